@@ -1,0 +1,9 @@
+//! `btlab`, the native command line. See `btlab --help`.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    btlab::cli::main()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

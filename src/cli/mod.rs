@@ -1,0 +1,192 @@
+//! The native command line `btlab`: solve, trace and bench puzzles.
+//! Scripts depend on its flags, output and exit codes: 0 on success (also
+//! with 0 solutions), 2 on bad input with one line on stderr.
+
+mod print;
+mod trace;
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Args, Parser, Subcommand};
+use serde_json::json;
+
+use crate::format::parse_puzzle;
+use crate::puzzles::AnyPuzzle;
+use crate::solve::solve;
+use crate::strategy::Strategy;
+
+/// Solve logic puzzles by backtracking, and watch the search.
+#[derive(Parser, Debug)]
+#[command(name = "btlab", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solve a puzzle and print the solution(s) and the counters.
+    Solve(SolveArgs),
+    /// Print every step of the search, one event per line, indented by depth.
+    Trace(TraceArgs),
+}
+
+/// How to search: shared by solve and trace.
+#[derive(Args, Debug)]
+struct StrategyArgs {
+    /// The search strategy.
+    #[arg(long, short, value_parser = Strategy::NAMES)]
+    strategy: Option<String>,
+    /// Seed of the random strategy.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+impl StrategyArgs {
+    fn strategy(&self, default: &str) -> Strategy {
+        let name = self.strategy.as_deref().unwrap_or(default);
+        match name.parse().expect("clap checked the name") {
+            Strategy::Random { .. } => Strategy::Random { seed: self.seed },
+            s => s,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+struct SolveArgs {
+    #[command(flatten)]
+    how: StrategyArgs,
+    /// Search the whole tree: find every solution.
+    #[arg(long, conflicts_with = "limit")]
+    all: bool,
+    /// Stop after this many solutions (2 proves uniqueness).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    limit: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    /// A file with a Sudoku line or a JSON document, or - for standard input.
+    puzzle: String,
+}
+
+#[derive(Args, Debug)]
+struct TraceArgs {
+    #[command(flatten)]
+    how: StrategyArgs,
+    /// Stop after this many steps.
+    #[arg(long)]
+    steps: Option<u64>,
+    /// Go on past the first solution, to the end of the tree.
+    #[arg(long)]
+    all: bool,
+    /// A file with a Sudoku line or a JSON document, or - for standard input.
+    puzzle: String,
+}
+
+/// Runs the command line; the caller exits with the code returned.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("btlab: error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Solve(args) => {
+            let puzzle = read_puzzle(&args.puzzle)?;
+            solve_command(&puzzle, &args);
+            Ok(())
+        }
+        Command::Trace(args) => {
+            let puzzle = read_puzzle(&args.puzzle)?;
+            let strategy = args.how.strategy("classic");
+            trace::trace(&puzzle, strategy, args.steps, args.all)
+        }
+    }
+}
+
+/// Reads and parses the puzzle at `path` (`-` is standard input).
+fn read_puzzle(path: &str) -> Result<AnyPuzzle, String> {
+    let text = if path == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        s
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read '{path}': {e}"))?
+    };
+    parse_puzzle(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+fn solve_command(puzzle: &AnyPuzzle, args: &SolveArgs) {
+    let strategy = args.how.strategy("fast");
+    let limit = (!args.all).then_some(args.limit);
+    let keep = if args.json { 1 } else { print::MAX_PRINTED };
+    let started = Instant::now();
+    let report = solve(puzzle, strategy, limit, keep);
+    let elapsed = started.elapsed();
+    let s = report.stats;
+    if args.json {
+        let solution = report
+            .solutions
+            .first()
+            .map(|v| print::solution_numbers(puzzle, v));
+        let out = json!({
+            "strategy": strategy.name(),
+            "solutions": s.solutions,
+            "attempts": s.attempts,
+            "rejections": s.rejections,
+            "placements": s.placements,
+            "backtracks": s.backtracks,
+            "max_depth": s.max_depth,
+            "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
+            "complete": report.complete,
+            "solution": solution,
+        });
+        println!("{out}");
+        return;
+    }
+    for (i, values) in report.solutions.iter().enumerate() {
+        if report.solutions.len() > 1 {
+            println!("solution #{}", i + 1);
+        }
+        println!("{}", print::grid(puzzle, values));
+    }
+    if s.solutions as usize > report.solutions.len() {
+        println!(
+            "... {} more solutions not printed",
+            print::thousands(s.solutions - report.solutions.len() as u64)
+        );
+    }
+    let ending = if report.complete {
+        "the whole tree searched"
+    } else {
+        "search stopped at the limit"
+    };
+    println!(
+        "{} solution{} ({ending})",
+        print::thousands(s.solutions),
+        if s.solutions == 1 { "" } else { "s" }
+    );
+    if strategy.steps() {
+        println!(
+            "{} attempts in {:.2} seconds ({} rejections, {} placements, {} backtracks, max depth {})",
+            print::thousands(s.attempts),
+            elapsed.as_secs_f64(),
+            print::thousands(s.rejections),
+            print::thousands(s.placements),
+            print::thousands(s.backtracks),
+            s.max_depth
+        );
+    } else {
+        println!("fast solver in {:.3} seconds", elapsed.as_secs_f64());
+    }
+}

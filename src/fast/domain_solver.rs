@@ -1,0 +1,163 @@
+//! A fast solver for any puzzle: bitset domains, propagation to a fixed
+//! point, the cell with the fewest candidates first, a copy of the state per
+//! guess.
+
+use super::FastHalt;
+use crate::puzzles::{bit, Constraints, Mask};
+use crate::strategy::domains_settle as settle;
+
+/// One guess in progress: the cell and the candidates not yet tried.
+#[derive(Clone, Copy, Debug)]
+struct Guess {
+    cell: usize,
+    rest: Mask,
+}
+
+/// Depth-first search over propagated domains, resumable in chunks.
+pub struct DomainSolver<C> {
+    model: C,
+    cells: usize,
+    slots: Vec<Mask>,
+    struck: Vec<bool>,
+    guesses: Vec<Guess>,
+    solutions: u64,
+    nodes: u64,
+    finished: bool,
+}
+
+impl<C: Constraints> DomainSolver<C> {
+    /// A solver at its start; the givens are propagated at once.
+    pub fn new(model: C) -> Self {
+        let cells = model.cells();
+        let mut slots = vec![0; cells * (cells + 2)];
+        slots[..cells].copy_from_slice(&model.initial_domains());
+        let mut struck = vec![false; cells];
+        let mut solver = DomainSolver {
+            cells,
+            slots,
+            struck: vec![false; cells],
+            guesses: Vec::with_capacity(cells),
+            solutions: 0,
+            nodes: 0,
+            finished: false,
+            model,
+        };
+        if !settle(&solver.model, &mut solver.slots[..cells], &mut struck) {
+            solver.finished = true;
+        }
+        solver
+    }
+
+    /// Solutions found so far.
+    pub fn solutions(&self) -> u64 {
+        self.solutions
+    }
+
+    /// Guesses made so far (one per candidate tried at a branching cell).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// How far the search is, from 0 to 1, judged by the candidates already
+    /// finished at the first few branching cells.
+    pub fn progress(&self) -> f64 {
+        if self.finished {
+            return 1.0;
+        }
+        let mut done = 0.0;
+        let mut width = 1.0;
+        for (depth, g) in self.guesses.iter().take(6).enumerate() {
+            let total = self.slots[depth * self.cells + g.cell].count_ones() as f64;
+            let left = g.rest.count_ones() as f64 + 1.0;
+            width /= total;
+            done += width * (total - left);
+        }
+        done.clamp(0.0, 1.0)
+    }
+
+    /// Searches until the tree is exhausted, `limit` solutions are found in
+    /// all, or `budget` more guesses were made. `on_solution` gets each
+    /// solution's values, row-major.
+    pub fn run(
+        &mut self,
+        limit: Option<u64>,
+        budget: u64,
+        mut on_solution: impl FnMut(&[u8]),
+    ) -> FastHalt {
+        let n = self.cells;
+        if self.finished {
+            return FastHalt::Exhausted;
+        }
+        if self.guesses.is_empty() && self.nodes == 0 {
+            // First call: the root is either solved or branches.
+            match self.branch_cell(0) {
+                None => {
+                    self.report(0, &mut on_solution);
+                    self.finished = true;
+                    return FastHalt::Exhausted;
+                }
+                Some(cell) => self.guesses.push(Guess {
+                    cell,
+                    rest: self.slots[cell],
+                }),
+            }
+        }
+        let mut spent = 0;
+        while let Some(&Guess { cell, rest }) = self.guesses.last() {
+            if limit.is_some_and(|l| self.solutions >= l) {
+                return FastHalt::SolutionLimit;
+            }
+            if spent >= budget {
+                return FastHalt::Budget;
+            }
+            if rest == 0 {
+                self.guesses.pop();
+                continue;
+            }
+            let depth = self.guesses.len() - 1;
+            let value = rest.trailing_zeros();
+            self.guesses[depth].rest &= !bit(value);
+            spent += 1;
+            self.nodes += 1;
+            let (below, above) = self.slots.split_at_mut((depth + 1) * n);
+            let parent = &below[depth * n..];
+            let child = &mut above[..n];
+            child.copy_from_slice(parent);
+            for (s, &d) in self.struck.iter_mut().zip(parent.iter()) {
+                *s = d.count_ones() == 1;
+            }
+            child[cell] = bit(value);
+            if !settle(&self.model, child, &mut self.struck) {
+                continue;
+            }
+            match self.branch_cell(depth + 1) {
+                None => self.report(depth + 1, &mut on_solution),
+                Some(next) => self.guesses.push(Guess {
+                    cell: next,
+                    rest: self.slots[(depth + 1) * n + next],
+                }),
+            }
+        }
+        self.finished = true;
+        if limit.is_some_and(|l| self.solutions >= l) {
+            FastHalt::SolutionLimit
+        } else {
+            FastHalt::Exhausted
+        }
+    }
+
+    /// The unsettled cell with the fewest candidates in slot `depth`.
+    fn branch_cell(&self, depth: usize) -> Option<usize> {
+        let d = &self.slots[depth * self.cells..(depth + 1) * self.cells];
+        (0..self.cells)
+            .filter(|&c| d[c].count_ones() > 1)
+            .min_by_key(|&c| d[c].count_ones())
+    }
+
+    fn report(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) {
+        self.solutions += 1;
+        let d = &self.slots[depth * self.cells..(depth + 1) * self.cells];
+        let values: Vec<u8> = d.iter().map(|m| m.trailing_zeros() as u8).collect();
+        on_solution(&values);
+    }
+}

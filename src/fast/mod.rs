@@ -1,0 +1,20 @@
+//! The production solvers: no per-step events, only progress, solutions and
+//! counts. Each one can run in chunks (a budget of nodes) so that the web
+//! worker can report progress and stay cancellable.
+
+mod domain_solver;
+mod queens;
+
+pub use domain_solver::DomainSolver;
+pub use queens::{count_queens, QueensCounter};
+
+/// Why a chunk of fast solving stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FastHalt {
+    /// Everything was searched.
+    Exhausted,
+    /// The solution limit was reached.
+    SolutionLimit,
+    /// The chunk's node budget was used up; call again to go on.
+    Budget,
+}

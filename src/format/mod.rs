@@ -1,0 +1,33 @@
+//! Reading and writing puzzles: Sudoku lines and the JSON document. Every
+//! error names its place (line, column, field, cell).
+
+mod error;
+mod json;
+mod line;
+
+pub use error::FormatError;
+pub use json::{from_json, to_json};
+pub use line::{digit_char, parse_line, to_line};
+
+use crate::puzzles::{AnyPuzzle, Sudoku};
+
+/// Reads a puzzle from text: a JSON document when it starts with `{`,
+/// otherwise a Sudoku line.
+///
+/// ```
+/// let p = btlab::format::parse_puzzle(r#"{"kind":"queens","n":8}"#).unwrap();
+/// assert_eq!(p.cells(), 8);
+/// let err = btlab::format::parse_puzzle("12x4").unwrap_err();
+/// assert_eq!(err.to_string(), "line 1, column 3: unexpected character 'x' (use 1-9, A-G, or . 0 - for an empty cell)");
+/// ```
+pub fn parse_puzzle(text: &str) -> Result<AnyPuzzle, FormatError> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim();
+    if trimmed.is_empty() {
+        return Err(FormatError::Empty);
+    }
+    if trimmed.starts_with('{') || trimmed.starts_with('[') {
+        from_json(text)
+    } else {
+        Ok(AnyPuzzle::Sudoku(Sudoku::new(parse_line(text)?)?))
+    }
+}

@@ -1,0 +1,14 @@
+//! Backtrack Lab: solve logic puzzles by backtracking, and watch the search.
+//!
+//! The core (`engine`, `puzzles`, `strategy`, `fast`, `format`, `solve`) is
+//! pure Rust and builds natively and for wasm.
+
+pub mod engine;
+pub mod fast;
+pub mod format;
+pub mod puzzles;
+pub mod solve;
+pub mod strategy;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;

@@ -1,0 +1,58 @@
+//! Why a puzzle breaks its own rules, naming the place.
+
+use thiserror::Error;
+
+/// The name a person uses for a cell: `r1c5` (1-based row and column).
+pub fn cell_name(cell: usize, side: usize) -> String {
+    format!("r{}c{}", cell / side + 1, cell % side + 1)
+}
+
+/// A puzzle that is well-formed text but breaks its own rules.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Invalid {
+    /// A size outside what the puzzle supports.
+    #[error("{what} must be {range}, got {got}")]
+    Size {
+        /// What was sized (`"N"`, `"size"`, `"the grid"`).
+        what: &'static str,
+        /// The accepted sizes, in words.
+        range: &'static str,
+        /// The size given.
+        got: String,
+    },
+    /// Two givens with the same value in one house.
+    #[error("cells {first} and {second} both hold {value} in {house}")]
+    Clash {
+        /// The first cell, as `r1c1`.
+        first: String,
+        /// The second cell.
+        second: String,
+        /// The value.
+        value: u32,
+        /// The house, as `row 1`, `box 3`, ...
+        house: String,
+    },
+    /// A given value larger than the grid allows.
+    #[error("cell {cell} holds {value}, but values go from 1 to {max}")]
+    ValueRange {
+        /// The cell, as `r1c1`.
+        cell: String,
+        /// The value.
+        value: u32,
+        /// The largest value allowed.
+        max: u32,
+    },
+    /// A region map or cage list that does not fit the grid.
+    #[error("{0}")]
+    Shape(String),
+    /// A cage that is not well-formed.
+    #[error("cage {index} ({cells}): {problem}")]
+    Cage {
+        /// 1-based index of the cage in the list.
+        index: usize,
+        /// Its cells, as `r1c1 r1c2`.
+        cells: String,
+        /// What is wrong.
+        problem: String,
+    },
+}

@@ -1,0 +1,150 @@
+//! Kendoku (KenKen): a Latin square whose cages must meet their targets.
+
+use super::{Cage, Constraints, Houses, Invalid, Mask, Op};
+
+/// A Kendoku puzzle of side 3 to 9.
+#[derive(Clone, Debug)]
+pub struct Kendoku {
+    houses: Houses,
+    cages: Vec<Cage>,
+    cage_of: Vec<u16>,
+    board: Vec<u8>,
+    filled: Vec<u8>,
+}
+
+impl Kendoku {
+    /// A Kendoku of `side` with these cages. Refuses sides outside 3..=9 and
+    /// cages that are malformed or do not cover every cell exactly once.
+    pub fn new(side: usize, cages: Vec<Cage>) -> Result<Self, Invalid> {
+        if !(3..=9).contains(&side) {
+            return Err(Invalid::Size {
+                what: "size",
+                range: "a whole number from 3 to 9",
+                got: side.to_string(),
+            });
+        }
+        let cells = side * side;
+        let mut cage_of = vec![u16::MAX; cells];
+        for (index, cage) in cages.iter().enumerate() {
+            cage.check(index, side)?;
+            for &c in &cage.cells {
+                let other = cage_of[c as usize];
+                if other != u16::MAX {
+                    let (a, b) = (other as usize + 1, index + 1);
+                    let name = super::cell_name(c as usize, side);
+                    return Err(Invalid::Shape(if a == b {
+                        format!("cell {name} is listed twice in cage {a}")
+                    } else {
+                        format!("cell {name} is in cage {a} and in cage {b}")
+                    }));
+                }
+                cage_of[c as usize] = index as u16;
+            }
+        }
+        if let Some(c) = cage_of.iter().position(|&k| k == u16::MAX) {
+            return Err(Invalid::Shape(format!(
+                "cell {} is in no cage: the cages must cover every cell",
+                super::cell_name(c, side)
+            )));
+        }
+        let filled = vec![0; cages.len()];
+        Ok(Kendoku {
+            houses: Houses::latin(side),
+            cages,
+            cage_of,
+            board: vec![0; cells],
+            filled,
+        })
+    }
+
+    /// The cages, in the order given.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The index of the cage of each cell.
+    pub fn cage_of(&self, cell: usize) -> usize {
+        self.cage_of[cell] as usize
+    }
+
+    /// The side of the grid.
+    pub fn side(&self) -> usize {
+        self.houses.side()
+    }
+
+    /// Whether `values` (a full grid) is a Latin square meeting every cage.
+    pub fn is_solution(&self, values: &[u8]) -> bool {
+        let side = self.side() as u8;
+        values.len() == self.board.len()
+            && values.iter().all(|&v| (1..=side).contains(&v))
+            && self.houses.check_values(values).is_ok()
+            && self.cages.iter().all(|cage| {
+                let vals: Vec<u32> = cage
+                    .cells
+                    .iter()
+                    .map(|&c| values[c as usize] as u32)
+                    .collect();
+                cage.holds(&vals)
+            })
+    }
+
+    fn cage_completed_by(&self, cell: usize, value: u32) -> bool {
+        let cage = &self.cages[self.cage_of[cell] as usize];
+        let values: Vec<u32> = cage
+            .cells
+            .iter()
+            .map(|&c| {
+                if c as usize == cell {
+                    value
+                } else {
+                    self.board[c as usize] as u32
+                }
+            })
+            .collect();
+        cage.holds(&values)
+    }
+}
+
+impl Constraints for Kendoku {
+    fn cells(&self) -> usize {
+        self.board.len()
+    }
+    fn size(&self) -> u32 {
+        self.houses.side() as u32
+    }
+    /// A one-cell cage without operation is a given.
+    fn given(&self, cell: usize) -> Option<u32> {
+        let cage = &self.cages[self.cage_of[cell] as usize];
+        (cage.op == Op::Given).then_some(cage.target)
+    }
+    fn place(&mut self, cell: usize, value: u32) {
+        self.houses.place(cell, value);
+        self.board[cell] = value as u8;
+        self.filled[self.cage_of[cell] as usize] += 1;
+    }
+    fn unplace(&mut self, cell: usize, value: u32) {
+        self.houses.unplace(cell, value);
+        self.board[cell] = 0;
+        self.filled[self.cage_of[cell] as usize] -= 1;
+    }
+    fn free(&self, cell: usize) -> Mask {
+        self.houses.free(cell)
+    }
+    /// Row and column sets; the cage is checked when this cell completes it
+    /// (in row-major order: when its highest-index cell is placed).
+    fn consistent(&self, cell: usize, value: u32) -> bool {
+        if self.houses.free(cell) & super::bit(value) == 0 {
+            return false;
+        }
+        let cage = self.cage_of[cell] as usize;
+        let completes = self.filled[cage] as usize + 1 == self.cages[cage].cells.len();
+        !completes || self.cage_completed_by(cell, value)
+    }
+    fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
+        self.houses.strike(cell, value, domains);
+    }
+    fn narrow(&self, domains: &mut [Mask]) -> bool {
+        let side = self.side();
+        self.cages.iter().all(|cage| cage.narrow(side, domains))
+    }
+}

@@ -1,0 +1,130 @@
+//! N-Queens: level = row, move = column.
+
+use super::{bit, full, Constraints, Invalid, Mask};
+
+/// The largest N the step-by-step strategies handle (their sets are 64-bit masks).
+pub const MAX_QUEENS: usize = 32;
+
+/// N queens on an N x N board, none attacking another. Cell = row, value =
+/// column + 1.
+#[derive(Clone, Debug)]
+pub struct Queens {
+    n: usize,
+    columns: Mask,
+    rising: Mask,
+    falling: Mask,
+}
+
+impl Queens {
+    /// The puzzle for `n` queens. Panics outside 1..=32; use [`Queens::checked`] for input.
+    pub fn new(n: usize) -> Self {
+        Self::checked(n).expect("N from 1 to 32")
+    }
+
+    /// The puzzle for `n` queens, refusing N outside 1..=32.
+    pub fn checked(n: usize) -> Result<Self, Invalid> {
+        if !(1..=MAX_QUEENS).contains(&n) {
+            return Err(Invalid::Size {
+                what: "N",
+                range: "a whole number from 1 to 32",
+                got: n.to_string(),
+            });
+        }
+        Ok(Queens {
+            n,
+            columns: 0,
+            rising: 0,
+            falling: 0,
+        })
+    }
+
+    /// The number of queens (and rows, and columns).
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Whether `columns` (1-based, one per row) places N queens none attacking.
+    pub fn is_solution(&self, columns: &[u8]) -> bool {
+        columns.len() == self.n
+            && (0..self.n).all(|a| {
+                let ca = columns[a] as i64;
+                (1..=self.n as i64).contains(&ca)
+                    && (0..a).all(|b| {
+                        let cb = columns[b] as i64;
+                        ca != cb && (ca - cb).abs() != (a - b) as i64
+                    })
+            })
+    }
+
+    #[inline]
+    fn diagonals(&self, row: usize, value: u32) -> (Mask, Mask) {
+        let col = value as usize - 1;
+        (
+            bit((row + col) as u32),
+            bit((row + self.n - 1 - col) as u32),
+        )
+    }
+}
+
+impl Constraints for Queens {
+    fn cells(&self) -> usize {
+        self.n
+    }
+    fn size(&self) -> u32 {
+        self.n as u32
+    }
+    fn given(&self, _cell: usize) -> Option<u32> {
+        None
+    }
+    #[inline]
+    fn place(&mut self, cell: usize, value: u32) {
+        let (r, f) = self.diagonals(cell, value);
+        self.columns |= bit(value);
+        self.rising |= r;
+        self.falling |= f;
+    }
+    #[inline]
+    fn unplace(&mut self, cell: usize, value: u32) {
+        let (r, f) = self.diagonals(cell, value);
+        self.columns &= !bit(value);
+        self.rising &= !r;
+        self.falling &= !f;
+    }
+    fn free(&self, cell: usize) -> Mask {
+        let mut free = full(self.n as u32) & !self.columns;
+        let mut m = free;
+        while m != 0 {
+            let v = m.trailing_zeros();
+            m &= m - 1;
+            let (r, f) = self.diagonals(cell, v);
+            if self.rising & r != 0 || self.falling & f != 0 {
+                free &= !bit(v);
+            }
+        }
+        free
+    }
+    #[inline]
+    fn consistent(&self, cell: usize, value: u32) -> bool {
+        let (r, f) = self.diagonals(cell, value);
+        self.columns & bit(value) == 0 && self.rising & r == 0 && self.falling & f == 0
+    }
+    /// The article lists every column and lets `valid` refuse the attacked ones.
+    fn classic_moves(&self, _cell: usize) -> Mask {
+        full(self.n as u32)
+    }
+    fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
+        let col = value as i64;
+        for (row, d) in domains.iter_mut().enumerate() {
+            if row == cell {
+                continue;
+            }
+            let dist = (row as i64 - cell as i64).abs();
+            *d &= !bit(value);
+            for c in [col - dist, col + dist] {
+                if (1..=self.n as i64).contains(&c) {
+                    *d &= !bit(c as u32);
+                }
+            }
+        }
+    }
+}

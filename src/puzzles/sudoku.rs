@@ -1,0 +1,178 @@
+//! Sudoku of any size with boxes, jigsaw regions and extra regions, all as
+//! houses (lists of cells).
+
+use super::{bit, Constraints, Houses, Invalid, Mask};
+
+/// Where the regions of a Sudoku come from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Layout {
+    /// Box shape `(rows, cols)`; `None` picks the standard one for the size.
+    pub boxes: Option<(usize, usize)>,
+    /// Jigsaw regions, one region id per cell, instead of boxes.
+    pub regions: Option<Vec<usize>>,
+    /// Extra regions on top (each a list of cells that must differ).
+    pub extra: Vec<Vec<usize>>,
+    /// Both main diagonals as extra regions (Sudoku X).
+    pub diagonals: bool,
+}
+
+/// A Sudoku: givens (0 for empty) on a grid of houses.
+#[derive(Clone, Debug)]
+pub struct Sudoku {
+    houses: Houses,
+    givens: Vec<u8>,
+    region_of: Vec<usize>,
+    layout: Layout,
+}
+
+/// The usual box shape `(rows, cols)` for a side, if there is one.
+pub fn standard_box(side: usize) -> Option<(usize, usize)> {
+    match side {
+        1 => Some((1, 1)),
+        4 => Some((2, 2)),
+        6 => Some((2, 3)),
+        8 => Some((2, 4)),
+        9 => Some((3, 3)),
+        10 => Some((2, 5)),
+        12 => Some((3, 4)),
+        15 => Some((3, 5)),
+        16 => Some((4, 4)),
+        _ => None,
+    }
+}
+
+impl Sudoku {
+    /// A standard Sudoku (boxes of the usual shape) from its givens, row-major.
+    pub fn new(givens: Vec<u8>) -> Result<Self, Invalid> {
+        Self::with_layout(givens, Layout::default())
+    }
+
+    /// A Sudoku with the given regions. Refuses sizes other than 4 to 16,
+    /// regions that do not tile the grid, and givens that clash.
+    pub fn with_layout(givens: Vec<u8>, layout: Layout) -> Result<Self, Invalid> {
+        let side = (givens.len() as f64).sqrt().round() as usize;
+        if side * side != givens.len() || !(4..=16).contains(&side) {
+            return Err(Invalid::Size {
+                what: "the grid",
+                range: "a square of side 4 to 16 (16, 36, 81 or 256 cells, ...)",
+                got: format!("{} cells", givens.len()),
+            });
+        }
+        for (cell, &v) in givens.iter().enumerate() {
+            if v as usize > side {
+                return Err(Invalid::ValueRange {
+                    cell: super::cell_name(cell, side),
+                    value: v as u32,
+                    max: side as u32,
+                });
+            }
+        }
+        let region_of = match (&layout.regions, layout.boxes) {
+            (Some(regions), _) => regions.clone(),
+            (None, shape) => {
+                let (br, bc) = match shape.or_else(|| standard_box(side)) {
+                    Some(s) => s,
+                    None => {
+                        return Err(Invalid::Shape(format!(
+                            "a {side}x{side} grid has no standard box: give \"box\" or \"regions\""
+                        )))
+                    }
+                };
+                if br * bc != side {
+                    return Err(Invalid::Shape(format!(
+                        "box {br}x{bc} does not fit a grid of side {side}"
+                    )));
+                }
+                (0..side * side)
+                    .map(|c| (c / side / br) * (side / bc) + (c % side) / bc)
+                    .collect()
+            }
+        };
+        let mut extra = layout.extra.clone();
+        if layout.diagonals {
+            extra.push((0..side).map(|i| i * side + i).collect());
+            extra.push((0..side).map(|i| i * side + side - 1 - i).collect());
+        }
+        let houses = Houses::latin(side)
+            .with_regions(&region_of)?
+            .with_extra(&extra)?;
+        houses.check_values(&givens)?;
+        Ok(Sudoku {
+            houses,
+            givens,
+            region_of,
+            layout,
+        })
+    }
+
+    /// The givens, row-major, 0 for an empty cell.
+    pub fn givens(&self) -> &[u8] {
+        &self.givens
+    }
+
+    /// The side of the grid (9 for a 9x9 Sudoku).
+    pub fn side(&self) -> usize {
+        self.houses.side()
+    }
+
+    /// The region (box or jigsaw piece) of each cell.
+    pub fn region_of(&self) -> &[usize] {
+        &self.region_of
+    }
+
+    /// How the regions were described.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The houses of the grid.
+    pub fn houses(&self) -> &Houses {
+        &self.houses
+    }
+
+    /// Whether `values` (a full grid) is a solution that keeps the givens.
+    pub fn is_solution(&self, values: &[u8]) -> bool {
+        values.len() == self.givens.len()
+            && values.iter().all(|&v| v >= 1 && v as usize <= self.side())
+            && self
+                .givens
+                .iter()
+                .zip(values)
+                .all(|(&g, &v)| g == 0 || g == v)
+            && self.houses.check_values(values).is_ok()
+    }
+}
+
+impl Constraints for Sudoku {
+    fn cells(&self) -> usize {
+        self.givens.len()
+    }
+    fn size(&self) -> u32 {
+        self.houses.side() as u32
+    }
+    fn given(&self, cell: usize) -> Option<u32> {
+        match self.givens[cell] {
+            0 => None,
+            g => Some(g as u32),
+        }
+    }
+    #[inline]
+    fn place(&mut self, cell: usize, value: u32) {
+        self.houses.place(cell, value);
+    }
+    #[inline]
+    fn unplace(&mut self, cell: usize, value: u32) {
+        self.houses.unplace(cell, value);
+    }
+    #[inline]
+    fn free(&self, cell: usize) -> Mask {
+        self.houses.free(cell)
+    }
+    #[inline]
+    fn consistent(&self, cell: usize, value: u32) -> bool {
+        self.houses.free(cell) & bit(value) != 0
+    }
+    fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
+        self.houses.strike(cell, value, domains);
+    }
+}

@@ -1,0 +1,88 @@
+//! Solving a puzzle with a strategy to a solution limit: what the command
+//! line and the worker share.
+
+mod stepper;
+
+pub use stepper::{stepper, Stepper};
+
+use crate::engine::{Halt, Limits, Move, Stats};
+use crate::fast::{count_queens, DomainSolver, FastHalt};
+use crate::puzzles::{AnyPuzzle, Constraints};
+use crate::strategy::Strategy;
+
+/// The outcome of a solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// Counters; `fast` keeps only `solutions`.
+    pub stats: Stats,
+    /// True when the search ended by itself (the whole tree was searched).
+    pub complete: bool,
+    /// The solutions kept (at most `keep`), each as values row-major
+    /// (for N-Queens: the column + 1 of each row).
+    pub solutions: Vec<Vec<u8>>,
+}
+
+/// The values of a full assignment, from the moves that made it.
+pub fn board_of(path: &[Move], cells: usize) -> Vec<u8> {
+    let mut board = vec![0; cells];
+    for mv in path {
+        board[mv.cell as usize] = mv.value;
+    }
+    board
+}
+
+/// Solves `puzzle` by `strategy` until `limit` solutions (`None`: all),
+/// keeping the first `keep` solutions.
+pub fn solve(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>, keep: usize) -> Report {
+    let cells = puzzle.cells();
+    let mut solutions = Vec::new();
+    if let Some(mut search) = stepper(puzzle, strategy) {
+        let halt = search.run(
+            Limits {
+                solutions: limit,
+                steps: None,
+            },
+            &mut |path| {
+                if solutions.len() < keep {
+                    solutions.push(board_of(path, cells));
+                }
+            },
+        );
+        return Report {
+            stats: search.stats(),
+            complete: halt == Halt::Exhausted,
+            solutions,
+        };
+    }
+    // fast
+    if let (AnyPuzzle::Queens(q), None) = (puzzle, limit) {
+        let count = count_queens(q.n());
+        let mut report = fast_solve(q.clone(), Some(keep.max(1) as u64), keep);
+        report.stats.solutions = count;
+        report.complete = true;
+        return report;
+    }
+    match puzzle {
+        AnyPuzzle::Sudoku(p) => fast_solve(p.clone(), limit, keep),
+        AnyPuzzle::Queens(p) => fast_solve(p.clone(), limit, keep),
+        AnyPuzzle::Kendoku(p) => fast_solve(p.clone(), limit, keep),
+    }
+}
+
+fn fast_solve<C: Constraints>(model: C, limit: Option<u64>, keep: usize) -> Report {
+    let mut solver = DomainSolver::new(model);
+    let mut solutions = Vec::new();
+    let halt = solver.run(limit, u64::MAX, |values| {
+        if solutions.len() < keep {
+            solutions.push(values.to_vec());
+        }
+    });
+    Report {
+        stats: Stats {
+            solutions: solver.solutions(),
+            ..Stats::default()
+        },
+        complete: halt == FastHalt::Exhausted,
+        solutions,
+    }
+}

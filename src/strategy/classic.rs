@@ -1,0 +1,60 @@
+//! The article's program, exactly: cells in index order, candidates
+//! ascending, sets holding only the values placed so far.
+
+use crate::engine::{Move, Puzzle};
+use crate::puzzles::{values_of, Constraints};
+
+/// The classic strategy over any puzzle.
+///
+/// Level = cell index (row for N-Queens). `moves` lists the given alone, or
+/// the values not yet in the cell's sets; `valid` checks the sets again (a
+/// given enters them only when its own cell is reached, so this is where an
+/// earlier choice that clashes with a given is found out) and, for Kendoku,
+/// the cage the cell completes.
+#[derive(Clone, Debug)]
+pub struct Classic<C> {
+    model: C,
+}
+
+impl<C: Constraints> Classic<C> {
+    /// The classic search over `model`.
+    pub fn new(model: C) -> Self {
+        Classic { model }
+    }
+
+    /// The puzzle, with the sets of the values recorded so far.
+    pub fn model(&self) -> &C {
+        &self.model
+    }
+}
+
+impl<C: Constraints> Puzzle for Classic<C> {
+    fn cells(&self) -> usize {
+        self.model.cells()
+    }
+
+    #[inline]
+    fn moves(&mut self, level: usize, out: &mut Vec<Move>) {
+        out.extend(values_of(self.model.classic_moves(level)).map(|v| Move::new(level, v)));
+    }
+
+    #[inline]
+    fn valid(&mut self, _level: usize, mv: Move) -> bool {
+        self.model.consistent(mv.cell as usize, mv.value as u32)
+    }
+
+    #[inline]
+    fn record(&mut self, _level: usize, mv: Move) {
+        self.model.place(mv.cell as usize, mv.value as u32);
+    }
+
+    #[inline]
+    fn undo(&mut self, _level: usize, mv: Move) {
+        self.model.unplace(mv.cell as usize, mv.value as u32);
+    }
+
+    #[inline]
+    fn done(&self, level: usize) -> bool {
+        level == self.model.cells()
+    }
+}

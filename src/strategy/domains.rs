@@ -1,0 +1,108 @@
+//! Candidate domains per cell, one copy per level, and the propagation that
+//! strikes a placed value from its peers until nothing changes.
+
+use crate::puzzles::{bit, Constraints, Mask};
+
+/// A stack of domain states: one full copy of every cell's candidates per
+/// level, allocated once. Copying a state per level is cheaper than an undo
+/// log for grids of this size, and undo becomes popping.
+#[derive(Clone, Debug)]
+pub struct DomainStack {
+    cells: usize,
+    slots: Vec<Mask>,
+    top: usize,
+    struck: Vec<bool>,
+    /// False when propagating the givens alone already failed.
+    pub consistent: bool,
+}
+
+impl DomainStack {
+    /// The starting state of `model`: its initial domains, propagated.
+    pub fn new<C: Constraints>(model: &C) -> Self {
+        let cells = model.cells();
+        let mut slots = vec![0; cells * (cells + 2)];
+        slots[..cells].copy_from_slice(&model.initial_domains());
+        let mut stack = DomainStack {
+            cells,
+            slots,
+            top: 0,
+            struck: vec![false; cells],
+            consistent: true,
+        };
+        stack.consistent = settle(model, &mut stack.slots[..cells], &mut stack.struck);
+        stack
+    }
+
+    /// The domains now in force.
+    pub fn current(&self) -> &[Mask] {
+        &self.slots[self.top * self.cells..(self.top + 1) * self.cells]
+    }
+
+    /// Computes, one level up, the state after `value` at `cell`, and says
+    /// whether it is free of contradictions. [`DomainStack::push`] commits it.
+    pub fn try_assign<C: Constraints>(&mut self, model: &C, cell: usize, value: u32) -> bool {
+        let n = self.cells;
+        let (below, above) = self.slots.split_at_mut((self.top + 1) * n);
+        let parent = &below[self.top * n..];
+        let child = &mut above[..n];
+        child.copy_from_slice(parent);
+        for (s, &d) in self.struck.iter_mut().zip(parent) {
+            *s = d.count_ones() == 1;
+        }
+        if child[cell] & bit(value) == 0 {
+            return false;
+        }
+        child[cell] = bit(value);
+        settle(model, child, &mut self.struck)
+    }
+
+    /// Makes the state computed by the last [`DomainStack::try_assign`] current.
+    pub fn push(&mut self) {
+        self.top += 1;
+    }
+
+    /// Returns to the state below.
+    pub fn pop(&mut self) {
+        self.top -= 1;
+    }
+}
+
+/// Propagates to a fixed point: every cell with one candidate left has that
+/// value struck from its peers (once), then the n-ary rules narrow; again
+/// until nothing changes. False when a cell runs out of candidates.
+pub fn settle<C: Constraints>(model: &C, domains: &mut [Mask], struck: &mut [bool]) -> bool {
+    loop {
+        let mut changed = false;
+        for cell in 0..domains.len() {
+            let d = domains[cell];
+            if d == 0 {
+                return false;
+            }
+            if !struck[cell] && d.count_ones() == 1 {
+                struck[cell] = true;
+                model.strike(cell, d.trailing_zeros(), domains);
+                changed = true;
+            }
+        }
+        if !model.narrow(domains) || domains.contains(&0) {
+            return false;
+        }
+        if !changed {
+            return true;
+        }
+    }
+}
+
+/// The candidates each cell keeps in the propagate strategy once the values
+/// of `board` (0 = empty) are placed: what its panel shows. `None` when the
+/// board already contradicts itself.
+pub fn propagated_candidates<C: Constraints>(model: &C, board: &[u8]) -> Option<Vec<Mask>> {
+    let mut domains = model.initial_domains();
+    for (cell, &v) in board.iter().enumerate() {
+        if v != 0 {
+            domains[cell] &= bit(v as u32);
+        }
+    }
+    let mut struck = vec![false; domains.len()];
+    settle(model, &mut domains, &mut struck).then_some(domains)
+}

@@ -1,0 +1,81 @@
+//! Strategies: ways to order the same backtracking search. Each one is a
+//! [`Puzzle`](crate::engine::Puzzle) over any [`Constraints`], so every
+//! puzzle gets every strategy and they all emit the same events.
+
+mod classic;
+mod domains;
+mod mrv;
+mod propagate;
+
+pub use classic::Classic;
+pub use domains::{propagated_candidates, settle as domains_settle, DomainStack};
+pub use mrv::Mrv;
+pub use propagate::Propagate;
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The strategies a user can pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "name", rename_all = "snake_case")]
+pub enum Strategy {
+    /// The article's program: cells in order, candidates ascending.
+    Classic,
+    /// The Dutch program: candidate lists, struck from peers until nothing changes.
+    Propagate,
+    /// Fewest candidates first, with forward checking.
+    Mrv,
+    /// Like mrv, with candidates in an order shuffled from `seed`.
+    Random {
+        /// The seed of the shuffle; the same seed gives the same search.
+        seed: u64,
+    },
+    /// The production solver: no per-step events.
+    Fast,
+}
+
+impl Strategy {
+    /// Every strategy's name, as accepted by [`Strategy::from_str`].
+    pub const NAMES: [&'static str; 5] = ["classic", "propagate", "mrv", "random", "fast"];
+
+    /// The strategy's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Strategy::Classic => "classic",
+            Strategy::Propagate => "propagate",
+            Strategy::Mrv => "mrv",
+            Strategy::Random { .. } => "random",
+            Strategy::Fast => "fast",
+        }
+    }
+
+    /// Whether the strategy emits per-step events (all but `fast`).
+    pub fn steps(&self) -> bool {
+        !matches!(self, Strategy::Fast)
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Strategy {
+    type Err = String;
+    /// Parses a name; `random` gets seed 0 (set it afterwards).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "classic" => Ok(Strategy::Classic),
+            "propagate" => Ok(Strategy::Propagate),
+            "mrv" => Ok(Strategy::Mrv),
+            "random" => Ok(Strategy::Random { seed: 0 }),
+            "fast" => Ok(Strategy::Fast),
+            other => Err(format!(
+                "unknown strategy '{other}': use one of {}",
+                Strategy::NAMES.join(", ")
+            )),
+        }
+    }
+}
