@@ -3,34 +3,11 @@
 
 use std::io::{BufWriter, Write};
 
-use crate::engine::{Event, Move};
-use crate::puzzles::{cell_name, AnyPuzzle};
+use crate::engine::Event;
+use crate::format::event_text;
+use crate::puzzles::AnyPuzzle;
 use crate::solve::stepper;
 use crate::strategy::Strategy;
-
-/// How a move reads in a trace: `r3c4=5`, or `r1c3` for a queen.
-pub fn move_text(puzzle: &AnyPuzzle, mv: Move) -> String {
-    match puzzle {
-        AnyPuzzle::Queens(_) => format!("r{}c{}", mv.cell + 1, mv.value),
-        _ => format!(
-            "{}={}",
-            cell_name(mv.cell as usize, puzzle.side() as usize),
-            mv.value
-        ),
-    }
-}
-
-/// One trace line for an event, without indentation.
-pub fn event_text(puzzle: &AnyPuzzle, event: &Event) -> String {
-    match *event {
-        Event::Try { mv, .. } => format!("try {}", move_text(puzzle, mv)),
-        Event::Reject { mv, .. } => format!("reject {}", move_text(puzzle, mv)),
-        Event::Place { mv, .. } => format!("place {}", move_text(puzzle, mv)),
-        Event::Undo { mv, .. } => format!("undo {}", move_text(puzzle, mv)),
-        Event::Solution { index } => format!("solution #{index}"),
-        Event::Exhausted => "exhausted".to_string(),
-    }
-}
 
 /// Prints the events of a search until the first solution (or the end of
 /// the tree with `all`), or `steps` events.

@@ -2,10 +2,12 @@
 //! error names its place (line, column, field, cell).
 
 mod error;
+mod events;
 mod json;
 mod line;
 
 pub use error::FormatError;
+pub use events::{event_text, move_text};
 pub use json::{from_json, to_json};
 pub use line::{digit_char, parse_line, to_line};
 

@@ -1,0 +1,200 @@
+//! The `btlab` contract: output, JSON fields and exit codes.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::*;
+
+fn btlab(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_btlab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("btlab starts");
+    // btlab may exit before reading (a missing file): a closed pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn json_of(out: &Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("exactly one JSON object")
+}
+
+#[test]
+fn solve_json_has_every_field() {
+    let v = json_of(&btlab(
+        &["solve", "--strategy", "classic", "--all", "--json", "-"],
+        PRESSE,
+    ));
+    for key in [
+        "solutions",
+        "attempts",
+        "rejections",
+        "placements",
+        "backtracks",
+        "max_depth",
+        "elapsed_ms",
+        "complete",
+        "solution",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["solutions"], 1);
+    assert_eq!(v["attempts"], 6_432_362);
+    assert_eq!(v["complete"], true);
+    let first_row: String = v["solution"].as_array().unwrap()[..9]
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(first_row, PRESSE_FIRST_ROW);
+}
+
+#[test]
+fn defaults_are_fast_and_limit_one() {
+    let v = json_of(&btlab(&["solve", "--json", "-"], PRESSE));
+    assert_eq!(v["strategy"], "fast");
+    assert_eq!(v["solutions"], 1);
+    assert_eq!(v["complete"], false, "stopped at the limit, not exhausted");
+}
+
+#[test]
+fn queens_solution_is_zero_based_columns_and_none_is_null() {
+    let v = json_of(&btlab(
+        &["solve", "-s", "classic", "--json", "-"],
+        r#"{"kind":"queens","n":4}"#,
+    ));
+    assert_eq!(v["solution"], serde_json::json!([1, 3, 0, 2]));
+    let none = json_of(&btlab(
+        &["solve", "--all", "--json", "-"],
+        r#"{"kind":"queens","n":3}"#,
+    ));
+    assert_eq!(none["solutions"], 0);
+    assert_eq!(none["solution"], serde_json::Value::Null);
+    assert_eq!(none["complete"], true);
+}
+
+#[test]
+fn limit_two_proves_uniqueness_and_all_counts() {
+    let v = json_of(&btlab(
+        &["solve", "--limit", "2", "--json", "-"],
+        KENDOKU_009,
+    ));
+    assert_eq!(
+        (v["solutions"].as_u64(), v["complete"].as_bool()),
+        (Some(1), Some(true))
+    );
+    let q = json_of(&btlab(
+        &["solve", "--all", "--json", "-"],
+        r#"{"kind":"queens","n":10}"#,
+    ));
+    assert_eq!(q["solutions"], 724);
+}
+
+#[test]
+fn text_output_is_the_grid_and_the_article_line() {
+    let out = btlab(&["solve", "-s", "classic", "--all", "-"], PRESSE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("3 5 8 | 4 1 9 | 2 7 6\n"), "{text}");
+    assert!(text.contains("6_432_362 attempts in "), "{text}");
+    assert!(text.contains(" seconds"), "{text}");
+}
+
+#[test]
+fn trace_prints_events_indented_by_depth() {
+    let out = btlab(
+        &["trace", "--steps", "4", "-"],
+        r#"{"kind":"queens","n":4}"#,
+    );
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "try r1c1\nplace r1c1\n  try r2c1\n  reject r2c1\n"
+    );
+    let sol = btlab(&["trace", "-"], r#"{"kind":"queens","n":4}"#);
+    let text = String::from_utf8(sol.stdout).unwrap();
+    assert!(text.trim_end().ends_with("solution #1"), "{text}");
+}
+
+#[test]
+fn trace_refuses_fast() {
+    let out = btlab(&["trace", "-s", "fast", "-"], PRESSE);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// Bad inputs: each refused with exit code 2 and one line on stderr that
+/// names the problem and its place.
+#[test]
+fn bad_inputs_are_refused_with_the_place() {
+    let six_cages = |cages: &str| format!(r#"{{"kind":"kendoku","size":3,"cages":[{cages}]}}"#);
+    let cases: Vec<(String, &str)> = vec![
+        ("123".into(), "found 3 cells; a Sudoku line has 16, 36, 81 or 256"),
+        ("12x4............".into(), "line 1, column 3: unexpected character 'x'"),
+        ("1234\n12?4".into(), "line 2, column 3: unexpected character '?'"),
+        ("11..............".into(), "cells r1c1 and r1c2 both hold 1 in row 1"),
+        ("1...\n1...\n....\n....".into(), "cells r1c1 and r2c1 both hold 1 in column 1"),
+        ("1...\n.1..\n....\n....".into(), "cells r1c1 and r2c2 both hold 1 in box 1"),
+        ("5...............".into(), "cell r1c1 holds 5, but values go from 1 to 4"),
+        ("".into(), "the input is empty"),
+        ("{}".into(), "field \"kind\": missing"),
+        (r#"{"kind":"chess"}"#.into(), "field \"kind\": unknown kind \"chess\""),
+        (r#"{"kind":"queens","n":0}"#.into(), "field \"n\": expected a whole number from 1 to 32, got 0"),
+        (r#"{"kind":"queens","n":-1}"#.into(), "field \"n\": expected a whole number from 1 to 32, got -1"),
+        (r#"{"kind":"queens","n":"eight"}"#.into(), "field \"n\": expected a whole number from 1 to 32, got \"eight\""),
+        (r#"{"kind":"queens"}"#.into(), "field \"n\": missing"),
+        (r#"{"kind":"queens","n":8"#.into(), "JSON line 1, column 22: EOF while parsing an object"),
+        (r#"{"kind":"kendoku","size":10,"cages":[]}"#.into(), "field \"size\": expected a whole number from 3 to 9, got 10"),
+        (six_cages(r#"{"target":6,"op":"+","cells":[0,1,2,3,4,5,6,7]}"#), "cell r3c3 is in no cage"),
+        (six_cages(r#"{"target":6,"op":"+","cells":[0,1,2,3,4,5,6,7,8]},{"target":1,"cells":[8]}"#), "cell r3c3 is in cage 1 and in cage 2"),
+        (six_cages(r#"{"target":6,"op":"+","cells":[0,1,1,2,3,4,5,6,7,8]}"#), "cell r1c2 is listed twice in cage 1"),
+        (six_cages(r#"{"target":1,"op":"-","cells":[0,1,2]},{"target":6,"op":"+","cells":[3,4,5,6,7,8]}"#), "cage 1 (r1c1 r1c2 r1c3): operation '-' needs exactly 2 cells, got 3"),
+        (six_cages(r#"{"target":1,"op":"%","cells":[0,1]}"#), "field \"cages[0].op\": unknown operation \"%\""),
+        (six_cages(r#"{"target":1,"op":"+","cells":[0,99]}"#), "field \"cages[0].cells[1]\": expected a whole number from 0 to 8, got 99"),
+        (r#"{"kind":"sudoku","givens":"1...............","regions":[0,0,0,0,0,1,1,1,2,2,2,2,3,3,3,3]}"#.into(), "region 0 has 5 cells (first r1c1), but every region needs 4"),
+        (r#"{"kind":"sudoku","givens":"12x4"}"#.into(), "field \"givens\": line 1, column 3: unexpected character 'x'"),
+    ];
+    assert!(cases.len() >= 15);
+    for (input, message) in cases {
+        let err = btlab::format::parse_puzzle(&input)
+            .expect_err(&input)
+            .to_string();
+        assert!(
+            err.contains(message),
+            "input {input:?}\n  got: {err}\n want: {message}"
+        );
+        let out = btlab(&["solve", "-"], &input);
+        assert_eq!(out.status.code(), Some(2), "exit code for {input:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(
+            stderr.lines().count(),
+            1,
+            "one line for {input:?}: {stderr}"
+        );
+        assert!(stderr.contains(message), "stderr for {input:?}: {stderr}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn missing_file_and_bad_flags_exit_2() {
+    let out = btlab(&["solve", "/no/such/puzzle.txt"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read '/no/such/puzzle.txt'"));
+    assert_eq!(
+        btlab(&["solve", "--strategy", "magic", "-"], PRESSE)
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        btlab(&["solve", "--limit", "0", "-"], PRESSE).status.code(),
+        Some(2)
+    );
+}

@@ -1,0 +1,56 @@
+//! Kendoku 009 from janko.at under every strategy.
+
+mod common;
+
+use btlab::puzzles::AnyPuzzle;
+use btlab::solve::solve;
+use common::*;
+
+#[test]
+fn kendoku_009_by_every_strategy_is_unique() {
+    let p = puzzle(KENDOKU_009);
+    let AnyPuzzle::Kendoku(k) = &p else {
+        unreachable!()
+    };
+    for s in strategies() {
+        let report = solve(&p, s, Some(2), 2);
+        assert!(report.complete, "{s}");
+        assert_eq!(report.stats.solutions, 1, "{s}");
+        assert_eq!(digits(&report.solutions[0]), KENDOKU_009_SOLUTION, "{s}");
+        assert!(k.is_solution(&report.solutions[0]));
+    }
+}
+
+#[test]
+fn classic_checks_a_cage_only_when_its_last_cell_is_placed() {
+    // Cage (16,x,[0,1,6]) completes at cell 6: cells 0 and 1 may hold
+    // anything the Latin square allows until then, so the first rejection
+    // of the search is at a cell that completes a cage.
+    let p = puzzle(KENDOKU_009);
+    let AnyPuzzle::Kendoku(k) = &p else {
+        unreachable!()
+    };
+    let mut search = btlab::solve::stepper(&p, btlab::strategy::Strategy::Classic).unwrap();
+    let first_reject = loop {
+        if let btlab::engine::Event::Reject { mv, .. } = search.step() {
+            break mv;
+        }
+    };
+    let cage = &k.cages()[k.cage_of(first_reject.cell as usize)];
+    assert_eq!(cage.cells.iter().max(), Some(&first_reject.cell));
+}
+
+#[test]
+fn single_cell_cages_are_givens_and_division_is_exact() {
+    let doc = r#"{"kind":"kendoku","size":3,"cages":[
+        {"target":2,"cells":[0]}, {"target":3,"op":"/","cells":[1,2]},
+        {"target":6,"op":"+","cells":[3,4,5]}, {"target":6,"op":"*","cells":[6,7,8]}]}"#;
+    let p = puzzle(doc);
+    for s in strategies() {
+        for g in solution_set(&p, s) {
+            assert_eq!(g[0], 2, "{s}");
+            let (a, b) = (g[1].max(g[2]), g[1].min(g[2]));
+            assert_eq!(a, 3 * b, "{s}");
+        }
+    }
+}
