@@ -70,6 +70,14 @@ pub trait Constraints: Clone {
             None => self.free(cell),
         }
     }
+    /// Whether every candidate [`Constraints::classic_moves`] lists for `cell`
+    /// already passes [`Constraints::consistent`]. Classic's `valid` then
+    /// needs no second look: between `moves` and `valid` at one level the
+    /// sets are the same (everything deeper has been undone). False by
+    /// default, which is always correct.
+    fn classic_moves_prechecked(&self, _cell: usize) -> bool {
+        false
+    }
     /// Removes from the other cells' domains what `value` at `cell` excludes.
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]);
     /// Narrows the domains by the rules that bind more than two cells

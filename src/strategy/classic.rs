@@ -33,27 +33,32 @@ impl<C: Constraints> Puzzle for Classic<C> {
         self.model.cells()
     }
 
-    #[inline]
+    #[inline(always)]
     fn moves(&mut self, level: usize, out: &mut Vec<Move>) {
-        out.extend(values_of(self.model.classic_moves(level)).map(|v| Move::new(level, v)));
+        let candidates = self.model.classic_moves(level);
+        out.reserve(candidates.count_ones() as usize);
+        for v in values_of(candidates) {
+            out.push(Move::new(level, v));
+        }
     }
 
-    #[inline]
+    #[inline(always)]
     fn valid(&mut self, _level: usize, mv: Move) -> bool {
-        self.model.consistent(mv.cell as usize, mv.value as u32)
+        let cell = mv.cell as usize;
+        self.model.classic_moves_prechecked(cell) || self.model.consistent(cell, mv.value as u32)
     }
 
-    #[inline]
+    #[inline(always)]
     fn record(&mut self, _level: usize, mv: Move) {
         self.model.place(mv.cell as usize, mv.value as u32);
     }
 
-    #[inline]
+    #[inline(always)]
     fn undo(&mut self, _level: usize, mv: Move) {
         self.model.unplace(mv.cell as usize, mv.value as u32);
     }
 
-    #[inline]
+    #[inline(always)]
     fn done(&self, level: usize) -> bool {
         level == self.model.cells()
     }
