@@ -6,9 +6,17 @@
 pub mod engine;
 pub mod fast;
 pub mod format;
+pub mod library;
+pub mod playback;
+pub mod protocol;
 pub mod puzzles;
 pub mod solve;
 pub mod strategy;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -2,6 +2,7 @@
 //! strategies through [`Constraints`].
 
 mod cage;
+mod conflicts;
 mod houses;
 mod invalid;
 mod kendoku;
@@ -9,6 +10,7 @@ mod queens;
 mod sudoku;
 
 pub use cage::{Cage, Op};
+pub use conflicts::conflicts;
 pub use houses::{HouseKind, Houses};
 pub use invalid::{cell_name, Invalid};
 pub use kendoku::Kendoku;

@@ -1,0 +1,51 @@
+//! The built-in puzzle library: every puzzle of the reference list, by name,
+//! as JSON documents (see `../shared/reference/PUZZLES.md`).
+
+/// `(name, JSON document)` pairs, in the order the picker lists them.
+pub const LIBRARY: &[(&str, &str)] = &[
+    (
+        "Presse (easy, the article's)",
+        r#"{"kind":"sudoku","givens":"3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8.."}"#,
+    ),
+    (
+        "Dutch 1",
+        r#"{"kind":"sudoku","givens":"3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."}"#,
+    ),
+    (
+        "Dutch easy",
+        r#"{"kind":"sudoku","givens":"5....31.....7.......9...576....2493.9...6...8.4.89....162...3...9...1.....56....9"}"#,
+    ),
+    (
+        "Dutch hard",
+        r#"{"kind":"sudoku","givens":".......34...7..18...76.4.2.5..........4..8....2...931..19.75....8.3...4.........."}"#,
+    ),
+    (
+        "Inkala 2012 (extreme)",
+        r#"{"kind":"sudoku","givens":"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."}"#,
+    ),
+    (
+        "Anti brute force",
+        r#"{"kind":"sudoku","givens":"..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"}"#,
+    ),
+    (
+        "Maggesi",
+        r#"{"kind":"sudoku","givens":".5..6...1..48...7.8......522...57.3...........3.69...579......8.1...65..5...3..6."}"#,
+    ),
+    (
+        "Empty 4x4 (288 solutions)",
+        r#"{"kind":"sudoku","givens":"................"}"#,
+    ),
+    (
+        "Sudoku X 4x4 (diagonals)",
+        r#"{"kind":"sudoku","givens":"1...............","diagonals":true}"#,
+    ),
+    (
+        "6x6",
+        r#"{"kind":"sudoku","givens":"1.....\n..3...\n....5.\n.2....\n...4..\n.....6"}"#,
+    ),
+    (
+        "Kendoku 009 (janko.at)",
+        r#"{"kind":"kendoku","size":6,"cages":[{"target":16,"op":"x","cells":[0,1,6]},{"target":7,"op":"+","cells":[2,3,9]},{"target":1,"op":"-","cells":[4,5]},{"target":25,"op":"x","cells":[7,8,13]},{"target":2,"op":"/","cells":[10,11]},{"target":2,"op":"/","cells":[12,18]},{"target":2,"op":"-","cells":[14,20]},{"target":4,"op":"-","cells":[15,21]},{"target":6,"op":"x","cells":[16,17]},{"target":4,"op":"-","cells":[19,25]},{"target":2,"op":"/","cells":[22,28]},{"target":5,"op":"+","cells":[23,29]},{"target":3,"op":"-","cells":[24,30]},{"target":9,"op":"x","cells":[26,31,32]},{"target":2,"op":"-","cells":[27,33]},{"target":1,"op":"-","cells":[34,35]}]}"#,
+    ),
+    ("8 queens", r#"{"kind":"queens","n":8}"#),
+];

@@ -1,0 +1,94 @@
+//! The `fast` strategy as a job that runs in slices and reports progress.
+
+use crate::fast::{DomainSolver, FastHalt, QueensCounter};
+use crate::puzzles::{AnyPuzzle, Constraints};
+
+/// A fast solve in progress.
+pub enum FastJob {
+    /// Propagation and guessing, for any puzzle.
+    Sudoku(DomainSolver<crate::puzzles::Sudoku>),
+    /// Kendoku.
+    Kendoku(DomainSolver<crate::puzzles::Kendoku>),
+    /// N-Queens, to a solution limit.
+    Queens(DomainSolver<crate::puzzles::Queens>),
+    /// N-Queens, counting all solutions column by column; the boards to
+    /// browse come from a second solver, once, up to the kept number.
+    QueensCount(QueensCounter, Option<DomainSolver<crate::puzzles::Queens>>),
+}
+
+/// What a slice did.
+pub struct Slice {
+    /// Why it stopped.
+    pub halt: FastHalt,
+    /// Solutions found in it.
+    pub found: Vec<Vec<u8>>,
+}
+
+impl FastJob {
+    /// The job for `puzzle` with this solution limit.
+    pub fn new(puzzle: &AnyPuzzle, limit: Option<u64>) -> Self {
+        match (puzzle, limit) {
+            (AnyPuzzle::Queens(q), None) => FastJob::QueensCount(
+                QueensCounter::new(q.n()),
+                Some(DomainSolver::new(q.clone())),
+            ),
+            (AnyPuzzle::Queens(q), _) => FastJob::Queens(DomainSolver::new(q.clone())),
+            (AnyPuzzle::Sudoku(s), _) => FastJob::Sudoku(DomainSolver::new(s.clone())),
+            (AnyPuzzle::Kendoku(k), _) => FastJob::Kendoku(DomainSolver::new(k.clone())),
+        }
+    }
+
+    /// Solutions counted so far.
+    pub fn solutions(&self) -> u64 {
+        match self {
+            FastJob::Sudoku(s) => s.solutions(),
+            FastJob::Kendoku(s) => s.solutions(),
+            FastJob::Queens(s) => s.solutions(),
+            FastJob::QueensCount(c, _) => c.count(),
+        }
+    }
+
+    /// How far the job is, 0 to 1.
+    pub fn fraction(&self) -> f64 {
+        match self {
+            FastJob::Sudoku(s) => s.progress(),
+            FastJob::Kendoku(s) => s.progress(),
+            FastJob::Queens(s) => s.progress(),
+            FastJob::QueensCount(c, _) => c.done_columns() as f64 / c.columns() as f64,
+        }
+    }
+
+    /// Works for about `budget` guesses (a column, for a queens count).
+    pub fn slice(&mut self, limit: Option<u64>, budget: u64, keep: usize) -> Slice {
+        fn run<C: Constraints>(
+            s: &mut DomainSolver<C>,
+            limit: Option<u64>,
+            budget: u64,
+            keep: usize,
+        ) -> Slice {
+            let mut found = Vec::new();
+            let halt = s.run(limit, budget, |v| {
+                if found.len() < keep {
+                    found.push(v.to_vec());
+                }
+            });
+            Slice { halt, found }
+        }
+        match self {
+            FastJob::Sudoku(s) => run(s, limit, budget, keep),
+            FastJob::Kendoku(s) => run(s, limit, budget, keep),
+            FastJob::Queens(s) => run(s, limit, budget, keep),
+            FastJob::QueensCount(c, boards) => {
+                let found = match boards.take() {
+                    Some(mut solver) => run(&mut solver, Some(keep as u64), u64::MAX, keep).found,
+                    None => Vec::new(),
+                };
+                let halt = match c.next_column() {
+                    Some(_) if c.done_columns() < c.columns() => FastHalt::Budget,
+                    _ => FastHalt::Exhausted,
+                };
+                Slice { halt, found }
+            }
+        }
+    }
+}
