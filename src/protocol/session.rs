@@ -25,7 +25,7 @@ pub struct Session {
 
 enum Search {
     Stepping(Box<dyn Stepper>),
-    Fast(FastJob),
+    Fast(Box<FastJob>),
 }
 
 impl Session {
@@ -41,7 +41,7 @@ impl Session {
                 Ok(puzzle) => {
                     let search = match stepper(&puzzle, strategy) {
                         Some(s) => Search::Stepping(s),
-                        None => Search::Fast(FastJob::new(&puzzle, mode.limit())),
+                        None => Search::Fast(Box::new(FastJob::new(&puzzle, mode.limit()))),
                     };
                     let stepping = matches!(search, Search::Stepping(_));
                     *session = Some(Session {

@@ -1,0 +1,505 @@
+//! The app: the editor, the run (animation or skip to end) and the worker.
+//! The logic of both lives in `playback`; this file wires events, the timer,
+//! the worker and local storage to it.
+
+use std::collections::VecDeque;
+
+use gloo_timers::callback::Interval;
+use gloo_worker::WorkerBridge;
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use super::speed::SPEEDS;
+use crate::engine::Event;
+use crate::format::parse_puzzle;
+use crate::playback::{Editor, Playback};
+use crate::protocol::{Mode, Reply, Request};
+use crate::puzzles::{AnyPuzzle, Mask};
+use crate::strategy::{propagated_candidates, Strategy};
+use crate::worker::{spawn, SearchWorker};
+
+const STORAGE_KEY: &str = "btlab.editor";
+/// A request unanswered this long means the worker died.
+const WATCHDOG_MS: f64 = 8000.0;
+/// One slice of a run at full speed: short, so pause and cancel are prompt.
+const SLICE_MS: f64 = 40.0;
+
+/// What the user did, or what the worker or the timer said.
+pub enum Msg {
+    Select(usize),
+    Key(KeyboardEvent),
+    Load(AnyPuzzle),
+    LoadLibrary(usize),
+    Import(String),
+    Export,
+    SetStrategy(Strategy),
+    SetMode(Mode),
+    SetSpeed(usize),
+    Play,
+    Pause,
+    Step,
+    StepBack,
+    SkipToEnd,
+    Cancel,
+    Tick,
+    Reply(Reply),
+    Browse(isize),
+}
+
+/// A search being shown.
+pub struct Run {
+    pub playback: Playback,
+    pub stepping: Option<bool>,
+    buffer: VecDeque<Event>,
+    pending_steps: usize,
+    pub finished: bool,
+    pub complete: bool,
+    pub skipping: bool,
+    pub fraction: Option<f64>,
+    pub elapsed_ms: f64,
+}
+
+/// The page.
+pub struct App {
+    pub editor: Editor,
+    pub selected: usize,
+    pub strategy: Strategy,
+    pub mode: Mode,
+    pub speed: usize,
+    pub playing: bool,
+    pub run: Option<Run>,
+    pub browsing: Option<usize>,
+    pub message: Option<(bool, String)>,
+    pub import_text: String,
+    bridge: WorkerBridge<SearchWorker>,
+    in_flight: u32,
+    discard: u32,
+    sent_at: f64,
+    timer: Option<Interval>,
+    last_tick: f64,
+}
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+impl App {
+    fn send(&mut self, request: Request) {
+        if self.in_flight == 0 {
+            self.sent_at = now();
+        }
+        self.in_flight += 1;
+        self.bridge.send(request);
+    }
+
+    /// Forgets the run; replies still on their way from it are ignored.
+    fn reset_run(&mut self) {
+        self.run = None;
+        self.playing = false;
+        self.browsing = None;
+        self.timer = None;
+        self.discard = self.in_flight;
+    }
+
+    fn edited(&mut self) {
+        self.reset_run();
+        if let Some(s) = storage() {
+            let _ = s.set_item(STORAGE_KEY, &self.editor.save());
+        }
+    }
+
+    fn replace_worker(&mut self, ctx: &Context<Self>) {
+        let link = ctx.link().clone();
+        self.bridge = spawn(move |reply| link.send_message(Msg::Reply(reply)));
+        self.in_flight = 0;
+        self.discard = 0;
+        self.reset_run();
+    }
+
+    /// Starts a run if there is none; false if the puzzle is refused.
+    fn ensure_run(&mut self) -> bool {
+        if self.run.is_some() {
+            return true;
+        }
+        match self.editor.document() {
+            Ok(puzzle) => {
+                self.message = None;
+                self.send(Request::Start {
+                    puzzle,
+                    strategy: self.strategy,
+                    mode: self.mode,
+                });
+                self.run = Some(Run {
+                    playback: Playback::new(self.editor.puzzle().cells()),
+                    stepping: None,
+                    buffer: VecDeque::new(),
+                    pending_steps: 0,
+                    finished: false,
+                    complete: false,
+                    skipping: false,
+                    fraction: None,
+                    elapsed_ms: 0.0,
+                });
+                true
+            }
+            Err(e) => {
+                self.message = Some((true, format!("Cannot start: {e}")));
+                false
+            }
+        }
+    }
+
+    fn start_timer(&mut self, ctx: &Context<Self>) {
+        let link = ctx.link().clone();
+        self.last_tick = now();
+        self.timer = Some(Interval::new(SPEEDS[self.speed].period_ms, move || {
+            link.send_message(Msg::Tick)
+        }));
+    }
+
+    /// Asks the worker for what the run needs next, if nothing is on its way.
+    fn pull(&mut self) {
+        let Some(run) = &self.run else { return };
+        if self.in_flight > 0 || run.finished || run.stepping.is_none() {
+            return;
+        }
+        if run.skipping || run.stepping == Some(false) {
+            if run.skipping {
+                self.send(Request::RunFor { millis: SLICE_MS });
+            }
+            return;
+        }
+        let per_tick = if self.playing {
+            SPEEDS[self.speed].per_tick as usize
+        } else {
+            1
+        };
+        if run.buffer.len() < per_tick * 3 + run.pending_steps {
+            let max = (per_tick * 6).clamp(64, 60_000) as u32;
+            self.send(Request::Events { max });
+        }
+    }
+
+    fn show_events(&mut self, count: usize) {
+        let Some(run) = &mut self.run else { return };
+        for _ in 0..count {
+            if !run.playback.redo() {
+                match run.buffer.pop_front() {
+                    Some(e) => run.playback.apply(e),
+                    None => break,
+                }
+            }
+        }
+    }
+
+    fn finished_message(&mut self) {
+        let Some(run) = &self.run else { return };
+        if run.finished && run.buffer.is_empty() && run.playback.redoable() == 0 {
+            self.playing = false;
+            self.timer = None;
+            let s = run.playback.stats();
+            self.message = Some(match (s.solutions, run.complete) {
+                (0, _) => (false, "No solution: the whole tree was searched.".into()),
+                (1, true) if self.mode != Mode::First => (false, "Exactly one solution.".into()),
+                (n, true) => (
+                    false,
+                    format!("{n} solutions: the whole tree was searched."),
+                ),
+                (n, false) => (
+                    false,
+                    format!(
+                        "Stopped after {n} solution{}.",
+                        if n == 1 { "" } else { "s" }
+                    ),
+                ),
+            });
+        }
+    }
+
+    /// The candidates to draw (propagate only).
+    pub fn candidates(&self) -> Option<Vec<Mask>> {
+        let run = self.run.as_ref()?;
+        if self.strategy != Strategy::Propagate {
+            return None;
+        }
+        let board = run.playback.values();
+        match self.editor.puzzle() {
+            AnyPuzzle::Sudoku(s) => propagated_candidates(s, board),
+            AnyPuzzle::Kendoku(k) => propagated_candidates(k, board),
+            AnyPuzzle::Queens(_) => None,
+        }
+    }
+
+    fn on_reply(&mut self, reply: Reply) -> bool {
+        let round_trip = now() - self.sent_at;
+        self.in_flight = self.in_flight.saturating_sub(1);
+        if self.in_flight > 0 {
+            self.sent_at = now();
+        }
+        if self.discard > 0 {
+            self.discard -= 1;
+            return false;
+        }
+        let Some(run) = &mut self.run else {
+            return false;
+        };
+        match reply {
+            Reply::Started { stepping } => {
+                run.stepping = Some(stepping);
+                if !stepping {
+                    run.skipping = true;
+                }
+            }
+            Reply::Batch {
+                events, finished, ..
+            } => {
+                run.buffer.extend(events);
+                run.finished = finished;
+                let steps = std::mem::take(&mut run.pending_steps);
+                self.show_events(steps);
+            }
+            Reply::Progress {
+                stats,
+                fraction,
+                finished,
+                complete,
+                solutions,
+                board,
+            } => {
+                run.elapsed_ms += round_trip;
+                run.playback.jump(stats, board, solutions);
+                run.fraction = fraction;
+                run.finished = finished;
+                run.complete = complete;
+                run.skipping &= !finished;
+            }
+            Reply::Failed { message } => {
+                self.message = Some((true, message));
+                self.reset_run();
+                return true;
+            }
+        }
+        self.finished_message();
+        self.pull();
+        true
+    }
+}
+
+impl Component for App {
+    type Message = Msg;
+    type Properties = ();
+
+    fn create(ctx: &Context<Self>) -> Self {
+        let link = ctx.link().clone();
+        let bridge = spawn(move |reply| link.send_message(Msg::Reply(reply)));
+        let saved = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+        let editor = saved.as_deref().and_then(Editor::load).unwrap_or_else(|| {
+            Editor::new(parse_puzzle(crate::library::LIBRARY[0].1).expect("the library parses"))
+        });
+        App {
+            editor,
+            selected: 0,
+            strategy: Strategy::Classic,
+            mode: Mode::First,
+            speed: 0,
+            playing: false,
+            run: None,
+            browsing: None,
+            message: None,
+            import_text: String::new(),
+            bridge,
+            in_flight: 0,
+            discard: 0,
+            sent_at: 0.0,
+            timer: None,
+            last_tick: 0.0,
+        }
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        match msg {
+            Msg::Select(cell) => {
+                self.selected = cell;
+                if matches!(self.editor.puzzle(), AnyPuzzle::Queens(_)) {
+                    self.editor.set(cell, 1);
+                    self.edited();
+                }
+            }
+            Msg::Key(e) => return self.on_key(e),
+            Msg::Load(puzzle) => {
+                self.editor = Editor::new(puzzle);
+                self.selected = 0;
+                self.message = None;
+                self.edited();
+            }
+            Msg::LoadLibrary(i) => {
+                let doc = crate::library::LIBRARY[i].1;
+                ctx.link()
+                    .send_message(Msg::Load(parse_puzzle(doc).expect("the library parses")));
+            }
+            Msg::Import(text) => {
+                self.import_text = text.clone();
+                match parse_puzzle(&text) {
+                    Ok(p) => ctx.link().send_message(Msg::Load(p)),
+                    Err(e) => self.message = Some((true, format!("Cannot read the puzzle: {e}"))),
+                }
+            }
+            Msg::Export => {
+                self.import_text = match self.editor.document() {
+                    Ok(doc) => doc,
+                    Err(e) => format!("(not exported: {e})"),
+                };
+            }
+            Msg::SetStrategy(s) => {
+                self.strategy = s;
+                self.reset_run();
+            }
+            Msg::SetMode(m) => {
+                self.mode = m;
+                self.reset_run();
+            }
+            Msg::SetSpeed(i) => {
+                self.speed = i;
+                if self.timer.is_some() {
+                    self.start_timer(ctx);
+                }
+            }
+            Msg::Play => {
+                if self.run.as_ref().is_some_and(|r| {
+                    r.finished && r.buffer.is_empty() && r.playback.redoable() == 0
+                }) {
+                    self.reset_run();
+                }
+                if self.ensure_run() {
+                    self.playing = true;
+                    self.browsing = None;
+                    self.start_timer(ctx);
+                    self.pull();
+                }
+            }
+            Msg::Pause => {
+                self.playing = false;
+                self.timer = None;
+                if let Some(run) = &mut self.run {
+                    run.skipping = false;
+                }
+            }
+            Msg::Step => {
+                if self.ensure_run() {
+                    self.playing = false;
+                    self.timer = None;
+                    let run = self.run.as_mut().expect("ensured");
+                    if run.playback.redoable() > 0 || !run.buffer.is_empty() {
+                        self.show_events(1);
+                    } else {
+                        run.pending_steps += 1;
+                    }
+                    self.finished_message();
+                    self.pull();
+                }
+            }
+            Msg::StepBack => {
+                if let Some(run) = &mut self.run {
+                    self.playing = false;
+                    self.timer = None;
+                    run.playback.step_back();
+                }
+            }
+            Msg::SkipToEnd => {
+                if self.ensure_run() {
+                    self.show_events(usize::MAX);
+                    let run = self.run.as_mut().expect("ensured");
+                    run.skipping = !run.finished;
+                    self.playing = true;
+                    self.start_timer(ctx);
+                    self.pull();
+                }
+            }
+            Msg::Cancel => {
+                self.replace_worker(ctx);
+                self.message = Some((false, "Cancelled. The grid is as you left it.".into()));
+            }
+            Msg::Tick => {
+                let t = now();
+                if let Some(run) = &mut self.run {
+                    if run.stepping == Some(true) && !run.skipping && !run.finished {
+                        run.elapsed_ms += t - self.last_tick;
+                    }
+                }
+                self.last_tick = t;
+                if self.in_flight > 0 && t - self.sent_at > WATCHDOG_MS {
+                    self.replace_worker(ctx);
+                    self.message = Some((true, "The search worker stopped answering; it was replaced. Your grid is intact: press Play to try again.".into()));
+                    return true;
+                }
+                let skipping = self.run.as_ref().is_some_and(|r| r.skipping);
+                if self.playing && !skipping {
+                    self.show_events(SPEEDS[self.speed].per_tick as usize);
+                }
+                self.finished_message();
+                self.pull();
+            }
+            Msg::Reply(reply) => return self.on_reply(reply),
+            Msg::Browse(delta) => {
+                if let Some(run) = &self.run {
+                    let count = run.playback.solutions().len() as isize;
+                    if count > 0 {
+                        let at = self.browsing.map_or(0, |b| b as isize) + delta;
+                        self.browsing = Some(at.rem_euclid(count) as usize);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        super::controls::view(self, ctx)
+    }
+}
+
+impl App {
+    fn on_key(&mut self, e: KeyboardEvent) -> bool {
+        let side = self.editor.side();
+        let (r, c) = (self.selected / side, self.selected % side);
+        let key = e.key();
+        let moved = match key.as_str() {
+            "ArrowUp" => Some((r.saturating_sub(1), c)),
+            "ArrowDown" => Some(((r + 1).min(side - 1), c)),
+            "ArrowLeft" => Some((r, c.saturating_sub(1))),
+            "ArrowRight" => Some((r, (c + 1).min(side - 1))),
+            _ => None,
+        };
+        if let Some((r, c)) = moved {
+            e.prevent_default();
+            self.selected = r * side + c;
+            return true;
+        }
+        let value = match key.as_str() {
+            "Delete" | "Backspace" | "0" | "." => Some(0),
+            " " | "Enter" => Some(1),
+            k if k.len() == 1 => crate::format::parse_line(&format!("{k}{}", ".".repeat(15)))
+                .ok()
+                .map(|v| v[0]),
+            _ => None,
+        };
+        match value {
+            Some(v) => {
+                e.prevent_default();
+                let queens = matches!(self.editor.puzzle(), AnyPuzzle::Queens(_));
+                if queens || v as usize <= side {
+                    self.editor.set(self.selected, v);
+                    self.edited();
+                }
+                true
+            }
+            None => false,
+        }
+    }
+}

@@ -1,0 +1,213 @@
+// End-to-end tests: the built page (dist/) served on 127.0.0.1, driven in
+// Debian's headless Chromium by playwright-core. Run by `.ci/test` after
+// `trunk build`:  node --test tests/e2e/
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const SHOTS = join(ROOT, 'target', 'screens');
+const PRESSE = '3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+let server, base, browser;
+
+before(async () => {
+  server = createServer(async (req, res) => {
+    const asked = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
+    const path = asked === '' ? 'index.html' : asked;
+    try {
+      const body = await readFile(join(DIST, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run'],
+  });
+  await mkdir(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A fresh page (own storage) that records every request and long task. */
+async function open(t, size = { width: 1280, height: 720 }) {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => console.log('page error:', e.message));
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  t.after(async () => {
+    // gloo-worker starts the worker from a blob: URL of the page's own origin.
+    const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(`blob:${base}`));
+    await context.close();
+    assert.deepEqual(foreign, [], 'the page requests nothing outside its own origin');
+  });
+  await page.goto(base);
+  await page.waitForSelector('[role=gridcell]');
+  return page;
+}
+
+const text = (page, sel) => page.locator(sel).innerText();
+const count = async (page, sel) => Number((await text(page, sel)).replaceAll('_', ''));
+
+async function loadText(page, puzzle) {
+  await page.locator('details.import summary').click();
+  await page.fill('#import', puzzle);
+  await page.click('#load');
+}
+
+test('classic steps follow btlab trace, cell by cell', async (t) => {
+  const page = await open(t);
+  await loadText(page, PRESSE);
+  await page.selectOption('#strategy', 'classic');
+  const trace = execFileSync(join(ROOT, 'target', 'debug', 'btlab'), ['trace', '--steps', '20', '-'], { input: PRESSE })
+    .toString().trimEnd().split('\n').map((l) => l.trim());
+  let attempts = 0;
+  for (const line of trace) {
+    await page.click('#step');
+    await page.waitForFunction((want) => document.querySelector('#current-step')?.textContent === want, line);
+    if (line.startsWith('try ')) attempts += 1;
+    assert.equal(await count(page, '#attempts'), attempts, line);
+    const [, r, c, v] = line.match(/r(\d)c(\d)=(\d)/);
+    const cell = page.locator(`[data-cell="${(r - 1) * 9 + (c - 1)}"]`);
+    assert.equal((await cell.locator('.value').innerText()).trim(), v, line);
+    assert.match(await cell.getAttribute('class'), /current/);
+  }
+  await page.screenshot({ path: join(SHOTS, 'steps-1280.png') });
+  // step back: the last placement is taken back
+  const before = await count(page, '#attempts');
+  await page.click('#back');
+  await page.click('#back');
+  assert.equal(await count(page, '#attempts'), before - 1);
+});
+
+test('play, then pause: the counter stops', async (t) => {
+  const page = await open(t);
+  await loadText(page, PRESSE);
+  await page.selectOption('#strategy', 'classic');
+  await page.selectOption('#mode', 'all');
+  await page.selectOption('#speed', '6');
+  await page.click('#play');
+  await page.waitForFunction(() => Number(document.querySelector('#attempts').textContent.replaceAll('_', '')) > 500);
+  await page.click('#pause');
+  await page.waitForSelector('#play');
+  const stopped = await count(page, '#attempts');
+  await page.waitForTimeout(800);
+  assert.equal(await count(page, '#attempts'), stopped);
+  assert.ok(stopped > 0);
+  const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  console.log(`# longest main-thread task during the fastest animation: ${longest.toFixed(0)} ms`);
+});
+
+test('fast solves the Presse puzzle to its listed first row', async (t) => {
+  const page = await open(t);
+  await loadText(page, PRESSE);
+  await page.selectOption('#strategy', 'fast');
+  await page.click('#play');
+  await page.waitForSelector('#summary');
+  const row = [];
+  for (let c = 0; c < 9; c++) row.push((await page.locator(`[data-cell="${c}"] .value`).innerText()).trim());
+  assert.equal(row.join(''), '358419276');
+  assert.equal(await count(page, '#solutions'), 1);
+});
+
+test('8 queens, all solutions: 92, and a count of 14 pauses within a second', async (t) => {
+  const page = await open(t);
+  await page.fill('#queens-n', '8');
+  await page.locator('#queens-n').dispatchEvent('change');
+  await page.selectOption('#mode', 'all');
+  await page.selectOption('#strategy', 'fast');
+  await page.click('#play');
+  await page.waitForSelector('#summary');
+  assert.equal(await count(page, '#solutions'), 92);
+  assert.match(await text(page, '#solution-index'), /of 92/);
+  await page.click('#next-solution');
+  await page.screenshot({ path: join(SHOTS, 'queens-1280.png') });
+
+  await page.fill('#queens-n', '14');
+  await page.locator('#queens-n').dispatchEvent('change');
+  await page.selectOption('#strategy', 'classic');
+  await page.click('#skip');
+  await page.waitForFunction(() => Number(document.querySelector('#solutions').textContent.replaceAll('_', '')) > 100);
+  const clicked = Date.now();
+  await page.click('#pause');
+  await page.waitForSelector('#play');
+  const honoured = Date.now() - clicked;
+  await page.waitForTimeout(200);
+  const stopped = await count(page, '#solutions');
+  await page.waitForTimeout(800);
+  assert.equal(await count(page, '#solutions'), stopped, 'no more progress after pause');
+  assert.ok(stopped < 365596);
+  assert.ok(honoured < 1000, `pause took ${honoured} ms`);
+  console.log(`# pause during the 14-queens count honoured in ${honoured} ms`);
+});
+
+test('clashing givens: the error names the cells, the grid survives a reload', async (t) => {
+  const page = await open(t);
+  await loadText(page, PRESSE);
+  await page.click('[data-cell="1"]');
+  await page.keyboard.press('3');
+  assert.match(await page.locator('[data-cell="1"]').getAttribute('class'), /clash/);
+  assert.match(await page.locator('[data-cell="0"]').getAttribute('class'), /clash/);
+  await page.click('#play');
+  assert.match(await text(page, '#message'), /r1c1 and r1c2 both hold 3 in row 1/);
+  await page.screenshot({ path: join(SHOTS, 'clash-1280.png') });
+  await page.reload();
+  await page.waitForSelector('[role=gridcell]');
+  assert.equal((await page.locator('[data-cell="1"] .value').innerText()).trim(), '3');
+  assert.equal((await page.locator('[data-cell="4"] .value').innerText()).trim(), '1');
+});
+
+test('bad pasted text names its place and keeps the text', async (t) => {
+  const page = await open(t);
+  await loadText(page, '{"kind":"queens","n":-1}');
+  assert.match(await text(page, '#message'), /field "n": expected a whole number from 1 to 32, got -1/);
+  assert.equal(await page.inputValue('#import'), '{"kind":"queens","n":-1}');
+});
+
+test('the grid is a keyboard grid', async (t) => {
+  const page = await open(t);
+  await page.locator('.board').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('7');
+  const cell = page.locator('[data-cell="10"]');
+  assert.equal(await cell.getAttribute('aria-selected'), 'true');
+  assert.equal(await cell.getAttribute('aria-label'), 'row 2, column 2, 7');
+  await page.keyboard.press('Delete');
+  assert.equal(await cell.getAttribute('aria-label'), 'row 2, column 2, empty');
+});
+
+test('screenshots at 1280x720 and phone size', async (t) => {
+  const page = await open(t);
+  await loadText(page, PRESSE);
+  await page.selectOption('#strategy', 'propagate');
+  for (let i = 0; i < 9; i++) await page.click('#step');
+  await page.screenshot({ path: join(SHOTS, 'propagate-1280.png') });
+  const phone = await open(t, { width: 390, height: 844 });
+  await phone.screenshot({ path: join(SHOTS, 'phone.png'), fullPage: true });
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling on a phone (${overflow}px)`);
+});
