@@ -2,6 +2,7 @@
 //! Scripts depend on its flags, output and exit codes: 0 on success (also
 //! with 0 solutions), 2 on bad input with one line on stderr.
 
+mod bench;
 mod print;
 mod trace;
 
@@ -31,6 +32,35 @@ enum Command {
     Solve(SolveArgs),
     /// Print every step of the search, one event per line, indented by depth.
     Trace(TraceArgs),
+    /// Measure the fast solvers.
+    #[command(subcommand)]
+    Bench(BenchCommand),
+}
+
+#[derive(Subcommand, Debug)]
+enum BenchCommand {
+    /// Solve every puzzle of a benchmark file (81 characters a line, # comments) for at least 2 s.
+    Sudoku {
+        /// The benchmark file.
+        file: String,
+        /// Solutions to look for per puzzle (2 proves uniqueness).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+        limit: u64,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count all solutions of N-Queens.
+    Queens {
+        /// N.
+        n: usize,
+        /// Threads to count on.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        threads: u64,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// How to search: shared by solve and trace.
@@ -103,6 +133,12 @@ fn run(cli: Cli) -> Result<(), String> {
             let puzzle = read_puzzle(&args.puzzle)?;
             solve_command(&puzzle, &args);
             Ok(())
+        }
+        Command::Bench(BenchCommand::Sudoku { file, limit, json }) => {
+            bench::sudoku(&file, limit, json)
+        }
+        Command::Bench(BenchCommand::Queens { n, threads, json }) => {
+            bench::queens(n, threads as usize, json)
         }
         Command::Trace(args) => {
             let puzzle = read_puzzle(&args.puzzle)?;

@@ -24,6 +24,10 @@ pub trait Puzzle {
     /// How many cells the puzzle has, so how many levels a complete assignment needs.
     fn cells(&self) -> usize;
 
+    /// The most candidates `moves` appends for one level; the search sizes
+    /// its buffer once with it, so that no step allocates.
+    fn moves_bound(&self) -> usize;
+
     /// Appends the candidate moves for `level` to `out`, in the order they are tried.
     fn moves(&mut self, level: usize, out: &mut Vec<Move>);
 

@@ -59,8 +59,8 @@ impl<P: Puzzle> Search<P> {
     pub fn new(puzzle: P) -> Self {
         let cells = puzzle.cells();
         Search {
+            buf: Vec::with_capacity(cells * puzzle.moves_bound() + 1),
             puzzle,
-            buf: Vec::with_capacity(cells * 4 + 16),
             frames: Vec::with_capacity(cells + 1),
             path: Vec::with_capacity(cells),
             pending: Pending::Enter,

@@ -3,8 +3,8 @@
 //! guess.
 
 use super::FastHalt;
-use crate::puzzles::{bit, Constraints, Mask};
-use crate::strategy::domains_settle as settle;
+use crate::puzzles::{bit, full, Constraints, Mask};
+use crate::strategy::domains_settle;
 
 /// One guess in progress: the cell and the candidates not yet tried.
 #[derive(Clone, Copy, Debug)]
@@ -16,6 +16,7 @@ struct Guess {
 /// Depth-first search over propagated domains, resumable in chunks.
 pub struct DomainSolver<C> {
     model: C,
+    houses: Vec<Vec<u16>>,
     cells: usize,
     slots: Vec<Mask>,
     struck: Vec<bool>,
@@ -33,6 +34,7 @@ impl<C: Constraints> DomainSolver<C> {
         slots[..cells].copy_from_slice(&model.initial_domains());
         let mut struck = vec![false; cells];
         let mut solver = DomainSolver {
+            houses: model.complete_houses(),
             cells,
             slots,
             struck: vec![false; cells],
@@ -42,7 +44,12 @@ impl<C: Constraints> DomainSolver<C> {
             finished: false,
             model,
         };
-        if !settle(&solver.model, &mut solver.slots[..cells], &mut struck) {
+        if !settle(
+            &solver.model,
+            &solver.houses,
+            &mut solver.slots[..cells],
+            &mut struck,
+        ) {
             solver.finished = true;
         }
         solver
@@ -127,7 +134,7 @@ impl<C: Constraints> DomainSolver<C> {
                 *s = d.count_ones() == 1;
             }
             child[cell] = bit(value);
-            if !settle(&self.model, child, &mut self.struck) {
+            if !settle(&self.model, &self.houses, child, &mut self.struck) {
                 continue;
             }
             match self.branch_cell(depth + 1) {
@@ -159,5 +166,49 @@ impl<C: Constraints> DomainSolver<C> {
         let d = &self.slots[depth * self.cells..(depth + 1) * self.cells];
         let values: Vec<u8> = d.iter().map(|m| m.trailing_zeros() as u8).collect();
         on_solution(&values);
+    }
+}
+
+/// Propagation of the fast solver: naked singles and the n-ary rules
+/// (`domains_settle`), then hidden singles in the complete houses, again
+/// until nothing changes. False on a contradiction.
+fn settle<C: Constraints>(
+    model: &C,
+    houses: &[Vec<u16>],
+    domains: &mut [Mask],
+    struck: &mut [bool],
+) -> bool {
+    let all = full(model.size());
+    loop {
+        if !domains_settle(model, domains, struck) {
+            return false;
+        }
+        let mut changed = false;
+        for house in houses {
+            let (mut once, mut twice) = (0 as Mask, 0 as Mask);
+            for &c in house {
+                let d = domains[c as usize];
+                twice |= once & d;
+                once |= d;
+            }
+            if once != all {
+                return false; // some value has no place left in this house
+            }
+            let mut hidden = once & !twice;
+            while hidden != 0 {
+                let v = hidden & hidden.wrapping_neg();
+                hidden &= hidden - 1;
+                for &c in house {
+                    let d = &mut domains[c as usize];
+                    if *d & v != 0 && *d != v {
+                        *d = v;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            return true;
+        }
     }
 }

@@ -2,10 +2,14 @@
 //! counts. Each one can run in chunks (a budget of nodes) so that the web
 //! worker can report progress and stay cancellable.
 
+mod bench_file;
 mod domain_solver;
 mod queens;
 
+pub use bench_file::read_bench_file;
 pub use domain_solver::DomainSolver;
+#[cfg(not(target_arch = "wasm32"))]
+pub use queens::count_queens_threads;
 pub use queens::{count_queens, QueensCounter};
 
 /// Why a chunk of fast solving stopped.

@@ -106,3 +106,33 @@ impl QueensCounter {
         self.count
     }
 }
+
+/// All solutions of `n` queens, counted on `threads` threads: the
+/// first-row columns (left half, mirror halving) are dealt out in turn.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn count_queens_threads(n: usize, threads: usize) -> u64 {
+    let columns = n.div_ceil(2);
+    let threads = threads.clamp(1, columns.max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut total = 0;
+                    loop {
+                        let col = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if col >= columns {
+                            return total;
+                        }
+                        let weight = if n % 2 == 1 && col == n / 2 { 1 } else { 2 };
+                        total += weight * count_from_column(n, col);
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a counting thread"))
+            .sum()
+    })
+}

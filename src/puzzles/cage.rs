@@ -58,21 +58,35 @@ pub struct Cage {
 /// cage is then still checked once complete.
 const NARROW_BUDGET: u64 = 50_000;
 
+/// Cages with more cells are not narrowed (only checked once complete), so
+/// that narrowing works in fixed arrays and allocates nothing.
+const MAX_NARROW_CELLS: usize = 12;
+
 impl Cage {
     /// Whether complete `values` of the cage's cells meet the target.
     pub fn holds(&self, values: &[u32]) -> bool {
+        self.holds_iter(values.iter().copied())
+    }
+
+    /// [`Cage::holds`] over an iterator, without collecting: the search
+    /// checks a cage on every candidate that completes it.
+    pub fn holds_iter(&self, values: impl Iterator<Item = u32>) -> bool {
+        let (mut sum, mut product, mut count, mut pair) = (0u32, 1u64, 0usize, [0u32; 2]);
+        for v in values {
+            sum += v;
+            product *= v as u64;
+            if count < 2 {
+                pair[count] = v;
+            }
+            count += 1;
+        }
+        let [x, y] = pair;
         match self.op {
-            Op::Add => values.iter().sum::<u32>() == self.target,
-            Op::Mul => values.iter().map(|&v| v as u64).product::<u64>() == self.target as u64,
-            Op::Sub => values.len() == 2 && values[0].abs_diff(values[1]) == self.target,
-            Op::Div => match values {
-                &[x, y] => {
-                    let (a, b) = (x.max(y), x.min(y));
-                    b != 0 && a == b * self.target
-                }
-                _ => false,
-            },
-            Op::Given => values.len() == 1 && values[0] == self.target,
+            Op::Add => sum == self.target,
+            Op::Mul => product == self.target as u64,
+            Op::Sub => count == 2 && x.abs_diff(y) == self.target,
+            Op::Div => count == 2 && x.min(y) != 0 && x.max(y) == x.min(y) * self.target,
+            Op::Given => count == 1 && x == self.target,
         }
     }
 
@@ -151,24 +165,29 @@ impl Cage {
     /// some way to meet the target (cells of the cage in one row or column
     /// differing). Returns false when there is no way at all.
     pub fn narrow(&self, side: usize, domains: &mut [Mask]) -> bool {
-        let cells: Vec<usize> = self.cells.iter().map(|&c| c as usize).collect();
-        let leaves: u64 = cells
-            .iter()
-            .map(|&c| domains[c].count_ones() as u64)
-            .product();
+        let len = self.cells.len();
+        let mut cells = [0usize; MAX_NARROW_CELLS];
+        let mut leaves: u64 = 1;
+        for (i, &c) in self.cells.iter().enumerate() {
+            leaves = leaves.saturating_mul(domains[c as usize].count_ones() as u64);
+            if i < MAX_NARROW_CELLS {
+                cells[i] = c as usize;
+            }
+        }
         if leaves == 0 {
             return false;
         }
-        if leaves > NARROW_BUDGET || cells.len() == 1 && self.op != Op::Given {
+        if leaves > NARROW_BUDGET || len > MAX_NARROW_CELLS || len == 1 && self.op != Op::Given {
             return true;
         }
-        let mut supported = vec![0 as Mask; cells.len()];
-        let mut chosen = Vec::with_capacity(cells.len());
-        self.enumerate(side, &cells, domains, &mut chosen, &mut supported);
+        let cells = &cells[..len];
+        let mut supported = [0 as Mask; MAX_NARROW_CELLS];
+        let mut chosen = [0u32; MAX_NARROW_CELLS];
+        self.enumerate(side, cells, domains, &mut chosen, 0, &mut supported);
         for (i, &c) in cells.iter().enumerate() {
             domains[c] &= supported[i];
         }
-        supported.iter().all(|&m| m != 0)
+        supported[..len].iter().all(|&m| m != 0)
     }
 
     fn enumerate(
@@ -176,13 +195,13 @@ impl Cage {
         side: usize,
         cells: &[usize],
         domains: &[Mask],
-        chosen: &mut Vec<u32>,
-        supported: &mut [Mask],
+        chosen: &mut [u32; MAX_NARROW_CELLS],
+        i: usize,
+        supported: &mut [Mask; MAX_NARROW_CELLS],
     ) {
-        let i = chosen.len();
         if i == cells.len() {
-            if self.holds(chosen) {
-                for (k, &v) in chosen.iter().enumerate() {
+            if self.holds(&chosen[..i]) {
+                for (k, &v) in chosen[..i].iter().enumerate() {
                     supported[k] |= bit(v);
                 }
             }
@@ -195,11 +214,10 @@ impl Cage {
             if clash {
                 continue;
             }
-            chosen.push(v);
-            if self.may_complete(chosen, cells.len() - i - 1) {
-                self.enumerate(side, cells, domains, chosen, supported);
+            chosen[i] = v;
+            if self.may_complete(&chosen[..=i], cells.len() - i - 1) {
+                self.enumerate(side, cells, domains, chosen, i + 1, supported);
             }
-            chosen.pop();
         }
     }
 }

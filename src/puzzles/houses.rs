@@ -206,6 +206,15 @@ impl Houses {
         &self.kinds
     }
 
+    /// The houses with as many cells as values: each holds every value once.
+    pub fn complete(&self) -> Vec<Vec<u16>> {
+        self.houses
+            .iter()
+            .filter(|h| h.len() == self.side)
+            .cloned()
+            .collect()
+    }
+
     /// The cells that share a house with `cell`.
     pub fn peers(&self, cell: usize) -> &[u16] {
         &self.peers[cell]

@@ -90,18 +90,13 @@ impl Kendoku {
 
     fn cage_completed_by(&self, cell: usize, value: u32) -> bool {
         let cage = &self.cages[self.cage_of[cell] as usize];
-        let values: Vec<u32> = cage
-            .cells
-            .iter()
-            .map(|&c| {
-                if c as usize == cell {
-                    value
-                } else {
-                    self.board[c as usize] as u32
-                }
-            })
-            .collect();
-        cage.holds(&values)
+        cage.holds_iter(cage.cells.iter().map(|&c| {
+            if c as usize == cell {
+                value
+            } else {
+                self.board[c as usize] as u32
+            }
+        }))
     }
 }
 
@@ -142,6 +137,9 @@ impl Constraints for Kendoku {
     }
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         self.houses.strike(cell, value, domains);
+    }
+    fn complete_houses(&self) -> Vec<Vec<u16>> {
+        self.houses.complete()
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
         let side = self.side();

@@ -80,6 +80,12 @@ pub trait Constraints: Clone {
     fn classic_moves_prechecked(&self, _cell: usize) -> bool {
         false
     }
+    /// Groups of cells that must hold every value exactly once (as many
+    /// cells as values): where a value fits only one cell of such a group,
+    /// it goes there (a hidden single). Used by the fast solver only.
+    fn complete_houses(&self) -> Vec<Vec<u16>> {
+        Vec::new()
+    }
     /// Removes from the other cells' domains what `value` at `cell` excludes.
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]);
     /// Narrows the domains by the rules that bind more than two cells

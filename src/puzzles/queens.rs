@@ -108,6 +108,10 @@ impl Constraints for Queens {
         let (r, f) = self.diagonals(cell, value);
         self.columns & bit(value) == 0 && self.rising & r == 0 && self.falling & f == 0
     }
+    /// Every column holds exactly one queen: all rows form one house.
+    fn complete_houses(&self) -> Vec<Vec<u16>> {
+        vec![(0..self.n as u16).collect()]
+    }
     /// The article lists every column and lets `valid` refuse the attacked ones.
     fn classic_moves(&self, _cell: usize) -> Mask {
         full(self.n as u32)

@@ -181,4 +181,7 @@ impl Constraints for Sudoku {
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         self.houses.strike(cell, value, domains);
     }
+    fn complete_houses(&self) -> Vec<Vec<u16>> {
+        self.houses.complete()
+    }
 }

@@ -33,6 +33,10 @@ impl<C: Constraints> Puzzle for Classic<C> {
         self.model.cells()
     }
 
+    fn moves_bound(&self) -> usize {
+        self.model.size() as usize
+    }
+
     #[inline(always)]
     fn moves(&mut self, level: usize, out: &mut Vec<Move>) {
         let candidates = self.model.classic_moves(level);

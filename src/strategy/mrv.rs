@@ -50,6 +50,10 @@ impl<C: Constraints> Puzzle for Mrv<C> {
         self.model.cells()
     }
 
+    fn moves_bound(&self) -> usize {
+        self.model.size() as usize
+    }
+
     fn moves(&mut self, _level: usize, out: &mut Vec<Move>) {
         let best = (0..self.model.cells())
             .filter(|&c| !self.assigned[c])

@@ -33,6 +33,10 @@ impl<C: Constraints> Puzzle for Propagate<C> {
         self.model.cells()
     }
 
+    fn moves_bound(&self) -> usize {
+        self.model.size() as usize
+    }
+
     fn moves(&mut self, level: usize, out: &mut Vec<Move>) {
         if self.domains.consistent {
             let d = self.domains.current()[level];
