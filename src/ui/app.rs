@@ -23,6 +23,8 @@ const STORAGE_KEY: &str = "btlab.editor";
 const WATCHDOG_MS: f64 = 8000.0;
 /// One slice of a run at full speed: short, so pause and cancel are prompt.
 const SLICE_MS: f64 = 40.0;
+/// The most events asked for at once.
+const MAX_BATCH: usize = 12_000;
 
 /// What the user did, or what the worker or the timer said.
 pub enum Msg {
@@ -181,7 +183,9 @@ impl App {
             1
         };
         if run.buffer.len() < per_tick * 3 + run.pending_steps {
-            let max = (per_tick * 6).clamp(64, 60_000) as u32;
+            // Batches stay small enough to decode well within one frame
+            // (a 60 000-event batch made 70 ms main-thread tasks).
+            let max = (per_tick * 6).clamp(64, MAX_BATCH) as u32;
             self.send(Request::Events { max });
         }
     }
