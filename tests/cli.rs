@@ -60,10 +60,17 @@ fn solve_json_has_every_field() {
 
 #[test]
 fn defaults_are_fast_and_limit_one() {
-    let v = json_of(&btlab(&["solve", "--json", "-"], PRESSE));
+    // 288 solutions: the default limit of 1 stops the search early.
+    let v = json_of(&btlab(&["solve", "--json", "-"], "................"));
     assert_eq!(v["strategy"], "fast");
     assert_eq!(v["solutions"], 1);
     assert_eq!(v["complete"], false, "stopped at the limit, not exhausted");
+    // Presse falls to propagation alone: nothing is left to search.
+    let p = json_of(&btlab(&["solve", "--json", "-"], PRESSE));
+    assert_eq!(
+        (p["solutions"].as_u64(), p["complete"].as_bool()),
+        (Some(1), Some(true))
+    );
 }
 
 #[test]

@@ -1,23 +1,11 @@
 //! Text output: grids, boards and numbers with thousands separators.
 
 use crate::format::digit_char;
+pub use crate::format::thousands;
 use crate::puzzles::AnyPuzzle;
 
 /// The most solutions printed as grids; the rest are only counted.
 pub const MAX_PRINTED: usize = 20;
-
-/// `1234567` as `1_234_567`, the article's way.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push('_');
-        }
-        out.push(ch);
-    }
-    out
-}
 
 /// A solution as the numbers of the JSON output: the values row-major, or
 /// for N-Queens the 0-based column of each row.

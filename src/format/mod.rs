@@ -5,11 +5,13 @@ mod error;
 mod events;
 mod json;
 mod line;
+mod numbers;
 
 pub use error::FormatError;
 pub use events::{event_text, move_text};
 pub use json::{from_json, to_json};
 pub use line::{digit_char, parse_line, to_line};
+pub use numbers::thousands;
 
 use crate::puzzles::{AnyPuzzle, Sudoku};
 

@@ -7,23 +7,11 @@ use yew::prelude::*;
 use super::app::{App, Msg};
 use super::board::{cell_views, Board, BoardInput};
 use super::speed::SPEEDS;
-use crate::format::event_text;
+use crate::format::{event_text, thousands};
 use crate::library::LIBRARY;
 use crate::protocol::Mode;
 use crate::puzzles::{AnyPuzzle, Queens, Sudoku};
 use crate::strategy::Strategy;
-
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push('_');
-        }
-        out.push(ch);
-    }
-    out
-}
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
