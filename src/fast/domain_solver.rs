@@ -4,7 +4,7 @@
 
 use super::FastHalt;
 use crate::puzzles::{bit, full, Constraints, Mask};
-use crate::strategy::domains_settle;
+use crate::strategy::{domains_branch, domains_settle};
 
 /// One guess in progress: the cell and the candidates not yet tried.
 #[derive(Clone, Copy, Debug)]
@@ -126,14 +126,8 @@ impl<C: Constraints> DomainSolver<C> {
             self.guesses[depth].rest &= !bit(value);
             spent += 1;
             self.nodes += 1;
-            let (below, above) = self.slots.split_at_mut((depth + 1) * n);
-            let parent = &below[depth * n..];
-            let child = &mut above[..n];
-            child.copy_from_slice(parent);
-            for (s, &d) in self.struck.iter_mut().zip(parent.iter()) {
-                *s = d.count_ones() == 1;
-            }
-            child[cell] = bit(value);
+            let child = domains_branch(&mut self.slots, n, depth, &mut self.struck, cell, value)
+                .expect("a guess is taken from the cell's own candidates");
             if !settle(&self.model, &self.houses, child, &mut self.struck) {
                 continue;
             }

@@ -48,6 +48,17 @@ pub fn count_from_column(n: usize, first_col: usize) -> u64 {
     }
 }
 
+/// How often the solutions with the first-row queen in `col` count under
+/// mirror halving: twice (for the mirror image), once for the middle
+/// column of odd N.
+fn mirror_weight(n: usize, col: usize) -> u64 {
+    if n % 2 == 1 && col == n / 2 {
+        1
+    } else {
+        2
+    }
+}
+
 /// All solutions of `n` queens (n from 1 to 63), counted with mirror halving.
 pub fn count_queens(n: usize) -> u64 {
     let mut counter = QueensCounter::new(n);
@@ -87,12 +98,7 @@ impl QueensCounter {
         let col = self.next;
         self.next += 1;
         let found = count_from_column(self.n, col);
-        let weight = if self.n % 2 == 1 && col == self.n / 2 {
-            1
-        } else {
-            2
-        };
-        self.count += found * weight;
+        self.count += found * mirror_weight(self.n, col);
         Some(found)
     }
 
@@ -124,8 +130,7 @@ pub fn count_queens_threads(n: usize, threads: usize) -> u64 {
                         if col >= columns {
                             return total;
                         }
-                        let weight = if n % 2 == 1 && col == n / 2 { 1 } else { 2 };
-                        total += weight * count_from_column(n, col);
+                        total += mirror_weight(n, col) * count_from_column(n, col);
                     }
                 })
             })

@@ -1,7 +1,7 @@
 //! Any puzzle with any stepping strategy, behind one object-safe trait.
 
 use crate::engine::{Event, Halt, Limits, Move, Puzzle, Search, Stats};
-use crate::puzzles::{AnyPuzzle, Constraints, Mask};
+use crate::puzzles::{AnyPuzzle, Constraints};
 use crate::strategy::{Classic, Mrv, Propagate, Strategy};
 
 /// A search that can be stepped, whatever its puzzle and strategy.
@@ -16,14 +16,10 @@ pub trait Stepper {
     fn run(&mut self, limits: Limits, on_solution: &mut dyn FnMut(&[Move])) -> Halt;
     /// Whether the tree is exhausted.
     fn is_finished(&self) -> bool;
-    /// The candidate lists, for strategies that keep them (propagate).
-    fn candidates(&self) -> Option<&[Mask]> {
-        None
-    }
 }
 
 macro_rules! stepper_for {
-    ($strategy:ident $(, $candidates:ident)?) => {
+    ($strategy:ident) => {
         impl<C: Constraints> Stepper for Search<$strategy<C>> {
             fn step(&mut self) -> Event {
                 Search::step(self)
@@ -40,18 +36,13 @@ macro_rules! stepper_for {
             fn is_finished(&self) -> bool {
                 Search::is_finished(self)
             }
-            $(
-            fn candidates(&self) -> Option<&[Mask]> {
-                Some(self.puzzle().$candidates())
-            }
-            )?
         }
     };
 }
 
 stepper_for!(Classic);
 stepper_for!(Mrv);
-stepper_for!(Propagate, candidates);
+stepper_for!(Propagate);
 
 fn build<C: Constraints + 'static>(model: C, strategy: Strategy) -> Option<Box<dyn Stepper>> {
     fn boxed<P: Puzzle + 'static>(p: P) -> Box<Search<P>> {

@@ -41,19 +41,17 @@ impl DomainStack {
     /// Computes, one level up, the state after `value` at `cell`, and says
     /// whether it is free of contradictions. [`DomainStack::push`] commits it.
     pub fn try_assign<C: Constraints>(&mut self, model: &C, cell: usize, value: u32) -> bool {
-        let n = self.cells;
-        let (below, above) = self.slots.split_at_mut((self.top + 1) * n);
-        let parent = &below[self.top * n..];
-        let child = &mut above[..n];
-        child.copy_from_slice(parent);
-        for (s, &d) in self.struck.iter_mut().zip(parent) {
-            *s = d.count_ones() == 1;
+        match branch(
+            &mut self.slots,
+            self.cells,
+            self.top,
+            &mut self.struck,
+            cell,
+            value,
+        ) {
+            Some(child) => settle(model, child, &mut self.struck),
+            None => false,
         }
-        if child[cell] & bit(value) == 0 {
-            return false;
-        }
-        child[cell] = bit(value);
-        settle(model, child, &mut self.struck)
     }
 
     /// Makes the state computed by the last [`DomainStack::try_assign`] current.
@@ -65,6 +63,33 @@ impl DomainStack {
     pub fn pop(&mut self) {
         self.top -= 1;
     }
+}
+
+/// Prepares the state one level above `depth` in `slots` (states of
+/// `cells` masks each, side by side): a copy of the state at `depth` with
+/// `cell` pinned to `value`, and `struck` marking the singletons already
+/// struck there. The caller then settles the copy. `None` when `value` is
+/// no candidate of `cell`.
+pub fn branch<'a>(
+    slots: &'a mut [Mask],
+    cells: usize,
+    depth: usize,
+    struck: &mut [bool],
+    cell: usize,
+    value: u32,
+) -> Option<&'a mut [Mask]> {
+    let (below, above) = slots.split_at_mut((depth + 1) * cells);
+    let parent = &below[depth * cells..];
+    let child = &mut above[..cells];
+    child.copy_from_slice(parent);
+    for (s, &d) in struck.iter_mut().zip(parent) {
+        *s = d.count_ones() == 1;
+    }
+    if child[cell] & bit(value) == 0 {
+        return None;
+    }
+    child[cell] = bit(value);
+    Some(child)
 }
 
 /// Propagates to a fixed point: every cell with one candidate left has that

@@ -8,7 +8,9 @@ mod mrv;
 mod propagate;
 
 pub use classic::Classic;
-pub use domains::{propagated_candidates, settle as domains_settle, DomainStack};
+pub use domains::{
+    branch as domains_branch, propagated_candidates, settle as domains_settle, DomainStack,
+};
 pub use mrv::Mrv;
 pub use propagate::Propagate;
 
