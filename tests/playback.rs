@@ -134,3 +134,56 @@ mod editor {
         assert_eq!(e.values(), [0, 1, 0, 0]);
     }
 }
+
+/// The page draws propagate's candidate lists by recomputing them from the
+/// board (the search itself lives in the worker): they must equal the
+/// strategy's own state after every placement and every undo.
+#[test]
+fn recomputed_candidates_match_the_propagate_state() {
+    use btlab::engine::Search;
+    use btlab::puzzles::AnyPuzzle;
+    use btlab::solve::board_of;
+    use btlab::strategy::{propagated_candidates, Propagate};
+
+    for text in [PRESSE, KENDOKU_009] {
+        let p = puzzle(text);
+        let check = |search: &mut dyn FnMut() -> Option<(Vec<u64>, Vec<u8>)>| {
+            let mut compared = 0;
+            while let Some((own, board)) = search() {
+                let recomputed = match &p {
+                    AnyPuzzle::Sudoku(s) => propagated_candidates(s, &board),
+                    AnyPuzzle::Kendoku(k) => propagated_candidates(k, &board),
+                    AnyPuzzle::Queens(_) => unreachable!(),
+                };
+                assert_eq!(recomputed.as_deref(), Some(own.as_slice()), "{text}");
+                compared += 1;
+            }
+            assert!(compared > 20, "{compared}");
+        };
+        macro_rules! run {
+            ($model:expr) => {{
+                let mut search = Search::new(Propagate::new($model.clone()));
+                let mut steps = 0;
+                check(&mut || loop {
+                    steps += 1;
+                    if steps > 5000 {
+                        return None;
+                    }
+                    match search.step() {
+                        Event::Place { .. } | Event::Undo { .. } => {
+                            let board = board_of(search.path(), p.cells());
+                            return Some((search.puzzle().candidates().to_vec(), board));
+                        }
+                        Event::Exhausted => return None,
+                        _ => {}
+                    }
+                })
+            }};
+        }
+        match &p {
+            AnyPuzzle::Sudoku(s) => run!(s),
+            AnyPuzzle::Kendoku(k) => run!(k),
+            AnyPuzzle::Queens(_) => unreachable!(),
+        }
+    }
+}

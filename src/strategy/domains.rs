@@ -112,7 +112,13 @@ pub fn settle<C: Constraints>(model: &C, domains: &mut [Mask], struck: &mut [boo
         if !model.narrow(domains) || domains.contains(&0) {
             return false;
         }
-        if !changed {
+        // Narrowing may have left new singletons: strike them too before
+        // calling it settled (the next level assumes every singleton was).
+        let unstruck = domains
+            .iter()
+            .zip(struck.iter())
+            .any(|(d, &s)| !s && d.count_ones() == 1);
+        if !changed && !unstruck {
             return true;
         }
     }
