@@ -4,10 +4,12 @@
 
 mod bench_file;
 mod domain_solver;
+mod nine;
 mod queens;
 
 pub use bench_file::read_bench_file;
 pub use domain_solver::DomainSolver;
+pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;
 pub use queens::{count_queens, QueensCounter};
