@@ -3,24 +3,41 @@
 //! and loses every other digit's, so a full grid reads straight off the
 //! masks. The whole state is 124 bytes and is copied per guess.
 
-use super::tables::{minirows, BAND, COLUMN, LOCKED, PEERS};
+use super::tables::{minirows, BAND, LOCKED, PEERS};
 
 /// A contradiction: some cell, row, column or box has no place left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dead;
 
-/// Candidates by digit and band, the unplaced cells, and which (digit, band)
-/// pairs changed since they were last looked at.
+/// Candidates by digit and band, the unplaced cells, and what changed since
+/// it was last looked at.
 #[derive(Clone, Copy)]
 pub struct Grid {
     cands: [[u32; 3]; 9],
     unplaced: [u32; 3],
-    /// Bit `4 * digit + band`.
+    /// (digit, band) pairs to run the band deductions on: bit `4 * digit + band`.
     dirty: u64,
+    /// Digits to run the column deduction on: bit `digit`.
+    dirty_columns: u16,
 }
 
 /// Every (digit, band) pair, as `Grid::dirty` bits.
 const ALL_DIRTY: u64 = 0x7_7777_7777;
+
+/// The three rows of a band.
+const ROWS: [u32; 3] = [0o777, 0o777 << 9, 0o777 << 18];
+
+/// The columns (nine bits) where a band has any of `cells`.
+#[inline(always)]
+fn fold(cells: u32) -> u32 {
+    (cells | (cells >> 9) | (cells >> 18)) & 0o777
+}
+
+/// The cells of a band in the columns `columns` (nine bits).
+#[inline(always)]
+fn unfold(columns: u32) -> u32 {
+    columns | (columns << 9) | (columns << 18)
+}
 
 impl Grid {
     /// The empty grid: every digit possible everywhere.
@@ -29,6 +46,7 @@ impl Grid {
             cands: [[BAND; 3]; 9],
             unplaced: [BAND; 3],
             dirty: ALL_DIRTY,
+            dirty_columns: 0x1ff,
         }
     }
 
@@ -38,37 +56,74 @@ impl Grid {
         self.unplaced == [0; 3]
     }
 
-    /// Places `digit` (0..9) at cell `p` of `band`, striking it from the
-    /// cell's peers and the cell's other digits.
+    /// Removes `cells` from the candidates of `digit` in `band`, noting the
+    /// change for the deductions.
+    #[inline(always)]
+    fn strike(&mut self, digit: usize, band: usize, cells: u32) {
+        let before = self.cands[digit][band];
+        let after = before & !cells;
+        self.cands[digit][band] = after;
+        let changed = before != after;
+        self.dirty |= (changed as u64) << (4 * digit + band);
+        self.dirty_columns |= (changed as u16) << digit;
+    }
+
+    /// Places `digit` (0..9) at cell `p` of `band`.
     #[inline]
     pub fn place(&mut self, digit: usize, band: usize, p: usize) -> Result<(), Dead> {
-        let bit = 1u32 << p;
-        if self.cands[digit][band] & bit == 0 {
+        self.place_cells(digit, band, 1 << p, true)
+    }
+
+    /// Places `digit` at every cell of `cells` in `band` at once, checking
+    /// that they may hold it and do not see each other. `others` says
+    /// whether the cells may still hold other digits (naked singles do not).
+    #[inline(always)]
+    fn place_cells(
+        &mut self,
+        digit: usize,
+        band: usize,
+        cells: u32,
+        others: bool,
+    ) -> Result<(), Dead> {
+        let own = self.cands[digit][band];
+        if cells & !own != 0 {
             return Err(Dead);
         }
-        self.unplaced[band] &= !bit;
-        for (d, bands) in self.cands.iter_mut().enumerate() {
-            if d != digit && bands[band] & bit != 0 {
-                bands[band] &= !bit;
-                self.dirty |= 1 << (4 * d + band);
-            }
+        let mut peers = 0;
+        let mut rest = cells;
+        while rest != 0 {
+            peers |= PEERS[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
         }
-        let column = COLUMN[p % 9];
-        for (b, cells) in self.cands[digit].iter_mut().enumerate() {
-            let strike = if b == band { PEERS[p] } else { column };
-            if *cells & strike != 0 {
-                *cells &= !strike;
-                self.dirty |= 1 << (4 * digit + b);
-            }
+        if peers & cells != 0 {
+            return Err(Dead); // two of them see each other
         }
+        self.strike(digit, band, peers);
+        self.claim(digit, band, cells, others);
         Ok(())
+    }
+
+    /// Marks `cells` of `band` as holding `digit`, whose own band is already
+    /// cleared around them: the cells leave the other digits (if `others`),
+    /// and their columns in the other bands lose `digit`.
+    #[inline(always)]
+    fn claim(&mut self, digit: usize, band: usize, cells: u32, others: bool) {
+        self.unplaced[band] &= !cells;
+        if others {
+            for d in 0..9 {
+                let keep_own = ((d == digit) as u32).wrapping_neg();
+                self.strike(d, band, cells & !keep_own);
+            }
+        }
+        let column = unfold(fold(cells));
+        self.strike(digit, (band + 1) % 3, column);
+        self.strike(digit, (band + 2) % 3, column);
     }
 
     /// Removes `digit` from cell `p` of `band`.
     #[inline]
     pub fn exclude(&mut self, digit: usize, band: usize, p: usize) {
-        self.cands[digit][band] &= !(1 << p);
-        self.dirty |= 1 << (4 * digit + band);
+        self.strike(digit, band, 1 << p);
     }
 
     /// Deduces until nothing changes: locked candidates and hidden singles
@@ -80,15 +135,22 @@ impl Grid {
                 self.dirty &= self.dirty - 1;
                 self.lock_band(i >> 2, i & 3)?;
             }
-            self.lock_columns()?;
-            if self.dirty == 0 && !self.naked_singles()? {
+            if self.dirty_columns != 0 {
+                self.lock_columns()?;
+                if self.dirty != 0 {
+                    continue;
+                }
+            }
+            if !self.naked_singles()? {
                 return Ok(());
             }
         }
     }
 
     /// Within one band, keeps the digit's cells that fit a permutation of
-    /// rows to boxes, and places it where a row has one cell left.
+    /// rows to boxes, and places it where a row has one cell left. The
+    /// permutation table already cleared those cells' boxes (and so their
+    /// columns inside the band).
     #[inline]
     fn lock_band(&mut self, digit: usize, band: usize) -> Result<(), Dead> {
         let cells = self.cands[digit][band];
@@ -98,14 +160,16 @@ impl Grid {
         }
         if kept != cells {
             self.cands[digit][band] = kept;
-            self.dirty |= 1 << (4 * digit + band);
+            self.dirty_columns |= 1 << digit;
         }
-        let unplaced = self.unplaced[band];
-        for row in 0..3 {
-            let line = kept & (0o777 << (9 * row));
-            if line & (line - 1) == 0 && line & unplaced != 0 {
-                self.place(digit, band, line.trailing_zeros() as usize)?;
-            }
+        let mut singles = 0;
+        for row in ROWS {
+            let line = kept & row;
+            singles |= line & ((line & line.wrapping_sub(1) == 0) as u32).wrapping_neg();
+        }
+        let singles = singles & self.unplaced[band];
+        if singles != 0 {
+            self.claim(digit, band, singles, true);
         }
         Ok(())
     }
@@ -114,8 +178,11 @@ impl Grid {
     /// contradiction, and a digit in one band only of a column owns that
     /// column within its box, so the box's other columns lose it.
     fn lock_columns(&mut self) -> Result<(), Dead> {
-        for digit in 0..9 {
-            let fold = |c: u32| (c | (c >> 9) | (c >> 18)) & 0o777;
+        let mut digits = self.dirty_columns;
+        self.dirty_columns = 0;
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             let [c0, c1, c2] = self.cands[digit];
             let cols = [fold(c0), fold(c1), fold(c2)];
             if cols[0] | cols[1] | cols[2] != 0o777 {
@@ -131,12 +198,7 @@ impl Grid {
                     return Err(Dead); // two columns claim one box
                 }
                 let boxes = (a | b | c) * 0b111;
-                let strike = boxes & !own;
-                let strike = strike | (strike << 9) | (strike << 18);
-                if self.cands[digit][band] & strike != 0 {
-                    self.cands[digit][band] &= !strike;
-                    self.dirty |= 1 << (4 * digit + band);
-                }
+                self.strike(digit, band, unfold(boxes & !own));
             }
         }
         Ok(())
@@ -155,13 +217,16 @@ impl Grid {
             if unplaced & !one != 0 {
                 return Err(Dead);
             }
-            let mut singles = unplaced & !two;
-            while singles != 0 {
-                let p = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                let digit = (0..9).find(|&d| self.cands[d][band] & (1 << p) != 0);
-                self.place(digit.ok_or(Dead)?, band, p)?;
-                placed = true;
+            let singles = unplaced & !two;
+            if singles == 0 {
+                continue;
+            }
+            placed = true;
+            for digit in 0..9 {
+                let mine = singles & self.cands[digit][band];
+                if mine != 0 {
+                    self.place_cells(digit, band, mine, false)?;
+                }
             }
         }
         Ok(placed)
