@@ -135,13 +135,14 @@ impl Grid {
                 self.dirty &= self.dirty - 1;
                 self.lock_band(i >> 2, i & 3)?;
             }
-            if self.dirty_columns != 0 {
-                self.lock_columns()?;
-                if self.dirty != 0 {
-                    continue;
-                }
+            if self.naked_singles()? {
+                continue;
             }
-            if !self.naked_singles()? {
+            if self.dirty_columns == 0 {
+                return Ok(());
+            }
+            self.lock_columns()?;
+            if self.dirty == 0 {
                 return Ok(());
             }
         }
