@@ -127,23 +127,23 @@ impl Grid {
     }
 
     /// Deduces until nothing changes: locked candidates and hidden singles
-    /// inside bands, digits confined to one band of a column, naked singles.
-    pub fn settle(&mut self) -> Result<(), Dead> {
+    /// inside bands, naked singles, digits confined to one band of a
+    /// column. Returns the cells with two candidates left, per band.
+    pub fn settle(&mut self) -> Result<[u32; 3], Dead> {
         loop {
             while self.dirty != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
                 self.lock_band(i >> 2, i & 3)?;
             }
-            if self.naked_singles()? {
+            let Some(pairs) = self.naked_singles()? else {
                 continue;
+            };
+            if self.dirty_columns != 0 {
+                self.lock_columns()?;
             }
-            if self.dirty_columns == 0 {
-                return Ok(());
-            }
-            self.lock_columns()?;
             if self.dirty == 0 {
-                return Ok(());
+                return Ok(pairs);
             }
         }
     }
@@ -205,12 +205,16 @@ impl Grid {
         Ok(())
     }
 
-    /// Places every cell with one candidate left; false if there was none.
-    fn naked_singles(&mut self) -> Result<bool, Dead> {
+    /// Places every cell with one candidate left. When there was none,
+    /// returns the unplaced cells with two candidates, per band, for
+    /// [`Grid::pick`].
+    fn naked_singles(&mut self) -> Result<Option<[u32; 3]>, Dead> {
         let mut placed = false;
+        let mut pairs = [0; 3];
         for band in 0..3 {
-            let (mut one, mut two) = (0u32, 0u32);
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for digit in &self.cands {
+                three |= two & digit[band];
                 two |= one & digit[band];
                 one |= digit[band];
             }
@@ -218,6 +222,7 @@ impl Grid {
             if unplaced & !one != 0 {
                 return Err(Dead);
             }
+            pairs[band] = unplaced & two & !three;
             let singles = unplaced & !two;
             if singles == 0 {
                 continue;
@@ -230,24 +235,16 @@ impl Grid {
                 }
             }
         }
-        Ok(placed)
+        Ok((!placed).then_some(pairs))
     }
 
-    /// The unplaced cell to guess at: the first with two candidates, else
-    /// the first with the fewest. Returns (band, cell in band, digits).
-    pub fn pick(&self) -> (usize, usize, u16) {
-        for band in 0..3 {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for digit in &self.cands {
-                three |= two & digit[band];
-                two |= one & digit[band];
-                one |= digit[band];
-            }
-            let pairs = self.unplaced[band] & two & !three;
-            if pairs != 0 {
-                let p = pairs.trailing_zeros() as usize;
-                return (band, p, self.digits_at(band, p));
-            }
+    /// The unplaced cell to guess at, given the two-candidate cells that
+    /// [`Grid::settle`] returned: the first of those, else the first with
+    /// the fewest candidates. Returns (band, cell in band, digits).
+    pub fn pick(&self, pairs: [u32; 3]) -> (usize, usize, u16) {
+        if let Some(band) = pairs.iter().position(|&cells| cells != 0) {
+            let p = pairs[band].trailing_zeros() as usize;
+            return (band, p, self.digits_at(band, p));
         }
         let mut best = (0, 0, 0u16);
         let mut fewest = u32::MAX;

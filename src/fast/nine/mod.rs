@@ -69,9 +69,9 @@ impl Search {
     /// on, so a two-way guess costs one copy.
     fn run(&mut self, mut grid: Grid) {
         loop {
-            if grid.settle().is_err() {
+            let Ok(pairs) = grid.settle() else {
                 return;
-            }
+            };
             if grid.is_full() {
                 self.outcome.solutions += 1;
                 if self.outcome.first.is_none() {
@@ -79,7 +79,7 @@ impl Search {
                 }
                 return;
             }
-            let (band, p, mut digits) = grid.pick();
+            let (band, p, mut digits) = grid.pick(pairs);
             while digits & (digits - 1) != 0 {
                 let digit = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
