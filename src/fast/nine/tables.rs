@@ -5,9 +5,6 @@
 /// All 27 cells of a band.
 pub const BAND: u32 = (1 << 27) - 1;
 
-/// Bits 0, 3, 6, ..., 24: the first cell of each mini-row.
-const MINIROW_FIRSTS: u32 = 0o111_111_111;
-
 /// The cells of column `c` (0..9) within a band.
 pub const COLUMN: [u32; 9] = {
     let mut t = [0; 9];
@@ -38,13 +35,22 @@ pub const PEERS: [u32; 27] = {
 /// Which mini-rows of the band hold a candidate: nine bits, one per mini-row.
 #[inline(always)]
 pub fn minirows(cells: u32) -> usize {
-    let any = (cells | (cells >> 1) | (cells >> 2)) & MINIROW_FIRSTS;
-    // Pack bits 0,3,6,...,24 into bits 0..9.
-    let x = (any | (any >> 2)) & 0o103_030_303; // pairs at 0, 6, 12, 18; one at 24
-    let x = (x | (x >> 4)) & 0x0100_f00f; // fours at 0 and 12; one at 24
-    let x = (x | (x >> 8)) & 0x1_00ff; // eight at 0, one at 16
-    ((x & 0xff) | ((x >> 8) & 0x100)) as usize
+    let row = |r: u32| ROW_MINIROWS[((cells >> (9 * r)) & 0o777) as usize] as usize;
+    row(0) | (row(1) << 3) | (row(2) << 6)
 }
+
+/// For the nine cells of a row, which of its three mini-rows are occupied.
+static ROW_MINIROWS: [u8; 512] = {
+    let mut t = [0; 512];
+    let mut row = 0;
+    while row < 512 {
+        t[row] = ((row & 0o7 != 0) as u8)
+            | (((row & 0o70 != 0) as u8) << 1)
+            | (((row & 0o700 != 0) as u8) << 2);
+        row += 1;
+    }
+    t
+};
 
 /// For every set of occupied mini-rows, the cells still allowed: a digit
 /// sits once in each of the band's three rows and once in each of its three
