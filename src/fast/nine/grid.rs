@@ -15,14 +15,15 @@ pub struct Dead;
 pub struct Grid {
     cands: [[u32; 3]; 9],
     unplaced: [u32; 3],
-    /// (digit, band) pairs to run the band deductions on: bit `4 * digit + band`.
+    /// (digit, band) pairs to run the band deductions on: bit
+    /// `16 * band + digit`.
     dirty: u64,
     /// Digits to run the column deduction on: bit `digit`.
     dirty_columns: u16,
 }
 
 /// Every (digit, band) pair, as `Grid::dirty` bits.
-const ALL_DIRTY: u64 = 0x7_7777_7777;
+const ALL_DIRTY: u64 = 0x01ff_01ff_01ff;
 
 /// The three rows of a band.
 const ROWS: [u32; 3] = [0o777, 0o777 << 9, 0o777 << 18];
@@ -63,9 +64,7 @@ impl Grid {
         let before = self.cands[digit][band];
         let after = before & !cells;
         self.cands[digit][band] = after;
-        let changed = before != after;
-        self.dirty |= (changed as u64) << (4 * digit + band);
-        self.dirty_columns |= (changed as u16) << digit;
+        self.dirty |= ((before != after) as u64) << (16 * band + digit);
     }
 
     /// Places `digit` (0..9) at cell `p` of `band`.
@@ -110,10 +109,15 @@ impl Grid {
     fn claim(&mut self, digit: usize, band: usize, cells: u32, others: bool) {
         self.unplaced[band] &= !cells;
         if others {
+            let mut changed = 0u64;
             for d in 0..9 {
                 let keep_own = ((d == digit) as u32).wrapping_neg();
-                self.strike(d, band, cells & !keep_own);
+                let before = self.cands[d][band];
+                let after = before & !(cells & !keep_own);
+                self.cands[d][band] = after;
+                changed |= ((before != after) as u64) << d;
             }
+            self.dirty |= changed << (16 * band);
         }
         let column = unfold(fold(cells));
         self.strike(digit, (band + 1) % 3, column);
@@ -134,7 +138,9 @@ impl Grid {
             while self.dirty != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                self.lock_band(i >> 2, i & 3)?;
+                let digit = i & 15;
+                self.dirty_columns |= 1 << digit;
+                self.lock_band(digit, i >> 4)?;
             }
             let Some(pairs) = self.naked_singles()? else {
                 continue;
@@ -159,10 +165,7 @@ impl Grid {
         if kept == 0 {
             return Err(Dead);
         }
-        if kept != cells {
-            self.cands[digit][band] = kept;
-            self.dirty_columns |= 1 << digit;
-        }
+        self.cands[digit][band] = kept;
         let mut singles = 0;
         for row in ROWS {
             let line = kept & row;
