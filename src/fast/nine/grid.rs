@@ -16,11 +16,17 @@ pub struct Grid {
     cands: [[u32; 3]; 9],
     unplaced: [u32; 3],
     /// (digit, band) pairs to run the band deductions on: bit
-    /// `16 * band + digit`.
+    /// `16 * band + digit`; and above them ([`COLUMNS_AT`]) the digits to
+    /// run the column deduction on. One word keeps the state at 128 bytes,
+    /// which the compiler copies inline.
     dirty: u64,
-    /// Digits to run the column deduction on: bit `digit`.
-    dirty_columns: u16,
 }
+
+/// Where the column digits start in `Grid::dirty`.
+const COLUMNS_AT: u32 = 48;
+
+/// The (digit, band) bits of `Grid::dirty`.
+const BAND_BITS: u64 = (1 << COLUMNS_AT) - 1;
 
 /// Every (digit, band) pair, as `Grid::dirty` bits.
 const ALL_DIRTY: u64 = 0x01ff_01ff_01ff;
@@ -46,8 +52,7 @@ impl Grid {
         Grid {
             cands: [[BAND; 3]; 9],
             unplaced: [BAND; 3],
-            dirty: ALL_DIRTY,
-            dirty_columns: 0x1ff,
+            dirty: ALL_DIRTY | (0x1ff << COLUMNS_AT),
         }
     }
 
@@ -135,20 +140,20 @@ impl Grid {
     /// column. Returns the cells with two candidates left, per band.
     pub fn settle(&mut self) -> Result<[u32; 3], Dead> {
         loop {
-            while self.dirty != 0 {
+            while self.dirty & BAND_BITS != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
                 let digit = i & 15;
-                self.dirty_columns |= 1 << digit;
+                self.dirty |= 1 << (COLUMNS_AT as usize + digit);
                 self.lock_band(digit, i >> 4)?;
             }
             let Some(pairs) = self.naked_singles()? else {
                 continue;
             };
-            if self.dirty_columns != 0 {
+            if self.dirty != 0 {
                 self.lock_columns()?;
             }
-            if self.dirty == 0 {
+            if self.dirty & BAND_BITS == 0 {
                 return Ok(pairs);
             }
         }
@@ -182,8 +187,8 @@ impl Grid {
     /// contradiction, and a digit in one band only of a column owns that
     /// column within its box, so the box's other columns lose it.
     fn lock_columns(&mut self) -> Result<(), Dead> {
-        let mut digits = self.dirty_columns;
-        self.dirty_columns = 0;
+        let mut digits = self.dirty >> COLUMNS_AT;
+        self.dirty &= BAND_BITS;
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
