@@ -3,7 +3,7 @@
 //! and loses every other digit's, so a full grid reads straight off the
 //! masks. The whole state is 124 bytes and is copied per guess.
 
-use super::tables::{minirows, BAND, LOCKED, PEERS};
+use super::tables::{minirows, BAND, COLUMN, LOCKED, PEERS};
 
 /// A contradiction: some cell, row, column or box has no place left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,12 +247,36 @@ impl Grid {
     }
 
     /// The unplaced cell to guess at, given the two-candidate cells that
-    /// [`Grid::settle`] returned: the first of those, else the first with
-    /// the fewest candidates. Returns (band, cell in band, digits).
+    /// [`Grid::settle`] returned. Among those, the one whose two digits are
+    /// still open in the most of its peers: either guess then strikes the
+    /// most. On the hardest sets this halves the search tree against taking
+    /// the first such cell. Without one, the first cell with the fewest
+    /// candidates. Returns (band, cell in band, digits).
     pub fn pick(&self, pairs: [u32; 3]) -> (usize, usize, u16) {
-        if let Some(band) = pairs.iter().position(|&cells| cells != 0) {
-            let p = pairs[band].trailing_zeros() as usize;
-            return (band, p, self.digits_at(band, p));
+        let (mut best, mut most) = (None, 0);
+        for (band, &cells) in pairs.iter().enumerate() {
+            let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
+            let mut cells = cells;
+            while cells != 0 {
+                let p = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let digits = self.digits_at(band, p);
+                let column = COLUMN[p % 9];
+                let mut reach = 0;
+                for d in [digits.trailing_zeros(), 15 - digits.leading_zeros()] {
+                    let digit = &self.cands[d as usize];
+                    // One popcount: peers in the band low, the column's
+                    // cells in the other two bands side by side high.
+                    let below = (digit[b1] & column) | ((digit[b2] & column) << 1);
+                    reach += ((digit[band] & PEERS[p]) as u64 | (below as u64) << 32).count_ones();
+                }
+                if best.is_none() || reach > most {
+                    (best, most) = (Some((band, p, digits)), reach);
+                }
+            }
+        }
+        if let Some(best) = best {
+            return best;
         }
         let mut best = (0, 0, 0u16);
         let mut fewest = u32::MAX;
