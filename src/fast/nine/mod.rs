@@ -46,13 +46,8 @@ pub fn solve_nine(givens: &[u8], limit: u64) -> Result<NineOutcome, NineError> {
             guesses: 0,
         },
     };
-    let mut grid = Grid::empty();
-    let entered = givens
-        .iter()
-        .enumerate()
-        .filter(|(_, &v)| v != 0)
-        .try_for_each(|(cell, &v)| grid.place(v as usize - 1, cell / 27, cell % 27));
-    if entered.is_ok() {
+    let givens: &[u8; 81] = givens.try_into().expect("81 cells, checked above");
+    if let Ok(grid) = Grid::with_givens(givens) {
         search.run(grid);
     }
     Ok(search.outcome)
