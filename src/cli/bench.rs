@@ -29,7 +29,7 @@ pub fn sudoku(path: &str, limit: u64, as_json: bool) -> Result<(), String> {
     let (mut solved, mut solutions) = (0u64, 0u64);
     while started.elapsed() < MIN_TIME || solved == 0 {
         for p in &puzzles {
-            solutions += solve_nine(p, limit)
+            solutions += solve_nine(p, limit, 0)
                 .map_err(|e| format!("{e:?}"))?
                 .solutions;
             solved += 1;

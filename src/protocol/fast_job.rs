@@ -1,10 +1,17 @@
 //! The `fast` strategy as a job that runs in slices and reports progress.
 
-use crate::fast::{DomainSolver, FastHalt, QueensCounter};
+use crate::fast::{solve_nine, DomainSolver, FastHalt, QueensCounter};
 use crate::puzzles::{AnyPuzzle, Constraints};
 
 /// A fast solve in progress.
 pub enum FastJob {
+    /// A classic 9x9 to a solution limit: the dedicated solver takes
+    /// microseconds (milliseconds at worst), so it runs whole in the first
+    /// slice. `solutions` is the count once done.
+    Nine {
+        givens: Vec<u8>,
+        solutions: Option<u64>,
+    },
     /// Propagation and guessing, for any puzzle.
     Sudoku(DomainSolver<crate::puzzles::Sudoku>),
     /// Kendoku.
@@ -33,6 +40,10 @@ impl FastJob {
                 Some(DomainSolver::new(q.clone())),
             ),
             (AnyPuzzle::Queens(q), _) => FastJob::Queens(DomainSolver::new(q.clone())),
+            (AnyPuzzle::Sudoku(s), Some(_)) if s.is_classic_nine() => FastJob::Nine {
+                givens: s.givens().to_vec(),
+                solutions: None,
+            },
             (AnyPuzzle::Sudoku(s), _) => FastJob::Sudoku(DomainSolver::new(s.clone())),
             (AnyPuzzle::Kendoku(k), _) => FastJob::Kendoku(DomainSolver::new(k.clone())),
         }
@@ -41,6 +52,7 @@ impl FastJob {
     /// Solutions counted so far.
     pub fn solutions(&self) -> u64 {
         match self {
+            FastJob::Nine { solutions, .. } => solutions.unwrap_or(0),
             FastJob::Sudoku(s) => s.solutions(),
             FastJob::Kendoku(s) => s.solutions(),
             FastJob::Queens(s) => s.solutions(),
@@ -51,6 +63,7 @@ impl FastJob {
     /// How far the job is, 0 to 1.
     pub fn fraction(&self) -> f64 {
         match self {
+            FastJob::Nine { solutions, .. } => f64::from(u8::from(solutions.is_some())),
             FastJob::Sudoku(s) => s.progress(),
             FastJob::Kendoku(s) => s.progress(),
             FastJob::Queens(s) => s.progress(),
@@ -75,6 +88,18 @@ impl FastJob {
             Slice { halt, found }
         }
         match self {
+            FastJob::Nine { givens, solutions } => {
+                let limit = limit.unwrap_or(u64::MAX);
+                let outcome = solve_nine(givens, limit, keep).expect("a classic 9x9");
+                *solutions = Some(outcome.solutions);
+                let halt = if outcome.complete {
+                    FastHalt::Exhausted
+                } else {
+                    FastHalt::SolutionLimit
+                };
+                let found = outcome.kept.iter().map(|s| s.to_vec()).collect();
+                Slice { halt, found }
+            }
             FastJob::Sudoku(s) => run(s, limit, budget, keep),
             FastJob::Kendoku(s) => run(s, limit, budget, keep),
             FastJob::Queens(s) => run(s, limit, budget, keep),

@@ -110,6 +110,17 @@ impl Sudoku {
         &self.givens
     }
 
+    /// True for the classic 9x9 with 3x3 boxes and no other regions: the
+    /// one the dedicated solver `fast::solve_nine` handles.
+    pub fn is_classic_nine(&self) -> bool {
+        let l = &self.layout;
+        self.side() == 9
+            && matches!(l.boxes, None | Some((3, 3)))
+            && l.regions.is_none()
+            && l.extra.is_empty()
+            && !l.diagonals
+    }
+
     /// The side of the grid (9 for a 9x9 Sudoku).
     pub fn side(&self) -> usize {
         self.houses.side()

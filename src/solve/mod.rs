@@ -6,7 +6,7 @@ mod stepper;
 pub use stepper::{stepper, Stepper};
 
 use crate::engine::{Halt, Limits, Move, Stats};
-use crate::fast::{count_queens, DomainSolver, FastHalt};
+use crate::fast::{count_queens, solve_nine, DomainSolver, FastHalt};
 use crate::puzzles::{AnyPuzzle, Constraints};
 use crate::strategy::Strategy;
 
@@ -63,9 +63,25 @@ pub fn solve(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>, keep: u
         return report;
     }
     match puzzle {
-        AnyPuzzle::Sudoku(p) => fast_solve(p.clone(), limit, keep),
+        AnyPuzzle::Sudoku(p) => match limit {
+            Some(limit) if p.is_classic_nine() => nine_solve(p.givens(), limit, keep),
+            _ => fast_solve(p.clone(), limit, keep),
+        },
         AnyPuzzle::Queens(p) => fast_solve(p.clone(), limit, keep),
         AnyPuzzle::Kendoku(p) => fast_solve(p.clone(), limit, keep),
+    }
+}
+
+/// The classic 9x9 by the dedicated solver, to a solution limit.
+fn nine_solve(givens: &[u8], limit: u64, keep: usize) -> Report {
+    let outcome = solve_nine(givens, limit, keep).expect("a classic 9x9 has 81 cells of 0..=9");
+    Report {
+        stats: Stats {
+            solutions: outcome.solutions,
+            ..Stats::default()
+        },
+        complete: outcome.complete,
+        solutions: outcome.kept.iter().map(|s| s.to_vec()).collect(),
     }
 }
 

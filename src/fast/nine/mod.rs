@@ -14,10 +14,13 @@ use grid::{Dead, Grid};
 pub struct NineOutcome {
     /// Solutions found, at most the limit.
     pub solutions: u64,
-    /// The first solution, row-major digits 1..=9.
-    pub first: Option<[u8; 81]>,
+    /// The first `keep` solutions, each row-major digits 1..=9.
+    pub kept: Vec<[u8; 81]>,
     /// Guesses made (children of branching cells).
     pub guesses: u64,
+    /// True when the whole tree was searched; false when the search stopped
+    /// at the limit with branches left.
+    pub complete: bool,
 }
 
 /// Why the givens cannot even be entered.
@@ -30,8 +33,8 @@ pub enum NineError {
 }
 
 /// Counts the solutions of a 9x9 Sudoku (`0` = empty cell) up to `limit`,
-/// keeping the first. Givens that clash simply give zero solutions.
-pub fn solve_nine(givens: &[u8], limit: u64) -> Result<NineOutcome, NineError> {
+/// keeping the first `keep`. Givens that clash simply give zero solutions.
+pub fn solve_nine(givens: &[u8], limit: u64, keep: usize) -> Result<NineOutcome, NineError> {
     if givens.len() != 81 {
         return Err(NineError::WrongSize(givens.len()));
     }
@@ -40,10 +43,12 @@ pub fn solve_nine(givens: &[u8], limit: u64) -> Result<NineOutcome, NineError> {
     }
     let mut search = Search {
         limit: limit.max(1),
+        keep,
         outcome: NineOutcome {
             solutions: 0,
-            first: None,
+            kept: Vec::new(),
             guesses: 0,
+            complete: true,
         },
     };
     let givens: &[u8; 81] = givens.try_into().expect("81 cells, checked above");
@@ -55,6 +60,7 @@ pub fn solve_nine(givens: &[u8], limit: u64) -> Result<NineOutcome, NineError> {
 
 struct Search {
     limit: u64,
+    keep: usize,
     outcome: NineOutcome,
 }
 
@@ -69,8 +75,8 @@ impl Search {
             };
             if grid.is_full() {
                 self.outcome.solutions += 1;
-                if self.outcome.first.is_none() {
-                    self.outcome.first = Some(grid.values());
+                if self.outcome.kept.len() < self.keep {
+                    self.outcome.kept.push(grid.values());
                 }
                 return;
             }
@@ -83,6 +89,7 @@ impl Search {
                 if child.place(digit, band, p).is_ok() {
                     self.run(child);
                     if self.outcome.solutions >= self.limit {
+                        self.outcome.complete = false;
                         return;
                     }
                 }
@@ -112,9 +119,9 @@ mod tests {
         let p = grid(
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         );
-        let out = solve_nine(&p, 2).unwrap();
+        let out = solve_nine(&p, 2, 1).unwrap();
         assert_eq!(out.solutions, 1);
-        let s = out.first.unwrap();
+        let s = out.kept[0];
         let expect = grid(
             "417369825632158947958724316825437169791586432346912758289643571573291684164875293",
         );
@@ -123,11 +130,14 @@ mod tests {
 
     #[test]
     fn empty_grid_has_many_solutions_and_clashes_have_none() {
-        assert_eq!(solve_nine(&[0; 81], 10).unwrap().solutions, 10);
+        assert_eq!(solve_nine(&[0; 81], 10, 0).unwrap().solutions, 10);
+        let kept = solve_nine(&[0; 81], 10, 3).unwrap().kept;
+        assert_eq!(kept.len(), 3);
+        assert!(kept[0] != kept[1] && kept[1] != kept[2] && kept[0] != kept[2]);
         let mut clash = vec![0; 81];
         clash[0] = 5;
         clash[8] = 5;
-        assert_eq!(solve_nine(&clash, 2).unwrap().solutions, 0);
-        assert_eq!(solve_nine(&[0; 80], 2), Err(NineError::WrongSize(80)));
+        assert_eq!(solve_nine(&clash, 2, 1).unwrap().solutions, 0);
+        assert_eq!(solve_nine(&[0; 80], 2, 1), Err(NineError::WrongSize(80)));
     }
 }
