@@ -1,68 +1,129 @@
-//! Our fast solver and the `sudoku` crate (dev-dependency, AGPL: a peer
-//! only) side by side on the standard sets, in one run: puzzles per second
-//! to prove uniqueness (limit 2) and the ratio. Not criterion yet: a plain
-//! timing loop, at least 2 s per solver and set.
+//! Our 9x9 solver and the `sudoku` crate (a dev-dependency, AGPL: a peer
+//! only) side by side under criterion, on the same puzzles of each standard
+//! set, proving uniqueness (solutions up to 2). Before timing a set, every
+//! puzzle of the whole file is solved by both and the counts compared. At
+//! the end, one line per set gives the puzzles per second of each and the
+//! ratio (ours / theirs), read from criterion's estimates.
 //!
-//!     cargo bench --bench sudoku_peers [-- SET ...]
+//!     cargo bench --bench sudoku_peers                 # all sets
+//!     cargo bench --bench sudoku_peers -- 1106         # sets matching "1106"
+//!     cargo bench --bench sudoku_peers -- --quick      # criterion's short mode
 
-use std::time::{Duration, Instant};
+use std::path::{Path, PathBuf};
 
 use btlab::fast::{read_bench_file, solve_nine};
+use criterion::{Criterion, Throughput};
 
-const MIN_TIME: Duration = Duration::from_secs(1);
+const SETS: [&str; 5] = [
+    "puzzles6_forum_hardest_1106",
+    "puzzles5_forum_hardest_1905_11+",
+    "puzzles2_17_clue",
+    "puzzles3_magictour_top1465",
+    "puzzles7_serg_benchmark",
+];
 
-fn rate(mut solve_all: impl FnMut() -> usize) -> f64 {
-    let started = Instant::now();
-    let mut solved = 0;
-    while started.elapsed() < MIN_TIME {
-        solved += solve_all();
+/// Puzzles per timed iteration, spread evenly over the file.
+const SAMPLE: usize = 1500;
+
+const OURS: &str = "btlab";
+const THEIRS: &str = "sudoku crate";
+
+fn load(set: &str) -> Vec<Vec<u8>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/bench-data")
+        .join(set);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (shared/ sits beside the project)", path.display()));
+    read_bench_file(&text).unwrap_or_else(|(line, e)| panic!("{set} line {line}: {e}"))
+}
+
+/// Both solvers must agree on every puzzle of the file before it is timed.
+fn check_whole_set(set: &str, grids: &[Vec<u8>]) {
+    for (i, g) in grids.iter().enumerate() {
+        let ours = solve_nine(g, 2, 0).expect("81 cells").solutions as usize;
+        let theirs = sudoku::Sudoku::from_bytes_slice(g)
+            .expect("the peer reads it")
+            .solutions_count_up_to(2);
+        assert_eq!(ours, theirs, "{set}: puzzle {} disagrees", i + 1);
     }
-    solved as f64 / started.elapsed().as_secs_f64()
+    println!("{set}: all {} puzzles counted alike by both", grids.len());
+}
+
+fn output_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("target/criterion")
+}
+
+/// Criterion's mean time per iteration, in ns.
+fn mean_ns(set: &str, solver: &str) -> Option<f64> {
+    let path = output_dir()
+        .join(set)
+        .join(solver)
+        .join("new/estimates.json");
+    let text = std::fs::read_to_string(path).ok()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    v["mean"]["point_estimate"].as_f64()
 }
 
 fn main() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/bench-data/");
-    let mut sets: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with('-'))
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let filters: Vec<&String> = args
+        .iter()
+        .filter(|a| !a.starts_with('-') && a.as_str() != "--bench")
         .collect();
-    if sets.is_empty() {
-        sets = [
-            "puzzles6_forum_hardest_1106",
-            "puzzles3_magictour_top1465",
-            "puzzles2_17_clue",
-        ]
-        .map(String::from)
-        .to_vec();
-    }
-    println!(
-        "{:<36} {:>12} {:>12} {:>7}",
-        "set (limit 2)", "ours/s", "sudoku/s", "ratio"
-    );
-    for set in sets {
-        let text = std::fs::read_to_string(format!("{dir}{set}")).expect("a bench-data file");
-        let grids = read_bench_file(&text).expect("81-character lines");
-        let grids = &grids[..grids.len().min(5000)];
-        let ours = grids;
-        let theirs: Vec<sudoku::Sudoku> = grids
+    let chosen: Vec<&str> = SETS
+        .into_iter()
+        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.contains(f.as_str())))
+        .collect();
+    let mut c = Criterion::default()
+        .output_directory(&output_dir())
+        .configure_from_args()
+        .with_filter(".*"); // the set filter is ours, above
+    let mut sizes = Vec::new();
+    for set in &chosen {
+        let grids = load(set);
+        check_whole_set(set, &grids);
+        let step = (grids.len() / SAMPLE).max(1);
+        let sample: Vec<Vec<u8>> = grids.into_iter().step_by(step).take(SAMPLE).collect();
+        let theirs: Vec<sudoku::Sudoku> = sample
             .iter()
-            .map(|g| sudoku::Sudoku::from_bytes_slice(g).expect("valid"))
+            .map(|g| sudoku::Sudoku::from_bytes_slice(g).expect("the peer reads it"))
             .collect();
-        let ours_rate = rate(|| {
-            for p in ours {
-                std::hint::black_box(solve_nine(p, 2, 0).expect("81 cells").solutions);
-            }
-            ours.len()
+        let mut group = c.benchmark_group(*set);
+        group.throughput(Throughput::Elements(sample.len() as u64));
+        group.sample_size(10);
+        group.bench_function(OURS, |b| {
+            b.iter(|| {
+                sample
+                    .iter()
+                    .map(|g| solve_nine(g, 2, 0).expect("81 cells").solutions)
+                    .sum::<u64>()
+            })
         });
-        let theirs_rate = rate(|| {
-            for p in &theirs {
-                std::hint::black_box(p.solutions_count_up_to(2));
-            }
-            theirs.len()
+        group.bench_function(THEIRS, |b| {
+            b.iter(|| {
+                theirs
+                    .iter()
+                    .map(|s| s.solutions_count_up_to(2))
+                    .sum::<usize>()
+            })
         });
-        println!(
-            "{set:<36} {ours_rate:>12.0} {theirs_rate:>12.0} {:>6.2}x",
-            ours_rate / theirs_rate
-        );
+        group.finish();
+        sizes.push(sample.len());
+    }
+    c.final_summary();
+    println!(
+        "\n{:<34} {:>8} {:>13} {:>13} {:>7}",
+        "set (limit 2)", "puzzles", "btlab/s", "sudoku/s", "ratio"
+    );
+    for (set, n) in chosen.iter().zip(sizes) {
+        if let (Some(ours), Some(theirs)) = (mean_ns(set, OURS), mean_ns(set, THEIRS)) {
+            let rate = |ns: f64| n as f64 / (ns / 1e9);
+            println!(
+                "{set:<34} {n:>8} {:>13.0} {:>13.0} {:>6.2}x",
+                rate(ours),
+                rate(theirs),
+                theirs / ours
+            );
+        }
     }
 }

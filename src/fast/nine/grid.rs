@@ -31,6 +31,9 @@ const BAND_BITS: u64 = (1 << COLUMNS_AT) - 1;
 /// Every (digit, band) pair, as `Grid::dirty` bits.
 const ALL_DIRTY: u64 = 0x01ff_01ff_01ff;
 
+/// How many candidate cells [`Grid::pick`] weighs at most.
+const LOOK: usize = 8;
+
 /// The three rows of a band.
 const ROWS: [u32; 3] = [0o777, 0o777 << 9, 0o777 << 18];
 
@@ -248,14 +251,15 @@ impl Grid {
     }
 
     /// Places every cell with one candidate left. When there was none,
-    /// returns the unplaced cells with two candidates, per band, for
-    /// [`Grid::pick`].
+    /// returns the cells worth guessing at, per band: those with two
+    /// candidates, else those with three, else every unplaced cell.
     fn naked_singles(&mut self) -> Result<Option<[u32; 3]>, Dead> {
         let mut placed = false;
-        let mut pairs = [0; 3];
+        let (mut pairs, mut triples) = ([0; 3], [0; 3]);
         for band in 0..3 {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
             for digit in &self.cands {
+                four |= three & digit[band];
                 three |= two & digit[band];
                 two |= one & digit[band];
                 one |= digit[band];
@@ -265,6 +269,7 @@ impl Grid {
                 return Err(Dead);
             }
             pairs[band] = unplaced & two & !three;
+            triples[band] = unplaced & three & !four;
             let singles = unplaced & !two;
             if singles == 0 {
                 continue;
@@ -277,18 +282,30 @@ impl Grid {
                 }
             }
         }
-        Ok((!placed).then_some(pairs))
+        let first = |cells: [u32; 3]| -> [u32; 3] {
+            let band = cells.iter().position(|&c| c != 0).unwrap_or(0);
+            let mut one = [0; 3];
+            one[band] = cells[band] & cells[band].wrapping_neg();
+            one
+        };
+        Ok((!placed).then_some(if pairs != [0; 3] {
+            pairs
+        } else if triples != [0; 3] {
+            first(triples)
+        } else {
+            first(self.unplaced)
+        }))
     }
 
-    /// The unplaced cell to guess at, given the two-candidate cells that
-    /// [`Grid::settle`] returned. Among those, the one whose two digits are
-    /// still open in the most of its peers: either guess then strikes the
-    /// most. On the hardest sets this halves the search tree against taking
-    /// the first such cell. Without one, the first cell with the fewest
-    /// candidates. Returns (band, cell in band, digits).
-    pub fn pick(&self, pairs: [u32; 3]) -> (usize, usize, u16) {
-        let (mut best, mut most) = (None, 0);
-        for (band, &cells) in pairs.iter().enumerate() {
+    /// The cell to guess at among `cells` (per band, from [`Grid::settle`]):
+    /// the one whose digits are still open in the most of its peers, so that
+    /// each guess strikes the most. On the hardest sets this halves the
+    /// search tree against taking the first two-candidate cell. Returns
+    /// (band, cell in band, digits).
+    pub fn pick(&self, cells: [u32; 3]) -> (usize, usize, u16) {
+        let (mut best, mut most) = ((0, 0, 0), None);
+        let mut budget = LOOK;
+        for (band, &cells) in cells.iter().enumerate() {
             let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
             let mut cells = cells;
             while cells != 0 {
@@ -297,32 +314,21 @@ impl Grid {
                 let digits = self.digits_at(band, p);
                 let column = COLUMN[p % 9];
                 let mut reach = 0;
-                for d in [digits.trailing_zeros(), 15 - digits.leading_zeros()] {
-                    let digit = &self.cands[d as usize];
+                let mut rest = digits;
+                while rest != 0 {
+                    let digit = &self.cands[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
                     // One popcount: peers in the band low, the column's
                     // cells in the other two bands side by side high.
                     let below = (digit[b1] & column) | ((digit[b2] & column) << 1);
                     reach += ((digit[band] & PEERS[p]) as u64 | (below as u64) << 32).count_ones();
                 }
-                if best.is_none() || reach > most {
-                    (best, most) = (Some((band, p, digits)), reach);
+                if Some(reach) > most {
+                    (best, most) = ((band, p, digits), Some(reach));
                 }
-            }
-        }
-        if let Some(best) = best {
-            return best;
-        }
-        let mut best = (0, 0, 0u16);
-        let mut fewest = u32::MAX;
-        for band in 0..3 {
-            let mut cells = self.unplaced[band];
-            while cells != 0 {
-                let p = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                let digits = self.digits_at(band, p);
-                if digits.count_ones() < fewest {
-                    fewest = digits.count_ones();
-                    best = (band, p, digits);
+                budget -= 1;
+                if budget == 0 {
+                    return best;
                 }
             }
         }
