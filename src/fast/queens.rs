@@ -2,50 +2,65 @@
 //! only first-row queens in the left half are searched and counted twice
 //! (the middle column of odd N once).
 
-/// Counts the solutions of `n` queens whose first-row queen is in `first_col`.
+/// Counts the solutions of `n` queens (1 to 32) whose first-row queen is in
+/// `first_col`. The rows below are searched depth first with the board in
+/// registers and an explicit stack of the levels above.
 pub fn count_from_column(n: usize, first_col: usize) -> u64 {
-    let all: u64 = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-    let start = 1u64 << first_col;
-    if n == 1 {
-        return 1;
+    assert!((1..=32).contains(&n) && first_col < n, "1 to 32 queens");
+    let all: u32 = if n == 32 { u32::MAX } else { (1 << n) - 1 };
+    let first = 1u32 << first_col;
+    if first == all {
+        return 1; // one queen
     }
-    // Per level: the columns and the diagonals taken, and the open squares.
-    let mut cols = vec![0u64; n];
-    let mut left = vec![0u64; n];
-    let mut right = vec![0u64; n];
-    let mut open = vec![0u64; n];
+    // The current level: columns and diagonals taken, squares still to try.
+    let (mut cols, mut left, mut right) = (first, first << 1, first >> 1);
+    let mut free = all & !(cols | left | right);
+    if n == 2 {
+        return 0;
+    }
+    let mut stack = [(0u32, 0u32, 0u32, 0u32); 32];
+    let mut depth = 0;
+    // Depth 0 is row 1. The row before the last counts the last row's free
+    // squares directly instead of descending into it.
+    let next_to_last = n - 3;
     let mut count = 0;
-    cols[1] = start;
-    left[1] = start << 1;
-    right[1] = start >> 1;
-    open[1] = all & !(cols[1] | left[1] | right[1]);
-    let mut row = 1;
-    loop {
-        let free = open[row];
-        if free == 0 {
-            row -= 1;
-            if row == 0 {
-                return count;
-            }
-            continue;
-        }
-        let pick = free & free.wrapping_neg();
-        open[row] &= !pick;
-        if row == n - 1 {
-            count += 1;
-            continue;
-        }
-        let (c, l, r) = (
-            cols[row] | pick,
-            (left[row] | pick) << 1,
-            (right[row] | pick) >> 1,
-        );
-        row += 1;
-        cols[row] = c;
-        left[row] = l;
-        right[row] = r;
-        open[row] = all & !(c | l | r);
+    if next_to_last == 0 {
+        return count_last_row(all, cols, left, right, free);
     }
+    loop {
+        while free != 0 {
+            let pick = free & free.wrapping_neg();
+            free ^= pick;
+            let (c, l, r) = (cols | pick, (left | pick) << 1, (right | pick) >> 1);
+            let below = all & !(c | l | r);
+            if depth + 1 == next_to_last {
+                count += count_last_row(all, c, l, r, below);
+                continue;
+            }
+            stack[depth & 31] = (cols, left, right, free);
+            depth += 1;
+            (cols, left, right, free) = (c, l, r, below);
+        }
+        if depth == 0 {
+            return count;
+        }
+        depth -= 1;
+        (cols, left, right, free) = stack[depth & 31];
+    }
+}
+
+/// On the row before the last: how many of the `free` squares leave the
+/// last row a square.
+#[inline(always)]
+fn count_last_row(all: u32, cols: u32, left: u32, right: u32, mut free: u32) -> u64 {
+    let mut count = 0;
+    while free != 0 {
+        let pick = free & free.wrapping_neg();
+        free ^= pick;
+        let last = all & !(cols | pick | (left | pick) << 1 | (right | pick) >> 1);
+        count += u64::from(last != 0);
+    }
+    count
 }
 
 /// How often the solutions with the first-row queen in `col` count under
@@ -59,7 +74,7 @@ fn mirror_weight(n: usize, col: usize) -> u64 {
     }
 }
 
-/// All solutions of `n` queens (n from 1 to 63), counted with mirror halving.
+/// All solutions of `n` queens (n from 1 to 32), counted with mirror halving.
 pub fn count_queens(n: usize) -> u64 {
     let mut counter = QueensCounter::new(n);
     while counter.next_column().is_some() {}
