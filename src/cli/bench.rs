@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::fast::{count_queens_threads, read_bench_file, solve_nine};
+use crate::fast::{count_queens_threads, read_bench_file, sudoku_throughput};
 
 /// Measure at least this long, repeating the file as needed.
 const MIN_TIME: Duration = Duration::from_secs(2);
@@ -14,36 +14,22 @@ const MIN_TIME: Duration = Duration::from_secs(2);
 pub fn sudoku(path: &str, limit: u64, as_json: bool) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
     let grids = read_bench_file(&text).map_err(|(line, e)| format!("{path}: line {line}: {e}"))?;
-    if grids.is_empty() {
-        return Err(format!("{path}: no puzzles in the file"));
-    }
-    if let Some(i) = grids.iter().position(|g| g.len() != 81) {
-        return Err(format!(
-            "{path}: puzzle {}: the bench files hold 9x9 puzzles (81 cells), this one has {}",
-            i + 1,
-            grids[i].len()
-        ));
-    }
-    let puzzles = grids;
-    let started = Instant::now();
-    let (mut solved, mut solutions) = (0u64, 0u64);
-    while started.elapsed() < MIN_TIME || solved == 0 {
-        for p in &puzzles {
-            solutions += solve_nine(p, limit, 0)
-                .map_err(|e| format!("{e:?}"))?
-                .solutions;
-            solved += 1;
-        }
-    }
-    let elapsed = started.elapsed().as_secs_f64();
-    let rate = solved as f64 / elapsed;
+    let clock = Instant::now();
+    let run = sudoku_throughput(&grids, limit, MIN_TIME.as_secs_f64() * 1000.0, || {
+        clock.elapsed().as_secs_f64() * 1000.0
+    })
+    .map_err(|e| format!("{path}: {e}"))?;
     if as_json {
-        println!(
-            "{}",
-            json!({"puzzles": solved, "puzzles_per_sec": rate, "solutions": solutions, "elapsed_ms": elapsed * 1000.0})
-        );
+        println!("{}", serde_json::to_string(&run).expect("plain numbers"));
     } else {
-        println!("{solved} puzzles ({} in the file) in {elapsed:.2} s: {rate:.0} puzzles/s, {solutions} solutions (limit {limit})", puzzles.len());
+        println!(
+            "{} puzzles ({} in the file) in {:.2} s: {:.0} puzzles/s, {} solutions (limit {limit})",
+            run.puzzles,
+            grids.len(),
+            run.elapsed_ms / 1000.0,
+            run.puzzles_per_sec,
+            run.solutions
+        );
     }
     Ok(())
 }

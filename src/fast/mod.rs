@@ -6,6 +6,7 @@ mod bench_file;
 mod domain_solver;
 mod nine;
 mod queens;
+mod throughput;
 
 pub use bench_file::read_bench_file;
 pub use domain_solver::DomainSolver;
@@ -13,6 +14,7 @@ pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;
 pub use queens::{count_queens, QueensCounter};
+pub use throughput::{sudoku_throughput, Throughput};
 
 /// Why a chunk of fast solving stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

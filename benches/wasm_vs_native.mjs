@@ -1,0 +1,70 @@
+// The same benchmarks as wasm (in Node) and native, side by side in one
+// run: `btlab bench sudoku SET --json` against the wasm build's
+// bench_sudoku on the same text, and the one-thread queens count. Prints
+// the rates and the ratio wasm / native (bar: 0.85), each the best of RUNS
+// (default 3) interleaved runs. Run it through benches/wasm_vs_native.sh,
+// which builds both first.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const wasm = require('../target/wasm-bench/wasm-bench.js');
+const btlab = new URL('../target/release/btlab', import.meta.url).pathname;
+const data = new URL('../../shared/bench-data/', import.meta.url).pathname;
+
+const native = (...args) => JSON.parse(execFileSync(btlab, ['bench', ...args, '--json'], { encoding: 'utf8' }));
+
+const sets = process.argv.slice(2).filter((a) => !/^\d+$/.test(a));
+const queens = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 15);
+const chosen = sets.length > 0 ? sets : [
+  'puzzles6_forum_hardest_1106',
+  'puzzles5_forum_hardest_1905_11+',
+  'puzzles2_17_clue',
+  'puzzles3_magictour_top1465',
+];
+
+const runs = Number(process.env.RUNS ?? 3);
+
+/** Best rate of `runs` interleaved runs of each; `check` compares results. */
+function bestOf(runNative, runWasm, rate, check) {
+  let [n, w] = [0, 0];
+  for (let i = 0; i < runs; i++) {
+    const a = runNative();
+    const b = runWasm();
+    check(a, b);
+    n = Math.max(n, rate(a));
+    w = Math.max(w, rate(b));
+  }
+  return [n, w];
+}
+
+const rows = [];
+for (const set of chosen) {
+  const text = readFileSync(data + set, 'utf8');
+  const [n, w] = bestOf(
+    () => native('sudoku', data + set),
+    () => JSON.parse(wasm.bench_sudoku(text, 2, 2000)),
+    (r) => r.puzzles_per_sec,
+    (a, b) => {
+      if (a.solutions / a.puzzles !== b.solutions / b.puzzles) {
+        throw new Error(`${set}: wasm and native count different solutions`);
+      }
+    },
+  );
+  rows.push([set, n, w, 'puzzles/s']);
+}
+const [nq, wq] = bestOf(
+  () => native('queens', String(queens), '--threads', '1'),
+  () => JSON.parse(wasm.bench_queens(queens)),
+  (r) => 1000 / r.elapsed_ms,
+  (a, b) => {
+    if (a.solutions !== b.solutions) throw new Error('queens: different counts');
+  },
+);
+rows.push([`${queens} queens, one thread`, nq, wq, 'counts/s']);
+
+console.log(`${'benchmark'.padEnd(34)} ${'native'.padStart(12)} ${'wasm'.padStart(12)}  wasm/native`);
+for (const [name, n, w, unit] of rows) {
+  console.log(`${name.padEnd(34)} ${n.toFixed(n < 100 ? 2 : 0).padStart(12)} ${w.toFixed(w < 100 ? 2 : 0).padStart(12)}  ${(w / n).toFixed(2)}x  (${unit})`);
+}

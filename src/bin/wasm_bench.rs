@@ -1,0 +1,38 @@
+//! `btlab bench` compiled to wasm for Node: the same solvers and loops, so
+//! that `benches/wasm_vs_native.sh` can put wasm and native side by side in
+//! one run. Node passes the file's text in; results come back as the JSON
+//! that `btlab bench ... --json` prints.
+
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use btlab::fast::{count_queens, read_bench_file, sudoku_throughput};
+    use wasm_bindgen::prelude::*;
+
+    /// `btlab bench sudoku` on the text of a bench file.
+    #[wasm_bindgen]
+    pub fn bench_sudoku(text: &str, limit: u32, min_ms: f64) -> Result<String, String> {
+        let grids = read_bench_file(text).map_err(|(line, e)| format!("line {line}: {e}"))?;
+        let run = sudoku_throughput(&grids, u64::from(limit), min_ms, js_sys::Date::now)?;
+        Ok(serde_json::to_string(&run).expect("plain numbers"))
+    }
+
+    /// `btlab bench queens N --threads 1`.
+    #[wasm_bindgen]
+    pub fn bench_queens(n: u32) -> Result<String, String> {
+        if !(1..=32).contains(&n) {
+            return Err(format!("N must be a whole number from 1 to 32, got {n}"));
+        }
+        let started = js_sys::Date::now();
+        let solutions = count_queens(n as usize);
+        let elapsed_ms = js_sys::Date::now() - started;
+        Ok(serde_json::json!({"n": n, "solutions": solutions, "elapsed_ms": elapsed_ms, "threads": 1}).to_string())
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("this is the wasm build of `btlab bench`: run benches/wasm_vs_native.sh");
+}
