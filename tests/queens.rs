@@ -2,7 +2,7 @@
 
 mod common;
 
-use btlab::fast::count_queens;
+use btlab::fast::{count_queens, count_queens_threads, count_task, queens_tasks, QueensCounter};
 use btlab::puzzles::{AnyPuzzle, Queens};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
@@ -37,6 +37,35 @@ fn other_strategies_count_n_1_to_9() {
             assert_eq!(count(n, s), COUNTS[n - 1], "{s}, N={n}");
         }
     }
+}
+
+#[test]
+fn pieces_add_up_to_the_count_whichever_way_they_are_shared() {
+    for n in 1..=12 {
+        let by_tasks: u64 = queens_tasks(n).iter().map(|&t| count_task(n, t)).sum();
+        let expected = COUNTS[n - 1];
+        if n > 1 {
+            assert_eq!(by_tasks, expected, "tasks, N={n}");
+        }
+        assert_eq!(count_queens_threads(n, 2), expected, "two threads, N={n}");
+        assert_eq!(count_queens_threads(n, 5), expected, "five threads, N={n}");
+        let mut counter = QueensCounter::new(n);
+        let mut done = 0;
+        while counter.next_task().is_some() {
+            done += 1;
+            assert_eq!(counter.done_tasks(), done);
+        }
+        assert_eq!(
+            (counter.count(), done),
+            (expected, counter.tasks()),
+            "N={n}"
+        );
+    }
+    // Pieces small enough to report often: 16 queens in over a hundred.
+    assert!(queens_tasks(16).len() > 100);
+    assert!(queens_tasks(16)
+        .iter()
+        .all(|t| t.first < 8 && t.first.abs_diff(t.second) > 1));
 }
 
 #[test]

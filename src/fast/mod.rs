@@ -13,7 +13,7 @@ pub use domain_solver::DomainSolver;
 pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;
-pub use queens::{count_queens, QueensCounter};
+pub use queens::{count_queens, count_task, queens_tasks, QueensCounter, QueensTask};
 pub use throughput::{sudoku_throughput, Throughput};
 
 /// Why a chunk of fast solving stopped.

@@ -1,66 +1,122 @@
 //! N-Queens counting with bitboards, an explicit stack and mirror halving:
 //! only first-row queens in the left half are searched and counted twice
-//! (the middle column of odd N once).
+//! (the middle column of odd N once). A count is cut into pieces by the
+//! queens of the first two rows, for threads, workers and progress.
 
-/// Counts the solutions of `n` queens (1 to 32) whose first-row queen is in
-/// `first_col`. The rows below are searched depth first with the board in
-/// registers and an explicit stack of the levels above.
-pub fn count_from_column(n: usize, first_col: usize) -> u64 {
-    assert!((1..=32).contains(&n) && first_col < n, "1 to 32 queens");
-    let all: u32 = if n == 32 { u32::MAX } else { (1 << n) - 1 };
-    let first = 1u32 << first_col;
-    if first == all {
-        return 1; // one queen
+use serde::{Deserialize, Serialize};
+
+/// One piece of a queens count: the queens of the first two rows. A count
+/// is cut into such pieces so that threads or Web Workers share it evenly
+/// and it can stop or report between pieces (a piece of 16 queens takes a
+/// few tens of milliseconds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QueensTask {
+    /// The column of the first-row queen (in the left half: mirror halving).
+    pub first: u8,
+    /// The column of the second-row queen.
+    pub second: u8,
+}
+
+/// The pieces of a count of `n` queens (1 to 32): every first-row queen in
+/// the left half with every second-row queen it does not attack. One queen
+/// alone has no second row and no pieces; [`count_queens`] knows that.
+pub fn queens_tasks(n: usize) -> Vec<QueensTask> {
+    assert!((1..=32).contains(&n), "1 to 32 queens");
+    let mut tasks = Vec::new();
+    for first in 0..n.div_ceil(2) {
+        for second in 0..n {
+            if first.abs_diff(second) > 1 {
+                tasks.push(QueensTask {
+                    first: first as u8,
+                    second: second as u8,
+                });
+            }
+        }
     }
-    // The current level: columns and diagonals taken, squares still to try.
-    let (mut cols, mut left, mut right) = (first, first << 1, first >> 1);
-    let mut free = all & !(cols | left | right);
-    if n == 2 {
-        return 0;
+    if n == 1 {
+        tasks.clear();
     }
-    let mut stack = [(0u32, 0u32, 0u32, 0u32); 32];
+    tasks
+}
+
+/// The solutions of `n` queens that a piece stands for: its own, twice for
+/// the mirror image unless the first queen is in the middle column.
+pub fn count_task(n: usize, task: QueensTask) -> u64 {
+    let (a, b) = (1u32 << task.first, 1u32 << task.second);
+    let own = count_rows(
+        all_columns(n),
+        n - 2,
+        a | b,
+        (a << 2) | (b << 1),
+        (a >> 2) | (b >> 1),
+    );
+    own * mirror_weight(n, task.first as usize)
+}
+
+/// The columns of an `n`-wide board as bits.
+fn all_columns(n: usize) -> u32 {
+    if n == 32 {
+        u32::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
+
+/// The ways to fill `rows` more rows when the next row sees the columns
+/// `cols` and the diagonals `left` and `right` taken. Depth first, the
+/// board in registers and an explicit stack of the levels above.
+fn count_rows(all: u32, rows: usize, cols: u32, left: u32, right: u32) -> u64 {
+    let free = all & !(cols | left | right);
+    match rows {
+        0 => return 1,
+        1 => return u64::from(free.count_ones()),
+        2 => return count_last_row(all, cols, left, right, free),
+        _ => {}
+    }
+    let (mut cols, mut left, mut right, mut free) = (cols, left, right, free);
+    // A level is saved only while it has squares left to try: the last
+    // square of a row replaces its level instead of stacking on it.
+    let mut stack = [(0u32, 0u32, 0u32, 0u32, 0u32); 32];
     let mut depth = 0;
-    // Depth 0 is row 1. The row before the last counts the last row's free
-    // squares directly instead of descending into it.
-    let next_to_last = n - 3;
+    let mut row = 0;
+    // The row before the last counts the last row's free squares directly
+    // instead of descending into it.
+    let next_to_last = (rows - 2) as u32;
     let mut count = 0;
-    if next_to_last == 0 {
-        return count_last_row(all, cols, left, right, free);
-    }
     loop {
         while free != 0 {
             let pick = free & free.wrapping_neg();
             free ^= pick;
             let (c, l, r) = (cols | pick, (left | pick) << 1, (right | pick) >> 1);
             let below = all & !(c | l | r);
-            if depth + 1 == next_to_last {
+            if row + 1 == next_to_last {
                 count += count_last_row(all, c, l, r, below);
                 continue;
             }
-            stack[depth & 31] = (cols, left, right, free);
-            depth += 1;
+            if free != 0 {
+                stack[depth & 31] = (cols, left, right, free, row);
+                depth += 1;
+            }
             (cols, left, right, free) = (c, l, r, below);
+            row += 1;
         }
         if depth == 0 {
             return count;
         }
         depth -= 1;
-        (cols, left, right, free) = stack[depth & 31];
+        (cols, left, right, free, row) = stack[depth & 31];
     }
 }
 
 /// On the row before the last: how many of the `free` squares leave the
-/// last row a square.
+/// last row a square. Two columns are left there, so `free` has at most two
+/// squares: both are looked at without a loop.
 #[inline(always)]
-fn count_last_row(all: u32, cols: u32, left: u32, right: u32, mut free: u32) -> u64 {
-    let mut count = 0;
-    while free != 0 {
-        let pick = free & free.wrapping_neg();
-        free ^= pick;
-        let last = all & !(cols | pick | (left | pick) << 1 | (right | pick) >> 1);
-        count += u64::from(last != 0);
-    }
-    count
+fn count_last_row(all: u32, cols: u32, left: u32, right: u32, free: u32) -> u64 {
+    let first = free & free.wrapping_neg();
+    let second = free ^ first;
+    let last = |pick: u32| all & !(cols | pick | (left | pick) << 1 | (right | pick) >> 1);
+    u64::from(first != 0 && last(first) != 0) + u64::from(second != 0 && last(second) != 0)
 }
 
 /// How often the solutions with the first-row queen in `col` count under
@@ -77,48 +133,47 @@ fn mirror_weight(n: usize, col: usize) -> u64 {
 /// All solutions of `n` queens (n from 1 to 32), counted with mirror halving.
 pub fn count_queens(n: usize) -> u64 {
     let mut counter = QueensCounter::new(n);
-    while counter.next_column().is_some() {}
+    while counter.next_task().is_some() {}
     counter.count()
 }
 
-/// A count of N-Queens solutions that advances one first-row column at a
-/// time, so that a caller can report progress between columns.
+/// A count of N-Queens solutions that advances one piece ([`QueensTask`])
+/// at a time, so that a caller can report progress between pieces.
 #[derive(Clone, Debug)]
 pub struct QueensCounter {
     n: usize,
+    tasks: Vec<QueensTask>,
     next: usize,
     count: u64,
 }
 
 impl QueensCounter {
-    /// A count for `n` queens, nothing counted yet.
+    /// A count for `n` queens (1 to 32), nothing counted yet.
     pub fn new(n: usize) -> Self {
         QueensCounter {
             n,
+            tasks: queens_tasks(n),
             next: 0,
-            count: 0,
+            count: u64::from(n == 1),
         }
     }
 
-    /// How many first-row columns this count works through.
-    pub fn columns(&self) -> usize {
-        self.n.div_ceil(2)
+    /// How many pieces this count works through.
+    pub fn tasks(&self) -> usize {
+        self.tasks.len()
     }
 
-    /// Counts the next first-row column; `None` when all are done.
-    pub fn next_column(&mut self) -> Option<u64> {
-        if self.next >= self.columns() {
-            return None;
-        }
-        let col = self.next;
+    /// Counts the next piece; `None` when all are done.
+    pub fn next_task(&mut self) -> Option<u64> {
+        let task = *self.tasks.get(self.next)?;
         self.next += 1;
-        let found = count_from_column(self.n, col);
-        self.count += found * mirror_weight(self.n, col);
+        let found = count_task(self.n, task);
+        self.count += found;
         Some(found)
     }
 
-    /// Columns finished so far.
-    pub fn done_columns(&self) -> usize {
+    /// Pieces finished so far.
+    pub fn done_tasks(&self) -> usize {
         self.next
     }
 
@@ -128,25 +183,26 @@ impl QueensCounter {
     }
 }
 
-/// All solutions of `n` queens, counted on `threads` threads: the
-/// first-row columns (left half, mirror halving) are dealt out in turn.
+/// All solutions of `n` queens, counted on `threads` threads that take the
+/// pieces ([`QueensTask`]) one at a time.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn count_queens_threads(n: usize, threads: usize) -> u64 {
-    let columns = n.div_ceil(2);
-    let threads = threads.clamp(1, columns.max(1));
-    let next = std::sync::atomic::AtomicUsize::new(0);
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let tasks = queens_tasks(n);
+    if tasks.is_empty() {
+        return count_queens(n);
+    }
+    let threads = threads.clamp(1, tasks.len());
+    let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
                     let mut total = 0;
-                    loop {
-                        let col = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        if col >= columns {
-                            return total;
-                        }
-                        total += mirror_weight(n, col) * count_from_column(n, col);
+                    while let Some(&task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        total += count_task(n, task);
                     }
+                    total
                 })
             })
             .collect();

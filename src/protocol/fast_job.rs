@@ -67,11 +67,11 @@ impl FastJob {
             FastJob::Sudoku(s) => s.progress(),
             FastJob::Kendoku(s) => s.progress(),
             FastJob::Queens(s) => s.progress(),
-            FastJob::QueensCount(c, _) => c.done_columns() as f64 / c.columns() as f64,
+            FastJob::QueensCount(c, _) => c.done_tasks() as f64 / c.tasks().max(1) as f64,
         }
     }
 
-    /// Works for about `budget` guesses (a column, for a queens count).
+    /// Works for about `budget` guesses (one piece, for a queens count).
     pub fn slice(&mut self, limit: Option<u64>, budget: u64, keep: usize) -> Slice {
         fn run<C: Constraints>(
             s: &mut DomainSolver<C>,
@@ -108,8 +108,8 @@ impl FastJob {
                     Some(mut solver) => run(&mut solver, Some(keep as u64), u64::MAX, keep).found,
                     None => Vec::new(),
                 };
-                let halt = match c.next_column() {
-                    Some(_) if c.done_columns() < c.columns() => FastHalt::Budget,
+                let halt = match c.next_task() {
+                    Some(_) if c.done_tasks() < c.tasks() => FastHalt::Budget,
                     _ => FastHalt::Exhausted,
                 };
                 Slice { halt, found }
