@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 /// is cut into such pieces so that threads or Web Workers share it evenly
 /// and it can stop or report between pieces (a piece of 16 queens takes a
 /// few tens of milliseconds).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct QueensTask {
     /// The column of the first-row queen (in the left half: mirror halving).
     pub first: u8,

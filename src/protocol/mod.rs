@@ -14,6 +14,7 @@ pub use session::Session;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Event, Stats};
+use crate::fast::QueensTask;
 use crate::strategy::Strategy;
 
 /// How many solutions a run looks for.
@@ -25,6 +26,10 @@ pub enum Mode {
     All,
     /// Stop at the second solution: is the solution unique?
     Unique,
+    /// Stop after the most boards a run sends back
+    /// ([`MAX_KEPT_SOLUTIONS`]): the boards to browse while the count is
+    /// done elsewhere (N-Queens counted across several workers).
+    Boards,
 }
 
 impl Mode {
@@ -34,6 +39,7 @@ impl Mode {
             Mode::First => Some(1),
             Mode::All => None,
             Mode::Unique => Some(2),
+            Mode::Boards => Some(MAX_KEPT_SOLUTIONS as u64),
         }
     }
 }
@@ -62,6 +68,15 @@ pub enum Request {
     RunFor {
         /// The time slice.
         millis: f64,
+    },
+    /// Count one piece of an N-Queens count; needs no started search, and
+    /// leaves any search as it is. The page deals the pieces out to as many
+    /// workers as the machine has cores.
+    CountQueens {
+        /// The number of queens.
+        n: u8,
+        /// The piece.
+        task: QueensTask,
     },
 }
 
@@ -96,6 +111,13 @@ pub enum Reply {
         solutions: Vec<Vec<u8>>,
         /// The values on the board now (the recorded moves), for stepping strategies.
         board: Option<Vec<u8>>,
+    },
+    /// The solutions one piece of an N-Queens count stands for.
+    QueensCounted {
+        /// The piece.
+        task: QueensTask,
+        /// Its solutions, mirror images included.
+        solutions: u64,
     },
     /// The request could not be served.
     Failed {

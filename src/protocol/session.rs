@@ -3,9 +3,9 @@
 use super::fast_job::FastJob;
 use super::{Mode, Reply, Request, MAX_KEPT_SOLUTIONS};
 use crate::engine::{Event, Halt, Limits, Stats};
-use crate::fast::FastHalt;
+use crate::fast::{count_task, queens_tasks, FastHalt};
 use crate::format::parse_puzzle;
-use crate::puzzles::AnyPuzzle;
+use crate::puzzles::{AnyPuzzle, MAX_QUEENS};
 use crate::solve::{board_of, stepper, Stepper};
 
 /// Steps per slice between two looks at the clock.
@@ -73,6 +73,18 @@ impl Session {
                     message: "no search started".into(),
                 },
             },
+            Request::CountQueens { n, task } => {
+                let n = usize::from(n);
+                if !(2..=MAX_QUEENS).contains(&n) || queens_tasks(n).binary_search(&task).is_err() {
+                    return Reply::Failed {
+                        message: format!("no piece {task:?} in a count of {n} queens"),
+                    };
+                }
+                Reply::QueensCounted {
+                    task,
+                    solutions: count_task(n, task),
+                }
+            }
         }
     }
 

@@ -14,7 +14,7 @@ pub use conflicts::conflicts;
 pub use houses::{HouseKind, Houses};
 pub use invalid::{cell_name, Invalid};
 pub use kendoku::Kendoku;
-pub use queens::Queens;
+pub use queens::{Queens, MAX_QUEENS};
 pub use sudoku::{standard_box, Layout, Sudoku};
 
 /// A set of values: bit `v` stands for value `v` (values are 1-based).

@@ -189,6 +189,9 @@ pub fn view(app: &App, ctx: &Context<App>) -> Html {
           if let Some(f) = run.and_then(|r| r.fraction).filter(|_| !finished) {
             <progress id="progress" max="1" value={f.to_string()} />
           }
+          if let Some(pool) = run.and_then(|r| r.pool.as_ref()).filter(|_| !finished) {
+            <p id="workers" class="workers">{format!("Counting on {} workers at once", pool.workers())}</p>
+          }
           <dl class="counters" aria-live="off">
             <dt>{"attempts"}</dt><dd id="attempts">{thousands(stats.attempts)}</dd>
             <dt>{"rejections"}</dt><dd id="rejections">{thousands(stats.rejections)}</dd>

@@ -179,6 +179,32 @@ test('8 queens, all solutions: 92, and a count of 14 pauses within a second', as
   console.log(`# pause during the 14-queens count honoured in ${honoured} ms`);
 });
 
+test('16 queens counted on every core: the count rises to 14,772,512', async (t) => {
+  const page = await open(t);
+  await page.fill('#queens-n', '16');
+  await page.locator('#queens-n').dispatchEvent('change');
+  await page.selectOption('#mode', 'all');
+  await page.selectOption('#strategy', 'fast');
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  await page.click('#play');
+  const workers = await text(page, '#workers');
+  assert.match(workers, new RegExp(`Counting on ${Math.min(cores, 16)} workers`));
+  const seen = [];
+  while (!(await page.locator('#summary').count())) {
+    seen.push(await count(page, '#solutions'));
+    await page.waitForTimeout(100);
+  }
+  const rising = seen.filter((v, i) => i === 0 || v > seen[i - 1]);
+  assert.ok(rising.length >= 3, `the count rose ${rising.length} times: ${seen.join(', ')}`);
+  assert.ok(seen.every((v, i) => i === 0 || v >= seen[i - 1]), 'the count never falls');
+  assert.equal(await count(page, '#solutions'), 14772512);
+  assert.match(await text(page, '#message'), new RegExp(`14.772.512 solutions: the whole tree was searched, on ${Math.min(cores, 16)} workers`));
+  assert.match(await text(page, '#solution-index'), /of 1000/);
+  const elapsed = await text(page, '#elapsed');
+  console.log(`# 16 queens counted on ${cores} workers in ${elapsed}`);
+  await page.screenshot({ path: join(SHOTS, 'queens16-1280.png') });
+});
+
 test('clashing givens: the error names the cells, the grid survives a reload', async (t) => {
   const page = await open(t);
   await loadText(page, PRESSE);

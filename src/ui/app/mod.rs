@@ -4,6 +4,7 @@
 //! here, the run's life in `run.rs`, the grid's keys in `keys.rs`.
 
 mod keys;
+mod pool;
 mod run;
 
 use std::collections::VecDeque;
@@ -49,6 +50,8 @@ pub enum Msg {
     Cancel,
     Tick,
     Reply(Reply),
+    /// A counting worker's answer: (count id, worker, reply).
+    PoolReply(u32, usize, Reply),
     Browse(isize),
 }
 
@@ -63,6 +66,11 @@ pub struct Run {
     pub skipping: bool,
     pub fraction: Option<f64>,
     pub elapsed_ms: f64,
+    /// An N-Queens count shared among workers; the run's own worker then
+    /// only collects boards to browse.
+    pub pool: Option<pool::CountPool>,
+    /// The run's own worker has sent all its boards (pooled counts).
+    boards_done: bool,
 }
 
 /// The page.
@@ -83,6 +91,8 @@ pub struct App {
     sent_at: f64,
     timer: Option<Interval>,
     last_tick: f64,
+    /// Counts started so far: the id of the next [`pool::CountPool`].
+    pools: u32,
 }
 
 fn now() -> f64 {
@@ -123,6 +133,7 @@ impl Component for App {
             sent_at: 0.0,
             timer: None,
             last_tick: 0.0,
+            pools: 0,
         }
     }
 
@@ -180,7 +191,7 @@ impl Component for App {
                 }) {
                     self.reset_run();
                 }
-                if self.ensure_run() {
+                if self.ensure_run(ctx) {
                     self.playing = true;
                     self.browsing = None;
                     self.start_timer(ctx);
@@ -195,7 +206,7 @@ impl Component for App {
                 }
             }
             Msg::Step => {
-                if self.ensure_run() {
+                if self.ensure_run(ctx) {
                     self.playing = false;
                     self.timer = None;
                     let run = self.run.as_mut().expect("ensured");
@@ -216,7 +227,7 @@ impl Component for App {
                 }
             }
             Msg::SkipToEnd => {
-                if self.ensure_run() {
+                if self.ensure_run(ctx) {
                     self.show_events(usize::MAX);
                     let run = self.run.as_mut().expect("ensured");
                     run.skipping = !run.finished;
@@ -250,6 +261,7 @@ impl Component for App {
                 self.pull();
             }
             Msg::Reply(reply) => return self.on_reply(reply),
+            Msg::PoolReply(id, worker, reply) => return self.on_pool_reply(id, worker, reply),
             Msg::Browse(delta) => {
                 if let Some(run) = &self.run {
                     let count = run.playback.solutions().len() as isize;

@@ -3,7 +3,10 @@
 
 use std::collections::VecDeque;
 
+use super::pool::{worker_count, CountPool};
 use super::*;
+use crate::engine::Stats;
+use crate::format::thousands;
 
 impl App {
     pub(super) fn send(&mut self, request: Request) {
@@ -39,17 +42,25 @@ impl App {
     }
 
     /// Starts a run if there is none; false if the puzzle is refused.
-    pub(super) fn ensure_run(&mut self) -> bool {
+    pub(super) fn ensure_run(&mut self, ctx: &Context<Self>) -> bool {
         if self.run.is_some() {
             return true;
         }
         match self.editor.document() {
             Ok(puzzle) => {
                 self.message = None;
+                let pool = self.pooled_count().map(|n| {
+                    self.pools += 1;
+                    CountPool::new(self.pools, n, worker_count(), ctx.link(), now())
+                });
                 self.send(Request::Start {
                     puzzle,
                     strategy: self.strategy,
-                    mode: self.mode,
+                    mode: if pool.is_some() {
+                        Mode::Boards
+                    } else {
+                        self.mode
+                    },
                 });
                 self.run = Some(Run {
                     playback: Playback::new(self.editor.puzzle().cells()),
@@ -61,6 +72,8 @@ impl App {
                     skipping: false,
                     fraction: None,
                     elapsed_ms: 0.0,
+                    pool,
+                    boards_done: false,
                 });
                 true
             }
@@ -79,8 +92,37 @@ impl App {
         }));
     }
 
+    /// The N for an N-Queens count worth sharing among workers: all
+    /// solutions, `fast`, ten queens or more (smaller counts take
+    /// milliseconds, less than starting the workers).
+    fn pooled_count(&self) -> Option<u8> {
+        match self.editor.puzzle() {
+            AnyPuzzle::Queens(q)
+                if self.strategy == Strategy::Fast && self.mode == Mode::All && q.n() >= 10 =>
+            {
+                u8::try_from(q.n()).ok()
+            }
+            _ => None,
+        }
+    }
+
     /// Asks the worker for what the run needs next, if nothing is on its way.
     pub(super) fn pull(&mut self) {
+        let playing = self.playing;
+        if let Some(Run {
+            pool: Some(pool),
+            skipping,
+            boards_done,
+            ..
+        }) = &mut self.run
+        {
+            if *skipping || playing {
+                pool.deal();
+            }
+            if *boards_done {
+                return;
+            }
+        }
         let Some(run) = &self.run else { return };
         if self.in_flight > 0 || run.finished || run.stepping.is_none() {
             return;
@@ -127,7 +169,14 @@ impl App {
                 (1, true) if self.mode != Mode::First => (false, "Exactly one solution.".into()),
                 (n, true) => (
                     false,
-                    format!("{n} solutions: the whole tree was searched."),
+                    match &run.pool {
+                        Some(pool) => format!(
+                            "{} solutions: the whole tree was searched, on {} workers at once.",
+                            thousands(n),
+                            pool.workers()
+                        ),
+                        None => format!("{n} solutions: the whole tree was searched."),
+                    },
                 ),
                 (n, false) => (
                     false,
@@ -189,20 +238,63 @@ impl App {
                 complete,
                 solutions,
                 board,
-            } => {
-                run.elapsed_ms += round_trip;
-                run.playback.jump(stats, board, solutions);
-                run.fraction = fraction;
-                run.finished = finished;
-                run.complete = complete;
-                run.skipping &= !finished;
-            }
+            } => match &run.pool {
+                Some(pool) => {
+                    // Boards only: the count is the pool's.
+                    run.boards_done = finished;
+                    let stats = Stats {
+                        solutions: pool.solutions,
+                        ..stats
+                    };
+                    run.playback.jump(stats, board, solutions);
+                    run.finished = finished && pool.finished();
+                    run.skipping &= !run.finished;
+                }
+                None => {
+                    run.elapsed_ms += round_trip;
+                    run.playback.jump(stats, board, solutions);
+                    run.fraction = fraction;
+                    run.finished = finished;
+                    run.complete = complete;
+                    run.skipping &= !finished;
+                }
+            },
             Reply::Failed { message } => {
                 self.message = Some((true, message));
                 self.reset_run();
                 return true;
             }
+            Reply::QueensCounted { .. } => {} // only counting workers send these
         }
+        self.finished_message();
+        self.pull();
+        true
+    }
+
+    /// A counting worker's answer: the count rises.
+    pub(super) fn on_pool_reply(&mut self, id: u32, worker: usize, reply: Reply) -> bool {
+        let t = now();
+        let Some(run) = &mut self.run else {
+            return false;
+        };
+        let Some(pool) = run.pool.as_mut().filter(|p| p.id() == id) else {
+            return false; // from a count already dropped
+        };
+        if let Err(e) = pool.on_reply(worker, reply) {
+            self.message = Some((true, format!("The count stopped: {e}")));
+            self.reset_run();
+            return true;
+        }
+        run.elapsed_ms = t - pool.started;
+        run.fraction = Some(pool.fraction());
+        run.complete = pool.finished();
+        run.finished = run.boards_done && pool.finished();
+        run.skipping &= !run.finished;
+        let stats = Stats {
+            solutions: pool.solutions,
+            ..run.playback.stats()
+        };
+        run.playback.jump(stats, None, Vec::new());
         self.finished_message();
         self.pull();
         true
