@@ -136,3 +136,43 @@ fn bad_puzzles_and_requests_fail_with_a_message() {
     };
     assert!(message.contains("no steps"));
 }
+
+#[test]
+fn queens_pieces_are_counted_beside_a_run_and_add_up() {
+    use btlab::fast::queens_tasks;
+    let mut s = None;
+    // The run's own worker collects boards only, up to the kept number.
+    start(
+        &mut s,
+        r#"{"kind":"queens","n":10}"#,
+        Strategy::Fast,
+        Mode::Boards,
+    );
+    let mut total = 0;
+    for task in queens_tasks(10) {
+        match Session::handle(&mut s, Request::CountQueens { n: 10, task }, &clock()) {
+            Reply::QueensCounted { task: t, solutions } => {
+                assert_eq!(t, task);
+                total += solutions;
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(total, 724);
+    match Session::handle(&mut s, Request::RunFor { millis: 1e4 }, &clock()) {
+        Reply::Progress {
+            stats, solutions, ..
+        } => {
+            assert_eq!(
+                stats.solutions, 724,
+                "fewer than the kept number: all boards"
+            );
+            assert_eq!(solutions.len(), 724);
+        }
+        other => panic!("{other:?}"),
+    }
+    // A piece that is no piece of this count is refused by name.
+    let bad = queens_tasks(8)[0];
+    let reply = Session::handle(&mut s, Request::CountQueens { n: 40, task: bad }, &clock());
+    assert!(matches!(reply, Reply::Failed { message } if message.contains("40 queens")));
+}
