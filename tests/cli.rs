@@ -205,3 +205,40 @@ fn missing_file_and_bad_flags_exit_2() {
         Some(2)
     );
 }
+
+#[test]
+fn one_thousand_queens_by_random_restarts() {
+    let v = json_of(&btlab(
+        &[
+            "bench",
+            "queens-one",
+            "1000",
+            "--seed",
+            "3",
+            "--board",
+            "--json",
+        ],
+        "",
+    ));
+    assert_eq!((v["n"].as_u64(), v["seed"].as_u64()), (Some(1000), Some(3)));
+    assert!(v["nodes"].as_u64().unwrap() >= 1000);
+    let columns: Vec<u64> = v["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .collect();
+    assert_eq!(columns.len(), 1000);
+    for a in 0..1000 {
+        for b in a + 1..1000 {
+            let (ca, cb) = (columns[a], columns[b]);
+            assert!(
+                ca != cb && ca.abs_diff(cb) != (b - a) as u64,
+                "rows {a} and {b}"
+            );
+        }
+    }
+    let bad = btlab(&["bench", "queens-one", "0"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("from 1 to 100000, got 0"));
+}

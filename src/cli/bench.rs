@@ -4,7 +4,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::fast::{count_queens_threads, read_bench_file, sudoku_throughput};
+use crate::fast::{
+    count_queens_threads, random_queens, read_bench_file, sudoku_throughput, MAX_RANDOM_QUEENS,
+};
+use crate::format::thousands;
 
 /// Measure at least this long, repeating the file as needed.
 const MIN_TIME: Duration = Duration::from_secs(2);
@@ -52,6 +55,42 @@ pub fn queens(n: usize, threads: usize, as_json: bool) -> Result<(), String> {
             "{n} queens: {solutions} solutions in {:.3} s on {threads} thread(s)",
             elapsed / 1000.0
         );
+    }
+    Ok(())
+}
+
+/// Finds one solution of `n` queens by random restarts and prints the time.
+pub fn queens_one(n: usize, seed: u64, board: bool, as_json: bool) -> Result<(), String> {
+    if !(1..=MAX_RANDOM_QUEENS).contains(&n) {
+        return Err(format!(
+            "N must be a whole number from 1 to {MAX_RANDOM_QUEENS}, got {n}"
+        ));
+    }
+    let started = Instant::now();
+    let found = random_queens(n, seed);
+    let elapsed = started.elapsed().as_secs_f64() * 1000.0;
+    let Some(found) = found else {
+        println!("{n} queens: no solution (the whole tree was searched)");
+        return Ok(());
+    };
+    if as_json {
+        let mut out = json!({"n": n, "seed": seed, "restarts": found.restarts, "nodes": found.nodes, "elapsed_ms": elapsed});
+        if board {
+            out["columns"] = json!(found.columns);
+        }
+        println!("{out}");
+        return Ok(());
+    }
+    println!(
+        "{n} queens: a solution in {:.3} s ({} restart{}, {} queens placed, seed {seed})",
+        elapsed / 1000.0,
+        found.restarts,
+        if found.restarts == 1 { "" } else { "s" },
+        thousands(found.nodes)
+    );
+    if board {
+        let columns: Vec<String> = found.columns.iter().map(u32::to_string).collect();
+        println!("{}", columns.join(" "));
     }
     Ok(())
 }

@@ -61,6 +61,21 @@ enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Find one solution of N-Queens for large N (up to 100000): the random
+    /// strategy (fewest free squares first) with restarts.
+    QueensOne {
+        /// N.
+        n: usize,
+        /// Seed of the first search; restart k uses seed + k.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Also print the board: the column (0-based) of each row's queen.
+        #[arg(long)]
+        board: bool,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// How to search: shared by solve and trace.
@@ -140,6 +155,12 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Bench(BenchCommand::Queens { n, threads, json }) => {
             bench::queens(n, threads as usize, json)
         }
+        Command::Bench(BenchCommand::QueensOne {
+            n,
+            seed,
+            board,
+            json,
+        }) => bench::queens_one(n, seed, board, json),
         Command::Trace(args) => {
             let puzzle = read_puzzle(&args.puzzle)?;
             let strategy = args.how.strategy("classic");

@@ -6,6 +6,7 @@ mod bench_file;
 mod domain_solver;
 mod nine;
 mod queens;
+mod queens_random;
 mod throughput;
 
 pub use bench_file::read_bench_file;
@@ -14,6 +15,7 @@ pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;
 pub use queens::{count_queens, count_task, queens_tasks, QueensCounter, QueensTask};
+pub use queens_random::{random_queens, RandomQueens, MAX_RANDOM_QUEENS};
 pub use throughput::{sudoku_throughput, Throughput};
 
 /// Why a chunk of fast solving stopped.
