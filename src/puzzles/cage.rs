@@ -62,6 +62,9 @@ const NARROW_BUDGET: u64 = 50_000;
 /// that narrowing works in fixed arrays and allocates nothing.
 const MAX_NARROW_CELLS: usize = 12;
 
+/// The most ways a cage's table of combinations holds.
+pub const MAX_COMBINATIONS: usize = 20_000;
+
 impl Cage {
     /// Whether complete `values` of the cage's cells meet the target.
     pub fn holds(&self, values: &[u32]) -> bool {
@@ -161,6 +164,82 @@ impl Cage {
         Ok(())
     }
 
+    /// Every way to meet the target on a grid of `side`: tuples of values
+    /// (one per cell, in the cage's order, cells of one row or column
+    /// differing), flattened. `None` when there would be more than
+    /// [`MAX_COMBINATIONS`] or the cage is too large to narrow; such a cage
+    /// is narrowed by searching instead ([`Cage::narrow`]).
+    pub fn combinations(&self, side: usize) -> Option<Vec<u8>> {
+        let len = self.cells.len();
+        if len > MAX_NARROW_CELLS || len == 1 && self.op != Op::Given {
+            return None;
+        }
+        let cells: Vec<usize> = self.cells.iter().map(|&c| c as usize).collect();
+        let all = (1..=side as u32).fold(0, |m, v| m | bit(v));
+        let domains = vec![all; side * side];
+        let mut table = Vec::new();
+        let mut chosen = [0u32; MAX_NARROW_CELLS];
+        let complete = self.each_way(side, &cells, &domains, &mut chosen, 0, &mut |way| {
+            table.extend(way.iter().map(|&v| v as u8));
+            table.len() <= MAX_COMBINATIONS * len
+        });
+        complete.then_some(table)
+    }
+
+    /// Narrows the domains of the cage's cells to the values of the
+    /// `table` rows ([`Cage::combinations`]) that the domains still allow.
+    /// Returns false when none is left.
+    pub fn narrow_by(&self, table: &[u8], domains: &mut [Mask]) -> bool {
+        let len = self.cells.len();
+        let mut supported = [0 as Mask; MAX_NARROW_CELLS];
+        for way in table.chunks_exact(len) {
+            let fits = way
+                .iter()
+                .zip(&self.cells)
+                .all(|(&v, &c)| domains[c as usize] & bit(u32::from(v)) != 0);
+            if fits {
+                for (k, &v) in way.iter().enumerate() {
+                    supported[k] |= bit(u32::from(v));
+                }
+            }
+        }
+        for (k, &c) in self.cells.iter().enumerate() {
+            domains[c as usize] &= supported[k];
+        }
+        supported[..len].iter().all(|&m| m != 0)
+    }
+
+    /// Calls `found` with every complete way (within `domains`) to meet the
+    /// target; stops when it returns false, and then returns false.
+    fn each_way(
+        &self,
+        side: usize,
+        cells: &[usize],
+        domains: &[Mask],
+        chosen: &mut [u32; MAX_NARROW_CELLS],
+        i: usize,
+        found: &mut dyn FnMut(&[u32]) -> bool,
+    ) -> bool {
+        if i == cells.len() {
+            return !self.holds(&chosen[..i]) || found(&chosen[..i]);
+        }
+        let (row, col) = (cells[i] / side, cells[i] % side);
+        for v in values_of(domains[cells[i]]) {
+            let clash = (0..i)
+                .any(|k| chosen[k] == v && (cells[k] / side == row || cells[k] % side == col));
+            if clash {
+                continue;
+            }
+            chosen[i] = v;
+            if self.may_complete(&chosen[..=i], cells.len() - i - 1)
+                && !self.each_way(side, cells, domains, chosen, i + 1, found)
+            {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Narrows the domains of the cage's cells to the values that appear in
     /// some way to meet the target (cells of the cage in one row or column
     /// differing). Returns false when there is no way at all.
@@ -183,41 +262,15 @@ impl Cage {
         let cells = &cells[..len];
         let mut supported = [0 as Mask; MAX_NARROW_CELLS];
         let mut chosen = [0u32; MAX_NARROW_CELLS];
-        self.enumerate(side, cells, domains, &mut chosen, 0, &mut supported);
+        self.each_way(side, cells, domains, &mut chosen, 0, &mut |way| {
+            for (k, &v) in way.iter().enumerate() {
+                supported[k] |= bit(v);
+            }
+            true
+        });
         for (i, &c) in cells.iter().enumerate() {
             domains[c] &= supported[i];
         }
         supported[..len].iter().all(|&m| m != 0)
-    }
-
-    fn enumerate(
-        &self,
-        side: usize,
-        cells: &[usize],
-        domains: &[Mask],
-        chosen: &mut [u32; MAX_NARROW_CELLS],
-        i: usize,
-        supported: &mut [Mask; MAX_NARROW_CELLS],
-    ) {
-        if i == cells.len() {
-            if self.holds(&chosen[..i]) {
-                for (k, &v) in chosen[..i].iter().enumerate() {
-                    supported[k] |= bit(v);
-                }
-            }
-            return;
-        }
-        let (row, col) = (cells[i] / side, cells[i] % side);
-        for v in values_of(domains[cells[i]]) {
-            let clash = (0..i)
-                .any(|k| chosen[k] == v && (cells[k] / side == row || cells[k] % side == col));
-            if clash {
-                continue;
-            }
-            chosen[i] = v;
-            if self.may_complete(&chosen[..=i], cells.len() - i - 1) {
-                self.enumerate(side, cells, domains, chosen, i + 1, supported);
-            }
-        }
     }
 }

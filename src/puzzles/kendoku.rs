@@ -1,5 +1,7 @@
 //! Kendoku (KenKen): a Latin square whose cages must meet their targets.
 
+use std::sync::Arc;
+
 use super::{Cage, Constraints, Houses, Invalid, Mask, Op};
 
 /// A Kendoku puzzle of side 3 to 9.
@@ -7,6 +9,9 @@ use super::{Cage, Constraints, Houses, Invalid, Mask, Op};
 pub struct Kendoku {
     houses: Houses,
     cages: Vec<Cage>,
+    /// Each cage's ways to meet its target ([`Cage::combinations`]),
+    /// worked out once and shared by the copies a solver makes.
+    ways: Arc<[Option<Vec<u8>>]>,
     cage_of: Vec<u16>,
     board: Vec<u8>,
     filled: Vec<u8>,
@@ -48,7 +53,9 @@ impl Kendoku {
             )));
         }
         let filled = vec![0; cages.len()];
+        let ways = cages.iter().map(|c| c.combinations(side)).collect();
         Ok(Kendoku {
+            ways,
             houses: Houses::latin(side),
             cages,
             cage_of,
@@ -143,6 +150,12 @@ impl Constraints for Kendoku {
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
         let side = self.side();
-        self.cages.iter().all(|cage| cage.narrow(side, domains))
+        self.cages
+            .iter()
+            .zip(self.ways.iter())
+            .all(|(cage, ways)| match ways {
+                Some(table) => cage.narrow_by(table, domains),
+                None => cage.narrow(side, domains),
+            })
     }
 }
