@@ -67,7 +67,10 @@ fn cages(values: &[u32], rng: &mut SmallRng) -> Vec<Cage> {
             cells.push(c);
         }
         let v: Vec<u32> = cells.iter().map(|&c| values[c]).collect();
-        let (hi, lo) = (v.iter().max().copied().unwrap(), v.iter().min().copied().unwrap());
+        let (hi, lo) = (
+            v.iter().max().copied().unwrap(),
+            v.iter().min().copied().unwrap(),
+        );
         let op = match v.len() {
             1 => Op::Given,
             2 if hi % lo == 0 && rng.gen_bool(0.5) => Op::Div,
@@ -126,7 +129,10 @@ fn main() {
     let propagate: f64 = rows.iter().map(|r| r.1).sum();
     let median = fast[fast.len() / 2];
     let (hardest_ms, hardest_propagate, hardest) = rows.last().expect("puzzles");
-    println!("{} unique 9x9 Kendoku, solved to 2 solutions (unique proved):", rows.len());
+    println!(
+        "{} unique 9x9 Kendoku, solved to 2 solutions (unique proved):",
+        rows.len()
+    );
     println!(
         "  fast:      median {median:.2} ms, slowest {hardest_ms:.2} ms, total {:.1} ms",
         fast.iter().sum::<f64>()
@@ -136,5 +142,8 @@ fn main() {
          ({:.0}x the fast time)",
         hardest_propagate / hardest_ms
     );
-    println!("  bar: the slowest under 5 ms. Slowest puzzle:\n{}", to_json(hardest));
+    println!(
+        "  bar: the slowest under 5 ms. Slowest puzzle:\n{}",
+        to_json(hardest)
+    );
 }

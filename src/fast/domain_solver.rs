@@ -20,6 +20,8 @@ pub struct DomainSolver<C> {
     cells: usize,
     slots: Vec<Mask>,
     struck: Vec<bool>,
+    /// The domains when the rules were last narrowed.
+    seen: Vec<Mask>,
     guesses: Vec<Guess>,
     solutions: u64,
     nodes: u64,
@@ -38,6 +40,7 @@ impl<C: Constraints> DomainSolver<C> {
             cells,
             slots,
             struck: vec![false; cells],
+            seen: vec![0; cells],
             guesses: Vec::with_capacity(cells),
             solutions: 0,
             nodes: 0,
@@ -49,6 +52,7 @@ impl<C: Constraints> DomainSolver<C> {
             &solver.houses,
             &mut solver.slots[..cells],
             &mut struck,
+            &mut solver.seen,
         ) {
             solver.finished = true;
         }
@@ -126,9 +130,18 @@ impl<C: Constraints> DomainSolver<C> {
             self.guesses[depth].rest &= !bit(value);
             spent += 1;
             self.nodes += 1;
+            // The state below was settled: its rules were narrowed as it is.
+            self.seen
+                .copy_from_slice(&self.slots[depth * n..(depth + 1) * n]);
             let child = domains_branch(&mut self.slots, n, depth, &mut self.struck, cell, value)
                 .expect("a guess is taken from the cell's own candidates");
-            if !settle(&self.model, &self.houses, child, &mut self.struck) {
+            if !settle(
+                &self.model,
+                &self.houses,
+                child,
+                &mut self.struck,
+                &mut self.seen,
+            ) {
                 continue;
             }
             match self.branch_cell(depth + 1) {
@@ -171,10 +184,11 @@ fn settle<C: Constraints>(
     houses: &[Vec<u16>],
     domains: &mut [Mask],
     struck: &mut [bool],
+    seen: &mut [Mask],
 ) -> bool {
     let all = full(model.size());
     loop {
-        if !domains_settle(model, domains, struck) {
+        if !domains_settle(model, domains, struck, seen) {
             return false;
         }
         let mut changed = false;

@@ -64,6 +64,30 @@ impl Kendoku {
         })
     }
 
+    /// Narrows every cage by its ways to meet the target, or with `seen`
+    /// only those with a cell whose domain changed since then.
+    fn narrow_cages(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
+        let side = self.side();
+        for (cage, ways) in self.cages.iter().zip(self.ways.iter()) {
+            let unchanged = |seen: &[Mask]| {
+                cage.cells
+                    .iter()
+                    .all(|&c| domains[c as usize] == seen[c as usize])
+            };
+            if seen.is_some_and(unchanged) {
+                continue;
+            }
+            let holds = match ways {
+                Some(table) => cage.narrow_by(table, domains),
+                None => cage.narrow(side, domains),
+            };
+            if !holds {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The cages, in the order given.
     pub fn cages(&self) -> &[Cage] {
         &self.cages
@@ -149,13 +173,9 @@ impl Constraints for Kendoku {
         self.houses.complete()
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
-        let side = self.side();
-        self.cages
-            .iter()
-            .zip(self.ways.iter())
-            .all(|(cage, ways)| match ways {
-                Some(table) => cage.narrow_by(table, domains),
-                None => cage.narrow(side, domains),
-            })
+        self.narrow_cages(domains, None)
+    }
+    fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
+        self.narrow_cages(domains, Some(seen))
     }
 }

@@ -93,6 +93,12 @@ pub trait Constraints: Clone {
     fn narrow(&self, _domains: &mut [Mask]) -> bool {
         true
     }
+    /// [`Constraints::narrow`], knowing that the rules were already
+    /// narrowed when the domains were `seen`: a rule none of whose cells
+    /// changed since may be skipped (narrowing is idempotent).
+    fn narrow_since(&self, domains: &mut [Mask], _seen: &[Mask]) -> bool {
+        self.narrow(domains)
+    }
     /// The starting domains: the given alone, or every value.
     fn initial_domains(&self) -> Vec<Mask> {
         (0..self.cells())

@@ -12,6 +12,8 @@ pub struct DomainStack {
     slots: Vec<Mask>,
     top: usize,
     struck: Vec<bool>,
+    /// The domains when the rules were last narrowed (see [`settle`]).
+    seen: Vec<Mask>,
     /// False when propagating the givens alone already failed.
     pub consistent: bool,
 }
@@ -27,9 +29,15 @@ impl DomainStack {
             slots,
             top: 0,
             struck: vec![false; cells],
+            seen: vec![0; cells],
             consistent: true,
         };
-        stack.consistent = settle(model, &mut stack.slots[..cells], &mut stack.struck);
+        stack.consistent = settle(
+            model,
+            &mut stack.slots[..cells],
+            &mut stack.struck,
+            &mut stack.seen,
+        );
         stack
     }
 
@@ -41,6 +49,10 @@ impl DomainStack {
     /// Computes, one level up, the state after `value` at `cell`, and says
     /// whether it is free of contradictions. [`DomainStack::push`] commits it.
     pub fn try_assign<C: Constraints>(&mut self, model: &C, cell: usize, value: u32) -> bool {
+        // The state below was settled: its rules were narrowed as it is.
+        let below = self.top * self.cells;
+        self.seen
+            .copy_from_slice(&self.slots[below..below + self.cells]);
         match branch(
             &mut self.slots,
             self.cells,
@@ -49,7 +61,7 @@ impl DomainStack {
             cell,
             value,
         ) {
-            Some(child) => settle(model, child, &mut self.struck),
+            Some(child) => settle(model, child, &mut self.struck, &mut self.seen),
             None => false,
         }
     }
@@ -95,7 +107,14 @@ pub fn branch<'a>(
 /// Propagates to a fixed point: every cell with one candidate left has that
 /// value struck from its peers (once), then the n-ary rules narrow; again
 /// until nothing changes. False when a cell runs out of candidates.
-pub fn settle<C: Constraints>(model: &C, domains: &mut [Mask], struck: &mut [bool]) -> bool {
+/// `seen` holds the domains as they were when the rules were last narrowed
+/// (zeros if never): rules whose cells have not changed since are skipped.
+pub fn settle<C: Constraints>(
+    model: &C,
+    domains: &mut [Mask],
+    struck: &mut [bool],
+    seen: &mut [Mask],
+) -> bool {
     loop {
         let mut changed = false;
         for cell in 0..domains.len() {
@@ -109,9 +128,10 @@ pub fn settle<C: Constraints>(model: &C, domains: &mut [Mask], struck: &mut [boo
                 changed = true;
             }
         }
-        if !model.narrow(domains) || domains.contains(&0) {
+        if !model.narrow_since(domains, seen) || domains.contains(&0) {
             return false;
         }
+        seen.copy_from_slice(domains);
         // Narrowing may have left new singletons: strike them too before
         // calling it settled (the next level assumes every singleton was).
         let unstruck = domains
@@ -135,5 +155,6 @@ pub fn propagated_candidates<C: Constraints>(model: &C, board: &[u8]) -> Option<
         }
     }
     let mut struck = vec![false; domains.len()];
-    settle(model, &mut domains, &mut struck).then_some(domains)
+    let mut seen = vec![0; domains.len()];
+    settle(model, &mut domains, &mut struck, &mut seen).then_some(domains)
 }
