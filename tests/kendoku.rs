@@ -54,3 +54,26 @@ fn single_cell_cages_are_givens_and_division_is_exact() {
         }
     }
 }
+
+#[test]
+fn the_hard_nine_by_nine_is_unique_under_fast_and_propagate() {
+    use btlab::library::LIBRARY;
+    use btlab::strategy::Strategy;
+    let (_, doc) = LIBRARY
+        .iter()
+        .find(|(name, _)| name.starts_with("Kendoku 9x9"))
+        .expect("in the library");
+    let p = puzzle(doc);
+    let AnyPuzzle::Kendoku(k) = &p else {
+        unreachable!()
+    };
+    let mut found = Vec::new();
+    for s in [Strategy::Fast, Strategy::Propagate] {
+        let report = solve(&p, s, Some(2), 2);
+        assert!(report.complete, "{s}");
+        assert_eq!(report.stats.solutions, 1, "{s}");
+        assert!(k.is_solution(&report.solutions[0]), "{s}");
+        found.push(report.solutions[0].clone());
+    }
+    assert!(found.windows(2).all(|w| w[0] == w[1]));
+}
