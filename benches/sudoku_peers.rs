@@ -7,6 +7,7 @@
 //!
 //!     cargo bench --bench sudoku_peers                 # all sets
 //!     cargo bench --bench sudoku_peers -- 1106         # sets matching "1106"
+//!     cargo bench --bench sudoku_peers -- 1106,17_clue # either (criterion takes one argument)
 //!     cargo bench --bench sudoku_peers -- --quick      # criterion's short mode
 
 use std::path::{Path, PathBuf};
@@ -66,13 +67,14 @@ fn mean_ns(set: &str, solver: &str) -> Option<f64> {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let filters: Vec<&String> = args
+    let filters: Vec<&str> = args
         .iter()
-        .filter(|a| !a.starts_with('-') && a.as_str() != "--bench")
+        .filter(|a| !a.starts_with('-'))
+        .flat_map(|a| a.split(','))
         .collect();
     let chosen: Vec<&str> = SETS
         .into_iter()
-        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.contains(f.as_str())))
+        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.contains(f)))
         .collect();
     let mut c = Criterion::default()
         .output_directory(&output_dir())
