@@ -130,11 +130,16 @@ impl<C: Constraints> DomainSolver<C> {
             self.guesses[depth].rest &= !bit(value);
             spent += 1;
             self.nodes += 1;
-            // The state below was settled: its rules were narrowed as it is.
-            self.seen
-                .copy_from_slice(&self.slots[depth * n..(depth + 1) * n]);
-            let child = domains_branch(&mut self.slots, n, depth, &mut self.struck, cell, value)
-                .expect("a guess is taken from the cell's own candidates");
+            let child = domains_branch(
+                &mut self.slots,
+                n,
+                depth,
+                &mut self.struck,
+                &mut self.seen,
+                cell,
+                value,
+            )
+            .expect("a guess is taken from the cell's own candidates");
             if !settle(
                 &self.model,
                 &self.houses,

@@ -22,21 +22,20 @@ pub struct QueensTask {
 /// alone has no second row and no pieces; [`count_queens`] knows that.
 pub fn queens_tasks(n: usize) -> Vec<QueensTask> {
     assert!((1..=32).contains(&n), "1 to 32 queens");
-    let mut tasks = Vec::new();
-    for first in 0..n.div_ceil(2) {
-        for second in 0..n {
-            if first.abs_diff(second) > 1 {
-                tasks.push(QueensTask {
-                    first: first as u8,
-                    second: second as u8,
-                });
-            }
-        }
+    (0..n.div_ceil(2) as u8)
+        .flat_map(|first| (0..n as u8).map(move |second| QueensTask { first, second }))
+        .filter(|task| task.is_piece_of(n))
+        .collect()
+}
+
+impl QueensTask {
+    /// Whether this is one of [`queens_tasks`]`(n)`: a first-row queen in
+    /// the left half, a second-row queen on the board that it does not
+    /// attack. One queen alone has no pieces.
+    pub fn is_piece_of(self, n: usize) -> bool {
+        let (first, second) = (usize::from(self.first), usize::from(self.second));
+        n >= 2 && first < n.div_ceil(2) && second < n && first.abs_diff(second) > 1
     }
-    if n == 1 {
-        tasks.clear();
-    }
-    tasks
 }
 
 /// The solutions of `n` queens that a piece stands for: its own, twice for

@@ -3,7 +3,7 @@
 use super::fast_job::FastJob;
 use super::{Mode, Reply, Request, MAX_KEPT_SOLUTIONS};
 use crate::engine::{Event, Halt, Limits, Stats};
-use crate::fast::{count_task, queens_tasks, FastHalt};
+use crate::fast::{count_task, FastHalt};
 use crate::format::parse_puzzle;
 use crate::puzzles::{AnyPuzzle, MAX_QUEENS};
 use crate::solve::{board_of, stepper, Stepper};
@@ -75,7 +75,7 @@ impl Session {
             },
             Request::CountQueens { n, task } => {
                 let n = usize::from(n);
-                if !(2..=MAX_QUEENS).contains(&n) || queens_tasks(n).binary_search(&task).is_err() {
+                if n > MAX_QUEENS || !task.is_piece_of(n) {
                     return Reply::Failed {
                         message: format!("no piece {task:?} in a count of {n} queens"),
                     };

@@ -49,15 +49,12 @@ impl DomainStack {
     /// Computes, one level up, the state after `value` at `cell`, and says
     /// whether it is free of contradictions. [`DomainStack::push`] commits it.
     pub fn try_assign<C: Constraints>(&mut self, model: &C, cell: usize, value: u32) -> bool {
-        // The state below was settled: its rules were narrowed as it is.
-        let below = self.top * self.cells;
-        self.seen
-            .copy_from_slice(&self.slots[below..below + self.cells]);
         match branch(
             &mut self.slots,
             self.cells,
             self.top,
             &mut self.struck,
+            &mut self.seen,
             cell,
             value,
         ) {
@@ -80,18 +77,21 @@ impl DomainStack {
 /// Prepares the state one level above `depth` in `slots` (states of
 /// `cells` masks each, side by side): a copy of the state at `depth` with
 /// `cell` pinned to `value`, and `struck` marking the singletons already
-/// struck there. The caller then settles the copy. `None` when `value` is
-/// no candidate of `cell`.
+/// struck there. `seen` gets the state at `depth`, which was settled, so
+/// its rules were narrowed as it is (see [`settle`]). The caller then
+/// settles the copy. `None` when `value` is no candidate of `cell`.
 pub fn branch<'a>(
     slots: &'a mut [Mask],
     cells: usize,
     depth: usize,
     struck: &mut [bool],
+    seen: &mut [Mask],
     cell: usize,
     value: u32,
 ) -> Option<&'a mut [Mask]> {
     let (below, above) = slots.split_at_mut((depth + 1) * cells);
     let parent = &below[depth * cells..];
+    seen.copy_from_slice(parent);
     let child = &mut above[..cells];
     child.copy_from_slice(parent);
     for (s, &d) in struck.iter_mut().zip(parent) {

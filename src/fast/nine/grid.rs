@@ -3,7 +3,7 @@
 //! and loses every other digit's, so a full grid reads straight off the
 //! masks. The whole state is 124 bytes and is copied per guess.
 
-use super::tables::{minirows, BAND, COLUMN, LOCKED, PEERS};
+use super::tables::{minirows, peers_of, BAND, COLUMN, LOCKED, PEERS};
 
 /// A contradiction: some cell, row, column or box has no place left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ fn unfold(columns: u32) -> u32 {
 
 impl Grid {
     /// The empty grid: every digit possible everywhere.
-    pub fn empty() -> Self {
+    fn empty() -> Self {
         Grid {
             cands: [[BAND; 3]; 9],
             unplaced: [BAND; 3],
@@ -74,12 +74,7 @@ impl Grid {
         for (digit, cells) in at.iter().enumerate() {
             let mut columns = 0;
             for (band, &mine) in cells.iter().enumerate() {
-                let mut peers = 0;
-                let mut rest = mine;
-                while rest != 0 {
-                    peers |= PEERS[rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
-                }
+                let peers = peers_of(mine);
                 if peers & mine != 0 || fold(mine) & columns != 0 {
                     return Err(Dead); // the same digit twice in a house
                 }
@@ -130,12 +125,7 @@ impl Grid {
         if cells & !own != 0 {
             return Err(Dead);
         }
-        let mut peers = 0;
-        let mut rest = cells;
-        while rest != 0 {
-            peers |= PEERS[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
+        let peers = peers_of(cells);
         if peers & cells != 0 {
             return Err(Dead); // two of them see each other
         }

@@ -32,6 +32,18 @@ pub const PEERS: [u32; 27] = {
     t
 };
 
+/// The union of the peers of every cell of `cells`.
+#[inline(always)]
+pub fn peers_of(cells: u32) -> u32 {
+    let mut peers = 0;
+    let mut rest = cells;
+    while rest != 0 {
+        peers |= PEERS[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    peers
+}
+
 /// Which mini-rows of the band hold a candidate: nine bits, one per mini-row.
 #[inline(always)]
 pub fn minirows(cells: u32) -> usize {
