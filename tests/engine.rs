@@ -132,7 +132,7 @@ fn run_agrees_with_step_and_budgets_resume() {
                     solutions: limit,
                     steps: None,
                 },
-                &mut |path| straight_solutions.push(path.to_vec()),
+                &mut |path, _| straight_solutions.push(path.to_vec()),
             );
             assert_eq!(straight.stats(), stepped.stats(), "{s}");
             assert_eq!(straight_solutions, stepped_solutions, "{s}");
@@ -144,7 +144,7 @@ fn run_agrees_with_step_and_budgets_resume() {
                     solutions: limit,
                     steps: Some(37),
                 },
-                &mut |_| {},
+                &mut |_, _| {},
             ) == Halt::Budget
             {
                 halts += 1;
@@ -155,11 +155,108 @@ fn run_agrees_with_step_and_budgets_resume() {
                             solutions: limit,
                             steps: Some(5),
                         },
-                        &mut |_| {},
+                        &mut |_, _| {},
                     );
                 }
             }
             assert_eq!(chunked.stats(), stepped.stats(), "{s} in chunks");
         }
     }
+}
+
+/// `run_until` stops at exactly the asked event, from any state, and the
+/// last event before it comes from `step`: a search run to K and stepped
+/// once equals one stepped K + 1 times.
+#[test]
+fn run_until_stops_at_exactly_the_asked_step() {
+    for (text, s) in [
+        (PRESSE, Strategy::Classic),
+        (KENDOKU_009, Strategy::Propagate),
+        (r#"{"kind":"queens","n":6}"#, Strategy::Classic),
+        ("1...............", Strategy::Random { seed: 3 }),
+    ] {
+        let p = puzzle(text);
+        let mut stepped = stepper(&p, s).unwrap();
+        let mut events = vec![];
+        loop {
+            let e = stepped.step();
+            events.push(e);
+            if e == Event::Exhausted || events.len() > 30_000 {
+                break;
+            }
+        }
+        let total = events.len() as u64;
+        for stop in [0, 1, 2, 3, 4, 5, 17, 100, 999, total / 2, total - 1, total] {
+            let stop = stop.min(total);
+            let mut run = stepper(&p, s).unwrap();
+            let mut found = vec![];
+            run.run_until(stop, None, &mut |_, step| found.push(step));
+            assert_eq!(run.step_index(), stop.min(total), "{s} to {stop}");
+            let expected: Vec<u64> = events[..stop as usize]
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| matches!(e, Event::Solution { .. }))
+                .map(|(i, _)| i as u64 + 1)
+                .collect();
+            assert_eq!(found, expected, "{s}: solutions and their steps to {stop}");
+            if (stop as usize) < events.len() {
+                assert_eq!(run.step(), events[stop as usize], "{s}: the event after {stop}");
+            }
+        }
+    }
+}
+
+/// A snapshot goes on exactly as the search it was taken from, and the
+/// counters per level add up to the totals.
+#[test]
+fn snapshots_go_on_alike_and_depth_counts_add_up() {
+    for s in [
+        Strategy::Classic,
+        Strategy::Propagate,
+        Strategy::Mrv,
+        Strategy::Random { seed: 9 },
+    ] {
+        let p = puzzle(KENDOKU_009);
+        let mut search = stepper(&p, s).unwrap();
+        for _ in 0..777 {
+            search.step();
+        }
+        let mut copy = search.snapshot();
+        for _ in 0..2000 {
+            assert_eq!(copy.step(), search.step(), "{s}");
+        }
+        assert_eq!(copy.stats(), search.stats());
+        assert_eq!(copy.depth(), search.depth());
+        // Mid-run, with levels still open, the counts per level add up too.
+        let total = search.depth().total();
+        assert_eq!(total.tries, search.stats().attempts, "{s}");
+        assert_eq!(total.nodes, search.stats().placements, "{s}");
+        search.run(Limits::default(), &mut |_, _| {});
+        let (stats, depth) = (search.stats(), search.depth());
+        let total = depth.total();
+        assert_eq!(total.tries, stats.attempts, "{s}");
+        assert_eq!(total.nodes, stats.placements, "{s}");
+        if s == Strategy::Classic {
+            assert!(total.dead_ends > 0, "{s}");
+        }
+        let deepest_node = depth.levels.iter().rposition(|l| l.nodes > 0).unwrap() as u64;
+        assert_eq!(deepest_node + 1, stats.max_depth, "{s}");
+        assert!(depth.reached() as u64 >= stats.max_depth, "{s}");
+    }
+}
+
+/// The open levels list every candidate of a level and how many were taken.
+#[test]
+fn levels_show_the_candidates_of_the_path() {
+    let p = AnyPuzzle::Queens(Queens::new(4));
+    let mut search = stepper(&p, Strategy::Classic).unwrap();
+    for _ in 0..8 {
+        search.step(); // ... place r2c3
+    }
+    let levels = search.levels();
+    assert_eq!(levels.len(), 2, "rows 1 and 2 are open");
+    assert_eq!(levels[0].candidates.len(), 4);
+    assert_eq!(levels[0].taken, 1, "r1: c1 taken");
+    assert_eq!(levels[1].taken, 3, "r2: c1, c2 rejected, c3 placed");
+    assert_eq!(search.path().len(), 2);
 }

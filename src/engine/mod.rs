@@ -6,14 +6,16 @@
 //! step and go on later. Every step returns one [`Event`]; running to the end,
 //! counting and budgets are adapters over the same [`Search::step`].
 
+mod depth;
 mod event;
 mod run;
 mod search;
 mod stats;
 
+pub use depth::{DepthCounts, LevelCounts};
 pub use event::{Event, Move};
 pub use run::{Halt, Limits};
-pub use search::Search;
+pub use search::{Level, Search};
 pub use stats::Stats;
 
 /// A backtracking problem in the article's five methods.

@@ -1,5 +1,5 @@
 //! Adapters over the search: run to the end, stop at a solution limit, or
-//! stop after a budget of steps and resume later.
+//! stop after a budget of steps (or at an exact step) and resume later.
 
 use super::search::{Frame, Pending};
 use super::{Event, Move, Puzzle, Search};
@@ -26,34 +26,48 @@ pub enum Halt {
 
 impl<P: Puzzle> Search<P> {
     /// Runs until a limit is met, calling `on_solution` with the recorded
-    /// moves of each solution found. The events are thrown away, so this is
-    /// the search at full speed; the counters come out exactly as if
-    /// [`Search::step`] had been called over and over (a test checks it),
-    /// and `step` and `run` may be mixed freely.
-    pub fn run(&mut self, limits: Limits, mut on_solution: impl FnMut(&[Move])) -> Halt {
-        if limits
-            .solutions
-            .is_some_and(|limit| self.stats.solutions >= limit)
-        {
-            return Halt::SolutionLimit;
-        }
-        match limits.steps {
-            Some(budget) => self.run_steps(budget, limits.solutions, &mut on_solution),
-            None => self.run_straight(limits.solutions, &mut on_solution),
-        }
+    /// moves of each solution found and the number of its event. The events
+    /// are thrown away, so this is the search at full speed; the counters
+    /// come out exactly as if [`Search::step`] had been called over and
+    /// over (a test checks it), and `step` and `run` may be mixed freely.
+    pub fn run(&mut self, limits: Limits, on_solution: impl FnMut(&[Move], u64)) -> Halt {
+        let stop = match limits.steps {
+            Some(steps) => self.step_index().saturating_add(steps),
+            None => u64::MAX,
+        };
+        self.run_until(stop, limits.solutions, on_solution)
     }
 
-    /// The budgeted run: literally a loop over `step`.
-    fn run_steps(
+    /// Runs until the search has produced exactly `stop` events in all
+    /// (see [`Search::step_index`]), or the solution `limit` is met, or the
+    /// tree is exhausted. The last two events before the stop come from
+    /// [`Search::step`], so that a caller who also steps once knows them.
+    pub fn run_until(
         &mut self,
-        budget: u64,
+        stop: u64,
         limit: Option<u64>,
-        on_solution: &mut impl FnMut(&[Move]),
+        mut on_solution: impl FnMut(&[Move], u64),
     ) -> Halt {
-        for _ in 0..budget {
+        if limit.is_some_and(|limit| self.stats.solutions >= limit) {
+            return Halt::SolutionLimit;
+        }
+        // Without a stop the straight loop need not look at the count at
+        // all (`btlab solve`, counts): a separate copy of it, checked for
+        // nothing.
+        let straight = if stop == u64::MAX {
+            self.run_straight::<false>(u64::MAX, limit, &mut on_solution)
+        } else if stop > 2 {
+            self.run_straight::<true>(stop - 2, limit, &mut on_solution)
+        } else {
+            None
+        };
+        if let Some(halt) = straight {
+            return halt;
+        }
+        while self.step_index() < stop {
             match self.step() {
                 Event::Solution { index } => {
-                    on_solution(self.path());
+                    on_solution(&self.path, self.stats.events());
                     if limit.is_some_and(|limit| index >= limit) {
                         return Halt::SolutionLimit;
                     }
@@ -62,37 +76,77 @@ impl<P: Puzzle> Search<P> {
                 _ => {}
             }
         }
-        Halt::Budget
+        if self.is_finished() {
+            Halt::Exhausted
+        } else {
+            Halt::Budget
+        }
     }
 
-    /// The unbudgeted run: the transitions of `step` written as straight
-    /// loops. A state machine that dispatches on `pending` for every event
-    /// mispredicts a branch per event; this form runs a level's candidates
-    /// through one inner loop and writes `pending` only when it returns,
-    /// which makes it several times faster on the article's exhaustive run.
-    fn run_straight(&mut self, limit: Option<u64>, on_solution: &mut impl FnMut(&[Move])) -> Halt {
-        // Rare states, only after a budgeted stop: finish them with real steps.
+    /// The events so far when no candidate waits for its check: every
+    /// attempt was rejected or placed, so they add up to twice the attempts.
+    #[inline(always)]
+    fn settled_events(&self) -> u64 {
+        2 * self.stats.attempts + self.stats.backtracks + self.stats.solutions
+    }
+
+    /// The transitions of `step` written as straight loops, producing no
+    /// events past `until`. A state machine that dispatches on `pending`
+    /// for every event mispredicts a branch per event; this form runs a
+    /// level's candidates through one inner loop and writes `pending` only
+    /// when it returns, which makes it several times faster on the
+    /// article's exhaustive run. `None`: stopped before `until` (within
+    /// a bounded number of events of it), the rest is for `step`. With
+    /// `STOPS` false, `until` is ignored.
+    fn run_straight<const STOPS: bool>(
+        &mut self,
+        until: u64,
+        limit: Option<u64>,
+        on_solution: &mut impl FnMut(&[Move], u64),
+    ) -> Option<Halt> {
+        // Rare states, only after a stop between two events: finish them
+        // with real steps (neither can find a solution).
         let mut entering = loop {
+            if STOPS && self.step_index() + 2 > until {
+                return None;
+            }
             match self.pending {
-                Pending::Finished => return Halt::Exhausted,
+                Pending::Finished => return Some(Halt::Exhausted),
                 Pending::Enter => break true,
                 Pending::Next => break false,
                 Pending::Check(_) | Pending::AfterSolution => {
                     if self.step() == Event::Exhausted {
-                        return Halt::Exhausted;
+                        return Some(Halt::Exhausted);
                     }
                 }
             }
         };
+        // The stop is checked once per placement, not per event: between
+        // two placements the search takes at most every candidate of every
+        // level and backs out of each level once, which `margin` bounds.
+        let levels = self.depth.levels.len() as u64;
+        let margin = levels * (2 * self.puzzle.moves_bound() as u64 + 1) + 2;
+        if STOPS && until < margin {
+            return None;
+        }
+        let last = until.saturating_sub(margin);
         loop {
+            if STOPS && self.settled_events() > last {
+                self.pending = if entering {
+                    Pending::Enter
+                } else {
+                    Pending::Next
+                };
+                return None;
+            }
             if entering {
                 let level = self.path.len();
                 if self.puzzle.done(level) {
                     self.stats.solutions += 1;
-                    on_solution(&self.path);
+                    on_solution(&self.path, self.settled_events());
                     if limit.is_some_and(|limit| self.stats.solutions >= limit) {
                         self.pending = Pending::AfterSolution;
-                        return Halt::SolutionLimit;
+                        return Some(Halt::SolutionLimit);
                     }
                     // As `step` does after a solution: take back the last move.
                     match self.path.pop() {
@@ -102,18 +156,18 @@ impl<P: Puzzle> Search<P> {
                         }
                         None => {
                             self.pending = Pending::Finished;
-                            return Halt::Exhausted;
+                            return Some(Halt::Exhausted);
                         }
                     }
                 } else {
                     let start = self.buf.len() as u32;
                     self.puzzle.moves(level, &mut self.buf);
-                    self.frames.push(Frame { start, next: start });
+                    self.frames.push(Frame::open(start));
                 }
             }
             if !self.candidates_until_placed() {
                 self.pending = Pending::Finished;
-                return Halt::Exhausted;
+                return Some(Halt::Exhausted);
             }
             entering = true;
         }
@@ -134,6 +188,7 @@ impl<P: Puzzle> Search<P> {
                 frame.next += 1;
                 self.stats.attempts += 1;
                 if self.puzzle.valid(level, mv) {
+                    frame.placed += 1;
                     self.puzzle.record(level, mv);
                     self.path.push(mv);
                     self.stats.placements += 1;
@@ -142,8 +197,7 @@ impl<P: Puzzle> Search<P> {
                 }
                 self.stats.rejections += 1;
             } else {
-                self.buf.truncate(frame.start as usize);
-                self.frames.pop();
+                self.close_level();
                 match self.path.pop() {
                     Some(mv) => {
                         self.puzzle.undo(self.path.len(), mv);

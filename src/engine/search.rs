@@ -1,12 +1,27 @@
 //! The explicit-stack search: one event per step.
 
-use super::{Event, Move, Puzzle, Stats};
+use super::{DepthCounts, Event, Move, Puzzle, Stats};
 
 /// The open candidates of one level: `buf[start..]` up to the next frame.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Frame {
     pub(super) start: u32,
     pub(super) next: u32,
+    /// How many candidates of this level were recorded so far (none, once
+    /// the level runs out: a dead end). Counted here and added to the
+    /// counters per level when the level closes, which costs the hot loop
+    /// less than counting per level on every try.
+    pub(super) placed: u32,
+}
+
+impl Frame {
+    pub(super) fn open(start: u32) -> Self {
+        Frame {
+            start,
+            next: start,
+            placed: 0,
+        }
+    }
 }
 
 /// What the next call of [`Search::step`] does.
@@ -24,10 +39,21 @@ pub(super) enum Pending {
     Finished,
 }
 
+/// One open level of the search as a viewer sees it: every candidate
+/// `moves()` listed there, in order, and how many have been taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level<'a> {
+    /// The candidates of the level, in the order they are tried.
+    pub candidates: &'a [Move],
+    /// How many of them have been taken (tried) so far.
+    pub taken: usize,
+}
+
 /// A depth-first search over a [`Puzzle`] that advances one [`Event`] per step.
 ///
 /// All buffers grow to their final size during the first descent; after that
-/// a step allocates nothing.
+/// a step allocates nothing. A search can be cloned at any step: the clone
+/// goes on exactly as the original would (the snapshots of a rewind).
 ///
 /// ```
 /// use btlab::engine::{Event, Search};
@@ -45,6 +71,7 @@ pub(super) enum Pending {
 /// }
 /// assert_eq!(solutions, 2);
 /// ```
+#[derive(Clone)]
 pub struct Search<P> {
     pub(super) puzzle: P,
     pub(super) buf: Vec<Move>,
@@ -52,6 +79,7 @@ pub struct Search<P> {
     pub(super) path: Vec<Move>,
     pub(super) pending: Pending,
     pub(super) stats: Stats,
+    pub(super) depth: DepthCounts,
 }
 
 impl<P: Puzzle> Search<P> {
@@ -65,6 +93,7 @@ impl<P: Puzzle> Search<P> {
             path: Vec::with_capacity(cells),
             pending: Pending::Enter,
             stats: Stats::default(),
+            depth: DepthCounts::new(cells + 1),
         }
     }
 
@@ -73,9 +102,41 @@ impl<P: Puzzle> Search<P> {
         self.stats
     }
 
+    /// The counters per level so far, the open levels included.
+    pub fn depth(&self) -> DepthCounts {
+        let mut depth = self.depth.clone();
+        for (counts, f) in depth.levels.iter_mut().zip(&self.frames) {
+            counts.tries += u64::from(f.next - f.start);
+            counts.nodes += u64::from(f.placed);
+        }
+        depth
+    }
+
+    /// How many events the search has produced: the number of the last
+    /// event, counting from 1 (0 before the first step). The final
+    /// `Exhausted` counts too.
+    pub fn step_index(&self) -> u64 {
+        self.stats.events() + u64::from(self.is_finished())
+    }
+
     /// The moves recorded now, one per level, deepest last.
     pub fn path(&self) -> &[Move] {
         &self.path
+    }
+
+    /// The open levels, shallowest first: the levels of the path, and the
+    /// level being chosen at now, if its candidates have been listed.
+    pub fn levels(&self) -> impl Iterator<Item = Level<'_>> + '_ {
+        self.frames.iter().enumerate().map(move |(i, f)| {
+            let end = self
+                .frames
+                .get(i + 1)
+                .map_or(self.buf.len(), |next| next.start as usize);
+            Level {
+                candidates: &self.buf[f.start as usize..end],
+                taken: (f.next - f.start) as usize,
+            }
+        })
     }
 
     /// The puzzle (or strategy) being searched.
@@ -112,7 +173,7 @@ impl<P: Puzzle> Search<P> {
         }
         let start = self.buf.len() as u32;
         self.puzzle.moves(level, &mut self.buf);
-        self.frames.push(Frame { start, next: start });
+        self.frames.push(Frame::open(start));
         self.next_candidate()
     }
 
@@ -132,9 +193,22 @@ impl<P: Puzzle> Search<P> {
                 mv,
             }
         } else {
-            self.buf.truncate(frame.start as usize);
-            self.frames.pop();
+            self.close_level();
             self.backtrack()
+        }
+    }
+
+    /// Drops the top frame, whose candidates are used up, and adds it to
+    /// the counters of its level.
+    #[inline(always)]
+    pub(super) fn close_level(&mut self) {
+        if let Some(frame) = self.frames.pop() {
+            self.buf.truncate(frame.start as usize);
+            if let Some(counts) = self.depth.levels.get_mut(self.path.len()) {
+                counts.tries += u64::from(frame.next - frame.start);
+                counts.nodes += u64::from(frame.placed);
+                counts.dead_ends += u64::from(frame.placed == 0);
+            }
         }
     }
 
@@ -142,6 +216,9 @@ impl<P: Puzzle> Search<P> {
         let level = self.path.len();
         if self.puzzle.valid(level, mv) {
             self.puzzle.record(level, mv);
+            if let Some(frame) = self.frames.last_mut() {
+                frame.placed += 1;
+            }
             self.path.push(mv);
             self.stats.placements += 1;
             self.stats.max_depth = self.stats.max_depth.max(self.path.len() as u64);

@@ -18,3 +18,16 @@ pub struct Stats {
     /// The deepest level reached: the most moves recorded at once.
     pub max_depth: u64,
 }
+
+impl Stats {
+    /// How many events these counters stand for: every event but the
+    /// final `Exhausted` adds one to exactly one counter.
+    ///
+    /// ```
+    /// let s = btlab::engine::Stats { attempts: 3, rejections: 1, placements: 2, ..Default::default() };
+    /// assert_eq!(s.events(), 6);
+    /// ```
+    pub fn events(&self) -> u64 {
+        self.attempts + self.rejections + self.placements + self.backtracks + self.solutions
+    }
+}

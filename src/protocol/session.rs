@@ -130,7 +130,7 @@ impl Session {
                             solutions: limit,
                             steps: Some(STEPS_PER_CHECK),
                         },
-                        &mut |path| {
+                        &mut |path, _| {
                             if *kept < MAX_KEPT_SOLUTIONS {
                                 *kept += 1;
                                 solutions.push(board_of(path, cells));

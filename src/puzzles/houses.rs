@@ -3,28 +3,37 @@
 //! extra regions (diagonals, coloured areas) are just more houses, so every
 //! Sudoku variant and Kendoku share this one piece of code.
 
+use std::sync::Arc;
+
 use super::{bit, cell_name, full, Invalid, Mask};
 
-/// What a house is, for messages and for drawing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a house is, for messages, explanations and drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HouseKind {
     /// Row `r` (0-based).
     Row(usize),
     /// Column `c` (0-based).
     Column(usize),
-    /// Box or jigsaw region `b` (0-based).
+    /// Box `b` of a standard layout (0-based, row-major).
+    Box(usize),
+    /// Jigsaw region `b` (0-based).
     Region(usize),
-    /// Extra region `e` (0-based), such as a diagonal.
+    /// A main diagonal: 0 from the top left, 1 from the top right.
+    Diagonal(usize),
+    /// Extra region `e` (0-based), such as a coloured area.
     Extra(usize),
 }
 
 impl HouseKind {
-    /// `row 1`, `column 3`, `box 2`, `extra region 1`.
+    /// `row 1`, `column 3`, `box 2`, `region 4`, `diagonal 1`, `extra region 1`.
     pub fn describe(self) -> String {
         match self {
             HouseKind::Row(r) => format!("row {}", r + 1),
             HouseKind::Column(c) => format!("column {}", c + 1),
-            HouseKind::Region(b) => format!("box {}", b + 1),
+            HouseKind::Box(b) => format!("box {}", b + 1),
+            HouseKind::Region(b) => format!("region {}", b + 1),
+            HouseKind::Diagonal(0) => "the diagonal from the top left".to_string(),
+            HouseKind::Diagonal(_) => "the diagonal from the top right".to_string(),
             HouseKind::Extra(e) => format!("extra region {}", e + 1),
         }
     }
@@ -49,46 +58,62 @@ impl CellHouses {
     }
 }
 
-/// The houses of an n x n grid and the values placed in each so far.
+/// The fixed part: which cells form which house. Shared by every copy of
+/// a search (snapshots copy only the values placed).
 #[derive(Clone, Debug)]
-pub struct Houses {
+struct Geometry {
     side: usize,
     houses: Vec<Vec<u16>>,
     kinds: Vec<HouseKind>,
-    cell_houses: Vec<CellHouses>,
     peers: Vec<Vec<u16>>,
+}
+
+/// The houses of an n x n grid and the values placed in each so far.
+#[derive(Clone, Debug)]
+pub struct Houses {
+    geometry: Arc<Geometry>,
+    /// The houses of each cell and the side, held here, not shared: the
+    /// search reads them for every candidate, and a copy is small.
+    cell_houses: Vec<CellHouses>,
+    side: usize,
     used: Vec<Mask>,
 }
 
 impl Houses {
     /// Rows and columns of a `side` x `side` grid: a Latin square.
     pub fn latin(side: usize) -> Self {
-        let mut houses = Vec::new();
-        let mut kinds = Vec::new();
+        let mut geometry = Geometry {
+            side,
+            houses: Vec::new(),
+            kinds: Vec::new(),
+            peers: Vec::new(),
+        };
         for r in 0..side {
-            houses.push((0..side).map(|c| (r * side + c) as u16).collect());
-            kinds.push(HouseKind::Row(r));
+            geometry
+                .houses
+                .push((0..side).map(|c| (r * side + c) as u16).collect());
+            geometry.kinds.push(HouseKind::Row(r));
         }
         for c in 0..side {
-            houses.push((0..side).map(|r| (r * side + c) as u16).collect());
-            kinds.push(HouseKind::Column(c));
+            geometry
+                .houses
+                .push((0..side).map(|r| (r * side + c) as u16).collect());
+            geometry.kinds.push(HouseKind::Column(c));
         }
         let mut h = Houses {
-            side,
-            houses,
-            kinds,
+            geometry: Arc::new(geometry),
             cell_houses: Vec::new(),
-            peers: Vec::new(),
+            side,
             used: Vec::new(),
         };
         h.index();
         h
     }
 
-    /// Adds regions given as one region id per cell (boxes or jigsaw
-    /// pieces). Every region must have exactly `side` cells.
-    pub fn with_regions(mut self, region_of: &[usize]) -> Result<Self, Invalid> {
-        let side = self.side;
+    /// Adds regions given as one region id per cell: boxes (`boxes` true)
+    /// or jigsaw pieces. Every region must have exactly `side` cells.
+    pub fn with_regions(mut self, region_of: &[usize], boxes: bool) -> Result<Self, Invalid> {
+        let side = self.side();
         if region_of.len() != side * side {
             return Err(Invalid::Shape(format!(
                 "regions: {} entries for {} cells",
@@ -111,16 +136,36 @@ impl Houses {
                     cell_name(cells[0] as usize, side)
                 )));
             }
-            self.houses.push(cells);
-            self.kinds.push(HouseKind::Region(index));
+            let kind = if boxes {
+                HouseKind::Box(index)
+            } else {
+                HouseKind::Region(index)
+            };
+            self.push(cells, kind);
         }
+        self.index();
+        Ok(self)
+    }
+
+    /// Adds both main diagonals (Sudoku X).
+    pub fn with_diagonals(mut self) -> Result<Self, Invalid> {
+        let side = self.side();
+        self.push(
+            (0..side).map(|i| (i * side + i) as u16).collect(),
+            HouseKind::Diagonal(0),
+        );
+        self.push(
+            (0..side).map(|i| (i * side + side - 1 - i) as u16).collect(),
+            HouseKind::Diagonal(1),
+        );
+        self.check_crowding()?;
         self.index();
         Ok(self)
     }
 
     /// Adds extra regions (lists of cells that must all differ).
     pub fn with_extra(mut self, extra: &[Vec<usize>]) -> Result<Self, Invalid> {
-        let side = self.side;
+        let side = self.side();
         for (e, cells) in extra.iter().enumerate() {
             if cells.len() > side {
                 return Err(Invalid::Shape(format!(
@@ -146,11 +191,24 @@ impl Houses {
                     )));
                 }
             }
-            self.houses.push(cells.iter().map(|&c| c as u16).collect());
-            self.kinds.push(HouseKind::Extra(e));
+            self.push(cells.iter().map(|&c| c as u16).collect(), HouseKind::Extra(e));
         }
+        self.check_crowding()?;
+        self.index();
+        Ok(self)
+    }
+
+    fn push(&mut self, cells: Vec<u16>, kind: HouseKind) {
+        let geometry = Arc::make_mut(&mut self.geometry);
+        geometry.houses.push(cells);
+        geometry.kinds.push(kind);
+    }
+
+    /// Refuses a cell in more houses than a cell's inline list holds.
+    fn check_crowding(&self) -> Result<(), Invalid> {
+        let side = self.side();
         let mut count = vec![0; side * side];
-        for house in &self.houses {
+        for house in &self.geometry.houses {
             for &c in house {
                 count[c as usize] += 1;
                 if count[c as usize] > MAX_HOUSES_PER_CELL {
@@ -161,26 +219,26 @@ impl Houses {
                 }
             }
         }
-        self.index();
-        Ok(self)
+        Ok(())
     }
 
     fn index(&mut self) {
-        let cells = self.side * self.side;
-        self.cell_houses = vec![CellHouses::default(); cells];
-        for (h, house) in self.houses.iter().enumerate() {
+        let geometry = Arc::make_mut(&mut self.geometry);
+        let cells = geometry.side * geometry.side;
+        let mut cell_houses = vec![CellHouses::default(); cells];
+        for (h, house) in geometry.houses.iter().enumerate() {
             for &c in house {
-                let entry = &mut self.cell_houses[c as usize];
+                let entry = &mut cell_houses[c as usize];
                 entry.ids[entry.len as usize] = h as u16;
                 entry.len += 1;
             }
         }
-        self.peers = (0..cells)
+        geometry.peers = (0..cells)
             .map(|c| {
-                let mut p: Vec<u16> = self.cell_houses[c]
+                let mut p: Vec<u16> = cell_houses[c]
                     .as_slice()
                     .iter()
-                    .flat_map(|&h| self.houses[h as usize].iter().copied())
+                    .flat_map(|&h| geometry.houses[h as usize].iter().copied())
                     .filter(|&o| o as usize != c)
                     .collect();
                 p.sort_unstable();
@@ -188,7 +246,8 @@ impl Houses {
                 p
             })
             .collect();
-        self.used = vec![0; self.houses.len()];
+        self.used = vec![0; geometry.houses.len()];
+        self.cell_houses = cell_houses;
     }
 
     /// The side of the grid.
@@ -198,31 +257,38 @@ impl Houses {
 
     /// All houses, each a list of cells.
     pub fn houses(&self) -> &[Vec<u16>] {
-        &self.houses
+        &self.geometry.houses
     }
 
     /// What each house is.
     pub fn kinds(&self) -> &[HouseKind] {
-        &self.kinds
+        &self.geometry.kinds
     }
 
     /// The houses with as many cells as values: each holds every value once.
     pub fn complete(&self) -> Vec<Vec<u16>> {
-        self.houses
+        let side = self.side();
+        self.houses()
             .iter()
-            .filter(|h| h.len() == self.side)
+            .filter(|h| h.len() == side)
             .cloned()
             .collect()
     }
 
     /// The cells that share a house with `cell`.
     pub fn peers(&self, cell: usize) -> &[u16] {
-        &self.peers[cell]
+        &self.geometry.peers[cell]
     }
 
-    /// The houses `cell` belongs to.
+    /// The houses `cell` belongs to, rows first, then columns, regions and
+    /// extra regions.
     pub fn houses_of(&self, cell: usize) -> &[u16] {
         self.cell_houses[cell].as_slice()
+    }
+
+    /// The values placed so far in house `h`.
+    pub fn used(&self, h: usize) -> Mask {
+        self.used[h]
     }
 
     /// Values not yet placed in any house of `cell`.
@@ -232,7 +298,7 @@ impl Houses {
         for &h in self.cell_houses[cell].as_slice() {
             taken |= self.used[h as usize];
         }
-        full(self.side as u32) & !taken
+        full(self.side() as u32) & !taken
     }
 
     /// Marks `value` as placed in the houses of `cell`.
@@ -254,14 +320,26 @@ impl Houses {
     /// Removes `value` from the domains of `cell`'s peers.
     #[inline]
     pub fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
-        for &p in &self.peers[cell] {
+        for &p in &self.geometry.peers[cell] {
             domains[p as usize] &= !bit(value);
         }
     }
 
+    /// The first house of `cell` (rows first) where another cell of
+    /// `board` (0 = empty) holds `value`, and that cell.
+    pub fn holder(&self, board: &[u8], cell: usize, value: u32) -> Option<(HouseKind, usize)> {
+        self.houses_of(cell).iter().find_map(|&h| {
+            self.geometry.houses[h as usize]
+                .iter()
+                .find(|&&o| o as usize != cell && u32::from(board[o as usize]) == value)
+                .map(|&o| (self.geometry.kinds[h as usize], o as usize))
+        })
+    }
+
     /// Finds two cells of one house holding the same value.
     pub fn check_values(&self, values: &[u8]) -> Result<(), Invalid> {
-        for (h, house) in self.houses.iter().enumerate() {
+        let side = self.side();
+        for (h, house) in self.houses().iter().enumerate() {
             for (i, &a) in house.iter().enumerate() {
                 let va = values[a as usize];
                 if va == 0 {
@@ -269,10 +347,10 @@ impl Houses {
                 }
                 if let Some(&b) = house[i + 1..].iter().find(|&&b| values[b as usize] == va) {
                     return Err(Invalid::Clash {
-                        first: cell_name(a as usize, self.side),
-                        second: cell_name(b as usize, self.side),
+                        first: cell_name(a as usize, side),
+                        second: cell_name(b as usize, side),
                         value: va as u32,
-                        house: self.kinds[h].describe(),
+                        house: self.kinds()[h].describe(),
                     });
                 }
             }

@@ -2,17 +2,19 @@
 
 use std::sync::Arc;
 
-use super::{Cage, Constraints, Houses, Invalid, Mask, Op};
+use super::{Cage, Constraints, Houses, Invalid, Mask, Op, Reason};
 
 /// A Kendoku puzzle of side 3 to 9.
 #[derive(Clone, Debug)]
 pub struct Kendoku {
     houses: Houses,
-    cages: Vec<Cage>,
+    /// The cages and the cage of each cell never change during a search:
+    /// shared by its copies.
+    cages: Arc<[Cage]>,
     /// Each cage's ways to meet its target ([`Cage::combinations`]),
     /// worked out once and shared by the copies a solver makes.
     ways: Arc<[Option<Vec<u8>>]>,
-    cage_of: Vec<u16>,
+    cage_of: Arc<[u16]>,
     board: Vec<u8>,
     filled: Vec<u8>,
 }
@@ -57,8 +59,8 @@ impl Kendoku {
         Ok(Kendoku {
             ways,
             houses: Houses::latin(side),
-            cages,
-            cage_of,
+            cages: cages.into(),
+            cage_of: cage_of.into(),
             board: vec![0; cells],
             filled,
         })
@@ -168,6 +170,30 @@ impl Constraints for Kendoku {
     }
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         self.houses.strike(cell, value, domains);
+    }
+    /// A row or column holding the value, or the cage this cell completes
+    /// (every other cell of it on the board) missing its target.
+    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        if let Some((house, at)) = self.houses.holder(board, cell, value) {
+            return Some(Reason::InHouse { house, at });
+        }
+        let index = self.cage_of(cell);
+        let cage = &self.cages[index];
+        let value_at = |c: u16| {
+            if c as usize == cell {
+                value as u8
+            } else {
+                board[c as usize]
+            }
+        };
+        let values: Vec<u8> = cage.cells.iter().map(|&c| value_at(c)).collect();
+        let complete = values.iter().all(|&v| v != 0);
+        (complete && !cage.holds_iter(values.iter().map(|&v| u32::from(v)))).then_some(
+            Reason::Cage {
+                cage: index,
+                values,
+            },
+        )
     }
     fn complete_houses(&self) -> Vec<Vec<u16>> {
         self.houses.complete()

@@ -7,6 +7,7 @@ mod houses;
 mod invalid;
 mod kendoku;
 mod queens;
+mod reason;
 mod sudoku;
 
 pub use cage::{Cage, Op};
@@ -15,6 +16,7 @@ pub use houses::{HouseKind, Houses};
 pub use invalid::{cell_name, Invalid};
 pub use kendoku::Kendoku;
 pub use queens::{Queens, MAX_QUEENS};
+pub use reason::{Line, Reason};
 pub use sudoku::{standard_box, Layout, Sudoku};
 
 /// A set of values: bit `v` stands for value `v` (values are 1-based).
@@ -86,6 +88,12 @@ pub trait Constraints: Clone {
     fn complete_houses(&self) -> Vec<Vec<u16>> {
         Vec::new()
     }
+    /// Why `value` cannot go into `cell` when the values on `board` (0 =
+    /// empty, one per cell; for N-Queens the column + 1 per row) are placed:
+    /// the rule [`Constraints::consistent`] checks, as a fact. Asked only
+    /// for the move on screen, never in the search loop. `None` when no
+    /// rule forbids it.
+    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason>;
     /// Removes from the other cells' domains what `value` at `cell` excludes.
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]);
     /// Narrows the domains by the rules that bind more than two cells

@@ -1,6 +1,6 @@
 //! N-Queens: level = row, move = column.
 
-use super::{bit, full, Constraints, Invalid, Mask};
+use super::{bit, full, Constraints, Invalid, Line, Mask, Reason};
 
 /// The largest N the step-by-step strategies handle (their sets are 64-bit masks).
 pub const MAX_QUEENS: usize = 32;
@@ -115,6 +115,30 @@ impl Constraints for Queens {
     /// The article lists every column and lets `valid` refuse the attacked ones.
     fn classic_moves(&self, _cell: usize) -> Mask {
         full(self.n as u32)
+    }
+    /// The first queen, from the top, that attacks the square.
+    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        let (row, col) = (cell as i64, i64::from(value) - 1);
+        board.iter().enumerate().find_map(|(r, &v)| {
+            let (r, c) = (r as i64, i64::from(v) - 1);
+            if v == 0 || r == row {
+                return None;
+            }
+            let line = if c == col {
+                Line::Column
+            } else if r - c == row - col {
+                Line::Diagonal
+            } else if r + c == row + col {
+                Line::AntiDiagonal
+            } else {
+                return None;
+            };
+            Some(Reason::Attacked {
+                row: r as usize,
+                column: c as usize,
+                line,
+            })
+        })
     }
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         let col = value as i64;

@@ -1,7 +1,9 @@
 //! Sudoku of any size with boxes, jigsaw regions and extra regions, all as
 //! houses (lists of cells).
 
-use super::{bit, Constraints, Houses, Invalid, Mask};
+use std::sync::Arc;
+
+use super::{bit, Constraints, Houses, Invalid, Mask, Reason};
 
 /// Where the regions of a Sudoku come from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -20,7 +22,14 @@ pub struct Layout {
 #[derive(Clone, Debug)]
 pub struct Sudoku {
     houses: Houses,
+    /// Read for every candidate: held here, not shared.
     givens: Vec<u8>,
+    /// What never changes during a search, shared by its snapshots.
+    shape: Arc<Shape>,
+}
+
+#[derive(Debug)]
+struct Shape {
     region_of: Vec<usize>,
     layout: Layout,
 }
@@ -88,20 +97,19 @@ impl Sudoku {
                     .collect()
             }
         };
-        let mut extra = layout.extra.clone();
+        let mut houses = Houses::latin(side).with_regions(&region_of, layout.regions.is_none())?;
         if layout.diagonals {
-            extra.push((0..side).map(|i| i * side + i).collect());
-            extra.push((0..side).map(|i| i * side + side - 1 - i).collect());
+            houses = houses.with_diagonals()?;
         }
-        let houses = Houses::latin(side)
-            .with_regions(&region_of)?
-            .with_extra(&extra)?;
+        let houses = houses.with_extra(&layout.extra)?;
         houses.check_values(&givens)?;
         Ok(Sudoku {
             houses,
             givens,
-            region_of,
-            layout,
+            shape: Arc::new(Shape {
+                region_of,
+                layout,
+            }),
         })
     }
 
@@ -113,7 +121,7 @@ impl Sudoku {
     /// True for the classic 9x9 with 3x3 boxes and no other regions: the
     /// one the dedicated solver `fast::solve_nine` handles.
     pub fn is_classic_nine(&self) -> bool {
-        let l = &self.layout;
+        let l = &self.shape.layout;
         self.side() == 9
             && matches!(l.boxes, None | Some((3, 3)))
             && l.regions.is_none()
@@ -128,12 +136,12 @@ impl Sudoku {
 
     /// The region (box or jigsaw piece) of each cell.
     pub fn region_of(&self) -> &[usize] {
-        &self.region_of
+        &self.shape.region_of
     }
 
     /// How the regions were described.
     pub fn layout(&self) -> &Layout {
-        &self.layout
+        &self.shape.layout
     }
 
     /// The houses of the grid.
@@ -143,10 +151,10 @@ impl Sudoku {
 
     /// Whether `values` (a full grid) is a solution that keeps the givens.
     pub fn is_solution(&self, values: &[u8]) -> bool {
-        values.len() == self.givens.len()
+        values.len() == self.givens().len()
             && values.iter().all(|&v| v >= 1 && v as usize <= self.side())
             && self
-                .givens
+                .givens()
                 .iter()
                 .zip(values)
                 .all(|(&g, &v)| g == 0 || g == v)
@@ -194,5 +202,10 @@ impl Constraints for Sudoku {
     }
     fn complete_houses(&self) -> Vec<Vec<u16>> {
         self.houses.complete()
+    }
+    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        self.houses
+            .holder(board, cell, value)
+            .map(|(house, at)| Reason::InHouse { house, at })
     }
 }

@@ -42,7 +42,7 @@ pub fn solve(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>, keep: u
                 solutions: limit,
                 steps: None,
             },
-            &mut |path| {
+            &mut |path, _| {
                 if solutions.len() < keep {
                     solutions.push(board_of(path, cells));
                 }

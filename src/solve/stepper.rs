@@ -1,6 +1,6 @@
 //! Any puzzle with any stepping strategy, behind one object-safe trait.
 
-use crate::engine::{Event, Halt, Limits, Move, Puzzle, Search, Stats};
+use crate::engine::{DepthCounts, Event, Halt, Level, Limits, Move, Puzzle, Search, Stats};
 use crate::puzzles::{AnyPuzzle, Constraints};
 use crate::strategy::{Classic, Mrv, Propagate, Strategy};
 
@@ -10,31 +10,76 @@ pub trait Stepper {
     fn step(&mut self) -> Event;
     /// The counters so far.
     fn stats(&self) -> Stats;
+    /// The counters per level so far.
+    fn depth(&self) -> DepthCounts;
+    /// How many events so far (the number of the last one).
+    fn step_index(&self) -> u64;
     /// The moves recorded now, deepest last.
     fn path(&self) -> &[Move];
-    /// Runs at full speed until a limit is met.
-    fn run(&mut self, limits: Limits, on_solution: &mut dyn FnMut(&[Move])) -> Halt;
+    /// The open levels with their candidates, shallowest first.
+    fn levels(&self) -> Vec<Level<'_>>;
+    /// Runs at full speed until a limit is met; `on_solution` gets each
+    /// solution's moves and the number of its event.
+    fn run(&mut self, limits: Limits, on_solution: &mut dyn FnMut(&[Move], u64)) -> Halt;
+    /// Runs at full speed until exactly `stop` events in all, a solution
+    /// limit, or the end ([`Search::run_until`]).
+    fn run_until(
+        &mut self,
+        stop: u64,
+        limit: Option<u64>,
+        on_solution: &mut dyn FnMut(&[Move], u64),
+    ) -> Halt;
     /// Whether the tree is exhausted.
     fn is_finished(&self) -> bool;
+    /// A copy that goes on exactly as this search would: a snapshot.
+    fn snapshot(&self) -> Box<dyn Stepper>;
+    /// Bytes a snapshot holds, roughly.
+    fn footprint(&self) -> usize;
 }
 
 macro_rules! stepper_for {
     ($strategy:ident) => {
-        impl<C: Constraints> Stepper for Search<$strategy<C>> {
+        impl<C: Constraints + 'static> Stepper for Search<$strategy<C>> {
             fn step(&mut self) -> Event {
                 Search::step(self)
             }
             fn stats(&self) -> Stats {
                 Search::stats(self)
             }
+            fn depth(&self) -> DepthCounts {
+                Search::depth(self)
+            }
+            fn step_index(&self) -> u64 {
+                Search::step_index(self)
+            }
             fn path(&self) -> &[Move] {
                 Search::path(self)
             }
-            fn run(&mut self, limits: Limits, on_solution: &mut dyn FnMut(&[Move])) -> Halt {
+            fn levels(&self) -> Vec<Level<'_>> {
+                Search::levels(self).collect()
+            }
+            fn run(&mut self, limits: Limits, on_solution: &mut dyn FnMut(&[Move], u64)) -> Halt {
                 Search::run(self, limits, on_solution)
+            }
+            fn run_until(
+                &mut self,
+                stop: u64,
+                limit: Option<u64>,
+                on_solution: &mut dyn FnMut(&[Move], u64),
+            ) -> Halt {
+                Search::run_until(self, stop, limit, on_solution)
             }
             fn is_finished(&self) -> bool {
                 Search::is_finished(self)
+            }
+            fn snapshot(&self) -> Box<dyn Stepper> {
+                Box::new(self.clone())
+            }
+            fn footprint(&self) -> usize {
+                let levels = Puzzle::cells(self.puzzle()) + 1;
+                self.puzzle().footprint()
+                    + levels * (3 * std::mem::size_of::<u64>() + 3 * std::mem::size_of::<Move>() + 12)
+                    + 256
             }
         }
     };

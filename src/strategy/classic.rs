@@ -26,6 +26,12 @@ impl<C: Constraints> Classic<C> {
     pub fn model(&self) -> &C {
         &self.model
     }
+
+    /// Bytes held, roughly: what a snapshot of the search costs (the
+    /// puzzle's fixed parts are shared).
+    pub fn footprint(&self) -> usize {
+        std::mem::size_of::<C>()
+    }
 }
 
 impl<C: Constraints> Puzzle for Classic<C> {

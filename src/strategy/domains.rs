@@ -6,7 +6,10 @@ use crate::puzzles::{bit, Constraints, Mask};
 /// A stack of domain states: one full copy of every cell's candidates per
 /// level, allocated once. Copying a state per level is cheaper than an undo
 /// log for grids of this size, and undo becomes popping.
-#[derive(Clone, Debug)]
+///
+/// A clone (a snapshot of a search) copies only the states in use and
+/// grows again when it goes deeper.
+#[derive(Debug)]
 pub struct DomainStack {
     cells: usize,
     slots: Vec<Mask>,
@@ -41,6 +44,12 @@ impl DomainStack {
         stack
     }
 
+    /// Bytes held, roughly: what a snapshot of the search costs.
+    pub fn footprint(&self) -> usize {
+        (self.slots.capacity() + self.seen.capacity()) * std::mem::size_of::<Mask>()
+            + self.struck.capacity()
+    }
+
     /// The domains now in force.
     pub fn current(&self) -> &[Mask] {
         &self.slots[self.top * self.cells..(self.top + 1) * self.cells]
@@ -49,6 +58,11 @@ impl DomainStack {
     /// Computes, one level up, the state after `value` at `cell`, and says
     /// whether it is free of contradictions. [`DomainStack::push`] commits it.
     pub fn try_assign<C: Constraints>(&mut self, model: &C, cell: usize, value: u32) -> bool {
+        let needed = (self.top + 2) * self.cells;
+        if self.slots.len() < needed {
+            // Only a snapshot is short: the original holds every level.
+            self.slots.resize(needed, 0);
+        }
         match branch(
             &mut self.slots,
             self.cells,
@@ -71,6 +85,19 @@ impl DomainStack {
     /// Returns to the state below.
     pub fn pop(&mut self) {
         self.top -= 1;
+    }
+}
+
+impl Clone for DomainStack {
+    fn clone(&self) -> Self {
+        DomainStack {
+            cells: self.cells,
+            slots: self.slots[..(self.top + 1) * self.cells].to_vec(),
+            top: self.top,
+            struck: self.struck.clone(),
+            seen: self.seen.clone(),
+            consistent: self.consistent,
+        }
     }
 }
 

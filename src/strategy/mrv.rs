@@ -36,7 +36,27 @@ impl<C: Constraints> Mrv<C> {
         mrv
     }
 
-    fn domain(&self, cell: usize) -> Mask {
+    /// The puzzle, with the values recorded so far.
+    pub fn model(&self) -> &C {
+        &self.model
+    }
+
+    /// Bytes held, roughly: what a snapshot of the search costs.
+    pub fn footprint(&self) -> usize {
+        self.assigned.capacity()
+    }
+
+    /// The cell the next level branches on: the unassigned cell with the
+    /// fewest candidates (ties: the lowest index). `None` when every cell
+    /// is assigned.
+    pub fn choice(&self) -> Option<usize> {
+        (0..self.model.cells())
+            .filter(|&c| !self.assigned[c])
+            .min_by_key(|&c| self.domain(c).count_ones())
+    }
+
+    /// The candidates of `cell` now: its free values (the given alone).
+    pub fn domain(&self, cell: usize) -> Mask {
         let allowed = match self.model.given(cell) {
             Some(g) => bit(g),
             None => full(self.model.size()),
@@ -55,10 +75,7 @@ impl<C: Constraints> Puzzle for Mrv<C> {
     }
 
     fn moves(&mut self, _level: usize, out: &mut Vec<Move>) {
-        let best = (0..self.model.cells())
-            .filter(|&c| !self.assigned[c])
-            .min_by_key(|&c| self.domain(c).count_ones());
-        if let Some(cell) = best {
+        if let Some(cell) = self.choice() {
             let start = out.len();
             out.extend(values_of(self.domain(cell)).map(|v| Move::new(cell, v)));
             if let Some(rng) = &mut self.shuffle {

@@ -26,6 +26,16 @@ impl<C: Constraints> Propagate<C> {
     pub fn candidates(&self) -> &[Mask] {
         self.domains.current()
     }
+
+    /// The puzzle, with the values recorded so far.
+    pub fn model(&self) -> &C {
+        &self.model
+    }
+
+    /// Bytes held, roughly: what a snapshot of the search costs.
+    pub fn footprint(&self) -> usize {
+        self.domains.footprint()
+    }
 }
 
 impl<C: Constraints> Puzzle for Propagate<C> {
