@@ -26,7 +26,6 @@ impl Move {
 
 /// What one step of the search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     /// A candidate was taken from `moves()` at `level` (one attempt).
     Try { level: u16, mv: Move },

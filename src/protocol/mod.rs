@@ -2,18 +2,29 @@
 //! side of the conversation as plain Rust ([`Session`]), so that it is
 //! tested natively; `worker/` only wires it to a Web Worker.
 //!
-//! The page *pulls*: "give me the next k events" (animation) or "run for up
-//! to m milliseconds and report" (skip to end, fast). Pause is not asking;
-//! cancel drops the worker and starts a fresh one.
+//! The page *pulls*: "move on k events", "go to step n", "find the next
+//! solution" (stepping strategies: each answered with the [`Moment`] at
+//! the new step), or "run for up to m milliseconds and report" (to the
+//! end; `fast`). Pause is not asking; cancel drops the worker and starts a
+//! fresh one. The worker keeps snapshots of a stepping run, so that any
+//! step of it can be shown again.
 
+mod checkpoints;
+mod cursor;
 mod fast_job;
+mod find;
+mod moment;
 mod session;
+pub mod wire;
 
+pub use cursor::{Cursor, LOG_MAX_EVENTS, LOG_MAX_NODES};
+pub use find::{Found, Target};
+pub use moment::{FoundSolution, Known, Moment, OpenLevel};
 pub use session::Session;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Event, Stats};
+use crate::engine::Stats;
 use crate::fast::QueensTask;
 use crate::strategy::Strategy;
 
@@ -59,15 +70,39 @@ pub enum Request {
         /// How many solutions.
         mode: Mode,
     },
-    /// The next events, at most `max` (stepping strategies).
-    Events {
-        /// The most events to send.
-        max: u32,
+    /// Move on by up to `events` events (stepping strategies).
+    Advance {
+        /// How many.
+        events: u32,
+        /// What the page holds already.
+        known: Known,
     },
-    /// Run at full speed for up to `millis` and report.
+    /// Go to step `step`, forward or back (stepping strategies).
+    Seek {
+        /// The step: how many events have happened (0: the start).
+        step: u64,
+        /// The most time to spend; the reply says if it was not enough.
+        millis: f64,
+        /// What the page holds already.
+        known: Known,
+    },
+    /// Go to the next or previous solution or backtrack.
+    Find {
+        /// What to find.
+        target: Target,
+        /// Later (true) or earlier.
+        forward: bool,
+        /// The most time to spend.
+        millis: f64,
+        /// What the page holds already.
+        known: Known,
+    },
+    /// Run at full speed toward the end for up to `millis` and report.
     RunFor {
         /// The time slice.
         millis: f64,
+        /// What the page holds already (stepping strategies).
+        known: Known,
     },
     /// Count one piece of an N-Queens count; needs no started search, and
     /// leaves any search as it is. The page deals the pieces out to as many
@@ -85,23 +120,16 @@ pub enum Request {
 pub enum Reply {
     /// The search is ready; `stepping` is false for `fast`.
     Started {
-        /// Whether events can be asked for.
+        /// Whether steps can be asked for.
         stepping: bool,
     },
-    /// Events in order, and the counters after the last of them.
-    Batch {
-        /// The events.
-        events: Vec<Event>,
-        /// Counters after the batch.
-        stats: Stats,
-        /// True when the search is over (limit reached or tree exhausted).
-        finished: bool,
-    },
-    /// The state after a slice at full speed.
+    /// A stepping run at the step it moved to.
+    Moment(Box<Moment>),
+    /// The state of a `fast` run after a slice.
     Progress {
-        /// Counters so far.
+        /// Counters so far (only solutions).
         stats: Stats,
-        /// How far, 0 to 1, where the strategy can tell.
+        /// How far, 0 to 1, where the solver can tell.
         fraction: Option<f64>,
         /// True when the search is over.
         finished: bool,
@@ -109,8 +137,6 @@ pub enum Reply {
         complete: bool,
         /// Solutions found in this slice (up to [`MAX_KEPT_SOLUTIONS`] per run).
         solutions: Vec<Vec<u8>>,
-        /// The values on the board now (the recorded moves), for stepping strategies.
-        board: Option<Vec<u8>>,
     },
     /// The solutions one piece of an N-Queens count stands for.
     QueensCounted {

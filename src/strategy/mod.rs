@@ -20,7 +20,6 @@ use std::str::FromStr;
 
 /// The strategies a user can pick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "name", rename_all = "snake_case")]
 pub enum Strategy {
     /// The article's program: cells in order, candidates ascending.
     Classic,
