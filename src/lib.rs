@@ -12,6 +12,7 @@ pub mod protocol;
 pub mod puzzles;
 pub mod solve;
 pub mod strategy;
+pub mod teach;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -139,6 +139,15 @@ impl AnyPuzzle {
         }
     }
 
+    /// The given value of `cell`, if any (a Kendoku one-cell cage too).
+    pub fn given(&self, cell: usize) -> Option<u32> {
+        match self {
+            AnyPuzzle::Sudoku(p) => p.given(cell),
+            AnyPuzzle::Queens(p) => p.given(cell),
+            AnyPuzzle::Kendoku(p) => p.given(cell),
+        }
+    }
+
     /// The side of the board: values are `1..=side()`.
     pub fn side(&self) -> u32 {
         match self {

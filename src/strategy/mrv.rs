@@ -55,6 +55,11 @@ impl<C: Constraints> Mrv<C> {
             .min_by_key(|&c| self.domain(c).count_ones())
     }
 
+    /// Whether a level has assigned `cell`.
+    pub fn is_assigned(&self, cell: usize) -> bool {
+        self.assigned[cell]
+    }
+
     /// The candidates of `cell` now: its free values (the given alone).
     pub fn domain(&self, cell: usize) -> Mask {
         let allowed = match self.model.given(cell) {

@@ -1,0 +1,337 @@
+//! The facts of the step on screen: what the event was, why a candidate
+//! failed (asked of the puzzle only now, never in the search loop), where
+//! the search goes back to, what cleanup struck. The same facts drive the
+//! sentence, the marks on the board and the tests.
+
+use super::model::{board, with_model};
+use crate::engine::{Event, Move, Puzzle};
+use crate::protocol::Moment;
+use crate::puzzles::{AnyPuzzle, Constraints, Mask, Reason};
+use crate::strategy::{domains_branch, domains_settle, propagated_candidates, Mrv, Strategy};
+
+/// Candidates that cleanup struck from one cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Strike {
+    /// The cell (for N-Queens: the row).
+    pub cell: usize,
+    /// The values struck.
+    pub values: Mask,
+}
+
+/// What happened at the step on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fact {
+    /// Nothing tried yet; the search starts at `first`, if known.
+    Start {
+        /// The cell of level 0 (classic and propagate: the first cell).
+        first: Option<usize>,
+    },
+    /// A candidate was taken from `moves()`.
+    Try {
+        /// Where.
+        cell: usize,
+        /// What.
+        value: u8,
+        /// The cell holds a given: the only move.
+        given: bool,
+        /// Its place among the level's candidates, from 1.
+        nth: usize,
+        /// How many candidates the level has.
+        of: usize,
+        /// The level's earlier value was just taken back: its next value.
+        next_value: bool,
+    },
+    /// The candidate failed `valid()`, for `reason` (`None`: the puzzle
+    /// could not say, which the tests rule out).
+    Reject {
+        /// Where.
+        cell: usize,
+        /// What.
+        value: u8,
+        /// Why.
+        reason: Option<Reason>,
+    },
+    /// The candidate was recorded; the search goes to the next level.
+    Place {
+        /// Where.
+        cell: usize,
+        /// What.
+        value: u8,
+        /// The level recorded at (0-based).
+        level: usize,
+        /// The cell the next level chooses for, if the strategy fixes it.
+        next: Option<usize>,
+        /// What cleanup struck (propagate).
+        struck: Vec<Strike>,
+    },
+    /// The move at a level was taken back.
+    Backtrack {
+        /// The cell of the level below that ran out of candidates (`None`
+        /// after a solution, or when unknown).
+        dead_end: Option<usize>,
+        /// The cell taken back.
+        cell: usize,
+        /// Its value.
+        value: u8,
+        /// The search met a solution just before and goes on for more.
+        after_solution: bool,
+    },
+    /// `done()` said every cell is filled.
+    Solution {
+        /// Which solution, from 1.
+        index: u64,
+    },
+    /// The whole tree has been searched.
+    Exhausted {
+        /// Solutions found in all.
+        solutions: u64,
+    },
+}
+
+/// What the board marks for the step: squares are cells, or for
+/// N-Queens `row * n + column`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The square of the event.
+    pub focus: Option<usize>,
+    /// The square that holds the clashing value, or the attacking queen.
+    pub culprit: Option<usize>,
+    /// The squares of the house or cage that refused the move.
+    pub lit: Vec<usize>,
+    /// Candidates cleanup struck (propagate), by cell.
+    pub struck: Vec<Strike>,
+    /// A cell left without candidates.
+    pub empty: Option<usize>,
+}
+
+/// The facts and marks of the step on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// What happened.
+    pub fact: Fact,
+    /// What the board marks.
+    pub marks: Marks,
+}
+
+/// Explains the moment of a run of `puzzle` by `strategy`.
+pub fn explain(puzzle: &AnyPuzzle, strategy: Strategy, moment: &Moment) -> Explanation {
+    with_model!(puzzle, m => explain_in(m, puzzle, strategy, moment))
+}
+
+fn square(puzzle: &AnyPuzzle, mv: Move) -> usize {
+    match puzzle {
+        AnyPuzzle::Queens(q) => mv.cell as usize * q.n() + mv.value as usize - 1,
+        _ => mv.cell as usize,
+    }
+}
+
+fn explain_in<C: Constraints + 'static>(
+    model: &C,
+    puzzle: &AnyPuzzle,
+    strategy: Strategy,
+    moment: &Moment,
+) -> Explanation {
+    let mut marks = Marks::default();
+    let path = &moment.path;
+    let fact = match moment.event {
+        None => Fact::Start {
+            first: first_cell(model, strategy),
+        },
+        Some(Event::Try { level, mv }) => {
+            marks.focus = Some(square(puzzle, mv));
+            let level = level as usize;
+            let (nth, of) = moment
+                .levels
+                .get(level)
+                .map_or((1, 1), |l| (l.taken as usize, l.candidates.len()));
+            let after_undo = matches!(moment.previous, Some(Event::Undo { level: l, .. }) if l as usize == level);
+            Fact::Try {
+                cell: mv.cell as usize,
+                value: mv.value,
+                given: model.given(mv.cell as usize) == Some(u32::from(mv.value)),
+                nth,
+                of,
+                next_value: after_undo && nth > 1,
+            }
+        }
+        Some(Event::Reject { mv, .. }) => {
+            marks.focus = Some(square(puzzle, mv));
+            let (reason, struck) = why_rejected(model, strategy, path, mv);
+            marks_for(puzzle, &reason, mv, &mut marks);
+            marks.struck = struck;
+            Fact::Reject {
+                cell: mv.cell as usize,
+                value: mv.value,
+                reason,
+            }
+        }
+        Some(Event::Place { level, mv }) => {
+            marks.focus = Some(square(puzzle, mv));
+            let below = &path[..path.len().saturating_sub(1)];
+            let struck = match strategy {
+                Strategy::Propagate => cleanup(model, below, mv).0,
+                _ => Vec::new(),
+            };
+            marks.struck = struck.clone();
+            Fact::Place {
+                cell: mv.cell as usize,
+                value: mv.value,
+                level: level as usize,
+                next: next_cell(model, strategy, path),
+                struck,
+            }
+        }
+        Some(Event::Undo { mv, .. }) => {
+            marks.focus = Some(square(puzzle, mv));
+            let after_solution = matches!(moment.previous, Some(Event::Solution { .. }));
+            let dead_end = if after_solution {
+                None
+            } else {
+                let mut below = path.clone();
+                below.push(mv);
+                next_cell(model, strategy, &below)
+            };
+            if let (Some(cell), AnyPuzzle::Sudoku(_) | AnyPuzzle::Kendoku(_)) = (dead_end, puzzle) {
+                marks.empty = Some(cell);
+            }
+            Fact::Backtrack {
+                dead_end,
+                cell: mv.cell as usize,
+                value: mv.value,
+                after_solution,
+            }
+        }
+        Some(Event::Solution { index }) => Fact::Solution { index },
+        Some(Event::Exhausted) => Fact::Exhausted {
+            solutions: moment.stats.solutions,
+        },
+    };
+    Explanation { fact, marks }
+}
+
+/// The cell level 0 chooses for: the first cell, or mrv's choice.
+fn first_cell<C: Constraints + 'static>(model: &C, strategy: Strategy) -> Option<usize> {
+    next_cell(model, strategy, &[])
+}
+
+/// The cell the level after `path` chooses for.
+fn next_cell<C: Constraints + 'static>(model: &C, strategy: Strategy, path: &[Move]) -> Option<usize> {
+    let level = path.len();
+    match strategy {
+        Strategy::Mrv | Strategy::Random { .. } => mrv_after(model, path).choice(),
+        _ => (level < model.cells()).then_some(level),
+    }
+}
+
+/// Mrv with the moves of `path` recorded.
+fn mrv_after<C: Constraints>(model: &C, path: &[Move]) -> Mrv<C> {
+    let mut mrv = Mrv::new(model.clone());
+    for (level, &mv) in path.iter().enumerate() {
+        mrv.record(level, mv);
+    }
+    mrv
+}
+
+/// Why `mv` failed `valid()` after `path`, and what cleanup struck on
+/// the way (propagate).
+fn why_rejected<C: Constraints>(
+    model: &C,
+    strategy: Strategy,
+    path: &[Move],
+    mv: Move,
+) -> (Option<Reason>, Vec<Strike>) {
+    let cells = model.cells();
+    let values = board(cells, path);
+    let (cell, value) = (mv.cell as usize, u32::from(mv.value));
+    let rule = model.why_not(&values, cell, value);
+    if rule.is_some() {
+        return (rule, Vec::new());
+    }
+    match strategy {
+        Strategy::Mrv | Strategy::Random { .. } => {
+            let mut mrv = mrv_after(model, path);
+            mrv.record(path.len(), mv);
+            let empty = (0..cells).find(|&c| !mrv.is_assigned(c) && mrv.domain(c) == 0);
+            (empty.map(|cell| Reason::NoCandidate { cell }), Vec::new())
+        }
+        Strategy::Propagate => {
+            let (struck, empty) = cleanup(model, path, mv);
+            (empty.map(|cell| Reason::NoCandidate { cell }), struck)
+        }
+        _ => (None, Vec::new()),
+    }
+}
+
+/// Cleanup after `mv` on the state after `path`: what it struck from
+/// which cells, and the first cell it left without candidates.
+fn cleanup<C: Constraints>(model: &C, path: &[Move], mv: Move) -> (Vec<Strike>, Option<usize>) {
+    let cells = model.cells();
+    let Some(before) = propagated_candidates(model, &board(cells, path)) else {
+        return (Vec::new(), None);
+    };
+    let mut slots = before.clone();
+    slots.resize(cells * 2, 0);
+    let mut struck_flags = vec![false; cells];
+    let mut seen = vec![0; cells];
+    let (cell, value) = (mv.cell as usize, u32::from(mv.value));
+    let ok = match domains_branch(&mut slots, cells, 0, &mut struck_flags, &mut seen, cell, value) {
+        Some(child) => domains_settle(model, child, &mut struck_flags, &mut seen),
+        None => false,
+    };
+    let after = &slots[cells..];
+    let strikes = (0..cells)
+        .filter(|&c| c != cell)
+        .filter_map(|c| {
+            let gone = before[c] & !after[c];
+            (gone != 0).then_some(Strike { cell: c, values: gone })
+        })
+        .collect();
+    let empty = if ok { None } else { after.iter().position(|&d| d == 0) };
+    (strikes, empty)
+}
+
+/// The board marks of a reason.
+fn marks_for(puzzle: &AnyPuzzle, reason: &Option<Reason>, mv: Move, marks: &mut Marks) {
+    match (reason, puzzle) {
+        (Some(Reason::InHouse { house, at }), AnyPuzzle::Sudoku(s)) => {
+            marks.culprit = Some(*at);
+            marks.lit = house_cells(s.houses(), *house);
+        }
+        (Some(Reason::InHouse { house, at }), AnyPuzzle::Kendoku(k)) => {
+            marks.culprit = Some(*at);
+            marks.lit = house_cells(&crate::puzzles::Houses::latin(k.side()), *house);
+        }
+        (Some(Reason::Attacked { row, column, .. }), AnyPuzzle::Queens(q)) => {
+            let n = q.n();
+            let from = (*row as i64, *column as i64);
+            let to = (mv.cell as i64, i64::from(mv.value) - 1);
+            marks.culprit = Some(row * n + column);
+            // The squares between the queen and the attacked square.
+            let (dr, dc) = ((to.0 - from.0).signum(), (to.1 - from.1).signum());
+            let (mut r, mut c) = from;
+            while (r, c) != to {
+                r += dr;
+                c += dc;
+                marks.lit.push((r * n as i64 + c) as usize);
+            }
+        }
+        (Some(Reason::Cage { cage, .. }), AnyPuzzle::Kendoku(k)) => {
+            marks.lit = k.cages()[*cage].cells.iter().map(|&c| c as usize).collect();
+        }
+        (Some(Reason::NoCandidate { cell }), AnyPuzzle::Queens(q)) => {
+            let n = q.n();
+            marks.lit = (0..n).map(|c| cell * n + c).collect();
+        }
+        (Some(Reason::NoCandidate { cell }), _) => marks.empty = Some(*cell),
+        _ => {}
+    }
+}
+
+fn house_cells(houses: &crate::puzzles::Houses, kind: crate::puzzles::HouseKind) -> Vec<usize> {
+    houses
+        .kinds()
+        .iter()
+        .position(|&k| k == kind)
+        .map(|h| houses.houses()[h].iter().map(|&c| c as usize).collect())
+        .unwrap_or_default()
+}

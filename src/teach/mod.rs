@@ -1,0 +1,30 @@
+//! The teaching layer: what the page says and marks about the step on
+//! screen, computed from the moment the worker sends (the path, the open
+//! levels, the event) and the puzzle's own rules. Facts first, as data
+//! that the tests check; sentences second (`words`), per language.
+//! Nothing here knows the web.
+
+mod chain;
+mod code;
+mod facts;
+pub(crate) mod model;
+mod sets;
+mod summary;
+mod tree;
+mod words;
+
+pub use chain::{chain, ChainRow, RowState};
+pub use code::{lit_line, skeleton, CodeLine, Skeleton};
+pub use facts::{explain, Explanation, Fact, Marks, Strike};
+pub use sets::{sets, CageView, Sets};
+pub use summary::{summary, SummaryRow};
+pub use tree::{Tree, TreeNode, TreeView};
+pub use words::{sentence, square_name, Lang, Numbers, PlainNumbers};
+
+use crate::puzzles::AnyPuzzle;
+
+/// The name a person uses for a cell of `puzzle`: `r3c4` (for N-Queens a
+/// cell is a row, and its square is named with the value).
+pub fn cell_name(puzzle: &AnyPuzzle, cell: usize) -> String {
+    crate::puzzles::cell_name(cell, puzzle.side() as usize)
+}
