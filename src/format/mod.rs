@@ -1,16 +1,18 @@
-//! Reading and writing puzzles: Sudoku lines and the JSON document. Every
-//! error names its place (line, column, field, cell).
+//! Reading and writing puzzles: Sudoku lines, the JSON document and the
+//! page's link. Every error names its place (line, column, field, key).
 
 mod error;
 mod events;
 mod json;
 mod line;
+mod link;
 mod numbers;
 
 pub use error::FormatError;
 pub use events::{event_text, move_text};
 pub use json::{from_json, to_json};
 pub use line::{digit_char, parse_line, to_line};
+pub use link::{mode_name, puzzle_text, read_link, write_link, Link, LinkState};
 pub use numbers::thousands;
 
 use crate::puzzles::{AnyPuzzle, Sudoku};

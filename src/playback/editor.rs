@@ -1,17 +1,23 @@
 //! The grid the user edits: the puzzle's shape and the values typed in
-//! (Sudoku givens, Kendoku entries, N-Queens queens). Saved as text so that
-//! it survives a reload.
+//! (Sudoku givens, Kendoku entries, N-Queens queens), with undo and redo.
+//! The givens of a loaded puzzle are fixed. Saved as text so that it
+//! survives a reload.
 
 use serde::{Deserialize, Serialize};
 
 use crate::format::{from_json, to_json, FormatError};
-use crate::puzzles::{conflicts, AnyPuzzle, Sudoku};
+use crate::puzzles::{cell_name, conflicts, AnyPuzzle, Sudoku};
+
+/// How many edits can be undone.
+const UNDO_DEPTH: usize = 200;
 
 /// The puzzle being edited.
 #[derive(Clone, Debug)]
 pub struct Editor {
     puzzle: AnyPuzzle,
     values: Vec<u8>,
+    undo: Vec<Vec<u8>>,
+    redo: Vec<Vec<u8>>,
 }
 
 /// How an editor is stored: the puzzle document and the values typed.
@@ -21,6 +27,23 @@ struct Saved {
     values: Vec<u8>,
 }
 
+/// Why an edit was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The cell holds a given of the loaded puzzle.
+    Given {
+        /// The cell, as `r1c1`.
+        cell: String,
+    },
+    /// The value is larger than the grid allows.
+    Range {
+        /// The value typed.
+        value: u8,
+        /// The largest allowed.
+        max: u8,
+    },
+}
+
 impl Editor {
     /// Edits `puzzle`, starting from its givens.
     pub fn new(puzzle: AnyPuzzle) -> Self {
@@ -28,7 +51,12 @@ impl Editor {
             AnyPuzzle::Sudoku(s) => s.givens().to_vec(),
             other => vec![0; other.cells()],
         };
-        Editor { puzzle, values }
+        Editor {
+            puzzle,
+            values,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        }
     }
 
     /// The puzzle's shape (its givens are those it was loaded with).
@@ -51,10 +79,19 @@ impl Editor {
         self.side() * self.side()
     }
 
-    /// Sets `cell` to `value` (0 clears). Values above the side are ignored.
-    /// For N-Queens, a square: puts a queen there, or takes it away.
-    pub fn set(&mut self, cell: usize, value: u8) {
+    /// Whether `cell` holds a given of the loaded puzzle (never overwritten).
+    pub fn is_given(&self, cell: usize) -> bool {
+        match &self.puzzle {
+            AnyPuzzle::Sudoku(s) => s.givens().get(cell).is_some_and(|&g| g != 0),
+            _ => false,
+        }
+    }
+
+    /// Sets `cell` to `value` (0 clears). For N-Queens, a square: puts a
+    /// queen there, or takes it away. Returns whether anything changed.
+    pub fn set(&mut self, cell: usize, value: u8) -> Result<bool, Refused> {
         let side = self.side();
+        let before = self.values.clone();
         match self.puzzle {
             AnyPuzzle::Queens(_) => {
                 let (row, col) = (cell / side, (cell % side) as u8 + 1);
@@ -64,8 +101,49 @@ impl Editor {
                     col
                 };
             }
-            _ if (value as usize) <= side => self.values[cell] = value,
-            _ => {}
+            _ if self.is_given(cell) => {
+                return Err(Refused::Given {
+                    cell: cell_name(cell, side),
+                })
+            }
+            _ if (value as usize) > side => {
+                return Err(Refused::Range {
+                    value,
+                    max: side as u8,
+                })
+            }
+            _ => self.values[cell] = value,
+        }
+        if self.values == before {
+            return Ok(false);
+        }
+        self.undo.push(before);
+        if self.undo.len() > UNDO_DEPTH {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        Ok(true)
+    }
+
+    /// Takes back the last edit; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.undo.pop() {
+            Some(values) => {
+                self.redo.push(std::mem::replace(&mut self.values, values));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Does again the last edit taken back; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(values) => {
+                self.undo.push(std::mem::replace(&mut self.values, values));
+                true
+            }
+            None => false,
         }
     }
 
@@ -74,20 +152,25 @@ impl Editor {
         conflicts(&self.puzzle, &self.values)
     }
 
-    /// The puzzle to solve, as its JSON document: the typed values are
-    /// the givens of a Sudoku. Refused (with the place) when they clash.
-    pub fn document(&self) -> Result<String, FormatError> {
+    /// The puzzle to solve: the typed values are the givens of a Sudoku.
+    /// Refused (with the place) when they clash.
+    pub fn solvable(&self) -> Result<AnyPuzzle, FormatError> {
         match &self.puzzle {
-            AnyPuzzle::Sudoku(s) => {
-                let sudoku = Sudoku::with_layout(self.values.clone(), s.layout().clone())?;
-                Ok(to_json(&AnyPuzzle::Sudoku(sudoku)))
-            }
+            AnyPuzzle::Sudoku(s) => Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(
+                self.values.clone(),
+                s.layout().clone(),
+            )?)),
             AnyPuzzle::Kendoku(_) => {
                 crate::puzzles::Houses::latin(self.side()).check_values(&self.values)?;
-                Ok(to_json(&self.puzzle))
+                Ok(self.puzzle.clone())
             }
-            AnyPuzzle::Queens(_) => Ok(to_json(&self.puzzle)),
+            AnyPuzzle::Queens(_) => Ok(self.puzzle.clone()),
         }
+    }
+
+    /// The puzzle to solve as its JSON document ([`Editor::solvable`]).
+    pub fn document(&self) -> Result<String, FormatError> {
+        self.solvable().map(|p| to_json(&p))
     }
 
     /// The editor as text, for local storage.

@@ -1,9 +1,29 @@
-//! The board as the viewer sees it: events applied one by one, a bounded
-//! history to step back through, and the counters. Pure Rust: the UI's
-//! reducer logic, tested natively.
+//! The page as plain Rust: the grid being edited, the run and the moment
+//! on screen, what the panels show, and the one reducer that changes it
+//! all ([`Model::update`]). Tested natively; the Yew layer only draws the
+//! model and turns browser events into [`Action`]s.
 
+mod board;
 mod editor;
-mod history;
+mod keys;
+mod model;
+mod motion;
+mod note;
+mod panels;
+mod pool;
+mod run;
+pub mod speed;
+mod taught;
+mod update;
 
-pub use editor::Editor;
-pub use history::{Playback, HISTORY_CAPACITY};
+pub use board::{cell_views, CellState, CellView};
+pub use editor::{Editor, Refused};
+pub use keys::{key_action, Key};
+pub use model::{Command, Model, Want, EDITOR_KEY, PANELS_KEY};
+pub use motion::WATCHDOG_MS;
+pub use note::Note;
+pub use panels::{Panel, PanelSet};
+pub use pool::{CountPool, MAX_WORKERS};
+pub use run::{FastProgress, Run};
+pub use taught::Taught;
+pub use update::{Action, EMPTY_SIDES};

@@ -1,0 +1,70 @@
+//! The keyboard: which key does what. On the grid, arrows move and digits
+//! write; everywhere (but in a text field) the presenter's keys drive the
+//! run, so that a clicker's PageDown and PageUp step.
+
+use super::update::Action;
+use crate::format::parse_line;
+
+/// A key press, as the page saw it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Key {
+    /// `KeyboardEvent.key`.
+    pub key: String,
+    /// Ctrl (or Cmd) held.
+    pub ctrl: bool,
+    /// Shift held.
+    pub shift: bool,
+    /// Alt held.
+    pub alt: bool,
+    /// The grid has focus.
+    pub on_grid: bool,
+    /// A text field, menu or button has focus (its own keys win).
+    pub in_field: bool,
+}
+
+/// The action of a key, if it has one (the page then keeps the key from
+/// the browser).
+pub fn key_action(key: &Key) -> Option<Action> {
+    if key.alt {
+        return None;
+    }
+    if key.ctrl {
+        return match key.key.as_str() {
+            "z" | "Z" if key.on_grid && key.shift => Some(Action::RedoEdit),
+            "z" | "Z" if key.on_grid => Some(Action::UndoEdit),
+            "y" | "Y" if key.on_grid => Some(Action::RedoEdit),
+            _ => None,
+        };
+    }
+    if key.on_grid {
+        let on_grid = match key.key.as_str() {
+            "ArrowUp" => Some(Action::MoveSelection(-1, 0)),
+            "ArrowDown" => Some(Action::MoveSelection(1, 0)),
+            "ArrowLeft" => Some(Action::MoveSelection(0, -1)),
+            "ArrowRight" => Some(Action::MoveSelection(0, 1)),
+            "Delete" | "Backspace" | "0" | "." => Some(Action::Type(0)),
+            k if k.chars().count() == 1 && k != " " && k != "+" && k != "-" => {
+                let digit = parse_line(&format!("{k}{}", ".".repeat(15))).ok();
+                digit.map(|v| Action::Type(v[0]))
+            }
+            _ => None,
+        };
+        if on_grid.is_some() {
+            return on_grid;
+        }
+    }
+    if key.in_field {
+        return None;
+    }
+    match key.key.as_str() {
+        " " => Some(Action::PlayPause),
+        "ArrowRight" | "PageDown" => Some(Action::Step),
+        "ArrowLeft" | "PageUp" => Some(Action::StepBack),
+        "Home" => Some(Action::ToStart),
+        "End" => Some(Action::ToEnd),
+        "+" | "=" => Some(Action::Faster(1)),
+        "-" => Some(Action::Faster(-1)),
+        "c" | "C" => Some(Action::CopyLink),
+        _ => None,
+    }
+}

@@ -1,0 +1,193 @@
+//! The page's state, in plain Rust: the grid being edited, the choices,
+//! the run and the moment on screen, and what the panels show of it.
+//! Changed only by [`Model::update`] (the one reducer); what it asks of
+//! the outside world (the worker, the timer, storage, the URL) comes back
+//! as [`Command`]s for the page to carry out.
+
+use super::{Editor, Note, PanelSet, Run, Taught};
+use crate::format::{puzzle_text, write_link, LinkState};
+use crate::protocol::{Mode, Request, Target};
+use crate::strategy::Strategy;
+
+/// Where the user wants the cursor of a stepping run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// At this step.
+    Step(u64),
+    /// At the next or previous event of a kind.
+    Find(Target, bool),
+    /// At the end, at full speed.
+    End,
+}
+
+/// What the page must do for the model.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Send a request to the run's worker.
+    Send(Request),
+    /// Drop the run's worker (and any counting workers) and start a fresh one.
+    NewWorker,
+    /// Start `workers` counting workers for count `id`.
+    SpawnPool {
+        /// The count they serve.
+        id: u32,
+        /// How many.
+        workers: usize,
+    },
+    /// Send a request to counting worker `worker`.
+    PoolSend {
+        /// Which.
+        worker: usize,
+        /// What.
+        request: Request,
+    },
+    /// Drop the counting workers.
+    DropPool,
+    /// Tick every so many milliseconds from now on.
+    Timer(u32),
+    /// Keep `value` in local storage under `key`.
+    Store {
+        /// The key.
+        key: &'static str,
+        /// The value.
+        value: String,
+    },
+    /// Show this fragment in the address bar (no new history entry).
+    Url(String),
+    /// Copy the page's address with this fragment to the clipboard.
+    CopyLink(String),
+}
+
+/// Storage keys.
+pub const EDITOR_KEY: &str = "btlab.editor";
+/// Storage key of the panels shown.
+pub const PANELS_KEY: &str = "btlab.panels";
+
+/// The bookkeeping of the conversation with the run's worker.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Channel {
+    /// Requests sent and not answered.
+    pub in_flight: u32,
+    /// Replies still to come that belong to a run already dropped.
+    pub discard: u32,
+    /// When the oldest unanswered request was sent.
+    pub sent_at: f64,
+}
+
+/// The page's state.
+#[derive(Debug)]
+pub struct Model {
+    /// The grid being edited.
+    pub editor: Editor,
+    /// The selected cell (square).
+    pub selected: usize,
+    /// The strategy.
+    pub strategy: Strategy,
+    /// The seed for `random`, kept when another strategy is chosen.
+    pub seed: u64,
+    /// How many solutions.
+    pub mode: Mode,
+    /// The animation speed (index into `SPEEDS`).
+    pub speed: usize,
+    /// The panels shown.
+    pub panels: PanelSet,
+    /// The run, once started.
+    pub run: Option<Run>,
+    /// What the panels show of the moment on screen.
+    pub taught: Option<Taught>,
+    /// The animation runs.
+    pub playing: bool,
+    /// Where the user wants the cursor.
+    pub want: Option<Want>,
+    /// A solution board shown over the moment (index into the run's solutions).
+    pub browsing: Option<usize>,
+    /// The message under the controls.
+    pub note: Option<Note>,
+    /// The text of the import box.
+    pub import_text: String,
+    /// The library entry loaded, if the grid is one.
+    pub library: Option<usize>,
+    /// How many counting workers the machine can run.
+    pub(super) cores: usize,
+    pub(super) channel: Channel,
+    pub(super) pools: u32,
+    pub(super) last_tick: f64,
+    /// Events the animation owes the screen.
+    pub(super) owed: f64,
+    pub(super) timer: u32,
+    pub(super) url_written: String,
+    pub(super) url_at: f64,
+}
+
+impl Model {
+    /// A model with `editor`, before anything else happened.
+    pub fn new(editor: Editor, cores: usize) -> Self {
+        Model {
+            editor,
+            selected: 0,
+            strategy: Strategy::Classic,
+            seed: 1,
+            mode: Mode::First,
+            speed: 0,
+            panels: PanelSet::default(),
+            run: None,
+            taught: None,
+            playing: false,
+            want: None,
+            browsing: None,
+            note: None,
+            import_text: String::new(),
+            library: None,
+            cores,
+            channel: Channel::default(),
+            pools: 0,
+            last_tick: 0.0,
+            owed: 0.0,
+            timer: 0,
+            url_written: String::new(),
+            url_at: f64::NEG_INFINITY,
+        }
+    }
+
+    /// The step on screen (0 without a stepping run).
+    pub fn step(&self) -> u64 {
+        self.run.as_ref().map_or(0, |r| r.moment.step)
+    }
+
+    /// Where the cursor is going: the wanted step, or the step on screen.
+    pub(super) fn heading(&self) -> u64 {
+        match self.want {
+            Some(Want::Step(k)) => k,
+            _ => self.step(),
+        }
+    }
+
+    /// Whether a run is working toward its end or animating.
+    pub fn busy(&self) -> bool {
+        self.playing || self.want == Some(Want::End)
+    }
+
+    /// The fragment that opens this moment.
+    pub fn link(&self) -> String {
+        let puzzle = match self.editor.solvable() {
+            Ok(p) => puzzle_text(&p),
+            Err(_) => puzzle_text(self.editor.puzzle()),
+        };
+        write_link(&LinkState {
+            puzzle: &puzzle,
+            strategy: self.strategy,
+            mode: self.mode,
+            step: self.step(),
+            speed: self.speed,
+        })
+    }
+
+    /// The strategy with the kept seed, for a name from the menu.
+    pub fn strategy_named(&self, name: &str) -> Strategy {
+        match name.parse() {
+            Ok(Strategy::Random { .. }) => Strategy::Random { seed: self.seed },
+            Ok(s) => s,
+            Err(_) => Strategy::Classic,
+        }
+    }
+}

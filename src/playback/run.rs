@@ -1,0 +1,131 @@
+//! A run as the page knows it: for a stepping strategy the moment on
+//! screen and what the worker has sent of the run so far (its log, its
+//! solutions); for `fast` the progress and the boards.
+
+use crate::engine::{Event, Stats};
+use crate::protocol::{FoundSolution, Known, Moment};
+use crate::puzzles::AnyPuzzle;
+
+use super::pool::CountPool;
+
+/// Progress of a `fast` run.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FastProgress {
+    /// Solutions counted so far.
+    pub solutions: u64,
+    /// How far, 0 to 1.
+    pub fraction: Option<f64>,
+    /// The run is over.
+    pub finished: bool,
+    /// It searched the whole tree.
+    pub complete: bool,
+}
+
+/// One run of the search.
+#[derive(Debug)]
+pub struct Run {
+    /// The puzzle searched (a Sudoku's typed values are its givens).
+    pub puzzle: AnyPuzzle,
+    /// Whether the strategy steps (`None` until the worker has said).
+    pub stepping: Option<bool>,
+    /// The moment on screen (stepping).
+    pub moment: Moment,
+    /// The run's first events, as far as the worker logged them.
+    pub log: Vec<Event>,
+    /// Whether the worker still logs (false: the run grew too big to draw).
+    pub logging: bool,
+    /// The solutions met, with their steps (fast: step 0).
+    pub solutions: Vec<FoundSolution>,
+    /// Every solution met so far, past the kept ones too.
+    pub solutions_met: u64,
+    /// A fast run's progress.
+    pub fast: FastProgress,
+    /// Time spent running, in milliseconds.
+    pub elapsed_ms: f64,
+    /// An N-Queens count shared among workers.
+    pub pool: Option<CountPool>,
+    /// The run's own worker has sent all its boards (pooled counts).
+    pub boards_done: bool,
+}
+
+impl Run {
+    /// A run of `puzzle` just asked for.
+    pub fn new(puzzle: AnyPuzzle, pool: Option<CountPool>) -> Self {
+        Run {
+            puzzle,
+            stepping: None,
+            moment: Moment::default(),
+            log: Vec::new(),
+            logging: true,
+            solutions: Vec::new(),
+            solutions_met: 0,
+            fast: FastProgress::default(),
+            elapsed_ms: 0.0,
+            pool,
+            boards_done: false,
+        }
+    }
+
+    /// What the page holds, for the next request.
+    pub fn known(&self) -> Known {
+        Known {
+            log: self.log.len() as u32,
+            solutions: self.solutions.len() as u32,
+        }
+    }
+
+    /// Takes a moment from the worker: the log and solutions grow, the
+    /// moment is the new one on screen.
+    pub fn take(&mut self, mut moment: Moment) {
+        if moment.log_from as usize == self.log.len() {
+            self.log.append(&mut moment.log);
+        }
+        self.logging = moment.logging;
+        if moment.solutions_from as usize == self.solutions.len() {
+            self.solutions.append(&mut moment.solutions);
+        }
+        self.solutions_met = moment.solutions_met;
+        self.moment = moment;
+    }
+
+    /// Whether the run is over: a stepping run's cursor at its end, or a
+    /// fast run finished.
+    pub fn finished(&self) -> bool {
+        match self.stepping {
+            Some(true) => self.moment.end == Some(self.moment.step),
+            Some(false) => self.fast.finished,
+            None => false,
+        }
+    }
+
+    /// Whether the run's end is known (a stepping run may be shown before it).
+    pub fn end_known(&self) -> bool {
+        match self.stepping {
+            Some(true) => self.moment.end.is_some(),
+            _ => self.fast.finished,
+        }
+    }
+
+    /// The counters on screen.
+    pub fn stats(&self) -> Stats {
+        match self.stepping {
+            Some(true) => self.moment.stats,
+            _ => Stats {
+                solutions: self.fast.solutions,
+                ..Stats::default()
+            },
+        }
+    }
+
+    /// The number of events of the whole run, or as far as it is known.
+    pub fn length(&self) -> u64 {
+        self.moment.end.unwrap_or(self.moment.covered)
+    }
+
+    /// The index (from 0) of the last solution at or before the step on
+    /// screen, among those met.
+    pub fn solution_at(&self) -> Option<usize> {
+        let step = self.moment.step;
+        self.solutions.iter().rposition(|s| s.step <= step && s.step > 0)
+    }
+}

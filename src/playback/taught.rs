@@ -1,0 +1,60 @@
+//! What the panels show of the moment on screen, worked out once per
+//! moment: the explanation and its marks, the chain, the sets, the lit
+//! line, the tree (while the run's log reaches the step) and the summary
+//! per level, and propagate's candidate lists.
+
+use super::Run;
+use crate::puzzles::{AnyPuzzle, Mask};
+use crate::solve::board_of;
+use crate::strategy::{propagated_candidates, Strategy};
+use crate::teach::{
+    chain, explain, lit_line, sets, summary, ChainRow, Explanation, Sets, SummaryRow, Tree,
+};
+
+/// The facts of the panels for one moment.
+#[derive(Clone, Debug)]
+pub struct Taught {
+    /// What happened and why, with the board's marks.
+    pub explanation: Explanation,
+    /// The recursion chain.
+    pub chain: Vec<ChainRow>,
+    /// The sets of the cell at work.
+    pub sets: Sets,
+    /// The line of the program lit.
+    pub lit: Option<usize>,
+    /// The tree explored so far, when the run's log reaches the step.
+    pub tree: Option<Tree>,
+    /// Where the time went, level by level.
+    pub summary: Vec<SummaryRow>,
+    /// propagate: every cell's candidate list now.
+    pub candidates: Option<Vec<Mask>>,
+}
+
+impl Taught {
+    /// The facts of `run`'s moment under `strategy`.
+    pub fn of(run: &Run, strategy: Strategy) -> Self {
+        let puzzle = &run.puzzle;
+        let moment = &run.moment;
+        let tree = (moment.step as usize <= run.log.len())
+            .then(|| Tree::build(&run.log[..moment.step as usize]));
+        let candidates = (strategy == Strategy::Propagate)
+            .then(|| {
+                let board = board_of(&moment.path, puzzle.cells());
+                match puzzle {
+                    AnyPuzzle::Sudoku(s) => propagated_candidates(s, &board),
+                    AnyPuzzle::Kendoku(k) => propagated_candidates(k, &board),
+                    AnyPuzzle::Queens(q) => propagated_candidates(q, &board),
+                }
+            })
+            .flatten();
+        Taught {
+            explanation: explain(puzzle, strategy, moment),
+            chain: chain(moment),
+            sets: sets(puzzle, strategy, moment),
+            lit: lit_line(strategy, moment.event),
+            tree,
+            summary: summary(&moment.depth),
+            candidates,
+        }
+    }
+}

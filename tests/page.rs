@@ -1,0 +1,286 @@
+//! The page's reducer, natively, against the real worker session: what
+//! a link opens, stepping and stepping back, the solution browser, edits
+//! and their undo, the keys, the panels, a worker that stops answering.
+
+mod common;
+
+use std::collections::VecDeque;
+
+use btlab::engine::Event;
+use btlab::format::read_link;
+use btlab::playback::{
+    cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel,
+};
+use btlab::protocol::{Mode, Reply, Session, Target};
+use btlab::puzzles::{Line, Reason};
+use btlab::strategy::Strategy;
+use btlab::teach::{sentence, Fact, Lang, PlainNumbers};
+use common::*;
+
+/// The model with a worker: requests are served by a real session, in
+/// order, until nothing is on its way.
+struct Page {
+    model: Model,
+    session: Option<Session>,
+    now: f64,
+    replies: VecDeque<Reply>,
+    commands: Vec<Command>,
+}
+
+impl Page {
+    fn open(fragment: &str) -> Self {
+        let editor = Editor::new(puzzle(btlab::library::LIBRARY[0].1));
+        let mut page = Page {
+            model: Model::new(editor, 2),
+            session: None,
+            now: 0.0,
+            replies: VecDeque::new(),
+            commands: Vec::new(),
+        };
+        page.act(Action::Init {
+            fragment: fragment.into(),
+            editor: None,
+            panels: None,
+        });
+        page
+    }
+
+    fn act(&mut self, action: Action) {
+        let commands = self.model.update(action, self.now);
+        self.carry_out(commands);
+        while let Some(reply) = self.replies.pop_front() {
+            self.now += 1.0;
+            let commands = self.model.update(Action::Reply(reply), self.now);
+            self.carry_out(commands);
+        }
+    }
+
+    fn carry_out(&mut self, commands: Vec<Command>) {
+        for command in commands {
+            match &command {
+                Command::Send(request) => {
+                    let clock = || 0.0;
+                    self.replies.push_back(Session::handle(&mut self.session, request.clone(), &clock));
+                }
+                Command::NewWorker => {
+                    self.session = None;
+                    self.replies.clear();
+                }
+                _ => {}
+            }
+            self.commands.push(command);
+        }
+    }
+
+    /// Ticks until the model rests (no request on its way, nothing wanted).
+    fn settle(&mut self) {
+        for _ in 0..100_000 {
+            if self.model.want.is_none() && !self.model.playing {
+                return;
+            }
+            self.now += 16.0;
+            self.act(Action::Tick);
+        }
+        panic!("the page never came to rest");
+    }
+
+    fn sentence(&self) -> String {
+        let run = self.model.run.as_ref().unwrap();
+        let fact = &self.model.taught.as_ref().unwrap().explanation.fact;
+        sentence(&run.puzzle, self.model.strategy, fact, Lang::En, &PlainNumbers)
+    }
+}
+
+#[test]
+fn a_link_opens_the_step_it_names() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&step=4"#);
+    page.settle();
+    assert_eq!(page.model.step(), 4);
+    let taught = page.model.taught.as_ref().unwrap();
+    assert_eq!(
+        taught.explanation.fact,
+        Fact::Reject {
+            cell: 1,
+            value: 1,
+            reason: Some(Reason::Attacked { row: 0, column: 0, line: Line::Column })
+        }
+    );
+    assert_eq!(page.sentence(), "r2c1 is attacked by the queen on r1c1 (same column).");
+    // The queen on r1c1 and the rejected square: told apart on the board.
+    let cells = cell_views(&page.model);
+    assert_eq!(cells[0].state, CellState::Placed);
+    assert!(cells[0].classes.contains(&"culprit"));
+    assert_eq!(cells[4].state, CellState::Rejected);
+    // The address bar holds the same moment.
+    let url = page.commands.iter().rev().find_map(|c| match c {
+        Command::Url(u) => Some(u.clone()),
+        _ => None,
+    });
+    let back = read_link(&url.unwrap());
+    assert_eq!((back.step, back.strategy, back.mode), (Some(4), Some(Strategy::Classic), Some(Mode::First)));
+}
+
+#[test]
+fn a_link_on_presse_restores_board_and_counters() {
+    let link = format!("puzzle={PRESSE}&strategy=classic&mode=all&step=123456");
+    let mut page = Page::open(&link);
+    page.settle();
+    let mut straight = btlab::solve::stepper(&puzzle(PRESSE), Strategy::Classic).unwrap();
+    for _ in 0..123_456 {
+        straight.step();
+    }
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(run.moment.step, 123_456);
+    assert_eq!(run.moment.stats, straight.stats());
+    assert_eq!(run.moment.path, straight.path());
+    let cells = cell_views(&page.model);
+    for mv in straight.path() {
+        assert_eq!(cells[mv.cell as usize].text, mv.value.to_string());
+    }
+}
+
+#[test]
+fn broken_links_name_the_key_and_keep_the_rest() {
+    let page = Page::open("puzzle=12x4&strategy=clever&step=many&mode=all");
+    let Some(Note::Link(problems)) = &page.model.note else { panic!("{:?}", page.model.note) };
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems[0].starts_with("link, puzzle: line 1, column 3: unexpected character 'x'"));
+    assert!(problems[1].contains("strategy") && problems[1].contains("clever"));
+    assert!(problems[2].contains("step") && problems[2].contains("many"));
+    assert_eq!(page.model.mode, Mode::All, "the good part applies");
+}
+
+#[test]
+fn stepping_back_from_the_end_reaches_the_start() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":5}&strategy=classic&mode=all"#);
+    page.act(Action::ToEnd);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    let end = run.moment.step;
+    assert_eq!(run.moment.event, Some(Event::Exhausted));
+    assert_eq!(page.model.note, Some(Note::Solutions { count: 10, workers: None }));
+    assert_eq!(page.model.browsing, Some(0), "the first solution is shown, counted from 1");
+    let mut steps = 0;
+    while page.model.step() > 0 {
+        page.act(Action::StepBack);
+        page.settle();
+        steps += 1;
+        assert_eq!(page.model.step(), end - steps);
+    }
+    assert_eq!(page.model.taught.as_ref().unwrap().explanation.fact, Fact::Start { first: Some(0) });
+    // Forward again by keys: PageDown steps, Space plays.
+    let key = |k: &str| Key { key: k.into(), ..Key::default() };
+    page.act(key_action(&key("PageDown")).unwrap());
+    page.settle();
+    assert_eq!(page.model.step(), 1);
+}
+
+#[test]
+fn the_solution_browser_counts_from_one() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=fast&mode=all"#);
+    page.act(Action::Play);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(run.fast.solutions, 92);
+    assert_eq!(run.solutions.len(), 92);
+    assert_eq!(page.model.browsing, Some(0));
+    page.act(Action::Browse(1));
+    assert_eq!(page.model.browsing, Some(1));
+    page.act(Action::Browse(-1));
+    page.act(Action::Browse(-1));
+    assert_eq!(page.model.browsing, Some(91));
+}
+
+#[test]
+fn finding_solutions_and_backtracks_from_the_page() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic&mode=all"#);
+    page.act(Action::Find(Target::Solution, true));
+    page.settle();
+    assert_eq!(page.model.run.as_ref().unwrap().moment.event, Some(Event::Solution { index: 1 }));
+    page.act(Action::Find(Target::Backtrack, true));
+    page.settle();
+    assert!(matches!(page.model.run.as_ref().unwrap().moment.event, Some(Event::Undo { .. })));
+    page.act(Action::Find(Target::Solution, false));
+    page.settle();
+    assert_eq!(page.model.run.as_ref().unwrap().moment.event, Some(Event::Solution { index: 1 }));
+    page.act(Action::Find(Target::Solution, false));
+    page.settle();
+    assert_eq!(page.model.note, Some(Note::NoneFurther(Target::Solution, false)));
+}
+
+#[test]
+fn playing_moves_on_and_pausing_stops() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&speed=5"));
+    page.act(Action::Play);
+    for _ in 0..30 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+    }
+    let shown = page.model.step();
+    // 1,000 events a second for 0.48 s, give or take a tick.
+    assert!((400..=560).contains(&shown), "{shown}");
+    page.act(Action::Pause);
+    for _ in 0..10 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+    }
+    assert_eq!(page.model.step(), shown);
+}
+
+#[test]
+fn givens_stay_edits_undo_and_space_plays() {
+    let mut page = Page::open("");
+    page.act(Action::Select(0));
+    page.act(Action::Type(5));
+    assert_eq!(page.model.note, Some(Note::Given("r1c1".into())));
+    assert_eq!(page.model.editor.values()[0], 3);
+    page.act(Action::Select(1));
+    page.act(Action::Type(7));
+    page.act(Action::Type(8));
+    assert_eq!(page.model.editor.values()[1], 8);
+    let ctrl = |k: &str, shift: bool| Key { key: k.into(), ctrl: true, shift, on_grid: true, ..Key::default() };
+    page.act(key_action(&ctrl("z", false)).unwrap());
+    assert_eq!(page.model.editor.values()[1], 7);
+    page.act(key_action(&ctrl("z", false)).unwrap());
+    assert_eq!(page.model.editor.values()[1], 0);
+    page.act(key_action(&ctrl("y", false)).unwrap());
+    assert_eq!(page.model.editor.values()[1], 7);
+    // Space and Enter on the grid write nothing; Space plays.
+    let on_grid = |k: &str| Key { key: k.into(), on_grid: true, ..Key::default() };
+    assert_eq!(key_action(&on_grid(" ")), Some(Action::PlayPause));
+    assert_eq!(key_action(&on_grid("Enter")), None);
+    assert_eq!(key_action(&on_grid("ArrowRight")), Some(Action::MoveSelection(0, 1)));
+    assert_eq!(key_action(&Key { key: "ArrowRight".into(), ..Key::default() }), Some(Action::Step));
+    assert_eq!(key_action(&Key { key: "ArrowRight".into(), in_field: true, ..Key::default() }), None);
+    // Every change of the grid is saved.
+    assert!(page.commands.iter().any(|c| matches!(c, Command::Store { key: "btlab.editor", .. })));
+}
+
+#[test]
+fn panels_are_toggled_and_remembered() {
+    let mut page = Page::open("");
+    assert!(Panel::ALL.iter().all(|&p| page.model.panels.shows(p)));
+    page.act(Action::TogglePanel(Panel::Code));
+    assert!(!page.model.panels.shows(Panel::Code));
+    let saved = page.commands.iter().rev().find_map(|c| match c {
+        Command::Store { key: "btlab.panels", value } => Some(value.clone()),
+        _ => None,
+    });
+    let mut again = Page::open("");
+    again.model = Model::new(Editor::new(puzzle(PRESSE)), 2);
+    again.act(Action::Init { fragment: String::new(), editor: None, panels: saved });
+    assert!(!again.model.panels.shows(Panel::Code));
+    assert!(again.model.panels.shows(Panel::Tree));
+}
+
+#[test]
+fn a_worker_that_stops_answering_is_replaced() {
+    let mut page = Page::open("");
+    let commands = page.model.update(Action::Step, 0.0); // sent, never answered
+    assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
+    let commands = page.model.update(Action::Tick, btlab::playback::WATCHDOG_MS + 1.0);
+    assert!(commands.contains(&Command::NewWorker));
+    assert_eq!(page.model.note, Some(Note::WorkerDied));
+    assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");
+    assert!(page.model.run.is_none() && page.model.want.is_none());
+}
