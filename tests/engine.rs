@@ -200,7 +200,11 @@ fn run_until_stops_at_exactly_the_asked_step() {
                 .collect();
             assert_eq!(found, expected, "{s}: solutions and their steps to {stop}");
             if (stop as usize) < events.len() {
-                assert_eq!(run.step(), events[stop as usize], "{s}: the event after {stop}");
+                assert_eq!(
+                    run.step(),
+                    events[stop as usize],
+                    "{s}: the event after {stop}"
+                );
             }
         }
     }

@@ -60,7 +60,11 @@ impl Page {
             match &command {
                 Command::Send(request) => {
                     let clock = || 0.0;
-                    self.replies.push_back(Session::handle(&mut self.session, request.clone(), &clock));
+                    self.replies.push_back(Session::handle(
+                        &mut self.session,
+                        request.clone(),
+                        &clock,
+                    ));
                 }
                 Command::NewWorker => {
                     self.session = None;
@@ -87,7 +91,13 @@ impl Page {
     fn sentence(&self) -> String {
         let run = self.model.run.as_ref().unwrap();
         let fact = &self.model.taught.as_ref().unwrap().explanation.fact;
-        sentence(&run.puzzle, self.model.strategy, fact, Lang::En, &PlainNumbers)
+        sentence(
+            &run.puzzle,
+            self.model.strategy,
+            fact,
+            Lang::En,
+            &PlainNumbers,
+        )
     }
 }
 
@@ -102,10 +112,17 @@ fn a_link_opens_the_step_it_names() {
         Fact::Reject {
             cell: 1,
             value: 1,
-            reason: Some(Reason::Attacked { row: 0, column: 0, line: Line::Column })
+            reason: Some(Reason::Attacked {
+                row: 0,
+                column: 0,
+                line: Line::Column
+            })
         }
     );
-    assert_eq!(page.sentence(), "r2c1 is attacked by the queen on r1c1 (same column).");
+    assert_eq!(
+        page.sentence(),
+        "r2c1 is attacked by the queen on r1c1 (same column)."
+    );
     // The queen on r1c1 and the rejected square: told apart on the board.
     let cells = cell_views(&page.model);
     assert_eq!(cells[0].state, CellState::Placed);
@@ -117,7 +134,10 @@ fn a_link_opens_the_step_it_names() {
         _ => None,
     });
     let back = read_link(&url.unwrap());
-    assert_eq!((back.step, back.strategy, back.mode), (Some(4), Some(Strategy::Classic), Some(Mode::First)));
+    assert_eq!(
+        (back.step, back.strategy, back.mode),
+        (Some(4), Some(Strategy::Classic), Some(Mode::First))
+    );
 }
 
 #[test]
@@ -142,7 +162,9 @@ fn a_link_on_presse_restores_board_and_counters() {
 #[test]
 fn broken_links_name_the_key_and_keep_the_rest() {
     let page = Page::open("puzzle=12x4&strategy=clever&step=many&mode=all");
-    let Some(Note::Link(problems)) = &page.model.note else { panic!("{:?}", page.model.note) };
+    let Some(Note::Link(problems)) = &page.model.note else {
+        panic!("{:?}", page.model.note)
+    };
     assert_eq!(problems.len(), 3, "{problems:?}");
     assert!(problems[0].starts_with("link, puzzle: line 1, column 3: unexpected character 'x'"));
     assert!(problems[1].contains("strategy") && problems[1].contains("clever"));
@@ -158,8 +180,18 @@ fn stepping_back_from_the_end_reaches_the_start() {
     let run = page.model.run.as_ref().unwrap();
     let end = run.moment.step;
     assert_eq!(run.moment.event, Some(Event::Exhausted));
-    assert_eq!(page.model.note, Some(Note::Solutions { count: 10, workers: None }));
-    assert_eq!(page.model.browsing, Some(0), "the first solution is shown, counted from 1");
+    assert_eq!(
+        page.model.note,
+        Some(Note::Solutions {
+            count: 10,
+            workers: None
+        })
+    );
+    assert_eq!(
+        page.model.browsing,
+        Some(0),
+        "the first solution is shown, counted from 1"
+    );
     let mut steps = 0;
     while page.model.step() > 0 {
         page.act(Action::StepBack);
@@ -167,9 +199,15 @@ fn stepping_back_from_the_end_reaches_the_start() {
         steps += 1;
         assert_eq!(page.model.step(), end - steps);
     }
-    assert_eq!(page.model.taught.as_ref().unwrap().explanation.fact, Fact::Start { first: Some(0) });
+    assert_eq!(
+        page.model.taught.as_ref().unwrap().explanation.fact,
+        Fact::Start { first: Some(0) }
+    );
     // Forward again by keys: PageDown steps, Space plays.
-    let key = |k: &str| Key { key: k.into(), ..Key::default() };
+    let key = |k: &str| Key {
+        key: k.into(),
+        ..Key::default()
+    };
     page.act(key_action(&key("PageDown")).unwrap());
     page.settle();
     assert_eq!(page.model.step(), 1);
@@ -196,16 +234,28 @@ fn finding_solutions_and_backtracks_from_the_page() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic&mode=all"#);
     page.act(Action::Find(Target::Solution, true));
     page.settle();
-    assert_eq!(page.model.run.as_ref().unwrap().moment.event, Some(Event::Solution { index: 1 }));
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.event,
+        Some(Event::Solution { index: 1 })
+    );
     page.act(Action::Find(Target::Backtrack, true));
     page.settle();
-    assert!(matches!(page.model.run.as_ref().unwrap().moment.event, Some(Event::Undo { .. })));
+    assert!(matches!(
+        page.model.run.as_ref().unwrap().moment.event,
+        Some(Event::Undo { .. })
+    ));
     page.act(Action::Find(Target::Solution, false));
     page.settle();
-    assert_eq!(page.model.run.as_ref().unwrap().moment.event, Some(Event::Solution { index: 1 }));
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.event,
+        Some(Event::Solution { index: 1 })
+    );
     page.act(Action::Find(Target::Solution, false));
     page.settle();
-    assert_eq!(page.model.note, Some(Note::NoneFurther(Target::Solution, false)));
+    assert_eq!(
+        page.model.note,
+        Some(Note::NoneFurther(Target::Solution, false))
+    );
 }
 
 #[test]
@@ -238,7 +288,13 @@ fn givens_stay_edits_undo_and_space_plays() {
     page.act(Action::Type(7));
     page.act(Action::Type(8));
     assert_eq!(page.model.editor.values()[1], 8);
-    let ctrl = |k: &str, shift: bool| Key { key: k.into(), ctrl: true, shift, on_grid: true, ..Key::default() };
+    let ctrl = |k: &str, shift: bool| Key {
+        key: k.into(),
+        ctrl: true,
+        shift,
+        on_grid: true,
+        ..Key::default()
+    };
     page.act(key_action(&ctrl("z", false)).unwrap());
     assert_eq!(page.model.editor.values()[1], 7);
     page.act(key_action(&ctrl("z", false)).unwrap());
@@ -246,14 +302,40 @@ fn givens_stay_edits_undo_and_space_plays() {
     page.act(key_action(&ctrl("y", false)).unwrap());
     assert_eq!(page.model.editor.values()[1], 7);
     // Space and Enter on the grid write nothing; Space plays.
-    let on_grid = |k: &str| Key { key: k.into(), on_grid: true, ..Key::default() };
+    let on_grid = |k: &str| Key {
+        key: k.into(),
+        on_grid: true,
+        ..Key::default()
+    };
     assert_eq!(key_action(&on_grid(" ")), Some(Action::PlayPause));
     assert_eq!(key_action(&on_grid("Enter")), None);
-    assert_eq!(key_action(&on_grid("ArrowRight")), Some(Action::MoveSelection(0, 1)));
-    assert_eq!(key_action(&Key { key: "ArrowRight".into(), ..Key::default() }), Some(Action::Step));
-    assert_eq!(key_action(&Key { key: "ArrowRight".into(), in_field: true, ..Key::default() }), None);
+    assert_eq!(
+        key_action(&on_grid("ArrowRight")),
+        Some(Action::MoveSelection(0, 1))
+    );
+    assert_eq!(
+        key_action(&Key {
+            key: "ArrowRight".into(),
+            ..Key::default()
+        }),
+        Some(Action::Step)
+    );
+    assert_eq!(
+        key_action(&Key {
+            key: "ArrowRight".into(),
+            in_field: true,
+            ..Key::default()
+        }),
+        None
+    );
     // Every change of the grid is saved.
-    assert!(page.commands.iter().any(|c| matches!(c, Command::Store { key: "btlab.editor", .. })));
+    assert!(page.commands.iter().any(|c| matches!(
+        c,
+        Command::Store {
+            key: "btlab.editor",
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -263,12 +345,19 @@ fn panels_are_toggled_and_remembered() {
     page.act(Action::TogglePanel(Panel::Code));
     assert!(!page.model.panels.shows(Panel::Code));
     let saved = page.commands.iter().rev().find_map(|c| match c {
-        Command::Store { key: "btlab.panels", value } => Some(value.clone()),
+        Command::Store {
+            key: "btlab.panels",
+            value,
+        } => Some(value.clone()),
         _ => None,
     });
     let mut again = Page::open("");
     again.model = Model::new(Editor::new(puzzle(PRESSE)), 2);
-    again.act(Action::Init { fragment: String::new(), editor: None, panels: saved });
+    again.act(Action::Init {
+        fragment: String::new(),
+        editor: None,
+        panels: saved,
+    });
     assert!(!again.model.panels.shows(Panel::Code));
     assert!(again.model.panels.shows(Panel::Tree));
 }
@@ -278,7 +367,9 @@ fn a_worker_that_stops_answering_is_replaced() {
     let mut page = Page::open("");
     let commands = page.model.update(Action::Step, 0.0); // sent, never answered
     assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
-    let commands = page.model.update(Action::Tick, btlab::playback::WATCHDOG_MS + 1.0);
+    let commands = page
+        .model
+        .update(Action::Tick, btlab::playback::WATCHDOG_MS + 1.0);
     assert!(commands.contains(&Command::NewWorker));
     assert_eq!(page.model.note, Some(Note::WorkerDied));
     assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");

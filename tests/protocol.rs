@@ -5,9 +5,7 @@
 mod common;
 
 use btlab::engine::{Event, Stats};
-use btlab::protocol::{
-    wire, Known, Mode, Moment, Reply, Request, Session, Target, LOG_MAX_EVENTS,
-};
+use btlab::protocol::{wire, Known, Mode, Moment, Reply, Request, Session, Target, LOG_MAX_EVENTS};
 use btlab::solve::stepper;
 use btlab::strategy::Strategy;
 use common::*;
@@ -56,7 +54,16 @@ fn seek(session: &mut Option<Session>, step: u64) -> Moment {
 }
 
 /// The state of a fresh search stepped `k` times: counters, path, last two events.
-fn straight(puzzle: &str, strategy: Strategy, k: u64) -> (Stats, Vec<btlab::engine::Move>, Option<Event>, Option<Event>) {
+fn straight(
+    puzzle: &str,
+    strategy: Strategy,
+    k: u64,
+) -> (
+    Stats,
+    Vec<btlab::engine::Move>,
+    Option<Event>,
+    Option<Event>,
+) {
     let mut s = stepper(&common::puzzle(puzzle), strategy).unwrap();
     let (mut last, mut before) = (None, None);
     for _ in 0..k {
@@ -92,7 +99,13 @@ fn advancing_follows_the_search_and_stops_at_the_limit() {
     }
     assert_eq!(events.last(), Some(&Event::Solution { index: 1 }));
     // The log holds every event of this small run, in order.
-    let all = ask(&mut s, Request::Advance { events: 0, known: Known::default() });
+    let all = ask(
+        &mut s,
+        Request::Advance {
+            events: 0,
+            known: Known::default(),
+        },
+    );
     let (_, _, first, _) = straight(queens, Strategy::Classic, 1);
     assert_eq!(all.log.len() as u64, all.step);
     assert_eq!(all.log.first().copied(), first);
@@ -114,7 +127,13 @@ fn any_step_equals_the_straight_run() {
         for puzzle in [KENDOKU_009, PRESSE, r#"{"kind":"queens","n":7}"#] {
             let mut s = None;
             start(&mut s, puzzle, strategy, Mode::All);
-            let end = ask(&mut s, Request::RunFor { millis: 60_000.0, known: Known::default() });
+            let end = ask(
+                &mut s,
+                Request::RunFor {
+                    millis: 60_000.0,
+                    known: Known::default(),
+                },
+            );
             let total = end.end.expect("the run ended");
             assert_eq!(end.step, total);
             let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -135,7 +154,7 @@ fn any_step_equals_the_straight_run() {
                 assert_eq!(m.path, path, "{strategy} at {k}");
                 assert_eq!((m.event, m.previous), (last, before), "{strategy} at {k}");
                 assert_eq!(m.depth.total().tries, stats.attempts);
-                assert_eq!(m.levels.len() >= m.path.len(), true);
+                assert!(m.levels.len() >= m.path.len());
             }
         }
     }
@@ -146,7 +165,13 @@ fn stepping_back_from_the_end_reaches_the_start() {
     let queens = r#"{"kind":"queens","n":5}"#;
     let mut s = None;
     start(&mut s, queens, Strategy::Classic, Mode::All);
-    let end = ask(&mut s, Request::RunFor { millis: 60_000.0, known: Known::default() });
+    let end = ask(
+        &mut s,
+        Request::RunFor {
+            millis: 60_000.0,
+            known: Known::default(),
+        },
+    );
     assert!(end.complete);
     assert_eq!(end.event, Some(Event::Exhausted));
     let mut k = end.step;
@@ -188,7 +213,10 @@ fn finding_solutions_and_backtracks() {
     assert!(!none.reached && !none.pending);
     assert_eq!(none.step, steps[3], "no fifth: the cursor stays");
     let back = find(&mut s, Target::Solution, false);
-    assert_eq!((back.step, back.event), (steps[2], Some(Event::Solution { index: 3 })));
+    assert_eq!(
+        (back.step, back.event),
+        (steps[2], Some(Event::Solution { index: 3 }))
+    );
     // Backtracks either way land on an Undo, the nearest one.
     let m = find(&mut s, Target::Backtrack, true);
     assert!(matches!(m.event, Some(Event::Undo { .. })));
@@ -244,7 +272,12 @@ fn a_big_run_logs_only_its_beginning_and_keeps_few_snapshots() {
 #[test]
 fn fast_runs_report_progress_and_boards() {
     let mut s = None;
-    start(&mut s, r#"{"kind":"queens","n":8}"#, Strategy::Fast, Mode::All);
+    start(
+        &mut s,
+        r#"{"kind":"queens","n":8}"#,
+        Strategy::Fast,
+        Mode::All,
+    );
     let mut total = vec![];
     loop {
         let Reply::Progress {
@@ -253,7 +286,14 @@ fn fast_runs_report_progress_and_boards() {
             complete,
             solutions,
             fraction,
-        } = Session::handle(&mut s, Request::RunFor { millis: 20.0, known: Known::default() }, &clock())
+        } = Session::handle(
+            &mut s,
+            Request::RunFor {
+                millis: 20.0,
+                known: Known::default(),
+            },
+            &clock(),
+        )
         else {
             panic!()
         };
@@ -271,7 +311,8 @@ fn fast_runs_report_progress_and_boards() {
 #[test]
 fn bad_puzzles_and_requests_fail_with_a_message() {
     let mut s = None;
-    let Reply::Failed { message } = start(&mut s, "11..............", Strategy::Classic, Mode::First)
+    let Reply::Failed { message } =
+        start(&mut s, "11..............", Strategy::Classic, Mode::First)
     else {
         panic!()
     };
@@ -294,7 +335,12 @@ fn bad_puzzles_and_requests_fail_with_a_message() {
 fn queens_pieces_are_counted_beside_a_run_and_add_up() {
     use btlab::fast::queens_tasks;
     let mut s = None;
-    start(&mut s, r#"{"kind":"queens","n":10}"#, Strategy::Fast, Mode::Boards);
+    start(
+        &mut s,
+        r#"{"kind":"queens","n":10}"#,
+        Strategy::Fast,
+        Mode::Boards,
+    );
     let mut total = 0;
     for task in queens_tasks(10) {
         match Session::handle(&mut s, Request::CountQueens { n: 10, task }, &clock()) {
@@ -314,7 +360,10 @@ fn queens_pieces_are_counted_beside_a_run_and_add_up() {
         Reply::Progress {
             stats, solutions, ..
         } => {
-            assert_eq!(stats.solutions, 724, "fewer than the kept number: all boards");
+            assert_eq!(
+                stats.solutions, 724,
+                "fewer than the kept number: all boards"
+            );
             assert_eq!(solutions.len(), 724);
         }
         other => panic!("{other:?}"),
@@ -329,17 +378,38 @@ fn queens_pieces_are_counted_beside_a_run_and_add_up() {
 #[test]
 fn the_wire_form_round_trips_and_is_compact() {
     let mut s = None;
-    start(&mut s, r#"{"kind":"queens","n":6}"#, Strategy::Classic, Mode::All);
-    let m = ask(&mut s, Request::Advance { events: 500, known: Known::default() });
+    start(
+        &mut s,
+        r#"{"kind":"queens","n":6}"#,
+        Strategy::Classic,
+        Mode::All,
+    );
+    let m = ask(
+        &mut s,
+        Request::Advance {
+            events: 500,
+            known: Known::default(),
+        },
+    );
     let reply = Reply::Moment(Box::new(m.clone()));
     let bytes = wire::encode(&reply);
     assert_eq!(wire::decode::<Reply>(&bytes).unwrap(), reply);
-    assert!(bytes.len() < 500 * 5 + 600, "{} bytes for 500 events", bytes.len());
+    assert!(
+        bytes.len() < 500 * 5 + 600,
+        "{} bytes for 500 events",
+        bytes.len()
+    );
     let request = Request::Seek {
         step: 12345678901,
         millis: 40.0,
-        known: Known { log: 3, solutions: 1 },
+        known: Known {
+            log: 3,
+            solutions: 1,
+        },
     };
-    assert_eq!(wire::decode::<Request>(&wire::encode(&request)).unwrap(), request);
+    assert_eq!(
+        wire::decode::<Request>(&wire::encode(&request)).unwrap(),
+        request
+    );
     assert!(wire::decode::<Request>(&[200, 1, 2]).is_err());
 }

@@ -9,8 +9,8 @@ use btlab::protocol::{Known, Mode, Moment, Reply, Request, Session, Target};
 use btlab::puzzles::{AnyPuzzle, Constraints, HouseKind, Line, Reason};
 use btlab::strategy::{propagated_candidates, Strategy};
 use btlab::teach::{
-    chain, explain, lit_line, sentence, sets, skeleton, summary, Fact, Lang, PlainNumbers, RowState,
-    Sets, Tree,
+    chain, explain, lit_line, sentence, sets, skeleton, summary, Fact, Lang, PlainNumbers,
+    RowState, Sets, Tree,
 };
 use common::*;
 
@@ -31,7 +31,10 @@ fn session(text: &str, strategy: Strategy) -> Option<Session> {
         strategy,
         mode: Mode::All,
     };
-    assert!(matches!(Session::handle(&mut s, start, &clock), Reply::Started { .. }));
+    assert!(matches!(
+        Session::handle(&mut s, start, &clock),
+        Reply::Started { .. }
+    ));
     s
 }
 
@@ -44,12 +47,25 @@ fn moment(s: &mut Option<Session>, request: Request) -> Moment {
 
 fn at(text: &str, strategy: Strategy, step: u64) -> Moment {
     let mut s = session(text, strategy);
-    moment(&mut s, Request::Seek { step, millis: f64::INFINITY, known: Known::default() })
+    moment(
+        &mut s,
+        Request::Seek {
+            step,
+            millis: f64::INFINITY,
+            known: Known::default(),
+        },
+    )
 }
 
 fn say(text: &str, strategy: Strategy, m: &Moment) -> String {
     let p = puzzle(text);
-    sentence(&p, strategy, &explain(&p, strategy, m).fact, Lang::En, &PlainNumbers)
+    sentence(
+        &p,
+        strategy,
+        &explain(&p, strategy, m).fact,
+        Lang::En,
+        &PlainNumbers,
+    )
 }
 
 const FOUR_QUEENS: &str = r#"{"kind":"queens","n":4}"#;
@@ -59,22 +75,41 @@ fn sudoku_rules_name_their_house_and_cell() {
     let mut board = vec![0u8; 16];
     board[0] = 1; // r1c1 = 1
     let plain = puzzle("................");
-    let AnyPuzzle::Sudoku(s) = &plain else { panic!() };
+    let AnyPuzzle::Sudoku(s) = &plain else {
+        panic!()
+    };
     let cases = [
         (2, HouseKind::Row(0)),    // r1c3
         (8, HouseKind::Column(0)), // r3c1
         (5, HouseKind::Box(0)),    // r2c2
     ];
     for (cell, house) in cases {
-        assert_eq!(s.why_not(&board, cell, 1), Some(Reason::InHouse { house, at: 0 }));
+        assert_eq!(
+            s.why_not(&board, cell, 1),
+            Some(Reason::InHouse { house, at: 0 })
+        );
     }
-    assert_eq!(s.why_not(&board, 15, 1), None, "r4c4 shares no house with r1c1");
+    assert_eq!(
+        s.why_not(&board, 15, 1),
+        None,
+        "r4c4 shares no house with r1c1"
+    );
     // Diagonals, and the sentence for them.
     let x = puzzle(r#"{"kind":"sudoku","givens":"................","diagonals":true}"#);
     let AnyPuzzle::Sudoku(sx) = &x else { panic!() };
     let reason = sx.why_not(&board, 15, 1);
-    assert_eq!(reason, Some(Reason::InHouse { house: HouseKind::Diagonal(0), at: 0 }));
-    let fact = Fact::Reject { cell: 15, value: 1, reason };
+    assert_eq!(
+        reason,
+        Some(Reason::InHouse {
+            house: HouseKind::Diagonal(0),
+            at: 0
+        })
+    );
+    let fact = Fact::Reject {
+        cell: 15,
+        value: 1,
+        reason,
+    };
     assert_eq!(
         sentence(&x, Strategy::Classic, &fact, Lang::En, &PlainNumbers),
         "1 is already on the diagonal (r1c1)."
@@ -83,12 +118,24 @@ fn sudoku_rules_name_their_house_and_cell() {
     let jigsaw = puzzle(
         r#"{"kind":"sudoku","givens":"................","regions":[0,0,0,1, 0,2,1,1, 2,2,3,1, 2,3,3,3]}"#,
     );
-    let AnyPuzzle::Sudoku(sj) = &jigsaw else { panic!() };
+    let AnyPuzzle::Sudoku(sj) = &jigsaw else {
+        panic!()
+    };
     let mut b = vec![0u8; 16];
     b[5] = 4; // r2c2, region 3 (index 2)
     let reason = sj.why_not(&b, 8, 4); // r3c1: not row 2, not column 2, same region
-    assert_eq!(reason, Some(Reason::InHouse { house: HouseKind::Region(2), at: 5 }));
-    let fact = Fact::Reject { cell: 8, value: 4, reason };
+    assert_eq!(
+        reason,
+        Some(Reason::InHouse {
+            house: HouseKind::Region(2),
+            at: 5
+        })
+    );
+    let fact = Fact::Reject {
+        cell: 8,
+        value: 4,
+        reason,
+    };
     assert_eq!(
         sentence(&jigsaw, Strategy::Classic, &fact, Lang::En, &PlainNumbers),
         "4 is already in region 3 (r2c2)."
@@ -99,14 +146,24 @@ fn sudoku_rules_name_their_house_and_cell() {
 fn queens_name_the_attacker_and_the_line() {
     // The link of the explanation issue: 4 queens, classic, step 4.
     let m = at(FOUR_QUEENS, Strategy::Classic, 4);
-    assert_eq!(m.event, Some(Event::Reject { level: 1, mv: Move::new(1, 1) }));
+    assert_eq!(
+        m.event,
+        Some(Event::Reject {
+            level: 1,
+            mv: Move::new(1, 1)
+        })
+    );
     let e = explain(&puzzle(FOUR_QUEENS), Strategy::Classic, &m);
     assert_eq!(
         e.fact,
         Fact::Reject {
             cell: 1,
             value: 1,
-            reason: Some(Reason::Attacked { row: 0, column: 0, line: Line::Column })
+            reason: Some(Reason::Attacked {
+                row: 0,
+                column: 0,
+                line: Line::Column
+            })
         }
     );
     assert_eq!(e.marks.culprit, Some(0));
@@ -121,10 +178,16 @@ fn queens_name_the_attacker_and_the_line() {
         "r2c2 is attacked by the queen on r1c1 (diagonal)."
     );
     // The other diagonal.
-    let AnyPuzzle::Queens(q) = puzzle(FOUR_QUEENS) else { panic!() };
+    let AnyPuzzle::Queens(q) = puzzle(FOUR_QUEENS) else {
+        panic!()
+    };
     assert_eq!(
         q.why_not(&[2, 0, 0, 0], 1, 1),
-        Some(Reason::Attacked { row: 0, column: 1, line: Line::AntiDiagonal })
+        Some(Reason::Attacked {
+            row: 0,
+            column: 1,
+            line: Line::AntiDiagonal
+        })
     );
     assert_eq!(q.why_not(&[2, 0, 0, 0], 2, 1), None);
 }
@@ -140,7 +203,11 @@ fn kendoku_cages_show_their_arithmetic() {
         }
         let reason = kd.why_not(&b, cell, u32::from(value));
         assert!(matches!(reason, Some(Reason::Cage { .. })), "{reason:?}");
-        let fact = Fact::Reject { cell, value, reason };
+        let fact = Fact::Reject {
+            cell,
+            value,
+            reason,
+        };
         sentence(&k, Strategy::Classic, &fact, Lang::En, &PlainNumbers)
     };
     assert_eq!(
@@ -151,9 +218,18 @@ fn kendoku_cages_show_their_arithmetic() {
         reject(&[(2, 1), (3, 2)], 9, 5),
         "Cage 7+ (r1c3, r1c4, r2c4): 1 + 2 + 5 = 8, not 7."
     );
-    assert_eq!(reject(&[(4, 6)], 5, 3), "Cage 1− (r1c5, r1c6): 6 − 3 = 3, not 1.");
-    assert_eq!(reject(&[(10, 6)], 11, 4), "Cage 2÷ (r2c5, r2c6): 6 ÷ 4 is not 2.");
-    assert_eq!(reject(&[(10, 6)], 11, 2), "Cage 2÷ (r2c5, r2c6): 6 ÷ 2 = 3, not 2.");
+    assert_eq!(
+        reject(&[(4, 6)], 5, 3),
+        "Cage 1− (r1c5, r1c6): 6 − 3 = 3, not 1."
+    );
+    assert_eq!(
+        reject(&[(10, 6)], 11, 4),
+        "Cage 2÷ (r2c5, r2c6): 6 ÷ 4 is not 2."
+    );
+    assert_eq!(
+        reject(&[(10, 6)], 11, 2),
+        "Cage 2÷ (r2c5, r2c6): 6 ÷ 2 = 3, not 2."
+    );
     // A cage that is not complete yet refuses nothing.
     let mut b = vec![0u8; 36];
     b[0] = 1;
@@ -163,7 +239,10 @@ fn kendoku_cages_show_their_arithmetic() {
 #[test]
 fn givens_are_the_only_move_and_clash_by_name() {
     let m = at(PRESSE, Strategy::Classic, 1);
-    assert_eq!(say(PRESSE, Strategy::Classic, &m), "r1c1 holds the given 3: the only move.");
+    assert_eq!(
+        say(PRESSE, Strategy::Classic, &m),
+        "r1c1 holds the given 3: the only move."
+    );
     // The first rejection of the article's run is at a given that an
     // earlier choice already holds in a house of it.
     let mut s = session(PRESSE, Strategy::Classic);
@@ -177,22 +256,47 @@ fn givens_are_the_only_move_and_clash_by_name() {
     };
     let p = puzzle(PRESSE);
     let e = explain(&p, Strategy::Classic, &m);
-    let Fact::Reject { cell, value, reason: Some(Reason::InHouse { at, .. }) } = e.fact else {
+    let Fact::Reject {
+        cell,
+        value,
+        reason: Some(Reason::InHouse { at, .. }),
+    } = e.fact
+    else {
         panic!("{:?}", e.fact)
     };
-    assert_eq!(p.given(cell), Some(u32::from(value)), "classic rejects only at givens");
-    let holder = m.path.iter().find(|mv| mv.cell as usize == at).expect("the holder is on the path");
+    assert_eq!(
+        p.given(cell),
+        Some(u32::from(value)),
+        "classic rejects only at givens"
+    );
+    let holder = m
+        .path
+        .iter()
+        .find(|mv| mv.cell as usize == at)
+        .expect("the holder is on the path");
     assert_eq!(holder.value, value);
     let text = say(PRESSE, Strategy::Classic, &m);
-    assert!(text.contains(&format!("holds the given {value}, but {value} is already in")), "{text}");
+    assert!(
+        text.contains(&format!(
+            "holds the given {value}, but {value} is already in"
+        )),
+        "{text}"
+    );
 }
 
 #[test]
 fn a_dead_end_says_where_the_search_goes_back() {
     let mut s = session(PRESSE, Strategy::Classic);
-    let find = Request::Find { target: Target::Backtrack, forward: true, millis: f64::INFINITY, known: Known::default() };
+    let find = Request::Find {
+        target: Target::Backtrack,
+        forward: true,
+        millis: f64::INFINITY,
+        known: Known::default(),
+    };
     let m = moment(&mut s, find);
-    let Some(Event::Undo { level, mv }) = m.event else { panic!() };
+    let Some(Event::Undo { level, mv }) = m.event else {
+        panic!()
+    };
     let e = explain(&puzzle(PRESSE), Strategy::Classic, &m);
     assert_eq!(
         e.fact,
@@ -206,11 +310,26 @@ fn a_dead_end_says_where_the_search_goes_back() {
     let text = say(PRESSE, Strategy::Classic, &m);
     let dead = btlab::puzzles::cell_name(level as usize + 1, 9);
     let back = btlab::puzzles::cell_name(mv.cell as usize, 9);
-    assert_eq!(text, format!("{dead}: no candidate left, back to {back} (its {} is taken back).", mv.value));
+    assert_eq!(
+        text,
+        format!(
+            "{dead}: no candidate left, back to {back} (its {} is taken back).",
+            mv.value
+        )
+    );
     // The next step: that cell tries its next value.
-    let next = moment(&mut s, Request::Advance { events: 1, known: Known::default() });
+    let next = moment(
+        &mut s,
+        Request::Advance {
+            events: 1,
+            known: Known::default(),
+        },
+    );
     let text = say(PRESSE, Strategy::Classic, &next);
-    assert!(text.starts_with(&format!("{back} tries its next value")), "{text}");
+    assert!(
+        text.starts_with(&format!("{back} tries its next value")),
+        "{text}"
+    );
 }
 
 #[test]
@@ -221,8 +340,20 @@ fn cleanup_strikes_and_wipe_outs_are_facts() {
     let mut s = session(dutch_hard, Strategy::Propagate);
     let p = puzzle(dutch_hard);
     let (m, cell, value, struck) = loop {
-        let m = moment(&mut s, Request::Advance { events: 1, known: Known::default() });
-        if let Fact::Place { cell, value, struck, .. } = explain(&p, Strategy::Propagate, &m).fact {
+        let m = moment(
+            &mut s,
+            Request::Advance {
+                events: 1,
+                known: Known::default(),
+            },
+        );
+        if let Fact::Place {
+            cell,
+            value,
+            struck,
+            ..
+        } = explain(&p, Strategy::Propagate, &m).fact
+        {
             if !struck.is_empty() {
                 break (m, cell, value, struck);
             }
@@ -236,20 +367,32 @@ fn cleanup_strikes_and_wipe_outs_are_facts() {
             assert!(sud.houses().peers(cell).contains(&(strike.cell as u16)));
         }
     }
-    assert!(struck.iter().any(|s| s.values & (1 << value) != 0), "its own value first");
+    assert!(
+        struck.iter().any(|s| s.values & (1 << value) != 0),
+        "its own value first"
+    );
     assert!(say(dutch_hard, Strategy::Propagate, &m).contains("Cleanup struck"));
     // A rejection by propagate is a wipe-out: some cell is left with none.
     for strategy in [Strategy::Propagate, Strategy::Mrv] {
         let mut s = session(dutch_hard, strategy);
         let m = loop {
-            let m = moment(&mut s, Request::Advance { events: 1, known: Known::default() });
+            let m = moment(
+                &mut s,
+                Request::Advance {
+                    events: 1,
+                    known: Known::default(),
+                },
+            );
             if matches!(m.event, Some(Event::Reject { .. })) {
                 break m;
             }
         };
         let p = puzzle(dutch_hard);
-        let Fact::Reject { cell, value, reason: Some(Reason::NoCandidate { cell: empty }) } =
-            explain(&p, strategy, &m).fact
+        let Fact::Reject {
+            cell,
+            value,
+            reason: Some(Reason::NoCandidate { cell: empty }),
+        } = explain(&p, strategy, &m).fact
         else {
             panic!("{strategy}")
         };
@@ -257,7 +400,11 @@ fn cleanup_strikes_and_wipe_outs_are_facts() {
         board[cell] = value;
         let AnyPuzzle::Sudoku(sud) = &p else { panic!() };
         if strategy == Strategy::Propagate {
-            assert_eq!(propagated_candidates(sud, &board), None, "the move does wipe out");
+            assert_eq!(
+                propagated_candidates(sud, &board),
+                None,
+                "the move does wipe out"
+            );
         }
         assert_eq!(board[empty], 0, "{strategy}: the emptied cell is open");
         let text = say(dutch_hard, strategy, &m);
@@ -270,10 +417,19 @@ fn the_chain_lists_every_level_of_the_path() {
     let m = at(FOUR_QUEENS, Strategy::Classic, 8); // after place r2c3
     let rows = chain(&m);
     assert_eq!(rows.len(), 2);
-    assert_eq!((rows[0].cell, rows[0].value, rows[0].state), (0, Some(1), RowState::Placed));
+    assert_eq!(
+        (rows[0].cell, rows[0].value, rows[0].state),
+        (0, Some(1), RowState::Placed)
+    );
     assert_eq!(rows[0].left, vec![2, 3, 4]);
-    assert_eq!((rows[1].cell, rows[1].value, rows[1].state), (1, Some(3), RowState::JustPlaced));
-    assert_eq!((rows[1].tried.clone(), rows[1].left.clone()), (vec![1, 2], vec![4]));
+    assert_eq!(
+        (rows[1].cell, rows[1].value, rows[1].state),
+        (1, Some(3), RowState::JustPlaced)
+    );
+    assert_eq!(
+        (rows[1].tried.clone(), rows[1].left.clone()),
+        (vec![1, 2], vec![4])
+    );
     // Deep in the Presse run: a row per level of the path.
     let m = at(PRESSE, Strategy::Classic, 5000);
     let rows = chain(&m);
@@ -286,25 +442,48 @@ fn the_chain_lists_every_level_of_the_path() {
 #[test]
 fn the_sets_of_the_article_and_of_cleanup() {
     let m = at(PRESSE, Strategy::Classic, 3); // try r1c2
-    let Sets::Houses { cell, houses, union, moves, given, .. } = sets(&puzzle(PRESSE), Strategy::Classic, &m)
+    let Sets::Houses {
+        cell,
+        houses,
+        union,
+        moves,
+        given,
+        ..
+    } = sets(&puzzle(PRESSE), Strategy::Classic, &m)
     else {
         panic!()
     };
     assert_eq!((cell, given), (1, None));
-    assert_eq!(houses[0], (HouseKind::Row(0), 1 << 3), "only r1c1's 3 is placed so far");
-    assert_eq!(houses.iter().map(|h| h.0).collect::<Vec<_>>(), [HouseKind::Row(0), HouseKind::Column(1), HouseKind::Box(0)]);
+    assert_eq!(
+        houses[0],
+        (HouseKind::Row(0), 1 << 3),
+        "only r1c1's 3 is placed so far"
+    );
+    assert_eq!(
+        houses.iter().map(|h| h.0).collect::<Vec<_>>(),
+        [HouseKind::Row(0), HouseKind::Column(1), HouseKind::Box(0)]
+    );
     assert_eq!(moves, 0b11_1111_1110 & !union);
     let m = at(PRESSE, Strategy::Propagate, 1);
-    let Sets::Candidates { cell, before, .. } = sets(&puzzle(PRESSE), Strategy::Propagate, &m) else {
+    let Sets::Candidates { cell, before, .. } = sets(&puzzle(PRESSE), Strategy::Propagate, &m)
+    else {
         panic!()
     };
     let levels = &m.levels[0];
-    let listed = levels.candidates.iter().fold(0u64, |a, mv| a | 1 << mv.value);
+    let listed = levels
+        .candidates
+        .iter()
+        .fold(0u64, |a, mv| a | 1 << mv.value);
     assert_eq!((cell, before), (levels.candidates[0].cell as usize, listed));
     let m = at(FOUR_QUEENS, Strategy::Classic, 3); // try r2c1
     assert_eq!(
         sets(&puzzle(FOUR_QUEENS), Strategy::Classic, &m),
-        Sets::Queens { row: 1, columns: 1 << 1, diagonals: 1 << 2, free: (1 << 3) | (1 << 4) }
+        Sets::Queens {
+            row: 1,
+            columns: 1 << 1,
+            diagonals: 1 << 2,
+            free: (1 << 3) | (1 << 4)
+        }
     );
 }
 
@@ -314,19 +493,41 @@ fn the_lit_line_follows_the_event() {
         let (_, lines) = skeleton(strategy).unwrap();
         assert!((10..=16).contains(&lines.len()));
         let events = [
-            Event::Try { level: 0, mv: Move::new(0, 1) },
-            Event::Reject { level: 0, mv: Move::new(0, 1) },
-            Event::Place { level: 0, mv: Move::new(0, 1) },
-            Event::Undo { level: 0, mv: Move::new(0, 1) },
+            Event::Try {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
+            Event::Reject {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
+            Event::Place {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
+            Event::Undo {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
             Event::Solution { index: 1 },
             Event::Exhausted,
         ];
-        let lit: Vec<usize> = events.iter().map(|&e| lit_line(strategy, Some(e)).unwrap()).collect();
+        let lit: Vec<usize> = events
+            .iter()
+            .map(|&e| lit_line(strategy, Some(e)).unwrap())
+            .collect();
         let mut distinct = lit.clone();
         distinct.sort();
         distinct.dedup();
-        assert_eq!(distinct.len(), events.len(), "{strategy}: one line per kind");
-        assert!(lines[lit[0]].text.contains("moves(level)") || lines[lit[0]].text.contains("candidates(cell)"));
+        assert_eq!(
+            distinct.len(),
+            events.len(),
+            "{strategy}: one line per kind"
+        );
+        assert!(
+            lines[lit[0]].text.contains("moves(level)")
+                || lines[lit[0]].text.contains("candidates(cell)")
+        );
         assert_eq!(lit_line(strategy, None), None);
     }
     assert!(skeleton(Strategy::Fast).is_none());
@@ -335,7 +536,13 @@ fn the_lit_line_follows_the_event() {
 #[test]
 fn the_tree_and_the_summary_per_level() {
     let mut s = session(FOUR_QUEENS, Strategy::Classic);
-    let end = moment(&mut s, Request::RunFor { millis: f64::INFINITY, known: Known::default() });
+    let end = moment(
+        &mut s,
+        Request::RunFor {
+            millis: f64::INFINITY,
+            known: Known::default(),
+        },
+    );
     assert!(end.logging, "a small run is logged whole");
     let tree = Tree::build(&end.log);
     assert_eq!(tree.nodes.len(), 1 + 16, "the root and the 16 placements");
@@ -348,14 +555,30 @@ fn the_tree_and_the_summary_per_level() {
     }
     // The tree of a prefix: at step 8 the path is r1c1, r2c3.
     let prefix = Tree::build(&end.log[..8]);
-    let path: Vec<_> = prefix.path().iter().filter_map(|&n| prefix.nodes[n].mv).collect();
+    let path: Vec<_> = prefix
+        .path()
+        .iter()
+        .filter_map(|&n| prefix.nodes[n].mv)
+        .collect();
     assert_eq!(path, vec![Move::new(0, 1), Move::new(1, 3)]);
     // A node's step is the number of its Place event: where a click jumps.
     let placed_at = prefix.nodes[prefix.current].step;
-    assert_eq!(end.log[placed_at as usize - 1], Event::Place { level: 1, mv: Move::new(1, 3) });
+    assert_eq!(
+        end.log[placed_at as usize - 1],
+        Event::Place {
+            level: 1,
+            mv: Move::new(1, 3)
+        }
+    );
     let rows = summary(&end.depth);
     assert_eq!(rows.len(), 4);
-    assert_eq!(rows.iter().map(|r| r.tries).sum::<u64>(), end.stats.attempts);
-    assert_eq!(rows.iter().map(|r| r.nodes).collect::<Vec<_>>(), [4, 6, 4, 2]);
+    assert_eq!(
+        rows.iter().map(|r| r.tries).sum::<u64>(),
+        end.stats.attempts
+    );
+    assert_eq!(
+        rows.iter().map(|r| r.nodes).collect::<Vec<_>>(),
+        [4, 6, 4, 2]
+    );
     assert!((rows.iter().map(|r| r.share).sum::<f64>() - 1.0).abs() < 1e-9);
 }

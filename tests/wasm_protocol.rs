@@ -78,7 +78,12 @@ fn moving_through_a_run_in_the_browser() {
 #[wasm_bindgen_test]
 fn run_for_and_cancel_in_the_browser() {
     let mut s = None;
-    start(&mut s, r#"{"kind":"queens","n":10}"#, Strategy::Fast, Mode::All);
+    start(
+        &mut s,
+        r#"{"kind":"queens","n":10}"#,
+        Strategy::Fast,
+        Mode::All,
+    );
     let run_for = |millis| Request::RunFor {
         millis,
         known: Known::default(),
@@ -92,7 +97,12 @@ fn run_for_and_cancel_in_the_browser() {
         panic!()
     };
     assert_eq!(message, "no search started");
-    start(&mut fresh, r#"{"kind":"queens","n":8}"#, Strategy::Fast, Mode::All);
+    start(
+        &mut fresh,
+        r#"{"kind":"queens","n":8}"#,
+        Strategy::Fast,
+        Mode::All,
+    );
     loop {
         let Reply::Progress {
             stats, finished, ..

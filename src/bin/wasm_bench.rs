@@ -16,6 +16,40 @@ mod exports {
         Ok(serde_json::to_string(&run).expect("plain numbers"))
     }
 
+    /// The article's exhaustive classic run of a Sudoku line, two ways:
+    /// `btlab solve -s classic --all` (straight), and through the worker's
+    /// session as the page runs it to the end (snapshots and all).
+    #[wasm_bindgen]
+    pub fn bench_classic(line: &str) -> Result<String, String> {
+        use btlab::protocol::{Known, Mode, Reply, Request, Session};
+        use btlab::strategy::Strategy;
+        let puzzle = btlab::format::parse_puzzle(line).map_err(|e| e.to_string())?;
+        let t0 = js_sys::Date::now();
+        let report = btlab::solve::solve(&puzzle, Strategy::Classic, None, 1);
+        let straight_ms = js_sys::Date::now() - t0;
+        let mut session = None;
+        let start = Request::Start {
+            puzzle: btlab::format::to_json(&puzzle),
+            strategy: Strategy::Classic,
+            mode: Mode::All,
+        };
+        Session::handle(&mut session, start, &js_sys::Date::now);
+        let t1 = js_sys::Date::now();
+        loop {
+            let run_for = Request::RunFor {
+                millis: 100.0,
+                known: Known::default(),
+            };
+            match Session::handle(&mut session, run_for, &js_sys::Date::now) {
+                Reply::Moment(m) if m.end.is_some() => break,
+                Reply::Moment(_) => {}
+                other => return Err(format!("{other:?}")),
+            }
+        }
+        let session_ms = js_sys::Date::now() - t1;
+        Ok(serde_json::json!({"attempts": report.stats.attempts, "straight_ms": straight_ms, "session_ms": session_ms}).to_string())
+    }
+
     /// `btlab bench queens N --threads 1`.
     #[wasm_bindgen]
     pub fn bench_queens(n: u32) -> Result<String, String> {

@@ -43,10 +43,12 @@ impl DepthCounts {
 
     /// The sums over every level.
     pub fn total(&self) -> LevelCounts {
-        self.levels.iter().fold(LevelCounts::default(), |a, l| LevelCounts {
-            tries: a.tries + l.tries,
-            nodes: a.nodes + l.nodes,
-            dead_ends: a.dead_ends + l.dead_ends,
-        })
+        self.levels
+            .iter()
+            .fold(LevelCounts::default(), |a, l| LevelCounts {
+                tries: a.tries + l.tries,
+                nodes: a.nodes + l.nodes,
+                dead_ends: a.dead_ends + l.dead_ends,
+            })
     }
 }

@@ -83,6 +83,32 @@ impl<P: Puzzle> Search<P> {
         }
     }
 
+    /// Runs at full speed toward `stop` without passing it, checking the
+    /// count only once per placement: it stops somewhere in the last
+    /// [`Search::margin`] events before `stop` (or at a solution limit, or
+    /// the end). Where a step need not be exact (snapshots, the way to a
+    /// far step), this is the fastest way there.
+    pub fn run_near(
+        &mut self,
+        stop: u64,
+        limit: Option<u64>,
+        mut on_solution: impl FnMut(&[Move], u64),
+    ) -> Halt {
+        if limit.is_some_and(|limit| self.stats.solutions >= limit) {
+            return Halt::SolutionLimit;
+        }
+        self.run_straight::<true>(stop, limit, &mut on_solution)
+            .unwrap_or(Halt::Budget)
+    }
+
+    /// The most events between two placements: every candidate of every
+    /// level tried and each level backed out of once. [`Search::run_near`]
+    /// stops within this many events of its stop.
+    pub fn margin(&self) -> u64 {
+        let levels = self.depth.levels.len() as u64;
+        levels * (2 * self.puzzle.moves_bound() as u64 + 1) + 2
+    }
+
     /// The events so far when no candidate waits for its check: every
     /// attempt was rejected or placed, so they add up to twice the attempts.
     #[inline(always)]
@@ -124,8 +150,7 @@ impl<P: Puzzle> Search<P> {
         // The stop is checked once per placement, not per event: between
         // two placements the search takes at most every candidate of every
         // level and backs out of each level once, which `margin` bounds.
-        let levels = self.depth.levels.len() as u64;
-        let margin = levels * (2 * self.puzzle.moves_bound() as u64 + 1) + 2;
+        let margin = self.margin();
         if STOPS && until < margin {
             return None;
         }

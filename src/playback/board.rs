@@ -113,7 +113,11 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
         .as_ref()
         .filter(|_| browsed.is_none())
         .and_then(|t| t.candidates.as_ref());
-    let clashes = if searched { vec![false; values.len()] } else { editor.conflicts() };
+    let clashes = if searched {
+        vec![false; values.len()]
+    } else {
+        editor.conflicts()
+    };
     let (diagonal, extra) = shading(puzzle);
     (0..side * side)
         .map(|sq| {
@@ -132,7 +136,11 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
                 } else {
                     CellState::Empty
                 };
-                text = if queen { "♛".to_string() } else { String::new() };
+                text = if queen {
+                    "♛".to_string()
+                } else {
+                    String::new()
+                };
                 if event_square == Some(sq) {
                     state = event_state;
                     text = "♛".to_string();
@@ -143,7 +151,11 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
             } else {
                 // While a run is shown, the typed values are its givens.
                 let given = editor.is_given(sq) || (searched && editor.values()[sq] != 0);
-                let mut value = if given { editor.values()[sq] } else { values[sq] };
+                let mut value = if given {
+                    editor.values()[sq]
+                } else {
+                    values[sq]
+                };
                 state = if value == 0 {
                     CellState::Empty
                 } else if given {
@@ -161,7 +173,11 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
                 if clashes[sq] {
                     classes.push("clash");
                 }
-                text = if value == 0 { String::new() } else { digit_char(value).to_string() };
+                text = if value == 0 {
+                    String::new()
+                } else {
+                    digit_char(value).to_string()
+                };
             }
             if diagonal.contains(&sq) {
                 classes.push("diagonal");

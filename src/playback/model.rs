@@ -4,6 +4,8 @@
 //! the outside world (the worker, the timer, storage, the URL) comes back
 //! as [`Command`]s for the page to carry out.
 
+use std::rc::Rc;
+
 use super::{Editor, Note, PanelSet, Run, Taught};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::protocol::{Mode, Request, Target};
@@ -94,7 +96,7 @@ pub struct Model {
     /// The run, once started.
     pub run: Option<Run>,
     /// What the panels show of the moment on screen.
-    pub taught: Option<Taught>,
+    pub taught: Option<Rc<Taught>>,
     /// The animation runs.
     pub playing: bool,
     /// Where the user wants the cursor.

@@ -1,6 +1,8 @@
 //! The life of a run: starting it, asking the worker for what the screen
 //! needs next (one request at a time), taking its answers, the clock.
 
+use std::rc::Rc;
+
 use super::model::{Command, Model, Want};
 use super::speed::SPEEDS;
 use super::{CountPool, Note, Run, Taught};
@@ -62,7 +64,11 @@ impl Model {
             });
             CountPool::new(self.pools, n, self.cores, now)
         });
-        let mode = if pool.is_some() { Mode::Boards } else { self.mode };
+        let mode = if pool.is_some() {
+            Mode::Boards
+        } else {
+            self.mode
+        };
         self.send(
             Request::Start {
                 puzzle: to_json(&puzzle),
@@ -184,7 +190,7 @@ impl Model {
                 run.stepping = Some(stepping);
                 if stepping {
                     run.moment.levels.clear();
-                    self.taught = Some(Taught::of(run, strategy));
+                    self.taught = Some(Rc::new(Taught::of(run, strategy)));
                 } else {
                     self.playing = false;
                     self.want = Some(Want::End);
@@ -194,10 +200,11 @@ impl Model {
                 let moment = *moment;
                 let (pending, reached) = (moment.pending, moment.reached);
                 if self.want == Some(Want::End) {
-                    run.elapsed_ms += round_trip;
+                    // The search's own time, not the messages' round trips.
+                    run.elapsed_ms += moment.work_ms;
                 }
                 run.take(moment);
-                self.taught = Some(Taught::of(run, strategy));
+                self.taught = Some(Rc::new(Taught::of(run, strategy)));
                 match self.want {
                     _ if pending => {}
                     Some(Want::Find(target, forward)) if !reached => {
@@ -219,9 +226,11 @@ impl Model {
                 complete,
                 solutions,
             } => {
-                run.solutions.extend(solutions.into_iter().map(|board| {
-                    crate::protocol::FoundSolution { step: 0, board }
-                }));
+                run.solutions.extend(
+                    solutions
+                        .into_iter()
+                        .map(|board| crate::protocol::FoundSolution { step: 0, board }),
+                );
                 match &run.pool {
                     Some(pool) => {
                         run.boards_done = finished;

@@ -2,6 +2,8 @@
 //! screen and what the worker has sent of the run so far (its log, its
 //! solutions); for `fast` the progress and the boards.
 
+use std::rc::Rc;
+
 use crate::engine::{Event, Stats};
 use crate::protocol::{FoundSolution, Known, Moment};
 use crate::puzzles::AnyPuzzle;
@@ -25,7 +27,7 @@ pub struct FastProgress {
 #[derive(Debug)]
 pub struct Run {
     /// The puzzle searched (a Sudoku's typed values are its givens).
-    pub puzzle: AnyPuzzle,
+    pub puzzle: Rc<AnyPuzzle>,
     /// Whether the strategy steps (`None` until the worker has said).
     pub stepping: Option<bool>,
     /// The moment on screen (stepping).
@@ -52,7 +54,7 @@ impl Run {
     /// A run of `puzzle` just asked for.
     pub fn new(puzzle: AnyPuzzle, pool: Option<CountPool>) -> Self {
         Run {
-            puzzle,
+            puzzle: Rc::new(puzzle),
             stepping: None,
             moment: Moment::default(),
             log: Vec::new(),
@@ -126,6 +128,8 @@ impl Run {
     /// screen, among those met.
     pub fn solution_at(&self) -> Option<usize> {
         let step = self.moment.step;
-        self.solutions.iter().rposition(|s| s.step <= step && s.step > 0)
+        self.solutions
+            .iter()
+            .rposition(|s| s.step <= step && s.step > 0)
     }
 }

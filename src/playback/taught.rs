@@ -12,7 +12,7 @@ use crate::teach::{
 };
 
 /// The facts of the panels for one moment.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Taught {
     /// What happened and why, with the board's marks.
     pub explanation: Explanation,
@@ -33,7 +33,7 @@ pub struct Taught {
 impl Taught {
     /// The facts of `run`'s moment under `strategy`.
     pub fn of(run: &Run, strategy: Strategy) -> Self {
-        let puzzle = &run.puzzle;
+        let puzzle: &AnyPuzzle = &run.puzzle;
         let moment = &run.moment;
         let tree = (moment.step as usize <= run.log.len())
             .then(|| Tree::build(&run.log[..moment.step as usize]));

@@ -239,7 +239,9 @@ impl Model {
                 if let Some(run) = &self.run {
                     let count = run.solutions.len() as isize;
                     if count > 0 {
-                        let at = self.browsing.map_or(if delta > 0 { -1 } else { 0 }, |b| b as isize);
+                        let at = self
+                            .browsing
+                            .map_or(if delta > 0 { -1 } else { 0 }, |b| b as isize);
                         self.browsing = Some((at + delta).rem_euclid(count) as usize);
                     }
                 }
@@ -253,7 +255,11 @@ impl Model {
             }
             Action::CopyLink => out.push(Command::CopyLink(self.link())),
             Action::Copied(ok) => {
-                self.note = Some(if ok { Note::LinkCopied } else { Note::CopyFailed })
+                self.note = Some(if ok {
+                    Note::LinkCopied
+                } else {
+                    Note::CopyFailed
+                })
             }
             Action::Tick => self.tick(now, &mut out),
             Action::Reply(reply) => self.on_reply(reply, now, &mut out),
@@ -273,15 +279,20 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        self.panels = panels.as_deref().map_or_else(PanelSet::default, PanelSet::load);
+        self.panels = panels
+            .as_deref()
+            .map_or_else(PanelSet::default, PanelSet::load);
         if let Some(editor) = saved.as_deref().and_then(Editor::load) {
             self.editor = editor;
         }
         let link = read_link(fragment);
         if let Some(p) = link.puzzle {
-            // The saved grid, if it is this puzzle, keeps which digits are
+            // The saved grid, if it is this puzzle (as solved, or as
+            // loaded when the typed digits clash), keeps which digits are
             // the user's own.
-            let same = self.editor.document().ok() == Some(to_json(&p));
+            let wanted = Some(to_json(&p));
+            let same = self.editor.document().ok() == wanted
+                || Some(to_json(self.editor.puzzle())) == wanted;
             if !same {
                 self.editor = Editor::new(p);
             }
@@ -301,9 +312,9 @@ impl Model {
         if !link.problems.is_empty() {
             self.note = Some(Note::Link(link.problems));
         }
-        self.library = LIBRARY
-            .iter()
-            .position(|(_, doc)| parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.editor.document().ok());
+        self.library = LIBRARY.iter().position(|(_, doc)| {
+            parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.editor.document().ok()
+        });
         self.last_tick = now;
         if let Some(step) = link.step.filter(|&s| s > 0 && self.strategy.steps()) {
             if self.ensure_run(now, out) {

@@ -149,8 +149,12 @@ impl Cursor {
                 }
                 continue;
             }
+            // The straight loop stops within a margin before its stop: on
+            // new ground past the next snapshot's step, so that it is taken.
+            let margin = self.search.margin();
             let chunk_stop = if new_ground {
-                stop.min(self.checkpoints.next_due()).min(at + CHUNK)
+                stop.min(self.checkpoints.next_due().saturating_add(margin))
+                    .min(at + CHUNK)
             } else {
                 stop.min(self.covered)
             };
@@ -159,7 +163,7 @@ impl Cursor {
             let mut found = Vec::new();
             let halt = self
                 .search
-                .run_until(chunk_stop, self.limit, &mut |path, step| {
+                .run_near(chunk_stop, self.limit, &mut |path, step| {
                     if step > covered && found.len() < MAX_KEPT_SOLUTIONS {
                         found.push((step, board_of(path, cells)));
                     }
@@ -180,6 +184,10 @@ impl Cursor {
                     self.complete = true;
                 }
                 Halt::SolutionLimit => self.end = Some(now),
+                Halt::Budget if now == at => {
+                    // Within the margin of the chunk's stop: step there.
+                    while self.at() < chunk_stop && self.advance_one().is_some() {}
+                }
                 Halt::Budget => {}
             }
         }

@@ -38,7 +38,7 @@ pub struct Known {
 }
 
 /// A stepping run at the step on screen.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Moment {
     /// How many events have happened (0: nothing tried yet).
     pub step: u64,
@@ -79,6 +79,8 @@ pub struct Moment {
     pub solutions: Vec<FoundSolution>,
     /// Every solution met so far (more than those sent, past the kept number).
     pub solutions_met: u64,
+    /// Milliseconds the worker spent on the request.
+    pub work_ms: f64,
 }
 
 impl Cursor {
@@ -120,6 +122,7 @@ impl Cursor {
                 })
                 .collect(),
             solutions_met: self.solution_steps.len() as u64,
+            work_ms: 0.0,
         }
     }
 }

@@ -40,6 +40,15 @@ impl Session {
     /// Serves one request. `session` holds the search between requests;
     /// `now` is a clock in milliseconds (performance.now in the worker).
     pub fn handle(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> f64) -> Reply {
+        let started = now();
+        let mut reply = Self::serve(session, request, now);
+        if let Reply::Moment(moment) = &mut reply {
+            moment.work_ms = now() - started;
+        }
+        reply
+    }
+
+    fn serve(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> f64) -> Reply {
         match request {
             Request::Start {
                 puzzle,
@@ -80,12 +89,13 @@ impl Session {
             Request::RunFor { millis, known } => match session {
                 Some(Session {
                     mode,
-                    search: Search::Fast {
-                        job,
-                        kept,
-                        finished,
-                        complete,
-                    },
+                    search:
+                        Search::Fast {
+                            job,
+                            kept,
+                            finished,
+                            complete,
+                        },
                 }) => Self::fast_slice(job, mode.limit(), kept, finished, complete, millis, now),
                 Some(Session {
                     search: Search::Stepping(cursor),
@@ -128,12 +138,7 @@ impl Session {
                 Ok(cursor) => {
                     let deadline = now() + millis;
                     let found = cursor.find(target, forward, &|| now() >= deadline);
-                    Self::moment(
-                        cursor,
-                        known,
-                        found == Found::Yes,
-                        found == Found::NotYet,
-                    )
+                    Self::moment(cursor, known, found == Found::Yes, found == Found::NotYet)
                 }
                 Err(reply) => reply,
             },

@@ -155,7 +155,9 @@ impl Houses {
             HouseKind::Diagonal(0),
         );
         self.push(
-            (0..side).map(|i| (i * side + side - 1 - i) as u16).collect(),
+            (0..side)
+                .map(|i| (i * side + side - 1 - i) as u16)
+                .collect(),
             HouseKind::Diagonal(1),
         );
         self.check_crowding()?;
@@ -191,7 +193,10 @@ impl Houses {
                     )));
                 }
             }
-            self.push(cells.iter().map(|&c| c as u16).collect(), HouseKind::Extra(e));
+            self.push(
+                cells.iter().map(|&c| c as u16).collect(),
+                HouseKind::Extra(e),
+            );
         }
         self.check_crowding()?;
         self.index();

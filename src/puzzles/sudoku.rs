@@ -106,10 +106,7 @@ impl Sudoku {
         Ok(Sudoku {
             houses,
             givens,
-            shape: Arc::new(Shape {
-                region_of,
-                layout,
-            }),
+            shape: Arc::new(Shape { region_of, layout }),
         })
     }
 

@@ -29,6 +29,16 @@ pub trait Stepper {
         limit: Option<u64>,
         on_solution: &mut dyn FnMut(&[Move], u64),
     ) -> Halt;
+    /// Runs at full speed toward `stop`, stopping within
+    /// [`Stepper::margin`] events of it ([`Search::run_near`]).
+    fn run_near(
+        &mut self,
+        stop: u64,
+        limit: Option<u64>,
+        on_solution: &mut dyn FnMut(&[Move], u64),
+    ) -> Halt;
+    /// How far before its stop [`Stepper::run_near`] may stop.
+    fn margin(&self) -> u64;
     /// Whether the tree is exhausted.
     fn is_finished(&self) -> bool;
     /// A copy that goes on exactly as this search would: a snapshot.
@@ -69,6 +79,17 @@ macro_rules! stepper_for {
             ) -> Halt {
                 Search::run_until(self, stop, limit, on_solution)
             }
+            fn run_near(
+                &mut self,
+                stop: u64,
+                limit: Option<u64>,
+                on_solution: &mut dyn FnMut(&[Move], u64),
+            ) -> Halt {
+                Search::run_near(self, stop, limit, on_solution)
+            }
+            fn margin(&self) -> u64 {
+                Search::margin(self)
+            }
             fn is_finished(&self) -> bool {
                 Search::is_finished(self)
             }
@@ -78,7 +99,8 @@ macro_rules! stepper_for {
             fn footprint(&self) -> usize {
                 let levels = Puzzle::cells(self.puzzle()) + 1;
                 self.puzzle().footprint()
-                    + levels * (3 * std::mem::size_of::<u64>() + 3 * std::mem::size_of::<Move>() + 12)
+                    + levels
+                        * (3 * std::mem::size_of::<u64>() + 3 * std::mem::size_of::<Move>() + 12)
                     + 256
             }
         }

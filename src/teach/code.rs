@@ -63,7 +63,11 @@ const ARTICLE: [CodeLine; 15] = [
     line(3, "reject move, try the next", Some(Role::Reject)),
     line(1, "# no move left: back to level - 1", None),
     line(0, "backtrack(0)", None),
-    line(0, "# returned at level 0: the whole tree is searched", Some(Role::End)),
+    line(
+        0,
+        "# returned at level 0: the whole tree is searched",
+        Some(Role::End),
+    ),
 ];
 
 /// The Dutch program's loop: candidate lists, `cleanup` after each value.
@@ -80,8 +84,16 @@ const CLEANUP: [CodeLine; 14] = [
     line(3, "solve(grid)", Some(Role::Place)),
     line(2, "else: wipe-out, try the next value", Some(Role::Reject)),
     line(2, "grid = the copy (back)", Some(Role::Undo)),
-    line(0, "# cleanup: strike each single value from its peers, until nothing changes", None),
-    line(0, "# returned from the first cell: the whole tree is searched", Some(Role::End)),
+    line(
+        0,
+        "# cleanup: strike each single value from its peers, until nothing changes",
+        None,
+    ),
+    line(
+        0,
+        "# returned from the first cell: the whole tree is searched",
+        Some(Role::End),
+    ),
 ];
 
 /// The program of `strategy`: `None` for `fast`, which has no steps.

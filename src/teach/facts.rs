@@ -215,7 +215,11 @@ fn first_cell<C: Constraints + 'static>(model: &C, strategy: Strategy) -> Option
 }
 
 /// The cell the level after `path` chooses for.
-fn next_cell<C: Constraints + 'static>(model: &C, strategy: Strategy, path: &[Move]) -> Option<usize> {
+fn next_cell<C: Constraints + 'static>(
+    model: &C,
+    strategy: Strategy,
+    path: &[Move],
+) -> Option<usize> {
     let level = path.len();
     match strategy {
         Strategy::Mrv | Strategy::Random { .. } => mrv_after(model, path).choice(),
@@ -274,7 +278,15 @@ fn cleanup<C: Constraints>(model: &C, path: &[Move], mv: Move) -> (Vec<Strike>, 
     let mut struck_flags = vec![false; cells];
     let mut seen = vec![0; cells];
     let (cell, value) = (mv.cell as usize, u32::from(mv.value));
-    let ok = match domains_branch(&mut slots, cells, 0, &mut struck_flags, &mut seen, cell, value) {
+    let ok = match domains_branch(
+        &mut slots,
+        cells,
+        0,
+        &mut struck_flags,
+        &mut seen,
+        cell,
+        value,
+    ) {
         Some(child) => domains_settle(model, child, &mut struck_flags, &mut seen),
         None => false,
     };
@@ -283,10 +295,17 @@ fn cleanup<C: Constraints>(model: &C, path: &[Move], mv: Move) -> (Vec<Strike>, 
         .filter(|&c| c != cell)
         .filter_map(|c| {
             let gone = before[c] & !after[c];
-            (gone != 0).then_some(Strike { cell: c, values: gone })
+            (gone != 0).then_some(Strike {
+                cell: c,
+                values: gone,
+            })
         })
         .collect();
-    let empty = if ok { None } else { after.iter().position(|&d| d == 0) };
+    let empty = if ok {
+        None
+    } else {
+        after.iter().position(|&d| d == 0)
+    };
     (strikes, empty)
 }
 

@@ -19,7 +19,9 @@ pub use facts::{explain, Explanation, Fact, Marks, Strike};
 pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};
 pub use tree::{Tree, TreeNode, TreeView};
-pub use words::{sentence, square_name, Lang, Numbers, PlainNumbers};
+pub use words::{
+    house_name, moves_caption, sentence, set_text, square_name, Lang, Numbers, PlainNumbers,
+};
 
 use crate::puzzles::AnyPuzzle;
 

@@ -97,7 +97,9 @@ fn sets_in<C: Constraints>(
     match puzzle {
         AnyPuzzle::Queens(q) => {
             let n = q.n();
-            let columns = values.iter().fold(0, |m, &v| if v > 0 { m | 1 << v } else { m });
+            let columns = values
+                .iter()
+                .fold(0, |m, &v| if v > 0 { m | 1 << v } else { m });
             let free = placed(model, below).free(cell);
             let diagonals = full(n as u32) & !columns & !free;
             Sets::Queens {
@@ -108,9 +110,13 @@ fn sets_in<C: Constraints>(
             }
         }
         AnyPuzzle::Sudoku(s) => houses_sets(s.houses(), model, cell, &values, cage),
-        AnyPuzzle::Kendoku(k) => {
-            houses_sets(&crate::puzzles::Houses::latin(k.side()), model, cell, &values, cage)
-        }
+        AnyPuzzle::Kendoku(k) => houses_sets(
+            &crate::puzzles::Houses::latin(k.side()),
+            model,
+            cell,
+            &values,
+            cage,
+        ),
     }
 }
 

@@ -105,7 +105,12 @@ impl Tree {
     /// in the order they were met, each parent above the middle of its
     /// children, one row per depth.
     pub fn layout(&self, width: f64, height: f64) -> TreeView {
-        let leaves = self.nodes.iter().filter(|n| n.children.is_empty()).count().max(1);
+        let leaves = self
+            .nodes
+            .iter()
+            .filter(|n| n.children.is_empty())
+            .count()
+            .max(1);
         let depth = self.nodes.iter().map(|n| n.depth).max().unwrap_or(0).max(1);
         let margin = 8.0;
         let dx = (width - 2.0 * margin) / (leaves.max(2) - 1) as f64;

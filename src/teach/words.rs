@@ -2,8 +2,8 @@
 //! are per language; numbers are formatted by the caller's [`Numbers`]
 //! (the browser's `Intl` in the page, plain grouping in tests).
 
-use super::facts::{Fact, Strike};
 use super::cell_name;
+use super::facts::{Fact, Strike};
 use crate::engine::Move;
 use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Line, Op, Reason};
 use crate::strategy::Strategy;
@@ -37,6 +37,40 @@ pub fn square_name(puzzle: &AnyPuzzle, mv: Move) -> String {
     match puzzle {
         AnyPuzzle::Queens(_) => format!("r{}c{}", mv.cell + 1, mv.value),
         _ => cell_name(puzzle, mv.cell as usize),
+    }
+}
+
+/// A set of values as written in the sets panel: `{1, 3, 8}`, `{}`.
+///
+/// ```
+/// assert_eq!(btlab::teach::set_text(0b1010), "{1, 3}");
+/// assert_eq!(btlab::teach::set_text(0), "{}");
+/// ```
+pub fn set_text(mask: crate::puzzles::Mask) -> String {
+    format!("{{{}}}", list(values_of(mask)))
+}
+
+/// A house as the sets panel names it: `row 1`, `box 3`, `diagonal ↘`.
+pub fn house_name(kind: HouseKind) -> String {
+    match kind {
+        HouseKind::Row(r) => format!("row {}", r + 1),
+        HouseKind::Column(c) => format!("column {}", c + 1),
+        HouseKind::Box(b) => format!("box {}", b + 1),
+        HouseKind::Region(b) => format!("region {}", b + 1),
+        HouseKind::Diagonal(0) => "diagonal ↘".to_string(),
+        HouseKind::Diagonal(_) => "diagonal ↙".to_string(),
+        HouseKind::Extra(e) => format!("extra region {}", e + 1),
+    }
+}
+
+/// What a strategy's `moves(level)` is, in one line under the code.
+pub fn moves_caption(strategy: Strategy) -> String {
+    match strategy {
+        Strategy::Classic => "moves(level): cell number level; its values in none of its sets (a given alone). valid: not in the sets now; record/undo: into and out of the sets.".to_string(),
+        Strategy::Mrv => "moves(level): the open cell with the fewest candidates, and those. valid also looks ahead: no cell may be left without candidates.".to_string(),
+        Strategy::Random { seed } => format!("moves(level): as mrv, the candidates shuffled by seed {seed}: the same seed, the same search."),
+        Strategy::Propagate => "candidates(cell): the cell's list, which cleanup keeps: a single value is struck from every peer, until nothing changes.".to_string(),
+        Strategy::Fast => "fast has no steps: it gives only the answer.".to_string(),
     }
 }
 
@@ -95,7 +129,11 @@ fn english(puzzle: &AnyPuzzle, strategy: Strategy, fact: &Fact, numbers: &dyn Nu
             value,
             given: true,
             ..
-        } => format!("{} holds the given {}: the only move.", cell(*c), digit(*value)),
+        } => format!(
+            "{} holds the given {}: the only move.",
+            cell(*c),
+            digit(*value)
+        ),
         Fact::Try {
             cell: c,
             value,
@@ -113,9 +151,11 @@ fn english(puzzle: &AnyPuzzle, strategy: Strategy, fact: &Fact, numbers: &dyn Nu
             cell(*c),
             digit(*value)
         ),
-        Fact::Reject { cell: c, value, reason } => {
-            reject_english(puzzle, strategy, *c, *value, reason.as_ref())
-        }
+        Fact::Reject {
+            cell: c,
+            value,
+            reason,
+        } => reject_english(puzzle, strategy, *c, *value, reason.as_ref()),
         Fact::Place {
             cell: c,
             value,
@@ -177,11 +217,13 @@ fn english(puzzle: &AnyPuzzle, strategy: Strategy, fact: &Fact, numbers: &dyn Nu
         Fact::Solution { index } => format!(
             "Solution {}: every {} and no rule is broken.",
             numbers.int(*index),
-            if queens { "row has its queen" } else { "cell has a value" }
+            if queens {
+                "row has its queen"
+            } else {
+                "cell has a value"
+            }
         ),
-        Fact::Exhausted { solutions: 0 } => {
-            "The whole tree is searched: no solution.".to_string()
-        }
+        Fact::Exhausted { solutions: 0 } => "The whole tree is searched: no solution.".to_string(),
         Fact::Exhausted { solutions: 1 } => {
             "The whole tree is searched: exactly one solution.".to_string()
         }
@@ -212,7 +254,9 @@ fn reject_english(
                 HouseKind::Extra(e) => format!("in extra region {}", e + 1),
             };
             let given = match puzzle.given(c) {
-                Some(g) if g == u32::from(value) => format!("{} holds the given {digit}, but ", cell(c)),
+                Some(g) if g == u32::from(value) => {
+                    format!("{} holds the given {digit}, but ", cell(c))
+                }
                 _ => String::new(),
             };
             let sentence = format!("{given}{digit} is already {place} ({}).", cell(*at));
@@ -276,7 +320,11 @@ fn arithmetic(op: Op, target: u32, values: &[u8]) -> String {
     let v: Vec<u32> = values.iter().map(|&v| u32::from(v)).collect();
     let joined = |sign: &str| v.iter().map(u32::to_string).collect::<Vec<_>>().join(sign);
     match op {
-        Op::Add => format!("{} = {}, not {target}", joined(" + "), v.iter().sum::<u32>()),
+        Op::Add => format!(
+            "{} = {}, not {target}",
+            joined(" + "),
+            v.iter().sum::<u32>()
+        ),
         Op::Mul => format!(
             "{} = {}, not {target}",
             joined(" × "),

@@ -1,10 +1,22 @@
-//! The page (wasm only): Yew components over the pure `playback` model and
-//! the search worker.
+//! The page (wasm only): Yew components that draw the pure model of
+//! `playback` and turn browser events into its actions. One component per
+//! file; the app holds the model and carries out its commands.
 
 mod app;
 mod board;
-mod controls;
-mod speed;
+mod browser;
+mod choices;
+mod counters;
+mod effects;
+mod header;
+mod intl;
+mod keys;
+mod legend;
+mod note;
+mod panels;
+mod picker;
+mod run_controls;
+mod scrub;
 
 pub use app::App;
 

@@ -2,25 +2,25 @@
 //! the logic is in `protocol/`, tested natively.
 
 use gloo_worker::{Codec, HandlerId, Registrable, Spawnable, Worker, WorkerBridge, WorkerScope};
+use js_sys::Uint8Array;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
-use crate::protocol::{Reply, Request, Session};
+use crate::protocol::{wire, Reply, Request, Session};
 
-/// Messages as JSON strings: the protocol's tagged enums need a
-/// self-describing format, which gloo's default (bincode) is not.
-pub struct Json;
+/// Messages in the protocol's binary wire form ([`wire`]), as byte arrays.
+pub struct Postcard;
 
-impl Codec for Json {
+impl Codec for Postcard {
     fn encode<I: Serialize>(input: I) -> JsValue {
-        JsValue::from_str(&serde_json::to_string(&input).expect("protocol types serialize"))
+        Uint8Array::from(wire::encode(&input).as_slice()).into()
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        let text = input
-            .as_string()
-            .expect("a JSON string from the other side");
-        serde_json::from_str(&text).expect("the same protocol on both sides")
+        let bytes = Uint8Array::new(&input).to_vec();
+        // Both sides are built from one protocol: a message that does not
+        // decode means a broken page, and the page replaces a dead worker.
+        wire::decode(&bytes).expect("the same protocol on both sides")
     }
 }
 
@@ -54,13 +54,13 @@ fn now() -> f64 {
 /// Registers the worker; the `worker` binary's whole `main`.
 pub fn register() {
     console_error_panic_hook::set_once();
-    SearchWorker::registrar().encoding::<Json>().register();
+    SearchWorker::registrar().encoding::<Postcard>().register();
 }
 
 /// Starts a worker from `./worker.js` (emitted by trunk) whose replies go to `on_reply`.
 pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
     SearchWorker::spawner()
-        .encoding::<Json>()
+        .encoding::<Postcard>()
         .callback(on_reply)
         .spawn("./worker.js")
 }

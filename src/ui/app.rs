@@ -1,0 +1,185 @@
+//! The app: holds the model, turns browser events into its actions, and
+//! draws it with one component per part of the page.
+
+use std::rc::Rc;
+
+use gloo_timers::callback::Interval;
+use gloo_worker::WorkerBridge;
+use wasm_bindgen::closure::Closure;
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use super::board::Board;
+use super::browser::SolutionBrowser;
+use super::choices::Choices;
+use super::counters::Counters;
+use super::header::Header;
+use super::intl::IntlNumbers;
+use super::legend::Legend;
+use super::note::NoteLine;
+use super::panels::Panels;
+use super::picker::Picker;
+use super::run_controls::RunControls;
+use super::scrub::Scrub;
+use crate::playback::{cell_views, Action, Editor, Model, EDITOR_KEY, MAX_WORKERS, PANELS_KEY};
+use crate::protocol::Reply;
+use crate::puzzles::AnyPuzzle;
+use crate::teach::{Lang, Numbers};
+use crate::worker::SearchWorker;
+
+/// What reaches the app.
+pub enum Msg {
+    /// An action for the model.
+    Do(Action),
+    /// A key pressed anywhere on the page.
+    Key(KeyboardEvent),
+    /// The run's worker answered (its generation: replies of a worker
+    /// already replaced are dropped).
+    Reply(u32, Reply),
+    /// Counting worker `worker` of count `id` answered.
+    Pool(u32, usize, Reply),
+}
+
+/// The page.
+pub struct App {
+    pub(super) model: Model,
+    pub(super) bridge: WorkerBridge<SearchWorker>,
+    pub(super) generation: u32,
+    pub(super) pool: Vec<WorkerBridge<SearchWorker>>,
+    pub(super) timer: Option<Interval>,
+    pub(super) numbers: Rc<IntlNumbers>,
+    /// The one callback every component sends its actions through; made
+    /// once, so that components whose other props are unchanged are not
+    /// drawn again.
+    on: Callback<Action>,
+    _keys: Closure<dyn FnMut(KeyboardEvent)>,
+}
+
+/// Milliseconds from the page's clock.
+pub(super) fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+pub(super) fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+impl Component for App {
+    type Message = Msg;
+    type Properties = ();
+
+    fn create(ctx: &Context<Self>) -> Self {
+        let bridge = Self::spawn_worker(ctx, 0);
+        let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+        let editor = Editor::new(
+            crate::format::parse_puzzle(crate::library::LIBRARY[0].1).expect("the library parses"),
+        );
+        let mut app = App {
+            model: Model::new(editor, (cores as usize).clamp(1, MAX_WORKERS)),
+            bridge,
+            generation: 0,
+            pool: Vec::new(),
+            timer: None,
+            numbers: Rc::new(IntlNumbers::new("en")),
+            on: ctx.link().callback(Msg::Do),
+            _keys: super::keys::listen(ctx.link().callback(Msg::Key)),
+        };
+        let location = web_sys::window().map(|w| w.location());
+        let fragment = location
+            .and_then(|l| l.hash().ok())
+            .unwrap_or_default()
+            .trim_start_matches('#')
+            .to_string();
+        let saved = |key| storage().and_then(|s| s.get_item(key).ok().flatten());
+        let init = Action::Init {
+            fragment,
+            editor: saved(EDITOR_KEY),
+            panels: saved(PANELS_KEY),
+        };
+        let commands = app.model.update(init, now());
+        app.carry_out(ctx, commands);
+        app
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        let action = match msg {
+            Msg::Do(action) => action,
+            Msg::Key(e) => match super::keys::action(&e) {
+                Some(action) => {
+                    e.prevent_default();
+                    action
+                }
+                None => return false,
+            },
+            Msg::Reply(generation, reply) => {
+                if generation != self.generation {
+                    return false;
+                }
+                Action::Reply(reply)
+            }
+            Msg::Pool(id, worker, reply) => Action::PoolReply { id, worker, reply },
+        };
+        let commands = self.model.update(action, now());
+        self.carry_out(ctx, commands);
+        true
+    }
+
+    fn view(&self, _ctx: &Context<Self>) -> Html {
+        let model = &self.model;
+        let on = self.on.clone();
+        let run = model.run.as_ref();
+        let stepping = run.is_some_and(|r| r.stepping == Some(true)) || model.strategy.steps();
+        let queens_n = match model.editor.puzzle() {
+            AnyPuzzle::Queens(q) => q.n().to_string(),
+            _ => "8".to_string(),
+        };
+        let summary = run.filter(|r| r.finished()).map(|r| {
+            let seconds = r.elapsed_ms / 1000.0;
+            match r.stepping {
+                Some(true) => format!(
+                    "{} attempts in {seconds:.2} s",
+                    self.numbers.int(r.stats().attempts)
+                ),
+                _ => format!(
+                    "{} solutions in {seconds:.2} s",
+                    self.numbers.int(r.stats().solutions)
+                ),
+            }
+        });
+        let note = model
+            .note
+            .as_ref()
+            .map(|n| (n.is_error(), n.text(Lang::En, self.numbers.as_ref())));
+        html! {
+        <main class="app">
+          <Header />
+          <Picker library={model.library} queens_n={queens_n} import_text={model.import_text.clone()} on={on.clone()} />
+          <div class="layout">
+            <section class="board-area" aria-label="Board">
+              <Board side={model.editor.side()} cells={cell_views(model)} on={on.clone()} />
+              <Legend />
+              <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
+                     end_known={run.is_some_and(|r| r.end_known())} stepping={stepping}
+                     has_run={run.is_some()} on={on.clone()} />
+            </section>
+            <div class="side">
+              <Choices strategy={model.strategy} seed={model.seed} mode={model.mode} speed={model.speed} on={on.clone()} />
+              <RunControls busy={model.busy()} stepping={stepping} has_run={run.is_some()}
+                           finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0} on={on.clone()} />
+              <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed_ms)}
+                        fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
+                        workers={run.and_then(|r| r.pool.as_ref()).filter(|_| !run.is_some_and(|r| r.finished())).map(|p| p.workers())}
+                        numbers={self.numbers.clone()} summary={summary} />
+              <NoteLine note={note} />
+              <SolutionBrowser index={model.browsing} count={run.map_or(0, |r| r.solutions.len())} on={on.clone()} />
+              <Panels model_step={model.step()} shown={model.panels} strategy={model.strategy}
+                      taught={model.taught.clone()} run_info={super::panels::RunInfo::of(model)}
+                      numbers={self.numbers.clone()} on={on} />
+            </div>
+          </div>
+        </main>
+        }
+    }
+}

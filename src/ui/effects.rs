@@ -1,0 +1,88 @@
+//! Carrying out the model's commands: the workers, the timer, storage,
+//! the address bar, the clipboard.
+
+use gloo_timers::callback::Interval;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use super::app::{storage, App, Msg};
+use crate::playback::{Action, Command};
+use crate::worker::{spawn, SearchWorker};
+
+impl App {
+    /// A fresh worker whose replies carry `generation`.
+    pub(super) fn spawn_worker(
+        ctx: &Context<Self>,
+        generation: u32,
+    ) -> gloo_worker::WorkerBridge<SearchWorker> {
+        let link = ctx.link().clone();
+        spawn(move |reply| link.send_message(Msg::Reply(generation, reply)))
+    }
+
+    /// Does what the model asked.
+    pub(super) fn carry_out(&mut self, ctx: &Context<Self>, commands: Vec<Command>) {
+        for command in commands {
+            match command {
+                Command::Send(request) => self.bridge.send(request),
+                Command::NewWorker => {
+                    self.generation += 1;
+                    self.bridge = Self::spawn_worker(ctx, self.generation);
+                    self.pool.clear();
+                }
+                Command::SpawnPool { id, workers } => {
+                    self.pool = (0..workers)
+                        .map(|i| {
+                            let link = ctx.link().clone();
+                            spawn(move |reply| link.send_message(Msg::Pool(id, i, reply)))
+                        })
+                        .collect();
+                }
+                Command::PoolSend { worker, request } => {
+                    if let Some(bridge) = self.pool.get(worker) {
+                        bridge.send(request);
+                    }
+                }
+                Command::DropPool => self.pool.clear(),
+                Command::Timer(period) => {
+                    let link = ctx.link().clone();
+                    self.timer = Some(Interval::new(period, move || {
+                        link.send_message(Msg::Do(Action::Tick))
+                    }));
+                }
+                Command::Store { key, value } => {
+                    if let Some(s) = storage() {
+                        let _ = s.set_item(key, &value);
+                    }
+                }
+                Command::Url(fragment) => {
+                    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                        let url = format!("#{fragment}");
+                        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+                    }
+                }
+                Command::CopyLink(fragment) => copy_link(ctx, &fragment),
+            }
+        }
+    }
+}
+
+/// Copies the page's address with `fragment`; the model hears whether
+/// the clipboard took it.
+fn copy_link(ctx: &Context<App>, fragment: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let url = format!(
+        "{}{}#{fragment}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    );
+    let promise = window.navigator().clipboard().write_text(&url);
+    let link = ctx.link().clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let ok = JsFuture::from(promise).await.is_ok();
+        link.send_message(Msg::Do(Action::Copied(ok)));
+    });
+}

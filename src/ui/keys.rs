@@ -1,0 +1,42 @@
+//! The page's keys: one listener on the document, so that a presenter's
+//! clicker works wherever the focus is; what each key does is decided by
+//! `playback::key_action`.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent};
+use yew::Callback;
+
+use crate::playback::{key_action, Action, Key};
+
+/// Listens to every key of the page; the closure must be kept alive.
+pub fn listen(on_key: Callback<KeyboardEvent>) -> Closure<dyn FnMut(KeyboardEvent)> {
+    let closure = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| on_key.emit(e));
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        let _ =
+            document.add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref());
+    }
+    closure
+}
+
+/// The action of a key event, if any.
+pub fn action(e: &KeyboardEvent) -> Option<Action> {
+    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+    let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
+    let key = e.key();
+    let activates = key == " " || key == "Enter";
+    let in_field = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        || (matches!(tag.as_str(), "BUTTON" | "SUMMARY" | "A") && activates);
+    let on_grid = target
+        .as_ref()
+        .and_then(|t| t.closest(".board").ok().flatten())
+        .is_some();
+    key_action(&Key {
+        key,
+        ctrl: e.ctrl_key() || e.meta_key(),
+        shift: e.shift_key(),
+        alt: e.alt_key(),
+        on_grid,
+        in_field,
+    })
+}

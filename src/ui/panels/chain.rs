@@ -1,0 +1,79 @@
+//! The recursion chain: one row per level of the current path, the
+//! deepest in view.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::{frame, RunInfo};
+use crate::engine::Move;
+use crate::format::digit_char;
+use crate::playback::{Panel, Taught};
+use crate::puzzles::AnyPuzzle;
+use crate::teach::{square_name, RowState};
+
+/// Props of [`ChainPanel`].
+#[derive(Properties, PartialEq)]
+pub struct ChainPanelProps {
+    /// The facts of the moment.
+    pub taught: Option<Rc<Taught>>,
+    /// The run.
+    pub info: RunInfo,
+}
+
+fn values(list: &[u8]) -> String {
+    list.iter()
+        .map(|&v| digit_char(v).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The chain panel.
+#[function_component(ChainPanel)]
+pub fn chain_panel(props: &ChainPanelProps) -> Html {
+    let (Some(taught), Some(puzzle)) = (&props.taught, &props.info.puzzle) else {
+        return frame(
+            Panel::Chain,
+            html! { <p class="caption">{"Empty: no level yet."}</p> },
+        );
+    };
+    let queens = matches!(*puzzle.0, AnyPuzzle::Queens(_));
+    let body = html! {
+      <div class="chain-scroll">
+        <table class="chain">
+          <thead><tr>
+            <th scope="col">{"level"}</th>
+            <th scope="col">{if queens { "queen" } else { "cell = value" }}</th>
+            <th scope="col">{"tried"}</th>
+            <th scope="col">{"left to try"}</th>
+          </tr></thead>
+          <tbody>
+            { for taught.chain.iter().map(|row| {
+                let state = match row.state {
+                    RowState::Placed => "placed",
+                    RowState::JustPlaced => "just-placed",
+                    RowState::Trying => "trying",
+                    RowState::Rejected => "rejected",
+                    RowState::Undone => "undone",
+                    RowState::Open => "open",
+                };
+                let at = match row.value {
+                    Some(v) if queens => square_name(&puzzle.0, Move::new(row.cell, u32::from(v))),
+                    Some(v) => format!("{} = {}", square_name(&puzzle.0, Move::new(row.cell, 1)), digit_char(v)),
+                    None => square_name(&puzzle.0, Move::new(row.cell, 1)),
+                };
+                html! {
+                  <tr class={state} key={row.level}>
+                    <td class="num">{row.level}</td>
+                    <td>{at}</td>
+                    <td class="tried">{values(&row.tried)}</td>
+                    <td class="left">{values(&row.left)}</td>
+                  </tr>
+                }
+            }) }
+          </tbody>
+        </table>
+      </div>
+    };
+    frame(Panel::Chain, body)
+}

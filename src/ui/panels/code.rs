@@ -1,0 +1,48 @@
+//! The program at work, its line lit.
+
+use yew::prelude::*;
+
+use super::frame;
+use crate::playback::Panel;
+use crate::strategy::Strategy;
+use crate::teach::{moves_caption, skeleton};
+
+/// Props of [`CodePanel`].
+#[derive(Properties, PartialEq)]
+pub struct CodePanelProps {
+    /// The strategy: which program.
+    pub strategy: Strategy,
+    /// The line the event on screen belongs to.
+    pub lit: Option<usize>,
+}
+
+/// The code panel.
+#[function_component(CodePanel)]
+pub fn code_panel(props: &CodePanelProps) -> Html {
+    let body = match skeleton(props.strategy) {
+        Some((_, lines)) => html! {
+          <>
+            <pre class="code"><code>
+              { for lines.iter().enumerate().map(|(i, line)| {
+                  let lit = props.lit == Some(i);
+                  let class = match (lit, line.text.starts_with('#')) {
+                      (true, _) => "line lit",
+                      (false, true) => "line comment",
+                      _ => "line",
+                  };
+                  let text = format!("{}{}\n", "  ".repeat(line.indent as usize), line.text);
+                  html! {
+                    <span class={class} aria-current={lit.then_some("step")} data-line={i.to_string()}>
+                      <span class="gutter" aria-hidden="true">{if lit { "▶" } else { " " }}</span>
+                      {text}
+                    </span>
+                  }
+              }) }
+            </code></pre>
+            <p class="caption">{moves_caption(props.strategy)}</p>
+          </>
+        },
+        None => html! { <p class="caption">{moves_caption(props.strategy)}</p> },
+    };
+    frame(Panel::Code, body)
+}

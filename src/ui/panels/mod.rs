@@ -1,0 +1,119 @@
+//! The panels beside the board, each a landmark: explanation, code,
+//! recursion chain, sets, search tree; and the switches that show them.
+
+mod chain;
+mod code;
+mod explanation;
+mod sets;
+mod toggles;
+mod tree;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::intl::IntlNumbers;
+use crate::engine::Event;
+use crate::playback::{Action, Model, Panel, PanelSet, Taught};
+use crate::puzzles::AnyPuzzle;
+use crate::strategy::Strategy;
+
+/// A shared value compared by identity: the run's puzzle does not change.
+#[derive(Clone)]
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// What the panels need of the run besides its facts.
+#[derive(Clone, PartialEq)]
+pub struct RunInfo {
+    /// The puzzle searched.
+    pub puzzle: Option<Shared<AnyPuzzle>>,
+    /// The event on screen.
+    pub event: Option<Event>,
+    /// The strategy has steps.
+    pub stepping: bool,
+    /// Events logged: the tree can be drawn up to there.
+    pub logged: usize,
+    /// The run's events so far, or all of them.
+    pub length: u64,
+}
+
+impl RunInfo {
+    /// The run's info in `model`.
+    pub fn of(model: &Model) -> Self {
+        let run = model.run.as_ref();
+        RunInfo {
+            puzzle: run.map(|r| Shared(r.puzzle.clone())),
+            event: run.and_then(|r| r.moment.event),
+            stepping: model.strategy.steps(),
+            logged: run.map_or(0, |r| r.log.len()),
+            length: run.map_or(0, |r| r.length()),
+        }
+    }
+}
+
+/// Props of [`Panels`].
+#[derive(Properties, PartialEq)]
+pub struct PanelsProps {
+    /// The step on screen.
+    pub model_step: u64,
+    /// The panels shown.
+    pub shown: PanelSet,
+    /// The strategy.
+    pub strategy: Strategy,
+    /// The facts of the moment.
+    pub taught: Option<Rc<Taught>>,
+    /// The run.
+    pub run_info: RunInfo,
+    /// The number format.
+    pub numbers: Rc<IntlNumbers>,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+/// The panels and their switches.
+#[function_component(Panels)]
+pub fn panels(props: &PanelsProps) -> Html {
+    let shows = |p| props.shown.shows(p);
+    let taught = props.taught.clone();
+    let info = &props.run_info;
+    html! {
+      <>
+        <toggles::PanelToggles shown={props.shown} on={props.on.clone()} />
+        <div class="panels">
+          if shows(Panel::Explanation) {
+            <explanation::ExplanationPanel step={props.model_step} strategy={props.strategy}
+                taught={taught.clone()} info={info.clone()} numbers={props.numbers.clone()} />
+          }
+          if shows(Panel::Code) {
+            <code::CodePanel strategy={props.strategy} lit={taught.as_ref().and_then(|t| t.lit)} />
+          }
+          if shows(Panel::Chain) {
+            <chain::ChainPanel taught={taught.clone()} info={info.clone()} />
+          }
+          if shows(Panel::Sets) {
+            <sets::SetsPanel taught={taught.clone()} info={info.clone()} />
+          }
+          if shows(Panel::Tree) {
+            <tree::TreePanel taught={taught} info={info.clone()} numbers={props.numbers.clone()} on={props.on.clone()} />
+          }
+        </div>
+      </>
+    }
+}
+
+/// A panel's frame: a landmark section with its heading.
+pub(super) fn frame(panel: Panel, body: Html) -> Html {
+    html! {
+      <section class={format!("panel panel-{}", panel.key())} id={format!("panel-{}", panel.key())}
+               aria-label={panel.label()}>
+        <h2>{panel.label()}</h2>
+        { body }
+      </section>
+    }
+}

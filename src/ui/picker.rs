@@ -1,0 +1,87 @@
+//! Choosing a puzzle: the library, an empty Sudoku, N-Queens, or text
+//! pasted in (and the grid exported as text).
+
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::library::LIBRARY;
+use crate::playback::{Action, EMPTY_SIDES};
+
+/// Props of [`Picker`].
+#[derive(Properties, PartialEq)]
+pub struct PickerProps {
+    /// The library entry the grid is, if it is one.
+    pub library: Option<usize>,
+    /// The N field's value.
+    pub queens_n: String,
+    /// The import box's text.
+    pub import_text: String,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+/// The puzzle picker.
+#[function_component(Picker)]
+pub fn picker(props: &PickerProps) -> Html {
+    let on = &props.on;
+    let on_library =
+        on.reform(|e: Event| Action::LoadLibrary(select_value(&e).parse().unwrap_or(0)));
+    let on_empty = on.reform(|e: Event| {
+        let side = select_value(&e).parse().unwrap_or(9);
+        // Back to the prompt: the menu does not keep showing a choice
+        // that the grid no longer is.
+        e.target_unchecked_into::<HtmlSelectElement>()
+            .set_selected_index(0);
+        Action::LoadEmpty(side)
+    });
+    let on_queens = on.reform(|e: Event| {
+        Action::LoadQueens(e.target_unchecked_into::<HtmlInputElement>().value())
+    });
+    let import_ref = use_node_ref();
+    let on_load = {
+        let import_ref = import_ref.clone();
+        on.reform(move |_| {
+            Action::Import(
+                import_ref
+                    .cast::<HtmlTextAreaElement>()
+                    .map(|t| t.value())
+                    .unwrap_or_default(),
+            )
+        })
+    };
+    html! {
+      <section class="picker" aria-label="Choose a puzzle">
+        <label title="Puzzles from the sources: the article's, the Dutch program's, janko.at's">{"Library "}
+          <select id="library" onchange={on_library}>
+            <option value="" disabled=true selected={props.library.is_none()}>{"choose…"}</option>
+            { for LIBRARY.iter().enumerate().map(|(i, (name, _))| html! {
+                <option value={i.to_string()} selected={props.library == Some(i)}>{*name}</option>
+            }) }
+          </select>
+        </label>
+        <label title="An empty grid to type a puzzle into">{"Empty Sudoku "}
+          <select id="empty" onchange={on_empty}>
+            <option value="" disabled=true selected=true>{"size…"}</option>
+            { for EMPTY_SIDES.iter().map(|s| html! { <option value={s.to_string()}>{format!("{s}x{s}")}</option> }) }
+          </select>
+        </label>
+        <label title="N queens on an N x N board, none attacking another">{"N-Queens, N = "}
+          <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} />
+        </label>
+        <details class="import">
+          <summary>{"Paste, import, export"}</summary>
+          <textarea id="import" ref={import_ref} rows="4" spellcheck="false"
+            aria-label="puzzle text: an 81-character line or a JSON document"
+            placeholder="3...1.......5.698... or {\"kind\":\"queens\",\"n\":8}" value={props.import_text.clone()} />
+          <div class="row-buttons">
+            <button id="load" onclick={on_load}>{"Load"}</button>
+            <button id="export" onclick={on.reform(|_| Action::Export)}>{"Export JSON"}</button>
+          </div>
+        </details>
+      </section>
+    }
+}

@@ -1,0 +1,99 @@
+// Shared set-up of the end-to-end tests: the built page (dist/) served on
+// 127.0.0.1, Debian's headless Chromium driven by playwright-core, a fresh
+// context per page that records every request and long task.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+export const DIST = join(ROOT, 'dist');
+export const SHOTS = join(ROOT, 'target', 'screens');
+export const PRESSE = '3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/** Starts the server and the browser before the file's tests, and stops them after. */
+export function setup() {
+  const env = { base: '', browser: null };
+  let server;
+  before(async () => {
+    server = createServer(async (req, res) => {
+      const asked = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
+      const path = asked === '' ? 'index.html' : asked;
+      try {
+        const body = await readFile(join(DIST, path));
+        res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+        res.end(body);
+      } catch {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+    env.base = `http://127.0.0.1:${server.address().port}/`;
+    env.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+        '--disable-component-update', '--no-first-run'],
+    });
+    await mkdir(SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await env.browser?.close();
+    server?.close();
+  });
+  return env;
+}
+
+/** A fresh page (own storage) at `fragment`, recording requests and long tasks. */
+export async function open(env, t, { size = { width: 1280, height: 720 }, fragment = '' } = {}) {
+  const context = await env.browser.newContext({ viewport: size });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => console.log('page error:', e.message));
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  t.after(async () => {
+    // gloo-worker starts the worker from a blob: URL of the page's own origin.
+    const foreign = requests.filter((u) => !u.startsWith(env.base) && !u.startsWith(`blob:${env.base}`));
+    await context.close();
+    assert.deepEqual(foreign, [], 'the page requests nothing outside its own origin');
+  });
+  await page.goto(env.base + (fragment ? `#${fragment}` : ''));
+  await page.waitForSelector('[role=gridcell]');
+  return page;
+}
+
+export const text = (page, sel) => page.locator(sel).innerText();
+/** A counter's value, whatever the grouping of the page's language. */
+export const count = async (page, sel) => Number((await text(page, sel)).replace(/\D/g, ''));
+/** The step on screen. */
+export const step = async (page) => Number(await page.inputValue('#step-number'));
+
+export async function loadText(page, puzzle) {
+  await page.locator('details.import summary').click();
+  await page.fill('#import', puzzle);
+  await page.click('#load');
+}
+
+/** Waits until the step on screen is `k`. */
+export async function atStep(page, k, timeout = 30000) {
+  await page.waitForFunction((k) => Number(document.querySelector('#step-number')?.value) === k, k, { timeout });
+}
+
+/** The native command line (built by `cargo test` or `cargo build --release`). */
+export function btlab(args, input) {
+  const release = join(ROOT, 'target', 'release', 'btlab');
+  const bin = existsSync(release) ? release : join(ROOT, 'target', 'debug', 'btlab');
+  return execFileSync(bin, args, { input }).toString();
+}
