@@ -67,3 +67,59 @@ fn all_operation_spellings() {
     };
     assert_eq!(k.cages()[4].op, btlab::puzzles::Op::Div);
 }
+
+/// The page's link: what is written reads back the same, for every kind
+/// of puzzle and every strategy; a hand-written link reads too.
+#[test]
+fn links_round_trip() {
+    use btlab::format::{puzzle_text, read_link, write_link, LinkState};
+    use btlab::protocol::Mode;
+    use btlab::strategy::Strategy;
+    let puzzles = [
+        PRESSE,
+        KENDOKU_009,
+        r#"{"kind":"queens","n":8}"#,
+        r#"{"kind":"sudoku","givens":"1...............","diagonals":true}"#,
+        r#"{"kind":"sudoku","givens":"................","regions":[0,0,0,1,0,2,1,1,2,2,3,1,2,3,3,3]}"#,
+    ];
+    let strategies = [
+        Strategy::Classic,
+        Strategy::Propagate,
+        Strategy::Mrv,
+        Strategy::Random { seed: 987654321 },
+        Strategy::Fast,
+    ];
+    for (i, text) in puzzles.iter().enumerate() {
+        let p = puzzle(text);
+        let strategy = strategies[i % strategies.len()];
+        let written = write_link(&LinkState {
+            puzzle: &puzzle_text(&p),
+            strategy,
+            mode: [Mode::First, Mode::All, Mode::Unique][i % 3],
+            step: 17_309_720 + i as u64,
+            speed: i,
+        });
+        assert!(!written.contains('"') && !written.contains(' '), "{written}");
+        let read = read_link(&written);
+        assert!(read.problems.is_empty(), "{:?}", read.problems);
+        assert_eq!(to_json(&read.puzzle.unwrap()), to_json(&p), "{text}");
+        assert_eq!(read.strategy, Some(strategy));
+        assert_eq!(read.mode, Some([Mode::First, Mode::All, Mode::Unique][i % 3]));
+        assert_eq!(read.step, Some(17_309_720 + i as u64));
+        assert_eq!(read.speed, Some(i));
+    }
+    // By hand, with the browser's own encoding of quotes and spaces.
+    let read = read_link(r#"#puzzle={%22kind%22:%22queens%22,%22n%22:4}&strategy=classic&step=4&lang=de"#);
+    assert!(read.problems.is_empty());
+    assert_eq!(read.puzzle.map(|p| p.cells()), Some(4));
+    assert_eq!((read.strategy, read.step), (Some(Strategy::Classic), Some(4)));
+    // A Sudoku line stays readable in the link.
+    let written = write_link(&LinkState {
+        puzzle: PRESSE,
+        strategy: Strategy::Classic,
+        mode: Mode::All,
+        step: 0,
+        speed: 0,
+    });
+    assert!(written.starts_with(&format!("puzzle={PRESSE}&")), "{written}");
+}

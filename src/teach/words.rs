@@ -205,12 +205,21 @@ fn english(puzzle: &AnyPuzzle, strategy: Strategy, fact: &Fact, numbers: &dyn Nu
             cell: c,
             value,
             ..
-        } => format!(
-            "{}: no candidate left, back to {} (its {} is taken back).",
-            cell(*d),
-            cell(*c),
-            digit(*value)
-        ),
+        } => match puzzle.given(*d) {
+            Some(g) => format!(
+                "{}: its given {} does not fit, back to {} (its {} is taken back).",
+                cell(*d),
+                digit(g as u8),
+                cell(*c),
+                digit(*value)
+            ),
+            None => format!(
+                "{}: no candidate left, back to {} (its {} is taken back).",
+                cell(*d),
+                cell(*c),
+                digit(*value)
+            ),
+        },
         Fact::Backtrack { cell: c, value, .. } => {
             format!("Back: {} is taken back.", at(*c, *value))
         }
@@ -346,8 +355,9 @@ fn arithmetic(op: Op, target: u32, values: &[u8]) -> String {
     }
 }
 
-/// `2 from r1c5, r2c3; 4 from r3c3` (at most eight cells, then a count).
-fn strikes(puzzle: &AnyPuzzle, struck: &[Strike]) -> String {
+/// What cleanup struck: `2 from r1c5, r2c3; 4 from r3c3` (at most eight
+/// cells, then a count).
+pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike]) -> String {
     let mut by_value: Vec<(u32, Vec<usize>)> = Vec::new();
     for s in struck {
         for v in values_of(s.values) {

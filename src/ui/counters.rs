@@ -32,7 +32,7 @@ pub fn counters(props: &CountersProps) -> Html {
     let s = props.stats;
     let row = |id: &'static str, label: &'static str, hint: &'static str, value: String| {
         html! {
-            <><dt title={hint}>{label}</dt><dd id={id}>{value}</dd></>
+            <div class="counter"><dt title={hint}>{label}</dt><dd id={id}>{value}</dd></div>
         }
     };
     html! {

@@ -42,7 +42,7 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
         <button id="cancel" title="Drop the run; the grid stays" disabled={!props.has_run}
                 onclick={on.reform(|_| Action::Cancel)}>{"✕ Cancel"}</button>
         <button id="copy-link" title="Copy a link that opens this very step (C)"
-                onclick={on.reform(|_| Action::CopyLink)}>{"🔗 Copy link"}</button>
+                onclick={on.reform(|_| Action::CopyLink)}>{"Copy link"}</button>
       </div>
     }
 }

@@ -69,7 +69,7 @@ pub fn scrub(props: &ScrubProps) -> Html {
             <span class="of">{of}</span>
           </label>
           <button id="to-start" title="Back to the start (Home)" disabled={!props.has_run}
-                  onclick={on.reform(|_| Action::ToStart)}>{"⏮"}</button>
+                  onclick={on.reform(|_| Action::ToStart)}>{"« start"}</button>
           <button id="prev-solution-step" title="The previous solution" onclick={find(Target::Solution, false)}>{"◀ solution"}</button>
           <button id="next-solution-step" title="The next solution" onclick={find(Target::Solution, true)}>{"solution ▶"}</button>
           <button id="prev-backtrack" title="The previous step back" onclick={find(Target::Backtrack, false)}>{"◀ back-step"}</button>

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, count, step, atStep, btlab, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, step, atStep, btlab, contrast, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 const QUEENS4 = '{"kind":"queens","n":4}';
@@ -150,4 +150,54 @@ test('figures: the exhaustive Presse run to the end, a jump to any step, step ba
   console.log(`# stepping at 1,000 events/s with every panel open: ${(frames / 3).toFixed(1)} frames/s, ${shown} events in 3 s, longest main-thread task ${longest.toFixed(0)} ms`);
   await page.screenshot({ path: join(SHOTS, 'presse-playing-1280.png') });
   assert.ok(shown > 1000, 'the animation moved on');
+});
+
+test('copy link: the copied address opens the same moment; hidden panels stay hidden', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&strategy=classic&step=6` });
+  await atStep(page, 6);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => /Link copied/.test(document.querySelector('#message')?.textContent ?? ''));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /#puzzle=.*&strategy=classic.*&step=6$/);
+  const other = await open(env, t, { fragment: copied.split('#')[1] });
+  await atStep(other, 6);
+  assert.equal(await text(other, '#why'), await text(page, '#why'));
+  // Panels: hide the code and the tree; a reload keeps the choice.
+  await page.click('#toggle-code');
+  await page.click('#toggle-tree');
+  assert.equal(await page.locator('#panel-code').count(), 0);
+  assert.equal(await page.getAttribute('#toggle-code', 'aria-pressed'), 'false');
+  await page.reload();
+  await atStep(page, 6);
+  assert.equal(await page.locator('#panel-code').count(), 0);
+  assert.equal(await page.locator('#panel-tree').count(), 0);
+  assert.equal(await page.locator('#panel-chain').count(), 1);
+});
+
+test('every state of a square reads at 7:1 or more', async (t) => {
+  const trace = btlab(['trace', '--steps', '4000', '-'], PRESSE).trimEnd().split('\n').map((l) => l.trim());
+  const first = (word) => trace.findIndex((l) => l.startsWith(word)) + 1;
+  const states = [['try', 'trying'], ['reject', 'rejected'], ['place', 'placed-now'], ['undo', 'undone']];
+  const page = await open(env, t, { fragment: link(PRESSE, 'strategy=classic') });
+  const lowest = [];
+  for (const [word, state] of states) {
+    const k = first(word);
+    await page.fill('#step-number', String(k));
+    await page.locator('#step-number').dispatchEvent('change');
+    await atStep(page, k);
+    for (const sel of [`.cell.${state} .value`, '.cell.given .value', '.cell.placed .value', '.cell.culprit .value']) {
+      if (await page.locator(sel).count()) {
+        const ratio = await contrast(page, sel);
+        lowest.push([sel, ratio]);
+        assert.ok(ratio >= 7, `${sel} at step ${k}: ${ratio.toFixed(2)}:1`);
+      }
+    }
+  }
+  for (const sel of ['#why', '.legend', '.counters dt', '#panel-code .lit', '#panel-code .comment', '.tagline']) {
+    const ratio = await contrast(page, sel);
+    lowest.push([sel, ratio]);
+    assert.ok(ratio >= 7, `${sel}: ${ratio.toFixed(2)}:1`);
+  }
+  const [sel, ratio] = lowest.sort((a, b) => a[1] - b[1])[0];
+  console.log(`# lowest contrast of a square state or panel text: ${ratio.toFixed(2)}:1 (${sel})`);
 });

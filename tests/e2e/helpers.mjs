@@ -97,3 +97,24 @@ export function btlab(args, input) {
   const bin = existsSync(release) ? release : join(ROOT, 'target', 'debug', 'btlab');
   return execFileSync(bin, args, { input }).toString();
 }
+
+/** The WCAG contrast of the text of `selector` (its first match) against
+ *  the background it is drawn on, from the computed styles. */
+export async function contrast(page, selector) {
+  return page.locator(selector).first().evaluate((el) => {
+    const rgb = (s) => (s.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    let bg = null;
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] > 0)) { bg = c.slice(0, 3); break; }
+    }
+    bg ??= [255, 255, 255];
+    const fg = rgb(getComputedStyle(el).color).slice(0, 3);
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
+}

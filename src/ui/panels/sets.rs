@@ -8,7 +8,7 @@ use super::{frame, RunInfo};
 use crate::format::digit_char;
 use crate::playback::{Panel, Taught};
 use crate::puzzles::{cell_name, AnyPuzzle};
-use crate::teach::{house_name, set_text, Sets};
+use crate::teach::{house_name, set_text, strikes, Sets};
 
 /// Props of [`SetsPanel`].
 #[derive(Properties, PartialEq)]
@@ -94,14 +94,19 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
           </>
         },
         Sets::Candidates { cell, before, cage } => {
-            let struck = taught.explanation.marks.struck.len();
+            let marks = &taught.explanation.marks;
+            let after = match (marks.struck.is_empty(), marks.empty) {
+                (_, Some(empty)) => format!("{} is left with no candidate", name(empty)),
+                (true, None) => "nothing struck".to_string(),
+                (false, None) => format!("struck {}", strikes(&puzzle.0, &marks.struck)),
+            };
             let queens = matches!(*puzzle.0, AnyPuzzle::Queens(_));
             html! {
               <>
                 <p class="caption">{format!("{}: its candidate list, kept by cleanup", if queens { format!("row {}", cell + 1) } else { name(*cell) })}</p>
                 <table class="sets"><tbody>
                   { row("candidates before".into(), set_text(*before), "moves") }
-                  { row("cells cleanup struck from".into(), struck.to_string(), "") }
+                  { row("after cleanup".into(), after, "after") }
                   { cage_row(cage) }
                 </tbody></table>
               </>
