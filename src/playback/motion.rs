@@ -15,7 +15,7 @@ use crate::strategy::Strategy;
 pub const WATCHDOG_MS: f64 = 8000.0;
 /// The most time one request may keep the worker: short, so that pause
 /// and cancel are prompt.
-const SLICE_MS: f64 = 100.0;
+const SLICE_MS: f64 = 200.0;
 /// A seek or a find may take longer (it is one click).
 const SEEK_MS: f64 = 400.0;
 /// The most events the animation may owe (a quarter second's worth).

@@ -9,7 +9,7 @@ use crate::solve::Stepper;
 /// The first spacing, in events: a replay of this many is instant.
 const FIRST_SPACING: u64 = 4096;
 /// The most snapshots kept.
-const MAX_COUNT: usize = 2048;
+const MAX_COUNT: usize = 256;
 /// The most bytes the snapshots hold together (roughly).
 const MAX_BYTES: usize = 64 << 20;
 

@@ -105,14 +105,29 @@ test('Kendoku 009: the cage explains its arithmetic; screenshot with every panel
 
 test('figures: the exhaustive Presse run to the end, a jump to any step, step back from the end, 55 frames/s at 1,000 steps/s', async (t) => {
   const page = await open(env, t, { fragment: link(PRESSE, 'strategy=classic&mode=all') });
-  const native = JSON.parse(btlab(['solve', '-s', 'classic', '--all', '--json', '-'], PRESSE));
-  const started = Date.now();
-  await page.click('#skip');
-  await page.waitForSelector('#summary', { timeout: 120000 });
-  const toEnd = Date.now() - started;
+  const natives = [0, 1, 2].map(() => JSON.parse(btlab(['solve', '-s', 'classic', '--all', '--json', '-'], PRESSE)).elapsed_ms);
+  // Click to summary, timed in the page; three runs (the first in a
+  // fresh worker, whose code the browser has not optimised yet).
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) {
+      await page.selectOption('#mode', 'first');
+      await page.selectOption('#mode', 'all');
+    }
+    runs.push(await page.evaluate(() => new Promise((done) => {
+      const t0 = performance.now();
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('#summary')) { seen.disconnect(); done(performance.now() - t0); }
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+      document.querySelector('#skip').click();
+    })));
+  }
   assert.equal(await count(page, '#attempts'), 6432362);
   const end = await step(page);
-  console.log(`# to the end of the Presse run (${end} events): ${toEnd} ms in the page vs ${native.elapsed_ms.toFixed(0)} ms natively = ${(toEnd / native.elapsed_ms).toFixed(2)}x (page: ${await text(page, '#summary')})`);
+  const native = Math.min(...natives);
+  const best = Math.min(...runs);
+  console.log(`# to the end of the Presse run (${end} events): page ${runs.map((r) => r.toFixed(0)).join(', ')} ms (best ${best.toFixed(0)}) vs btlab ${natives.map((r) => r.toFixed(0)).join(', ')} ms (best ${native.toFixed(0)}): ${(best / native).toFixed(2)}x best to best, ${(runs[0] / native).toFixed(2)}x for a fresh worker; the page's own count: ${await text(page, '#summary')}`);
   // Jumps to steps spread over the whole run.
   const jumps = [];
   for (const k of [end - 1, 1, Math.floor(end / 2), 12345678, 3, end - 1000]) {
