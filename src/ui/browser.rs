@@ -23,6 +23,7 @@ pub fn solution_browser(props: &SolutionBrowserProps) -> Html {
     }
     let label = match props.index {
         Some(i) => format!("solution {} of {}", i + 1, props.count),
+        None if props.count == 1 => "1 solution met: show it".to_string(),
         None => format!("{} solutions met: show them", props.count),
     };
     html! {
