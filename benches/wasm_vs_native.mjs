@@ -64,6 +64,21 @@ const [nq, wq] = bestOf(
 );
 rows.push([`${queens} queens, one thread`, nq, wq, 'counts/s']);
 
+// The article's exhaustive classic run of the Presse puzzle: straight as
+// `btlab solve` runs it, and through the worker's session as the page runs
+// it to the end (snapshots for rewinding and all).
+const PRESSE = '3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..';
+const solveNative = () => JSON.parse(execFileSync(btlab, ['solve', '-s', 'classic', '--all', '--json', '-'], { input: PRESSE, encoding: 'utf8' }));
+let classic = { native: Infinity, straight: Infinity, session: Infinity };
+for (let i = 0; i < runs; i++) {
+  const n = solveNative();
+  const w = JSON.parse(wasm.bench_classic(PRESSE));
+  if (n.attempts !== w.attempts) throw new Error('classic: different attempts');
+  classic = { native: Math.min(classic.native, n.elapsed_ms), straight: Math.min(classic.straight, w.straight_ms), session: Math.min(classic.session, w.session_ms) };
+}
+rows.push(['classic --all Presse, straight', 1000 / classic.native, 1000 / classic.straight, 'runs/s']);
+rows.push(['the same, as the page runs it', 1000 / classic.native, 1000 / classic.session, 'runs/s']);
+
 console.log(`${'benchmark'.padEnd(34)} ${'native'.padStart(12)} ${'wasm'.padStart(12)}  wasm/native`);
 for (const [name, n, w, unit] of rows) {
   console.log(`${name.padEnd(34)} ${n.toFixed(n < 100 ? 2 : 0).padStart(12)} ${w.toFixed(w < 100 ? 2 : 0).padStart(12)}  ${(w / n).toFixed(2)}x  (${unit})`);

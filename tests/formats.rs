@@ -99,20 +99,30 @@ fn links_round_trip() {
             step: 17_309_720 + i as u64,
             speed: i,
         });
-        assert!(!written.contains('"') && !written.contains(' '), "{written}");
+        assert!(
+            !written.contains('"') && !written.contains(' '),
+            "{written}"
+        );
         let read = read_link(&written);
         assert!(read.problems.is_empty(), "{:?}", read.problems);
         assert_eq!(to_json(&read.puzzle.unwrap()), to_json(&p), "{text}");
         assert_eq!(read.strategy, Some(strategy));
-        assert_eq!(read.mode, Some([Mode::First, Mode::All, Mode::Unique][i % 3]));
+        assert_eq!(
+            read.mode,
+            Some([Mode::First, Mode::All, Mode::Unique][i % 3])
+        );
         assert_eq!(read.step, Some(17_309_720 + i as u64));
         assert_eq!(read.speed, Some(i));
     }
     // By hand, with the browser's own encoding of quotes and spaces.
-    let read = read_link(r#"#puzzle={%22kind%22:%22queens%22,%22n%22:4}&strategy=classic&step=4&lang=de"#);
+    let read =
+        read_link(r#"#puzzle={%22kind%22:%22queens%22,%22n%22:4}&strategy=classic&step=4&lang=de"#);
     assert!(read.problems.is_empty());
     assert_eq!(read.puzzle.map(|p| p.cells()), Some(4));
-    assert_eq!((read.strategy, read.step), (Some(Strategy::Classic), Some(4)));
+    assert_eq!(
+        (read.strategy, read.step),
+        (Some(Strategy::Classic), Some(4))
+    );
     // A Sudoku line stays readable in the link.
     let written = write_link(&LinkState {
         puzzle: PRESSE,
@@ -121,5 +131,8 @@ fn links_round_trip() {
         step: 0,
         speed: 0,
     });
-    assert!(written.starts_with(&format!("puzzle={PRESSE}&")), "{written}");
+    assert!(
+        written.starts_with(&format!("puzzle={PRESSE}&")),
+        "{written}"
+    );
 }

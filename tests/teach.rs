@@ -304,12 +304,16 @@ fn a_dead_end_says_where_the_search_goes_back() {
     // Further on, a dead end at an open cell.
     let m = loop {
         let m = moment(&mut s, find());
-        let Some(Event::Undo { level, .. }) = m.event else { panic!() };
+        let Some(Event::Undo { level, .. }) = m.event else {
+            panic!()
+        };
         if p.given(level as usize + 1).is_none() {
             break m;
         }
     };
-    let Some(Event::Undo { level, mv }) = m.event else { panic!() };
+    let Some(Event::Undo { level, mv }) = m.event else {
+        panic!()
+    };
     let e = explain(&p, Strategy::Classic, &m);
     assert_eq!(
         e.fact,
@@ -323,12 +327,27 @@ fn a_dead_end_says_where_the_search_goes_back() {
     let text = say(PRESSE, Strategy::Classic, &m);
     let dead = btlab::puzzles::cell_name(level as usize + 1, 9);
     let back = btlab::puzzles::cell_name(mv.cell as usize, 9);
-    assert_eq!(text, format!("{dead}: no candidate left, back to {back} (its {} is taken back).", mv.value));
+    assert_eq!(
+        text,
+        format!(
+            "{dead}: no candidate left, back to {back} (its {} is taken back).",
+            mv.value
+        )
+    );
     // The next step: that cell tries its next value, if it has one left.
-    let next = moment(&mut s, Request::Advance { events: 1, known: Known::default() });
+    let next = moment(
+        &mut s,
+        Request::Advance {
+            events: 1,
+            known: Known::default(),
+        },
+    );
     let text = say(PRESSE, Strategy::Classic, &next);
     if let Some(Event::Try { .. }) = next.event {
-        assert!(text.starts_with(&format!("{back} tries its next value")), "{text}");
+        assert!(
+            text.starts_with(&format!("{back} tries its next value")),
+            "{text}"
+        );
     }
 }
 
