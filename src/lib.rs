@@ -6,6 +6,7 @@
 pub mod engine;
 pub mod fast;
 pub mod format;
+pub mod i18n;
 pub mod library;
 pub mod playback;
 pub mod protocol;

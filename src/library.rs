@@ -1,8 +1,13 @@
 //! The built-in puzzle library: every puzzle of the reference list, by name,
 //! as JSON documents (see `../shared/reference/PUZZLES.md`).
 
-/// `(name, JSON document)` pairs, in the order the picker lists them.
-pub const LIBRARY: &[(&str, &str)] = &[
+use crate::i18n::Lang;
+
+/// How many puzzles the library holds.
+pub const LIBRARY_LEN: usize = 13;
+
+/// `(English name, JSON document)` pairs, in the order the picker lists them.
+pub const LIBRARY: [(&str, &str); LIBRARY_LEN] = [
     (
         "Presse (easy, the article's)",
         r#"{"kind":"sudoku","givens":"3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8.."}"#,
@@ -54,3 +59,32 @@ pub const LIBRARY: &[(&str, &str)] = &[
     ),
     ("8 queens", r#"{"kind":"queens","n":8}"#),
 ];
+
+/// The names in German and Dutch, in the library's order.
+const NAMES: [(&str, &str); LIBRARY_LEN] = [
+    (
+        "Presse (leicht, aus dem Artikel)",
+        "Presse (makkelijk, uit het artikel)",
+    ),
+    ("Niederländisch 1", "Nederlands 1"),
+    ("Niederländisch leicht", "Nederlands makkelijk"),
+    ("Niederländisch schwer", "Nederlands moeilijk"),
+    ("Inkala 2012 (extrem)", "Inkala 2012 (extreem)"),
+    ("Gegen rohe Gewalt", "Tegen brute kracht"),
+    ("Maggesi", "Maggesi"),
+    ("Leer 4x4 (288 Lösungen)", "Leeg 4x4 (288 oplossingen)"),
+    ("Sudoku X 4x4 (Diagonalen)", "Sudoku X 4x4 (diagonalen)"),
+    ("6x6", "6x6"),
+    ("Kendoku 009 (janko.at)", "Kendoku 009 (janko.at)"),
+    ("Kendoku 9x9 (schwer)", "Kendoku 9x9 (moeilijk)"),
+    ("8 Damen", "8 koninginnen"),
+];
+
+/// The name of library entry `i` in `lang`.
+pub fn library_name(i: usize, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => LIBRARY[i].0,
+        Lang::De => NAMES[i].0,
+        Lang::Nl => NAMES[i].1,
+    }
+}

@@ -98,6 +98,8 @@ fn links_round_trip() {
             mode: [Mode::First, Mode::All, Mode::Unique][i % 3],
             step: 17_309_720 + i as u64,
             speed: i,
+            lang: btlab::i18n::Lang::ALL[i % 3],
+            race: &[],
         });
         assert!(
             !written.contains('"') && !written.contains(' '),
@@ -113,6 +115,7 @@ fn links_round_trip() {
         );
         assert_eq!(read.step, Some(17_309_720 + i as u64));
         assert_eq!(read.speed, Some(i));
+        assert_eq!(read.lang, Some(btlab::i18n::Lang::ALL[i % 3]));
     }
     // By hand, with the browser's own encoding of quotes and spaces.
     let read =
@@ -130,7 +133,16 @@ fn links_round_trip() {
         mode: Mode::All,
         step: 0,
         speed: 0,
+        lang: btlab::i18n::Lang::Nl,
+        race: &[Strategy::Classic, Strategy::Random { seed: 5 }],
     });
+    let read = read_link(&written);
+    assert_eq!(
+        read.race,
+        Some(vec![Strategy::Classic, Strategy::Random { seed: 0 }])
+    );
+    assert!(read_link("race=classic").problems[0].contains("two or three"));
+    assert!(read_link("race=classic,fast").problems[0].contains("two or three"));
     assert!(
         written.starts_with(&format!("puzzle={PRESSE}&")),
         "{written}"

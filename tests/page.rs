@@ -8,13 +8,14 @@ use std::collections::VecDeque;
 
 use btlab::engine::Event;
 use btlab::format::read_link;
+use btlab::i18n::Lang;
 use btlab::playback::{
     cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel,
 };
 use btlab::protocol::{Mode, Reply, Session, Target};
 use btlab::puzzles::{Line, Reason};
 use btlab::strategy::Strategy;
-use btlab::teach::{sentence, Fact, Lang, PlainNumbers};
+use btlab::teach::{sentence, Fact, PlainNumbers};
 use common::*;
 
 /// The model with a worker: requests are served by a real session, in
@@ -22,8 +23,10 @@ use common::*;
 struct Page {
     model: Model,
     session: Option<Session>,
+    lanes: Vec<Option<Session>>,
+    race: u32,
     now: f64,
-    replies: VecDeque<Reply>,
+    replies: VecDeque<(Option<usize>, Reply)>,
     commands: Vec<Command>,
 }
 
@@ -33,6 +36,8 @@ impl Page {
         let mut page = Page {
             model: Model::new(editor, 2),
             session: None,
+            lanes: Vec::new(),
+            race: 0,
             now: 0.0,
             replies: VecDeque::new(),
             commands: Vec::new(),
@@ -41,6 +46,9 @@ impl Page {
             fragment: fragment.into(),
             editor: None,
             panels: None,
+            lang: None,
+            browser: vec!["en-GB".into()],
+            toured: true,
         });
         page
     }
@@ -48,9 +56,17 @@ impl Page {
     fn act(&mut self, action: Action) {
         let commands = self.model.update(action, self.now);
         self.carry_out(commands);
-        while let Some(reply) = self.replies.pop_front() {
+        while let Some((lane, reply)) = self.replies.pop_front() {
             self.now += 1.0;
-            let commands = self.model.update(Action::Reply(reply), self.now);
+            let action = match lane {
+                Some(lane) => Action::LaneReply {
+                    race: self.race,
+                    lane,
+                    reply,
+                },
+                None => Action::Reply(reply),
+            };
+            let commands = self.model.update(action, self.now);
             self.carry_out(commands);
         }
     }
@@ -60,11 +76,17 @@ impl Page {
             match &command {
                 Command::Send(request) => {
                     let clock = || 0.0;
-                    self.replies.push_back(Session::handle(
-                        &mut self.session,
-                        request.clone(),
-                        &clock,
-                    ));
+                    let reply = Session::handle(&mut self.session, request.clone(), &clock);
+                    self.replies.push_back((None, reply));
+                }
+                Command::SpawnLanes { id, count } => {
+                    self.race = *id;
+                    self.lanes = (0..*count).map(|_| None).collect();
+                }
+                Command::LaneSend { lane, request } => {
+                    let clock = || 0.0;
+                    let reply = Session::handle(&mut self.lanes[*lane], request.clone(), &clock);
+                    self.replies.push_back((Some(*lane), reply));
                 }
                 Command::NewWorker => {
                     self.session = None;
@@ -79,7 +101,7 @@ impl Page {
     /// Ticks until the model rests (no request on its way, nothing wanted).
     fn settle(&mut self) {
         for _ in 0..100_000 {
-            if self.model.want.is_none() && !self.model.playing {
+            if self.model.want.is_none() && !self.model.busy() {
                 return;
             }
             self.now += 16.0;
@@ -308,7 +330,9 @@ fn givens_stay_edits_undo_and_space_plays() {
         ..Key::default()
     };
     assert_eq!(key_action(&on_grid(" ")), Some(Action::PlayPause));
-    assert_eq!(key_action(&on_grid("Enter")), None);
+    assert_eq!(key_action(&on_grid("Enter")), Some(Action::AnswerSelected));
+    page.act(Action::AnswerSelected);
+    assert_eq!(page.model.editor.values()[1], 7, "Enter writes nothing");
     assert_eq!(
         key_action(&on_grid("ArrowRight")),
         Some(Action::MoveSelection(0, 1))
@@ -357,6 +381,9 @@ fn panels_are_toggled_and_remembered() {
         fragment: String::new(),
         editor: None,
         panels: saved,
+        lang: None,
+        browser: Vec::new(),
+        toured: true,
     });
     assert!(!again.model.panels.shows(Panel::Code));
     assert!(again.model.panels.shows(Panel::Tree));
@@ -374,4 +401,158 @@ fn a_worker_that_stops_answering_is_replaced() {
     assert_eq!(page.model.note, Some(Note::WorkerDied));
     assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");
     assert!(page.model.run.is_none() && page.model.want.is_none());
+}
+
+#[test]
+fn the_language_comes_from_the_link_the_choice_or_the_browser() {
+    let open = |fragment: &str, lang: Option<&str>, browser: &[&str]| {
+        let mut model = Model::new(Editor::new(puzzle(PRESSE)), 2);
+        let commands = model.update(
+            Action::Init {
+                fragment: fragment.into(),
+                editor: None,
+                panels: None,
+                lang: lang.map(String::from),
+                browser: browser.iter().map(|s| s.to_string()).collect(),
+                toured: false,
+            },
+            0.0,
+        );
+        (model, commands)
+    };
+    use btlab::i18n::Lang;
+    let (m, commands) = open("", None, &["fr-FR", "de-AT", "en"]);
+    assert_eq!(m.lang, Lang::De, "the first the page speaks");
+    assert!(commands.contains(&Command::Lang(Lang::De)));
+    assert_eq!(open("", None, &["fr"]).0.lang, Lang::En);
+    assert_eq!(
+        open("", Some("nl"), &["de"]).0.lang,
+        Lang::Nl,
+        "the user's choice wins"
+    );
+    assert_eq!(
+        open("lang=de", Some("nl"), &["en"]).0.lang,
+        Lang::De,
+        "a link wins"
+    );
+    let (mut m, _) = open("", None, &[]);
+    let commands = m.update(Action::NextLang, 0.0);
+    assert_eq!(m.lang, Lang::De);
+    assert!(commands.contains(&Command::Store {
+        key: "btlab.lang",
+        value: "de".into()
+    }));
+    assert!(m.link().contains("lang=de"));
+    let l = Key {
+        key: "L".into(),
+        ..Key::default()
+    };
+    assert_eq!(key_action(&l), Some(Action::NextLang));
+}
+
+#[test]
+fn predict_mode_asks_scores_and_shows() {
+    use btlab::playback::{Answer, Question};
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic"#);
+    page.act(Action::TogglePredict);
+    page.act(Action::Step);
+    page.settle();
+    let question = |page: &Page| page.model.predict.as_ref().unwrap().question.clone();
+    assert_eq!(
+        question(&page),
+        Some(Question::Value {
+            cell: 0,
+            options: vec![1, 2, 3, 4]
+        })
+    );
+    assert_eq!(page.model.step(), 0, "the step is held back");
+    page.act(Action::Answer(Answer::Value(1)));
+    let score = |page: &Page| {
+        let p = page.model.predict.as_ref().unwrap();
+        (p.right, p.asked, p.verdict)
+    };
+    assert_eq!(score(&page), (1, 1, Some(true)));
+    assert_eq!(page.model.step(), 1, "then shown");
+    // Will r1c1 be rejected? No: placed.
+    page.act(Action::Step);
+    page.settle();
+    assert_eq!(
+        question(&page),
+        Some(Question::Rejected { cell: 0, value: 1 })
+    );
+    page.act(Action::Answer(Answer::No));
+    assert_eq!(score(&page), (2, 2, Some(true)));
+    // Which value will row 2 try? Not 3: a wrong answer.
+    page.act(Action::Step);
+    page.settle();
+    page.act(Action::Type(3));
+    assert_eq!(score(&page), (2, 3, Some(false)));
+    // Will r2c1 be rejected, and by which cell? Clicking r1c1: right.
+    page.act(Action::Step);
+    page.settle();
+    assert_eq!(
+        question(&page),
+        Some(Question::Rejected { cell: 1, value: 1 })
+    );
+    page.act(Action::Select(0));
+    assert_eq!(score(&page), (3, 4, Some(true)));
+    assert_eq!(page.model.step(), 4);
+    assert_eq!(
+        page.model.editor.values(),
+        [0, 0, 0, 0],
+        "a click answers, it does not edit"
+    );
+    // Space steps to the next question; leaving predict mode drops it.
+    let space = Key {
+        key: " ".into(),
+        ..Key::default()
+    };
+    page.act(key_action(&space).unwrap());
+    page.settle();
+    assert!(question(&page).is_some());
+    page.act(Action::TogglePredict);
+    assert!(page.model.predict.is_none());
+    assert_eq!(page.model.step(), 4);
+}
+
+#[test]
+fn a_race_keeps_one_pace_and_sums_up() {
+    let link = format!(
+        "puzzle={}&mode=all&race=classic,propagate&speed=6",
+        KENDOKU_009.replace(['\n', ' '], "")
+    );
+    let mut page = Page::open(&link);
+    let race = page
+        .model
+        .race
+        .as_ref()
+        .unwrap_or_else(|| panic!("{:?}", page.model.note));
+    assert_eq!(race.lanes.len(), 2);
+    page.act(Action::Play);
+    let mut last = (0, 0);
+    for _ in 0..10_000 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+        let race = page.model.race.as_ref().unwrap();
+        let steps: Vec<u64> = race.lanes.iter().map(|l| l.run.moment.step).collect();
+        if race.lanes.iter().all(|l| !l.run.finished()) {
+            assert_eq!(steps[0], steps[1], "the same pace");
+        }
+        last = (steps[0], steps[1]);
+        if race.done() {
+            break;
+        }
+    }
+    let race = page.model.race.as_ref().unwrap();
+    assert!(race.done(), "{last:?}");
+    assert_eq!(race.lanes[0].run.stats().attempts, 4343);
+    assert_eq!(race.lanes[1].run.stats().attempts, 38);
+    assert_eq!(
+        race.summary(btlab::i18n::Lang::En, &PlainNumbers),
+        "propagate needed 38 attempts, classic 4,343"
+    );
+    assert!(page.model.link().contains("race=classic,propagate"));
+    page.act(Action::LeaveRace);
+    assert!(page.model.race.is_none());
+    assert!(page.commands.contains(&Command::DropLanes));
 }

@@ -5,12 +5,13 @@
 mod common;
 
 use btlab::engine::{Event, Move};
+use btlab::i18n::Lang;
 use btlab::protocol::{Known, Mode, Moment, Reply, Request, Session, Target};
 use btlab::puzzles::{AnyPuzzle, Constraints, HouseKind, Line, Reason};
 use btlab::strategy::{propagated_candidates, Strategy};
 use btlab::teach::{
-    chain, explain, lit_line, sentence, sets, skeleton, summary, Fact, Lang, PlainNumbers,
-    RowState, Sets, Tree,
+    chain, explain, lit_line, sentence, sets, skeleton, summary, Fact, PlainNumbers, RowState,
+    Sets, Tree,
 };
 use common::*;
 

@@ -2,7 +2,7 @@
 //! one moment of one run:
 //!
 //! ```text
-//! #puzzle=<any puzzle text the import box accepts, percent-encoded>&strategy=classic&mode=first&seed=N&step=K&speed=S
+//! #puzzle=<any puzzle text the import box accepts, percent-encoded>&strategy=classic&mode=first&seed=N&step=K&speed=S&lang=de
 //! ```
 //!
 //! Every key is optional. A teacher can write one by hand: the puzzle as a
@@ -12,6 +12,7 @@
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use super::parse_puzzle;
+use crate::i18n::Lang;
 use crate::protocol::Mode;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -31,6 +32,10 @@ pub struct Link {
     pub step: Option<u64>,
     /// The speed, an index into the speed menu.
     pub speed: Option<usize>,
+    /// The page's language.
+    pub lang: Option<Lang>,
+    /// Strategies to race (two or three).
+    pub race: Option<Vec<Strategy>>,
     /// What could not be read, each naming its key.
     pub problems: Vec<String>,
 }
@@ -48,6 +53,10 @@ pub struct LinkState<'a> {
     pub step: u64,
     /// The speed index.
     pub speed: usize,
+    /// The page's language.
+    pub lang: Lang,
+    /// The strategies of a race, if one is on.
+    pub race: &'a [Strategy],
 }
 
 /// Characters written as they are: what a fragment allows and a reader
@@ -99,6 +108,11 @@ pub fn write_link(state: &LinkState) -> String {
     }
     out += &format!("&mode={}", mode_name(state.mode));
     out += &format!("&speed={}", state.speed);
+    out += &format!("&lang={}", state.lang.code());
+    if !state.race.is_empty() {
+        let names: Vec<&str> = state.race.iter().map(|s| s.name()).collect();
+        out += &format!("&race={}", names.join(","));
+    }
     out += &format!("&step={}", state.step);
     out
 }
@@ -141,6 +155,26 @@ pub fn read_link(fragment: &str) -> Link {
                     "unknown mode '{other}': use first, all or unique"
                 ))),
             },
+            "race" => {
+                let strategies: Result<Vec<Strategy>, String> =
+                    value.split(',').map(|n| n.trim().parse()).collect();
+                match strategies {
+                    Ok(s) if (2..=3).contains(&s.len()) && s.iter().all(|s| s.steps()) => {
+                        link.race = Some(s)
+                    }
+                    Ok(_) => link.problems.push(problem(
+                        "name two or three strategies with steps, such as classic,propagate,mrv",
+                    )),
+                    Err(e) => link.problems.push(problem(&e)),
+                }
+            }
+            "lang" => match Lang::parse(&value) {
+                Some(l) => link.lang = Some(l),
+                None => link.problems.push(problem(&format!(
+                    "unknown language '{}': use en, de or nl",
+                    value.chars().take(20).collect::<String>()
+                ))),
+            },
             "seed" | "step" | "speed" => match value.parse::<u64>() {
                 Ok(n) => match key {
                     "seed" => link.seed = Some(n),
@@ -155,8 +189,14 @@ pub fn read_link(fragment: &str) -> Link {
             _ => {}
         }
     }
-    if let (Some(Strategy::Random { seed }), Some(s)) = (&mut link.strategy, link.seed) {
-        *seed = s;
+    if let Some(s) = link.seed {
+        let seeded = |strategy: &mut Strategy| {
+            if let Strategy::Random { seed } = strategy {
+                *seed = s;
+            }
+        };
+        link.strategy.iter_mut().for_each(seeded);
+        link.race.iter_mut().flatten().for_each(seeded);
     }
     link
 }

@@ -2,9 +2,11 @@
 //! by shape as well as colour), the marks of the step's explanation, the
 //! candidates. Pure: the board component only draws these.
 
-use super::Model;
+use super::{Editor, Model, Run, Taught};
 use crate::engine::Event;
 use crate::format::digit_char;
+use crate::i18n::Lang;
+use crate::i18n::T;
 use crate::puzzles::{bit, values_of, AnyPuzzle, HouseKind};
 use crate::solve::board_of;
 
@@ -44,16 +46,16 @@ impl CellState {
         }
     }
 
-    /// The word for the accessible name.
-    pub fn word(self) -> &'static str {
+    /// The word for the accessible name, if the state has one.
+    pub fn word(self) -> Option<T> {
         match self {
-            CellState::Empty | CellState::Typed => "",
-            CellState::Given => "given",
-            CellState::Placed => "placed",
-            CellState::Trying => "trying",
-            CellState::Rejected => "rejected",
-            CellState::PlacedNow => "just placed",
-            CellState::Undone => "taken back",
+            CellState::Empty | CellState::Typed => None,
+            CellState::Given => Some(T::CellGiven),
+            CellState::Placed => Some(T::CellPlaced),
+            CellState::Trying => Some(T::CellTrying),
+            CellState::Rejected => Some(T::CellRejected),
+            CellState::PlacedNow => Some(T::CellPlacedNow),
+            CellState::Undone => Some(T::CellUndone),
         }
     }
 }
@@ -75,14 +77,42 @@ pub struct CellView {
     pub candidates: Vec<(char, bool)>,
 }
 
-/// The squares of the board, row-major.
+/// What a board shows: the grid, a run and its facts.
+pub struct BoardInput<'a> {
+    /// The grid being edited (its givens and typed values).
+    pub editor: &'a Editor,
+    /// The run shown, if any.
+    pub run: Option<&'a Run>,
+    /// A solution board shown over the moment.
+    pub browsing: Option<usize>,
+    /// The facts of the moment (marks, candidates).
+    pub taught: Option<&'a Taught>,
+    /// The selected square, if the board has one.
+    pub selected: Option<usize>,
+    /// The page's language.
+    pub lang: Lang,
+}
+
+/// The squares of the page's board, row-major.
 pub fn cell_views(model: &Model) -> Vec<CellView> {
-    let editor = &model.editor;
+    squares(&BoardInput {
+        editor: &model.editor,
+        run: model.run.as_ref(),
+        browsing: model.browsing,
+        taught: model.taught.as_deref(),
+        selected: Some(model.selected),
+        lang: model.lang,
+    })
+}
+
+/// The squares of a board, row-major.
+pub fn squares(input: &BoardInput) -> Vec<CellView> {
+    let editor = input.editor;
     let puzzle = editor.puzzle();
     let side = editor.side();
     let queens = matches!(puzzle, AnyPuzzle::Queens(_));
-    let run = model.run.as_ref();
-    let browsed = run.and_then(|r| model.browsing.and_then(|i| r.solutions.get(i)));
+    let run = input.run;
+    let browsed = run.and_then(|r| input.browsing.and_then(|i| r.solutions.get(i)));
     let stepping = run.filter(|r| r.stepping == Some(true));
     // The values on the board: a solution browsed, the search's, or typed.
     let values: Vec<u8> = match (browsed, stepping) {
@@ -103,14 +133,12 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
         Some(Event::Undo { mv, .. }) => (Some(square(puzzle, mv)), mv.value, CellState::Undone),
         _ => (None, 0, CellState::Empty),
     };
-    let marks = model
+    let marks = input
         .taught
-        .as_ref()
         .filter(|_| browsed.is_none() && stepping.is_some())
         .map(|t| &t.explanation.marks);
-    let candidates = model
+    let candidates = input
         .taught
-        .as_ref()
         .filter(|_| browsed.is_none())
         .and_then(|t| t.candidates.as_ref());
     let clashes = if searched {
@@ -151,10 +179,10 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
             } else {
                 // While a run is shown, the typed values are its givens.
                 let given = editor.is_given(sq) || (searched && editor.values()[sq] != 0);
-                let mut value = if given {
-                    editor.values()[sq]
-                } else {
-                    values[sq]
+                let mut value = match editor.given(sq) {
+                    Some(g) => g,
+                    None if given => editor.values()[sq],
+                    None => values[sq],
                 };
                 state = if value == 0 {
                     CellState::Empty
@@ -196,7 +224,7 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
                     classes.push("wiped");
                 }
             }
-            if model.selected == sq {
+            if input.selected == Some(sq) {
                 classes.push("selected");
             }
             let cands = match (candidates, queens) {
@@ -210,16 +238,20 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
                 }
                 _ => Vec::new(),
             };
+            let lang = input.lang;
             let word = if text.is_empty() {
-                "empty".to_string()
+                lang.t(T::CellEmpty).to_string()
             } else if queens {
-                "queen".to_string()
+                lang.t(T::CellQueen).to_string()
             } else {
                 text.clone()
             };
-            let mut label = format!("row {}, column {}, {word}", r + 1, c + 1);
-            if !state.word().is_empty() {
-                label += &format!(", {}", state.word());
+            let mut label = lang.fill(
+                T::CellLabel,
+                &[&(r + 1).to_string(), &(c + 1).to_string(), &word],
+            );
+            if let Some(t) = state.word() {
+                label += &format!(", {}", lang.t(t));
             }
             CellView {
                 text,

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::format::{from_json, to_json, FormatError};
-use crate::puzzles::{cell_name, conflicts, AnyPuzzle, Sudoku};
+use crate::puzzles::{cell_name, conflicts, AnyPuzzle, Constraints, Sudoku};
 
 /// How many edits can be undone.
 const UNDO_DEPTH: usize = 200;
@@ -81,9 +81,15 @@ impl Editor {
 
     /// Whether `cell` holds a given of the loaded puzzle (never overwritten).
     pub fn is_given(&self, cell: usize) -> bool {
+        self.given(cell).is_some()
+    }
+
+    /// The given of `cell`: a Sudoku given, or a Kendoku one-cell cage.
+    pub fn given(&self, cell: usize) -> Option<u8> {
         match &self.puzzle {
-            AnyPuzzle::Sudoku(s) => s.givens().get(cell).is_some_and(|&g| g != 0),
-            _ => false,
+            AnyPuzzle::Sudoku(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
+            AnyPuzzle::Kendoku(k) if cell < k.cells() => k.given(cell).map(|g| g as u8),
+            _ => None,
         }
     }
 

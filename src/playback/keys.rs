@@ -3,6 +3,7 @@
 //! run, so that a clicker's PageDown and PageUp step.
 
 use super::update::Action;
+use super::Answer;
 use crate::format::parse_line;
 
 /// A key press, as the page saw it.
@@ -20,12 +21,17 @@ pub struct Key {
     pub on_grid: bool,
     /// A text field, menu or button has focus (its own keys win).
     pub in_field: bool,
+    /// A dialog is open: only its own keys (and Esc) count.
+    pub dialog: bool,
 }
 
 /// The action of a key, if it has one (the page then keeps the key from
 /// the browser).
 pub fn key_action(key: &Key) -> Option<Action> {
-    if key.alt {
+    if key.key == "Escape" {
+        return Some(Action::Escape);
+    }
+    if key.alt || key.dialog {
         return None;
     }
     if key.ctrl {
@@ -43,6 +49,7 @@ pub fn key_action(key: &Key) -> Option<Action> {
             "ArrowLeft" => Some(Action::MoveSelection(0, -1)),
             "ArrowRight" => Some(Action::MoveSelection(0, 1)),
             "Delete" | "Backspace" | "0" | "." => Some(Action::Type(0)),
+            "Enter" => Some(Action::AnswerSelected),
             k if k.chars().count() == 1 && k != " " && k != "+" && k != "-" => {
                 let digit = parse_line(&format!("{k}{}", ".".repeat(15))).ok();
                 digit.map(|v| Action::Type(v[0]))
@@ -65,6 +72,15 @@ pub fn key_action(key: &Key) -> Option<Action> {
         "+" | "=" => Some(Action::Faster(1)),
         "-" => Some(Action::Faster(-1)),
         "c" | "C" => Some(Action::CopyLink),
+        "l" | "L" => Some(Action::NextLang),
+        "p" | "P" => Some(Action::ToggleProjector),
+        // Off the grid, a digit answers predict mode's question.
+        "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" => {
+            Some(Action::Answer(Answer::Value(key.key.parse().unwrap_or(0))))
+        }
+        "y" | "Y" => Some(Action::Answer(Answer::Yes)),
+        "n" | "N" => Some(Action::Answer(Answer::No)),
+        "?" => Some(Action::ShowHelp(true)),
         _ => None,
     }
 }

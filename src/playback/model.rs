@@ -6,8 +6,9 @@
 
 use std::rc::Rc;
 
-use super::{Editor, Note, PanelSet, Run, Taught};
+use super::{Editor, Note, PanelSet, Predict, Race, Run, Taught};
 use crate::format::{puzzle_text, write_link, LinkState};
+use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
 use crate::strategy::Strategy;
 
@@ -20,6 +21,8 @@ pub enum Want {
     Find(Target, bool),
     /// At the end, at full speed.
     End,
+    /// At this step, held back from the screen (predict mode asks first).
+    Peek(u64),
 }
 
 /// What the page must do for the model.
@@ -58,12 +61,36 @@ pub enum Command {
     Url(String),
     /// Copy the page's address with this fragment to the clipboard.
     CopyLink(String),
+    /// Speak this language: `<html lang>`, numbers, words.
+    Lang(Lang),
+    /// Enter (true) or leave full screen.
+    Fullscreen(bool),
+    /// Start race workers for race `id` (dropping any before).
+    SpawnLanes {
+        /// The race they serve.
+        id: u32,
+        /// How many.
+        count: usize,
+    },
+    /// Send a request to race worker `lane`.
+    LaneSend {
+        /// Which.
+        lane: usize,
+        /// What.
+        request: Request,
+    },
+    /// Drop the race workers.
+    DropLanes,
 }
 
 /// Storage keys.
 pub const EDITOR_KEY: &str = "btlab.editor";
 /// Storage key of the panels shown.
 pub const PANELS_KEY: &str = "btlab.panels";
+/// Storage key of the language chosen.
+pub const LANG_KEY: &str = "btlab.lang";
+/// Storage key set once the welcome was read.
+pub const TOUR_KEY: &str = "btlab.toured";
 
 /// The bookkeeping of the conversation with the run's worker.
 #[derive(Clone, Copy, Debug, Default)]
@@ -91,6 +118,18 @@ pub struct Model {
     pub mode: Mode,
     /// The animation speed (index into `SPEEDS`).
     pub speed: usize,
+    /// The page's language.
+    pub lang: Lang,
+    /// Projector mode: full screen, large, the editing chrome hidden.
+    pub projector: bool,
+    /// The help dialog is open.
+    pub help: bool,
+    /// The first visit's welcome is shown.
+    pub tour: bool,
+    /// Predict mode, with its score and question.
+    pub predict: Option<Predict>,
+    /// A race of strategies, when one is on.
+    pub race: Option<Race>,
     /// The panels shown.
     pub panels: PanelSet,
     /// The run, once started.
@@ -131,6 +170,12 @@ impl Model {
             seed: 1,
             mode: Mode::First,
             speed: 0,
+            lang: Lang::En,
+            projector: false,
+            help: false,
+            tour: false,
+            predict: None,
+            race: None,
             panels: PanelSet::default(),
             run: None,
             taught: None,
@@ -166,7 +211,10 @@ impl Model {
 
     /// Whether a run is working toward its end or animating.
     pub fn busy(&self) -> bool {
-        self.playing || self.want == Some(Want::End)
+        match &self.race {
+            Some(race) => race.playing,
+            None => self.playing || self.want == Some(Want::End),
+        }
     }
 
     /// The fragment that opens this moment.
@@ -175,12 +223,19 @@ impl Model {
             Ok(p) => puzzle_text(&p),
             Err(_) => puzzle_text(self.editor.puzzle()),
         };
+        let race: Vec<Strategy> = self
+            .race
+            .iter()
+            .flat_map(|r| r.lanes.iter().map(|l| l.strategy))
+            .collect();
         write_link(&LinkState {
+            race: &race,
             puzzle: &puzzle,
             strategy: self.strategy,
             mode: self.mode,
             step: self.step(),
             speed: self.speed,
+            lang: self.lang,
         })
     }
 

@@ -121,7 +121,7 @@ impl Model {
                 known,
             },
             (Some(false), _) => return,
-            (Some(true), Some(Want::Step(step))) => Request::Seek {
+            (Some(true), Some(Want::Step(step) | Want::Peek(step))) => Request::Seek {
                 step,
                 millis: SEEK_MS,
                 known,
@@ -194,6 +194,21 @@ impl Model {
                 } else {
                     self.playing = false;
                     self.want = Some(Want::End);
+                }
+            }
+            Reply::Moment(moment) if matches!(self.want, Some(Want::Peek(_))) => {
+                // Predict mode: held back until the class has answered.
+                if moment.pending {
+                    return;
+                }
+                self.want = None;
+                let question = super::Predict::question_for(&moment);
+                if let Some(p) = &mut self.predict {
+                    p.hidden = Some(*moment);
+                    p.question = question;
+                }
+                if self.predict.as_ref().is_some_and(|p| p.question.is_none()) {
+                    self.reveal();
                 }
             }
             Reply::Moment(moment) => {

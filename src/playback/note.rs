@@ -1,8 +1,9 @@
 //! The one-line messages under the controls: data here, words when
 //! drawn (in the page's language, numbers by its `Intl`).
 
+use crate::i18n::{Lang, T};
 use crate::protocol::Target;
-use crate::teach::{Lang, Numbers};
+use crate::teach::Numbers;
 
 /// A message for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,39 +71,40 @@ impl Note {
 
     /// The note in words.
     pub fn text(&self, lang: Lang, numbers: &dyn Numbers) -> String {
-        match lang {
-            Lang::En => self.english(numbers),
-        }
-    }
-
-    fn english(&self, numbers: &dyn Numbers) -> String {
+        let t = |key| lang.t(key).to_string();
         match self {
-            Note::Cancelled => "Cancelled. The grid is as you left it.".into(),
-            Note::CannotRead(e) => format!("Cannot read the puzzle: {e}"),
-            Note::CannotStart(e) => format!("Cannot start: {e}"),
-            Note::WorkerDied => "The search worker stopped answering; it was replaced. Your grid is intact: press Play to try again.".into(),
-            Note::CountStopped(e) => format!("The count stopped: {e}"),
+            Note::Cancelled => t(T::NoteCancelled),
+            Note::CannotRead(e) => lang.fill(T::NoteCannotRead, &[e]),
+            Note::CannotStart(e) => lang.fill(T::NoteCannotStart, &[e]),
+            Note::WorkerDied => t(T::NoteWorkerDied),
+            Note::CountStopped(e) => lang.fill(T::NoteCountStopped, &[e]),
             Note::Failed(e) => e.clone(),
-            Note::Link(problems) => format!("Part of the link was not used: {}", problems.join("; ")),
-            Note::Given(cell) => format!("{cell} holds a given of the puzzle; load an empty grid to write your own."),
-            Note::Range { value, max } => format!("{value} does not fit: values go from 1 to {max}."),
-            Note::NoSolution => "No solution: the whole tree was searched.".into(),
-            Note::ExactlyOne => "Exactly one solution: the whole tree was searched.".into(),
-            Note::Solutions { count, workers: None } => {
-                format!("{} solutions: the whole tree was searched.", numbers.int(*count))
+            Note::Link(problems) => lang.fill(T::NoteLink, &[&problems.join("; ")]),
+            Note::Given(cell) => lang.fill(T::NoteGiven, &[cell]),
+            Note::Range { value, max } => {
+                lang.fill(T::NoteRange, &[&value.to_string(), &max.to_string()])
             }
-            Note::Solutions { count, workers: Some(w) } => format!(
-                "{} solutions: the whole tree was searched, on {w} workers at once.",
-                numbers.int(*count)
+            Note::NoSolution => t(T::NoteNoSolution),
+            Note::ExactlyOne => t(T::NoteExactlyOne),
+            Note::Solutions {
+                count,
+                workers: None,
+            } => lang.fill(T::NoteSolutions, &[&numbers.int(*count)]),
+            Note::Solutions {
+                count,
+                workers: Some(w),
+            } => lang.fill(
+                T::NoteSolutionsWorkers,
+                &[&numbers.int(*count), &w.to_string()],
             ),
-            Note::StoppedAfter(1) => "Stopped after the first solution.".into(),
-            Note::StoppedAfter(n) => format!("Stopped after {} solutions.", numbers.int(*n)),
-            Note::LinkCopied => "Link copied: it opens this very step.".into(),
-            Note::CopyFailed => "The browser refused to copy; the link is in the address bar.".into(),
-            Note::NoneFurther(Target::Solution, true) => "No further solution.".into(),
-            Note::NoneFurther(Target::Solution, false) => "No earlier solution.".into(),
-            Note::NoneFurther(Target::Backtrack, true) => "No further step back.".into(),
-            Note::NoneFurther(Target::Backtrack, false) => "No earlier step back.".into(),
+            Note::StoppedAfter(1) => t(T::NoteStoppedFirst),
+            Note::StoppedAfter(n) => lang.fill(T::NoteStoppedAfter, &[&numbers.int(*n)]),
+            Note::LinkCopied => t(T::NoteLinkCopied),
+            Note::CopyFailed => t(T::NoteCopyFailed),
+            Note::NoneFurther(Target::Solution, true) => t(T::NoteNoFurtherSolution),
+            Note::NoneFurther(Target::Solution, false) => t(T::NoteNoEarlierSolution),
+            Note::NoneFurther(Target::Backtrack, true) => t(T::NoteNoFurtherBacktrack),
+            Note::NoneFurther(Target::Backtrack, false) => t(T::NoteNoEarlierBacktrack),
         }
     }
 }

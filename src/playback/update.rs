@@ -2,10 +2,11 @@
 //! [`Model::update`], which changes the model and returns what the page
 //! must do.
 
-use super::model::{Command, Model, Want, EDITOR_KEY, PANELS_KEY};
+use super::model::{Command, Model, Want, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
 use super::speed::{clamp_speed, SPEEDS};
-use super::{Editor, Note, Panel, PanelSet, Refused};
+use super::{Answer, Editor, Note, Panel, PanelSet, Predict, Question, Refused};
 use crate::format::{parse_puzzle, read_link, to_json};
+use crate::i18n::Lang;
 use crate::library::LIBRARY;
 use crate::protocol::{Mode, Reply, Target};
 use crate::puzzles::{AnyPuzzle, Queens, Sudoku};
@@ -22,7 +23,46 @@ pub enum Action {
         editor: Option<String>,
         /// The saved panel choice.
         panels: Option<String>,
+        /// The saved language, if the user chose one.
+        lang: Option<String>,
+        /// The browser's languages, preferred first.
+        browser: Vec<String>,
+        /// The welcome was read on an earlier visit.
+        toured: bool,
     },
+    /// Projector mode on or off (the `P` key).
+    ToggleProjector,
+    /// The browser left full screen (Esc): projector mode ends too.
+    FullscreenLeft,
+    /// Open (true) or close the help.
+    ShowHelp(bool),
+    /// Close the first visit's welcome.
+    CloseTour,
+    /// Esc: closes what is open.
+    Escape,
+    /// Predict mode on or off.
+    TogglePredict,
+    /// The class answers the question of predict mode.
+    Answer(Answer),
+    /// The class answers with the selected square (Enter on the grid).
+    AnswerSelected,
+    /// Race these strategies (two or three) on the grid.
+    StartRace(Vec<Strategy>),
+    /// End the race.
+    LeaveRace,
+    /// Race worker `lane` of race `race` answered.
+    LaneReply {
+        /// The race.
+        race: u32,
+        /// The lane.
+        lane: usize,
+        /// Its answer.
+        reply: Reply,
+    },
+    /// Speak this language.
+    SetLang(Lang),
+    /// The next language (the `L` key).
+    NextLang,
     /// A square was clicked.
     Select(usize),
     /// The selection moves by rows and columns (arrow keys on the grid).
@@ -106,7 +146,60 @@ impl Model {
                 fragment,
                 editor,
                 panels,
-            } => self.init(&fragment, editor, panels, now, &mut out),
+                lang,
+                browser,
+                toured,
+            } => {
+                self.tour = !toured;
+                self.lang = lang
+                    .as_deref()
+                    .and_then(Lang::parse)
+                    .unwrap_or_else(|| Lang::from_browser(&browser));
+                self.init(&fragment, editor, panels, now, &mut out);
+                out.push(Command::Lang(self.lang));
+            }
+            Action::SetLang(lang) => self.set_lang(lang, &mut out),
+            Action::ToggleProjector => {
+                self.projector = !self.projector;
+                out.push(Command::Fullscreen(self.projector));
+            }
+            Action::FullscreenLeft => self.projector = false,
+            Action::ShowHelp(open) => self.help = open,
+            Action::CloseTour => {
+                self.tour = false;
+                out.push(Command::Store {
+                    key: TOUR_KEY,
+                    value: "yes".into(),
+                });
+            }
+            Action::TogglePredict => {
+                if self.predict.take().is_none() && self.ensure_run(now, &mut out) {
+                    self.stop_motion();
+                    self.want = None;
+                    self.predict = Some(Predict::default());
+                }
+            }
+            Action::Answer(answer) => self.answer(answer, now, &mut out),
+            Action::AnswerSelected => {
+                if self.asks_square() {
+                    self.answer(Answer::Square(self.selected), now, &mut out);
+                }
+            }
+            Action::Escape => {
+                if self.help {
+                    self.help = false;
+                } else if self.tour {
+                    self.tour = false;
+                } else if self.projector {
+                    self.projector = false;
+                    out.push(Command::Fullscreen(false));
+                }
+            }
+            Action::NextLang => self.set_lang(self.lang.next(), &mut out),
+            Action::Select(cell) if self.asks_square() => {
+                self.selected = cell;
+                self.answer(Answer::Square(cell), now, &mut out);
+            }
             Action::Select(cell) => {
                 self.selected = cell.min(self.editor.squares().saturating_sub(1));
                 if matches!(self.editor.puzzle(), AnyPuzzle::Queens(_)) {
@@ -118,6 +211,9 @@ impl Model {
                 let (r, c) = (self.selected as isize / side, self.selected as isize % side);
                 let (r, c) = ((r + dr).clamp(0, side - 1), (c + dc).clamp(0, side - 1));
                 self.selected = (r * side + c) as usize;
+            }
+            Action::Type(value) if self.predict.as_ref().is_some_and(|p| p.question.is_some()) => {
+                self.answer(Answer::Value(value), now, &mut out);
             }
             Action::Type(value) => self.edit(self.selected, value, &mut out),
             Action::UndoEdit => {
@@ -182,6 +278,23 @@ impl Model {
             Action::SetSpeed(i) => self.speed = clamp_speed(i),
             Action::Faster(delta) => {
                 self.speed = clamp_speed(self.speed.saturating_add_signed(delta));
+            }
+            Action::Play if self.race.is_some() => self.race_move(Some(true), false, false),
+            Action::Pause if self.race.is_some() => self.race_move(Some(false), false, false),
+            Action::PlayPause if self.race.is_some() => {
+                let playing = self.busy();
+                self.race_move(Some(!playing), false, false)
+            }
+            Action::Step if self.race.is_some() => self.race_move(Some(false), true, false),
+            Action::ToEnd if self.race.is_some() => self.race_move(Some(false), false, true),
+            Action::StartRace(strategies) => {
+                self.predict = None;
+                self.start_race(&strategies, &mut out);
+            }
+            Action::LeaveRace => self.leave_race(&mut out),
+            Action::LaneReply { race, lane, reply } => self.on_lane_reply(race, lane, reply),
+            Action::Play | Action::PlayPause | Action::Step if self.predict.is_some() => {
+                self.predict_next(now, &mut out)
             }
             Action::Play => self.play(now, &mut out),
             Action::Pause => self.pause(),
@@ -261,11 +374,16 @@ impl Model {
                     Note::CopyFailed
                 })
             }
-            Action::Tick => self.tick(now, &mut out),
+            Action::Tick => {
+                let dt = (now - self.last_tick).max(0.0);
+                self.race_tick(dt);
+                self.tick(now, &mut out);
+            }
             Action::Reply(reply) => self.on_reply(reply, now, &mut out),
             Action::PoolReply { id, worker, reply } => self.on_pool_reply(id, worker, reply, now),
         }
         self.pull(now, &mut out);
+        self.race_pull(&mut out);
         self.keep_timer(&mut out);
         self.keep_url(now, &mut out);
         out
@@ -309,6 +427,9 @@ impl Model {
         if let Some(s) = link.speed {
             self.speed = clamp_speed(s);
         }
+        if let Some(l) = link.lang {
+            self.lang = l;
+        }
         if !link.problems.is_empty() {
             self.note = Some(Note::Link(link.problems));
         }
@@ -316,11 +437,74 @@ impl Model {
             parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.editor.document().ok()
         });
         self.last_tick = now;
+        if let Some(strategies) = link.race {
+            self.start_race(&strategies, out);
+            return;
+        }
         if let Some(step) = link.step.filter(|&s| s > 0 && self.strategy.steps()) {
             if self.ensure_run(now, out) {
                 self.want = Some(Want::Step(step));
             }
         }
+    }
+
+    /// Whether predict mode waits for a square (a click on the board).
+    fn asks_square(&self) -> bool {
+        matches!(
+            self.predict.as_ref().and_then(|p| p.question.as_ref()),
+            Some(Question::Rejected { .. } | Question::BackTo)
+        )
+    }
+
+    /// Predict mode's Step: a question pending is skipped (the step is
+    /// shown unscored); otherwise the next step is fetched and held back.
+    fn predict_next(&mut self, now: f64, out: &mut Vec<Command>) {
+        if !self.ensure_run(now, out) {
+            return;
+        }
+        let holds_question = self.predict.as_ref().is_some_and(|p| p.question.is_some());
+        if holds_question {
+            self.reveal();
+        } else if self.want.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
+            if let Some(p) = &mut self.predict {
+                p.verdict = None;
+            }
+            self.want = Some(Want::Peek(self.step() + 1));
+        }
+    }
+
+    /// Scores `answer` and shows the step it was about.
+    fn answer(&mut self, answer: Answer, _now: f64, _out: &mut [Command]) {
+        let (Some(run), Some(p)) = (&self.run, &mut self.predict) else {
+            return;
+        };
+        let (Some(_), Some(next)) = (&p.question, &p.hidden) else {
+            return;
+        };
+        let right = Predict::is_right(&run.puzzle, self.strategy, next, answer);
+        p.asked += 1;
+        p.right += u32::from(right);
+        p.verdict = Some(right);
+        self.reveal();
+    }
+
+    /// Shows the step held back by predict mode.
+    pub(super) fn reveal(&mut self) {
+        let Some(p) = &mut self.predict else { return };
+        p.question = None;
+        if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
+            run.take(next);
+            self.taught = Some(std::rc::Rc::new(super::Taught::of(run, self.strategy)));
+        }
+    }
+
+    fn set_lang(&mut self, lang: Lang, out: &mut Vec<Command>) {
+        self.lang = lang;
+        out.push(Command::Lang(lang));
+        out.push(Command::Store {
+            key: LANG_KEY,
+            value: lang.code().to_string(),
+        });
     }
 
     fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) {
@@ -335,6 +519,7 @@ impl Model {
     /// The grid changed: the run is dropped, the grid kept.
     pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
         self.reset_run(out);
+        self.leave_race(out);
         self.note = self.note.take().filter(|n| !n.is_error());
         out.push(Command::Store {
             key: EDITOR_KEY,
@@ -387,7 +572,7 @@ impl Model {
     }
 
     fn keep_timer(&mut self, out: &mut Vec<Command>) {
-        let period = if self.playing {
+        let period = if self.busy() {
             SPEEDS[self.speed].period_ms
         } else {
             200

@@ -4,6 +4,7 @@
 //! Each event belongs to one line, which the page lights.
 
 use crate::engine::Event;
+use crate::i18n::{Lang, T};
 use crate::strategy::Strategy;
 
 /// Which program.
@@ -37,21 +38,54 @@ pub enum Role {
 pub struct CodeLine {
     /// Indentation, in steps.
     pub indent: u8,
-    /// The code (or a comment, starting with `#`).
+    /// The code (or a comment, starting with `#`), in English.
     pub text: &'static str,
+    /// The words of the line, where they are prose, in every language.
+    pub say: Option<T>,
     /// The event this line stands for, if any.
     pub role: Option<Role>,
 }
 
+impl CodeLine {
+    /// The line in `lang`: code stays code, prose is translated.
+    pub fn words(&self, lang: Lang) -> &'static str {
+        match self.say {
+            Some(t) => lang.t(t),
+            None => self.text,
+        }
+    }
+}
+
+/// A line of code.
 const fn line(indent: u8, text: &'static str, role: Option<Role>) -> CodeLine {
-    CodeLine { indent, text, role }
+    CodeLine {
+        indent,
+        text,
+        say: None,
+        role,
+    }
+}
+
+/// A line of prose, translated.
+const fn said(indent: u8, t: T, text: &'static str, role: Option<Role>) -> CodeLine {
+    CodeLine {
+        indent,
+        text,
+        say: Some(t),
+        role,
+    }
 }
 
 /// The article's skeleton, with its method names.
 const ARTICLE: [CodeLine; 15] = [
     line(0, "backtrack(level):", None),
     line(1, "if done(level):", None),
-    line(2, "report the solution", Some(Role::Solution)),
+    said(
+        2,
+        T::CodeSolution,
+        "report the solution",
+        Some(Role::Solution),
+    ),
     line(2, "return", None),
     line(1, "for move in moves(level):", Some(Role::Try)),
     line(2, "attempts += 1", None),

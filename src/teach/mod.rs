@@ -20,8 +20,7 @@ pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};
 pub use tree::{Tree, TreeNode, TreeView};
 pub use words::{
-    house_name, moves_caption, sentence, set_text, square_name, strikes, Lang, Numbers,
-    PlainNumbers,
+    house_name, moves_caption, sentence, set_text, square_name, strikes, Numbers, PlainNumbers,
 };
 
 use crate::puzzles::AnyPuzzle;

@@ -1,25 +1,23 @@
-//! The facts in words: one sentence for the step on screen. The words
-//! are per language; numbers are formatted by the caller's [`Numbers`]
-//! (the browser's `Intl` in the page, plain grouping in tests).
+//! The facts in words: one sentence for the step on screen, in the
+//! reader's language (the words are in `i18n`; numbers are formatted by
+//! the caller's [`Numbers`]: the browser's `Intl` in the page, plain
+//! grouping in tests).
 
 use super::cell_name;
 use super::facts::{Fact, Strike};
 use crate::engine::Move;
+use crate::i18n::{Lang, T};
 use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Line, Op, Reason};
 use crate::strategy::Strategy;
 
-/// The languages of the page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-}
-
 /// How numbers are written.
 pub trait Numbers {
-    /// A whole number with the language's grouping: `4,343`.
+    /// A whole number with the language's grouping: `4,343`, `4.343`.
     fn int(&self, n: u64) -> String;
+    /// A number with two decimals: `0.35`, `0,35`.
+    fn decimal(&self, x: f64) -> String {
+        format!("{x:.2}")
+    }
 }
 
 /// Grouping by commas, for tests and the command line.
@@ -51,26 +49,27 @@ pub fn set_text(mask: crate::puzzles::Mask) -> String {
 }
 
 /// A house as the sets panel names it: `row 1`, `box 3`, `diagonal ↘`.
-pub fn house_name(kind: HouseKind) -> String {
+pub fn house_name(kind: HouseKind, lang: Lang) -> String {
+    let n = |i: usize| (i + 1).to_string();
     match kind {
-        HouseKind::Row(r) => format!("row {}", r + 1),
-        HouseKind::Column(c) => format!("column {}", c + 1),
-        HouseKind::Box(b) => format!("box {}", b + 1),
-        HouseKind::Region(b) => format!("region {}", b + 1),
-        HouseKind::Diagonal(0) => "diagonal ↘".to_string(),
-        HouseKind::Diagonal(_) => "diagonal ↙".to_string(),
-        HouseKind::Extra(e) => format!("extra region {}", e + 1),
+        HouseKind::Row(r) => lang.fill(T::HouseRow, &[&n(r)]),
+        HouseKind::Column(c) => lang.fill(T::HouseColumn, &[&n(c)]),
+        HouseKind::Box(b) => lang.fill(T::HouseBox, &[&n(b)]),
+        HouseKind::Region(b) => lang.fill(T::HouseRegion, &[&n(b)]),
+        HouseKind::Diagonal(0) => lang.t(T::HouseDiagonalDown).to_string(),
+        HouseKind::Diagonal(_) => lang.t(T::HouseDiagonalUp).to_string(),
+        HouseKind::Extra(e) => lang.fill(T::HouseExtra, &[&n(e)]),
     }
 }
 
 /// What a strategy's `moves(level)` is, in one line under the code.
-pub fn moves_caption(strategy: Strategy) -> String {
+pub fn moves_caption(strategy: Strategy, lang: Lang) -> String {
     match strategy {
-        Strategy::Classic => "moves(level): cell number level; its values in none of its sets (a given alone). valid: not in the sets now; record/undo: into and out of the sets.".to_string(),
-        Strategy::Mrv => "moves(level): the open cell with the fewest candidates, and those. valid also looks ahead: no cell may be left without candidates.".to_string(),
-        Strategy::Random { seed } => format!("moves(level): as mrv, the candidates shuffled by seed {seed}: the same seed, the same search."),
-        Strategy::Propagate => "candidates(cell): the cell's list, which cleanup keeps: a single value is struck from every peer, until nothing changes.".to_string(),
-        Strategy::Fast => "fast has no steps: it gives only the answer.".to_string(),
+        Strategy::Classic => lang.t(T::CaptionClassic).to_string(),
+        Strategy::Mrv => lang.t(T::CaptionMrv).to_string(),
+        Strategy::Random { seed } => lang.fill(T::CaptionRandom, &[&seed.to_string()]),
+        Strategy::Propagate => lang.t(T::CaptionPropagate).to_string(),
+        Strategy::Fast => lang.t(T::FastNoSteps).to_string(),
     }
 }
 
@@ -91,71 +90,52 @@ pub fn sentence(
     lang: Lang,
     numbers: &dyn Numbers,
 ) -> String {
-    match lang {
-        Lang::En => english(puzzle, strategy, fact, numbers),
-    }
-}
-
-fn english(puzzle: &AnyPuzzle, strategy: Strategy, fact: &Fact, numbers: &dyn Numbers) -> String {
     let queens = matches!(puzzle, AnyPuzzle::Queens(_));
     let cell = |c: usize| cell_name(puzzle, c);
     let at = |c: usize, v: u8| square_name(puzzle, Move::new(c, u32::from(v)));
     let digit = |v: u8| crate::format::digit_char(v).to_string();
+    let n = |i: usize| i.to_string();
     match fact {
-        Fact::Start { first: Some(c) } if queens => {
-            format!("Nothing tried yet: the search starts in row {}.", c + 1)
-        }
+        Fact::Start { first: Some(c) } if queens => lang.fill(T::FactStartRow, &[&n(c + 1)]),
         Fact::Start { first: Some(c) } => match strategy {
-            Strategy::Mrv | Strategy::Random { .. } => format!(
-                "Nothing tried yet: the search starts at {}, the cell with the fewest candidates.",
-                cell(*c)
-            ),
-            _ => format!("Nothing tried yet: the search starts at {}.", cell(*c)),
+            Strategy::Mrv | Strategy::Random { .. } => lang.fill(T::FactStartMrv, &[&cell(*c)]),
+            _ => lang.fill(T::FactStartCell, &[&cell(*c)]),
         },
-        Fact::Start { first: None } => "Nothing tried yet.".to_string(),
+        Fact::Start { first: None } => lang.t(T::FactStartNone).to_string(),
         Fact::Try {
             cell: c,
             value,
             nth,
             of,
             ..
-        } if queens => format!(
-            "Row {}: try a queen on {} (square {nth} of {of}).",
-            c + 1,
-            at(*c, *value)
+        } if queens => lang.fill(
+            T::FactTryQueen,
+            &[&n(c + 1), &at(*c, *value), &n(*nth), &n(*of)],
         ),
         Fact::Try {
             cell: c,
             value,
             given: true,
             ..
-        } => format!(
-            "{} holds the given {}: the only move.",
-            cell(*c),
-            digit(*value)
-        ),
+        } => lang.fill(T::FactTryGiven, &[&cell(*c), &digit(*value)]),
         Fact::Try {
             cell: c,
             value,
             next_value: true,
             ..
-        } => format!("{} tries its next value, {}.", cell(*c), digit(*value)),
+        } => lang.fill(T::FactTryNext, &[&cell(*c), &digit(*value)]),
         Fact::Try {
             cell: c,
             value,
             nth,
             of,
             ..
-        } => format!(
-            "{} tries {} (candidate {nth} of {of}).",
-            cell(*c),
-            digit(*value)
-        ),
+        } => lang.fill(T::FactTry, &[&cell(*c), &digit(*value), &n(*nth), &n(*of)]),
         Fact::Reject {
             cell: c,
             value,
             reason,
-        } => reject_english(puzzle, strategy, *c, *value, reason.as_ref()),
+        } => reject(puzzle, strategy, *c, *value, reason.as_ref(), lang),
         Fact::Place {
             cell: c,
             value,
@@ -163,201 +143,163 @@ fn english(puzzle: &AnyPuzzle, strategy: Strategy, fact: &Fact, numbers: &dyn Nu
             next,
             struck,
         } => {
-            let placed = if queens {
-                format!("Queen on {}", at(*c, *value))
+            let mut out = if queens {
+                lang.fill(T::FactPlaceQueen, &[&at(*c, *value)])
             } else {
-                format!("{} = {} is recorded", cell(*c), digit(*value))
+                lang.fill(T::FactPlace, &[&cell(*c), &digit(*value)])
             };
-            let on = match next {
-                Some(n) if queens => format!("; on to row {}", n + 1),
-                Some(n) => format!("; on to level {} ({})", level + 1, cell(*n)),
-                None => String::new(),
-            };
-            let cleanup = if struck.is_empty() {
-                String::new()
-            } else {
-                format!(". Cleanup struck {}", strikes(puzzle, struck))
-            };
-            format!("{placed}{on}{cleanup}.")
+            match next {
+                Some(x) if queens => out += &lang.fill(T::FactOnRow, &[&n(x + 1)]),
+                Some(x) => out += &lang.fill(T::FactOnLevel, &[&n(level + 1), &cell(*x)]),
+                None => {}
+            }
+            if !struck.is_empty() {
+                out += &lang.fill(T::FactCleanup, &[&strikes(puzzle, struck, lang)]);
+            }
+            out + lang.t(T::FactEnd)
         }
         Fact::Backtrack {
             after_solution: true,
             cell: c,
             value,
             ..
-        } => format!(
-            "After the solution, take back {} to look for more.",
-            at(*c, *value)
-        ),
+        } => lang.fill(T::FactAfterSolution, &[&at(*c, *value)]),
         Fact::Backtrack {
             dead_end: Some(d),
             cell: c,
             value,
             ..
-        } if queens => format!(
-            "Row {}: no free square left, back to row {}: the queen leaves {}.",
-            d + 1,
-            c + 1,
-            at(*c, *value)
-        ),
+        } if queens => lang.fill(T::FactBackQueen, &[&n(d + 1), &n(c + 1), &at(*c, *value)]),
         Fact::Backtrack {
             dead_end: Some(d),
             cell: c,
             value,
             ..
         } => match puzzle.given(*d) {
-            Some(g) => format!(
-                "{}: its given {} does not fit, back to {} (its {} is taken back).",
-                cell(*d),
-                digit(g as u8),
-                cell(*c),
-                digit(*value)
+            Some(g) => lang.fill(
+                T::FactBackGiven,
+                &[&cell(*d), &digit(g as u8), &cell(*c), &digit(*value)],
             ),
-            None => format!(
-                "{}: no candidate left, back to {} (its {} is taken back).",
-                cell(*d),
-                cell(*c),
-                digit(*value)
-            ),
+            None => lang.fill(T::FactBack, &[&cell(*d), &cell(*c), &digit(*value)]),
         },
-        Fact::Backtrack { cell: c, value, .. } => {
-            format!("Back: {} is taken back.", at(*c, *value))
+        Fact::Backtrack { cell: c, value, .. } => lang.fill(T::FactBackPlain, &[&at(*c, *value)]),
+        Fact::Solution { index } if queens => {
+            lang.fill(T::FactSolutionQueens, &[&numbers.int(*index)])
         }
-        Fact::Solution { index } => format!(
-            "Solution {}: every {} and no rule is broken.",
-            numbers.int(*index),
-            if queens {
-                "row has its queen"
-            } else {
-                "cell has a value"
-            }
-        ),
-        Fact::Exhausted { solutions: 0 } => "The whole tree is searched: no solution.".to_string(),
-        Fact::Exhausted { solutions: 1 } => {
-            "The whole tree is searched: exactly one solution.".to_string()
+        Fact::Solution { index } => lang.fill(T::FactSolution, &[&numbers.int(*index)]),
+        Fact::Exhausted { solutions: 0 } => lang.t(T::FactExhaustedNone).to_string(),
+        Fact::Exhausted { solutions: 1 } => lang.t(T::FactExhaustedOne).to_string(),
+        Fact::Exhausted { solutions } => {
+            lang.fill(T::FactExhaustedMany, &[&numbers.int(*solutions)])
         }
-        Fact::Exhausted { solutions } => format!(
-            "The whole tree is searched: {} solutions.",
-            numbers.int(*solutions)
-        ),
     }
 }
 
-fn reject_english(
+fn reject(
     puzzle: &AnyPuzzle,
     strategy: Strategy,
     c: usize,
     value: u8,
     reason: Option<&Reason>,
+    lang: Lang,
 ) -> String {
     let cell = |c: usize| cell_name(puzzle, c);
-    let digit = crate::format::digit_char(value);
+    let digit = crate::format::digit_char(value).to_string();
+    let n = |i: usize| (i + 1).to_string();
+    let cleanup = strategy == Strategy::Propagate;
     match reason {
         Some(Reason::InHouse { house, at }) => {
             let place = match house {
-                HouseKind::Row(r) => format!("in row {}", r + 1),
-                HouseKind::Column(col) => format!("in column {}", col + 1),
-                HouseKind::Box(b) => format!("in box {}", b + 1),
-                HouseKind::Region(b) => format!("in region {}", b + 1),
-                HouseKind::Diagonal(_) => "on the diagonal".to_string(),
-                HouseKind::Extra(e) => format!("in extra region {}", e + 1),
+                HouseKind::Row(r) => lang.fill(T::InRow, &[&n(*r)]),
+                HouseKind::Column(col) => lang.fill(T::InColumn, &[&n(*col)]),
+                HouseKind::Box(b) => lang.fill(T::InBox, &[&n(*b)]),
+                HouseKind::Region(b) => lang.fill(T::InRegion, &[&n(*b)]),
+                HouseKind::Diagonal(_) => lang.t(T::OnDiagonal).to_string(),
+                HouseKind::Extra(e) => lang.fill(T::InExtra, &[&n(*e)]),
             };
-            let given = match puzzle.given(c) {
-                Some(g) if g == u32::from(value) => {
-                    format!("{} holds the given {digit}, but ", cell(c))
-                }
-                _ => String::new(),
-            };
-            let sentence = format!("{given}{digit} is already {place} ({}).", cell(*at));
-            capitalise(&sentence)
-        }
-        Some(Reason::Attacked { row, column, line }) => format!(
-            "r{}c{} is attacked by the queen on r{}c{} ({}).",
-            c + 1,
-            value,
-            row + 1,
-            column + 1,
-            match line {
-                Line::Column => "same column",
-                Line::Diagonal | Line::AntiDiagonal => "diagonal",
+            match puzzle.given(c) {
+                Some(g) if g == u32::from(value) => lang.fill(
+                    T::RejectGivenInHouse,
+                    &[&cell(c), &digit, &digit, &place, &cell(*at)],
+                ),
+                _ => lang.fill(T::RejectInHouse, &[&digit, &place, &cell(*at)]),
             }
-        ),
+        }
+        Some(Reason::Attacked { row, column, line }) => {
+            let how = match line {
+                Line::Column => lang.t(T::SameColumn),
+                Line::Diagonal | Line::AntiDiagonal => lang.t(T::Diagonal),
+            };
+            let square = format!("r{}c{}", c + 1, value);
+            let queen = format!("r{}c{}", row + 1, column + 1);
+            lang.fill(T::RejectAttacked, &[&square, &queen, how])
+        }
         Some(Reason::Cage { cage, values }) => {
             let AnyPuzzle::Kendoku(k) = puzzle else {
                 return String::new();
             };
             let cage = &k.cages()[*cage];
             let cells: Vec<String> = cage.cells.iter().map(|&c| cell(c as usize)).collect();
-            format!(
-                "Cage {}{} ({}): {}.",
-                cage.target,
-                cage.op.symbol(),
-                cells.join(", "),
-                arithmetic(cage.op, cage.target, values)
-            )
+            let name = format!("{}{}", cage.target, cage.op.symbol());
+            let sums = arithmetic(cage.op, cage.target, values, lang);
+            lang.fill(T::RejectCage, &[&name, &cells.join(", "), &sums])
         }
         Some(Reason::NoCandidate { cell: empty }) if matches!(puzzle, AnyPuzzle::Queens(_)) => {
-            let how = if strategy == Strategy::Propagate {
-                "cleanup leaves"
+            let square = format!("r{}c{value}", c + 1);
+            let template = if cleanup {
+                T::RejectNoSquareCleanup
             } else {
-                "it would leave"
+                T::RejectNoSquareAhead
             };
-            format!(
-                "A queen on r{}c{value}: {how} row {} with no free square.",
-                c + 1,
-                empty + 1
-            )
+            lang.fill(template, &[&square, &n(*empty)])
         }
         Some(Reason::NoCandidate { cell: empty }) => {
-            let how = if strategy == Strategy::Propagate {
-                "cleanup leaves"
+            let template = if cleanup {
+                T::RejectNoCandidateCleanup
             } else {
-                "it would leave"
+                T::RejectNoCandidateAhead
             };
-            format!(
-                "{} = {digit}: {how} {} with no candidate.",
-                cell(c),
-                cell(*empty)
-            )
+            lang.fill(template, &[&cell(c), &digit, &cell(*empty)])
         }
-        None => format!("{} = {digit} breaks a rule.", cell(c)),
+        None => lang.fill(T::RejectUnknown, &[&cell(c), &digit]),
     }
 }
 
 /// `1 × 4 × 5 = 20, not 16`; `6 − 2 = 4, not 1`; `5 ÷ 2 is not 2`.
-fn arithmetic(op: Op, target: u32, values: &[u8]) -> String {
+fn arithmetic(op: Op, target: u32, values: &[u8], lang: Lang) -> String {
     let v: Vec<u32> = values.iter().map(|&v| u32::from(v)).collect();
     let joined = |sign: &str| v.iter().map(u32::to_string).collect::<Vec<_>>().join(sign);
+    let equals = |left: String, result: u64| {
+        lang.fill(
+            T::ArithEquals,
+            &[&left, &result.to_string(), &target.to_string()],
+        )
+    };
     match op {
-        Op::Add => format!(
-            "{} = {}, not {target}",
-            joined(" + "),
-            v.iter().sum::<u32>()
-        ),
-        Op::Mul => format!(
-            "{} = {}, not {target}",
-            joined(" × "),
-            v.iter().map(|&x| u64::from(x)).product::<u64>()
-        ),
+        Op::Add => equals(joined(" + "), v.iter().map(|&x| u64::from(x)).sum()),
+        Op::Mul => equals(joined(" × "), v.iter().map(|&x| u64::from(x)).product()),
         Op::Sub => {
             let (a, b) = (v[0].max(v[1]), v[0].min(v[1]));
-            format!("{a} − {b} = {}, not {target}", a - b)
+            equals(format!("{a} − {b}"), u64::from(a - b))
         }
         Op::Div => {
             let (a, b) = (v[0].max(v[1]), v[0].min(v[1]));
             if b != 0 && a % b == 0 {
-                format!("{a} ÷ {b} = {}, not {target}", a / b)
+                equals(format!("{a} ÷ {b}"), u64::from(a / b))
             } else {
-                format!("{a} ÷ {b} is not {target}")
+                lang.fill(
+                    T::ArithNotDivisible,
+                    &[&a.to_string(), &b.to_string(), &target.to_string()],
+                )
             }
         }
-        Op::Given => format!("{}, not {target}", joined("")),
+        Op::Given => equals(joined(""), u64::from(v[0])),
     }
 }
 
 /// What cleanup struck: `2 from r1c5, r2c3; 4 from r3c3` (at most eight
 /// cells, then a count).
-pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike]) -> String {
+pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike], lang: Lang) -> String {
     let mut by_value: Vec<(u32, Vec<usize>)> = Vec::new();
     for s in struck {
         for v in values_of(s.values) {
@@ -369,41 +311,30 @@ pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike]) -> String {
     }
     by_value.sort_by_key(|(v, _)| *v);
     let queens = matches!(puzzle, AnyPuzzle::Queens(_));
-    let mut shown = 0;
-    let mut hidden = 0;
+    let (mut shown, mut hidden) = (0, 0);
     let mut parts = Vec::new();
     for (v, cells) in by_value {
-        let names: Vec<String> = cells
-            .iter()
-            .filter(|_| {
-                shown += 1;
-                if shown > 8 {
-                    hidden += 1;
-                }
-                shown <= 8
-            })
-            .map(|&c| square_name(puzzle, Move::new(c, v)))
-            .collect();
+        let mut names = Vec::new();
+        for &c in &cells {
+            shown += 1;
+            if shown > 8 {
+                hidden += 1;
+            } else {
+                names.push(square_name(puzzle, Move::new(c, v)));
+            }
+        }
         if !names.is_empty() {
             parts.push(if queens {
                 names.join(", ")
             } else {
-                format!("{} from {}", list([v]), names.join(", "))
+                lang.fill(T::StrikeFrom, &[&list([v]), &names.join(", ")])
             });
         }
     }
     let more = if hidden > 0 {
-        format!(" and {hidden} more")
+        lang.fill(T::StrikeMore, &[&hidden.to_string()])
     } else {
         String::new()
     };
     format!("{}{more}", parts.join("; "))
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -6,25 +6,32 @@ use std::rc::Rc;
 use gloo_timers::callback::Interval;
 use gloo_worker::WorkerBridge;
 use wasm_bindgen::closure::Closure;
-use web_sys::KeyboardEvent;
+use web_sys::{Event, KeyboardEvent};
 use yew::prelude::*;
 
 use super::board::Board;
 use super::browser::SolutionBrowser;
 use super::choices::Choices;
 use super::counters::Counters;
+use super::digit_pad::DigitPad;
 use super::header::Header;
+use super::help::{HelpDialog, Tour};
 use super::intl::IntlNumbers;
 use super::legend::Legend;
 use super::note::NoteLine;
 use super::panels::Panels;
 use super::picker::Picker;
+use super::predict::PredictPanel;
+use super::race::{RaceSnapshot, RaceView};
 use super::run_controls::RunControls;
 use super::scrub::Scrub;
-use crate::playback::{cell_views, Action, Editor, Model, EDITOR_KEY, MAX_WORKERS, PANELS_KEY};
+use crate::i18n::{Lang, T};
+use crate::playback::{
+    cell_views, Action, Editor, Model, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+};
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
-use crate::teach::{Lang, Numbers};
+use crate::teach::Numbers;
 use crate::worker::SearchWorker;
 
 /// What reaches the app.
@@ -38,6 +45,8 @@ pub enum Msg {
     Reply(u32, Reply),
     /// Counting worker `worker` of count `id` answered.
     Pool(u32, usize, Reply),
+    /// Race worker `lane` of race `id` answered.
+    Lane(u32, usize, Reply),
 }
 
 /// The page.
@@ -46,6 +55,7 @@ pub struct App {
     pub(super) bridge: WorkerBridge<SearchWorker>,
     pub(super) generation: u32,
     pub(super) pool: Vec<WorkerBridge<SearchWorker>>,
+    pub(super) lanes: Vec<WorkerBridge<SearchWorker>>,
     pub(super) timer: Option<Interval>,
     pub(super) numbers: Rc<IntlNumbers>,
     /// The one callback every component sends its actions through; made
@@ -53,6 +63,7 @@ pub struct App {
     /// drawn again.
     on: Callback<Action>,
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
+    _fullscreen: Closure<dyn FnMut(Event)>,
 }
 
 /// Milliseconds from the page's clock.
@@ -64,6 +75,22 @@ pub(super) fn now() -> f64 {
 
 pub(super) fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
+}
+
+/// The browser's languages, preferred first.
+fn browser_languages() -> Vec<String> {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let mut langs: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|l| l.as_string())
+        .collect();
+    if let Some(l) = navigator.language() {
+        langs.push(l);
+    }
+    langs
 }
 
 impl Component for App {
@@ -81,10 +108,14 @@ impl Component for App {
             bridge,
             generation: 0,
             pool: Vec::new(),
+            lanes: Vec::new(),
             timer: None,
-            numbers: Rc::new(IntlNumbers::new("en")),
+            numbers: Rc::new(IntlNumbers::new(Lang::En)),
             on: ctx.link().callback(Msg::Do),
             _keys: super::keys::listen(ctx.link().callback(Msg::Key)),
+            _fullscreen: super::effects::on_fullscreen_left(
+                ctx.link().callback(|_| Msg::Do(Action::FullscreenLeft)),
+            ),
         };
         let location = web_sys::window().map(|w| w.location());
         let fragment = location
@@ -97,6 +128,9 @@ impl Component for App {
             fragment,
             editor: saved(EDITOR_KEY),
             panels: saved(PANELS_KEY),
+            lang: saved(LANG_KEY),
+            browser: browser_languages(),
+            toured: saved(TOUR_KEY).is_some(),
         };
         let commands = app.model.update(init, now());
         app.carry_out(ctx, commands);
@@ -106,7 +140,7 @@ impl Component for App {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
             Msg::Do(action) => action,
-            Msg::Key(e) => match super::keys::action(&e) {
+            Msg::Key(e) => match super::keys::action(&e, self.model.help) {
                 Some(action) => {
                     e.prevent_default();
                     action
@@ -120,6 +154,7 @@ impl Component for App {
                 Action::Reply(reply)
             }
             Msg::Pool(id, worker, reply) => Action::PoolReply { id, worker, reply },
+            Msg::Lane(race, lane, reply) => Action::LaneReply { race, lane, reply },
         };
         let commands = self.model.update(action, now());
         self.carry_out(ctx, commands);
@@ -128,6 +163,7 @@ impl Component for App {
 
     fn view(&self, _ctx: &Context<Self>) -> Html {
         let model = &self.model;
+        let lang = model.lang;
         let on = self.on.clone();
         let run = model.run.as_ref();
         let stepping = run.is_some_and(|r| r.stepping == Some(true)) || model.strategy.steps();
@@ -136,49 +172,72 @@ impl Component for App {
             _ => "8".to_string(),
         };
         let summary = run.filter(|r| r.finished()).map(|r| {
-            let seconds = r.elapsed_ms / 1000.0;
-            match r.stepping {
-                Some(true) => format!(
-                    "{} attempts in {seconds:.2} s",
-                    self.numbers.int(r.stats().attempts)
-                ),
-                _ => format!(
-                    "{} solutions in {seconds:.2} s",
-                    self.numbers.int(r.stats().solutions)
-                ),
-            }
+            let seconds = self.numbers.decimal(r.elapsed_ms / 1000.0);
+            let (n, one, many) = match r.stepping {
+                Some(true) => (r.stats().attempts, T::SummaryAttempt, T::SummaryAttempts),
+                _ => (r.stats().solutions, T::SummarySolution, T::SummarySolutions),
+            };
+            lang.fill(
+                if n == 1 { one } else { many },
+                &[&self.numbers.int(n), &seconds],
+            )
         });
         let note = model
             .note
             .as_ref()
-            .map(|n| (n.is_error(), n.text(Lang::En, self.numbers.as_ref())));
+            .map(|n| (n.is_error(), n.text(lang, self.numbers.as_ref())));
+        let class = if model.projector {
+            "app projector"
+        } else {
+            "app"
+        };
         html! {
-        <main class="app">
-          <Header />
-          <Picker library={model.library} queens_n={queens_n} import_text={model.import_text.clone()} on={on.clone()} />
+        <main class={class} lang={lang.code()}>
+          <Header lang={lang} projector={model.projector} on={on.clone()} />
+          if model.tour {
+            <Tour lang={lang} on={on.clone()} />
+          }
+          <Picker library={model.library} queens_n={queens_n} import_text={model.import_text.clone()} lang={lang} on={on.clone()} />
+          if let Some(race) = &model.race {
+            <RaceView race={Rc::new(RaceSnapshot::of(race, &model.editor, lang, self.numbers.as_ref()))}
+                      lang={lang} numbers={self.numbers.clone()} on={on.clone()} />
+            <NoteLine note={note.clone()} />
+          } else {
           <div class="layout">
-            <section class="board-area" aria-label="Board">
-              <Board side={model.editor.side()} cells={cell_views(model)} on={on.clone()} />
-              <Legend />
+            <section class="board-area" aria-label="Board" style={format!("--side: {}", model.editor.side())}>
+              <Board side={model.editor.side()} cells={cell_views(model)} label={lang.t(T::Grid)} on={on.clone()} />
+              if !matches!(model.editor.puzzle(), AnyPuzzle::Queens(_)) {
+                <DigitPad side={model.editor.side()} lang={lang} on={on.clone()} />
+              }
+              <Legend lang={lang} />
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
                      end_known={run.is_some_and(|r| r.end_known())} stepping={stepping}
-                     has_run={run.is_some()} on={on.clone()} />
+                     has_run={run.is_some()} lang={lang} on={on.clone()} />
             </section>
             <div class="side">
-              <Choices strategy={model.strategy} seed={model.seed} mode={model.mode} speed={model.speed} on={on.clone()} />
+              <Choices strategy={model.strategy} seed={model.seed} mode={model.mode} speed={model.speed} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={stepping} has_run={run.is_some()}
-                           finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0} on={on.clone()} />
+                           finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
+                           predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
               <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed_ms)}
                         fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
                         workers={run.and_then(|r| r.pool.as_ref()).filter(|_| !run.is_some_and(|r| r.finished())).map(|p| p.workers())}
-                        numbers={self.numbers.clone()} summary={summary} />
+                        numbers={self.numbers.clone()} summary={summary} lang={lang} />
+              if let Some(p) = &model.predict {
+                <PredictPanel predict={p.clone()} side={model.editor.side()}
+                              queens={matches!(model.editor.puzzle(), AnyPuzzle::Queens(_))} lang={lang} on={on.clone()} />
+              }
               <NoteLine note={note} />
-              <SolutionBrowser index={model.browsing} count={run.map_or(0, |r| r.solutions.len())} on={on.clone()} />
+              <SolutionBrowser index={model.browsing} count={run.map_or(0, |r| r.solutions.len())} lang={lang} on={on.clone()} />
               <Panels model_step={model.step()} shown={model.panels} strategy={model.strategy}
                       taught={model.taught.clone()} run_info={super::panels::RunInfo::of(model)}
-                      numbers={self.numbers.clone()} on={on} />
+                      numbers={self.numbers.clone()} lang={lang} on={on.clone()} />
             </div>
           </div>
+          }
+          if model.help {
+            <HelpDialog lang={lang} on={on} />
+          }
         </main>
         }
     }

@@ -12,6 +12,8 @@ pub struct BoardProps {
     pub side: usize,
     /// The squares, row-major.
     pub cells: Vec<CellView>,
+    /// The grid's accessible name.
+    pub label: &'static str,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -19,9 +21,24 @@ pub struct BoardProps {
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    let style = format!("--side: {}", props.side);
+    // Candidates sit where their value sits in a box (pencil marks): a
+    // grid as wide as the square root of the side, rounded up.
+    let width = (1..).find(|w| w * w >= props.side).unwrap_or(1);
+    let style = format!("--side: {}; --marks: {width}", props.side);
+    let marks = |cell: &CellView| -> Html {
+        (1..=props.side as u8)
+            .map(|v| {
+                let mark = crate::format::digit_char(v);
+                match cell.candidates.iter().find(|(c, _)| *c == mark) {
+                    Some(&(_, true)) => html! { <span class="struck">{mark}</span> },
+                    Some(_) => html! { <span>{mark}</span> },
+                    None => html! { <span></span> },
+                }
+            })
+            .collect()
+    };
     html! {
-        <div class="board" role="grid" aria-label="puzzle grid" tabindex="0" style={style}>
+        <div class="board" role="grid" aria-label={props.label} tabindex="0" style={style}>
             { for props.cells.chunks(props.side.max(1)).enumerate().map(|(r, row)| html! {
                 <div role="row" class="row" key={r}>
                     { for row.iter().enumerate().map(|(c, cell)| {
@@ -36,11 +53,7 @@ pub fn board(props: &BoardProps) -> Html {
                                  onclick={props.on.reform(move |_| Action::Select(index))}>
                                 if let Some(corner) = &cell.corner { <span class="corner">{corner}</span> }
                                 if !cell.candidates.is_empty() {
-                                    <span class="candidates">
-                                        { for cell.candidates.iter().map(|&(v, struck)| html! {
-                                            <span class={if struck { "struck" } else { "" }}>{v}</span>
-                                        }) }
-                                    </span>
+                                    <span class="candidates" aria-hidden="true">{ marks(cell) }</span>
                                 }
                                 <span class="value">{&cell.text}</span>
                             </div>

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{Lang, T};
 use crate::playback::Action;
 
 /// Props of [`SolutionBrowser`].
@@ -11,6 +12,8 @@ pub struct SolutionBrowserProps {
     pub index: Option<usize>,
     /// How many boards there are.
     pub count: usize,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -21,17 +24,19 @@ pub fn solution_browser(props: &SolutionBrowserProps) -> Html {
     if props.count == 0 {
         return html! {};
     }
+    let lang = props.lang;
+    let count = props.count.to_string();
     let label = match props.index {
-        Some(i) => format!("solution {} of {}", i + 1, props.count),
-        None if props.count == 1 => "1 solution met: show it".to_string(),
-        None => format!("{} solutions met: show them", props.count),
+        Some(i) => lang.fill(T::SolutionOf, &[&(i + 1).to_string(), &count]),
+        None if props.count == 1 => lang.t(T::OneSolutionMet).to_string(),
+        None => lang.fill(T::SolutionsMet, &[&count]),
     };
     html! {
-      <div class="browse" role="group" aria-label="Solutions">
-        <button id="prev-solution" title="The previous solution's board" aria-label="previous solution board"
+      <div class="browse" role="group" aria-label={lang.t(T::SolutionsGroup)}>
+        <button id="prev-solution" title={lang.t(T::PrevBoard)} aria-label={lang.t(T::PrevBoard)}
                 onclick={props.on.reform(|_| Action::Browse(-1))}>{"‹"}</button>
         <span id="solution-index">{label}</span>
-        <button id="next-solution" title="The next solution's board" aria-label="next solution board"
+        <button id="next-solution" title={lang.t(T::NextBoard)} aria-label={lang.t(T::NextBoard)}
                 onclick={props.on.reform(|_| Action::Browse(1))}>{"›"}</button>
       </div>
     }

@@ -3,7 +3,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::playback::speed::SPEEDS;
+use crate::i18n::{Lang, T};
 use crate::playback::Action;
 use crate::protocol::Mode;
 use crate::strategy::Strategy;
@@ -19,22 +19,35 @@ pub struct ChoicesProps {
     pub mode: Mode,
     /// The speed index.
     pub speed: usize,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
 }
 
-/// One sentence per strategy, shown as its tooltip.
-fn strategy_hint(name: &str) -> &'static str {
+/// One sentence per strategy, shown as its tooltip (and in the help).
+pub fn strategy_hint(name: &str) -> T {
     match name {
-        "classic" => {
-            "The article's program: cells in order, values ascending, sets of what is placed"
-        }
-        "propagate" => "The Dutch program: candidate lists, cleaned up after every value",
-        "mrv" => "The cell with the fewest candidates first, checking ahead",
-        "random" => "Like mrv, with candidates in an order shuffled by the seed",
-        _ => "The fastest solver: no steps, only the answer",
+        "classic" => T::HintClassic,
+        "propagate" => T::HintPropagate,
+        "mrv" => T::HintMrv,
+        "random" => T::HintRandom,
+        _ => T::HintFast,
     }
 }
+
+/// The speed menu's labels, slowest first.
+pub const SPEED_LABELS: [T; 9] = [
+    T::Speed0,
+    T::Speed1,
+    T::Speed2,
+    T::Speed3,
+    T::Speed4,
+    T::Speed5,
+    T::Speed6,
+    T::Speed7,
+    T::Speed8,
+];
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
@@ -44,6 +57,8 @@ fn select_value(e: &Event) -> String {
 #[function_component(Choices)]
 pub fn choices(props: &ChoicesProps) -> Html {
     let on = &props.on;
+    let lang = props.lang;
+    let t = |k| lang.t(k);
     let on_strategy = on.reform(|e: Event| Action::SetStrategy(select_value(&e)));
     let on_seed = on.reform(|e: Event| {
         let text = e.target_unchecked_into::<HtmlInputElement>().value();
@@ -60,29 +75,29 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let random = matches!(props.strategy, Strategy::Random { .. });
     html! {
       <div class="choices">
-        <label title={strategy_hint(props.strategy.name())}>{"Strategy "}
+        <label title={t(strategy_hint(props.strategy.name()))}>{t(T::Strategy)}{" "}
           <select id="strategy" onchange={on_strategy}>
             { for Strategy::NAMES.iter().map(|n| html! {
-                <option value={*n} title={strategy_hint(n)} selected={props.strategy.name() == *n}>{*n}</option>
+                <option value={*n} title={t(strategy_hint(n))} selected={props.strategy.name() == *n}>{*n}</option>
             }) }
           </select>
         </label>
         if random {
-          <label title="The same seed gives the same search">{"Seed "}
+          <label title={t(T::SeedHint)}>{t(T::Seed)}{" "}
             <input id="seed" type="number" min="0" value={props.seed.to_string()} onchange={on_seed} />
           </label>
         }
-        <label title="How many solutions the search looks for">{"Mode "}
+        <label title={t(T::ModeHint)}>{t(T::Mode)}{" "}
           <select id="mode" onchange={on_mode}>
-            <option value="first" selected={props.mode == Mode::First}>{"first solution"}</option>
-            <option value="all" selected={props.mode == Mode::All}>{"all solutions"}</option>
-            <option value="unique" selected={props.mode == Mode::Unique}>{"uniqueness"}</option>
+            <option value="first" selected={props.mode == Mode::First}>{t(T::ModeFirst)}</option>
+            <option value="all" selected={props.mode == Mode::All}>{t(T::ModeAll)}</option>
+            <option value="unique" selected={props.mode == Mode::Unique}>{t(T::ModeUnique)}</option>
           </select>
         </label>
-        <label title="Keys + and - change it">{"Speed "}
+        <label title={t(T::SpeedHint)}>{t(T::Speed)}{" "}
           <select id="speed" onchange={on_speed}>
-            { for SPEEDS.iter().enumerate().map(|(i, s)| html! {
-                <option value={i.to_string()} selected={props.speed == i}>{s.label}</option>
+            { for SPEED_LABELS.iter().enumerate().map(|(i, &label)| html! {
+                <option value={i.to_string()} selected={props.speed == i}>{t(label)}</option>
             }) }
           </select>
         </label>

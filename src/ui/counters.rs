@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::intl::IntlNumbers;
 use crate::engine::Stats;
+use crate::i18n::{Lang, T};
 use crate::teach::Numbers;
 
 /// Props of [`Counters`].
@@ -23,16 +24,19 @@ pub struct CountersProps {
     pub numbers: Rc<IntlNumbers>,
     /// The run is over: what it took.
     pub summary: Option<String>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 /// The counters.
 #[function_component(Counters)]
 pub fn counters(props: &CountersProps) -> Html {
+    let lang = props.lang;
     let n = |v: u64| props.numbers.int(v);
     let s = props.stats;
-    let row = |id: &'static str, label: &'static str, hint: &'static str, value: String| {
+    let row = |id: &'static str, label: T, hint: T, value: String| {
         html! {
-            <div class="counter"><dt title={hint}>{label}</dt><dd id={id}>{value}</dd></div>
+            <div class="counter"><dt title={lang.t(hint)}>{lang.t(label)}</dt><dd id={id}>{value}</dd></div>
         }
     };
     html! {
@@ -41,16 +45,16 @@ pub fn counters(props: &CountersProps) -> Html {
           <progress id="progress" max="1" value={f.to_string()} />
         }
         if let Some(w) = props.workers {
-          <p id="workers" class="workers">{format!("Counting on {w} workers at once")}</p>
+          <p id="workers" class="workers">{lang.fill(T::CountingOn, &[&w.to_string()])}</p>
         }
         <dl class="counters" aria-live="off">
-          { row("attempts", "attempts", "candidates taken from moves()", n(s.attempts)) }
-          { row("rejections", "rejections", "candidates that failed valid()", n(s.rejections)) }
-          { row("placements", "placements", "record() ran", n(s.placements)) }
-          { row("backtracks", "backtracks", "undo() ran", n(s.backtracks)) }
-          { row("solutions", "solutions", "done() said yes", n(s.solutions)) }
-          { row("depth", "max depth", "the most moves recorded at once", n(s.max_depth)) }
-          { row("elapsed", "elapsed", "time spent running", format!("{:.2} s", props.elapsed_ms / 1000.0)) }
+          { row("attempts", T::Attempts, T::AttemptsHint, n(s.attempts)) }
+          { row("rejections", T::Rejections, T::RejectionsHint, n(s.rejections)) }
+          { row("placements", T::Placements, T::PlacementsHint, n(s.placements)) }
+          { row("backtracks", T::Backtracks, T::BacktracksHint, n(s.backtracks)) }
+          { row("solutions", T::Solutions, T::SolutionsHint, n(s.solutions)) }
+          { row("depth", T::MaxDepth, T::MaxDepthHint, n(s.max_depth)) }
+          { row("elapsed", T::Elapsed, T::ElapsedHint, format!("{} s", props.numbers.decimal(props.elapsed_ms / 1000.0))) }
         </dl>
         if let Some(text) = &props.summary {
           <p id="summary" class="run-summary">{text}</p>

@@ -7,6 +7,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
+use super::intl::IntlNumbers;
 use crate::playback::{Action, Command};
 use crate::worker::{spawn, SearchWorker};
 
@@ -62,6 +63,30 @@ impl App {
                     }
                 }
                 Command::CopyLink(fragment) => copy_link(ctx, &fragment),
+                Command::Lang(lang) => {
+                    self.numbers = std::rc::Rc::new(IntlNumbers::new(lang));
+                    if let Some(html) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.document_element())
+                    {
+                        let _ = html.set_attribute("lang", lang.code());
+                    }
+                }
+                Command::Fullscreen(on) => fullscreen(on),
+                Command::SpawnLanes { id, count } => {
+                    self.lanes = (0..count)
+                        .map(|i| {
+                            let link = ctx.link().clone();
+                            spawn(move |reply| link.send_message(Msg::Lane(id, i, reply)))
+                        })
+                        .collect();
+                }
+                Command::LaneSend { lane, request } => {
+                    if let Some(bridge) = self.lanes.get(lane) {
+                        bridge.send(request);
+                    }
+                }
+                Command::DropLanes => self.lanes.clear(),
             }
         }
     }
@@ -85,4 +110,41 @@ fn copy_link(ctx: &Context<App>, fragment: &str) {
         let ok = JsFuture::from(promise).await.is_ok();
         link.send_message(Msg::Do(Action::Copied(ok)));
     });
+}
+
+/// Enters or leaves full screen (the browser may refuse; projector mode
+/// works without it).
+fn fullscreen(on: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if on {
+        if let Some(root) = document.document_element() {
+            // A refusal is no error for the page.
+            let _ = root.request_fullscreen();
+        }
+    } else if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    }
+}
+
+/// Calls `left` when the browser leaves full screen (Esc, or its own
+/// button); the closure must be kept alive.
+pub fn on_fullscreen_left(
+    left: Callback<()>,
+) -> wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)> {
+    use wasm_bindgen::JsCast;
+    let closure = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        let inside = web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.fullscreen_element().is_some());
+        if !inside {
+            left.emit(());
+        }
+    });
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        let _ = document
+            .add_event_listener_with_callback("fullscreenchange", closure.as_ref().unchecked_ref());
+    }
+    closure
 }

@@ -1,14 +1,16 @@
 //! Numbers as the page's language writes them, by the browser's `Intl`.
 
-use js_sys::{Array, Function, Intl, Object};
+use js_sys::{Array, Function, Intl, Object, Reflect};
 use wasm_bindgen::JsValue;
 
+use crate::i18n::Lang;
 use crate::teach::Numbers;
 
-/// `Intl.NumberFormat` for one language.
+/// `Intl.NumberFormat` for one language: whole numbers, and two decimals.
 pub struct IntlNumbers {
-    lang: String,
-    format: Function,
+    lang: Lang,
+    whole: Function,
+    decimal: Function,
 }
 
 impl PartialEq for IntlNumbers {
@@ -18,22 +20,32 @@ impl PartialEq for IntlNumbers {
 }
 
 impl IntlNumbers {
-    /// The formatter of `lang` (a BCP 47 tag such as `en`).
-    pub fn new(lang: &str) -> Self {
-        let format = Intl::NumberFormat::new(&Array::of1(&JsValue::from_str(lang)), &Object::new());
+    /// The formatters of `lang`.
+    pub fn new(lang: Lang) -> Self {
+        let locales = Array::of1(&JsValue::from_str(lang.code()));
+        let two = Object::new();
+        let _ = Reflect::set(&two, &"minimumFractionDigits".into(), &2.into());
+        let _ = Reflect::set(&two, &"maximumFractionDigits".into(), &2.into());
         IntlNumbers {
-            lang: lang.to_string(),
-            format: format.format(),
+            lang,
+            whole: Intl::NumberFormat::new(&locales, &Object::new()).format(),
+            decimal: Intl::NumberFormat::new(&locales, &two).format(),
         }
+    }
+
+    fn call(f: &Function, x: f64) -> Option<String> {
+        f.call1(&JsValue::NULL, &JsValue::from_f64(x))
+            .ok()?
+            .as_string()
     }
 }
 
 impl Numbers for IntlNumbers {
     fn int(&self, n: u64) -> String {
-        self.format
-            .call1(&JsValue::NULL, &JsValue::from_f64(n as f64))
-            .ok()
-            .and_then(|v| v.as_string())
-            .unwrap_or_else(|| n.to_string())
+        Self::call(&self.whole, n as f64).unwrap_or_else(|| n.to_string())
+    }
+
+    fn decimal(&self, x: f64) -> String {
+        Self::call(&self.decimal, x).unwrap_or_else(|| format!("{x:.2}"))
     }
 }

@@ -19,8 +19,8 @@ pub fn listen(on_key: Callback<KeyboardEvent>) -> Closure<dyn FnMut(KeyboardEven
     closure
 }
 
-/// The action of a key event, if any.
-pub fn action(e: &KeyboardEvent) -> Option<Action> {
+/// The action of a key event, if any; `dialog`: a dialog is open.
+pub fn action(e: &KeyboardEvent, dialog: bool) -> Option<Action> {
     let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
     let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
     let key = e.key();
@@ -38,5 +38,6 @@ pub fn action(e: &KeyboardEvent) -> Option<Action> {
         alt: e.alt_key(),
         on_grid,
         in_field,
+        dialog,
     })
 }

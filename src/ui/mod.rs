@@ -7,14 +7,18 @@ mod board;
 mod browser;
 mod choices;
 mod counters;
+mod digit_pad;
 mod effects;
 mod header;
+mod help;
 mod intl;
 mod keys;
 mod legend;
 mod note;
 mod panels;
 mod picker;
+mod predict;
+mod race;
 mod run_controls;
 mod scrub;
 

@@ -4,7 +4,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::library::LIBRARY;
+use crate::i18n::{Lang, T};
+use crate::library::{library_name, LIBRARY_LEN};
 use crate::playback::{Action, EMPTY_SIDES};
 
 /// Props of [`Picker`].
@@ -16,6 +17,8 @@ pub struct PickerProps {
     pub queens_n: String,
     /// The import box's text.
     pub import_text: String,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -28,6 +31,8 @@ fn select_value(e: &Event) -> String {
 #[function_component(Picker)]
 pub fn picker(props: &PickerProps) -> Html {
     let on = &props.on;
+    let lang = props.lang;
+    let t = |k| lang.t(k);
     let on_library =
         on.reform(|e: Event| Action::LoadLibrary(select_value(&e).parse().unwrap_or(0)));
     let on_empty = on.reform(|e: Event| {
@@ -54,32 +59,32 @@ pub fn picker(props: &PickerProps) -> Html {
         })
     };
     html! {
-      <section class="picker" aria-label="Choose a puzzle">
-        <label title="Puzzles from the sources: the article's, the Dutch program's, janko.at's">{"Library "}
+      <section class="picker" aria-label={t(T::Library)}>
+        <label title={t(T::LibraryHint)}>{t(T::Library)}{" "}
           <select id="library" onchange={on_library}>
-            <option value="" disabled=true selected={props.library.is_none()}>{"choose…"}</option>
-            { for LIBRARY.iter().enumerate().map(|(i, (name, _))| html! {
-                <option value={i.to_string()} selected={props.library == Some(i)}>{*name}</option>
+            <option value="" disabled=true selected={props.library.is_none()}>{t(T::Choose)}</option>
+            { for (0..LIBRARY_LEN).map(|i| html! {
+                <option value={i.to_string()} selected={props.library == Some(i)}>{library_name(i, lang)}</option>
             }) }
           </select>
         </label>
-        <label title="An empty grid to type a puzzle into">{"Empty Sudoku "}
+        <label title={t(T::EmptyHint)}>{t(T::EmptySudoku)}{" "}
           <select id="empty" onchange={on_empty}>
-            <option value="" disabled=true selected=true>{"size…"}</option>
+            <option value="" disabled=true selected=true>{t(T::SizePrompt)}</option>
             { for EMPTY_SIDES.iter().map(|s| html! { <option value={s.to_string()}>{format!("{s}x{s}")}</option> }) }
           </select>
         </label>
-        <label title="N queens on an N x N board, none attacking another">{"N-Queens, N = "}
+        <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}
           <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} />
         </label>
         <details class="import">
-          <summary>{"Paste, import, export"}</summary>
+          <summary>{t(T::PasteImport)}</summary>
           <textarea id="import" ref={import_ref} rows="4" spellcheck="false"
-            aria-label="puzzle text: an 81-character line or a JSON document"
+            aria-label={t(T::ImportLabel)}
             placeholder="3...1.......5.698... or {\"kind\":\"queens\",\"n\":8}" value={props.import_text.clone()} />
           <div class="row-buttons">
-            <button id="load" onclick={on_load}>{"Load"}</button>
-            <button id="export" onclick={on.reform(|_| Action::Export)}>{"Export JSON"}</button>
+            <button id="load" onclick={on_load}>{t(T::Load)}</button>
+            <button id="export" onclick={on.reform(|_| Action::Export)}>{t(T::ExportJson)}</button>
           </div>
         </details>
       </section>

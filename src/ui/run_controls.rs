@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{Lang, T};
 use crate::playback::Action;
 
 /// Props of [`RunControls`].
@@ -18,6 +19,10 @@ pub struct RunControlsProps {
     pub finished: bool,
     /// Nothing tried yet.
     pub at_start: bool,
+    /// Predict mode is on.
+    pub predicting: bool,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -26,23 +31,31 @@ pub struct RunControlsProps {
 #[function_component(RunControls)]
 pub fn run_controls(props: &RunControlsProps) -> Html {
     let on = &props.on;
+    let t = |k| props.lang.t(k);
     html! {
-      <div class="buttons" role="toolbar" aria-label="Run controls">
+      <div class="buttons" role="toolbar" aria-label={t(T::RunControls)}>
         if props.busy {
-          <button id="pause" class="primary" title="Pause (Space)" onclick={on.reform(|_| Action::Pause)}>{"❚❚ Pause"}</button>
+          <button id="pause" class="primary" title={t(T::PauseHint)} onclick={on.reform(|_| Action::Pause)}>{t(T::Pause)}</button>
         } else {
-          <button id="play" class="primary" title="Play (Space)" onclick={on.reform(|_| Action::Play)}>{"▶ Play"}</button>
+          <button id="play" class="primary" title={t(T::PlayHint)} onclick={on.reform(|_| Action::Play)}>{t(T::Play)}</button>
         }
-        <button id="back" title="One step back (Left arrow, Page Up)" disabled={!props.has_run || props.at_start || !props.stepping}
-                onclick={on.reform(|_| Action::StepBack)}>{"‹ Back"}</button>
-        <button id="step" title="One step (Right arrow, Page Down)" disabled={!props.stepping || props.finished}
-                onclick={on.reform(|_| Action::Step)}>{"Step ›"}</button>
-        <button id="skip" title="Run to the end at full speed (End)" disabled={props.finished}
-                onclick={on.reform(|_| Action::ToEnd)}>{"To the end »"}</button>
-        <button id="cancel" title="Drop the run; the grid stays" disabled={!props.has_run}
-                onclick={on.reform(|_| Action::Cancel)}>{"✕ Cancel"}</button>
-        <button id="copy-link" title="Copy a link that opens this very step (C)"
-                onclick={on.reform(|_| Action::CopyLink)}>{"Copy link"}</button>
+        <button id="back" title={t(T::BackHint)} disabled={!props.has_run || props.at_start || !props.stepping}
+                onclick={on.reform(|_| Action::StepBack)}>{t(T::Back)}</button>
+        <button id="step" title={t(T::StepHint)} disabled={!props.stepping || props.finished}
+                onclick={on.reform(|_| Action::Step)}>{t(T::StepButton)}</button>
+        <button id="skip" title={t(T::ToEndHint)} disabled={props.finished}
+                onclick={on.reform(|_| Action::ToEnd)}>{t(T::ToEnd)}</button>
+        <button id="cancel" title={t(T::CancelHint)} disabled={!props.has_run}
+                onclick={on.reform(|_| Action::Cancel)}>{t(T::Cancel)}</button>
+        <button id="predict" aria-pressed={props.predicting.to_string()} title={t(T::PredictHint)}
+                disabled={!props.stepping} onclick={on.reform(|_| Action::TogglePredict)}>{t(T::Predict)}</button>
+        <button id="race" title={t(T::RaceHint)} onclick={on.reform(|_| Action::StartRace(vec![
+                    crate::strategy::Strategy::Classic,
+                    crate::strategy::Strategy::Propagate,
+                    crate::strategy::Strategy::Mrv,
+                ]))}>{t(T::Race)}</button>
+        <button id="copy-link" title={t(T::CopyLinkHint)}
+                onclick={on.reform(|_| Action::CopyLink)}>{t(T::CopyLink)}</button>
       </div>
     }
 }

@@ -4,6 +4,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::i18n::{Lang, T};
 use crate::playback::Action;
 use crate::protocol::Target;
 
@@ -20,6 +21,8 @@ pub struct ScrubProps {
     pub stepping: bool,
     /// A run exists.
     pub has_run: bool,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -39,6 +42,8 @@ pub fn scrub(props: &ScrubProps) -> Html {
         return html! {};
     }
     let on = &props.on;
+    let lang = props.lang;
+    let t = |k| lang.t(k);
     let on_scrub = on.reform(|e: InputEvent| {
         let value = e.target_unchecked_into::<HtmlInputElement>().value();
         Action::SeekTo(value.parse().unwrap_or(0))
@@ -53,27 +58,27 @@ pub fn scrub(props: &ScrubProps) -> Html {
     };
     let max = props.length.max(props.step).max(1);
     let of = if props.end_known {
-        format!("of {max}")
+        lang.fill(T::OfTotal, &[&max.to_string()])
     } else {
-        format!("of {max} so far")
+        lang.fill(T::OfSoFar, &[&max.to_string()])
     };
     let find = |target, forward| on.reform(move |_| Action::Find(target, forward));
     html! {
-      <div class="scrub" role="group" aria-label="Move through the run">
+      <div class="scrub" role="group" aria-label={t(T::MoveThrough)}>
         <input id="scrub" type="range" min="0" max={max.to_string()} value={props.step.to_string()}
-               aria-label="step of the run" aria-valuetext={format!("step {} {of}", props.step)}
+               aria-label={t(T::StepOfRun)} aria-valuetext={format!("{} {of}", lang.fill(T::StepN, &[&props.step.to_string()]))}
                oninput={on_scrub} />
         <div class="jumps">
-          <label title="Go to any step: the moment right after that many events">{"Step "}
+          <label title={t(T::StepNumberHint)}>{t(T::StepLabel)}{" "}
             <input id="step-number" type="number" min="0" value={props.step.to_string()} onchange={on_goto} />
             <span class="of">{of}</span>
           </label>
-          <button id="to-start" title="Back to the start (Home)" disabled={!props.has_run}
-                  onclick={on.reform(|_| Action::ToStart)}>{"« start"}</button>
-          <button id="prev-solution-step" title="The previous solution" onclick={find(Target::Solution, false)}>{"◀ solution"}</button>
-          <button id="next-solution-step" title="The next solution" onclick={find(Target::Solution, true)}>{"solution ▶"}</button>
-          <button id="prev-backtrack" title="The previous step back" onclick={find(Target::Backtrack, false)}>{"◀ back-step"}</button>
-          <button id="next-backtrack" title="The next step back" onclick={find(Target::Backtrack, true)}>{"back-step ▶"}</button>
+          <button id="to-start" title={t(T::ToStartHint)} disabled={!props.has_run}
+                  onclick={on.reform(|_| Action::ToStart)}>{t(T::ToStart)}</button>
+          <button id="prev-solution-step" title={t(T::PrevSolutionHint)} onclick={find(Target::Solution, false)}>{t(T::PrevSolution)}</button>
+          <button id="next-solution-step" title={t(T::NextSolutionHint)} onclick={find(Target::Solution, true)}>{t(T::NextSolution)}</button>
+          <button id="prev-backtrack" title={t(T::PrevBacktrackHint)} onclick={find(Target::Backtrack, false)}>{t(T::PrevBacktrack)}</button>
+          <button id="next-backtrack" title={t(T::NextBacktrackHint)} onclick={find(Target::Backtrack, true)}>{t(T::NextBacktrack)}</button>
         </div>
       </div>
     }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::{frame, RunInfo};
 use crate::engine::Move;
 use crate::format::digit_char;
+use crate::i18n::{Lang, T};
 use crate::playback::{Panel, Taught};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::{square_name, RowState};
@@ -19,6 +20,8 @@ pub struct ChainPanelProps {
     pub taught: Option<Rc<Taught>>,
     /// The run.
     pub info: RunInfo,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 fn values(list: &[u8]) -> String {
@@ -31,10 +34,13 @@ fn values(list: &[u8]) -> String {
 /// The chain panel.
 #[function_component(ChainPanel)]
 pub fn chain_panel(props: &ChainPanelProps) -> Html {
+    let lang = props.lang;
+    let t = |k| lang.t(k).to_string();
     let (Some(taught), Some(puzzle)) = (&props.taught, &props.info.puzzle) else {
         return frame(
             Panel::Chain,
-            html! { <p class="caption">{"Empty: no level yet."}</p> },
+            lang,
+            html! { <p class="caption">{t(T::ChainEmpty)}</p> },
         );
     };
     let queens = matches!(*puzzle.0, AnyPuzzle::Queens(_));
@@ -42,10 +48,10 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
       <div class="chain-scroll">
         <table class="chain">
           <thead><tr>
-            <th scope="col">{"level"}</th>
-            <th scope="col">{if queens { "queen" } else { "cell = value" }}</th>
-            <th scope="col">{"tried"}</th>
-            <th scope="col">{"left to try"}</th>
+            <th scope="col">{t(T::ChainLevel)}</th>
+            <th scope="col">{if queens { t(T::ChainQueen) } else { t(T::ChainCellValue) }}</th>
+            <th scope="col">{t(T::ChainTried)}</th>
+            <th scope="col">{t(T::ChainLeft)}</th>
           </tr></thead>
           <tbody>
             { for taught.chain.iter().map(|row| {
@@ -75,5 +81,5 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
         </table>
       </div>
     };
-    frame(Panel::Chain, body)
+    frame(Panel::Chain, lang, body)
 }

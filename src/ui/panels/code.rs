@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use super::frame;
+use crate::i18n::Lang;
 use crate::playback::Panel;
 use crate::strategy::Strategy;
 use crate::teach::{moves_caption, skeleton};
@@ -14,23 +15,27 @@ pub struct CodePanelProps {
     pub strategy: Strategy,
     /// The line the event on screen belongs to.
     pub lit: Option<usize>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 /// The code panel.
 #[function_component(CodePanel)]
 pub fn code_panel(props: &CodePanelProps) -> Html {
+    let lang = props.lang;
     let body = match skeleton(props.strategy) {
         Some((_, lines)) => html! {
           <>
             <pre class="code"><code>
               { for lines.iter().enumerate().map(|(i, line)| {
                   let lit = props.lit == Some(i);
-                  let class = match (lit, line.text.starts_with('#')) {
+                  let words = line.words(lang);
+                  let class = match (lit, words.starts_with('#')) {
                       (true, _) => "line lit",
                       (false, true) => "line comment",
                       _ => "line",
                   };
-                  let text = format!("{}{}\n", "  ".repeat(line.indent as usize), line.text);
+                  let text = format!("{}{words}\n", "  ".repeat(line.indent as usize));
                   html! {
                     <span class={class} aria-current={lit.then_some("step")} data-line={i.to_string()}>
                       <span class="gutter" aria-hidden="true">{if lit { "▶" } else { " " }}</span>
@@ -39,10 +44,10 @@ pub fn code_panel(props: &CodePanelProps) -> Html {
                   }
               }) }
             </code></pre>
-            <p class="caption">{moves_caption(props.strategy)}</p>
+            <p class="caption">{moves_caption(props.strategy, lang)}</p>
           </>
         },
-        None => html! { <p class="caption">{moves_caption(props.strategy)}</p> },
+        None => html! { <p class="caption">{moves_caption(props.strategy, lang)}</p> },
     };
-    frame(Panel::Code, body)
+    frame(Panel::Code, lang, body)
 }

@@ -6,9 +6,10 @@ use yew::prelude::*;
 
 use super::{frame, RunInfo};
 use crate::format::event_text;
+use crate::i18n::{Lang, T};
 use crate::playback::{Panel, Taught};
 use crate::strategy::Strategy;
-use crate::teach::{sentence, Lang};
+use crate::teach::{sentence, Numbers};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`ExplanationPanel`].
@@ -24,25 +25,28 @@ pub struct ExplanationPanelProps {
     pub info: RunInfo,
     /// The number format.
     pub numbers: Rc<IntlNumbers>,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 /// The explanation panel.
 #[function_component(ExplanationPanel)]
 pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
+    let lang = props.lang;
     let body = match (&props.taught, &props.info.puzzle) {
         (Some(taught), Some(puzzle)) => {
             let why = sentence(
                 &puzzle.0,
                 props.strategy,
                 &taught.explanation.fact,
-                Lang::En,
+                lang,
                 props.numbers.as_ref(),
             );
             let event = props.info.event.map(|e| event_text(&puzzle.0, &e));
             html! {
               <>
                 <p class="event">
-                  <span class="step-label">{format!("Step {}", props.step)}</span>
+                  <span class="step-label">{lang.fill(T::StepN, &[&props.numbers.int(props.step)])}</span>
                   if let Some(text) = event { <code id="current-step">{text}</code> }
                 </p>
                 <p id="why" class="why">{why}</p>
@@ -50,11 +54,11 @@ pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
             }
         }
         _ if !props.info.stepping => html! {
-            <p id="why" class="why">{"The fast strategy has no steps: it gives only the answer. Pick another strategy to watch the search."}</p>
+            <p id="why" class="why">{lang.t(T::FastNoSteps)}</p>
         },
         _ => html! {
-            <p id="why" class="why">{"Press Step or Play: each step of the search is explained here."}</p>
+            <p id="why" class="why">{lang.t(T::PressStep)}</p>
         },
     };
-    frame(Panel::Explanation, body)
+    frame(Panel::Explanation, lang, body)
 }

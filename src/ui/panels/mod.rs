@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use super::intl::IntlNumbers;
 use crate::engine::Event;
+use crate::i18n::{Lang, T};
 use crate::playback::{Action, Model, Panel, PanelSet, Taught};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -72,6 +73,8 @@ pub struct PanelsProps {
     pub run_info: RunInfo,
     /// The number format.
     pub numbers: Rc<IntlNumbers>,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -82,37 +85,50 @@ pub fn panels(props: &PanelsProps) -> Html {
     let shows = |p| props.shown.shows(p);
     let taught = props.taught.clone();
     let info = &props.run_info;
+    let lang = props.lang;
     html! {
       <>
-        <toggles::PanelToggles shown={props.shown} on={props.on.clone()} />
+        <toggles::PanelToggles shown={props.shown} lang={lang} on={props.on.clone()} />
         <div class="panels">
           if shows(Panel::Explanation) {
             <explanation::ExplanationPanel step={props.model_step} strategy={props.strategy}
-                taught={taught.clone()} info={info.clone()} numbers={props.numbers.clone()} />
+                taught={taught.clone()} info={info.clone()} numbers={props.numbers.clone()} lang={lang} />
           }
           if shows(Panel::Code) {
-            <code::CodePanel strategy={props.strategy} lit={taught.as_ref().and_then(|t| t.lit)} />
+            <code::CodePanel strategy={props.strategy} lit={taught.as_ref().and_then(|t| t.lit)} lang={lang} />
           }
           if shows(Panel::Chain) {
-            <chain::ChainPanel taught={taught.clone()} info={info.clone()} />
+            <chain::ChainPanel taught={taught.clone()} info={info.clone()} lang={lang} />
           }
           if shows(Panel::Sets) {
-            <sets::SetsPanel taught={taught.clone()} info={info.clone()} />
+            <sets::SetsPanel taught={taught.clone()} info={info.clone()} lang={lang} />
           }
           if shows(Panel::Tree) {
-            <tree::TreePanel taught={taught} info={info.clone()} numbers={props.numbers.clone()} on={props.on.clone()} />
+            <tree::TreePanel taught={taught} info={info.clone()} numbers={props.numbers.clone()} lang={lang} on={props.on.clone()} />
           }
         </div>
       </>
     }
 }
 
-/// A panel's frame: a landmark section with its heading.
-pub(super) fn frame(panel: Panel, body: Html) -> Html {
+/// A panel's heading in `lang`.
+pub fn panel_name(panel: Panel, lang: Lang) -> &'static str {
+    lang.t(match panel {
+        Panel::Explanation => T::PanelExplanation,
+        Panel::Code => T::PanelCode,
+        Panel::Chain => T::PanelChain,
+        Panel::Sets => T::PanelSets,
+        Panel::Tree => T::PanelTree,
+    })
+}
+
+/// A panel's frame: a landmark section (its English name, for the tests
+/// and tools that find it) with its heading in the page's language.
+pub(super) fn frame(panel: Panel, lang: Lang, body: Html) -> Html {
     html! {
       <section class={format!("panel panel-{}", panel.key())} id={format!("panel-{}", panel.key())}
                aria-label={panel.label()}>
-        <h2>{panel.label()}</h2>
+        <h2 lang={lang.code()}>{panel_name(panel, lang)}</h2>
         { body }
       </section>
     }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::{frame, RunInfo};
 use crate::format::digit_char;
+use crate::i18n::{Lang, T};
 use crate::playback::{Panel, Taught};
 use crate::puzzles::{cell_name, AnyPuzzle};
 use crate::teach::{house_name, set_text, strikes, Sets};
@@ -17,6 +18,8 @@ pub struct SetsPanelProps {
     pub taught: Option<Rc<Taught>>,
     /// The run.
     pub info: RunInfo,
+    /// The page's language.
+    pub lang: Lang,
 }
 
 fn row(name: String, value: String, class: &'static str) -> Html {
@@ -26,10 +29,13 @@ fn row(name: String, value: String, class: &'static str) -> Html {
 /// The sets panel.
 #[function_component(SetsPanel)]
 pub fn sets_panel(props: &SetsPanelProps) -> Html {
+    let lang = props.lang;
+    let t = |k| lang.t(k).to_string();
     let (Some(taught), Some(puzzle)) = (&props.taught, &props.info.puzzle) else {
         return frame(
             Panel::Sets,
-            html! { <p class="caption">{"No cell at work yet."}</p> },
+            lang,
+            html! { <p class="caption">{t(T::SetsNone)}</p> },
         );
     };
     let side = puzzle.0.side() as usize;
@@ -56,7 +62,7 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
         None => html! {},
     };
     let body = match &taught.sets {
-        Sets::None => html! { <p class="caption">{"No cell at work."}</p> },
+        Sets::None => html! { <p class="caption">{t(T::SetsNone)}</p> },
         Sets::Houses {
             cell,
             houses,
@@ -66,13 +72,13 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
             cage,
         } => html! {
           <>
-            <p class="caption">{format!("getSets({}): the values placed so far in its houses", name(*cell))}</p>
+            <p class="caption">{lang.fill(T::SetsGetSets, &[&name(*cell)])}</p>
             <table class="sets"><tbody>
-              { for houses.iter().map(|(kind, set)| row(house_name(*kind), set_text(*set), "")) }
-              { row("in any of them".into(), set_text(*union), "union") }
+              { for houses.iter().map(|(kind, set)| row(house_name(*kind, lang), set_text(*set), "")) }
+              { row(t(T::SetsUnion), set_text(*union), "union") }
               { match given {
-                  Some(g) => row("moves(level): the given".into(), set_text(1 << g), "moves"),
-                  None => row("moves(level): all values but these".into(), set_text(*moves), "moves"),
+                  Some(g) => row(t(T::SetsGiven), set_text(1 << g), "moves"),
+                  None => row(t(T::SetsRest), set_text(*moves), "moves"),
               } }
               { cage_row(cage) }
             </tbody></table>
@@ -85,33 +91,35 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
             free,
         } => html! {
           <>
-            <p class="caption">{format!("Row {}: moves(level) lists every column; valid() refuses the attacked ones", r + 1)}</p>
+            <p class="caption">{lang.fill(T::SetsQueensCaption, &[&(r + 1).to_string()])}</p>
             <table class="sets"><tbody>
-              { row("columns with a queen".into(), set_text(*columns), "") }
-              { row("attacked on a diagonal".into(), set_text(*diagonals), "") }
-              { row("free in this row".into(), set_text(*free), "moves") }
+              { row(t(T::SetsColumns), set_text(*columns), "") }
+              { row(t(T::SetsDiagonals), set_text(*diagonals), "") }
+              { row(t(T::SetsFree), set_text(*free), "moves") }
             </tbody></table>
           </>
         },
         Sets::Candidates { cell, before, cage } => {
             let marks = &taught.explanation.marks;
             let after = match (marks.struck.is_empty(), marks.empty) {
-                (_, Some(empty)) => format!("{} is left with no candidate", name(empty)),
-                (true, None) => "nothing struck".to_string(),
-                (false, None) => format!("struck {}", strikes(&puzzle.0, &marks.struck)),
+                (_, Some(empty)) => lang.fill(T::SetsEmptied, &[&name(empty)]),
+                (true, None) => t(T::SetsNothingStruck),
+                (false, None) => {
+                    lang.fill(T::SetsStruck, &[&strikes(&puzzle.0, &marks.struck, lang)])
+                }
             };
             let queens = matches!(*puzzle.0, AnyPuzzle::Queens(_));
             html! {
               <>
-                <p class="caption">{format!("{}: its candidate list, kept by cleanup", if queens { format!("row {}", cell + 1) } else { name(*cell) })}</p>
+                <p class="caption">{lang.fill(T::SetsCandidatesCaption, &[&if queens { lang.fill(T::HouseRow, &[&(cell + 1).to_string()]) } else { name(*cell) }])}</p>
                 <table class="sets"><tbody>
-                  { row("candidates before".into(), set_text(*before), "moves") }
-                  { row("after cleanup".into(), after, "after") }
+                  { row(t(T::SetsBefore), set_text(*before), "moves") }
+                  { row(t(T::SetsAfter), after, "after") }
                   { cage_row(cage) }
                 </tbody></table>
               </>
             }
         }
     };
-    frame(Panel::Sets, body)
+    frame(Panel::Sets, lang, body)
 }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{frame, RunInfo};
+use crate::i18n::{Lang, T};
 use crate::playback::{Action, Panel, Taught};
 use crate::teach::{square_name, Numbers, SummaryRow, Tree};
 use crate::ui::intl::IntlNumbers;
@@ -21,6 +22,8 @@ pub struct TreePanelProps {
     pub info: RunInfo,
     /// The number format.
     pub numbers: Rc<IntlNumbers>,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -31,22 +34,26 @@ const HEIGHT: f64 = 260.0;
 /// The tree panel.
 #[function_component(TreePanel)]
 pub fn tree_panel(props: &TreePanelProps) -> Html {
+    let lang = props.lang;
     let Some(taught) = &props.taught else {
-        return frame(
-            Panel::Tree,
-            html! { <p class="caption">{"No tree yet."}</p> },
-        );
+        let body = html! { <p class="caption">{lang.t(T::TreeNone)}</p> };
+        return frame(Panel::Tree, lang, body);
     };
     let body = match (&taught.tree, &props.info.puzzle) {
         (Some(tree), Some(puzzle)) if tree.nodes.len() > 1 || props.info.logged > 0 => {
-            draw_tree(tree, &puzzle.0, &props.on)
+            draw_tree(tree, &puzzle.0, lang, &props.on)
         }
-        _ => summary(&taught.summary, props.numbers.as_ref()),
+        _ => summary(&taught.summary, props.numbers.as_ref(), lang),
     };
-    frame(Panel::Tree, body)
+    frame(Panel::Tree, lang, body)
 }
 
-fn draw_tree(tree: &Tree, puzzle: &crate::puzzles::AnyPuzzle, on: &Callback<Action>) -> Html {
+fn draw_tree(
+    tree: &Tree,
+    puzzle: &crate::puzzles::AnyPuzzle,
+    lang: Lang,
+    on: &Callback<Action>,
+) -> Html {
     let view = tree.layout(WIDTH, HEIGHT);
     let (mut edges, mut path, mut ticks) = (String::new(), String::new(), String::new());
     for (i, node) in tree.nodes.iter().enumerate() {
@@ -69,11 +76,12 @@ fn draw_tree(tree: &Tree, puzzle: &crate::puzzles::AnyPuzzle, on: &Callback<Acti
         }
     }
     let r = view.radius;
+    let count = (tree.nodes.len() - 1).to_string();
     html! {
       <>
-        <p class="caption">{format!("{} nodes: a node per placement, ticks for rejected tries. Click a node to go there.", tree.nodes.len() - 1)}</p>
+        <p class="caption">{lang.fill(T::TreeCaption, &[&count])}</p>
         <svg class="tree" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img"
-             aria-label={format!("search tree of {} nodes", tree.nodes.len() - 1)}>
+             aria-label={lang.fill(T::TreeAria, &[&count])}>
           <path class="edges" d={edges} />
           <path class="ticks" d={ticks} />
           <path class="on-path" d={path} />
@@ -85,8 +93,8 @@ fn draw_tree(tree: &Tree, puzzle: &crate::puzzles::AnyPuzzle, on: &Callback<Acti
               if node.solution { class += " solution"; }
               if tree.is_dead_end(i, view.on_path[i]) { class += " dead-end"; }
               let title = match node.mv {
-                  Some(mv) => format!("{} (step {})", square_name(puzzle, mv), node.step),
-                  None => "the start (step 0)".to_string(),
+                  Some(mv) => lang.fill(T::TreeNode, &[&square_name(puzzle, mv), &node.step.to_string()]),
+                  None => lang.t(T::TreeStart).to_string(),
               };
               let step = node.step;
               let radius = if node.solution || i == tree.current { r * 1.6 } else { r };
@@ -102,16 +110,17 @@ fn draw_tree(tree: &Tree, puzzle: &crate::puzzles::AnyPuzzle, on: &Callback<Acti
     }
 }
 
-fn summary(rows: &[SummaryRow], numbers: &dyn Numbers) -> Html {
+fn summary(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
+    let t = |k| lang.t(k);
     let most = rows.iter().map(|r| r.tries).max().unwrap_or(1).max(1) as f64;
     html! {
       <>
-        <p class="caption">{"Too big to draw: where the work goes, level by level (tries, nodes, dead ends)."}</p>
+        <p class="caption">{t(T::SummaryCaption)}</p>
         <div class="summary-scroll">
           <table class="summary">
             <thead><tr>
-              <th scope="col">{"level"}</th><th scope="col">{"tries"}</th>
-              <th scope="col">{"nodes"}</th><th scope="col">{"dead ends"}</th><th scope="col">{"share"}</th>
+              <th scope="col">{t(T::ChainLevel)}</th><th scope="col">{t(T::SummaryTries)}</th>
+              <th scope="col">{t(T::SummaryNodes)}</th><th scope="col">{t(T::SummaryDeadEnds)}</th><th scope="col">{t(T::SummaryShare)}</th>
             </tr></thead>
             <tbody>
               { for rows.iter().map(|row| html! {

@@ -1,0 +1,90 @@
+//! The page's words in English, German and Dutch: the languages of the
+//! page and of its sources (the German article series, the Dutch
+//! program). Every text is a key ([`T`], or a fact, a note) and each
+//! language gives it in one exhaustive `match`: a language without a text
+//! does not build. Numbers and plurals come from the browser's `Intl`
+//! through [`Numbers`](crate::teach::Numbers).
+
+mod de;
+mod en;
+mod nl;
+mod text;
+
+pub use text::T;
+
+/// A language of the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// German: the article series' language.
+    De,
+    /// Dutch: the Dutch program's language.
+    Nl,
+}
+
+impl Lang {
+    /// Every language, in the order the menu lists them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Nl];
+
+    /// The BCP 47 code: `en`, `de`, `nl` (for `<html lang>` and `Intl`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Nl => "nl",
+        }
+    }
+
+    /// The language's own name, for the menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Nl => "Nederlands",
+        }
+    }
+
+    /// The language of a code such as `de`, `de-AT` or `nl_BE`.
+    pub fn parse(code: &str) -> Option<Lang> {
+        let base = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == base)
+    }
+
+    /// The first of the browser's languages the page speaks, else English.
+    pub fn from_browser<S: AsRef<str>>(preferred: &[S]) -> Lang {
+        preferred
+            .iter()
+            .find_map(|c| Lang::parse(c.as_ref()))
+            .unwrap_or_default()
+    }
+
+    /// The next language: what the `L` key switches to.
+    pub fn next(self) -> Lang {
+        let i = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        Lang::ALL[(i + 1) % Lang::ALL.len()]
+    }
+
+    /// The text `t` in this language.
+    pub fn t(self, t: T) -> &'static str {
+        match self {
+            Lang::En => en::text(t),
+            Lang::De => de::text(t),
+            Lang::Nl => nl::text(t),
+        }
+    }
+
+    /// Fills the `{}` places of a text with `args`, in order.
+    pub fn fill(self, t: T, args: &[&str]) -> String {
+        let mut out = String::new();
+        let mut args = args.iter();
+        for (i, part) in self.t(t).split("{}").enumerate() {
+            if i > 0 {
+                out += args.next().copied().unwrap_or("");
+            }
+            out += part;
+        }
+        out
+    }
+}

@@ -1,0 +1,112 @@
+//! Predict the next step: a classroom mode in which the run stops before
+//! each event and asks the class what comes next (which value, whether it
+//! is rejected and by which cell, where the search goes back to); the
+//! answer is scored, then the step is shown with its explanation.
+
+use crate::engine::Event;
+use crate::protocol::Moment;
+use crate::puzzles::AnyPuzzle;
+use crate::strategy::Strategy;
+use crate::teach::explain;
+
+/// A question about the next event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Which value will `cell` try? One of `options`.
+    Value {
+        /// The cell (for N-Queens, the row).
+        cell: usize,
+        /// The values it may try next, in order.
+        options: Vec<u8>,
+    },
+    /// Will `cell = value` be rejected, and by which cell?
+    Rejected {
+        /// The cell.
+        cell: usize,
+        /// The value tried.
+        value: u8,
+    },
+    /// Where does the search go back to? (A square.)
+    BackTo,
+}
+
+/// An answer of the class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A value.
+    Value(u8),
+    /// Yes: rejected (no cell named).
+    Yes,
+    /// No: recorded.
+    No,
+    /// A square of the board: the clashing cell, or where the search goes back to.
+    Square(usize),
+}
+
+/// The state of predict mode.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Predict {
+    /// Answers right.
+    pub right: u32,
+    /// Questions answered.
+    pub asked: u32,
+    /// The question waiting for an answer.
+    pub question: Option<Question>,
+    /// Whether the last answer was right (shown until the next question).
+    pub verdict: Option<bool>,
+    /// The next moment, fetched but not shown until the answer.
+    pub hidden: Option<Moment>,
+}
+
+/// The square of a cell and value: the cell, or for N-Queens the queen's square.
+fn square(puzzle: &AnyPuzzle, cell: usize, value: u8) -> usize {
+    match puzzle {
+        AnyPuzzle::Queens(q) => cell * q.n() + value as usize - 1,
+        _ => cell,
+    }
+}
+
+impl Predict {
+    /// The question that `next` (the moment after the one on screen)
+    /// answers, if it is worth a question (solutions and the end are not).
+    pub fn question_for(next: &Moment) -> Option<Question> {
+        match next.event? {
+            Event::Try { level, mv } => {
+                let open = next.levels.get(level as usize)?;
+                let taken = open.taken as usize;
+                let options = open.candidates[taken.saturating_sub(1)..]
+                    .iter()
+                    .map(|m| m.value)
+                    .collect();
+                Some(Question::Value {
+                    cell: mv.cell as usize,
+                    options,
+                })
+            }
+            Event::Reject { mv, .. } | Event::Place { mv, .. } => Some(Question::Rejected {
+                cell: mv.cell as usize,
+                value: mv.value,
+            }),
+            Event::Undo { .. } => Some(Question::BackTo),
+            Event::Solution { .. } | Event::Exhausted => None,
+        }
+    }
+
+    /// Whether `answer` is right for the next moment `next`.
+    pub fn is_right(puzzle: &AnyPuzzle, strategy: Strategy, next: &Moment, answer: Answer) -> bool {
+        match (next.event, answer) {
+            (Some(Event::Try { mv, .. }), Answer::Value(v)) => mv.value == v,
+            (Some(Event::Place { .. }), Answer::No) => true,
+            (Some(Event::Reject { .. }), Answer::Yes) => true,
+            (Some(Event::Reject { .. }), Answer::Square(sq)) => {
+                let marks = explain(puzzle, strategy, next).marks;
+                marks.culprit == Some(sq) || marks.empty == Some(sq)
+            }
+            (Some(Event::Undo { mv, .. }), Answer::Square(sq)) => {
+                square(puzzle, mv.cell as usize, mv.value) == sq
+                    || matches!(puzzle, AnyPuzzle::Queens(q) if sq / q.n() == mv.cell as usize)
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! Writing digits without a keyboard (a phone, a tablet): one button per
+//! value, and one to clear; they write into the selected cell.
+
+use yew::prelude::*;
+
+use crate::format::digit_char;
+use crate::i18n::{Lang, T};
+use crate::playback::Action;
+
+/// Props of [`DigitPad`].
+#[derive(Properties, PartialEq)]
+pub struct DigitPadProps {
+    /// The values go from 1 to `side`.
+    pub side: usize,
+    /// The page's language.
+    pub lang: Lang,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+/// The digit pad (shown by the style sheet on touch screens and phones).
+#[function_component(DigitPad)]
+pub fn digit_pad(props: &DigitPadProps) -> Html {
+    html! {
+      <div class="digit-pad" role="group" aria-label={props.lang.t(T::DigitPad)}>
+        { for (1..=props.side as u8).map(|v| html! {
+            <button class="digit" onclick={props.on.reform(move |_| Action::Type(v))}>{digit_char(v)}</button>
+        }) }
+        <button class="digit clear" aria-label="0" onclick={props.on.reform(|_| Action::Type(0))}>{"⌫"}</button>
+      </div>
+    }
+}

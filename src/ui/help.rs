@@ -1,0 +1,94 @@
+//! Help for a newcomer: the help dialog (`?`, closed with Esc) with every
+//! key, what backtracking is, what each strategy does, what r3c4 means and
+//! where the article's names appear; and the first visit's welcome.
+
+use web_sys::HtmlDialogElement;
+use yew::prelude::*;
+
+use super::choices::strategy_hint;
+use crate::i18n::{Lang, T};
+use crate::playback::Action;
+use crate::strategy::Strategy;
+
+/// Props of [`HelpDialog`] and [`Tour`].
+#[derive(Properties, PartialEq)]
+pub struct HelpProps {
+    /// The page's language.
+    pub lang: Lang,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+/// The keys the help lists.
+const KEYS: [T; 11] = [
+    T::KeySpace,
+    T::KeyRight,
+    T::KeyLeft,
+    T::KeyHome,
+    T::KeyEnd,
+    T::KeySpeed,
+    T::KeyProjector,
+    T::KeyLanguage,
+    T::KeyCopy,
+    T::KeyHelp,
+    T::KeyGrid,
+];
+
+/// The help, a modal dialog: the browser keeps the focus inside it and
+/// closes it on Esc.
+#[function_component(HelpDialog)]
+pub fn help_dialog(props: &HelpProps) -> Html {
+    let dialog = use_node_ref();
+    {
+        let dialog = dialog.clone();
+        use_effect_with((), move |_| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                let _ = d.show_modal();
+            }
+        });
+    }
+    let t = |k| props.lang.t(k);
+    let close = props.on.reform(|_| Action::ShowHelp(false));
+    html! {
+      <dialog id="help-dialog" class="help" ref={dialog} aria-labelledby="help-title"
+              onclose={props.on.reform(|_| Action::ShowHelp(false))}>
+        <h2 id="help-title">{t(T::HelpTitle)}</h2>
+        <div class="help-columns">
+          <section>
+            <h3>{t(T::HelpKeysTitle)}</h3>
+            <ul class="keys">{ for KEYS.iter().map(|&k| html! { <li>{t(k)}</li> }) }</ul>
+            <h3>{t(T::HelpStrategiesTitle)}</h3>
+            <dl class="strategies">
+              { for Strategy::NAMES.iter().map(|n| html! {
+                  <><dt><code>{*n}</code></dt><dd>{t(strategy_hint(n))}</dd></>
+              }) }
+            </dl>
+          </section>
+          <section>
+            <h3>{t(T::HelpWhatTitle)}</h3>
+            <p>{t(T::HelpWhat)}</p>
+            <h3>{t(T::HelpNamesTitle)}</h3>
+            <p>{t(T::HelpNames)}</p>
+            <h3>{t(T::HelpCellsTitle)}</h3>
+            <p>{t(T::HelpCells)}</p>
+            <h3>{t(T::HelpPredictTitle)}</h3>
+            <p>{t(T::HelpPredict)}</p>
+          </section>
+        </div>
+        <button id="help-close" class="primary" autofocus=true onclick={close}>{t(T::HelpClose)}</button>
+      </dialog>
+    }
+}
+
+/// The first visit's welcome: how to start, and where the help is.
+#[function_component(Tour)]
+pub fn tour(props: &HelpProps) -> Html {
+    let t = |k| props.lang.t(k);
+    html! {
+      <aside id="tour" class="tour" role="note" aria-labelledby="tour-title">
+        <h2 id="tour-title">{t(T::TourTitle)}</h2>
+        <p>{t(T::TourText)}</p>
+        <button id="tour-close" onclick={props.on.reform(|_| Action::CloseTour)}>{t(T::TourClose)}</button>
+      </aside>
+    }
+}

@@ -1,0 +1,167 @@
+//! The race: two or three strategies on the same puzzle, side by side,
+//! each board with its counters, and who needed how many attempts.
+
+use std::rc::Rc;
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::board::Board;
+use super::intl::IntlNumbers;
+use crate::format::event_text;
+use crate::i18n::{Lang, T};
+use crate::playback::{squares, Action, BoardInput, Editor, Race};
+use crate::strategy::Strategy;
+use crate::teach::Numbers;
+
+/// Props of [`RaceView`].
+#[derive(Properties)]
+pub struct RaceProps {
+    /// The race (shared with the model; drawn again on every change).
+    pub race: Rc<RaceSnapshot>,
+    /// The page's language.
+    pub lang: Lang,
+    /// The number format.
+    pub numbers: Rc<IntlNumbers>,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+impl PartialEq for RaceProps {
+    fn eq(&self, _: &Self) -> bool {
+        false
+    }
+}
+
+/// What the race view draws, taken from the model at each render.
+pub struct RaceSnapshot {
+    /// Per lane: strategy, squares of its board, counters, the event.
+    pub lanes: Vec<LaneView>,
+    /// The board's side.
+    pub side: usize,
+    /// All lanes are done: the summary.
+    pub summary: Option<String>,
+    /// The race moves on by itself.
+    pub playing: bool,
+}
+
+/// One lane as drawn.
+pub struct LaneView {
+    /// Its strategy.
+    pub strategy: Strategy,
+    /// Its board.
+    pub cells: Vec<crate::playback::CellView>,
+    /// Attempts, backtracks, solutions so far.
+    pub counts: [u64; 3],
+    /// The event on screen, as text.
+    pub event: String,
+    /// The lane reached its end.
+    pub done: bool,
+}
+
+impl RaceSnapshot {
+    /// The race of the model, ready to draw.
+    pub fn of(race: &Race, editor: &Editor, lang: Lang, numbers: &dyn Numbers) -> Self {
+        let lanes = race
+            .lanes
+            .iter()
+            .map(|l| {
+                let s = l.run.stats();
+                LaneView {
+                    strategy: l.strategy,
+                    cells: squares(&BoardInput {
+                        editor,
+                        run: Some(&l.run),
+                        browsing: None,
+                        taught: l.taught.as_deref(),
+                        selected: None,
+                        lang,
+                    }),
+                    counts: [s.attempts, s.backtracks, s.solutions],
+                    event: l
+                        .run
+                        .moment
+                        .event
+                        .map(|e| event_text(&l.run.puzzle, &e))
+                        .unwrap_or_default(),
+                    done: l.run.finished(),
+                }
+            })
+            .collect();
+        RaceSnapshot {
+            lanes,
+            side: editor.side(),
+            summary: race.done().then(|| race.summary(lang, numbers)),
+            playing: race.playing,
+        }
+    }
+}
+
+/// The race view.
+#[function_component(RaceView)]
+pub fn race_view(props: &RaceProps) -> Html {
+    let lang = props.lang;
+    let t = |k| lang.t(k);
+    let on = &props.on;
+    let race = &props.race;
+    let chosen: Vec<Strategy> = race.lanes.iter().map(|l| l.strategy).collect();
+    let choose = |i: usize| {
+        let chosen = chosen.clone();
+        on.reform(move |e: Event| {
+            let name = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let mut next = chosen.clone();
+            match name.parse::<Strategy>() {
+                Ok(s) if i < next.len() => next[i] = s,
+                Ok(s) => next.push(s),
+                Err(_) if i < next.len() => {
+                    next.remove(i);
+                }
+                Err(_) => {}
+            }
+            Action::StartRace(next)
+        })
+    };
+    html! {
+      <section class="race" aria-label={t(T::RaceTitle)}>
+        <div class="race-bar" role="toolbar" aria-label={t(T::RaceStrategies)}>
+          <h2>{t(T::RaceTitle)}</h2>
+          { for (0..3).map(|i| html! {
+              <select class="race-strategy" aria-label={t(T::RaceStrategies)} onchange={choose(i)}>
+                if i == 2 { <option value="" selected={chosen.len() < 3}>{"—"}</option> }
+                { for ["classic", "propagate", "mrv", "random"].iter().map(|n| html! {
+                    <option value={*n} selected={chosen.get(i).is_some_and(|s| s.name() == *n)}>{*n}</option>
+                }) }
+              </select>
+          }) }
+          if race.playing {
+            <button id="pause" class="primary" onclick={on.reform(|_| Action::Pause)}>{t(T::Pause)}</button>
+          } else {
+            <button id="play" class="primary" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::Play)}>{t(T::Play)}</button>
+          }
+          <button id="step" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::Step)}>{t(T::StepButton)}</button>
+          <button id="skip" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::ToEnd)}>{t(T::ToEnd)}</button>
+          <button id="leave-race" onclick={on.reform(|_| Action::LeaveRace)}>{t(T::RaceStop)}</button>
+        </div>
+        <div class="lanes">
+          { for race.lanes.iter().enumerate().map(|(i, lane)| html! {
+              <div class={if lane.done { "lane done" } else { "lane" }} id={format!("lane-{i}")}
+                   style={format!("--side: {}", race.side)}>
+                <h3>{lane.strategy.name()}</h3>
+                <Board side={race.side} cells={lane.cells.clone()} label={lang.t(T::Grid)} on={Callback::noop()} />
+                <p class="lane-event"><code>{&lane.event}</code></p>
+                <dl class="counters">
+                  <div class="counter"><dt>{t(T::Attempts)}</dt><dd class="attempts">{props.numbers.int(lane.counts[0])}</dd></div>
+                  <div class="counter"><dt>{t(T::Backtracks)}</dt><dd>{props.numbers.int(lane.counts[1])}</dd></div>
+                  <div class="counter"><dt>{t(T::Solutions)}</dt><dd>{props.numbers.int(lane.counts[2])}</dd></div>
+                </dl>
+              </div>
+          }) }
+        </div>
+        if let Some(summary) = &race.summary {
+          <p id="race-summary" class="run-summary" role="status">{summary}</p>
+        } else if race.playing {
+          <p class="race-running" role="status">{t(T::RaceRunning)}</p>
+        }
+      </section>
+    }
+}

@@ -1,0 +1,319 @@
+//! Every text of the page in English, German and Dutch: none missing,
+//! none left in English, the same places to fill; the explanations and the
+//! messages in every language.
+
+mod common;
+
+use btlab::i18n::{Lang, T};
+use btlab::playback::Note;
+use btlab::protocol::Target;
+use btlab::puzzles::{HouseKind, Line, Reason};
+use btlab::strategy::Strategy;
+use btlab::teach::{sentence, Fact, PlainNumbers, Strike};
+use common::*;
+
+/// Texts that read the same in a language as in English (names, signs).
+const SAME: &[T] = &[
+    T::Pause,
+    T::HelpCellsTitle,
+    T::FactEnd,
+    T::RaceAnd,
+    T::Speed2,
+    T::Speed3,
+    T::Speed4,
+    T::Strategy,
+    T::Mode,
+    T::ChainQueen,
+];
+
+#[test]
+fn every_text_exists_in_every_language_with_the_same_places() {
+    assert!(T::ALL.len() > 250);
+    for &t in T::ALL {
+        let en = Lang::En.t(t);
+        assert!(
+            !en.trim().is_empty() || t == T::RaceAnd,
+            "{t:?} is empty in English"
+        );
+        for lang in [Lang::De, Lang::Nl] {
+            let text = lang.t(t);
+            assert!(
+                !text.trim().is_empty() || t == T::RaceAnd,
+                "{t:?} is empty in {lang:?}"
+            );
+            assert_eq!(
+                text.matches("{}").count(),
+                en.matches("{}").count(),
+                "{t:?} in {lang:?} has other places to fill: {text}"
+            );
+            if !SAME.contains(&t) && text == en && !text.starts_with('#') {
+                panic!("{t:?} is still English in {lang:?}: {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_explanations_speak_every_language() {
+    let queens = puzzle(r#"{"kind":"queens","n":4}"#);
+    let sudoku = puzzle(PRESSE);
+    let kendoku = puzzle(KENDOKU_009);
+    let facts = [
+        (&sudoku, Fact::Start { first: Some(0) }),
+        (&queens, Fact::Start { first: Some(0) }),
+        (
+            &sudoku,
+            Fact::Try {
+                cell: 0,
+                value: 3,
+                given: true,
+                nth: 1,
+                of: 1,
+                next_value: false,
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Try {
+                cell: 2,
+                value: 4,
+                given: false,
+                nth: 2,
+                of: 5,
+                next_value: false,
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Try {
+                cell: 2,
+                value: 4,
+                given: false,
+                nth: 2,
+                of: 5,
+                next_value: true,
+            },
+        ),
+        (
+            &queens,
+            Fact::Try {
+                cell: 1,
+                value: 2,
+                given: false,
+                nth: 2,
+                of: 4,
+                next_value: false,
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Reject {
+                cell: 2,
+                value: 5,
+                reason: Some(Reason::InHouse {
+                    house: HouseKind::Row(0),
+                    at: 7,
+                }),
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Reject {
+                cell: 4,
+                value: 1,
+                reason: Some(Reason::InHouse {
+                    house: HouseKind::Box(1),
+                    at: 3,
+                }),
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Reject {
+                cell: 2,
+                value: 5,
+                reason: Some(Reason::NoCandidate { cell: 9 }),
+            },
+        ),
+        (
+            &queens,
+            Fact::Reject {
+                cell: 1,
+                value: 1,
+                reason: Some(Reason::Attacked {
+                    row: 0,
+                    column: 0,
+                    line: Line::Column,
+                }),
+            },
+        ),
+        (
+            &queens,
+            Fact::Reject {
+                cell: 1,
+                value: 2,
+                reason: Some(Reason::Attacked {
+                    row: 0,
+                    column: 0,
+                    line: Line::Diagonal,
+                }),
+            },
+        ),
+        (
+            &kendoku,
+            Fact::Reject {
+                cell: 6,
+                value: 5,
+                reason: Some(Reason::Cage {
+                    cage: 0,
+                    values: vec![1, 4, 5],
+                }),
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Place {
+                cell: 2,
+                value: 4,
+                level: 2,
+                next: Some(3),
+                struck: vec![Strike {
+                    cell: 5,
+                    values: 1 << 4,
+                }],
+            },
+        ),
+        (
+            &queens,
+            Fact::Place {
+                cell: 1,
+                value: 3,
+                level: 1,
+                next: Some(2),
+                struck: vec![],
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Backtrack {
+                dead_end: Some(4),
+                cell: 3,
+                value: 6,
+                after_solution: false,
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Backtrack {
+                dead_end: Some(5),
+                cell: 3,
+                value: 6,
+                after_solution: false,
+            },
+        ),
+        (
+            &queens,
+            Fact::Backtrack {
+                dead_end: Some(3),
+                cell: 2,
+                value: 4,
+                after_solution: false,
+            },
+        ),
+        (
+            &sudoku,
+            Fact::Backtrack {
+                dead_end: None,
+                cell: 80,
+                value: 9,
+                after_solution: true,
+            },
+        ),
+        (&sudoku, Fact::Solution { index: 1 }),
+        (&sudoku, Fact::Exhausted { solutions: 0 }),
+        (&sudoku, Fact::Exhausted { solutions: 1 }),
+        (&sudoku, Fact::Exhausted { solutions: 4343 }),
+    ];
+    for (p, fact) in &facts {
+        let en = sentence(p, Strategy::Classic, fact, Lang::En, &PlainNumbers);
+        for lang in [Lang::De, Lang::Nl] {
+            let text = sentence(p, Strategy::Classic, fact, lang, &PlainNumbers);
+            assert!(
+                !text.is_empty() && !text.contains("{}"),
+                "{fact:?} in {lang:?}: {text}"
+            );
+            assert_ne!(text, en, "{fact:?} is still English in {lang:?}");
+        }
+    }
+    let de = |fact: &Fact, p| sentence(p, Strategy::Classic, fact, Lang::De, &PlainNumbers);
+    assert_eq!(de(&facts[6].1, &sudoku), "5 ist schon in Zeile 1 (r1c8).");
+    assert_eq!(
+        de(&facts[9].1, &queens),
+        "r2c1 wird von der Dame auf r1c1 bedroht (gleiche Spalte)."
+    );
+    let nl = sentence(
+        &sudoku,
+        Strategy::Classic,
+        &facts[14].1,
+        Lang::Nl,
+        &PlainNumbers,
+    );
+    assert_eq!(
+        nl,
+        "r1c5: zijn gegeven 1 past niet, terug naar r1c4 (zijn 6 wordt teruggenomen)."
+    );
+}
+
+#[test]
+fn the_messages_speak_every_language() {
+    let notes = [
+        Note::Cancelled,
+        Note::CannotRead("line 1".into()),
+        Note::CannotStart("x".into()),
+        Note::WorkerDied,
+        Note::CountStopped("x".into()),
+        Note::Link(vec!["link, step: 'x'".into()]),
+        Note::Given("r1c1".into()),
+        Note::Range { value: 9, max: 4 },
+        Note::NoSolution,
+        Note::ExactlyOne,
+        Note::Solutions {
+            count: 92,
+            workers: None,
+        },
+        Note::Solutions {
+            count: 14_772_512,
+            workers: Some(2),
+        },
+        Note::StoppedAfter(1),
+        Note::StoppedAfter(2),
+        Note::LinkCopied,
+        Note::CopyFailed,
+        Note::NoneFurther(Target::Solution, true),
+        Note::NoneFurther(Target::Solution, false),
+        Note::NoneFurther(Target::Backtrack, true),
+        Note::NoneFurther(Target::Backtrack, false),
+    ];
+    for note in &notes {
+        let en = note.text(Lang::En, &PlainNumbers);
+        for lang in [Lang::De, Lang::Nl] {
+            let text = note.text(lang, &PlainNumbers);
+            assert!(!text.contains("{}"));
+            assert_ne!(text, en, "{note:?} is still English in {lang:?}");
+        }
+    }
+}
+
+#[test]
+fn languages_by_code() {
+    assert_eq!(Lang::parse("de-CH"), Some(Lang::De));
+    assert_eq!(Lang::parse("NL_be"), Some(Lang::Nl));
+    assert_eq!(Lang::parse("fr"), None);
+    assert_eq!(Lang::from_browser(&["fr", "nl-NL"]), Lang::Nl);
+    assert_eq!(Lang::from_browser::<&str>(&[]), Lang::En);
+    assert_eq!(Lang::En.next().next().next(), Lang::En);
+    assert_eq!(
+        Lang::De.fill(T::SolutionOf, &["3", "92"]),
+        "Lösung 3 von 92"
+    );
+}
