@@ -34,6 +34,7 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
     let t = |k| props.lang.t(k);
     html! {
       <div class="buttons" role="toolbar" aria-label={t(T::RunControls)}>
+        <div class="main-controls">
         if props.busy {
           <button id="pause" class="primary" title={t(T::PauseHint)} onclick={on.reform(|_| Action::Pause)}>{t(T::Pause)}</button>
         } else {
@@ -43,6 +44,7 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
                 onclick={on.reform(|_| Action::StepBack)}>{t(T::Back)}</button>
         <button id="step" title={t(T::StepHint)} disabled={!props.stepping || props.finished}
                 onclick={on.reform(|_| Action::Step)}>{t(T::StepButton)}</button>
+        </div>
         <button id="skip" title={t(T::ToEndHint)} disabled={props.finished}
                 onclick={on.reform(|_| Action::ToEnd)}>{t(T::ToEnd)}</button>
         <button id="cancel" title={t(T::CancelHint)} disabled={!props.has_run}
