@@ -1,7 +1,10 @@
 //! Backtrack Lab: solve logic puzzles by backtracking, and watch the search.
 //!
 //! The core (`engine`, `puzzles`, `strategy`, `fast`, `format`, `solve`) is
-//! pure Rust and builds natively and for wasm.
+//! pure Rust and builds natively and for wasm. No `unsafe` anywhere in it:
+//! the compiler refuses any (the dependencies that need some, such as
+//! wasm-bindgen's glue, keep theirs to themselves).
+#![forbid(unsafe_code)]
 
 pub mod engine;
 pub mod fast;

@@ -157,7 +157,7 @@ fn bad_inputs_are_refused_with_the_place() {
         (r#"{"kind":"queens","n":"eight"}"#.into(), "field \"n\": expected a whole number from 1 to 32, got \"eight\""),
         (r#"{"kind":"queens"}"#.into(), "field \"n\": missing"),
         (r#"{"kind":"queens","n":8"#.into(), "JSON line 1, column 22: EOF while parsing an object"),
-        (r#"{"kind":"kendoku","size":10,"cages":[]}"#.into(), "field \"size\": expected a whole number from 3 to 9, got 10"),
+        (r#"{"kind":"kendoku","size":10,"cages":[]}"#.into(), "size must be a whole number from 3 to 9, got 10; cell r1c1 is in no cage"),
         (six_cages(r#"{"target":6,"op":"+","cells":[0,1,2,3,4,5,6,7]}"#), "cell r3c3 is in no cage"),
         (six_cages(r#"{"target":6,"op":"+","cells":[0,1,2,3,4,5,6,7,8]},{"target":1,"cells":[8]}"#), "cell r3c3 is in cage 1 and in cage 2"),
         (six_cages(r#"{"target":6,"op":"+","cells":[0,1,1,2,3,4,5,6,7,8]}"#), "cell r1c2 is listed twice in cage 1"),

@@ -12,7 +12,7 @@ use btlab::i18n::Lang;
 use btlab::playback::{
     cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel,
 };
-use btlab::protocol::{Mode, Reply, Session, Target};
+use btlab::protocol::{Mode, Reply, Request, Session, Target};
 use btlab::puzzles::{Line, Reason};
 use btlab::strategy::Strategy;
 use btlab::teach::{sentence, Fact, PlainNumbers};
@@ -390,17 +390,55 @@ fn panels_are_toggled_and_remembered() {
 }
 
 #[test]
-fn a_worker_that_stops_answering_is_replaced() {
-    let mut page = Page::open("");
-    let commands = page.model.update(Action::Step, 0.0); // sent, never answered
+fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=10"));
+    page.settle();
+    assert_eq!(page.model.note, Some(Note::Resumed(10)), "a reload says where it resumed");
+    // The next step is asked for, and never answered: the worker died.
+    let commands = page.model.update(Action::Step, page.now);
     assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
-    let commands = page
-        .model
-        .update(Action::Tick, btlab::playback::WATCHDOG_MS + 1.0);
-    assert!(commands.contains(&Command::NewWorker));
-    assert_eq!(page.model.note, Some(Note::WorkerDied));
+    page.now += btlab::playback::WATCHDOG_MS + 1.0;
+    page.act(Action::Tick);
+    assert!(page.commands.contains(&Command::NewWorker));
+    assert_eq!(page.model.note, Some(Note::WorkerDied(10)));
+    page.settle();
+    assert_eq!(page.model.step(), 11, "a fresh worker replayed the run and took the step");
+    let mut straight = btlab::solve::stepper(&puzzle(PRESSE), Strategy::Classic).unwrap();
+    for _ in 0..11 {
+        straight.step();
+    }
+    assert_eq!(page.model.run.as_ref().unwrap().moment.stats, straight.stats());
     assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");
-    assert!(page.model.run.is_none() && page.model.want.is_none());
+}
+
+#[test]
+fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
+    use btlab::fast::queens_tasks;
+    use btlab::playback::CountPool;
+    let mut pool = CountPool::new(1, 10, 2, 0.0);
+    let first = pool.deal(0.0);
+    assert_eq!(first.len(), 2);
+    assert!(pool.silent(100.0, 8000.0).is_empty());
+    assert_eq!(pool.silent(9000.0, 8000.0), vec![0, 1]);
+    // Dealt again, and counted to the right total whatever answers late.
+    let mut total = 0;
+    let mut answered = 0;
+    loop {
+        let deals = pool.deal(9000.0);
+        if deals.is_empty() {
+            break;
+        }
+        for (worker, request) in deals {
+            let Request::CountQueens { n, task } = request else { panic!() };
+            let solutions = btlab::fast::count_task(usize::from(n), task);
+            pool.on_reply(worker, Reply::QueensCounted { task, solutions }).unwrap();
+            total += solutions;
+            answered += 1;
+        }
+    }
+    assert!(pool.finished());
+    assert_eq!(answered, queens_tasks(10).len());
+    assert_eq!((total, pool.solutions), (724, 724));
 }
 
 #[test]

@@ -1,5 +1,7 @@
 //! The web page. Build it with `trunk build`; see the README.
 
+#![forbid(unsafe_code)]
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     btlab::ui::start();

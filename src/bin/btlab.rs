@@ -1,5 +1,7 @@
 //! `btlab`, the native command line. See `btlab --help`.
 
+#![forbid(unsafe_code)]
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
     btlab::cli::main()

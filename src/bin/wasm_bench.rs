@@ -3,6 +3,8 @@
 //! one run. Node passes the file's text in; results come back as the JSON
 //! that `btlab bench ... --json` prints.
 
+#![forbid(unsafe_code)]
+
 #[cfg(target_arch = "wasm32")]
 mod exports {
     use btlab::fast::{count_queens, read_bench_file, sudoku_throughput};

@@ -1,5 +1,7 @@
 //! The Web Worker that runs the search. Built by trunk beside the app.
 
+#![forbid(unsafe_code)]
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     btlab::worker::register();

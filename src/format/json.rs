@@ -174,7 +174,9 @@ fn sudoku(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
 }
 
 fn kendoku(doc: &Map<String, Value>) -> Result<Kendoku, FormatError> {
-    let size = whole(doc, "size", "size", 3, 9)?;
+    // A side outside 3 to 9 is refused by the puzzle itself, which then
+    // names the cages' problems too.
+    let size = whole(doc, "size", "size", 1, 16)?;
     let cells = size * size;
     let Some(raw) = doc.get("cages") else {
         return Err(FormatError::field("cages", "missing: give a list of cages"));
@@ -188,7 +190,7 @@ fn kendoku(doc: &Map<String, Value>) -> Result<Kendoku, FormatError> {
                 "expected an object like {\"target\":6,\"op\":\"x\",\"cells\":[0,1]}",
             ));
         };
-        let target = number(cage.get("target"), &format!("{path}.target"), 1, 1 << 30)? as u32;
+        let target = number(cage.get("target"), &format!("{path}.target"), 0, 1 << 30)? as u32;
         let op = match cage.get("op") {
             None | Some(Value::Null) => Op::Given,
             Some(Value::String(s)) => match s.as_str() {

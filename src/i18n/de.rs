@@ -287,7 +287,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteCancelled => "Abgebrochen. Das Gitter ist, wie Sie es verlassen haben.",
         T::NoteCannotRead => "Das Rätsel lässt sich nicht lesen: {}",
         T::NoteCannotStart => "Start nicht möglich: {}",
-        T::NoteWorkerDied => "Der Such-Worker antwortete nicht mehr und wurde ersetzt. Ihr Gitter ist unversehrt: Abspielen drücken, um es erneut zu versuchen.",
+        T::NoteWorkerDied => "Der Such-Worker antwortete nicht mehr; ein neuer hat bei Schritt {} übernommen. Ihr Gitter ist unversehrt.",
         T::NoteCountStopped => "Die Zählung hat angehalten: {}",
         T::NoteLink => "Ein Teil des Links wurde nicht verwendet: {}",
         T::NoteGiven => "{} ist eine Vorgabe des Rätsels; ein leeres Gitter laden, um eigene Werte zu schreiben.",
@@ -304,5 +304,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteNoEarlierSolution => "Keine frühere Lösung.",
         T::NoteNoFurtherBacktrack => "Kein weiterer Rückschritt.",
         T::NoteNoEarlierBacktrack => "Kein früherer Rückschritt.",
+        T::NoteResumed => "Fortgesetzt bei Schritt {}: der Link in der Adresszeile hält den Moment fest.",
+        T::NoteCountWorkerReplaced => "Ein zählender Worker antwortete nicht mehr; sein Teil ging an einen neuen.",
     }
 }

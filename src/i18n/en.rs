@@ -287,7 +287,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteCancelled => "Cancelled. The grid is as you left it.",
         T::NoteCannotRead => "Cannot read the puzzle: {}",
         T::NoteCannotStart => "Cannot start: {}",
-        T::NoteWorkerDied => "The search worker stopped answering; it was replaced. Your grid is intact: press Play to try again.",
+        T::NoteWorkerDied => "The search worker stopped answering; a fresh one took over at step {}. Your grid is intact.",
         T::NoteCountStopped => "The count stopped: {}",
         T::NoteLink => "Part of the link was not used: {}",
         T::NoteGiven => "{} holds a given of the puzzle; load an empty grid to write your own.",
@@ -304,5 +304,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteNoEarlierSolution => "No earlier solution.",
         T::NoteNoFurtherBacktrack => "No further step back.",
         T::NoteNoEarlierBacktrack => "No earlier step back.",
+        T::NoteResumed => "Resumed at step {}: the link in the address bar keeps the moment.",
+        T::NoteCountWorkerReplaced => "A counting worker stopped answering; its piece went to a fresh one.",
     }
 }

@@ -287,7 +287,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteCancelled => "Afgebroken. Het rooster is zoals u het achterliet.",
         T::NoteCannotRead => "De puzzel is niet te lezen: {}",
         T::NoteCannotStart => "Kan niet beginnen: {}",
-        T::NoteWorkerDied => "De zoek-worker antwoordde niet meer en is vervangen. Uw rooster is intact: druk op Afspelen om het opnieuw te proberen.",
+        T::NoteWorkerDied => "De zoek-worker antwoordde niet meer; een nieuwe nam het over bij stap {}. Uw rooster is intact.",
         T::NoteCountStopped => "De telling is gestopt: {}",
         T::NoteLink => "Een deel van de link is niet gebruikt: {}",
         T::NoteGiven => "{} is een gegeven van de puzzel; laad een leeg rooster om zelf te schrijven.",
@@ -304,5 +304,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteNoEarlierSolution => "Geen eerdere oplossing.",
         T::NoteNoFurtherBacktrack => "Geen verdere stap terug.",
         T::NoteNoEarlierBacktrack => "Geen eerdere stap terug.",
+        T::NoteResumed => "Hervat bij stap {}: de link in de adresbalk bewaart het moment.",
+        T::NoteCountWorkerReplaced => "Een tellende worker antwoordde niet meer; zijn deel ging naar een nieuwe.",
     }
 }

@@ -569,7 +569,7 @@ pub enum T {
     NoteCannotRead,
     /// Cannot start: {}
     NoteCannotStart,
-    /// The search worker stopped answering; it was replaced. Your grid is intact: press Play to try again.
+    /// The search worker stopped answering; a fresh one took over at step {}. Your grid is intact.
     NoteWorkerDied,
     /// The count stopped: {}
     NoteCountStopped,
@@ -603,6 +603,10 @@ pub enum T {
     NoteNoFurtherBacktrack,
     /// No earlier step back.
     NoteNoEarlierBacktrack,
+    /// Resumed at step {}: the link in the address bar keeps the moment.
+    NoteResumed,
+    /// A counting worker stopped answering; its piece went to a fresh one.
+    NoteCountWorkerReplaced,
 }
 
 impl T {
@@ -907,5 +911,7 @@ impl T {
         T::NoteNoEarlierSolution,
         T::NoteNoFurtherBacktrack,
         T::NoteNoEarlierBacktrack,
+        T::NoteResumed,
+        T::NoteCountWorkerReplaced,
     ];
 }

@@ -48,6 +48,13 @@ pub enum Command {
     },
     /// Drop the counting workers.
     DropPool,
+    /// Replace counting worker `worker` (it stopped answering).
+    RespawnPoolWorker {
+        /// The count it serves.
+        id: u32,
+        /// Which.
+        worker: usize,
+    },
     /// Tick every so many milliseconds from now on.
     Timer(u32),
     /// Keep `value` in local storage under `key`.
@@ -128,6 +135,8 @@ pub struct Model {
     pub tour: bool,
     /// Predict mode, with its score and question.
     pub predict: Option<Predict>,
+    /// The step a reload reopened, to say so once it is shown.
+    pub(super) resume: Option<u64>,
     /// A race of strategies, when one is on.
     pub race: Option<Race>,
     /// The panels shown.
@@ -175,6 +184,7 @@ impl Model {
             help: false,
             tour: false,
             predict: None,
+            resume: None,
             race: None,
             panels: PanelSet::default(),
             run: None,

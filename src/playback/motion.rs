@@ -102,7 +102,7 @@ impl Model {
         let Some(run) = &mut self.run else { return };
         if let Some(pool) = &mut run.pool {
             if busy {
-                for (worker, request) in pool.deal() {
+                for (worker, request) in pool.deal(now) {
                     out.push(Command::PoolSend { worker, request });
                 }
             }
@@ -153,11 +153,17 @@ impl Model {
         let dt = (now - self.last_tick).max(0.0);
         self.last_tick = now;
         if self.channel.in_flight > 0 && now - self.channel.sent_at > WATCHDOG_MS {
-            out.push(Command::NewWorker);
-            self.channel = Default::default();
-            self.reset_run(out);
-            self.note = Some(Note::WorkerDied);
+            self.replace_worker(now, out);
             return;
+        }
+        if let Some(pool) = self.run.as_mut().and_then(|r| r.pool.as_mut()) {
+            for worker in pool.silent(now, WATCHDOG_MS) {
+                out.push(Command::RespawnPoolWorker {
+                    id: pool.id(),
+                    worker,
+                });
+                self.note = Some(Note::CountWorkerReplaced);
+            }
         }
         if self.playing {
             let speed = SPEEDS[self.speed];
@@ -171,6 +177,34 @@ impl Model {
                 run.elapsed_ms += dt;
             }
         }
+    }
+
+    /// The worker died: a fresh one replays the run from the puzzle,
+    /// strategy and seed up to where it was (or was going), and goes on
+    /// as it did (playing, or to the end).
+    fn replace_worker(&mut self, now: f64, out: &mut Vec<Command>) {
+        out.push(Command::NewWorker);
+        self.channel = Default::default();
+        let stepping = self.run.as_ref().is_some_and(|r| r.stepping == Some(true));
+        let reached = self.step();
+        let want = match self.want {
+            Some(Want::Peek(_)) | None => Some(Want::Step(reached)),
+            other => other,
+        };
+        let playing = self.playing;
+        let predict = self.predict.take();
+        self.reset_run(out);
+        self.channel.discard = 0;
+        if self.ensure_run(now, out) {
+            self.want = if stepping { want } else { Some(Want::End) };
+            self.playing = playing;
+            self.predict = predict.map(|p| super::Predict {
+                question: None,
+                hidden: None,
+                ..p
+            });
+        }
+        self.note = Some(Note::WorkerDied(reached));
     }
 
     pub(super) fn on_reply(&mut self, reply: Reply, now: f64, out: &mut Vec<Command>) {
@@ -220,6 +254,10 @@ impl Model {
                 }
                 run.take(moment);
                 self.taught = Some(Rc::new(Taught::of(run, strategy)));
+                if let Some(step) = self.resume.filter(|&s| s == run.moment.step && !pending) {
+                    self.note = Some(Note::Resumed(step));
+                    self.resume = None;
+                }
                 match self.want {
                     _ if pending => {}
                     Some(Want::Find(target, forward)) if !reached => {

@@ -14,8 +14,12 @@ pub enum Note {
     CannotRead(String),
     /// The grid cannot be solved as it is (the reason, with its place).
     CannotStart(String),
-    /// The worker stopped answering and was replaced.
-    WorkerDied,
+    /// The worker stopped answering; a fresh one took over at this step.
+    WorkerDied(u64),
+    /// A reload opened the run again at this step.
+    Resumed(u64),
+    /// A counting worker stopped answering; its piece was dealt again.
+    CountWorkerReplaced,
     /// A counting worker failed.
     CountStopped(String),
     /// The worker refused a request.
@@ -59,7 +63,7 @@ impl Note {
             self,
             Note::CannotRead(_)
                 | Note::CannotStart(_)
-                | Note::WorkerDied
+                | Note::WorkerDied(_)
                 | Note::CountStopped(_)
                 | Note::Failed(_)
                 | Note::Link(_)
@@ -76,7 +80,9 @@ impl Note {
             Note::Cancelled => t(T::NoteCancelled),
             Note::CannotRead(e) => lang.fill(T::NoteCannotRead, &[e]),
             Note::CannotStart(e) => lang.fill(T::NoteCannotStart, &[e]),
-            Note::WorkerDied => t(T::NoteWorkerDied),
+            Note::WorkerDied(step) => lang.fill(T::NoteWorkerDied, &[&numbers.int(*step)]),
+            Note::Resumed(step) => lang.fill(T::NoteResumed, &[&numbers.int(*step)]),
+            Note::CountWorkerReplaced => t(T::NoteCountWorkerReplaced),
             Note::CountStopped(e) => lang.fill(T::NoteCountStopped, &[e]),
             Note::Failed(e) => e.clone(),
             Note::Link(problems) => lang.fill(T::NoteLink, &[&problems.join("; ")]),

@@ -17,8 +17,8 @@ pub const MAX_WORKERS: usize = 16;
 pub struct CountPool {
     id: u32,
     n: u8,
-    /// The piece each worker is counting, if any.
-    busy: Vec<Option<QueensTask>>,
+    /// The piece each worker is counting, if any, and since when.
+    busy: Vec<Option<(QueensTask, f64)>>,
     waiting: VecDeque<QueensTask>,
     total: usize,
     done: usize,
@@ -45,30 +45,52 @@ impl CountPool {
         }
     }
 
-    /// The next piece for every idle worker: `(worker, request)`.
-    pub fn deal(&mut self) -> Vec<(usize, Request)> {
+    /// The next piece for every idle worker, at time `now`: `(worker, request)`.
+    pub fn deal(&mut self, now: f64) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
         for (worker, busy) in self.busy.iter_mut().enumerate() {
             if busy.is_none() {
                 let Some(task) = self.waiting.pop_front() else {
                     break;
                 };
-                *busy = Some(task);
+                *busy = Some((task, now));
                 sends.push((worker, Request::CountQueens { n: self.n, task }));
             }
         }
         sends
     }
 
+    /// The workers that have been counting one piece for longer than
+    /// `limit` ms at `now`: taken for dead. Their pieces go back to be
+    /// dealt again (to the fresh workers that replace them).
+    pub fn silent(&mut self, now: f64, limit: f64) -> Vec<usize> {
+        let mut dead = Vec::new();
+        for (worker, busy) in self.busy.iter_mut().enumerate() {
+            if let Some((task, since)) = *busy {
+                if now - since > limit {
+                    self.waiting.push_front(task);
+                    *busy = None;
+                    dead.push(worker);
+                }
+            }
+        }
+        dead
+    }
+
     /// Takes worker `i`'s answer; an error says why the count cannot go on.
+    /// A late answer of a worker already replaced is ignored.
     pub fn on_reply(&mut self, i: usize, reply: Reply) -> Result<(), String> {
         match reply {
-            Reply::QueensCounted { task, solutions } if self.busy.get(i) == Some(&Some(task)) => {
+            Reply::QueensCounted { task, solutions }
+                if self.busy.get(i).is_some_and(|b| b.is_some_and(|(t, _)| t == task)) =>
+            {
                 self.busy[i] = None;
                 self.done += 1;
                 self.solutions += solutions;
                 Ok(())
             }
+            // A piece dealt again after its worker was taken for dead.
+            Reply::QueensCounted { .. } => Ok(()),
             Reply::Failed { message } => Err(message),
             other => Err(format!("a counting worker answered {other:?}")),
         }

@@ -444,6 +444,7 @@ impl Model {
         if let Some(step) = link.step.filter(|&s| s > 0 && self.strategy.steps()) {
             if self.ensure_run(now, out) {
                 self.want = Some(Want::Step(step));
+                self.resume = Some(step);
             }
         }
     }

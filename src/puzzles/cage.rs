@@ -106,10 +106,10 @@ impl Cage {
         }
     }
 
-    /// Checks the cage on its own: target, cell count for the operation,
-    /// cells inside a grid of `side`.
-    pub fn check(&self, index: usize, side: usize) -> Result<(), Invalid> {
-        let fail = |problem: String| Invalid::Cage {
+    /// A problem of cage `index` (from 0) on a grid of `side`, naming it
+    /// and its cells.
+    pub fn problem(&self, index: usize, side: usize, problem: &str) -> Invalid {
+        Invalid::Cage {
             index: index + 1,
             cells: self
                 .cells
@@ -123,8 +123,35 @@ impl Cage {
                 })
                 .collect::<Vec<_>>()
                 .join(" "),
-            problem,
+            problem: problem.to_string(),
+        }
+    }
+
+    /// Whether the cage's cells form one piece, side by side (cells
+    /// inside a grid of `side`).
+    pub fn is_connected(&self, side: usize) -> bool {
+        let Some(&first) = self.cells.first() else {
+            return true;
         };
+        let mut seen = vec![first];
+        let mut todo = vec![first];
+        while let Some(c) = todo.pop() {
+            let (r, col) = (c as usize / side, c as usize % side);
+            for &o in &self.cells {
+                let (or, oc) = (o as usize / side, o as usize % side);
+                if r.abs_diff(or) + col.abs_diff(oc) == 1 && !seen.contains(&o) {
+                    seen.push(o);
+                    todo.push(o);
+                }
+            }
+        }
+        self.cells.iter().all(|c| seen.contains(c))
+    }
+
+    /// Checks the cage on its own: target, cell count for the operation,
+    /// cells inside a grid of `side`.
+    pub fn check(&self, index: usize, side: usize) -> Result<(), Invalid> {
+        let fail = |problem: String| self.problem(index, side, &problem);
         if self.cells.is_empty() {
             return Err(fail("it has no cells".into()));
         }

@@ -45,6 +45,10 @@ pub enum Invalid {
     /// A region map or cage list that does not fit the grid.
     #[error("{0}")]
     Shape(String),
+    /// Several problems at once (the first few), so that one fix does not
+    /// only reveal the next.
+    #[error("{}", several(.0))]
+    Several(Vec<Invalid>),
     /// A cage that is not well-formed.
     #[error("cage {index} ({cells}): {problem}")]
     Cage {
@@ -55,4 +59,44 @@ pub enum Invalid {
         /// What is wrong.
         problem: String,
     },
+}
+
+/// The most problems one message names.
+pub const MAX_PROBLEMS: usize = 4;
+
+fn several(problems: &[Invalid]) -> String {
+    problems
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Collects problems up to [`MAX_PROBLEMS`]; `finish` gives none, one, or
+/// several as one error.
+#[derive(Default)]
+pub struct Problems(Vec<Invalid>);
+
+impl Problems {
+    /// Notes a problem; false once there are enough to report.
+    pub fn push(&mut self, problem: Invalid) -> bool {
+        if self.0.len() < MAX_PROBLEMS {
+            self.0.push(problem);
+        }
+        self.0.len() < MAX_PROBLEMS
+    }
+
+    /// Whether any problem was noted.
+    pub fn any(&self) -> bool {
+        !self.0.is_empty()
+    }
+
+    /// `Ok` when none was noted, else the one or the several.
+    pub fn finish(mut self) -> Result<(), Invalid> {
+        match self.0.len() {
+            0 => Ok(()),
+            1 => Err(self.0.remove(0)),
+            _ => Err(Invalid::Several(self.0)),
+        }
+    }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::{Cage, Constraints, Houses, Invalid, Mask, Op, Reason};
+use super::{Cage, Constraints, Houses, Invalid, Mask, Op, Problems, Reason};
 
 /// A Kendoku puzzle of side 3 to 9.
 #[derive(Clone, Debug)]
@@ -20,26 +20,39 @@ pub struct Kendoku {
 }
 
 impl Kendoku {
-    /// A Kendoku of `side` with these cages. Refuses sides outside 3..=9 and
-    /// cages that are malformed or do not cover every cell exactly once.
+    /// A Kendoku of `side` with these cages. Refuses sides outside 3..=9
+    /// and cages that are malformed, not connected, or do not cover every
+    /// cell exactly once; names the first few problems at once.
     pub fn new(side: usize, cages: Vec<Cage>) -> Result<Self, Invalid> {
+        let mut problems = Problems::default();
         if !(3..=9).contains(&side) {
-            return Err(Invalid::Size {
+            problems.push(Invalid::Size {
                 what: "size",
                 range: "a whole number from 3 to 9",
                 got: side.to_string(),
             });
         }
-        let cells = side * side;
+        // The cages are checked against the side given, however wrong, so
+        // that their own problems are named too.
+        let grid = side.clamp(1, 9);
+        let cells = grid * grid;
         let mut cage_of = vec![u16::MAX; cells];
         for (index, cage) in cages.iter().enumerate() {
-            cage.check(index, side)?;
+            if let Err(e) = cage.check(index, grid) {
+                if !problems.push(e) {
+                    break;
+                }
+                continue;
+            }
+            if !cage.is_connected(grid) {
+                problems.push(cage.problem(index, grid, "its cells are not connected side by side"));
+            }
             for &c in &cage.cells {
                 let other = cage_of[c as usize];
                 if other != u16::MAX {
                     let (a, b) = (other as usize + 1, index + 1);
-                    let name = super::cell_name(c as usize, side);
-                    return Err(Invalid::Shape(if a == b {
+                    let name = super::cell_name(c as usize, grid);
+                    problems.push(Invalid::Shape(if a == b {
                         format!("cell {name} is listed twice in cage {a}")
                     } else {
                         format!("cell {name} is in cage {a} and in cage {b}")
@@ -49,11 +62,12 @@ impl Kendoku {
             }
         }
         if let Some(c) = cage_of.iter().position(|&k| k == u16::MAX) {
-            return Err(Invalid::Shape(format!(
+            problems.push(Invalid::Shape(format!(
                 "cell {} is in no cage: the cages must cover every cell",
-                super::cell_name(c, side)
+                super::cell_name(c, grid)
             )));
         }
+        problems.finish()?;
         let filled = vec![0; cages.len()];
         let ways = cages.iter().map(|c| c.combinations(side)).collect();
         Ok(Kendoku {

@@ -13,7 +13,7 @@ mod sudoku;
 pub use cage::{Cage, Op};
 pub use conflicts::conflicts;
 pub use houses::{HouseKind, Houses};
-pub use invalid::{cell_name, Invalid};
+pub use invalid::{cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};

@@ -45,6 +45,12 @@ impl App {
                     }
                 }
                 Command::DropPool => self.pool.clear(),
+                Command::RespawnPoolWorker { id, worker } => {
+                    if let Some(slot) = self.pool.get_mut(worker) {
+                        let link = ctx.link().clone();
+                        *slot = spawn(move |reply| link.send_message(Msg::Pool(id, worker, reply)));
+                    }
+                }
                 Command::Timer(period) => {
                     let link = ctx.link().clone();
                     self.timer = Some(Interval::new(period, move || {

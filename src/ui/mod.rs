@@ -15,6 +15,7 @@ mod intl;
 mod keys;
 mod legend;
 mod note;
+mod offline;
 mod panels;
 mod picker;
 mod predict;
@@ -27,5 +28,6 @@ pub use app::App;
 /// Mounts the app on the page; the `app` binary's whole `main`.
 pub fn start() {
     console_error_panic_hook::set_once();
+    offline::register();
     yew::Renderer::<App>::new().render();
 }

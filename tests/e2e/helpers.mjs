@@ -16,17 +16,25 @@ export const SHOTS = join(ROOT, 'target', 'screens');
 export const PRESSE = '3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
-/** Starts the server and the browser before the file's tests, and stops them after. */
-export function setup() {
-  const env = { base: '', browser: null };
+/** Starts the server and the browser before the file's tests, and stops
+ *  them after. `isolated`: the page is cross-origin isolated (COOP and
+ *  COEP), which the browser's memory measurement needs. `env.override`
+ *  maps a path to other contents (a new build, for the service worker). */
+export function setup({ isolated = false } = {}) {
+  const env = { base: '', browser: null, override: new Map() };
   let server;
   before(async () => {
     server = createServer(async (req, res) => {
       const asked = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
       const path = asked === '' ? 'index.html' : asked;
       try {
-        const body = await readFile(join(DIST, path));
-        res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+        const body = env.override.get(path) ?? await readFile(join(DIST, path));
+        const headers = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+        if (isolated) {
+          headers['cross-origin-opener-policy'] = 'same-origin';
+          headers['cross-origin-embedder-policy'] = 'require-corp';
+        }
+        res.writeHead(200, headers);
         res.end(body);
       } catch {
         res.writeHead(404);
@@ -38,7 +46,7 @@ export function setup() {
     env.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--no-first-run'],
+        '--disable-component-update', '--no-first-run', '--enable-blink-features=ForceEagerMeasureMemory'],
     });
     await mkdir(SHOTS, { recursive: true });
   });
@@ -57,7 +65,12 @@ export async function open(env, t, { size = { width: 1280, height: 720 }, fragme
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   page.on('pageerror', (e) => console.log('page error:', e.message));
+  const consoleErrors = [];
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  page.consoleErrors = consoleErrors;
   await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push(e.duration);
@@ -66,8 +79,11 @@ export async function open(env, t, { size = { width: 1280, height: 720 }, fragme
   t.after(async () => {
     // gloo-worker starts the worker from a blob: URL of the page's own origin.
     const foreign = requests.filter((u) => !u.startsWith(env.base) && !u.startsWith(`blob:${env.base}`));
+    const csp = await page.evaluate(() => window.__csp).catch(() => []);
+    const cspLogged = consoleErrors.filter((m) => /Content Security Policy/i.test(m));
     await context.close();
     assert.deepEqual(foreign, [], 'the page requests nothing outside its own origin');
+    assert.deepEqual([...csp, ...cspLogged], [], 'no Content-Security-Policy violation');
   });
   await page.goto(env.base + (fragment ? `#${fragment}` : ''));
   await page.waitForSelector('[role=gridcell]');

@@ -1,0 +1,56 @@
+// Trunk's post-build hook (see Trunk.toml): finishes dist/ in the staging
+// directory before it replaces dist/.
+//  1. A strict Content-Security-Policy: only this origin's scripts (and
+//     trunk's one inline loader, by its hash), workers, wasm; no other
+//     origin at all.
+//  2. The service worker: the build's hash (its cache's name) and the list
+//     of files to keep offline.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this from trunk');
+const indexPath = join(dir, 'index.html');
+let index = readFileSync(indexPath, 'utf8');
+
+// 1. The policy, with the hash of every inline script trunk wrote.
+const inline = [...index.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) =>
+  `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' ${inline.join(' ')} 'wasm-unsafe-eval'`,
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+index = index.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+writeFileSync(indexPath, index);
+
+// 2. The files of the build (the README's screenshot is not part of the
+// page) and their hash.
+const files = [];
+const walk = (d) => {
+  for (const name of readdirSync(d).sort()) {
+    const path = join(d, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else files.push(relative(dir, path).split('\\').join('/'));
+  }
+};
+walk(dir);
+const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png'));
+const hash = createHash('sha256');
+for (const f of shell) hash.update(f).update(readFileSync(join(dir, f)));
+const build = `btlab-${hash.digest('hex').slice(0, 16)}`;
+const swPath = join(dir, 'sw.js');
+const sw = readFileSync(swPath, 'utf8')
+  .replace("'__BUILD__'", JSON.stringify(build))
+  .replace('__FILES__', JSON.stringify(['./', ...shell]));
+writeFileSync(swPath, sw);
+console.log(`post-build: ${shell.length} files kept offline as ${build}; CSP with ${inline.length} inline script hash(es)`);

@@ -1,0 +1,39 @@
+// The service worker: keeps the app shell so that the page loads and
+// solves without a network (a classroom after one visit). Each build has
+// its own cache, named by the build's hash; a page is always served the
+// files of one build. The build step (.ci/post-build.mjs) fills in the
+// hash and the list of files.
+const BUILD = '__BUILD__';
+const FILES = __FILES__;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(BUILD).then((cache) => cache.addAll(FILES)));
+});
+
+// Once active, the previous builds' caches go, and the open pages of this
+// origin are served by this build.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== BUILD).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// A page that found this build waiting asks it to take over (then reloads).
+self.addEventListener('message', (event) => {
+  if (event.data === 'take-over') self.skipWaiting();
+});
+
+// The build's own files from its cache; the page itself (any fragment,
+// any navigation) is its index.html. Anything else goes to the network.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
+  const asked = event.request.mode === 'navigate' ? 'index.html' : event.request;
+  event.respondWith(
+    caches.open(BUILD)
+      .then((cache) => cache.match(asked, { ignoreSearch: true }))
+      .then((hit) => hit ?? fetch(event.request)),
+  );
+});

@@ -1,0 +1,82 @@
+// End-to-end tests of reliability: the page works offline after one visit
+// and a new build takes over cleanly; a search worker or a counting worker
+// that dies is replaced and the run goes on; a strict Content-Security-
+// Policy (every test of every file also checks that nothing breaks it).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setup, open, text, count, step, atStep, btlab, DIST, SHOTS, PRESSE } from './helpers.mjs';
+
+const env = setup();
+const link = (puzzle, rest) => `puzzle=${encodeURIComponent(puzzle)}&${rest}`;
+
+/** Waits until a service worker serves the page. */
+const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30000 });
+
+test('offline after one visit: the page loads and solves without a network', async (t) => {
+  const page = await open(env, t, { fragment: link(PRESSE, 'strategy=fast') });
+  await controlled(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[role=gridcell]');
+  await page.click('#play');
+  await page.waitForSelector('#summary');
+  const row = [];
+  for (let c = 0; c < 9; c++) row.push((await page.locator(`[data-cell="${c}"] .value`).innerText()).trim());
+  assert.equal(row.join(''), '358419276');
+  // And the stepping worker, too.
+  await page.selectOption('#strategy', 'classic');
+  await page.click('#step');
+  await atStep(page, 1);
+  assert.equal(await text(page, '#current-step'), 'try r1c1=3');
+  await page.context().setOffline(false);
+});
+
+test('a new build takes over on the next load, and only its files are kept', async (t) => {
+  const page = await open(env, t);
+  await controlled(page);
+  const before = await page.evaluate(() => caches.keys());
+  assert.equal(before.length, 1);
+  // The same files under a new build name: what a new deployment looks like.
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8').replace(/const BUILD = "([^"]+)"/, 'const BUILD = "$1-next"');
+  env.override.set('sw.js', sw);
+  t.after(() => env.override.delete('sw.js'));
+  const reloaded = page.waitForEvent('load', { timeout: 30000 });
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await reloaded; // the page loads again under the new build
+  await page.waitForSelector('[role=gridcell]');
+  await page.waitForFunction(async () => (await caches.keys()).length === 1 && (await caches.keys())[0].endsWith('-next'), null, { timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => caches.keys()), [`${before[0]}-next`]);
+});
+
+test('the search worker dies: the page says so, a fresh one replays the run and goes on', async (t) => {
+  const k = 2000;
+  const page = await open(env, t, { fragment: link(PRESSE, `strategy=classic&step=${k}`) });
+  await atStep(page, k);
+  const attempts = (n) => btlab(['trace', '--steps', String(n), '-'], PRESSE).split('\n').filter((l) => l.trim().startsWith('try ')).length;
+  // Kill the worker from inside (a test's hook: no product code), then step.
+  const worker = page.workers()[0];
+  await worker.evaluate(() => self.close()).catch(() => {});
+  await page.click('#step');
+  await page.waitForFunction(() => /stopped answering/.test(document.querySelector('#message')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.match(await text(page, '#message'), new RegExp(`took over at step ${k.toLocaleString('en')}`));
+  await atStep(page, k + 1, 20000);
+  assert.equal(await count(page, '#attempts'), attempts(k + 1));
+  // The fresh worker goes on: a few more steps.
+  await page.click('#step');
+  await atStep(page, k + 2);
+});
+
+test('a counting worker dies mid-count: the count still ends at 14,772,512', async (t) => {
+  const page = await open(env, t, { fragment: 'puzzle={"kind":"queens","n":16}&strategy=fast&mode=all' });
+  await page.click('#play');
+  await page.waitForSelector('#workers');
+  // The counting workers start after the page's own: the last one counts.
+  await page.waitForFunction(() => Number(document.querySelector('#solutions').textContent.replace(/\D/g, '')) > 0);
+  const workers = page.workers();
+  await workers[workers.length - 1].evaluate(() => self.close()).catch(() => {});
+  await page.waitForSelector('#summary', { timeout: 60000 });
+  assert.equal(await count(page, '#solutions'), 14772512);
+  console.log(`# 16 queens with a counting worker killed: ${await text(page, '#summary')}`);
+});
