@@ -85,10 +85,22 @@ fn cages_must_be_connected_and_problems_come_together() {
     use btlab::format::parse_puzzle;
     let apart = r#"{"kind":"kendoku","size":3,"cages":[{"target":4,"op":"+","cells":[0,2]},{"target":5,"op":"+","cells":[1,4]},{"target":1,"cells":[3]},{"target":13,"op":"+","cells":[5,6,7,8]}]}"#;
     let err = parse_puzzle(apart).unwrap_err().to_string();
-    assert!(err.contains("cage 1 (r1c1 r1c3): its cells are not connected side by side"), "{err}");
+    assert!(
+        err.contains("cage 1 (r1c1 r1c3): its cells are not connected side by side"),
+        "{err}"
+    );
     let many = r#"{"kind":"kendoku","size":2,"cages":[{"target":3,"op":"-","cells":[0,1,2]},{"target":0,"op":"+","cells":[3]}]}"#;
     let err = parse_puzzle(many).unwrap_err().to_string();
-    assert!(err.starts_with("size must be a whole number from 3 to 9, got 2; "), "{err}");
-    assert!(err.contains("cage 1 (r1c1 r1c2 r2c1): operation '-' needs exactly 2 cells, got 3"), "{err}");
-    assert!(err.contains("cage 2 (r2c2): the target must be at least 1"), "{err}");
+    assert!(
+        err.starts_with("size must be a whole number from 3 to 9, got 2; "),
+        "{err}"
+    );
+    assert!(
+        err.contains("cage 1 (r1c1 r1c2 r2c1): operation '-' needs exactly 2 cells, got 3"),
+        "{err}"
+    );
+    assert!(
+        err.contains("cage 2 (r2c2): the target must be at least 1"),
+        "{err}"
+    );
 }

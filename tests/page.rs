@@ -393,7 +393,11 @@ fn panels_are_toggled_and_remembered() {
 fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=10"));
     page.settle();
-    assert_eq!(page.model.note, Some(Note::Resumed(10)), "a reload says where it resumed");
+    assert_eq!(
+        page.model.note,
+        Some(Note::Resumed(10)),
+        "a reload says where it resumed"
+    );
     // The next step is asked for, and never answered: the worker died.
     let commands = page.model.update(Action::Step, page.now);
     assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
@@ -402,12 +406,19 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     assert!(page.commands.contains(&Command::NewWorker));
     assert_eq!(page.model.note, Some(Note::WorkerDied(10)));
     page.settle();
-    assert_eq!(page.model.step(), 11, "a fresh worker replayed the run and took the step");
+    assert_eq!(
+        page.model.step(),
+        11,
+        "a fresh worker replayed the run and took the step"
+    );
     let mut straight = btlab::solve::stepper(&puzzle(PRESSE), Strategy::Classic).unwrap();
     for _ in 0..11 {
         straight.step();
     }
-    assert_eq!(page.model.run.as_ref().unwrap().moment.stats, straight.stats());
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.stats,
+        straight.stats()
+    );
     assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");
 }
 
@@ -429,9 +440,12 @@ fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
             break;
         }
         for (worker, request) in deals {
-            let Request::CountQueens { n, task } = request else { panic!() };
+            let Request::CountQueens { n, task } = request else {
+                panic!()
+            };
             let solutions = btlab::fast::count_task(usize::from(n), task);
-            pool.on_reply(worker, Reply::QueensCounted { task, solutions }).unwrap();
+            pool.on_reply(worker, Reply::QueensCounted { task, solutions })
+                .unwrap();
             total += solutions;
             answered += 1;
         }

@@ -137,6 +137,9 @@ pub struct Model {
     pub predict: Option<Predict>,
     /// The step a reload reopened, to say so once it is shown.
     pub(super) resume: Option<u64>,
+    /// The search worker's memory, as it last said: wasm bytes, snapshots,
+    /// their bytes.
+    pub worker_memory: Option<(u64, u32, u64)>,
     /// A race of strategies, when one is on.
     pub race: Option<Race>,
     /// The panels shown.
@@ -185,6 +188,7 @@ impl Model {
             tour: false,
             predict: None,
             resume: None,
+            worker_memory: None,
             race: None,
             panels: PanelSet::default(),
             run: None,

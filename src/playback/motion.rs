@@ -22,7 +22,7 @@ const SEEK_MS: f64 = 400.0;
 const OWED_SECONDS: f64 = 0.25;
 
 impl Model {
-    fn send(&mut self, request: Request, now: f64, out: &mut Vec<Command>) {
+    pub(super) fn send(&mut self, request: Request, now: f64, out: &mut Vec<Command>) {
         if self.channel.in_flight == 0 {
             self.channel.sent_at = now;
         }
@@ -218,6 +218,15 @@ impl Model {
             return;
         }
         let strategy = self.strategy;
+        if let Reply::Memory {
+            wasm_bytes,
+            snapshots,
+            snapshot_bytes,
+        } = reply
+        {
+            self.worker_memory = Some((wasm_bytes, snapshots, snapshot_bytes));
+            return;
+        }
         let Some(run) = &mut self.run else { return };
         match reply {
             Reply::Started { stepping } => {
@@ -307,6 +316,11 @@ impl Model {
                 self.reset_run(out);
             }
             Reply::QueensCounted { .. } => {} // only counting workers send these
+            Reply::Memory {
+                wasm_bytes,
+                snapshots,
+                snapshot_bytes,
+            } => self.worker_memory = Some((wasm_bytes, snapshots, snapshot_bytes)),
         }
     }
 

@@ -82,7 +82,10 @@ impl CountPool {
     pub fn on_reply(&mut self, i: usize, reply: Reply) -> Result<(), String> {
         match reply {
             Reply::QueensCounted { task, solutions }
-                if self.busy.get(i).is_some_and(|b| b.is_some_and(|(t, _)| t == task)) =>
+                if self
+                    .busy
+                    .get(i)
+                    .is_some_and(|b| b.is_some_and(|(t, _)| t == task)) =>
             {
                 self.busy[i] = None;
                 self.done += 1;

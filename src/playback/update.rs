@@ -8,7 +8,7 @@ use super::{Answer, Editor, Note, Panel, PanelSet, Predict, Question, Refused};
 use crate::format::{parse_puzzle, read_link, to_json};
 use crate::i18n::Lang;
 use crate::library::LIBRARY;
-use crate::protocol::{Mode, Reply, Target};
+use crate::protocol::{Mode, Reply, Request, Target};
 use crate::puzzles::{AnyPuzzle, Queens, Sudoku};
 use crate::strategy::Strategy;
 
@@ -164,7 +164,12 @@ impl Model {
                 out.push(Command::Fullscreen(self.projector));
             }
             Action::FullscreenLeft => self.projector = false,
-            Action::ShowHelp(open) => self.help = open,
+            Action::ShowHelp(open) => {
+                self.help = open;
+                if open {
+                    self.send(Request::Memory, now, &mut out);
+                }
+            }
             Action::CloseTour => {
                 self.tour = false;
                 out.push(Command::Store {

@@ -20,7 +20,7 @@ pub mod wire;
 pub use cursor::{Cursor, LOG_MAX_EVENTS, LOG_MAX_NODES};
 pub use find::{Found, Target};
 pub use moment::{FoundSolution, Known, Moment, OpenLevel};
-pub use session::Session;
+pub use session::{wasm_memory, Session};
 
 use serde::{Deserialize, Serialize};
 
@@ -104,6 +104,8 @@ pub enum Request {
         /// What the page holds already (stepping strategies).
         known: Known,
     },
+    /// How much memory the worker holds (for the page's help).
+    Memory,
     /// Count one piece of an N-Queens count; needs no started search, and
     /// leaves any search as it is. The page deals the pieces out to as many
     /// workers as the machine has cores.
@@ -137,6 +139,15 @@ pub enum Reply {
         complete: bool,
         /// Solutions found in this slice (up to [`MAX_KEPT_SOLUTIONS`] per run).
         solutions: Vec<Vec<u8>>,
+    },
+    /// The worker's memory.
+    Memory {
+        /// Bytes of its wasm memory.
+        wasm_bytes: u64,
+        /// Snapshots of the run kept for rewinding.
+        snapshots: u32,
+        /// Their bytes, roughly.
+        snapshot_bytes: u64,
     },
     /// The solutions one piece of an N-Queens count stands for.
     QueensCounted {

@@ -30,6 +30,18 @@ enum Search {
     },
 }
 
+/// Bytes of this wasm instance's memory (0 natively).
+pub fn wasm_memory() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        core::arch::wasm32::memory_size::<0>() as u64 * 65536
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0
+    }
+}
+
 fn failed(message: impl Into<String>) -> Reply {
     Reply::Failed {
         message: message.into(),
@@ -76,6 +88,20 @@ impl Session {
                     failed(e.to_string())
                 }
             },
+            Request::Memory => {
+                let (snapshots, snapshot_bytes) = match session {
+                    Some(Session {
+                        search: Search::Stepping(cursor),
+                        ..
+                    }) => cursor.snapshots(),
+                    _ => (0, 0),
+                };
+                Reply::Memory {
+                    wasm_bytes: wasm_memory(),
+                    snapshots: snapshots as u32,
+                    snapshot_bytes: snapshot_bytes as u64,
+                }
+            }
             Request::CountQueens { n, task } => {
                 let n = usize::from(n);
                 if n > MAX_QUEENS || !task.is_piece_of(n) {

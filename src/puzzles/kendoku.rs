@@ -45,7 +45,11 @@ impl Kendoku {
                 continue;
             }
             if !cage.is_connected(grid) {
-                problems.push(cage.problem(index, grid, "its cells are not connected side by side"));
+                problems.push(cage.problem(
+                    index,
+                    grid,
+                    "its cells are not connected side by side",
+                ));
             }
             for &c in &cage.cells {
                 let other = cage_of[c as usize];

@@ -62,7 +62,8 @@ pub fn register() {
 /// Asks a build that waits behind the one serving the page to take over
 /// (only when one serves the page: the first install needs no reload).
 fn take_over(waiting: Option<ServiceWorker>) {
-    let served = web_sys::window().is_some_and(|w| w.navigator().service_worker().controller().is_some());
+    let served =
+        web_sys::window().is_some_and(|w| w.navigator().service_worker().controller().is_some());
     if let (Some(worker), true) = (waiting, served) {
         let _ = worker.post_message(&JsValue::from_str("take-over"));
     }

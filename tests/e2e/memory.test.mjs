@@ -1,0 +1,65 @@
+// End-to-end: the memory of the page and its workers during the article's
+// exhaustive run at full speed and a rewind over all of it, measured by
+// the browser (performance.measureUserAgentSpecificMemory, which needs a
+// cross-origin isolated page: this file's server sends COOP and COEP).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, open, step, atStep, PRESSE } from './helpers.mjs';
+
+const env = setup({ isolated: true });
+
+/** The wasm memories: the page's (trunk hands its exports to
+ *  TrunkApplicationStarted) and each worker's (wasm-bindgen keeps its
+ *  exports in the worker's global `wasm`). */
+async function wasmMemory(page) {
+  const mine = await page.evaluate(() => window.__appWasm?.memory.buffer.byteLength ?? 0);
+  let workers = 0;
+  // eslint-disable-next-line no-undef
+  for (const w of page.workers()) workers += await w.evaluate(() => wasm.memory.buffer.byteLength).catch((e) => { console.log('worker memory:', e.message); return 0; });
+  return { mine, workers };
+}
+
+async function measure(page) {
+  const w = await wasmMemory(page);
+  const m = await page.evaluate(async () => {
+    const m = await performance.measureUserAgentSpecificMemory();
+    const by = {};
+    for (const b of m.breakdown) {
+      const where = b.attribution.map((a) => a.scope ?? 'page').join('+') || 'shared';
+      const kind = b.types.join('+') || 'other';
+      by[`${where} ${kind}`] = (by[`${where} ${kind}`] ?? 0) + b.bytes;
+    }
+    return { total: m.bytes, by };
+  });
+  m.by['page wasm'] = w.mine;
+  m.by['workers wasm'] = w.workers;
+  m.total += w.mine + w.workers;
+  return m;
+}
+
+test('memory of the page and its workers during the exhaustive Presse run and a rewind', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&mode=all&speed=8`, init: () => {
+    addEventListener('TrunkApplicationStarted', (e) => { window.__appWasm = e.detail.wasm; });
+  } });
+  assert.ok(await page.evaluate(() => crossOriginIsolated), 'the page is cross-origin isolated');
+  const before = await measure(page);
+  await page.click('#skip');
+  await page.waitForSelector('#summary', { timeout: 120000 });
+  const end = await step(page);
+  const after = await measure(page);
+  // Rewind over the whole run: jumps across it, then steps back.
+  for (let i = 20; i >= 0; i--) {
+    const k = Math.floor((end * i) / 20);
+    await page.fill('#step-number', String(k));
+    await page.locator('#step-number').dispatchEvent('change');
+    await atStep(page, k);
+  }
+  await page.click('#play');
+  await page.waitForTimeout(2000);
+  await page.click('#pause');
+  const rewound = await measure(page);
+  const mb = (b) => (b / 1048576).toFixed(1);
+  console.log(`# memory, page and workers together: ${mb(before.total)} MB at the start, ${mb(after.total)} MB after the run to the end (${end} events), ${mb(rewound.total)} MB after a rewind over all of it and 2 s of the fastest animation`);
+  console.log(`# memory breakdown after the rewind: ${Object.entries(rewound.by).map(([k, v]) => `${k} ${mb(v)} MB`).join('; ')}`);
+  assert.ok(Math.max(before.total, after.total, rewound.total) < 200 * 1048576, 'under 200 MB together');
+});
