@@ -209,6 +209,8 @@ pub fn text(t: T) -> &'static str {
         T::HelpCellsTitle => "r3c4",
         T::HelpCells => "r3c4 ist das Feld in Zeile 3, Spalte 4 (r für row, c für column), gezählt von links oben. Bei N-Damen ist ein Feld eine Zeile, und r3c4 das Feld ihrer Dame.",
         T::HelpStrategiesTitle => "Die Strategien",
+        T::HelpMemoryTitle => "Speicher",
+        T::HelpMemory => "Diese Seite belegt {} MB wasm-Speicher, der Such-Worker {} MB, mit {} Schnappschüssen des Laufs zum Zurückspulen.",
         T::HelpPredictTitle => "Vorhersagen",
         T::HelpPredict => "Im Vorhersage-Modus hält der Lauf vor jedem Schritt an und fragt die Klasse, was als Nächstes kommt; dann zeigt die Seite den Schritt und zählt die Punkte.",
         T::Predict => "Vorhersagen",

@@ -209,6 +209,8 @@ pub fn text(t: T) -> &'static str {
         T::HelpCellsTitle => "r3c4",
         T::HelpCells => "r3c4 is the cell in row 3, column 4, counted from the top left. For N-Queens the cell is a row, and r3c4 the square of its queen.",
         T::HelpStrategiesTitle => "The strategies",
+        T::HelpMemoryTitle => "Memory",
+        T::HelpMemory => "This page holds {} MB of wasm memory; the search worker {} MB, with {} snapshots of the run for rewinding.",
         T::HelpPredictTitle => "Predict",
         T::HelpPredict => "In predict mode the run stops before each step and asks the class what comes next; the page then shows the step and keeps the score.",
         T::Predict => "Predict",

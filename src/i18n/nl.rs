@@ -209,6 +209,8 @@ pub fn text(t: T) -> &'static str {
         T::HelpCellsTitle => "r3c4",
         T::HelpCells => "r3c4 is het vakje in rij 3, kolom 4 (r voor row, c voor column), geteld vanaf linksboven. Bij N-koninginnen is een vakje een rij, en r3c4 het veld van haar koningin.",
         T::HelpStrategiesTitle => "De strategieën",
+        T::HelpMemoryTitle => "Geheugen",
+        T::HelpMemory => "Deze pagina gebruikt {} MB wasm-geheugen, de zoek-worker {} MB, met {} momentopnamen van de run om terug te spoelen.",
         T::HelpPredictTitle => "Voorspellen",
         T::HelpPredict => "In de voorspelmodus stopt de run voor elke stap en vraagt de klas wat er komt; daarna toont de pagina de stap en houdt de score bij.",
         T::Predict => "Voorspellen",

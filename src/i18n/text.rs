@@ -413,6 +413,10 @@ pub enum T {
     HelpCells,
     /// The strategies
     HelpStrategiesTitle,
+    /// Memory
+    HelpMemoryTitle,
+    /// This page holds {} MB of wasm memory; the search worker {} MB, with {} snapshots of the run for rewinding.
+    HelpMemory,
     /// Predict
     HelpPredictTitle,
     /// In predict mode the run stops before each step and asks the class what comes next; the page then shows the step and keeps the score.
@@ -818,6 +822,8 @@ impl T {
         T::HelpStrategiesTitle,
         T::HelpPredictTitle,
         T::HelpPredict,
+        T::HelpMemoryTitle,
+        T::HelpMemory,
         T::Predict,
         T::PredictHint,
         T::PredictTitle,

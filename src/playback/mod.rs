@@ -6,6 +6,7 @@
 mod board;
 mod editor;
 mod keys;
+mod memory;
 mod model;
 mod motion;
 mod note;
@@ -21,6 +22,7 @@ mod update;
 pub use board::{cell_views, squares, BoardInput, CellState, CellView};
 pub use editor::{Editor, Refused};
 pub use keys::{key_action, Key};
+pub use memory::{memory_line, WorkerMemory};
 pub use model::{Command, Model, Want, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
 pub use motion::WATCHDOG_MS;
 pub use note::Note;

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::{Editor, Note, PanelSet, Predict, Race, Run, Taught};
+use super::{Editor, Note, PanelSet, Predict, Race, Run, Taught, WorkerMemory};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
@@ -137,9 +137,8 @@ pub struct Model {
     pub predict: Option<Predict>,
     /// The step a reload reopened, to say so once it is shown.
     pub(super) resume: Option<u64>,
-    /// The search worker's memory, as it last said: wasm bytes, snapshots,
-    /// their bytes.
-    pub worker_memory: Option<(u64, u32, u64)>,
+    /// The search worker's memory, as it last said.
+    pub worker_memory: Option<WorkerMemory>,
     /// A race of strategies, when one is on.
     pub race: Option<Race>,
     /// The panels shown.

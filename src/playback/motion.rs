@@ -221,10 +221,12 @@ impl Model {
         if let Reply::Memory {
             wasm_bytes,
             snapshots,
-            snapshot_bytes,
         } = reply
         {
-            self.worker_memory = Some((wasm_bytes, snapshots, snapshot_bytes));
+            self.worker_memory = Some(super::WorkerMemory {
+                wasm_bytes,
+                snapshots,
+            });
             return;
         }
         let Some(run) = &mut self.run else { return };
@@ -316,11 +318,7 @@ impl Model {
                 self.reset_run(out);
             }
             Reply::QueensCounted { .. } => {} // only counting workers send these
-            Reply::Memory {
-                wasm_bytes,
-                snapshots,
-                snapshot_bytes,
-            } => self.worker_memory = Some((wasm_bytes, snapshots, snapshot_bytes)),
+            Reply::Memory { .. } => {}        // taken above, with or without a run
         }
     }
 

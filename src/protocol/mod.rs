@@ -146,8 +146,6 @@ pub enum Reply {
         wasm_bytes: u64,
         /// Snapshots of the run kept for rewinding.
         snapshots: u32,
-        /// Their bytes, roughly.
-        snapshot_bytes: u64,
     },
     /// The solutions one piece of an N-Queens count stands for.
     QueensCounted {

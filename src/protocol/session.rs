@@ -89,17 +89,16 @@ impl Session {
                 }
             },
             Request::Memory => {
-                let (snapshots, snapshot_bytes) = match session {
+                let snapshots = match session {
                     Some(Session {
                         search: Search::Stepping(cursor),
                         ..
-                    }) => cursor.snapshots(),
-                    _ => (0, 0),
+                    }) => cursor.snapshots().0,
+                    _ => 0,
                 };
                 Reply::Memory {
                     wasm_bytes: wasm_memory(),
                     snapshots: snapshots as u32,
-                    snapshot_bytes: snapshot_bytes as u64,
                 }
             }
             Request::CountQueens { n, task } => {

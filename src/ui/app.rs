@@ -236,7 +236,7 @@ impl Component for App {
           </div>
           }
           if model.help {
-            <HelpDialog lang={lang} on={on} />
+            <HelpDialog lang={lang} memory={model.worker_memory} on={on} />
           }
         </main>
         }

@@ -6,8 +6,10 @@ use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
 use super::choices::strategy_hint;
+use super::intl::IntlNumbers;
 use crate::i18n::{Lang, T};
-use crate::playback::Action;
+use crate::playback::{memory_line, Action, WorkerMemory};
+use crate::protocol::wasm_memory;
 use crate::strategy::Strategy;
 
 /// Props of [`HelpDialog`] and [`Tour`].
@@ -15,6 +17,9 @@ use crate::strategy::Strategy;
 pub struct HelpProps {
     /// The page's language.
     pub lang: Lang,
+    /// The search worker's memory, once it said.
+    #[prop_or_default]
+    pub memory: Option<WorkerMemory>,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -73,6 +78,11 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpCells)}</p>
             <h3>{t(T::HelpPredictTitle)}</h3>
             <p>{t(T::HelpPredict)}</p>
+            if let Some(line) = memory_line(props.lang, &IntlNumbers::new(props.lang), wasm_memory(), props.memory) {
+              <h3>{t(T::HelpMemoryTitle)}</h3>
+              <p id="memory" data-worker-bytes={props.memory.map(|m| m.wasm_bytes.to_string())}
+                 data-page-bytes={wasm_memory().to_string()}>{line}</p>
+            }
           </section>
         </div>
         <button id="help-close" class="primary" autofocus=true onclick={close}>{t(T::HelpClose)}</button>

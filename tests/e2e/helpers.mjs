@@ -58,14 +58,13 @@ export function setup({ isolated = false } = {}) {
 }
 
 /** A fresh page (own storage) at `fragment`, recording requests and long tasks. */
-export async function open(env, t, { size = { width: 1280, height: 720 }, fragment = '', init = null } = {}) {
+export async function open(env, t, { size = { width: 1280, height: 720 }, fragment = '' } = {}) {
   const context = await env.browser.newContext({ viewport: size });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
   const page = await context.newPage();
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   page.on('pageerror', (e) => console.log('page error:', e.message));
-  if (init) await page.addInitScript(init);
   const consoleErrors = [];
   page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
   page.consoleErrors = consoleErrors;

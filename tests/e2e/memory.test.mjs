@@ -8,15 +8,19 @@ import { setup, open, step, atStep, PRESSE } from './helpers.mjs';
 
 const env = setup({ isolated: true });
 
-/** The wasm memories: the page's (trunk hands its exports to
- *  TrunkApplicationStarted) and each worker's (wasm-bindgen keeps its
- *  exports in the worker's global `wasm`). */
+/** The wasm memories of the page and of its search worker, as the help
+ *  dialog says them (the worker reports its own when the help opens). */
 async function wasmMemory(page) {
-  const mine = await page.evaluate(() => window.__appWasm?.memory.buffer.byteLength ?? 0);
-  let workers = 0;
-  // eslint-disable-next-line no-undef
-  for (const w of page.workers()) workers += await w.evaluate(() => wasm.memory.buffer.byteLength).catch((e) => { console.log('worker memory:', e.message); return 0; });
-  return { mine, workers };
+  await page.keyboard.press('?');
+  await page.waitForSelector('#memory');
+  const figures = await page.evaluate(() => {
+    const p = document.querySelector('#memory');
+    return { mine: Number(p.dataset.pageBytes), workers: Number(p.dataset.workerBytes), line: p.textContent };
+  });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#help-dialog', { state: 'detached' });
+  assert.ok(figures.workers > 0, `the worker said its memory: ${figures.line}`);
+  return figures;
 }
 
 async function measure(page) {
@@ -38,9 +42,8 @@ async function measure(page) {
 }
 
 test('memory of the page and its workers during the exhaustive Presse run and a rewind', async (t) => {
-  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&mode=all&speed=8`, init: () => {
-    addEventListener('TrunkApplicationStarted', (e) => { window.__appWasm = e.detail.wasm; });
-  } });
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&mode=all&speed=8` });
+  await page.click('#tour-close');
   assert.ok(await page.evaluate(() => crossOriginIsolated), 'the page is cross-origin isolated');
   const before = await measure(page);
   await page.click('#skip');

@@ -1,0 +1,58 @@
+//! What the help says of memory: the page's wasm memory and the search
+//! worker's, with the snapshots it keeps for rewinding (the worker says
+//! its own figures when asked).
+
+use crate::i18n::{Lang, T};
+use crate::teach::Numbers;
+
+/// The search worker's memory, as it last said.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WorkerMemory {
+    /// Bytes of its wasm memory.
+    pub wasm_bytes: u64,
+    /// Snapshots of the run kept for rewinding.
+    pub snapshots: u32,
+}
+
+/// Bytes in megabytes (2^20), for the help's sentence.
+fn megabytes(bytes: u64) -> f64 {
+    bytes as f64 / 1_048_576.0
+}
+
+/// The help's sentence on memory, once the worker has said its figures.
+pub fn memory_line(
+    lang: Lang,
+    numbers: &dyn Numbers,
+    page_bytes: u64,
+    worker: Option<WorkerMemory>,
+) -> Option<String> {
+    let worker = worker?;
+    Some(lang.fill(
+        T::HelpMemory,
+        &[
+            &numbers.decimal(megabytes(page_bytes)),
+            &numbers.decimal(megabytes(worker.wasm_bytes)),
+            &numbers.int(u64::from(worker.snapshots)),
+        ],
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::teach::PlainNumbers;
+
+    #[test]
+    fn the_sentence_gives_both_memories_in_megabytes() {
+        let worker = WorkerMemory {
+            wasm_bytes: 3 * 1_048_576,
+            snapshots: 256,
+        };
+        let line = memory_line(Lang::En, &PlainNumbers, 1_572_864, Some(worker));
+        assert_eq!(
+            line.as_deref(),
+            Some("This page holds 1.50 MB of wasm memory; the search worker 3.00 MB, with 256 snapshots of the run for rewinding.")
+        );
+        assert_eq!(memory_line(Lang::En, &PlainNumbers, 1, None), None);
+    }
+}

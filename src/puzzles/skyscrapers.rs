@@ -1,0 +1,436 @@
+//! Skyscrapers (the article series' "Skyline", janko.at's Wolkenkratzer,
+//! Tatham's Towers): a Latin square of building heights, and clues around
+//! it that say how many buildings are seen from there (a taller one hides
+//! every lower one behind it).
+//!
+//! Two variants of janko.at: *gaps*, where heights go from 1 to a `depth`
+//! below the side and every line holds `side - depth` empty cells (gaps,
+//! value `depth + 1` here, height 0 to the eye); and *diagonals*, where
+//! both main diagonals hold every height once too.
+
+use std::sync::Arc;
+
+use super::sightline::{seen, LineRules, Sightline};
+use super::{bit, cell_name, full, Constraints, HouseKind, Houses, Invalid, Mask, Problems, Reason};
+
+/// Where a clue stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Above the columns, looking down.
+    Top,
+    /// Below the columns, looking up.
+    Bottom,
+    /// Left of the rows, looking right.
+    Left,
+    /// Right of the rows, looking left.
+    Right,
+}
+
+/// The clues around a grid: each list left to right (top, bottom) or top
+/// to bottom (left, right); 0 = no clue.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Clues {
+    /// Above the columns.
+    pub top: Vec<u8>,
+    /// Below the columns.
+    pub bottom: Vec<u8>,
+    /// Left of the rows.
+    pub left: Vec<u8>,
+    /// Right of the rows.
+    pub right: Vec<u8>,
+}
+
+impl Clues {
+    /// The clues of one side.
+    pub fn side(&self, side: Side) -> &[u8] {
+        match side {
+            Side::Top => &self.top,
+            Side::Bottom => &self.bottom,
+            Side::Left => &self.left,
+            Side::Right => &self.right,
+        }
+    }
+}
+
+/// A Skyscrapers puzzle of side 3 to 9.
+#[derive(Clone, Debug)]
+pub struct Skyscrapers {
+    houses: Houses,
+    shape: Arc<Shape>,
+    /// Values placed, 0 = none; `depth + 1` is a gap.
+    board: Vec<u8>,
+    /// Per line (rows, then columns): cells filled, and gaps among them.
+    filled: Vec<u8>,
+    gaps: Vec<u8>,
+}
+
+#[derive(Debug)]
+struct Shape {
+    side: usize,
+    depth: u8,
+    clues: Clues,
+    givens: Vec<u8>,
+    diagonals: bool,
+    /// Rows (left to right), then columns (top to bottom), with their clues.
+    lines: Vec<Sightline>,
+}
+
+impl Skyscrapers {
+    /// A puzzle of `side` with heights `1..=depth` (`depth < side`: the
+    /// gaps variant), its clues, its givens (row-major, 0 = none; empty
+    /// for none at all), and both diagonals Latin if `diagonals`.
+    pub fn new(
+        side: usize,
+        depth: usize,
+        clues: Clues,
+        givens: Vec<u8>,
+        diagonals: bool,
+    ) -> Result<Self, Invalid> {
+        if !(3..=9).contains(&side) {
+            return Err(Invalid::Size {
+                what: "size",
+                range: "a whole number from 3 to 9",
+                got: side.to_string(),
+            });
+        }
+        let mut problems = Problems::default();
+        if !(1..=side).contains(&depth) {
+            problems.push(Invalid::Shape(format!(
+                "depth (the tallest building) must be from 1 to the size {side}, got {depth}"
+            )));
+        }
+        if diagonals && depth < side {
+            problems.push(Invalid::Shape(
+                "diagonals go with buildings in every cell (depth = size), not with gaps".into(),
+            ));
+        }
+        for side_ in [Side::Top, Side::Bottom, Side::Left, Side::Right] {
+            let list = clues.side(side_);
+            if list.len() != side {
+                problems.push(Invalid::Shape(format!(
+                    "{} clues: {} given, the size needs {side}",
+                    side_name(side_),
+                    list.len()
+                )));
+            } else if let Some((i, &c)) = list.iter().enumerate().find(|(_, &c)| c as usize > depth) {
+                problems.push(Invalid::Shape(format!(
+                    "{} clue {} is {c}: at most {depth} buildings can be seen",
+                    side_name(side_),
+                    i + 1
+                )));
+            }
+        }
+        let givens = if givens.is_empty() { vec![0; side * side] } else { givens };
+        if givens.len() != side * side {
+            problems.push(Invalid::Shape(format!(
+                "givens: {} cells for a {side}x{side} grid of {}",
+                givens.len(),
+                side * side
+            )));
+        }
+        problems.finish()?;
+        for (cell, &v) in givens.iter().enumerate() {
+            if v as usize > depth {
+                return Err(Invalid::ValueRange {
+                    cell: cell_name(cell, side),
+                    value: u32::from(v),
+                    max: depth as u32,
+                });
+            }
+        }
+        let mut houses = Houses::latin(side);
+        if diagonals {
+            houses = houses.with_diagonals()?;
+        }
+        houses.check_values(&givens)?;
+        let row = |r: usize| (0..side).map(|c| (r * side + c) as u16).collect();
+        let column = |c: usize| (0..side).map(|r| (r * side + c) as u16).collect();
+        let lines = (0..side)
+            .map(|r| Sightline { cells: row(r), start: clues.left[r], end: clues.right[r] })
+            .chain((0..side).map(|c| Sightline { cells: column(c), start: clues.top[c], end: clues.bottom[c] }))
+            .collect();
+        let shape = Shape { side, depth: depth as u8, clues, givens, diagonals, lines };
+        Ok(Skyscrapers {
+            houses,
+            board: vec![0; side * side],
+            filled: vec![0; 2 * side],
+            gaps: vec![0; 2 * side],
+            shape: Arc::new(shape),
+        })
+    }
+
+    /// The side of the grid.
+    pub fn side(&self) -> usize {
+        self.shape.side
+    }
+
+    /// The tallest building (the side, unless the puzzle has gaps).
+    pub fn depth(&self) -> usize {
+        usize::from(self.shape.depth)
+    }
+
+    /// The value that stands for a gap (`depth + 1`), if the puzzle has gaps.
+    pub fn gap(&self) -> Option<u8> {
+        (self.depth() < self.side()).then_some(self.shape.depth + 1)
+    }
+
+    /// The clues.
+    pub fn clues(&self) -> &Clues {
+        &self.shape.clues
+    }
+
+    /// The givens, row-major, 0 for none.
+    pub fn givens(&self) -> &[u8] {
+        &self.shape.givens
+    }
+
+    /// Whether both diagonals must hold every height once.
+    pub fn diagonals(&self) -> bool {
+        self.shape.diagonals
+    }
+
+    /// The houses (rows, columns, diagonals) of the heights.
+    pub fn houses(&self) -> &Houses {
+        &self.houses
+    }
+
+    fn rules(&self) -> LineRules {
+        LineRules { depth: self.shape.depth, gaps: (self.side() - self.depth()) as u8 }
+    }
+
+    /// The two lines (row, column) through `cell`, as indices into the lines.
+    fn lines_of(&self, cell: usize) -> [usize; 2] {
+        let side = self.side();
+        [cell / side, side + cell % side]
+    }
+
+    /// The values of `line` read from `board` with `value` at `cell`.
+    fn line_values(&self, line: usize, board: &[u8], cell: usize, value: u8) -> Vec<u8> {
+        let cells = &self.shape.lines[line].cells;
+        cells
+            .iter()
+            .map(|&c| if c as usize == cell { value } else { board[c as usize] })
+            .collect()
+    }
+
+    /// Whether `values` (a full grid) is a solution that keeps the givens.
+    pub fn is_solution(&self, values: &[u8]) -> bool {
+        let side = self.side();
+        let top = self.size() as u8;
+        values.len() == side * side
+            && values.iter().all(|&v| (1..=top).contains(&v))
+            && self.givens().iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
+            && self.shape.lines.iter().all(|line| {
+                let vals: Vec<u8> = line.cells.iter().map(|&c| values[c as usize]).collect();
+                let gaps = vals.iter().filter(|&&v| v > self.shape.depth).count();
+                gaps == side - self.depth() && line.holds(&vals, self.shape.depth)
+            })
+            && {
+                let heights: Vec<u8> =
+                    values.iter().map(|&v| if v > self.shape.depth { 0 } else { v }).collect();
+                self.houses.check_values(&heights).is_ok()
+            }
+    }
+
+    /// The first clue of a line through `cell` that the line, complete
+    /// with `value` there, breaks; with what it sees.
+    fn broken_clue(&self, board: &[u8], cell: usize, value: u8) -> Option<Reason> {
+        let side = self.side();
+        for line in self.lines_of(cell) {
+            let values = self.line_values(line, board, cell, value);
+            if values.contains(&0) {
+                continue;
+            }
+            let spec = &self.shape.lines[line];
+            let (first, second) = if line < side {
+                (Side::Left, Side::Right)
+            } else {
+                (Side::Top, Side::Bottom)
+            };
+            let index = line % side;
+            let depth = self.shape.depth;
+            let from_start = seen(values.iter().copied(), depth);
+            if spec.start != 0 && from_start != spec.start {
+                return Some(Reason::Clue { side: first, line: index, seen: from_start, clue: spec.start });
+            }
+            let from_end = seen(values.iter().rev().copied(), depth);
+            if spec.end != 0 && from_end != spec.end {
+                return Some(Reason::Clue { side: second, line: index, seen: from_end, clue: spec.end });
+            }
+        }
+        None
+    }
+
+    /// The line through `cell` that already holds all its gaps, if a gap
+    /// does not fit there.
+    fn full_of_gaps(&self, board: &[u8], cell: usize) -> Option<Reason> {
+        let side = self.side();
+        let gap = self.gap()?;
+        for line in self.lines_of(cell) {
+            let count = self.shape.lines[line]
+                .cells
+                .iter()
+                .filter(|&&c| c as usize != cell && board[c as usize] == gap)
+                .count();
+            if count >= side - self.depth() {
+                let house = if line < side { HouseKind::Row(line) } else { HouseKind::Column(line - side) };
+                return Some(Reason::Gaps { house, count: count as u8 });
+            }
+        }
+        None
+    }
+}
+
+/// `top`, `bottom`, `left`, `right`.
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Top => "top",
+        Side::Bottom => "bottom",
+        Side::Left => "left",
+        Side::Right => "right",
+    }
+}
+
+impl Constraints for Skyscrapers {
+    fn cells(&self) -> usize {
+        self.board.len()
+    }
+    fn size(&self) -> u32 {
+        u32::from(self.shape.depth) + u32::from(self.gap().is_some())
+    }
+    fn given(&self, cell: usize) -> Option<u32> {
+        match self.shape.givens[cell] {
+            0 => None,
+            g => Some(u32::from(g)),
+        }
+    }
+    fn place(&mut self, cell: usize, value: u32) {
+        let [row, column] = self.lines_of(cell);
+        if value > u32::from(self.shape.depth) {
+            self.gaps[row] += 1;
+            self.gaps[column] += 1;
+        } else {
+            self.houses.place(cell, value);
+        }
+        self.filled[row] += 1;
+        self.filled[column] += 1;
+        self.board[cell] = value as u8;
+    }
+    fn unplace(&mut self, cell: usize, value: u32) {
+        let [row, column] = self.lines_of(cell);
+        if value > u32::from(self.shape.depth) {
+            self.gaps[row] -= 1;
+            self.gaps[column] -= 1;
+        } else {
+            self.houses.unplace(cell, value);
+        }
+        self.filled[row] -= 1;
+        self.filled[column] -= 1;
+        self.board[cell] = 0;
+    }
+    fn free(&self, cell: usize) -> Mask {
+        let heights = self.houses.free(cell) & full(u32::from(self.shape.depth));
+        match self.gap() {
+            Some(gap) => {
+                let room = (self.side() - self.depth()) as u8;
+                let [row, column] = self.lines_of(cell);
+                let fits = self.gaps[row] < room && self.gaps[column] < room;
+                heights | if fits { bit(u32::from(gap)) } else { 0 }
+            }
+            None => heights,
+        }
+    }
+    /// The sets, and the clues of a line that this cell completes.
+    fn consistent(&self, cell: usize, value: u32) -> bool {
+        if self.free(cell) & bit(value) == 0 {
+            return false;
+        }
+        let side = self.side() as u8;
+        let depth = self.shape.depth;
+        self.lines_of(cell).into_iter().all(|line| {
+            if self.filled[line] + 1 < side {
+                return true;
+            }
+            let values = self.line_values(line, &self.board, cell, value as u8);
+            self.shape.lines[line].holds(&values, depth)
+        })
+    }
+    /// An empty cell that completes neither of its lines lists only what
+    /// `consistent` allows.
+    fn classic_moves_prechecked(&self, cell: usize) -> bool {
+        let side = self.side() as u8;
+        self.shape.givens[cell] == 0 && self.lines_of(cell).iter().all(|&l| self.filled[l] + 1 < side)
+    }
+    /// What the clues still allow besides the sets: every candidate of
+    /// `free` with which each line through the cell can still meet its
+    /// clues, judged by the line's domains (as forward checking does).
+    fn forward(&self, cell: usize) -> Mask {
+        let free = self.free(cell) & self.given(cell).map_or(Mask::MAX, bit);
+        let mut out = 0;
+        for v in super::values_of(free) {
+            let ok = self.lines_of(cell).into_iter().all(|line| {
+                let spec = &self.shape.lines[line];
+                let mut domains: Vec<Mask> = spec
+                    .cells
+                    .iter()
+                    .map(|&c| match (c as usize == cell, self.board[c as usize]) {
+                        (true, _) => bit(v),
+                        (false, 0) => self.free(c as usize),
+                        (false, placed) => bit(u32::from(placed)),
+                    })
+                    .collect();
+                let local: Vec<u16> = (0..spec.cells.len() as u16).collect();
+                let line = Sightline { cells: local, start: spec.start, end: spec.end };
+                line.narrow(self.rules(), &mut domains)
+            });
+            if ok {
+                out |= bit(v);
+            }
+        }
+        out
+    }
+    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        let depth = u32::from(self.shape.depth);
+        if value <= depth {
+            if let Some((house, at)) = self.houses.holder(board, cell, value) {
+                return Some(Reason::InHouse { house, at });
+            }
+        } else if let Some(reason) = self.full_of_gaps(board, cell) {
+            return Some(reason);
+        }
+        self.broken_clue(board, cell, value as u8)
+    }
+    fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
+        if value <= u32::from(self.shape.depth) {
+            self.houses.strike(cell, value, domains);
+            return;
+        }
+        // A gap: once a line holds all its gaps, no other cell of it may.
+        let room = self.side() - self.depth();
+        for line in self.lines_of(cell) {
+            let cells = &self.shape.lines[line].cells;
+            let gaps = cells.iter().filter(|&&c| domains[c as usize] == bit(value)).count();
+            if gaps >= room {
+                for &c in cells {
+                    if domains[c as usize] != bit(value) {
+                        domains[c as usize] &= !bit(value);
+                    }
+                }
+            }
+        }
+    }
+    fn complete_houses(&self) -> Vec<Vec<u16>> {
+        self.houses.complete()
+    }
+    fn narrow(&self, domains: &mut [Mask]) -> bool {
+        let rules = self.rules();
+        self.shape.lines.iter().all(|line| line.narrow(rules, domains))
+    }
+    fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
+        let rules = self.rules();
+        self.shape.lines.iter().all(|line| {
+            let unchanged = line.cells.iter().all(|&c| domains[c as usize] == seen[c as usize]);
+            unchanged || line.narrow(rules, domains)
+        })
+    }
+}

@@ -1,0 +1,388 @@
+//! Tents (the article series' "Zeltlager"): every tree gets one tent on a
+//! square beside it (up, right, down or left); tents never touch, not even
+//! corner to corner; each row and column holds as many tents as its count.
+//!
+//! The search goes tree by tree: a level is a tree, its `moves` are the
+//! free squares beside it, a value is the direction (1 up, 2 right, 3
+//! down, 4 left). One placement of tents can often be paired with its
+//! trees in more than one way; only the first pairing (trees in order,
+//! each taking its lowest direction that still lets the rest pair up)
+//! counts, so that a solution is a placement, as the published puzzles
+//! count them.
+
+use std::sync::Arc;
+
+use super::pairing::first_pairing;
+use super::{bit, cell_name, Constraints, HouseKind, Invalid, Mask, Problems, Reason};
+
+/// The four directions, as (row, column) steps, for values 1 to 4.
+pub const DIRECTIONS: [(isize, isize); 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
+
+/// A Tents puzzle of 4 to 25 rows and columns.
+#[derive(Clone, Debug)]
+pub struct Tents {
+    shape: Arc<Shape>,
+    /// Tents on each square (0 or 1).
+    tent: Vec<u8>,
+    row_tents: Vec<u8>,
+    col_tents: Vec<u8>,
+    /// The direction each tree has taken, 0 for none yet.
+    chosen: Vec<u8>,
+    placed: usize,
+}
+
+#[derive(Debug)]
+struct Shape {
+    rows: usize,
+    cols: usize,
+    /// The trees' squares, row-major order.
+    trees: Vec<u16>,
+    row_counts: Vec<u8>,
+    col_counts: Vec<u8>,
+    /// For each tree and direction, the square there (`None`: off the
+    /// grid, or a tree).
+    targets: Vec<[Option<u16>; 4]>,
+    /// For each square, the (tree, direction) whose tent would stand on
+    /// it or next to it (a tent there forbids them).
+    near: Vec<Vec<(u16, u8)>>,
+    /// For each row, then each column: the trees that can put their tent
+    /// there, with the directions that do.
+    line_options: Vec<Vec<(u16, Mask)>>,
+}
+
+impl Tents {
+    /// A puzzle of `rows` x `cols` with trees on `trees` (row-major square
+    /// indices) and these tent counts per row and column.
+    pub fn new(
+        rows: usize,
+        cols: usize,
+        trees: Vec<usize>,
+        row_counts: Vec<u8>,
+        col_counts: Vec<u8>,
+    ) -> Result<Self, Invalid> {
+        let mut problems = Problems::default();
+        for (what, n) in [("rows", rows), ("cols", cols)] {
+            if !(4..=25).contains(&n) {
+                problems.push(Invalid::Shape(format!("{what} must be from 4 to 25, got {n}")));
+            }
+        }
+        problems.finish()?;
+        let squares = rows * cols;
+        let mut problems = Problems::default();
+        if row_counts.len() != rows {
+            problems.push(Invalid::Shape(format!("row counts: {} given for {rows} rows", row_counts.len())));
+        }
+        if col_counts.len() != cols {
+            problems.push(Invalid::Shape(format!("column counts: {} given for {cols} columns", col_counts.len())));
+        }
+        let mut is_tree = vec![false; squares];
+        for &t in &trees {
+            if t >= squares {
+                problems.push(Invalid::Shape(format!("tree at square {t} is outside the {rows}x{cols} grid")));
+            } else if std::mem::replace(&mut is_tree[t], true) {
+                problems.push(Invalid::Shape(format!("tree {} is listed twice", name(t, cols))));
+            }
+        }
+        problems.finish()?;
+        let mut problems = Problems::default();
+        let rows_sum: usize = row_counts.iter().map(|&c| c as usize).sum();
+        let cols_sum: usize = col_counts.iter().map(|&c| c as usize).sum();
+        if rows_sum != trees.len() || cols_sum != trees.len() {
+            problems.push(Invalid::Shape(format!(
+                "{} trees need {} tents, but the row counts add up to {rows_sum} and the column counts to {cols_sum}",
+                trees.len(),
+                trees.len()
+            )));
+        }
+        for (r, &c) in row_counts.iter().enumerate() {
+            if c as usize > cols.div_ceil(2) {
+                problems.push(Invalid::Shape(format!("row {}: {c} tents cannot fit in {cols} squares without touching", r + 1)));
+            }
+        }
+        for (c, &n) in col_counts.iter().enumerate() {
+            if n as usize > rows.div_ceil(2) {
+                problems.push(Invalid::Shape(format!("column {}: {n} tents cannot fit in {rows} squares without touching", c + 1)));
+            }
+        }
+        problems.finish()?;
+        let mut trees: Vec<u16> = trees.into_iter().map(|t| t as u16).collect();
+        trees.sort_unstable();
+        let targets: Vec<[Option<u16>; 4]> = trees
+            .iter()
+            .map(|&t| {
+                let (r, c) = (t as usize / cols, t as usize % cols);
+                DIRECTIONS.map(|(dr, dc)| {
+                    let (r2, c2) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+                    let sq = r2 * cols + c2;
+                    (r2 < rows && c2 < cols && !is_tree[sq]).then_some(sq as u16)
+                })
+            })
+            .collect();
+        if let Some(i) = targets.iter().position(|t| t.iter().all(Option::is_none)) {
+            return Err(Invalid::Shape(format!(
+                "tree {} has no free square beside it for its tent",
+                name(trees[i] as usize, cols)
+            )));
+        }
+        let mut near = vec![Vec::new(); squares];
+        for (tree, dirs) in targets.iter().enumerate() {
+            for (d, target) in dirs.iter().enumerate() {
+                let Some(sq) = *target else { continue };
+                for sq2 in around(sq as usize, rows, cols) {
+                    near[sq2].push((tree as u16, d as u8 + 1));
+                }
+            }
+        }
+        let mut line_options = vec![Vec::new(); rows + cols];
+        for (tree, dirs) in targets.iter().enumerate() {
+            for (d, target) in dirs.iter().enumerate() {
+                let Some(sq) = *target else { continue };
+                for line in [sq as usize / cols, rows + sq as usize % cols] {
+                    let list: &mut Vec<(u16, Mask)> = &mut line_options[line];
+                    match list.last_mut() {
+                        Some((t, mask)) if *t as usize == tree => *mask |= bit(d as u32 + 1),
+                        _ => list.push((tree as u16, bit(d as u32 + 1))),
+                    }
+                }
+            }
+        }
+        let count = trees.len();
+        let shape = Shape { rows, cols, trees, row_counts, col_counts, targets, near, line_options };
+        Ok(Tents {
+            shape: Arc::new(shape),
+            tent: vec![0; squares],
+            row_tents: vec![0; rows],
+            col_tents: vec![0; cols],
+            chosen: vec![0; count],
+            placed: 0,
+        })
+    }
+
+    /// Rows of the grid.
+    pub fn rows(&self) -> usize {
+        self.shape.rows
+    }
+
+    /// Columns of the grid.
+    pub fn cols(&self) -> usize {
+        self.shape.cols
+    }
+
+    /// The trees' squares, row-major order: tree `i` is level `i`.
+    pub fn trees(&self) -> &[u16] {
+        &self.shape.trees
+    }
+
+    /// Tents per row.
+    pub fn row_counts(&self) -> &[u8] {
+        &self.shape.row_counts
+    }
+
+    /// Tents per column.
+    pub fn col_counts(&self) -> &[u8] {
+        &self.shape.col_counts
+    }
+
+    /// The square of tree `tree`'s tent in direction `dir` (1 to 4), if
+    /// there is a free square there.
+    pub fn target(&self, tree: usize, dir: u32) -> Option<usize> {
+        let d = (dir as usize).checked_sub(1)?;
+        self.shape.targets.get(tree)?.get(d).copied().flatten().map(usize::from)
+    }
+
+    /// The grid of a full assignment (one direction per tree): 1 where a
+    /// tent stands, 0 elsewhere, row-major.
+    pub fn tent_grid(&self, directions: &[u8]) -> Vec<u8> {
+        let mut grid = vec![0; self.shape.rows * self.shape.cols];
+        for (tree, &d) in directions.iter().enumerate() {
+            if let Some(sq) = self.target(tree, u32::from(d)) {
+                grid[sq] = 1;
+            }
+        }
+        grid
+    }
+
+    /// Whether `grid` (1 = tent, row-major) solves the puzzle: the counts,
+    /// no two tents touching, and the tents pairing up with the trees.
+    pub fn is_solution(&self, grid: &[u8]) -> bool {
+        let Shape { rows, cols, .. } = *self.shape;
+        if grid.len() != rows * cols || grid.iter().any(|&v| v > 1) {
+            return false;
+        }
+        let counts_hold = (0..rows).all(|r| grid[r * cols..(r + 1) * cols].iter().sum::<u8>() == self.shape.row_counts[r])
+            && (0..cols).all(|c| (0..rows).map(|r| grid[r * cols + c]).sum::<u8>() == self.shape.col_counts[c]);
+        let apart = (0..rows * cols)
+            .filter(|&sq| grid[sq] == 1)
+            .all(|sq| around(sq, rows, cols).all(|o| o == sq || grid[o] == 0));
+        let no_tent_on_tree = self.shape.trees.iter().all(|&t| grid[t as usize] == 0);
+        counts_hold && apart && no_tent_on_tree && self.pairs_up(grid).is_some()
+    }
+
+    /// The first pairing of trees with the tents of `grid`, one direction
+    /// per tree, if they pair up at all.
+    pub fn pairs_up(&self, grid: &[u8]) -> Option<Vec<u8>> {
+        let options: Vec<Vec<(u8, usize)>> = (0..self.shape.trees.len())
+            .map(|tree| {
+                (1..=4)
+                    .filter_map(|d| self.target(tree, d).filter(|&sq| grid[sq] == 1).map(|sq| (d as u8, sq)))
+                    .collect()
+            })
+            .collect();
+        first_pairing(&options, grid.len())
+    }
+}
+
+/// `r1c1` on a grid of `cols` columns.
+fn name(square: usize, cols: usize) -> String {
+    format!("r{}c{}", square / cols + 1, square % cols + 1)
+}
+
+/// The square and its up to eight neighbours.
+pub fn around(square: usize, rows: usize, cols: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (square / cols, square % cols);
+    (r.saturating_sub(1)..=(r + 1).min(rows - 1))
+        .flat_map(move |r2| (c.saturating_sub(1)..=(c + 1).min(cols - 1)).map(move |c2| r2 * cols + c2))
+}
+
+impl Constraints for Tents {
+    fn cells(&self) -> usize {
+        self.shape.trees.len()
+    }
+    fn size(&self) -> u32 {
+        4
+    }
+    fn given(&self, _cell: usize) -> Option<u32> {
+        None
+    }
+    fn place(&mut self, cell: usize, value: u32) {
+        let sq = self.target(cell, value).expect("a tent goes on a free square");
+        let cols = self.shape.cols;
+        self.tent[sq] += 1;
+        self.row_tents[sq / cols] += 1;
+        self.col_tents[sq % cols] += 1;
+        self.chosen[cell] = value as u8;
+        self.placed += 1;
+    }
+    fn unplace(&mut self, cell: usize, value: u32) {
+        let sq = self.target(cell, value).expect("a tent stood on a free square");
+        let cols = self.shape.cols;
+        self.tent[sq] -= 1;
+        self.row_tents[sq / cols] -= 1;
+        self.col_tents[sq % cols] -= 1;
+        self.chosen[cell] = 0;
+        self.placed -= 1;
+    }
+    /// The directions whose square is free, touches no tent, and whose row
+    /// and column still lack tents.
+    fn free(&self, cell: usize) -> Mask {
+        let Shape { rows, cols, .. } = *self.shape;
+        let mut out = 0;
+        for d in 1..=4 {
+            let Some(sq) = self.target(cell, d) else { continue };
+            let (r, c) = (sq / cols, sq % cols);
+            let room = self.row_tents[r] < self.shape.row_counts[r] && self.col_tents[c] < self.shape.col_counts[c];
+            if room && around(sq, rows, cols).all(|o| self.tent[o] == 0) {
+                out |= bit(d);
+            }
+        }
+        out
+    }
+    /// The sets, and for the last tree, that this is the first pairing of
+    /// the placement (so each placement counts once).
+    fn consistent(&self, cell: usize, value: u32) -> bool {
+        if self.free(cell) & bit(value) == 0 {
+            return false;
+        }
+        if self.placed + 1 < self.cells() {
+            return true;
+        }
+        let mut chosen = self.chosen.clone();
+        chosen[cell] = value as u8;
+        self.pairs_up(&self.tent_grid(&chosen)).as_deref() == Some(&chosen[..])
+    }
+    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        let Shape { rows, cols, .. } = *self.shape;
+        let sq = self.target(cell, value)?;
+        let mut others = board.to_vec();
+        others[cell] = 0;
+        let tents = self.tent_grid(&others);
+        if let Some(at) = around(sq, rows, cols).find(|&o| tents[o] == 1) {
+            return Some(Reason::TentNear { at });
+        }
+        let (r, c) = (sq / cols, sq % cols);
+        let in_row = tents[r * cols..(r + 1) * cols].iter().sum::<u8>();
+        if in_row >= self.shape.row_counts[r] {
+            return Some(Reason::TentCount { house: HouseKind::Row(r), count: self.shape.row_counts[r] });
+        }
+        let in_col = (0..rows).map(|r2| tents[r2 * cols + c]).sum::<u8>();
+        if in_col >= self.shape.col_counts[c] {
+            return Some(Reason::TentCount { house: HouseKind::Column(c), count: self.shape.col_counts[c] });
+        }
+        let mut chosen = board.to_vec();
+        chosen[cell] = value as u8;
+        if chosen.iter().all(|&d| d != 0) {
+            let first = self.pairs_up(&self.tent_grid(&chosen))?;
+            let tree = (0..chosen.len()).find(|&t| first[t] != chosen[t])?;
+            let square = self.target(tree, u32::from(first[tree]))?;
+            return Some(Reason::Paired { tree: self.shape.trees[tree] as usize, square });
+        }
+        None
+    }
+    /// A tent forbids its own square and the eight around it to every
+    /// other tree.
+    fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
+        let Some(sq) = self.target(cell, value) else { return };
+        for &(tree, d) in &self.shape.near[sq] {
+            if tree as usize != cell {
+                domains[tree as usize] &= !bit(u32::from(d));
+            }
+        }
+    }
+    /// The counts: a row or column whose fixed tents fill its count
+    /// takes no more; one with only as many trees able to reach it as
+    /// its count needs takes all of theirs.
+    fn narrow(&self, domains: &mut [Mask]) -> bool {
+        let rows = self.shape.rows;
+        for (line, options) in self.shape.line_options.iter().enumerate() {
+            let need = if line < rows {
+                self.shape.row_counts[line]
+            } else {
+                self.shape.col_counts[line - rows]
+            } as usize;
+            let (mut fixed, mut able) = (0, 0);
+            for &(tree, inside) in options {
+                let d = domains[tree as usize];
+                if d & inside != 0 {
+                    able += 1;
+                    fixed += usize::from(d.count_ones() == 1);
+                }
+            }
+            if fixed > need || able < need {
+                return false;
+            }
+            if fixed < need && able > need {
+                continue;
+            }
+            for &(tree, inside) in options {
+                let d = &mut domains[tree as usize];
+                if *d & inside == 0 {
+                    continue;
+                }
+                if fixed == need && d.count_ones() > 1 {
+                    *d &= !inside;
+                } else if able == need {
+                    *d &= inside;
+                }
+                if *d == 0 {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+/// A tree or square's name, `r3c4`.
+pub fn square_name(square: usize, cols: usize) -> String {
+    cell_name(square, cols)
+}
