@@ -83,7 +83,7 @@ fn cages(values: &[u32], rng: &mut SmallRng) -> Vec<Cage> {
             Op::Div => hi / lo,
             Op::Sub => hi - lo,
             Op::Add => v.iter().sum(),
-            Op::Mul => v.iter().product(),
+            Op::Mul | Op::Unknown => v.iter().product(),
         };
         cages.push(Cage {
             target,

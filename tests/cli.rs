@@ -142,7 +142,7 @@ fn trace_refuses_fast() {
 fn bad_inputs_are_refused_with_the_place() {
     let six_cages = |cages: &str| format!(r#"{{"kind":"kendoku","size":3,"cages":[{cages}]}}"#);
     let cases: Vec<(String, &str)> = vec![
-        ("123".into(), "found 3 cells; a Sudoku line has 16, 36, 81 or 256"),
+        ("123".into(), "found 3 cells; a Sudoku line has the square of its side, from 16 (4x4) to 256 (16x16)"),
         ("12x4............".into(), "line 1, column 3: unexpected character 'x'"),
         ("1234\n12?4".into(), "line 2, column 3: unexpected character '?'"),
         ("11..............".into(), "cells r1c1 and r1c2 both hold 1 in row 1"),

@@ -24,6 +24,7 @@ const SAME: &[T] = &[
     T::Strategy,
     T::Mode,
     T::ChainQueen,
+    T::CellTent,
 ];
 
 #[test]

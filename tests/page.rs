@@ -146,7 +146,7 @@ fn a_link_opens_the_step_it_names() {
         "r2c1 is attacked by the queen on r1c1 (same column)."
     );
     // The queen on r1c1 and the rejected square: told apart on the board.
-    let cells = cell_views(&page.model);
+    let cells = cell_views(&page.model).squares;
     assert_eq!(cells[0].state, CellState::Placed);
     assert!(cells[0].classes.contains(&"culprit"));
     assert_eq!(cells[4].state, CellState::Rejected);
@@ -175,7 +175,7 @@ fn a_link_on_presse_restores_board_and_counters() {
     assert_eq!(run.moment.step, 123_456);
     assert_eq!(run.moment.stats, straight.stats());
     assert_eq!(run.moment.path, straight.path());
-    let cells = cell_views(&page.model);
+    let cells = cell_views(&page.model).squares;
     for mv in straight.path() {
         assert_eq!(cells[mv.cell as usize].text, mv.value.to_string());
     }

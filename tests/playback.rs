@@ -49,7 +49,6 @@ mod editor {
 #[test]
 fn recomputed_candidates_match_the_propagate_state() {
     use btlab::engine::Search;
-    use btlab::puzzles::AnyPuzzle;
     use btlab::solve::board_of;
     use btlab::strategy::{propagated_candidates, Propagate};
 
@@ -58,11 +57,7 @@ fn recomputed_candidates_match_the_propagate_state() {
         let check = |search: &mut dyn FnMut() -> Option<(Vec<u64>, Vec<u8>)>| {
             let mut compared = 0;
             while let Some((own, board)) = search() {
-                let recomputed = match &p {
-                    AnyPuzzle::Sudoku(s) => propagated_candidates(s, &board),
-                    AnyPuzzle::Kendoku(k) => propagated_candidates(k, &board),
-                    AnyPuzzle::Queens(_) => unreachable!(),
-                };
+                let recomputed = btlab::each_puzzle!(&p, m => propagated_candidates(m, &board));
                 assert_eq!(recomputed.as_deref(), Some(own.as_slice()), "{text}");
                 compared += 1;
             }
@@ -88,10 +83,6 @@ fn recomputed_candidates_match_the_propagate_state() {
                 })
             }};
         }
-        match &p {
-            AnyPuzzle::Sudoku(s) => run!(s),
-            AnyPuzzle::Kendoku(k) => run!(k),
-            AnyPuzzle::Queens(_) => unreachable!(),
-        }
+        btlab::each_puzzle!(&p, m => run!(m))
     }
 }

@@ -6,6 +6,48 @@ use super::FastHalt;
 use crate::puzzles::{bit, full, Constraints, Mask};
 use crate::strategy::{domains_branch, domains_settle};
 
+/// A [`DomainSolver`] over any puzzle, behind one object-safe trait.
+pub trait AnySolver {
+    /// Solutions found so far.
+    fn solutions(&self) -> u64;
+    /// Guesses made so far.
+    fn nodes(&self) -> u64;
+    /// How far the search is, from 0 to 1.
+    fn progress(&self) -> f64;
+    /// [`DomainSolver::run`].
+    fn run_dyn(
+        &mut self,
+        limit: Option<u64>,
+        budget: u64,
+        on_solution: &mut dyn FnMut(&[u8]),
+    ) -> FastHalt;
+}
+
+impl<C: Constraints> AnySolver for DomainSolver<C> {
+    fn solutions(&self) -> u64 {
+        DomainSolver::solutions(self)
+    }
+    fn nodes(&self) -> u64 {
+        DomainSolver::nodes(self)
+    }
+    fn progress(&self) -> f64 {
+        DomainSolver::progress(self)
+    }
+    fn run_dyn(
+        &mut self,
+        limit: Option<u64>,
+        budget: u64,
+        on_solution: &mut dyn FnMut(&[u8]),
+    ) -> FastHalt {
+        self.run(limit, budget, on_solution)
+    }
+}
+
+/// The propagating solver for `puzzle`, whatever its kind.
+pub fn solver_for(puzzle: &crate::puzzles::AnyPuzzle) -> Box<dyn AnySolver> {
+    crate::each_puzzle!(puzzle, p => Box::new(DomainSolver::new(p.clone())))
+}
+
 /// One guess in progress: the cell and the candidates not yet tried.
 #[derive(Clone, Copy, Debug)]
 struct Guess {

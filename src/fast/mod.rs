@@ -10,7 +10,7 @@ mod queens_random;
 mod throughput;
 
 pub use bench_file::read_bench_file;
-pub use domain_solver::DomainSolver;
+pub use domain_solver::{solver_for, AnySolver, DomainSolver};
 pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;

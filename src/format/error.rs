@@ -21,7 +21,7 @@ pub enum FormatError {
         ch: char,
     },
     /// A grid with a cell count that is no square of a supported side.
-    #[error("found {got} cells; a Sudoku line has 16, 36, 81 or 256 (4x4, 6x6, 9x9, 16x16)")]
+    #[error("found {got} cells; a Sudoku line has the square of its side, from 16 (4x4) to 256 (16x16): 36, 64, 81, 144, ...")]
     Length {
         /// Cells found.
         got: usize,
@@ -41,6 +41,26 @@ pub enum FormatError {
     Field {
         /// The path of the field, like `cages[2].op`.
         field: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A janko.at page that cannot be read: its line and token.
+    #[error("line {line}{}: {problem}", token.as_ref().map(|t| format!(", token '{t}'")).unwrap_or_default())]
+    Janko {
+        /// 1-based line.
+        line: usize,
+        /// The token at fault, if one is.
+        token: Option<String>,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A Tatham game ID that cannot be read: the character at fault.
+    #[error("game ID, character {at}{}: {problem}", found.map(|c| format!(" ('{c}')")).unwrap_or_default())]
+    GameId {
+        /// 1-based position in the ID (one past its end for a missing part).
+        at: usize,
+        /// The character there, if any.
+        found: Option<char>,
         /// What is wrong.
         problem: String,
     },

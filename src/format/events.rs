@@ -1,17 +1,23 @@
 //! Events as text: the lines of `btlab trace` and of the page's step log.
 
 use crate::engine::{Event, Move};
-use crate::puzzles::{cell_name, AnyPuzzle};
+use crate::puzzles::AnyPuzzle;
 
-/// How a move reads: `r3c4=5`, or `r1c3` for a queen.
+/// How a move reads: `r3c4=5`, `r1c3` for a queen, `r2c2>r1c2` for a
+/// Tents tree and its tent, `T3.4=5` on the star, `r1c1=-` for a
+/// Skyscrapers gap.
 pub fn move_text(puzzle: &AnyPuzzle, mv: Move) -> String {
+    let (cell, value) = (mv.cell as usize, u32::from(mv.value));
     match puzzle {
         AnyPuzzle::Queens(_) => format!("r{}c{}", mv.cell + 1, mv.value),
-        _ => format!(
-            "{}={}",
-            cell_name(mv.cell as usize, puzzle.side() as usize),
-            mv.value
-        ),
+        AnyPuzzle::Tents(_) => match puzzle.square_of(cell, value) {
+            Some(tent) => format!("{}>{}", puzzle.cell_name(cell), puzzle.square_name(tent)),
+            None => format!("{}>?", puzzle.cell_name(cell)),
+        },
+        AnyPuzzle::Skyscrapers(s) if s.gap() == Some(mv.value) => {
+            format!("{}=-", puzzle.cell_name(cell))
+        }
+        _ => format!("{}={}", puzzle.cell_name(cell), mv.value),
     }
 }
 

@@ -6,14 +6,20 @@
 //! {"kind":"kendoku","size":6,"cages":[{"target":16,"op":"x","cells":[0,1,6]}]}
 //! ```
 //!
+//! and the documents of Skyscrapers, Tents and the star ([`super::json_shapes`]).
+//!
 //! Read by hand from a `serde_json::Value`, so that every complaint names
 //! its field.
 
 use serde_json::{json, Map, Value};
 
+use super::json_shapes::{skyscrapers, skyscrapers_json, star, star_json, tents, tents_json};
 use super::{parse_line, FormatError};
 use crate::puzzles::Layout;
 use crate::puzzles::{AnyPuzzle, Cage, Kendoku, Op, Queens, Sudoku};
+
+/// The kinds a document may name.
+const KINDS: &str = "\"sudoku\", \"queens\", \"kendoku\", \"skyscrapers\", \"tents\" or \"star\"";
 
 /// Reads a JSON puzzle document.
 pub fn from_json(text: &str) -> Result<AnyPuzzle, FormatError> {
@@ -36,12 +42,7 @@ pub fn from_json(text: &str) -> Result<AnyPuzzle, FormatError> {
                 format!("expected a string, got {other}"),
             ))
         }
-        None => {
-            return Err(FormatError::field(
-                "kind",
-                "missing: say \"sudoku\", \"queens\" or \"kendoku\"",
-            ))
-        }
+        None => return Err(FormatError::field("kind", format!("missing: say {KINDS}"))),
     };
     match kind {
         "sudoku" => sudoku(&doc).map(AnyPuzzle::Sudoku),
@@ -50,9 +51,12 @@ pub fn from_json(text: &str) -> Result<AnyPuzzle, FormatError> {
             Ok(AnyPuzzle::Queens(Queens::checked(n)?))
         }
         "kendoku" | "kenken" => kendoku(&doc).map(AnyPuzzle::Kendoku),
+        "skyscrapers" => skyscrapers(&doc).map(AnyPuzzle::Skyscrapers),
+        "tents" => tents(&doc).map(AnyPuzzle::Tents),
+        "star" => star(&doc).map(AnyPuzzle::Star),
         other => Err(FormatError::field(
             "kind",
-            format!("unknown kind \"{other}\": say \"sudoku\", \"queens\" or \"kendoku\""),
+            format!("unknown kind \"{other}\": say {KINDS}"),
         )),
     }
 }
@@ -65,7 +69,7 @@ fn strip_position(message: &str) -> String {
 }
 
 /// A whole number in `lo..=hi` at `doc[key]`, named `path` in errors.
-fn whole(
+pub(super) fn whole(
     doc: &Map<String, Value>,
     key: &str,
     path: &str,
@@ -75,7 +79,12 @@ fn whole(
     number(doc.get(key), path, lo, hi)
 }
 
-fn number(value: Option<&Value>, path: &str, lo: i64, hi: i64) -> Result<usize, FormatError> {
+pub(super) fn number(
+    value: Option<&Value>,
+    path: &str,
+    lo: i64,
+    hi: i64,
+) -> Result<usize, FormatError> {
     let problem = |got: String| {
         FormatError::field(
             path,
@@ -95,7 +104,7 @@ fn number(value: Option<&Value>, path: &str, lo: i64, hi: i64) -> Result<usize, 
     }
 }
 
-fn list<'a>(value: &'a Value, path: &str) -> Result<&'a Vec<Value>, FormatError> {
+pub(super) fn list<'a>(value: &'a Value, path: &str) -> Result<&'a Vec<Value>, FormatError> {
     value
         .as_array()
         .ok_or_else(|| FormatError::field(path, format!("expected a list, got {value}")))
@@ -198,11 +207,12 @@ fn kendoku(doc: &Map<String, Value>) -> Result<Kendoku, FormatError> {
                 "-" | "−" => Op::Sub,
                 "x" | "X" | "*" | "×" => Op::Mul,
                 "/" | ":" | "÷" => Op::Div,
+                "?" => Op::Unknown,
                 "" | "=" => Op::Given,
                 other => {
                     return Err(FormatError::field(
                         format!("{path}.op"),
-                        format!("unknown operation \"{other}\": use + - x * / : or leave it out"),
+                        format!("unknown operation \"{other}\": use + - x * / : ? (any of them) or leave it out"),
                     ))
                 }
             },
@@ -264,6 +274,9 @@ pub fn to_json(puzzle: &AnyPuzzle) -> String {
                 .collect();
             json!({"kind": "kendoku", "size": k.side(), "cages": cages})
         }
+        AnyPuzzle::Skyscrapers(s) => skyscrapers_json(s),
+        AnyPuzzle::Tents(t) => tents_json(t),
+        AnyPuzzle::Star(s) => star_json(s),
     };
     value.to_string()
 }

@@ -5,13 +5,24 @@ use crate::puzzles::Sudoku;
 
 /// Reads cells from a Sudoku line: `1`-`9` then `A`-`G` (10-16), `.`, `0`
 /// or `-` for an empty cell; white space and line breaks are ignored, so a
-/// grid of several lines reads too. The count must be 16, 36, 81 or 256.
+/// grid of several lines reads too. The count must be the square of a
+/// side from 4 to 16 (16, 36, 64, 81, 144, 256 cells, ...).
 ///
 /// ```
 /// let cells = btlab::format::parse_line("1.3. ..2.\n3... .1..").unwrap();
 /// assert_eq!(cells[..4], [1, 0, 3, 0]);
 /// ```
 pub fn parse_line(text: &str) -> Result<Vec<u8>, FormatError> {
+    let cells = parse_cells(text)?;
+    let side = (cells.len() as f64).sqrt().round() as usize;
+    if side * side != cells.len() || !(4..=16).contains(&side) {
+        return Err(FormatError::Length { got: cells.len() });
+    }
+    Ok(cells)
+}
+
+/// Reads the cells of a line as [`parse_line`] does, whatever their count.
+pub fn parse_cells(text: &str) -> Result<Vec<u8>, FormatError> {
     let mut cells = Vec::with_capacity(81);
     for (l, line) in text.lines().enumerate() {
         for (c, ch) in line.chars().enumerate() {
@@ -34,9 +45,6 @@ pub fn parse_line(text: &str) -> Result<Vec<u8>, FormatError> {
     }
     if cells.is_empty() {
         return Err(FormatError::Empty);
-    }
-    if ![16, 36, 81, 256].contains(&cells.len()) {
-        return Err(FormatError::Length { got: cells.len() });
     }
     Ok(cells)
 }

@@ -3,15 +3,19 @@
 
 mod error;
 mod events;
+mod janko;
+mod janko_kinds;
 mod json;
+mod json_shapes;
 mod line;
 mod link;
 mod numbers;
 
 pub use error::FormatError;
 pub use events::{event_text, move_text};
+pub use janko::{is_janko, read_janko, JankoPuzzle};
 pub use json::{from_json, to_json};
-pub use line::{digit_char, parse_line, to_line};
+pub use line::{digit_char, parse_cells, parse_line, to_line};
 pub use link::{mode_name, puzzle_text, read_link, write_link, Link, LinkState};
 pub use numbers::thousands;
 
@@ -33,6 +37,8 @@ pub fn parse_puzzle(text: &str) -> Result<AnyPuzzle, FormatError> {
     }
     if trimmed.starts_with('{') || trimmed.starts_with('[') {
         from_json(text)
+    } else if is_janko(text) {
+        Ok(read_janko(text)?.swap_remove(0).puzzle)
     } else {
         Ok(AnyPuzzle::Sudoku(Sudoku::new(parse_line(text)?)?))
     }

@@ -611,6 +611,82 @@ pub enum T {
     NoteResumed,
     /// A counting worker stopped answering; its piece went to a fresh one.
     NoteCountWorkerReplaced,
+    /// tree
+    CellTree,
+    /// tent
+    CellTent,
+    /// grass: no tent here
+    CellGrass,
+    /// gap: no building
+    CellGap,
+    /// triangle {}
+    HouseTriangle,
+    /// line {}
+    HouseStarLine,
+    /// in triangle {}
+    InTriangle,
+    /// on line {}
+    OnStarLine,
+    /// Nothing tried yet: the search starts with the tree on {}.
+    FactStartTree,
+    /// The tree on {} tries a tent {} on {} (square {} of {}).
+    FactTryTent,
+    /// above it
+    TentAbove,
+    /// right of it
+    TentRight,
+    /// below it
+    TentBelow,
+    /// left of it
+    TentLeft,
+    /// Tent on {} for the tree on {}
+    FactPlaceTent,
+    /// ; on to the tree on {}
+    FactOnTree,
+    /// The tree on {}: no square left, back to the tree on {} (its tent on {} is taken away).
+    FactBackTent,
+    /// Solution {}: every tree has its tent and no rule is broken.
+    FactSolutionTents,
+    /// A tent on {} would touch the tent on {}.
+    RejectTentNear,
+    /// A tent on {}: {} already has all its tents ({}).
+    RejectTentCount,
+    /// These tents were found before, paired differently: the tree on {} can take {}.
+    RejectPaired,
+    /// A tent on {}: cleanup leaves the tree on {} with no free square.
+    RejectTentNoSquareCleanup,
+    /// A tent on {}: it would leave the tree on {} with no free square.
+    RejectTentNoSquareAhead,
+    /// from the left of row {}
+    ClueFromLeft,
+    /// from the right of row {}
+    ClueFromRight,
+    /// from the top of column {}
+    ClueFromTop,
+    /// from the bottom of column {}
+    ClueFromBottom,
+    /// {} = {} completes its line; seen {}, {} buildings show, not {}.
+    RejectClue,
+    /// {}: {} already has all its gaps ({}).
+    RejectGaps,
+    /// The tree on {}: its squares
+    SetsTree,
+    /// free: moves() lists it
+    SetsTreeFree,
+    /// off the grid or a tree
+    SetsTreeOff,
+    /// Nothing is typed on this board: the search places the tents.
+    NoteFixed,
+    /// Will {} be rejected?
+    PredictRejectedSquare,
+    /// Clues above the columns
+    CluesTop,
+    /// Clues below the columns
+    CluesBottom,
+    /// Clues left of the rows
+    CluesLeft,
+    /// Clues right of the rows
+    CluesRight,
 }
 
 impl T {
@@ -919,5 +995,43 @@ impl T {
         T::NoteNoEarlierBacktrack,
         T::NoteResumed,
         T::NoteCountWorkerReplaced,
+        T::CellTree,
+        T::CellTent,
+        T::CellGrass,
+        T::CellGap,
+        T::HouseTriangle,
+        T::HouseStarLine,
+        T::InTriangle,
+        T::OnStarLine,
+        T::FactStartTree,
+        T::FactTryTent,
+        T::TentAbove,
+        T::TentRight,
+        T::TentBelow,
+        T::TentLeft,
+        T::FactPlaceTent,
+        T::FactOnTree,
+        T::FactBackTent,
+        T::FactSolutionTents,
+        T::RejectTentNear,
+        T::RejectTentCount,
+        T::RejectPaired,
+        T::RejectTentNoSquareCleanup,
+        T::RejectTentNoSquareAhead,
+        T::ClueFromLeft,
+        T::ClueFromRight,
+        T::ClueFromTop,
+        T::ClueFromBottom,
+        T::RejectClue,
+        T::RejectGaps,
+        T::SetsTree,
+        T::SetsTreeFree,
+        T::SetsTreeOff,
+        T::NoteFixed,
+        T::PredictRejectedSquare,
+        T::CluesTop,
+        T::CluesBottom,
+        T::CluesLeft,
+        T::CluesRight,
     ];
 }

@@ -2,12 +2,13 @@
 //! by shape as well as colour), the marks of the step's explanation, the
 //! candidates. Pure: the board component only draws these.
 
+use super::board_frame::{frame, Frame};
+use super::board_squares::{digit_squares, queen_squares, tent_squares, Scene};
 use super::{Editor, Model, Run, Taught};
 use crate::engine::Event;
-use crate::format::digit_char;
 use crate::i18n::Lang;
 use crate::i18n::T;
-use crate::puzzles::{bit, values_of, AnyPuzzle, HouseKind};
+use crate::puzzles::{AnyPuzzle, Board};
 use crate::solve::board_of;
 
 /// The state of a square, for its style and its accessible name.
@@ -29,6 +30,8 @@ pub enum CellState {
     PlacedNow,
     /// Just taken back.
     Undone,
+    /// Tents: a tree (fixed, like a given).
+    Tree,
 }
 
 impl CellState {
@@ -43,6 +46,19 @@ impl CellState {
             CellState::Rejected => "rejected",
             CellState::PlacedNow => "placed-now",
             CellState::Undone => "undone",
+            CellState::Tree => "tree",
+        }
+    }
+
+    /// The sign that tells the state without colour (the grid's style
+    /// sheet draws the same ones).
+    pub fn sign(self) -> Option<&'static str> {
+        match self {
+            CellState::Trying => Some("?"),
+            CellState::Rejected => Some("✗"),
+            CellState::PlacedNow => Some("✓"),
+            CellState::Undone => Some("↶"),
+            _ => None,
         }
     }
 
@@ -56,6 +72,7 @@ impl CellState {
             CellState::Rejected => Some(T::CellRejected),
             CellState::PlacedNow => Some(T::CellPlacedNow),
             CellState::Undone => Some(T::CellUndone),
+            CellState::Tree => None,
         }
     }
 }
@@ -63,7 +80,7 @@ impl CellState {
 /// One square as drawn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CellView {
-    /// The big text: a digit, or a queen.
+    /// The big text: a digit, a queen, a tree or a tent.
     pub text: String,
     /// Its state.
     pub state: CellState,
@@ -93,9 +110,42 @@ pub struct BoardInput<'a> {
     pub lang: Lang,
 }
 
-/// The squares of the page's board, row-major.
-pub fn cell_views(model: &Model) -> Vec<CellView> {
-    squares(&BoardInput {
+/// A whole board as drawn: its shape, its squares and what stands
+/// around it (Skyscrapers' clues, Tents' counts).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// A grid of rows and columns, or the star.
+    pub shape: Board,
+    /// The squares, row-major (the star's cells in their order).
+    pub squares: Vec<CellView>,
+    /// The clues or counts around the grid.
+    pub frame: Option<Frame>,
+    /// The values a square's candidates are laid out for, as pencil
+    /// marks (0: a single mark, as Tents' possible tent).
+    pub marks: usize,
+}
+
+impl BoardView {
+    /// How many squares the board spans along its longer side, clues
+    /// included: the page sizes a square by it. The star counts as nine.
+    pub fn extent(&self) -> usize {
+        match self.shape {
+            Board::Grid { rows, cols } => {
+                let (mut across, mut down) = (cols, rows);
+                if let Some(f) = &self.frame {
+                    across += usize::from(!f.left.is_empty()) + usize::from(!f.right.is_empty());
+                    down += usize::from(!f.top.is_empty()) + usize::from(!f.bottom.is_empty());
+                }
+                across.max(down)
+            }
+            Board::Star => 9,
+        }
+    }
+}
+
+/// The page's board.
+pub fn cell_views(model: &Model) -> BoardView {
+    board_view(&BoardInput {
         editor: &model.editor,
         run: model.run.as_ref(),
         browsing: model.browsing,
@@ -107,10 +157,13 @@ pub fn cell_views(model: &Model) -> Vec<CellView> {
 
 /// The squares of a board, row-major.
 pub fn squares(input: &BoardInput) -> Vec<CellView> {
+    board_view(input).squares
+}
+
+/// A board as drawn.
+pub fn board_view(input: &BoardInput) -> BoardView {
     let editor = input.editor;
     let puzzle = editor.puzzle();
-    let side = editor.side();
-    let queens = matches!(puzzle, AnyPuzzle::Queens(_));
     let run = input.run;
     let browsed = run.and_then(|r| input.browsing.and_then(|i| r.solutions.get(i)));
     let stepping = run.filter(|r| r.stepping == Some(true));
@@ -126,12 +179,12 @@ pub fn squares(input: &BoardInput) -> Vec<CellView> {
     } else {
         stepping.and_then(|r| r.moment.event)
     };
-    let (event_square, event_value, event_state) = match event {
-        Some(Event::Try { mv, .. }) => (Some(square(puzzle, mv)), mv.value, CellState::Trying),
-        Some(Event::Reject { mv, .. }) => (Some(square(puzzle, mv)), mv.value, CellState::Rejected),
-        Some(Event::Place { mv, .. }) => (Some(square(puzzle, mv)), mv.value, CellState::PlacedNow),
-        Some(Event::Undo { mv, .. }) => (Some(square(puzzle, mv)), mv.value, CellState::Undone),
-        _ => (None, 0, CellState::Empty),
+    let event = match event {
+        Some(Event::Try { mv, .. }) => Some((mv, CellState::Trying)),
+        Some(Event::Reject { mv, .. }) => Some((mv, CellState::Rejected)),
+        Some(Event::Place { mv, .. }) => Some((mv, CellState::PlacedNow)),
+        Some(Event::Undo { mv, .. }) => Some((mv, CellState::Undone)),
+        _ => None,
     };
     let marks = input
         .taught
@@ -140,183 +193,50 @@ pub fn squares(input: &BoardInput) -> Vec<CellView> {
     let candidates = input
         .taught
         .filter(|_| browsed.is_none())
-        .and_then(|t| t.candidates.as_ref());
-    let clashes = if searched {
-        vec![false; values.len()]
-    } else {
-        editor.conflicts()
+        .and_then(|t| t.candidates.as_deref());
+    let scene = Scene {
+        puzzle,
+        editor,
+        values: &values,
+        searched,
+        event,
+        marks,
+        candidates,
+        selected: input.selected,
+        lang: input.lang,
     };
-    let (diagonal, extra) = shading(puzzle);
-    (0..side * side)
-        .map(|sq| {
-            let (r, c) = (sq / side, sq % side);
-            let mut classes = borders(puzzle, r, c, side);
-            let (mut text, mut state);
-            if queens {
-                let queen = values.get(r).is_some_and(|&v| v as usize == c + 1);
-                if (r + c) % 2 == 1 {
-                    classes.push("dark");
-                }
-                state = if queen && searched {
-                    CellState::Placed
-                } else if queen {
-                    CellState::Typed
-                } else {
-                    CellState::Empty
-                };
-                text = if queen {
-                    "♛".to_string()
-                } else {
-                    String::new()
-                };
-                if event_square == Some(sq) {
-                    state = event_state;
-                    text = "♛".to_string();
-                }
-                if clashes.get(r).copied().unwrap_or(false) && queen {
-                    classes.push("clash");
-                }
-            } else {
-                // While a run is shown, the typed values are its givens.
-                let given = editor.is_given(sq) || (searched && editor.values()[sq] != 0);
-                let mut value = match editor.given(sq) {
-                    Some(g) => g,
-                    None if given => editor.values()[sq],
-                    None => values[sq],
-                };
-                state = if value == 0 {
-                    CellState::Empty
-                } else if given {
-                    CellState::Given
-                } else if searched {
-                    CellState::Placed
-                } else {
-                    CellState::Typed
-                };
-                if event_square == Some(sq) {
-                    state = event_state;
-                    // A taken-back value stays visible (faded), so the step back is seen.
-                    value = event_value;
-                }
-                if clashes[sq] {
-                    classes.push("clash");
-                }
-                text = if value == 0 {
-                    String::new()
-                } else {
-                    digit_char(value).to_string()
-                };
-            }
-            if diagonal.contains(&sq) {
-                classes.push("diagonal");
-            }
-            if extra.contains(&sq) {
-                classes.push("extra");
-            }
-            if let Some(m) = marks {
-                if m.culprit == Some(sq) {
-                    classes.push("culprit");
-                }
-                if m.lit.contains(&sq) {
-                    classes.push("lit");
-                }
-                if m.empty == Some(sq) && !queens {
-                    classes.push("wiped");
-                }
-            }
-            if input.selected == Some(sq) {
-                classes.push("selected");
-            }
-            let cands = match (candidates, queens) {
-                (Some(d), false) if text.is_empty() => {
-                    let struck = marks
-                        .and_then(|m| m.struck.iter().find(|s| s.cell == sq))
-                        .map_or(0, |s| s.values);
-                    values_of(d[sq] | struck)
-                        .map(|v| (digit_char(v as u8), struck & bit(v) != 0))
-                        .collect()
-                }
-                _ => Vec::new(),
-            };
-            let lang = input.lang;
-            let word = if text.is_empty() {
-                lang.t(T::CellEmpty).to_string()
-            } else if queens {
-                lang.t(T::CellQueen).to_string()
-            } else {
-                text.clone()
-            };
-            let mut label = lang.fill(
-                T::CellLabel,
-                &[&(r + 1).to_string(), &(c + 1).to_string(), &word],
-            );
-            if let Some(t) = state.word() {
-                label += &format!(", {}", lang.t(t));
-            }
-            CellView {
-                text,
-                state,
-                classes,
-                label,
-                corner: corner(puzzle, sq),
-                candidates: cands,
-            }
-        })
-        .collect()
-}
-
-/// The square of a move: the cell, or for N-Queens `row * n + column`.
-fn square(puzzle: &AnyPuzzle, mv: crate::engine::Move) -> usize {
-    match puzzle {
-        AnyPuzzle::Queens(q) => mv.cell as usize * q.n() + mv.value as usize - 1,
-        _ => mv.cell as usize,
+    let squares = match puzzle {
+        AnyPuzzle::Queens(_) => queen_squares(&scene),
+        AnyPuzzle::Tents(t) => tent_squares(&scene, t),
+        _ => digit_squares(&scene),
+    };
+    BoardView {
+        shape: puzzle.board(),
+        squares,
+        frame: frame(puzzle, &values, marks),
+        marks: match puzzle {
+            AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => 0,
+            other => other.side() as usize,
+        },
     }
 }
 
-/// Thick borders between boxes, regions or cages.
-fn borders(puzzle: &AnyPuzzle, r: usize, c: usize, side: usize) -> Vec<&'static str> {
-    let group = |r: usize, c: usize| -> usize {
-        match puzzle {
-            AnyPuzzle::Sudoku(s) => s.region_of()[r * side + c],
-            AnyPuzzle::Kendoku(k) => k.cage_of(r * side + c),
-            AnyPuzzle::Queens(_) => 0,
-        }
+/// The accessible name of a square: where it is, what it holds, its state.
+pub(super) fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
+    let lang = scene.lang;
+    let mut label = match scene.puzzle.board() {
+        Board::Grid { cols, .. } => lang.fill(
+            T::CellLabel,
+            &[
+                &(square / cols + 1).to_string(),
+                &(square % cols + 1).to_string(),
+                word,
+            ],
+        ),
+        Board::Star => format!("{} {word}", scene.puzzle.square_name(square)),
     };
-    let me = group(r, c);
-    let mut out = Vec::new();
-    if r + 1 < side && group(r + 1, c) != me {
-        out.push("thick-bottom");
+    if let Some(t) = state.word() {
+        label += &format!(", {}", lang.t(t));
     }
-    if c + 1 < side && group(r, c + 1) != me {
-        out.push("thick-right");
-    }
-    out
-}
-
-/// The cells on a diagonal house, and those of extra regions: drawn shaded.
-fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<usize>) {
-    let AnyPuzzle::Sudoku(s) = puzzle else {
-        return (Vec::new(), Vec::new());
-    };
-    let houses = s.houses();
-    let mut diagonal = Vec::new();
-    let mut extra = Vec::new();
-    for (cells, kind) in houses.houses().iter().zip(houses.kinds()) {
-        match kind {
-            HouseKind::Diagonal(_) => diagonal.extend(cells.iter().map(|&c| c as usize)),
-            HouseKind::Extra(_) => extra.extend(cells.iter().map(|&c| c as usize)),
-            _ => {}
-        }
-    }
-    (diagonal, extra)
-}
-
-/// The cage label in the corner of a cage's first cell.
-fn corner(puzzle: &AnyPuzzle, cell: usize) -> Option<String> {
-    let AnyPuzzle::Kendoku(k) = puzzle else {
-        return None;
-    };
-    let cage = &k.cages()[k.cage_of(cell)];
-    (cage.cells.iter().min() == Some(&(cell as u16)))
-        .then(|| format!("{}{}", cage.target, cage.op.symbol()))
+    label
 }

@@ -35,6 +35,9 @@ pub enum Refused {
         /// The cell, as `r1c1`.
         cell: String,
     },
+    /// Nothing is typed into this kind of board (Tents: the search
+    /// places the tents).
+    Fixed,
     /// The value is larger than the grid allows.
     Range {
         /// The value typed.
@@ -49,6 +52,8 @@ impl Editor {
     pub fn new(puzzle: AnyPuzzle) -> Self {
         let values = match &puzzle {
             AnyPuzzle::Sudoku(s) => s.givens().to_vec(),
+            AnyPuzzle::Star(s) => s.givens().to_vec(),
+            AnyPuzzle::Skyscrapers(s) => s.givens().to_vec(),
             other => vec![0; other.cells()],
         };
         Editor {
@@ -69,14 +74,25 @@ impl Editor {
         &self.values
     }
 
-    /// The side of the board.
+    /// The largest value (the side of a Latin square).
     pub fn side(&self) -> usize {
         self.puzzle.side() as usize
     }
 
-    /// Number of cells on the board (N-Queens: N x N squares).
+    /// The largest value typed into a cell (the digit pad's last key);
+    /// 0 where nothing is typed (N-Queens places by clicking, Tents not
+    /// at all).
+    pub fn max_typed(&self) -> usize {
+        match &self.puzzle {
+            AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => 0,
+            AnyPuzzle::Skyscrapers(s) => s.depth(),
+            other => other.side() as usize,
+        }
+    }
+
+    /// Number of squares on the board (N-Queens: N x N squares).
     pub fn squares(&self) -> usize {
-        self.side() * self.side()
+        self.puzzle.squares()
     }
 
     /// Whether `cell` holds a given of the loaded puzzle (never overwritten).
@@ -88,6 +104,8 @@ impl Editor {
     pub fn given(&self, cell: usize) -> Option<u8> {
         match &self.puzzle {
             AnyPuzzle::Sudoku(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
+            AnyPuzzle::Star(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
+            AnyPuzzle::Skyscrapers(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
             AnyPuzzle::Kendoku(k) if cell < k.cells() => k.given(cell).map(|g| g as u8),
             _ => None,
         }
@@ -107,15 +125,16 @@ impl Editor {
                     col
                 };
             }
+            AnyPuzzle::Tents(_) => return Err(Refused::Fixed),
             _ if self.is_given(cell) => {
                 return Err(Refused::Given {
                     cell: cell_name(cell, side),
                 })
             }
-            _ if (value as usize) > side => {
+            _ if (value as usize) > self.max_typed() => {
                 return Err(Refused::Range {
                     value,
-                    max: side as u8,
+                    max: self.max_typed() as u8,
                 })
             }
             _ => self.values[cell] = value,
@@ -166,11 +185,23 @@ impl Editor {
                 self.values.clone(),
                 s.layout().clone(),
             )?)),
+            AnyPuzzle::Star(_) => Ok(AnyPuzzle::Star(crate::puzzles::Star::new(
+                self.values.clone(),
+            )?)),
+            AnyPuzzle::Skyscrapers(s) => {
+                Ok(AnyPuzzle::Skyscrapers(crate::puzzles::Skyscrapers::new(
+                    s.side(),
+                    s.depth(),
+                    s.clues().clone(),
+                    self.values.clone(),
+                    s.diagonals(),
+                )?))
+            }
             AnyPuzzle::Kendoku(_) => {
                 crate::puzzles::Houses::latin(self.side()).check_values(&self.values)?;
                 Ok(self.puzzle.clone())
             }
-            AnyPuzzle::Queens(_) => Ok(self.puzzle.clone()),
+            AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => Ok(self.puzzle.clone()),
         }
     }
 

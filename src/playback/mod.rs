@@ -4,6 +4,8 @@
 //! model and turns browser events into [`Action`]s.
 
 mod board;
+mod board_frame;
+mod board_squares;
 mod editor;
 mod keys;
 mod memory;
@@ -19,7 +21,9 @@ pub mod speed;
 mod taught;
 mod update;
 
-pub use board::{cell_views, squares, BoardInput, CellState, CellView};
+pub use board::{board_view, cell_views, squares, BoardInput, BoardView, CellState, CellView};
+pub use board_frame::{Frame, FrameClue};
+pub use board_squares::{GAP, GRASS, QUEEN, TENT, TREE};
 pub use editor::{Editor, Refused};
 pub use keys::{key_action, Key};
 pub use memory::{memory_line, WorkerMemory};
@@ -28,7 +32,7 @@ pub use motion::WATCHDOG_MS;
 pub use note::Note;
 pub use panels::{Panel, PanelSet};
 pub use pool::{CountPool, MAX_WORKERS};
-pub use predict::{Answer, Predict, Question};
+pub use predict::{Answer, Predict, Question, QuestionText};
 pub use race::{Lane, Race, MAX_LANES};
 pub use run::{FastProgress, Run};
 pub use taught::Taught;

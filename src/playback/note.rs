@@ -28,6 +28,8 @@ pub enum Note {
     Link(Vec<String>),
     /// An edit of a given was refused.
     Given(String),
+    /// Nothing is typed on this kind of board.
+    Fixed,
     /// A value too large for the grid.
     Range {
         /// The value typed.
@@ -68,6 +70,7 @@ impl Note {
                 | Note::Failed(_)
                 | Note::Link(_)
                 | Note::Given(_)
+                | Note::Fixed
                 | Note::Range { .. }
                 | Note::CopyFailed
         )
@@ -87,6 +90,7 @@ impl Note {
             Note::Failed(e) => e.clone(),
             Note::Link(problems) => lang.fill(T::NoteLink, &[&problems.join("; ")]),
             Note::Given(cell) => lang.fill(T::NoteGiven, &[cell]),
+            Note::Fixed => lang.t(T::NoteFixed).to_string(),
             Note::Range { value, max } => {
                 lang.fill(T::NoteRange, &[&value.to_string(), &max.to_string()])
             }

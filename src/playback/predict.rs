@@ -3,11 +3,12 @@
 //! is rejected and by which cell, where the search goes back to); the
 //! answer is scored, then the step is shown with its explanation.
 
-use crate::engine::Event;
+use crate::engine::{Event, Move};
+use crate::i18n::{Lang, T};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
-use crate::teach::explain;
+use crate::teach::{cell_name, explain, square_name, value_word};
 
 /// A question about the next event.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,11 +59,59 @@ pub struct Predict {
     pub hidden: Option<Moment>,
 }
 
-/// The square of a cell and value: the cell, or for N-Queens the queen's square.
+/// The square of a cell and value: the cell, for N-Queens the queen's
+/// square, for Tents the tent's.
 fn square(puzzle: &AnyPuzzle, cell: usize, value: u8) -> usize {
-    match puzzle {
-        AnyPuzzle::Queens(q) => cell * q.n() + value as usize - 1,
-        _ => cell,
+    puzzle.square_of(cell, u32::from(value)).unwrap_or(cell)
+}
+
+/// A question in words, with its answers' labels: what the panel shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuestionText {
+    /// The question.
+    pub text: String,
+    /// For a question about values: each value with its label (a digit,
+    /// or for Tents the square of the tent).
+    pub options: Vec<(u8, String)>,
+}
+
+impl Question {
+    /// The question in `lang` about `puzzle`.
+    pub fn words(&self, puzzle: &AnyPuzzle, lang: Lang) -> Option<QuestionText> {
+        let value = |cell: usize, v: u8| match puzzle {
+            AnyPuzzle::Tents(_) | AnyPuzzle::Queens(_) => {
+                square_name(puzzle, Move::new(cell, u32::from(v)))
+            }
+            _ => value_word(puzzle, v),
+        };
+        match self {
+            Question::Value { cell, options } => {
+                let asked = match puzzle {
+                    AnyPuzzle::Queens(_) => lang.fill(T::HouseRow, &[&(cell + 1).to_string()]),
+                    _ => cell_name(puzzle, *cell),
+                };
+                Some(QuestionText {
+                    text: lang.fill(T::PredictWhichValue, &[&asked]),
+                    options: options.iter().map(|&v| (v, value(*cell, v))).collect(),
+                })
+            }
+            Question::Rejected { cell, value: v } => {
+                let text = match puzzle {
+                    AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => {
+                        lang.fill(T::PredictRejectedSquare, &[&value(*cell, *v)])
+                    }
+                    _ => lang.fill(
+                        T::PredictRejected,
+                        &[&cell_name(puzzle, *cell), &value(*cell, *v)],
+                    ),
+                };
+                Some(QuestionText {
+                    text,
+                    options: Vec::new(),
+                })
+            }
+            Question::BackTo => None,
+        }
     }
 }
 
@@ -105,6 +154,7 @@ impl Predict {
             (Some(Event::Undo { mv, .. }), Answer::Square(sq)) => {
                 square(puzzle, mv.cell as usize, mv.value) == sq
                     || matches!(puzzle, AnyPuzzle::Queens(q) if sq / q.n() == mv.cell as usize)
+                    || matches!(puzzle, AnyPuzzle::Tents(t) if t.trees().get(mv.cell as usize) == Some(&(sq as u16)))
             }
             _ => false,
         }

@@ -40,11 +40,7 @@ impl Taught {
         let candidates = (strategy == Strategy::Propagate)
             .then(|| {
                 let board = board_of(&moment.path, puzzle.cells());
-                match puzzle {
-                    AnyPuzzle::Sudoku(s) => propagated_candidates(s, &board),
-                    AnyPuzzle::Kendoku(k) => propagated_candidates(k, &board),
-                    AnyPuzzle::Queens(q) => propagated_candidates(q, &board),
-                }
+                crate::each_puzzle!(puzzle, p => propagated_candidates(p, &board))
             })
             .flatten();
         Taught {

@@ -9,7 +9,7 @@ use crate::format::{parse_puzzle, read_link, to_json};
 use crate::i18n::Lang;
 use crate::library::LIBRARY;
 use crate::protocol::{Mode, Reply, Request, Target};
-use crate::puzzles::{AnyPuzzle, Queens, Sudoku};
+use crate::puzzles::{AnyPuzzle, Board, Queens, Sudoku};
 use crate::strategy::Strategy;
 
 /// Something that happened: the user, the timer or a worker.
@@ -212,10 +212,20 @@ impl Model {
                 }
             }
             Action::MoveSelection(dr, dc) => {
-                let side = self.editor.side() as isize;
-                let (r, c) = (self.selected as isize / side, self.selected as isize % side);
-                let (r, c) = ((r + dr).clamp(0, side - 1), (c + dc).clamp(0, side - 1));
-                self.selected = (r * side + c) as usize;
+                self.selected = match self.editor.puzzle().board() {
+                    Board::Grid { rows, cols } => {
+                        let (rows, cols) = (rows as isize, cols as isize);
+                        let (r, c) = (self.selected as isize / cols, self.selected as isize % cols);
+                        let (r, c) = ((r + dr).clamp(0, rows - 1), (c + dc).clamp(0, cols - 1));
+                        (r * cols + c) as usize
+                    }
+                    // The star: left and right go cell by cell, up and
+                    // down triangle by triangle.
+                    Board::Star => {
+                        let last = self.editor.squares() as isize - 1;
+                        (self.selected as isize + dc + 9 * dr).clamp(0, last) as usize
+                    }
+                };
             }
             Action::Type(value) if self.predict.as_ref().is_some_and(|p| p.question.is_some()) => {
                 self.answer(Answer::Value(value), now, &mut out);
@@ -518,6 +528,7 @@ impl Model {
             Ok(true) => self.edited(out),
             Ok(false) => {}
             Err(Refused::Given { cell }) => self.note = Some(Note::Given(cell)),
+            Err(Refused::Fixed) => self.note = Some(Note::Fixed),
             Err(Refused::Range { value, max }) => self.note = Some(Note::Range { value, max }),
         }
     }

@@ -1,7 +1,7 @@
 //! The `fast` strategy as a job that runs in slices and reports progress.
 
-use crate::fast::{solve_nine, DomainSolver, FastHalt, QueensCounter};
-use crate::puzzles::{AnyPuzzle, Constraints};
+use crate::fast::{solve_nine, AnySolver, DomainSolver, FastHalt, QueensCounter};
+use crate::puzzles::AnyPuzzle;
 
 /// A fast solve in progress.
 pub enum FastJob {
@@ -13,11 +13,7 @@ pub enum FastJob {
         solutions: Option<u64>,
     },
     /// Propagation and guessing, for any puzzle.
-    Sudoku(DomainSolver<crate::puzzles::Sudoku>),
-    /// Kendoku.
-    Kendoku(DomainSolver<crate::puzzles::Kendoku>),
-    /// N-Queens, to a solution limit.
-    Queens(DomainSolver<crate::puzzles::Queens>),
+    Domains(Box<dyn AnySolver>),
     /// N-Queens, counting all solutions column by column; the boards to
     /// browse come from a second solver, once, up to the kept number.
     QueensCount(QueensCounter, Option<DomainSolver<crate::puzzles::Queens>>),
@@ -39,13 +35,11 @@ impl FastJob {
                 QueensCounter::new(q.n()),
                 Some(DomainSolver::new(q.clone())),
             ),
-            (AnyPuzzle::Queens(q), _) => FastJob::Queens(DomainSolver::new(q.clone())),
             (AnyPuzzle::Sudoku(s), Some(_)) if s.is_classic_nine() => FastJob::Nine {
                 givens: s.givens().to_vec(),
                 solutions: None,
             },
-            (AnyPuzzle::Sudoku(s), _) => FastJob::Sudoku(DomainSolver::new(s.clone())),
-            (AnyPuzzle::Kendoku(k), _) => FastJob::Kendoku(DomainSolver::new(k.clone())),
+            (puzzle, _) => FastJob::Domains(crate::fast::solver_for(puzzle)),
         }
     }
 
@@ -53,9 +47,7 @@ impl FastJob {
     pub fn solutions(&self) -> u64 {
         match self {
             FastJob::Nine { solutions, .. } => solutions.unwrap_or(0),
-            FastJob::Sudoku(s) => s.solutions(),
-            FastJob::Kendoku(s) => s.solutions(),
-            FastJob::Queens(s) => s.solutions(),
+            FastJob::Domains(s) => s.solutions(),
             FastJob::QueensCount(c, _) => c.count(),
         }
     }
@@ -64,23 +56,16 @@ impl FastJob {
     pub fn fraction(&self) -> f64 {
         match self {
             FastJob::Nine { solutions, .. } => f64::from(u8::from(solutions.is_some())),
-            FastJob::Sudoku(s) => s.progress(),
-            FastJob::Kendoku(s) => s.progress(),
-            FastJob::Queens(s) => s.progress(),
+            FastJob::Domains(s) => s.progress(),
             FastJob::QueensCount(c, _) => c.done_tasks() as f64 / c.tasks().max(1) as f64,
         }
     }
 
     /// Works for about `budget` guesses (one piece, for a queens count).
     pub fn slice(&mut self, limit: Option<u64>, budget: u64, keep: usize) -> Slice {
-        fn run<C: Constraints>(
-            s: &mut DomainSolver<C>,
-            limit: Option<u64>,
-            budget: u64,
-            keep: usize,
-        ) -> Slice {
+        fn run(s: &mut dyn AnySolver, limit: Option<u64>, budget: u64, keep: usize) -> Slice {
             let mut found = Vec::new();
-            let halt = s.run(limit, budget, |v| {
+            let halt = s.run_dyn(limit, budget, &mut |v| {
                 if found.len() < keep {
                     found.push(v.to_vec());
                 }
@@ -100,9 +85,7 @@ impl FastJob {
                 let found = outcome.kept.iter().map(|s| s.to_vec()).collect();
                 Slice { halt, found }
             }
-            FastJob::Sudoku(s) => run(s, limit, budget, keep),
-            FastJob::Kendoku(s) => run(s, limit, budget, keep),
-            FastJob::Queens(s) => run(s, limit, budget, keep),
+            FastJob::Domains(s) => run(s.as_mut(), limit, budget, keep),
             FastJob::QueensCount(c, boards) => {
                 let found = match boards.take() {
                     Some(mut solver) => run(&mut solver, Some(keep as u64), u64::MAX, keep).found,

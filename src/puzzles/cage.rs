@@ -17,6 +17,9 @@ pub enum Op {
     Div,
     /// One cell whose value is the target.
     Given,
+    /// The operation is not shown (janko.at prints only the target): any
+    /// of the four that meets the target will do.
+    Unknown,
 }
 
 impl Op {
@@ -27,7 +30,7 @@ impl Op {
             Op::Sub => "−",
             Op::Mul => "×",
             Op::Div => "÷",
-            Op::Given => "",
+            Op::Given | Op::Unknown => "",
         }
     }
 
@@ -38,6 +41,7 @@ impl Op {
             Op::Sub => Some("-"),
             Op::Mul => Some("x"),
             Op::Div => Some("/"),
+            Op::Unknown => Some("?"),
             Op::Given => None,
         }
     }
@@ -90,6 +94,13 @@ impl Cage {
             Op::Sub => count == 2 && x.abs_diff(y) == self.target,
             Op::Div => count == 2 && x.min(y) != 0 && x.max(y) == x.min(y) * self.target,
             Op::Given => count == 1 && x == self.target,
+            Op::Unknown => {
+                sum == self.target
+                    || product == self.target as u64
+                    || count == 2
+                        && (x.abs_diff(y) == self.target
+                            || x.min(y) != 0 && x.max(y) == x.min(y) * self.target)
+            }
         }
     }
 
@@ -169,6 +180,11 @@ impl Cage {
             Op::Given => Some(1),
             _ => None,
         };
+        if self.op == Op::Unknown && self.cells.len() < 2 {
+            return Err(fail(
+                "a cage without an operation needs 2 cells or more (one cell is a given)".into(),
+            ));
+        }
         if let Some(n) = needed {
             if self.cells.len() != n {
                 let op = self

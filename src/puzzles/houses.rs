@@ -22,6 +22,11 @@ pub enum HouseKind {
     Diagonal(usize),
     /// Extra region `e` (0-based), such as a coloured area.
     Extra(usize),
+    /// One of the six large triangles of the star (0-based).
+    Triangle(usize),
+    /// A straight line of the star: its direction (0 across, 1 rising,
+    /// 2 falling) and its place among the six of that direction (0-based).
+    StarLine(usize, usize),
 }
 
 impl HouseKind {
@@ -35,6 +40,8 @@ impl HouseKind {
             HouseKind::Diagonal(0) => "the diagonal from the top left".to_string(),
             HouseKind::Diagonal(_) => "the diagonal from the top right".to_string(),
             HouseKind::Extra(e) => format!("extra region {}", e + 1),
+            HouseKind::Triangle(t) => format!("triangle {}", t + 1),
+            HouseKind::StarLine(d, i) => format!("line {}{}", ["—", "╱", "╲"][d % 3], i + 1),
         }
     }
 }
@@ -62,13 +69,36 @@ impl CellHouses {
 /// a search (snapshots copy only the values placed).
 #[derive(Clone, Debug)]
 struct Geometry {
-    side: usize,
+    /// How many cells: `side * side` for a square grid.
+    cells: usize,
+    /// How cells are named in messages.
+    names: Naming,
     houses: Vec<Vec<u16>>,
     kinds: Vec<HouseKind>,
     peers: Vec<Vec<u16>>,
 }
 
-/// The houses of an n x n grid and the values placed in each so far.
+/// How the cells of a geometry are named in messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// `r1c5` on a square grid of this side.
+    Grid(usize),
+    /// The star's cells: `T3.4`, the 4th cell of triangle 3.
+    Star,
+}
+
+impl Naming {
+    /// The name of `cell`.
+    pub fn name(self, cell: usize) -> String {
+        match self {
+            Naming::Grid(side) => cell_name(cell, side),
+            Naming::Star => format!("T{}.{}", cell / 9 + 1, cell % 9 + 1),
+        }
+    }
+}
+
+/// The houses of an n x n grid (or of the star) and the values placed in
+/// each so far.
 #[derive(Clone, Debug)]
 pub struct Houses {
     geometry: Arc<Geometry>,
@@ -83,7 +113,8 @@ impl Houses {
     /// Rows and columns of a `side` x `side` grid: a Latin square.
     pub fn latin(side: usize) -> Self {
         let mut geometry = Geometry {
-            side,
+            cells: side * side,
+            names: Naming::Grid(side),
             houses: Vec::new(),
             kinds: Vec::new(),
             peers: Vec::new(),
@@ -108,6 +139,41 @@ impl Houses {
         };
         h.index();
         h
+    }
+
+    /// Houses of any shape: `cells` cells holding values `1..=values`,
+    /// named by `names`; each house a list of cells that must differ.
+    pub fn from_list(
+        cells: usize,
+        values: usize,
+        names: Naming,
+        houses: Vec<(Vec<u16>, HouseKind)>,
+    ) -> Self {
+        let (houses, kinds) = houses.into_iter().unzip();
+        let mut h = Houses {
+            geometry: Arc::new(Geometry {
+                cells,
+                names,
+                houses,
+                kinds,
+                peers: Vec::new(),
+            }),
+            cell_houses: Vec::new(),
+            side: values,
+            used: Vec::new(),
+        };
+        h.index();
+        h
+    }
+
+    /// The name of `cell` in messages: `r1c5`, or `T3.4` on the star.
+    pub fn name(&self, cell: usize) -> String {
+        self.geometry.names.name(cell)
+    }
+
+    /// How many cells.
+    pub fn cells(&self) -> usize {
+        self.geometry.cells
     }
 
     /// Adds regions given as one region id per cell: boxes (`boxes` true)
@@ -211,15 +277,14 @@ impl Houses {
 
     /// Refuses a cell in more houses than a cell's inline list holds.
     fn check_crowding(&self) -> Result<(), Invalid> {
-        let side = self.side();
-        let mut count = vec![0; side * side];
+        let mut count = vec![0; self.cells()];
         for house in &self.geometry.houses {
             for &c in house {
                 count[c as usize] += 1;
                 if count[c as usize] > MAX_HOUSES_PER_CELL {
                     return Err(Invalid::Shape(format!(
                         "cell {} is in more than {MAX_HOUSES_PER_CELL} houses (row, column, region and extra regions)",
-                        cell_name(c as usize, side)
+                        self.name(c as usize)
                     )));
                 }
             }
@@ -229,7 +294,7 @@ impl Houses {
 
     fn index(&mut self) {
         let geometry = Arc::make_mut(&mut self.geometry);
-        let cells = geometry.side * geometry.side;
+        let cells = geometry.cells;
         let mut cell_houses = vec![CellHouses::default(); cells];
         for (h, house) in geometry.houses.iter().enumerate() {
             for &c in house {
@@ -343,7 +408,6 @@ impl Houses {
 
     /// Finds two cells of one house holding the same value.
     pub fn check_values(&self, values: &[u8]) -> Result<(), Invalid> {
-        let side = self.side();
         for (h, house) in self.houses().iter().enumerate() {
             for (i, &a) in house.iter().enumerate() {
                 let va = values[a as usize];
@@ -352,8 +416,8 @@ impl Houses {
                 }
                 if let Some(&b) = house[i + 1..].iter().find(|&&b| values[b as usize] == va) {
                     return Err(Invalid::Clash {
-                        first: cell_name(a as usize, side),
-                        second: cell_name(b as usize, side),
+                        first: self.name(a as usize),
+                        second: self.name(b as usize),
                         value: va as u32,
                         house: self.kinds()[h].describe(),
                     });

@@ -6,18 +6,27 @@ mod conflicts;
 mod houses;
 mod invalid;
 mod kendoku;
+mod pairing;
 mod queens;
 mod reason;
+mod sightline;
+mod skyscrapers;
+mod star;
 mod sudoku;
+mod tents;
 
 pub use cage::{Cage, Op};
 pub use conflicts::conflicts;
-pub use houses::{HouseKind, Houses};
+pub use houses::{HouseKind, Houses, Naming};
 pub use invalid::{cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};
+pub use sightline::seen;
+pub use skyscrapers::{side_name, Clues, Side, Skyscrapers};
+pub use star::{large_triangle, star_cells, star_houses, vertex_xy, Star, Triangle, STAR_CELLS};
 pub use sudoku::{standard_box, Layout, Sudoku};
+pub use tents::{around, Tents, DIRECTIONS};
 
 /// A set of values: bit `v` stands for value `v` (values are 1-based).
 pub type Mask = u64;
@@ -63,6 +72,15 @@ pub trait Constraints: Clone {
     fn unplace(&mut self, cell: usize, value: u32);
     /// The values not yet excluded for `cell` by the values placed so far.
     fn free(&self, cell: usize) -> Mask;
+    /// The candidates of `cell` that forward checking (mrv) lists: the
+    /// free values that the puzzle's other rules (clues) still allow; the
+    /// given alone for a given. [`Constraints::free`] by default.
+    fn forward(&self, cell: usize) -> Mask {
+        match self.given(cell) {
+            Some(g) => self.free(cell) & bit(g),
+            None => self.free(cell),
+        }
+    }
     /// Whether `value` at `cell` agrees with every value placed so far,
     /// including n-ary rules (cages) once the cell completes them.
     fn consistent(&self, cell: usize, value: u32) -> bool;
@@ -127,33 +145,170 @@ pub enum AnyPuzzle {
     Queens(Queens),
     /// Kendoku (KenKen).
     Kendoku(Kendoku),
+    /// Skyscrapers.
+    Skyscrapers(Skyscrapers),
+    /// Tents.
+    Tents(Tents),
+    /// The six-pointed star Sudoku.
+    Star(Star),
+}
+
+/// Runs `$body` with `$p` bound to the concrete puzzle inside an
+/// [`AnyPuzzle`] (a `&C` with `C: Constraints`), whichever kind it is.
+#[macro_export]
+macro_rules! each_puzzle {
+    ($puzzle:expr, $p:ident => $body:expr) => {
+        match $puzzle {
+            $crate::puzzles::AnyPuzzle::Sudoku($p) => $body,
+            $crate::puzzles::AnyPuzzle::Queens($p) => $body,
+            $crate::puzzles::AnyPuzzle::Kendoku($p) => $body,
+            $crate::puzzles::AnyPuzzle::Skyscrapers($p) => $body,
+            $crate::puzzles::AnyPuzzle::Tents($p) => $body,
+            $crate::puzzles::AnyPuzzle::Star($p) => $body,
+        }
+    };
+}
+
+/// The board a puzzle is drawn on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Board {
+    /// A grid of squares, `rows` x `cols`.
+    Grid {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+    },
+    /// The star's 54 triangles.
+    Star,
 }
 
 impl AnyPuzzle {
-    /// Number of cells (for N-Queens: rows).
+    /// Number of cells: the levels of a full assignment (for N-Queens the
+    /// rows, for Tents the trees).
     pub fn cells(&self) -> usize {
-        match self {
-            AnyPuzzle::Sudoku(p) => p.cells(),
-            AnyPuzzle::Queens(p) => p.cells(),
-            AnyPuzzle::Kendoku(p) => p.cells(),
-        }
+        each_puzzle!(self, p => p.cells())
     }
 
     /// The given value of `cell`, if any (a Kendoku one-cell cage too).
     pub fn given(&self, cell: usize) -> Option<u32> {
+        each_puzzle!(self, p => p.given(cell))
+    }
+
+    /// The largest value: values are `1..=side()` (for Tents, the four
+    /// directions).
+    pub fn side(&self) -> u32 {
+        each_puzzle!(self, p => p.size())
+    }
+
+    /// The board it is drawn on.
+    pub fn board(&self) -> Board {
+        let square = |n: usize| Board::Grid { rows: n, cols: n };
         match self {
-            AnyPuzzle::Sudoku(p) => p.given(cell),
-            AnyPuzzle::Queens(p) => p.given(cell),
-            AnyPuzzle::Kendoku(p) => p.given(cell),
+            AnyPuzzle::Sudoku(s) => square(s.side()),
+            AnyPuzzle::Queens(q) => square(q.n()),
+            AnyPuzzle::Kendoku(k) => square(k.side()),
+            AnyPuzzle::Skyscrapers(k) => square(k.side()),
+            AnyPuzzle::Tents(t) => Board::Grid {
+                rows: t.rows(),
+                cols: t.cols(),
+            },
+            AnyPuzzle::Star(_) => Board::Star,
         }
     }
 
-    /// The side of the board: values are `1..=side()`.
-    pub fn side(&self) -> u32 {
+    /// How many squares (or triangles) the board has.
+    pub fn squares(&self) -> usize {
+        match self.board() {
+            Board::Grid { rows, cols } => rows * cols,
+            Board::Star => STAR_CELLS,
+        }
+    }
+
+    /// The square a move puts something on: the cell itself, for N-Queens
+    /// the queen's square, for Tents the tent's square.
+    pub fn square_of(&self, cell: usize, value: u32) -> Option<usize> {
         match self {
-            AnyPuzzle::Sudoku(p) => p.size(),
-            AnyPuzzle::Queens(p) => p.size(),
-            AnyPuzzle::Kendoku(p) => p.size(),
+            AnyPuzzle::Queens(q) => {
+                let column = (value as usize).checked_sub(1).filter(|&c| c < q.n())?;
+                Some(cell * q.n() + column)
+            }
+            AnyPuzzle::Tents(t) => t.target(cell, value),
+            _ => Some(cell),
+        }
+    }
+
+    /// The name a person uses for a cell: `r1c5`; for N-Queens the row's
+    /// name; for Tents the tree's square; on the star `T3.4`.
+    pub fn cell_name(&self, cell: usize) -> String {
+        match self {
+            AnyPuzzle::Star(_) => Naming::Star.name(cell),
+            AnyPuzzle::Tents(t) => match t.trees().get(cell) {
+                Some(&sq) => cell_name(sq as usize, t.cols()),
+                None => format!("tree {}", cell + 1),
+            },
+            AnyPuzzle::Queens(q) => cell_name(cell * q.n(), q.n()),
+            _ => match self.board() {
+                Board::Grid { cols, .. } => cell_name(cell, cols),
+                Board::Star => Naming::Star.name(cell),
+            },
+        }
+    }
+
+    /// The name of a square of the board: `r3c4`, or `T3.4` on the star.
+    pub fn square_name(&self, square: usize) -> String {
+        match self.board() {
+            Board::Grid { cols, .. } => cell_name(square, cols),
+            Board::Star => Naming::Star.name(square),
+        }
+    }
+
+    /// A solution as people read it: values row-major (a gap of
+    /// Skyscrapers as 0), for N-Queens the column + 1 of each row, for
+    /// Tents 1 where a tent stands and 0 elsewhere.
+    pub fn solution_values(&self, values: &[u8]) -> Vec<u8> {
+        match self {
+            AnyPuzzle::Tents(t) => t.tent_grid(values),
+            AnyPuzzle::Skyscrapers(s) => match s.gap() {
+                Some(gap) => values
+                    .iter()
+                    .map(|&v| if v == gap { 0 } else { v })
+                    .collect(),
+                None => values.to_vec(),
+            },
+            _ => values.to_vec(),
+        }
+    }
+
+    /// Whether a solution (as [`AnyPuzzle::solution_values`] writes it)
+    /// solves the puzzle.
+    pub fn is_solution(&self, values: &[u8]) -> bool {
+        match self {
+            AnyPuzzle::Sudoku(p) => p.is_solution(values),
+            AnyPuzzle::Queens(p) => p.is_solution(values),
+            AnyPuzzle::Kendoku(p) => p.is_solution(values),
+            AnyPuzzle::Skyscrapers(p) => {
+                let gap = p.gap().unwrap_or(0);
+                let raw: Vec<u8> = values
+                    .iter()
+                    .map(|&v| if v == 0 { gap } else { v })
+                    .collect();
+                p.is_solution(&raw)
+            }
+            AnyPuzzle::Tents(p) => p.is_solution(values),
+            AnyPuzzle::Star(p) => p.is_solution(values),
+        }
+    }
+
+    /// The kind's name, as the JSON document's `kind` says it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            AnyPuzzle::Sudoku(_) => "sudoku",
+            AnyPuzzle::Queens(_) => "queens",
+            AnyPuzzle::Kendoku(_) => "kendoku",
+            AnyPuzzle::Skyscrapers(_) => "skyscrapers",
+            AnyPuzzle::Tents(_) => "tents",
+            AnyPuzzle::Star(_) => "star",
         }
     }
 }

@@ -2,7 +2,7 @@
 //! into a sentence in the reader's language and into marks on the board;
 //! the tests check the facts.
 
-use super::HouseKind;
+use super::{HouseKind, Side};
 
 /// The line along which one queen attacks another square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +45,47 @@ pub enum Reason {
     /// After the move some other cell has no candidate left: found by
     /// forward checking (mrv) or by propagation (propagate).
     NoCandidate {
-        /// That cell (row-major index; the row for N-Queens).
+        /// That cell (row-major index; the row for N-Queens, the tree
+        /// for Tents).
         cell: usize,
+    },
+    /// Skyscrapers: the move completes a line, and from `side` of line
+    /// `line` (0-based row or column) `seen` buildings are seen, not `clue`.
+    Clue {
+        /// Where the clue stands.
+        side: Side,
+        /// Which row (left, right) or column (top, bottom), 0-based.
+        line: usize,
+        /// How many buildings are seen from there with the move.
+        seen: u8,
+        /// How many the clue says.
+        clue: u8,
+    },
+    /// Skyscrapers with gaps: `house` already holds its `count` gaps.
+    Gaps {
+        /// The row or column.
+        house: HouseKind,
+        /// The gaps it holds.
+        count: u8,
+    },
+    /// Tents: the tent would stand on or beside the tent on square `at`.
+    TentNear {
+        /// The square of that tent.
+        at: usize,
+    },
+    /// Tents: `house` (a row or column) already has its `count` tents.
+    TentCount {
+        /// The row or column.
+        house: HouseKind,
+        /// Its count.
+        count: u8,
+    },
+    /// Tents: these tents are a placement already counted with another
+    /// pairing: tree `tree` (its square) could take `square` instead.
+    Paired {
+        /// The tree's square.
+        tree: usize,
+        /// The square it takes in the first pairing.
+        square: usize,
     },
 }

@@ -110,9 +110,14 @@ impl Walk<'_> {
     /// ran out.
     fn fill(&mut self, i: usize, used: Mask, gaps: u8, tallest: u8, count: u8) -> bool {
         let n = self.line.cells.len();
-        let LineRules { depth, gaps: max_gaps } = self.rules;
+        let LineRules {
+            depth,
+            gaps: max_gaps,
+        } = self.rules;
         if i == n {
-            if self.line.end == 0 || seen(self.chosen[..n].iter().rev().copied(), depth) == self.line.end {
+            if self.line.end == 0
+                || seen(self.chosen[..n].iter().rev().copied(), depth) == self.line.end
+            {
                 if self.line.start != 0 && count != self.line.start {
                     return true;
                 }
@@ -130,7 +135,11 @@ impl Walk<'_> {
             if gap && gaps == max_gaps || !gap && used & bit(u32::from(v)) != 0 {
                 continue;
             }
-            let (tallest2, count2) = if !gap && v > tallest { (v, count + 1) } else { (tallest, count) };
+            let (tallest2, count2) = if !gap && v > tallest {
+                (v, count + 1)
+            } else {
+                (tallest, count)
+            };
             if self.line.start != 0 {
                 if count2 > self.line.start {
                     continue;

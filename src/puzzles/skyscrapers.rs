@@ -11,7 +11,9 @@
 use std::sync::Arc;
 
 use super::sightline::{seen, LineRules, Sightline};
-use super::{bit, cell_name, full, Constraints, HouseKind, Houses, Invalid, Mask, Problems, Reason};
+use super::{
+    bit, cell_name, full, Constraints, HouseKind, Houses, Invalid, Mask, Problems, Reason,
+};
 
 /// Where a clue stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,7 +114,8 @@ impl Skyscrapers {
                     side_name(side_),
                     list.len()
                 )));
-            } else if let Some((i, &c)) = list.iter().enumerate().find(|(_, &c)| c as usize > depth) {
+            } else if let Some((i, &c)) = list.iter().enumerate().find(|(_, &c)| c as usize > depth)
+            {
                 problems.push(Invalid::Shape(format!(
                     "{} clue {} is {c}: at most {depth} buildings can be seen",
                     side_name(side_),
@@ -120,7 +123,11 @@ impl Skyscrapers {
                 )));
             }
         }
-        let givens = if givens.is_empty() { vec![0; side * side] } else { givens };
+        let givens = if givens.is_empty() {
+            vec![0; side * side]
+        } else {
+            givens
+        };
         if givens.len() != side * side {
             problems.push(Invalid::Shape(format!(
                 "givens: {} cells for a {side}x{side} grid of {}",
@@ -146,10 +153,25 @@ impl Skyscrapers {
         let row = |r: usize| (0..side).map(|c| (r * side + c) as u16).collect();
         let column = |c: usize| (0..side).map(|r| (r * side + c) as u16).collect();
         let lines = (0..side)
-            .map(|r| Sightline { cells: row(r), start: clues.left[r], end: clues.right[r] })
-            .chain((0..side).map(|c| Sightline { cells: column(c), start: clues.top[c], end: clues.bottom[c] }))
+            .map(|r| Sightline {
+                cells: row(r),
+                start: clues.left[r],
+                end: clues.right[r],
+            })
+            .chain((0..side).map(|c| Sightline {
+                cells: column(c),
+                start: clues.top[c],
+                end: clues.bottom[c],
+            }))
             .collect();
-        let shape = Shape { side, depth: depth as u8, clues, givens, diagonals, lines };
+        let shape = Shape {
+            side,
+            depth: depth as u8,
+            clues,
+            givens,
+            diagonals,
+            lines,
+        };
         Ok(Skyscrapers {
             houses,
             board: vec![0; side * side],
@@ -195,7 +217,10 @@ impl Skyscrapers {
     }
 
     fn rules(&self) -> LineRules {
-        LineRules { depth: self.shape.depth, gaps: (self.side() - self.depth()) as u8 }
+        LineRules {
+            depth: self.shape.depth,
+            gaps: (self.side() - self.depth()) as u8,
+        }
     }
 
     /// The two lines (row, column) through `cell`, as indices into the lines.
@@ -209,7 +234,13 @@ impl Skyscrapers {
         let cells = &self.shape.lines[line].cells;
         cells
             .iter()
-            .map(|&c| if c as usize == cell { value } else { board[c as usize] })
+            .map(|&c| {
+                if c as usize == cell {
+                    value
+                } else {
+                    board[c as usize]
+                }
+            })
             .collect()
     }
 
@@ -219,15 +250,21 @@ impl Skyscrapers {
         let top = self.size() as u8;
         values.len() == side * side
             && values.iter().all(|&v| (1..=top).contains(&v))
-            && self.givens().iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
+            && self
+                .givens()
+                .iter()
+                .zip(values)
+                .all(|(&g, &v)| g == 0 || g == v)
             && self.shape.lines.iter().all(|line| {
                 let vals: Vec<u8> = line.cells.iter().map(|&c| values[c as usize]).collect();
                 let gaps = vals.iter().filter(|&&v| v > self.shape.depth).count();
                 gaps == side - self.depth() && line.holds(&vals, self.shape.depth)
             })
             && {
-                let heights: Vec<u8> =
-                    values.iter().map(|&v| if v > self.shape.depth { 0 } else { v }).collect();
+                let heights: Vec<u8> = values
+                    .iter()
+                    .map(|&v| if v > self.shape.depth { 0 } else { v })
+                    .collect();
                 self.houses.check_values(&heights).is_ok()
             }
     }
@@ -251,11 +288,21 @@ impl Skyscrapers {
             let depth = self.shape.depth;
             let from_start = seen(values.iter().copied(), depth);
             if spec.start != 0 && from_start != spec.start {
-                return Some(Reason::Clue { side: first, line: index, seen: from_start, clue: spec.start });
+                return Some(Reason::Clue {
+                    side: first,
+                    line: index,
+                    seen: from_start,
+                    clue: spec.start,
+                });
             }
             let from_end = seen(values.iter().rev().copied(), depth);
             if spec.end != 0 && from_end != spec.end {
-                return Some(Reason::Clue { side: second, line: index, seen: from_end, clue: spec.end });
+                return Some(Reason::Clue {
+                    side: second,
+                    line: index,
+                    seen: from_end,
+                    clue: spec.end,
+                });
             }
         }
         None
@@ -273,8 +320,15 @@ impl Skyscrapers {
                 .filter(|&&c| c as usize != cell && board[c as usize] == gap)
                 .count();
             if count >= side - self.depth() {
-                let house = if line < side { HouseKind::Row(line) } else { HouseKind::Column(line - side) };
-                return Some(Reason::Gaps { house, count: count as u8 });
+                let house = if line < side {
+                    HouseKind::Row(line)
+                } else {
+                    HouseKind::Column(line - side)
+                };
+                return Some(Reason::Gaps {
+                    house,
+                    count: count as u8,
+                });
             }
         }
         None
@@ -359,7 +413,11 @@ impl Constraints for Skyscrapers {
     /// `consistent` allows.
     fn classic_moves_prechecked(&self, cell: usize) -> bool {
         let side = self.side() as u8;
-        self.shape.givens[cell] == 0 && self.lines_of(cell).iter().all(|&l| self.filled[l] + 1 < side)
+        self.shape.givens[cell] == 0
+            && self
+                .lines_of(cell)
+                .iter()
+                .all(|&l| self.filled[l] + 1 < side)
     }
     /// What the clues still allow besides the sets: every candidate of
     /// `free` with which each line through the cell can still meet its
@@ -380,7 +438,11 @@ impl Constraints for Skyscrapers {
                     })
                     .collect();
                 let local: Vec<u16> = (0..spec.cells.len() as u16).collect();
-                let line = Sightline { cells: local, start: spec.start, end: spec.end };
+                let line = Sightline {
+                    cells: local,
+                    start: spec.start,
+                    end: spec.end,
+                };
                 line.narrow(self.rules(), &mut domains)
             });
             if ok {
@@ -409,7 +471,10 @@ impl Constraints for Skyscrapers {
         let room = self.side() - self.depth();
         for line in self.lines_of(cell) {
             let cells = &self.shape.lines[line].cells;
-            let gaps = cells.iter().filter(|&&c| domains[c as usize] == bit(value)).count();
+            let gaps = cells
+                .iter()
+                .filter(|&&c| domains[c as usize] == bit(value))
+                .count();
             if gaps >= room {
                 for &c in cells {
                     if domains[c as usize] != bit(value) {
@@ -424,12 +489,18 @@ impl Constraints for Skyscrapers {
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
         let rules = self.rules();
-        self.shape.lines.iter().all(|line| line.narrow(rules, domains))
+        self.shape
+            .lines
+            .iter()
+            .all(|line| line.narrow(rules, domains))
     }
     fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
         let rules = self.rules();
         self.shape.lines.iter().all(|line| {
-            let unchanged = line.cells.iter().all(|&c| domains[c as usize] == seen[c as usize]);
+            let unchanged = line
+                .cells
+                .iter()
+                .all(|&c| domains[c as usize] == seen[c as usize]);
             unchanged || line.narrow(rules, domains)
         })
     }

@@ -53,8 +53,23 @@ impl Triangle {
     }
 }
 
+/// A lattice vertex turned by 60° about the centre.
+fn turn((q, r): (i32, i32)) -> (i32, i32) {
+    (-r, q + r)
+}
+
+/// The corners of large triangle `k` (0 to 5): the first one's, (1,−3)
+/// (4,−3) (1,0), turned `k` times by 60°.
+pub fn large_triangle(k: usize) -> [(i32, i32); 3] {
+    let mut corners = [(1, -3), (4, -3), (1, 0)];
+    for _ in 0..k {
+        corners = corners.map(turn);
+    }
+    corners
+}
+
 /// A lattice vertex turned back by 60° about the centre (the inverse of
-/// (q, r) → (−r, q + r)).
+/// [`turn`]).
 fn unturn((q, r): (i32, i32)) -> (i32, i32) {
     (q + r, -q)
 }
@@ -107,7 +122,12 @@ pub fn star_cells() -> Vec<Triangle> {
 pub fn star_houses() -> Vec<(Vec<u16>, HouseKind)> {
     let cells = star_cells();
     let mut houses: Vec<(Vec<u16>, HouseKind)> = (0..6)
-        .map(|k| ((k * 9..k * 9 + 9).map(|c| c as u16).collect(), HouseKind::Triangle(k)))
+        .map(|k| {
+            (
+                (k * 9..k * 9 + 9).map(|c| c as u16).collect(),
+                HouseKind::Triangle(k),
+            )
+        })
         .collect();
     for direction in 0..3 {
         for key in -3..=2 {
@@ -123,7 +143,10 @@ pub fn star_houses() -> Vec<(Vec<u16>, HouseKind)> {
 
 /// Where to draw a lattice vertex: x to the right, y down, edge length 1.
 pub fn vertex_xy((q, r): (i32, i32)) -> (f64, f64) {
-    (f64::from(q) + f64::from(r) / 2.0, -f64::from(r) * 3f64.sqrt() / 2.0)
+    (
+        f64::from(q) + f64::from(r) / 2.0,
+        -f64::from(r) * 3f64.sqrt() / 2.0,
+    )
 }
 
 /// The star Sudoku: givens on the 54 cells.
@@ -169,7 +192,11 @@ impl Star {
     pub fn is_solution(&self, values: &[u8]) -> bool {
         values.len() == STAR_CELLS
             && values.iter().all(|&v| (1..=9).contains(&v))
-            && self.givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
+            && self
+                .givens
+                .iter()
+                .zip(values)
+                .all(|(&g, &v)| g == 0 || g == v)
             && self.houses.check_values(values).is_ok()
     }
 }

@@ -63,7 +63,7 @@ impl Sudoku {
         if side * side != givens.len() || !(4..=16).contains(&side) {
             return Err(Invalid::Size {
                 what: "the grid",
-                range: "a square of side 4 to 16 (16, 36, 81 or 256 cells, ...)",
+                range: "a square of side 4 to 16 (16, 36, 64, 81, 144 or 256 cells, ...)",
                 got: format!("{} cells", givens.len()),
             });
         }

@@ -63,24 +63,37 @@ impl Tents {
         let mut problems = Problems::default();
         for (what, n) in [("rows", rows), ("cols", cols)] {
             if !(4..=25).contains(&n) {
-                problems.push(Invalid::Shape(format!("{what} must be from 4 to 25, got {n}")));
+                problems.push(Invalid::Shape(format!(
+                    "{what} must be from 4 to 25, got {n}"
+                )));
             }
         }
         problems.finish()?;
         let squares = rows * cols;
         let mut problems = Problems::default();
         if row_counts.len() != rows {
-            problems.push(Invalid::Shape(format!("row counts: {} given for {rows} rows", row_counts.len())));
+            problems.push(Invalid::Shape(format!(
+                "row counts: {} given for {rows} rows",
+                row_counts.len()
+            )));
         }
         if col_counts.len() != cols {
-            problems.push(Invalid::Shape(format!("column counts: {} given for {cols} columns", col_counts.len())));
+            problems.push(Invalid::Shape(format!(
+                "column counts: {} given for {cols} columns",
+                col_counts.len()
+            )));
         }
         let mut is_tree = vec![false; squares];
         for &t in &trees {
             if t >= squares {
-                problems.push(Invalid::Shape(format!("tree at square {t} is outside the {rows}x{cols} grid")));
+                problems.push(Invalid::Shape(format!(
+                    "tree at square {t} is outside the {rows}x{cols} grid"
+                )));
             } else if std::mem::replace(&mut is_tree[t], true) {
-                problems.push(Invalid::Shape(format!("tree {} is listed twice", name(t, cols))));
+                problems.push(Invalid::Shape(format!(
+                    "tree {} is listed twice",
+                    name(t, cols)
+                )));
             }
         }
         problems.finish()?;
@@ -96,12 +109,18 @@ impl Tents {
         }
         for (r, &c) in row_counts.iter().enumerate() {
             if c as usize > cols.div_ceil(2) {
-                problems.push(Invalid::Shape(format!("row {}: {c} tents cannot fit in {cols} squares without touching", r + 1)));
+                problems.push(Invalid::Shape(format!(
+                    "row {}: {c} tents cannot fit in {cols} squares without touching",
+                    r + 1
+                )));
             }
         }
         for (c, &n) in col_counts.iter().enumerate() {
             if n as usize > rows.div_ceil(2) {
-                problems.push(Invalid::Shape(format!("column {}: {n} tents cannot fit in {rows} squares without touching", c + 1)));
+                problems.push(Invalid::Shape(format!(
+                    "column {}: {n} tents cannot fit in {rows} squares without touching",
+                    c + 1
+                )));
             }
         }
         problems.finish()?;
@@ -147,7 +166,16 @@ impl Tents {
             }
         }
         let count = trees.len();
-        let shape = Shape { rows, cols, trees, row_counts, col_counts, targets, near, line_options };
+        let shape = Shape {
+            rows,
+            cols,
+            trees,
+            row_counts,
+            col_counts,
+            targets,
+            near,
+            line_options,
+        };
         Ok(Tents {
             shape: Arc::new(shape),
             tent: vec![0; squares],
@@ -187,7 +215,13 @@ impl Tents {
     /// there is a free square there.
     pub fn target(&self, tree: usize, dir: u32) -> Option<usize> {
         let d = (dir as usize).checked_sub(1)?;
-        self.shape.targets.get(tree)?.get(d).copied().flatten().map(usize::from)
+        self.shape
+            .targets
+            .get(tree)?
+            .get(d)
+            .copied()
+            .flatten()
+            .map(usize::from)
     }
 
     /// The grid of a full assignment (one direction per tree): 1 where a
@@ -209,8 +243,11 @@ impl Tents {
         if grid.len() != rows * cols || grid.iter().any(|&v| v > 1) {
             return false;
         }
-        let counts_hold = (0..rows).all(|r| grid[r * cols..(r + 1) * cols].iter().sum::<u8>() == self.shape.row_counts[r])
-            && (0..cols).all(|c| (0..rows).map(|r| grid[r * cols + c]).sum::<u8>() == self.shape.col_counts[c]);
+        let counts_hold = (0..rows)
+            .all(|r| grid[r * cols..(r + 1) * cols].iter().sum::<u8>() == self.shape.row_counts[r])
+            && (0..cols).all(|c| {
+                (0..rows).map(|r| grid[r * cols + c]).sum::<u8>() == self.shape.col_counts[c]
+            });
         let apart = (0..rows * cols)
             .filter(|&sq| grid[sq] == 1)
             .all(|sq| around(sq, rows, cols).all(|o| o == sq || grid[o] == 0));
@@ -224,7 +261,11 @@ impl Tents {
         let options: Vec<Vec<(u8, usize)>> = (0..self.shape.trees.len())
             .map(|tree| {
                 (1..=4)
-                    .filter_map(|d| self.target(tree, d).filter(|&sq| grid[sq] == 1).map(|sq| (d as u8, sq)))
+                    .filter_map(|d| {
+                        self.target(tree, d)
+                            .filter(|&sq| grid[sq] == 1)
+                            .map(|sq| (d as u8, sq))
+                    })
                     .collect()
             })
             .collect();
@@ -234,14 +275,15 @@ impl Tents {
 
 /// `r1c1` on a grid of `cols` columns.
 fn name(square: usize, cols: usize) -> String {
-    format!("r{}c{}", square / cols + 1, square % cols + 1)
+    cell_name(square, cols)
 }
 
 /// The square and its up to eight neighbours.
 pub fn around(square: usize, rows: usize, cols: usize) -> impl Iterator<Item = usize> {
     let (r, c) = (square / cols, square % cols);
-    (r.saturating_sub(1)..=(r + 1).min(rows - 1))
-        .flat_map(move |r2| (c.saturating_sub(1)..=(c + 1).min(cols - 1)).map(move |c2| r2 * cols + c2))
+    (r.saturating_sub(1)..=(r + 1).min(rows - 1)).flat_map(move |r2| {
+        (c.saturating_sub(1)..=(c + 1).min(cols - 1)).map(move |c2| r2 * cols + c2)
+    })
 }
 
 impl Constraints for Tents {
@@ -255,7 +297,9 @@ impl Constraints for Tents {
         None
     }
     fn place(&mut self, cell: usize, value: u32) {
-        let sq = self.target(cell, value).expect("a tent goes on a free square");
+        let sq = self
+            .target(cell, value)
+            .expect("a tent goes on a free square");
         let cols = self.shape.cols;
         self.tent[sq] += 1;
         self.row_tents[sq / cols] += 1;
@@ -264,7 +308,9 @@ impl Constraints for Tents {
         self.placed += 1;
     }
     fn unplace(&mut self, cell: usize, value: u32) {
-        let sq = self.target(cell, value).expect("a tent stood on a free square");
+        let sq = self
+            .target(cell, value)
+            .expect("a tent stood on a free square");
         let cols = self.shape.cols;
         self.tent[sq] -= 1;
         self.row_tents[sq / cols] -= 1;
@@ -278,9 +324,12 @@ impl Constraints for Tents {
         let Shape { rows, cols, .. } = *self.shape;
         let mut out = 0;
         for d in 1..=4 {
-            let Some(sq) = self.target(cell, d) else { continue };
+            let Some(sq) = self.target(cell, d) else {
+                continue;
+            };
             let (r, c) = (sq / cols, sq % cols);
-            let room = self.row_tents[r] < self.shape.row_counts[r] && self.col_tents[c] < self.shape.col_counts[c];
+            let room = self.row_tents[r] < self.shape.row_counts[r]
+                && self.col_tents[c] < self.shape.col_counts[c];
             if room && around(sq, rows, cols).all(|o| self.tent[o] == 0) {
                 out |= bit(d);
             }
@@ -312,11 +361,17 @@ impl Constraints for Tents {
         let (r, c) = (sq / cols, sq % cols);
         let in_row = tents[r * cols..(r + 1) * cols].iter().sum::<u8>();
         if in_row >= self.shape.row_counts[r] {
-            return Some(Reason::TentCount { house: HouseKind::Row(r), count: self.shape.row_counts[r] });
+            return Some(Reason::TentCount {
+                house: HouseKind::Row(r),
+                count: self.shape.row_counts[r],
+            });
         }
         let in_col = (0..rows).map(|r2| tents[r2 * cols + c]).sum::<u8>();
         if in_col >= self.shape.col_counts[c] {
-            return Some(Reason::TentCount { house: HouseKind::Column(c), count: self.shape.col_counts[c] });
+            return Some(Reason::TentCount {
+                house: HouseKind::Column(c),
+                count: self.shape.col_counts[c],
+            });
         }
         let mut chosen = board.to_vec();
         chosen[cell] = value as u8;
@@ -324,14 +379,19 @@ impl Constraints for Tents {
             let first = self.pairs_up(&self.tent_grid(&chosen))?;
             let tree = (0..chosen.len()).find(|&t| first[t] != chosen[t])?;
             let square = self.target(tree, u32::from(first[tree]))?;
-            return Some(Reason::Paired { tree: self.shape.trees[tree] as usize, square });
+            return Some(Reason::Paired {
+                tree: self.shape.trees[tree] as usize,
+                square,
+            });
         }
         None
     }
     /// A tent forbids its own square and the eight around it to every
     /// other tree.
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
-        let Some(sq) = self.target(cell, value) else { return };
+        let Some(sq) = self.target(cell, value) else {
+            return;
+        };
         for &(tree, d) in &self.shape.near[sq] {
             if tree as usize != cell {
                 domains[tree as usize] &= !bit(u32::from(d));
@@ -380,9 +440,4 @@ impl Constraints for Tents {
         }
         true
     }
-}
-
-/// A tree or square's name, `r3c4`.
-pub fn square_name(square: usize, cols: usize) -> String {
-    cell_name(square, cols)
 }

@@ -6,8 +6,8 @@ mod stepper;
 pub use stepper::{stepper, Stepper};
 
 use crate::engine::{Halt, Limits, Move, Stats};
-use crate::fast::{count_queens, solve_nine, DomainSolver, FastHalt};
-use crate::puzzles::{AnyPuzzle, Constraints};
+use crate::fast::{count_queens, solve_nine, solver_for, FastHalt};
+use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 
 /// The outcome of a solve.
@@ -57,18 +57,16 @@ pub fn solve(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>, keep: u
     // fast
     if let (AnyPuzzle::Queens(q), None) = (puzzle, limit) {
         let count = count_queens(q.n());
-        let mut report = fast_solve(q.clone(), Some(keep.max(1) as u64), keep);
+        let mut report = fast_solve(puzzle, Some(keep.max(1) as u64), keep);
         report.stats.solutions = count;
         report.complete = true;
         return report;
     }
-    match puzzle {
-        AnyPuzzle::Sudoku(p) => match limit {
-            Some(limit) if p.is_classic_nine() => nine_solve(p.givens(), limit, keep),
-            _ => fast_solve(p.clone(), limit, keep),
-        },
-        AnyPuzzle::Queens(p) => fast_solve(p.clone(), limit, keep),
-        AnyPuzzle::Kendoku(p) => fast_solve(p.clone(), limit, keep),
+    match (puzzle, limit) {
+        (AnyPuzzle::Sudoku(p), Some(limit)) if p.is_classic_nine() => {
+            nine_solve(p.givens(), limit, keep)
+        }
+        (puzzle, _) => fast_solve(puzzle, limit, keep),
     }
 }
 
@@ -85,10 +83,10 @@ fn nine_solve(givens: &[u8], limit: u64, keep: usize) -> Report {
     }
 }
 
-fn fast_solve<C: Constraints>(model: C, limit: Option<u64>, keep: usize) -> Report {
-    let mut solver = DomainSolver::new(model);
+fn fast_solve(puzzle: &AnyPuzzle, limit: Option<u64>, keep: usize) -> Report {
+    let mut solver = solver_for(puzzle);
     let mut solutions = Vec::new();
-    let halt = solver.run(limit, u64::MAX, |values| {
+    let halt = solver.run_dyn(limit, u64::MAX, &mut |values| {
         if solutions.len() < keep {
             solutions.push(values.to_vec());
         }

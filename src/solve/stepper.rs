@@ -127,9 +127,5 @@ fn build<C: Constraints + 'static>(model: C, strategy: Strategy) -> Option<Box<d
 /// A stepping search of `puzzle` by `strategy`; `None` for `fast`, which
 /// has no steps.
 pub fn stepper(puzzle: &AnyPuzzle, strategy: Strategy) -> Option<Box<dyn Stepper>> {
-    match puzzle {
-        AnyPuzzle::Sudoku(p) => build(p.clone(), strategy),
-        AnyPuzzle::Queens(p) => build(p.clone(), strategy),
-        AnyPuzzle::Kendoku(p) => build(p.clone(), strategy),
-    }
+    crate::each_puzzle!(puzzle, p => build(p.clone(), strategy))
 }

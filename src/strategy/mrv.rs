@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
 use crate::engine::{Move, Puzzle};
-use crate::puzzles::{bit, full, values_of, Constraints, Mask};
+use crate::puzzles::{values_of, Constraints, Mask};
 
 /// MRV over any puzzle: each level picks the unassigned cell with the fewest
 /// candidates left (ties: lowest index); `valid` also refuses a move that
@@ -62,11 +62,7 @@ impl<C: Constraints> Mrv<C> {
 
     /// The candidates of `cell` now: its free values (the given alone).
     pub fn domain(&self, cell: usize) -> Mask {
-        let allowed = match self.model.given(cell) {
-            Some(g) => bit(g),
-            None => full(self.model.size()),
-        };
-        self.model.free(cell) & allowed
+        self.model.forward(cell)
     }
 }
 

@@ -6,7 +6,7 @@
 use super::model::{board, with_model};
 use crate::engine::{Event, Move, Puzzle};
 use crate::protocol::Moment;
-use crate::puzzles::{AnyPuzzle, Constraints, Mask, Reason};
+use crate::puzzles::{AnyPuzzle, Constraints, HouseKind, Mask, Reason, Side};
 use crate::strategy::{domains_branch, domains_settle, propagated_candidates, Mrv, Strategy};
 
 /// Candidates that cleanup struck from one cell.
@@ -100,8 +100,11 @@ pub struct Marks {
     pub lit: Vec<usize>,
     /// Candidates cleanup struck (propagate), by cell.
     pub struck: Vec<Strike>,
-    /// A cell left without candidates.
+    /// A square left without candidates.
     pub empty: Option<usize>,
+    /// Why the step's candidate was rejected (for marks beside the grid:
+    /// a Skyscrapers clue, a Tents count).
+    pub reason: Option<Reason>,
 }
 
 /// The facts and marks of the step on screen.
@@ -119,9 +122,18 @@ pub fn explain(puzzle: &AnyPuzzle, strategy: Strategy, moment: &Moment) -> Expla
 }
 
 fn square(puzzle: &AnyPuzzle, mv: Move) -> usize {
+    puzzle
+        .square_of(mv.cell as usize, u32::from(mv.value))
+        .unwrap_or(mv.cell as usize)
+}
+
+/// The square that stands for a cell: the cell itself, a Tents tree's
+/// square (N-Queens rows are marked by their squares instead).
+fn cell_square(puzzle: &AnyPuzzle, cell: usize) -> Option<usize> {
     match puzzle {
-        AnyPuzzle::Queens(q) => mv.cell as usize * q.n() + mv.value as usize - 1,
-        _ => mv.cell as usize,
+        AnyPuzzle::Queens(_) => None,
+        AnyPuzzle::Tents(t) => t.trees().get(cell).map(|&sq| sq as usize),
+        _ => Some(cell),
     }
 }
 
@@ -159,6 +171,7 @@ fn explain_in<C: Constraints + 'static>(
             let (reason, struck) = why_rejected(model, strategy, path, mv);
             marks_for(puzzle, &reason, mv, &mut marks);
             marks.struck = struck;
+            marks.reason = reason.clone();
             Fact::Reject {
                 cell: mv.cell as usize,
                 value: mv.value,
@@ -191,9 +204,7 @@ fn explain_in<C: Constraints + 'static>(
                 below.push(mv);
                 next_cell(model, strategy, &below)
             };
-            if let (Some(cell), AnyPuzzle::Sudoku(_) | AnyPuzzle::Kendoku(_)) = (dead_end, puzzle) {
-                marks.empty = Some(cell);
-            }
+            marks.empty = dead_end.and_then(|cell| cell_square(puzzle, cell));
             Fact::Backtrack {
                 dead_end,
                 cell: mv.cell as usize,
@@ -316,9 +327,40 @@ fn marks_for(puzzle: &AnyPuzzle, reason: &Option<Reason>, mv: Move, marks: &mut 
             marks.culprit = Some(*at);
             marks.lit = house_cells(s.houses(), *house);
         }
+        (Some(Reason::InHouse { house, at }), AnyPuzzle::Star(s)) => {
+            marks.culprit = Some(*at);
+            marks.lit = house_cells(s.houses(), *house);
+        }
+        (Some(Reason::InHouse { house, at }), AnyPuzzle::Skyscrapers(s)) => {
+            marks.culprit = Some(*at);
+            marks.lit = house_cells(s.houses(), *house);
+        }
         (Some(Reason::InHouse { house, at }), AnyPuzzle::Kendoku(k)) => {
             marks.culprit = Some(*at);
             marks.lit = house_cells(&crate::puzzles::Houses::latin(k.side()), *house);
+        }
+        (Some(Reason::Clue { side, line, .. }), AnyPuzzle::Skyscrapers(s)) => {
+            let n = s.side();
+            marks.lit = match side {
+                Side::Left | Side::Right => (0..n).map(|c| line * n + c).collect(),
+                Side::Top | Side::Bottom => (0..n).map(|r| r * n + line).collect(),
+            };
+        }
+        (Some(Reason::Gaps { house, .. }), AnyPuzzle::Skyscrapers(s)) => {
+            marks.lit = house_cells(s.houses(), *house);
+        }
+        (Some(Reason::TentNear { at }), AnyPuzzle::Tents(_)) => marks.culprit = Some(*at),
+        (Some(Reason::TentCount { house, .. }), AnyPuzzle::Tents(t)) => {
+            let (rows, cols) = (t.rows(), t.cols());
+            marks.lit = match *house {
+                HouseKind::Row(r) => (0..cols).map(|c| r * cols + c).collect(),
+                HouseKind::Column(c) => (0..rows).map(|r| r * cols + c).collect(),
+                _ => Vec::new(),
+            };
+        }
+        (Some(Reason::Paired { tree, square }), AnyPuzzle::Tents(_)) => {
+            marks.culprit = Some(*tree);
+            marks.lit = vec![*square];
         }
         (Some(Reason::Attacked { row, column, .. }), AnyPuzzle::Queens(q)) => {
             let n = q.n();
@@ -341,7 +383,7 @@ fn marks_for(puzzle: &AnyPuzzle, reason: &Option<Reason>, mv: Move, marks: &mut 
             let n = q.n();
             marks.lit = (0..n).map(|c| cell * n + c).collect();
         }
-        (Some(Reason::NoCandidate { cell }), _) => marks.empty = Some(*cell),
+        (Some(Reason::NoCandidate { cell }), _) => marks.empty = cell_square(puzzle, *cell),
         _ => {}
     }
 }

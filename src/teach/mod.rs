@@ -12,6 +12,9 @@ mod sets;
 mod summary;
 mod tree;
 mod words;
+mod words_reject;
+
+pub use words_reject::reject as reject_sentence;
 
 pub use chain::{chain, ChainRow, RowState};
 pub use code::{lit_line, skeleton, CodeLine, Skeleton};
@@ -20,13 +23,15 @@ pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};
 pub use tree::{Tree, TreeNode, TreeView};
 pub use words::{
-    house_name, moves_caption, sentence, set_text, square_name, strikes, Numbers, PlainNumbers,
+    house_name, moves_caption, sentence, set_text, square_name, strikes, value_word, Numbers,
+    PlainNumbers,
 };
 
 use crate::puzzles::AnyPuzzle;
 
 /// The name a person uses for a cell of `puzzle`: `r3c4` (for N-Queens a
-/// cell is a row, and its square is named with the value).
+/// cell is a row, and its square is named with the value; for Tents a
+/// cell is a tree, named by its square; on the star `T3.4`).
 pub fn cell_name(puzzle: &AnyPuzzle, cell: usize) -> String {
-    crate::puzzles::cell_name(cell, puzzle.side() as usize)
+    puzzle.cell_name(cell)
 }

@@ -3,38 +3,13 @@
 //! deterministic, so this is exact).
 
 use crate::engine::Move;
-use crate::puzzles::{AnyPuzzle, Constraints, Kendoku, Queens, Sudoku};
-
-/// A puzzle's model, one of the three families, for generic code.
-pub enum Model<'a> {
-    /// Sudoku.
-    Sudoku(&'a Sudoku),
-    /// N-Queens.
-    Queens(&'a Queens),
-    /// Kendoku.
-    Kendoku(&'a Kendoku),
-}
-
-impl<'a> Model<'a> {
-    /// The model of `puzzle`.
-    pub fn of(puzzle: &'a AnyPuzzle) -> Self {
-        match puzzle {
-            AnyPuzzle::Sudoku(s) => Model::Sudoku(s),
-            AnyPuzzle::Queens(q) => Model::Queens(q),
-            AnyPuzzle::Kendoku(k) => Model::Kendoku(k),
-        }
-    }
-}
+use crate::puzzles::Constraints;
 
 /// Runs `$body` with `$m` bound to the concrete model (a `&C` with
 /// `C: Constraints`).
 macro_rules! with_model {
     ($puzzle:expr, $m:ident => $body:expr) => {
-        match $crate::teach::model::Model::of($puzzle) {
-            $crate::teach::model::Model::Sudoku($m) => $body,
-            $crate::teach::model::Model::Queens($m) => $body,
-            $crate::teach::model::Model::Kendoku($m) => $body,
-        }
+        $crate::each_puzzle!($puzzle, $m => $body)
     };
 }
 pub(crate) use with_model;

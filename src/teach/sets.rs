@@ -7,7 +7,7 @@
 use super::model::{board, placed, with_model};
 use crate::engine::{Event, Move};
 use crate::protocol::Moment;
-use crate::puzzles::{full, AnyPuzzle, Constraints, HouseKind, Mask, Op};
+use crate::puzzles::{full, AnyPuzzle, Constraints, HouseKind, Mask, Op, Reason};
 use crate::strategy::{propagated_candidates, Strategy};
 
 /// A Kendoku cage and its values so far.
@@ -54,6 +54,15 @@ pub enum Sets {
         diagonals: Mask,
         /// The columns still free in this row.
         free: Mask,
+    },
+    /// Tents: the four squares beside the tree at work, each free (listed
+    /// by `moves()`) or why not.
+    Tree {
+        /// The tree (a level).
+        tree: usize,
+        /// Up, right, down, left: the square (`None`: off the grid or a
+        /// tree) and why a tent cannot stand there now.
+        squares: [(Option<usize>, Option<Reason>); 4],
     },
     /// propagate: the cell's candidate list before the move, and what
     /// cleanup left in it and struck elsewhere.
@@ -110,6 +119,16 @@ fn sets_in<C: Constraints>(
             }
         }
         AnyPuzzle::Sudoku(s) => houses_sets(s.houses(), model, cell, &values, cage),
+        AnyPuzzle::Star(s) => houses_sets(s.houses(), model, cell, &values, cage),
+        AnyPuzzle::Skyscrapers(s) => houses_sets(s.houses(), model, cell, &values, cage),
+        AnyPuzzle::Tents(t) => Sets::Tree {
+            tree: cell,
+            squares: [1, 2, 3, 4].map(|d| {
+                let square = t.target(cell, d);
+                let why = square.and_then(|_| model.why_not(&values, cell, d));
+                (square, why)
+            }),
+        },
         AnyPuzzle::Kendoku(k) => houses_sets(
             &crate::puzzles::Houses::latin(k.side()),
             model,

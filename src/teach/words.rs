@@ -5,9 +5,10 @@
 
 use super::cell_name;
 use super::facts::{Fact, Strike};
+use super::words_reject::{reject, star_line};
 use crate::engine::Move;
 use crate::i18n::{Lang, T};
-use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Line, Op, Reason};
+use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Tents};
 use crate::strategy::Strategy;
 
 /// How numbers are written.
@@ -33,8 +34,21 @@ impl Numbers for PlainNumbers {
 /// queen (the cell is the row, the value the column).
 pub fn square_name(puzzle: &AnyPuzzle, mv: Move) -> String {
     match puzzle {
-        AnyPuzzle::Queens(_) => format!("r{}c{}", mv.cell + 1, mv.value),
+        AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => puzzle
+            .square_of(mv.cell as usize, u32::from(mv.value))
+            .map_or_else(
+                || cell_name(puzzle, mv.cell as usize),
+                |sq| puzzle.square_name(sq),
+            ),
         _ => cell_name(puzzle, mv.cell as usize),
+    }
+}
+
+/// A value as sentences write it: `5`, `C`, or `–` for a Skyscrapers gap.
+pub fn value_word(puzzle: &AnyPuzzle, value: u8) -> String {
+    match puzzle {
+        AnyPuzzle::Skyscrapers(s) if s.gap() == Some(value) => crate::playback::GAP.to_string(),
+        _ => crate::format::digit_char(value).to_string(),
     }
 }
 
@@ -59,6 +73,8 @@ pub fn house_name(kind: HouseKind, lang: Lang) -> String {
         HouseKind::Diagonal(0) => lang.t(T::HouseDiagonalDown).to_string(),
         HouseKind::Diagonal(_) => lang.t(T::HouseDiagonalUp).to_string(),
         HouseKind::Extra(e) => lang.fill(T::HouseExtra, &[&n(e)]),
+        HouseKind::Triangle(t) => lang.fill(T::HouseTriangle, &[&n(t)]),
+        HouseKind::StarLine(d, i) => lang.fill(T::HouseStarLine, &[&star_line(d, i)]),
     }
 }
 
@@ -90,10 +106,15 @@ pub fn sentence(
     lang: Lang,
     numbers: &dyn Numbers,
 ) -> String {
+    if let AnyPuzzle::Tents(t) = puzzle {
+        if let Some(s) = tents_sentence(t, puzzle, fact, lang, numbers) {
+            return s;
+        }
+    }
     let queens = matches!(puzzle, AnyPuzzle::Queens(_));
     let cell = |c: usize| cell_name(puzzle, c);
     let at = |c: usize, v: u8| square_name(puzzle, Move::new(c, u32::from(v)));
-    let digit = |v: u8| crate::format::digit_char(v).to_string();
+    let digit = |v: u8| value_word(puzzle, v);
     let n = |i: usize| i.to_string();
     match fact {
         Fact::Start { first: Some(c) } if queens => lang.fill(T::FactStartRow, &[&n(c + 1)]),
@@ -195,106 +216,60 @@ pub fn sentence(
     }
 }
 
-fn reject(
+/// Tents' own words for the steps of a search that goes tree by tree
+/// (a value is a direction); `None` where the general sentence fits.
+fn tents_sentence(
+    tents: &Tents,
     puzzle: &AnyPuzzle,
-    strategy: Strategy,
-    c: usize,
-    value: u8,
-    reason: Option<&Reason>,
+    fact: &Fact,
     lang: Lang,
-) -> String {
-    let cell = |c: usize| cell_name(puzzle, c);
-    let digit = crate::format::digit_char(value).to_string();
-    let n = |i: usize| (i + 1).to_string();
-    let cleanup = strategy == Strategy::Propagate;
-    match reason {
-        Some(Reason::InHouse { house, at }) => {
-            let place = match house {
-                HouseKind::Row(r) => lang.fill(T::InRow, &[&n(*r)]),
-                HouseKind::Column(col) => lang.fill(T::InColumn, &[&n(*col)]),
-                HouseKind::Box(b) => lang.fill(T::InBox, &[&n(*b)]),
-                HouseKind::Region(b) => lang.fill(T::InRegion, &[&n(*b)]),
-                HouseKind::Diagonal(_) => lang.t(T::OnDiagonal).to_string(),
-                HouseKind::Extra(e) => lang.fill(T::InExtra, &[&n(*e)]),
+    numbers: &dyn Numbers,
+) -> Option<String> {
+    let tree = |c: usize| cell_name(puzzle, c);
+    let tent = |c: usize, v: u8| square_name(puzzle, Move::new(c, u32::from(v)));
+    let n = |i: usize| i.to_string();
+    Some(match fact {
+        Fact::Start { first: Some(c) } => lang.fill(T::FactStartTree, &[&tree(*c)]),
+        Fact::Try {
+            cell: c,
+            value,
+            nth,
+            of,
+            ..
+        } => {
+            let way = match value {
+                1 => T::TentAbove,
+                2 => T::TentRight,
+                3 => T::TentBelow,
+                _ => T::TentLeft,
             };
-            match puzzle.given(c) {
-                Some(g) if g == u32::from(value) => lang.fill(
-                    T::RejectGivenInHouse,
-                    &[&cell(c), &digit, &digit, &place, &cell(*at)],
-                ),
-                _ => lang.fill(T::RejectInHouse, &[&digit, &place, &cell(*at)]),
+            lang.fill(
+                T::FactTryTent,
+                &[&tree(*c), lang.t(way), &tent(*c, *value), &n(*nth), &n(*of)],
+            )
+        }
+        Fact::Place {
+            cell: c,
+            value,
+            next,
+            ..
+        } => {
+            let mut out = lang.fill(T::FactPlaceTent, &[&tent(*c, *value), &tree(*c)]);
+            if let Some(x) = next {
+                out += &lang.fill(T::FactOnTree, &[&tree(*x)]);
             }
+            out + lang.t(T::FactEnd)
         }
-        Some(Reason::Attacked { row, column, line }) => {
-            let how = match line {
-                Line::Column => lang.t(T::SameColumn),
-                Line::Diagonal | Line::AntiDiagonal => lang.t(T::Diagonal),
-            };
-            let square = format!("r{}c{}", c + 1, value);
-            let queen = format!("r{}c{}", row + 1, column + 1);
-            lang.fill(T::RejectAttacked, &[&square, &queen, how])
-        }
-        Some(Reason::Cage { cage, values }) => {
-            let AnyPuzzle::Kendoku(k) = puzzle else {
-                return String::new();
-            };
-            let cage = &k.cages()[*cage];
-            let cells: Vec<String> = cage.cells.iter().map(|&c| cell(c as usize)).collect();
-            let name = format!("{}{}", cage.target, cage.op.symbol());
-            let sums = arithmetic(cage.op, cage.target, values, lang);
-            lang.fill(T::RejectCage, &[&name, &cells.join(", "), &sums])
-        }
-        Some(Reason::NoCandidate { cell: empty }) if matches!(puzzle, AnyPuzzle::Queens(_)) => {
-            let square = format!("r{}c{value}", c + 1);
-            let template = if cleanup {
-                T::RejectNoSquareCleanup
-            } else {
-                T::RejectNoSquareAhead
-            };
-            lang.fill(template, &[&square, &n(*empty)])
-        }
-        Some(Reason::NoCandidate { cell: empty }) => {
-            let template = if cleanup {
-                T::RejectNoCandidateCleanup
-            } else {
-                T::RejectNoCandidateAhead
-            };
-            lang.fill(template, &[&cell(c), &digit, &cell(*empty)])
-        }
-        None => lang.fill(T::RejectUnknown, &[&cell(c), &digit]),
-    }
-}
-
-/// `1 × 4 × 5 = 20, not 16`; `6 − 2 = 4, not 1`; `5 ÷ 2 is not 2`.
-fn arithmetic(op: Op, target: u32, values: &[u8], lang: Lang) -> String {
-    let v: Vec<u32> = values.iter().map(|&v| u32::from(v)).collect();
-    let joined = |sign: &str| v.iter().map(u32::to_string).collect::<Vec<_>>().join(sign);
-    let equals = |left: String, result: u64| {
-        lang.fill(
-            T::ArithEquals,
-            &[&left, &result.to_string(), &target.to_string()],
-        )
-    };
-    match op {
-        Op::Add => equals(joined(" + "), v.iter().map(|&x| u64::from(x)).sum()),
-        Op::Mul => equals(joined(" × "), v.iter().map(|&x| u64::from(x)).product()),
-        Op::Sub => {
-            let (a, b) = (v[0].max(v[1]), v[0].min(v[1]));
-            equals(format!("{a} − {b}"), u64::from(a - b))
-        }
-        Op::Div => {
-            let (a, b) = (v[0].max(v[1]), v[0].min(v[1]));
-            if b != 0 && a % b == 0 {
-                equals(format!("{a} ÷ {b}"), u64::from(a / b))
-            } else {
-                lang.fill(
-                    T::ArithNotDivisible,
-                    &[&a.to_string(), &b.to_string(), &target.to_string()],
-                )
-            }
-        }
-        Op::Given => equals(joined(""), u64::from(v[0])),
-    }
+        Fact::Backtrack {
+            dead_end: Some(d),
+            cell: c,
+            value,
+            after_solution: false,
+        } => lang.fill(T::FactBackTent, &[&tree(*d), &tree(*c), &tent(*c, *value)]),
+        Fact::Solution { index } => lang.fill(T::FactSolutionTents, &[&numbers.int(*index)]),
+        _ => return None,
+    })
+    .filter(|_| !tents.trees().is_empty())
 }
 
 /// What cleanup struck: `2 from r1c5, r2c3; 4 from r3c3` (at most eight

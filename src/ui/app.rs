@@ -186,6 +186,7 @@ impl Component for App {
             .note
             .as_ref()
             .map(|n| (n.is_error(), n.text(lang, self.numbers.as_ref())));
+        let view = cell_views(model);
         let class = if model.projector {
             "app projector"
         } else {
@@ -204,10 +205,10 @@ impl Component for App {
             <NoteLine note={note.clone()} />
           } else {
           <div class="layout">
-            <section class="board-area" aria-label="Board" style={format!("--side: {}", model.editor.side())}>
-              <Board side={model.editor.side()} cells={cell_views(model)} label={lang.t(T::Grid)} on={on.clone()} />
-              if !matches!(model.editor.puzzle(), AnyPuzzle::Queens(_)) {
-                <DigitPad side={model.editor.side()} lang={lang} on={on.clone()} />
+            <section class="board-area" aria-label="Board" style={format!("--side: {}", view.extent())}>
+              <Board view={view} label={lang.t(T::Grid)} lang={lang} on={on.clone()} />
+              if model.editor.max_typed() > 0 {
+                <DigitPad side={model.editor.max_typed()} lang={lang} on={on.clone()} />
               }
               <Legend lang={lang} />
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
@@ -224,8 +225,9 @@ impl Component for App {
                         workers={run.and_then(|r| r.pool.as_ref()).filter(|_| !run.is_some_and(|r| r.finished())).map(|p| p.workers())}
                         numbers={self.numbers.clone()} summary={summary} lang={lang} />
               if let Some(p) = &model.predict {
-                <PredictPanel predict={p.clone()} side={model.editor.side()}
-                              queens={matches!(model.editor.puzzle(), AnyPuzzle::Queens(_))} lang={lang} on={on.clone()} />
+                <PredictPanel predict={p.clone()}
+                              puzzle={run.map_or_else(|| Rc::new(model.editor.puzzle().clone()), |r| r.puzzle.clone())}
+                              lang={lang} on={on.clone()} />
               }
               <NoteLine note={note} />
               <SolutionBrowser index={model.browsing} count={run.map_or(0, |r| r.solutions.len())} lang={lang} on={on.clone()} />

@@ -1,48 +1,84 @@
 //! The grid: one `gridcell` per square, following the ARIA grid pattern
-//! (one tab stop; the arrow keys move inside, handled by the page's keys).
+//! (one tab stop; the arrow keys move inside, handled by the page's keys);
+//! Skyscrapers' clues and Tents' counts around it. The star is drawn by
+//! [`StarBoard`](super::star_board::StarBoard).
 
 use yew::prelude::*;
 
-use crate::playback::{Action, CellView};
+use super::star_board::StarBoard;
+use crate::i18n::{Lang, T};
+use crate::playback::{Action, BoardView, CellView, FrameClue};
+use crate::puzzles::Board as Shape;
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    /// Squares per side.
-    pub side: usize,
-    /// The squares, row-major.
-    pub cells: Vec<CellView>,
+    /// The board as drawn.
+    pub view: BoardView,
     /// The grid's accessible name.
     pub label: &'static str,
+    /// The page's language.
+    pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
+}
+
+/// The candidates of a square, placed where their value sits in a box
+/// (pencil marks).
+fn marks(cell: &CellView, values: usize) -> Html {
+    if cell.candidates.len() == 1 && values == 0 {
+        let (mark, struck) = cell.candidates[0];
+        let class = if struck { "struck" } else { "" };
+        return html! { <span class={class}>{mark}</span> };
+    }
+    (1..=values as u8)
+        .map(|v| {
+            let mark = crate::format::digit_char(v);
+            match cell.candidates.iter().find(|(c, _)| *c == mark) {
+                Some(&(_, true)) => html! { <span class="struck">{mark}</span> },
+                Some(_) => html! { <span>{mark}</span> },
+                None => html! { <span></span> },
+            }
+        })
+        .collect()
+}
+
+/// A strip of clues beside the grid.
+fn strip(clues: &[FrameClue], class: &'static str, label: &'static str) -> Html {
+    if clues.is_empty() {
+        return html! { <div class={classes!("clues", class, "none")}></div> };
+    }
+    html! {
+      <div class={classes!("clues", class)} role="list" aria-label={label}>
+        { for clues.iter().map(|c| {
+            let state = classes!("clue", c.lit.then_some("lit"), c.met.then_some("met"));
+            html! { <span class={state} role="listitem">{&c.text}</span> }
+        }) }
+      </div>
+    }
 }
 
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    // Candidates sit where their value sits in a box (pencil marks): a
-    // grid as wide as the square root of the side, rounded up.
-    let width = (1..).find(|w| w * w >= props.side).unwrap_or(1);
-    let style = format!("--side: {}; --marks: {width}", props.side);
-    let marks = |cell: &CellView| -> Html {
-        (1..=props.side as u8)
-            .map(|v| {
-                let mark = crate::format::digit_char(v);
-                match cell.candidates.iter().find(|(c, _)| *c == mark) {
-                    Some(&(_, true)) => html! { <span class="struck">{mark}</span> },
-                    Some(_) => html! { <span>{mark}</span> },
-                    None => html! { <span></span> },
-                }
-            })
-            .collect()
+    let view = &props.view;
+    let (rows, cols) = match view.shape {
+        Shape::Grid { rows, cols } => (rows, cols),
+        Shape::Star => {
+            return html! { <StarBoard squares={view.squares.clone()} label={props.label} on={props.on.clone()} /> };
+        }
     };
-    html! {
+    // Pencil marks: a grid as wide as the square root of the values,
+    // rounded up.
+    let values = view.marks;
+    let width = (1..).find(|w| w * w >= values.max(1)).unwrap_or(1);
+    let style = format!("--rows: {rows}; --cols: {cols}; --marks: {width}");
+    let grid = html! {
         <div class="board" role="grid" aria-label={props.label} tabindex="0" style={style}>
-            { for props.cells.chunks(props.side.max(1)).enumerate().map(|(r, row)| html! {
+            { for view.squares.chunks(cols.max(1)).enumerate().map(|(r, row)| html! {
                 <div role="row" class="row" key={r}>
                     { for row.iter().enumerate().map(|(c, cell)| {
-                        let index = r * props.side + c;
+                        let index = r * cols + c;
                         let selected = cell.classes.contains(&"selected");
                         let class = format!("cell {} {}", cell.state.class(), cell.classes.join(" "));
                         html! {
@@ -53,7 +89,7 @@ pub fn board(props: &BoardProps) -> Html {
                                  onclick={props.on.reform(move |_| Action::Select(index))}>
                                 if let Some(corner) = &cell.corner { <span class="corner">{corner}</span> }
                                 if !cell.candidates.is_empty() {
-                                    <span class="candidates" aria-hidden="true">{ marks(cell) }</span>
+                                    <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>
                                 }
                                 <span class="value">{&cell.text}</span>
                             </div>
@@ -62,5 +98,18 @@ pub fn board(props: &BoardProps) -> Html {
                 </div>
             }) }
         </div>
+    };
+    let Some(frame) = &view.frame else {
+        return grid;
+    };
+    let t = |k| props.lang.t(k);
+    html! {
+      <div class="framed">
+        <div></div>{ strip(&frame.top, "top", t(T::CluesTop)) }<div></div>
+        { strip(&frame.left, "left", t(T::CluesLeft)) }
+        { grid }
+        { strip(&frame.right, "right", t(T::CluesRight)) }
+        <div></div>{ strip(&frame.bottom, "bottom", t(T::CluesBottom)) }<div></div>
+      </div>
     }
 }

@@ -22,6 +22,7 @@ mod predict;
 mod race;
 mod run_controls;
 mod scrub;
+mod star_board;
 
 pub use app::App;
 

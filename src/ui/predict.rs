@@ -2,26 +2,34 @@
 //! (buttons, the board, or keys: digits, Y and N, Enter on the grid), the
 //! verdict and the score.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::playback::{Action, Answer, Predict, Question};
-use crate::puzzles::cell_name;
+use crate::puzzles::AnyPuzzle;
 
 /// Props of [`PredictPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct PredictPanelProps {
     /// The state of predict mode.
     pub predict: Predict,
-    /// The board's side (to name cells).
-    pub side: usize,
-    /// N-Queens: cells are rows and values columns.
-    pub queens: bool,
+    /// The puzzle (to name its cells and values).
+    pub puzzle: Rc<AnyPuzzle>,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
+}
+
+impl PartialEq for PredictPanelProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.predict == other.predict
+            && Rc::ptr_eq(&self.puzzle, &other.puzzle)
+            && self.lang == other.lang
+            && self.on == other.on
+    }
 }
 
 /// The panel of predict mode.
@@ -31,41 +39,25 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
     let t = |k| lang.t(k);
     let on = &props.on;
     let p = &props.predict;
-    let name = |cell: usize, value: u8| {
-        if props.queens {
-            format!("r{}c{}", cell + 1, value)
-        } else {
-            cell_name(cell, props.side)
-        }
-    };
-    let question = match &p.question {
-        Some(Question::Value { cell, options }) => {
-            let asked = if props.queens {
-                format!(
-                    "{} {}",
-                    lang.fill(T::HouseRow, &[&(cell + 1).to_string()]),
-                    ""
-                )
-            } else {
-                name(*cell, 0)
-            };
-            html! {
-              <>
-                <p id="predict-question" class="question">{lang.fill(T::PredictWhichValue, &[asked.trim()])}</p>
-                <div class="answers">
-                  { for options.iter().map(|&v| html! {
-                      <button class="answer" data-answer={v.to_string()}
-                              onclick={on.reform(move |_| Action::Answer(Answer::Value(v)))}>{digit_char(v)}</button>
-                  }) }
-                </div>
-              </>
-            }
-        }
-        Some(Question::Rejected { cell, value }) => html! {
+    let words = p
+        .question
+        .as_ref()
+        .and_then(|q| q.words(&props.puzzle, lang));
+    let question = match (&p.question, words) {
+        (Some(Question::Value { .. }), Some(words)) => html! {
           <>
-            <p id="predict-question" class="question">
-              {lang.fill(T::PredictRejected, &[&name(*cell, *value), &digit_char(*value).to_string()])}
-            </p>
+            <p id="predict-question" class="question">{words.text}</p>
+            <div class="answers">
+              { for words.options.into_iter().map(|(v, label)| html! {
+                  <button class="answer" data-answer={v.to_string()}
+                          onclick={on.reform(move |_| Action::Answer(Answer::Value(v)))}>{label}</button>
+              }) }
+            </div>
+          </>
+        },
+        (Some(Question::Rejected { .. }), Some(words)) => html! {
+          <>
+            <p id="predict-question" class="question">{words.text}</p>
             <p class="hint">{t(T::PredictWhichCell)}</p>
             <div class="answers">
               <button id="answer-yes" class="answer" onclick={on.reform(|_| Action::Answer(Answer::Yes))}>{t(T::PredictYes)}</button>
@@ -73,10 +65,10 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
             </div>
           </>
         },
-        Some(Question::BackTo) => html! {
+        (Some(_), _) => html! {
           <p id="predict-question" class="question">{t(T::PredictBackTo)}</p>
         },
-        None => html! { <p class="question waiting">{t(T::PredictNext)}</p> },
+        (None, _) => html! { <p class="question waiting">{t(T::PredictNext)}</p> },
     };
     let verdict = match p.verdict {
         Some(true) => {

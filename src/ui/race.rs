@@ -10,7 +10,7 @@ use super::board::Board;
 use super::intl::IntlNumbers;
 use crate::format::event_text;
 use crate::i18n::{Lang, T};
-use crate::playback::{squares, Action, BoardInput, Editor, Race};
+use crate::playback::{board_view, Action, BoardInput, Editor, Race};
 use crate::strategy::Strategy;
 use crate::teach::Numbers;
 
@@ -37,8 +37,8 @@ impl PartialEq for RaceProps {
 pub struct RaceSnapshot {
     /// Per lane: strategy, squares of its board, counters, the event.
     pub lanes: Vec<LaneView>,
-    /// The board's side.
-    pub side: usize,
+    /// How many squares the board spans (to size a square).
+    pub extent: usize,
     /// All lanes are done: the summary.
     pub summary: Option<String>,
     /// The race moves on by itself.
@@ -50,7 +50,7 @@ pub struct LaneView {
     /// Its strategy.
     pub strategy: Strategy,
     /// Its board.
-    pub cells: Vec<crate::playback::CellView>,
+    pub board: crate::playback::BoardView,
     /// Attempts, backtracks, solutions so far.
     pub counts: [u64; 3],
     /// The event on screen, as text.
@@ -69,7 +69,7 @@ impl RaceSnapshot {
                 let s = l.run.stats();
                 LaneView {
                     strategy: l.strategy,
-                    cells: squares(&BoardInput {
+                    board: board_view(&BoardInput {
                         editor,
                         run: Some(&l.run),
                         browsing: None,
@@ -90,11 +90,24 @@ impl RaceSnapshot {
             .collect();
         RaceSnapshot {
             lanes,
-            side: editor.side(),
+            extent: lanes_extent(editor),
             summary: race.done().then(|| race.summary(lang, numbers)),
             playing: race.playing,
         }
     }
+}
+
+/// The extent of the race's boards (all alike): the editor's board's.
+fn lanes_extent(editor: &Editor) -> usize {
+    board_view(&BoardInput {
+        editor,
+        run: None,
+        browsing: None,
+        taught: None,
+        selected: None,
+        lang: Lang::En,
+    })
+    .extent()
 }
 
 /// The race view.
@@ -145,9 +158,9 @@ pub fn race_view(props: &RaceProps) -> Html {
         <div class="lanes">
           { for race.lanes.iter().enumerate().map(|(i, lane)| html! {
               <div class={if lane.done { "lane done" } else { "lane" }} id={format!("lane-{i}")}
-                   style={format!("--side: {}", race.side)}>
+                   style={format!("--side: {}", race.extent)}>
                 <h3>{lane.strategy.name()}</h3>
-                <Board side={race.side} cells={lane.cells.clone()} label={lang.t(T::Grid)} on={Callback::noop()} />
+                <Board view={lane.board.clone()} label={lang.t(T::Grid)} lang={lang} on={Callback::noop()} />
                 <p class="lane-event"><code>{&lane.event}</code></p>
                 <dl class="counters">
                   <div class="counter"><dt>{t(T::Attempts)}</dt><dd class="attempts">{props.numbers.int(lane.counts[0])}</dd></div>

@@ -101,7 +101,7 @@ pub fn panels(props: &PanelsProps) -> Html {
             <chain::ChainPanel taught={taught.clone()} info={info.clone()} lang={lang} />
           }
           if shows(Panel::Sets) {
-            <sets::SetsPanel taught={taught.clone()} info={info.clone()} lang={lang} />
+            <sets::SetsPanel taught={taught.clone()} info={info.clone()} strategy={props.strategy} lang={lang} />
           }
           if shows(Panel::Tree) {
             <tree::TreePanel taught={taught} info={info.clone()} numbers={props.numbers.clone()} lang={lang} on={props.on.clone()} />

@@ -8,8 +8,8 @@ use super::{frame, RunInfo};
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::playback::{Panel, Taught};
-use crate::puzzles::{cell_name, AnyPuzzle};
-use crate::teach::{house_name, set_text, strikes, Sets};
+use crate::puzzles::AnyPuzzle;
+use crate::teach::{house_name, reject_sentence, set_text, strikes, Sets};
 
 /// Props of [`SetsPanel`].
 #[derive(Properties, PartialEq)]
@@ -18,6 +18,8 @@ pub struct SetsPanelProps {
     pub taught: Option<Rc<Taught>>,
     /// The run.
     pub info: RunInfo,
+    /// The strategy (its rejections are worded by it).
+    pub strategy: crate::strategy::Strategy,
     /// The page's language.
     pub lang: Lang,
 }
@@ -38,8 +40,7 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
             html! { <p class="caption">{t(T::SetsNone)}</p> },
         );
     };
-    let side = puzzle.0.side() as usize;
-    let name = |c: usize| cell_name(c, side);
+    let name = |c: usize| puzzle.0.cell_name(c);
     let cage_row = |cage: &Option<crate::teach::CageView>| match cage {
         Some(c) => {
             let cells: Vec<String> = c
@@ -99,10 +100,28 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
             </tbody></table>
           </>
         },
+        Sets::Tree { tree, squares } => {
+            let ways = [T::TentAbove, T::TentRight, T::TentBelow, T::TentLeft];
+            html! {
+              <>
+                <p class="caption">{lang.fill(T::SetsTree, &[&name(*tree)])}</p>
+                <table class="sets"><tbody>
+                  { for squares.iter().zip(ways).enumerate().map(|(d, ((square, why), way))| {
+                      let value = match (square, why) {
+                          (None, _) => t(T::SetsTreeOff),
+                          (Some(sq), None) => format!("{}: {}", puzzle.0.square_name(*sq), t(T::SetsTreeFree)),
+                          (Some(_), Some(reason)) => reject_sentence(&puzzle.0, props.strategy, *tree, d as u8 + 1, Some(reason), lang),
+                      };
+                      row(t(way), value, if square.is_some() && why.is_none() { "moves" } else { "" })
+                  }) }
+                </tbody></table>
+              </>
+            }
+        }
         Sets::Candidates { cell, before, cage } => {
             let marks = &taught.explanation.marks;
             let after = match (marks.struck.is_empty(), marks.empty) {
-                (_, Some(empty)) => lang.fill(T::SetsEmptied, &[&name(empty)]),
+                (_, Some(empty)) => lang.fill(T::SetsEmptied, &[&puzzle.0.square_name(empty)]),
                 (true, None) => t(T::SetsNothingStruck),
                 (false, None) => {
                     lang.fill(T::SetsStruck, &[&strikes(&puzzle.0, &marks.struck, lang)])

@@ -1,0 +1,168 @@
+//! What stands around and between the squares: Skyscrapers' clues and
+//! Tents' counts beside the grid, thick borders between regions and
+//! cages, shaded diagonals and extra regions, the cage labels.
+
+use crate::puzzles::{AnyPuzzle, Board, HouseKind, Reason, Side};
+use crate::teach::Marks;
+
+/// One clue or count beside the grid.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FrameClue {
+    /// What it says (empty: no clue).
+    pub text: String,
+    /// The step's explanation is about it.
+    pub lit: bool,
+    /// Its line is complete and meets it (Skyscrapers), or has its
+    /// count of tents (Tents).
+    pub met: bool,
+}
+
+/// The clues around a grid, each side in reading order (top and bottom
+/// left to right, left and right top to bottom); an empty side has none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Frame {
+    /// Above the columns.
+    pub top: Vec<FrameClue>,
+    /// Below the columns.
+    pub bottom: Vec<FrameClue>,
+    /// Left of the rows.
+    pub left: Vec<FrameClue>,
+    /// Right of the rows.
+    pub right: Vec<FrameClue>,
+}
+
+/// The frame of `puzzle` with `values` (one per cell) on the board.
+pub fn frame(puzzle: &AnyPuzzle, values: &[u8], marks: Option<&Marks>) -> Option<Frame> {
+    let reason = marks.and_then(|m| m.reason.as_ref());
+    match puzzle {
+        AnyPuzzle::Skyscrapers(s) => {
+            let n = s.side();
+            let depth = s.depth() as u8;
+            let line = |cells: Vec<usize>| -> Option<Vec<u8>> {
+                let v: Vec<u8> = cells
+                    .iter()
+                    .map(|&c| values.get(c).copied().unwrap_or(0))
+                    .collect();
+                (!v.contains(&0)).then_some(v)
+            };
+            let side = |side: Side| -> Vec<FrameClue> {
+                s.clues()
+                    .side(side)
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &clue)| {
+                        let (cells, reversed): (Vec<usize>, bool) = match side {
+                            Side::Top | Side::Bottom => ((0..n).map(|r| r * n + i).collect(), side == Side::Bottom),
+                            Side::Left | Side::Right => ((0..n).map(|c| i * n + c).collect(), side == Side::Right),
+                        };
+                        let met = clue != 0
+                            && line(cells).is_some_and(|mut v| {
+                                if reversed {
+                                    v.reverse();
+                                }
+                                crate::puzzles::seen(v, depth) == clue
+                            });
+                        FrameClue {
+                            text: if clue == 0 { String::new() } else { clue.to_string() },
+                            lit: matches!(reason, Some(Reason::Clue { side: s2, line, .. }) if *s2 == side && *line == i),
+                            met,
+                        }
+                    })
+                    .collect()
+            };
+            Some(Frame {
+                top: side(Side::Top),
+                bottom: side(Side::Bottom),
+                left: side(Side::Left),
+                right: side(Side::Right),
+            })
+        }
+        AnyPuzzle::Tents(t) => {
+            let (rows, cols) = (t.rows(), t.cols());
+            let grid = t.tent_grid(values);
+            let count = |need: u8, have: usize, house: HouseKind| FrameClue {
+                text: need.to_string(),
+                lit: matches!(reason, Some(Reason::TentCount { house: h, .. }) if *h == house),
+                met: have == need as usize,
+            };
+            Some(Frame {
+                bottom: (0..cols)
+                    .map(|c| {
+                        count(
+                            t.col_counts()[c],
+                            (0..rows).filter(|r| grid[r * cols + c] == 1).count(),
+                            HouseKind::Column(c),
+                        )
+                    })
+                    .collect(),
+                right: (0..rows)
+                    .map(|r| {
+                        count(
+                            t.row_counts()[r],
+                            grid[r * cols..(r + 1) * cols]
+                                .iter()
+                                .filter(|&&g| g == 1)
+                                .count(),
+                            HouseKind::Row(r),
+                        )
+                    })
+                    .collect(),
+                ..Frame::default()
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Thick borders below and right of `square`, between boxes, regions or cages.
+pub fn borders(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
+    let Board::Grid { rows, cols } = puzzle.board() else {
+        return Vec::new();
+    };
+    let group = |sq: usize| -> usize {
+        match puzzle {
+            AnyPuzzle::Sudoku(s) => s.region_of()[sq],
+            AnyPuzzle::Kendoku(k) => k.cage_of(sq),
+            _ => 0,
+        }
+    };
+    let (r, c) = (square / cols, square % cols);
+    let me = group(square);
+    let mut out = Vec::new();
+    if r + 1 < rows && group(square + cols) != me {
+        out.push("thick-bottom");
+    }
+    if c + 1 < cols && group(square + 1) != me {
+        out.push("thick-right");
+    }
+    out
+}
+
+/// The cells on a diagonal house, and those of extra regions: drawn shaded.
+pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<usize>) {
+    let houses = match puzzle {
+        AnyPuzzle::Sudoku(s) => s.houses(),
+        AnyPuzzle::Skyscrapers(s) => s.houses(),
+        _ => return (Vec::new(), Vec::new()),
+    };
+    let mut diagonal = Vec::new();
+    let mut extra = Vec::new();
+    for (cells, kind) in houses.houses().iter().zip(houses.kinds()) {
+        match kind {
+            HouseKind::Diagonal(_) => diagonal.extend(cells.iter().map(|&c| c as usize)),
+            HouseKind::Extra(_) => extra.extend(cells.iter().map(|&c| c as usize)),
+            _ => {}
+        }
+    }
+    (diagonal, extra)
+}
+
+/// The cage label in the corner of a cage's first cell.
+pub fn corner(puzzle: &AnyPuzzle, cell: usize) -> Option<String> {
+    let AnyPuzzle::Kendoku(k) = puzzle else {
+        return None;
+    };
+    let cage = &k.cages()[k.cage_of(cell)];
+    (cage.cells.iter().min() == Some(&(cell as u16)))
+        .then(|| format!("{}{}", cage.target, cage.op.symbol()))
+}

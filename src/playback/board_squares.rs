@@ -1,0 +1,298 @@
+//! The squares of each kind of board: digits (Sudoku, Kendoku,
+//! Skyscrapers, the star), queens on a chessboard, trees and tents.
+
+use super::board::{label, CellState, CellView};
+use super::board_frame::{borders, corner, shading};
+use super::Editor;
+use crate::engine::Move;
+use crate::format::digit_char;
+use crate::i18n::{Lang, T};
+use crate::puzzles::{around, bit, values_of, AnyPuzzle, Mask, Tents};
+use crate::teach::Marks;
+
+/// The sign of a queen, a tree, a tent, grass and a gap.
+pub const QUEEN: &str = "♛";
+/// A tree.
+pub const TREE: &str = "♣";
+/// A tent.
+pub const TENT: &str = "▲";
+/// A square where no tent can stand.
+pub const GRASS: &str = "·";
+/// A Skyscrapers gap (no building).
+pub const GAP: &str = "–";
+
+/// What every kind of square is drawn from.
+pub struct Scene<'a> {
+    /// The puzzle.
+    pub puzzle: &'a AnyPuzzle,
+    /// The grid being edited.
+    pub editor: &'a Editor,
+    /// The values on the board, one per cell (level).
+    pub values: &'a [u8],
+    /// A run's values are shown (not the typed ones).
+    pub searched: bool,
+    /// The event on screen and the state it gives its square.
+    pub event: Option<(Move, CellState)>,
+    /// The explanation's marks.
+    pub marks: Option<&'a Marks>,
+    /// propagate's candidates, one list per cell.
+    pub candidates: Option<&'a [Mask]>,
+    /// The selected square.
+    pub selected: Option<usize>,
+    /// The page's language.
+    pub lang: Lang,
+}
+
+impl Scene<'_> {
+    /// The square of the event on screen, with its value and state.
+    fn event_square(&self) -> Option<(usize, u8, CellState)> {
+        let (mv, state) = self.event?;
+        let square = self
+            .puzzle
+            .square_of(mv.cell as usize, u32::from(mv.value))?;
+        Some((square, mv.value, state))
+    }
+
+    /// The classes of the explanation's marks and the selection.
+    fn mark_classes(&self, square: usize, classes: &mut Vec<&'static str>) {
+        if let Some(m) = self.marks {
+            if m.culprit == Some(square) {
+                classes.push("culprit");
+            }
+            if m.lit.contains(&square) {
+                classes.push("lit");
+            }
+            if m.empty == Some(square) {
+                classes.push("wiped");
+            }
+        }
+        if self.selected == Some(square) {
+            classes.push("selected");
+        }
+    }
+
+    fn struck(&self, cell: usize) -> Mask {
+        self.marks
+            .and_then(|m| m.struck.iter().find(|s| s.cell == cell))
+            .map_or(0, |s| s.values)
+    }
+}
+
+/// Squares holding digits, one per cell.
+pub fn digit_squares(scene: &Scene) -> Vec<CellView> {
+    let editor = scene.editor;
+    let clashes = if scene.searched {
+        vec![false; scene.values.len()]
+    } else {
+        editor.conflicts()
+    };
+    let gap = match scene.puzzle {
+        AnyPuzzle::Skyscrapers(s) => s.gap(),
+        _ => None,
+    };
+    let (diagonal, extra) = shading(scene.puzzle);
+    let event = scene.event_square();
+    (0..scene.puzzle.squares())
+        .map(|sq| {
+            let mut classes = borders(scene.puzzle, sq);
+            // While a run is shown, the typed values are its givens.
+            let given = editor.is_given(sq) || (scene.searched && editor.values()[sq] != 0);
+            let mut value = match editor.given(sq) {
+                Some(g) => g,
+                None if given => editor.values()[sq],
+                None => scene.values[sq],
+            };
+            let mut state = if value == 0 {
+                CellState::Empty
+            } else if given {
+                CellState::Given
+            } else if scene.searched {
+                CellState::Placed
+            } else {
+                CellState::Typed
+            };
+            if let Some((_, v, s)) = event.filter(|e| e.0 == sq) {
+                state = s;
+                // A taken-back value stays visible (faded), so the step back is seen.
+                value = v;
+            }
+            if clashes[sq] {
+                classes.push("clash");
+            }
+            let text = match value {
+                0 => String::new(),
+                v if Some(v) == gap => {
+                    classes.push("gap");
+                    GAP.to_string()
+                }
+                v => digit_char(v).to_string(),
+            };
+            if diagonal.contains(&sq) {
+                classes.push("diagonal");
+            }
+            if extra.contains(&sq) {
+                classes.push("extra");
+            }
+            scene.mark_classes(sq, &mut classes);
+            let candidates = match scene.candidates {
+                Some(d) if text.is_empty() => {
+                    let struck = scene.struck(sq);
+                    values_of(d[sq] | struck)
+                        .map(|v| {
+                            let mark = if Some(v as u8) == gap {
+                                '–'
+                            } else {
+                                digit_char(v as u8)
+                            };
+                            (mark, struck & bit(v) != 0)
+                        })
+                        .collect()
+                }
+                _ => Vec::new(),
+            };
+            let word = if text.is_empty() {
+                scene.lang.t(T::CellEmpty).to_string()
+            } else if Some(value) == gap {
+                scene.lang.t(T::CellGap).to_string()
+            } else {
+                text.clone()
+            };
+            CellView {
+                label: label(scene, sq, &word, state),
+                text,
+                state,
+                classes,
+                corner: corner(scene.puzzle, sq),
+                candidates,
+            }
+        })
+        .collect()
+}
+
+/// The squares of a chessboard with its queens (one value per row: the
+/// column + 1).
+pub fn queen_squares(scene: &Scene) -> Vec<CellView> {
+    let n = scene.puzzle.side() as usize;
+    let clashes = if scene.searched {
+        Vec::new()
+    } else {
+        scene.editor.conflicts()
+    };
+    let event = scene.event_square();
+    (0..n * n)
+        .map(|sq| {
+            let (r, c) = (sq / n, sq % n);
+            let mut classes = Vec::new();
+            let queen = scene.values.get(r).is_some_and(|&v| v as usize == c + 1);
+            if (r + c) % 2 == 1 {
+                classes.push("dark");
+            }
+            let mut state = match (queen, scene.searched) {
+                (true, true) => CellState::Placed,
+                (true, false) => CellState::Typed,
+                _ => CellState::Empty,
+            };
+            let mut text = if queen {
+                QUEEN.to_string()
+            } else {
+                String::new()
+            };
+            if let Some((_, _, s)) = event.filter(|e| e.0 == sq) {
+                state = s;
+                text = QUEEN.to_string();
+            }
+            if queen && clashes.get(r).copied().unwrap_or(false) {
+                classes.push("clash");
+            }
+            scene.mark_classes(sq, &mut classes);
+            let word = if text.is_empty() {
+                scene.lang.t(T::CellEmpty)
+            } else {
+                scene.lang.t(T::CellQueen)
+            };
+            CellView {
+                label: label(scene, sq, word, state),
+                text,
+                state,
+                classes,
+                corner: None,
+                candidates: Vec::new(),
+            }
+        })
+        .collect()
+}
+
+/// The squares of a Tents grid: trees, the tents of the values (one
+/// direction per tree), grass where no tent can stand; under propagate,
+/// a small mark on each square a tree may still choose.
+pub fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
+    let (rows, cols) = (tents.rows(), tents.cols());
+    let grid = tents.tent_grid(scene.values);
+    let mut is_tree = vec![false; rows * cols];
+    for &t in tents.trees() {
+        is_tree[t as usize] = true;
+    }
+    // Where a tent could still go: beside a tree, touching no tent.
+    let mut reachable = vec![false; rows * cols];
+    for tree in 0..tents.trees().len() {
+        for d in 1..=4 {
+            if let Some(sq) = tents.target(tree, d) {
+                reachable[sq] = true;
+            }
+        }
+    }
+    let mut maybe = vec![(false, false); rows * cols];
+    if let Some(domains) = scene.candidates {
+        for (tree, &d) in domains.iter().enumerate() {
+            let struck = scene.struck(tree);
+            for v in values_of(d | struck) {
+                if let Some(sq) = tents.target(tree, v) {
+                    let m = &mut maybe[sq];
+                    m.0 = true;
+                    m.1 |= struck & bit(v) != 0 && d & bit(v) == 0;
+                }
+            }
+        }
+    }
+    let event = scene.event_square();
+    (0..rows * cols)
+        .map(|sq| {
+            let mut classes = Vec::new();
+            let touching = around(sq, rows, cols).any(|o| o != sq && grid[o] == 1);
+            let (mut text, mut state) = if is_tree[sq] {
+                (TREE, CellState::Tree)
+            } else if grid[sq] == 1 {
+                (TENT, CellState::Placed)
+            } else if !reachable[sq] || touching {
+                classes.push("grass");
+                (GRASS, CellState::Empty)
+            } else {
+                ("", CellState::Empty)
+            };
+            if let Some((_, _, s)) = event.filter(|e| e.0 == sq) {
+                state = s;
+                text = TENT;
+                classes.retain(|&c| c != "grass");
+            }
+            scene.mark_classes(sq, &mut classes);
+            let candidates = match maybe[sq] {
+                (true, struck) if text.is_empty() => vec![('△', struck)],
+                _ => Vec::new(),
+            };
+            let word = match text {
+                TREE => scene.lang.t(T::CellTree),
+                TENT => scene.lang.t(T::CellTent),
+                GRASS => scene.lang.t(T::CellGrass),
+                _ => scene.lang.t(T::CellEmpty),
+            };
+            CellView {
+                label: label(scene, sq, word, state),
+                text: text.to_string(),
+                state,
+                classes,
+                corner: None,
+                candidates,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,197 @@
+//! Why a candidate failed, in words: the house that holds its value, the
+//! attacking queen, the cage's arithmetic, the clue that sees too many or
+//! too few buildings, the tent it would touch, the cell left without
+//! candidates.
+
+use super::cell_name;
+use super::words::{house_name, value_word};
+use crate::i18n::{Lang, T};
+use crate::puzzles::{AnyPuzzle, HouseKind, Line, Op, Reason, Side};
+use crate::strategy::Strategy;
+
+/// `in row 3`, `in box 2`, `on the diagonal`, `in triangle 4`.
+fn house_place(house: HouseKind, lang: Lang) -> String {
+    let n = |i: usize| (i + 1).to_string();
+    match house {
+        HouseKind::Row(r) => lang.fill(T::InRow, &[&n(r)]),
+        HouseKind::Column(col) => lang.fill(T::InColumn, &[&n(col)]),
+        HouseKind::Box(b) => lang.fill(T::InBox, &[&n(b)]),
+        HouseKind::Region(b) => lang.fill(T::InRegion, &[&n(b)]),
+        HouseKind::Diagonal(_) => lang.t(T::OnDiagonal).to_string(),
+        HouseKind::Extra(e) => lang.fill(T::InExtra, &[&n(e)]),
+        HouseKind::Triangle(t) => lang.fill(T::InTriangle, &[&n(t)]),
+        HouseKind::StarLine(d, i) => lang.fill(T::OnStarLine, &[&star_line(d, i)]),
+    }
+}
+
+/// A line of the star as its name shows it: `—3`, `╱1`, `╲6`.
+pub fn star_line(direction: usize, index: usize) -> String {
+    format!("{}{}", ["—", "╱", "╲"][direction % 3], index + 1)
+}
+
+/// Where a Skyscrapers clue looks from: `from the left of row 3`.
+fn clue_place(side: Side, line: usize, lang: Lang) -> String {
+    let key = match side {
+        Side::Left => T::ClueFromLeft,
+        Side::Right => T::ClueFromRight,
+        Side::Top => T::ClueFromTop,
+        Side::Bottom => T::ClueFromBottom,
+    };
+    lang.fill(key, &[&(line + 1).to_string()])
+}
+
+/// The sentence for a candidate `value` at cell `c` that failed for
+/// `reason` (under `strategy`, whose cleanup or look-ahead it names).
+pub fn reject(
+    puzzle: &AnyPuzzle,
+    strategy: Strategy,
+    c: usize,
+    value: u8,
+    reason: Option<&Reason>,
+    lang: Lang,
+) -> String {
+    let cell = |c: usize| cell_name(puzzle, c);
+    let digit = value_word(puzzle, value);
+    let n = |i: usize| (i + 1).to_string();
+    let cleanup = strategy == Strategy::Propagate;
+    let tent = || {
+        puzzle
+            .square_of(c, u32::from(value))
+            .map_or_else(|| cell(c), |sq| puzzle.square_name(sq))
+    };
+    match reason {
+        Some(Reason::InHouse { house, at }) => {
+            let place = house_place(*house, lang);
+            match puzzle.given(c) {
+                Some(g) if g == u32::from(value) => lang.fill(
+                    T::RejectGivenInHouse,
+                    &[&cell(c), &digit, &digit, &place, &cell(*at)],
+                ),
+                _ => lang.fill(T::RejectInHouse, &[&digit, &place, &cell(*at)]),
+            }
+        }
+        Some(Reason::Attacked { row, column, line }) => {
+            let how = match line {
+                Line::Column => lang.t(T::SameColumn),
+                Line::Diagonal | Line::AntiDiagonal => lang.t(T::Diagonal),
+            };
+            let square = format!("r{}c{}", c + 1, value);
+            let queen = format!("r{}c{}", row + 1, column + 1);
+            lang.fill(T::RejectAttacked, &[&square, &queen, how])
+        }
+        Some(Reason::Cage { cage, values }) => {
+            let AnyPuzzle::Kendoku(k) = puzzle else {
+                return String::new();
+            };
+            let cage = &k.cages()[*cage];
+            let cells: Vec<String> = cage.cells.iter().map(|&c| cell(c as usize)).collect();
+            let name = format!("{}{}", cage.target, cage.op.symbol());
+            let sums = arithmetic(cage.op, cage.target, values, lang);
+            lang.fill(T::RejectCage, &[&name, &cells.join(", "), &sums])
+        }
+        Some(Reason::Clue {
+            side,
+            line,
+            seen,
+            clue,
+        }) => lang.fill(
+            T::RejectClue,
+            &[
+                &cell(c),
+                &digit,
+                &clue_place(*side, *line, lang),
+                &seen.to_string(),
+                &clue.to_string(),
+            ],
+        ),
+        Some(Reason::Gaps { house, count }) => lang.fill(
+            T::RejectGaps,
+            &[
+                &format!("{} = {digit}", cell(c)),
+                &house_name(*house, lang),
+                &count.to_string(),
+            ],
+        ),
+        Some(Reason::TentNear { at }) => {
+            lang.fill(T::RejectTentNear, &[&tent(), &puzzle.square_name(*at)])
+        }
+        Some(Reason::TentCount { house, count }) => lang.fill(
+            T::RejectTentCount,
+            &[&tent(), &house_name(*house, lang), &count.to_string()],
+        ),
+        Some(Reason::Paired { tree, square }) => lang.fill(
+            T::RejectPaired,
+            &[&puzzle.square_name(*tree), &puzzle.square_name(*square)],
+        ),
+        Some(Reason::NoCandidate { cell: empty }) if matches!(puzzle, AnyPuzzle::Queens(_)) => {
+            let square = format!("r{}c{value}", c + 1);
+            let template = if cleanup {
+                T::RejectNoSquareCleanup
+            } else {
+                T::RejectNoSquareAhead
+            };
+            lang.fill(template, &[&square, &n(*empty)])
+        }
+        Some(Reason::NoCandidate { cell: empty }) if matches!(puzzle, AnyPuzzle::Tents(_)) => {
+            let template = if cleanup {
+                T::RejectTentNoSquareCleanup
+            } else {
+                T::RejectTentNoSquareAhead
+            };
+            lang.fill(template, &[&tent(), &cell(*empty)])
+        }
+        Some(Reason::NoCandidate { cell: empty }) => {
+            let template = if cleanup {
+                T::RejectNoCandidateCleanup
+            } else {
+                T::RejectNoCandidateAhead
+            };
+            lang.fill(template, &[&cell(c), &digit, &cell(*empty)])
+        }
+        None => lang.fill(T::RejectUnknown, &[&cell(c), &digit]),
+    }
+}
+
+/// `1 × 4 × 5 = 20, not 16`; `6 − 2 = 4, not 1`; `5 ÷ 2 is not 2`; for
+/// a cage whose operation is not shown, each way tried.
+fn arithmetic(op: Op, target: u32, values: &[u8], lang: Lang) -> String {
+    let v: Vec<u32> = values.iter().map(|&v| u32::from(v)).collect();
+    let joined = |sign: &str| v.iter().map(u32::to_string).collect::<Vec<_>>().join(sign);
+    let equals = |left: String, result: u64| {
+        lang.fill(
+            T::ArithEquals,
+            &[&left, &result.to_string(), &target.to_string()],
+        )
+    };
+    match op {
+        Op::Add => equals(joined(" + "), v.iter().map(|&x| u64::from(x)).sum()),
+        Op::Mul => equals(joined(" × "), v.iter().map(|&x| u64::from(x)).product()),
+        Op::Sub => {
+            let (a, b) = (v[0].max(v[1]), v[0].min(v[1]));
+            equals(format!("{a} − {b}"), u64::from(a - b))
+        }
+        Op::Div => {
+            let (a, b) = (v[0].max(v[1]), v[0].min(v[1]));
+            if b != 0 && a % b == 0 {
+                equals(format!("{a} ÷ {b}"), u64::from(a / b))
+            } else {
+                lang.fill(
+                    T::ArithNotDivisible,
+                    &[&a.to_string(), &b.to_string(), &target.to_string()],
+                )
+            }
+        }
+        Op::Unknown => {
+            let mut ways = vec![
+                arithmetic(Op::Add, target, values, lang),
+                arithmetic(Op::Mul, target, values, lang),
+            ];
+            if v.len() == 2 {
+                ways.push(arithmetic(Op::Sub, target, values, lang));
+                ways.push(arithmetic(Op::Div, target, values, lang));
+            }
+            ways.join("; ")
+        }
+        Op::Given => equals(joined(""), u64::from(v[0])),
+    }
+}

@@ -1,0 +1,60 @@
+//! Every real janko.at puzzle of `../shared/janko/` (read from there, not
+//! copied): it imports, `fast` proves it unique, and its one solution is
+//! the published one.
+
+use std::path::PathBuf;
+
+use btlab::format::{parse_puzzle, read_janko};
+use btlab::solve::solve;
+use btlab::strategy::Strategy;
+
+fn files() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/janko");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_janko_file_imports_solves_to_its_published_solution_and_is_unique() {
+    let files = files();
+    assert_eq!(files.len(), 73, "the shared set holds 73 puzzles");
+    let mut kinds = std::collections::BTreeMap::new();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let read = read_janko(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(read.len(), 1, "{name}: one block");
+        let janko = &read[0];
+        let published = janko
+            .solution
+            .clone()
+            .unwrap_or_else(|| panic!("{name}: no solution"));
+        assert!(
+            janko.puzzle.is_solution(&published),
+            "{name}: the published solution breaks our rules"
+        );
+        let report = solve(&janko.puzzle, Strategy::Fast, Some(2), 2);
+        assert_eq!(report.stats.solutions, 1, "{name}: solutions");
+        assert_eq!(
+            janko.puzzle.solution_values(&report.solutions[0]),
+            published,
+            "{name}"
+        );
+        // The same text through the import box's reader.
+        assert_eq!(
+            parse_puzzle(&text).unwrap().kind(),
+            janko.puzzle.kind(),
+            "{name}"
+        );
+        *kinds.entry(janko.puzzle.kind()).or_insert(0) += 1;
+    }
+    assert_eq!(kinds["sudoku"], 43);
+    assert_eq!(kinds["kendoku"], 10);
+    assert_eq!(kinds["skyscrapers"], 10);
+    assert_eq!(kinds["tents"], 10);
+}
