@@ -96,12 +96,7 @@ impl Block {
 
     /// The grid of `key` with `rows` rows of `cols` tokens; `None` when
     /// the key is missing or has no grid.
-    pub fn grid(
-        &self,
-        key: &str,
-        rows: usize,
-        cols: usize,
-    ) -> Result<Option<&[Row]>, FormatError> {
+    pub fn grid(&self, key: &str, rows: usize, cols: usize) -> Result<Option<&[Row]>, FormatError> {
         let Some(p) = self.get(key) else {
             return Ok(None);
         };

@@ -10,6 +10,8 @@ mod json_shapes;
 mod line;
 mod link;
 mod numbers;
+mod tatham;
+mod tatham_codes;
 
 pub use error::FormatError;
 pub use events::{event_text, move_text};
@@ -18,6 +20,7 @@ pub use json::{from_json, to_json};
 pub use line::{digit_char, parse_cells, parse_line, to_line};
 pub use link::{mode_name, puzzle_text, read_link, write_link, Link, LinkState};
 pub use numbers::thousands;
+pub use tatham::{is_game_id, read_game_id, to_game_id, Game};
 
 use crate::puzzles::{AnyPuzzle, Sudoku};
 
@@ -37,6 +40,8 @@ pub fn parse_puzzle(text: &str) -> Result<AnyPuzzle, FormatError> {
     }
     if trimmed.starts_with('{') || trimmed.starts_with('[') {
         from_json(text)
+    } else if is_game_id(trimmed) {
+        read_game_id(trimmed)
     } else if is_janko(text) {
         Ok(read_janko(text)?.swap_remove(0).puzzle)
     } else {
