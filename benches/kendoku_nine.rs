@@ -10,89 +10,13 @@
 use std::time::Instant;
 
 use btlab::format::to_json;
-use btlab::puzzles::{AnyPuzzle, Cage, Kendoku, Op};
+use btlab::generate::{cages, latin_square, Rng};
+use btlab::puzzles::{AnyPuzzle, Kendoku};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
-use rand::rngs::SmallRng;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 
 const SIDE: usize = 9;
-
-/// A random Latin square: the cyclic one with rows, columns and symbols
-/// shuffled.
-fn latin(rng: &mut SmallRng) -> Vec<u32> {
-    let mut rows: Vec<usize> = (0..SIDE).collect();
-    let mut cols = rows.clone();
-    let mut symbols: Vec<u32> = (1..=SIDE as u32).collect();
-    rows.shuffle(rng);
-    cols.shuffle(rng);
-    symbols.shuffle(rng);
-    (0..SIDE * SIDE)
-        .map(|i| symbols[(rows[i / SIDE] + cols[i % SIDE]) % SIDE])
-        .collect()
-}
-
-/// Cuts the grid into cages and gives each an operation and its target.
-fn cages(values: &[u32], rng: &mut SmallRng) -> Vec<Cage> {
-    let mut cage_of = vec![usize::MAX; SIDE * SIDE];
-    let mut order: Vec<usize> = (0..SIDE * SIDE).collect();
-    order.shuffle(rng);
-    let mut cages = Vec::new();
-    for start in order {
-        if cage_of[start] != usize::MAX {
-            continue;
-        }
-        let size = *[1, 2, 2, 2, 3, 3, 3, 4].choose(rng).expect("sizes");
-        let mut cells = vec![start];
-        cage_of[start] = cages.len();
-        while cells.len() < size {
-            let mut next: Vec<usize> = cells
-                .iter()
-                .flat_map(|&c| {
-                    let (r, k) = (c / SIDE, c % SIDE);
-                    [
-                        (r > 0).then(|| c - SIDE),
-                        (r + 1 < SIDE).then_some(c + SIDE),
-                        (k > 0).then(|| c - 1),
-                        (k + 1 < SIDE).then_some(c + 1),
-                    ]
-                })
-                .flatten()
-                .filter(|&c| cage_of[c] == usize::MAX)
-                .collect();
-            next.dedup();
-            let Some(&c) = next.choose(rng) else { break };
-            cage_of[c] = cages.len();
-            cells.push(c);
-        }
-        let v: Vec<u32> = cells.iter().map(|&c| values[c]).collect();
-        let (hi, lo) = (
-            v.iter().max().copied().unwrap(),
-            v.iter().min().copied().unwrap(),
-        );
-        let op = match v.len() {
-            1 => Op::Given,
-            2 if hi % lo == 0 && rng.gen_bool(0.5) => Op::Div,
-            2 if rng.gen_bool(0.4) => Op::Sub,
-            _ if rng.gen_bool(0.5) => Op::Add,
-            _ => Op::Mul,
-        };
-        let target = match op {
-            Op::Given => v[0],
-            Op::Div => hi / lo,
-            Op::Sub => hi - lo,
-            Op::Add => v.iter().sum(),
-            Op::Mul | Op::Unknown => v.iter().product(),
-        };
-        cages.push(Cage {
-            target,
-            op,
-            cells: cells.iter().map(|&c| c as u16).collect(),
-        });
-    }
-    cages
-}
 
 /// Milliseconds to solve `puzzle` to 2 solutions by `strategy`, and the count.
 fn time(puzzle: &AnyPuzzle, strategy: Strategy) -> (f64, u64) {
@@ -110,11 +34,12 @@ fn main() {
         .filter_map(|a| a.parse().ok())
         .collect();
     let wanted = args.first().copied().unwrap_or(30) as usize;
-    let mut rng = SmallRng::seed_from_u64(args.get(1).copied().unwrap_or(2026));
+    let mut rng = Rng::seed_from_u64(args.get(1).copied().unwrap_or(2026));
     let mut rows = Vec::new();
     while rows.len() < wanted {
-        let values = latin(&mut rng);
-        let kendoku = Kendoku::new(SIDE, cages(&values, &mut rng)).expect("well-formed cages");
+        let values = latin_square(SIDE, &mut rng);
+        let kendoku =
+            Kendoku::new(SIDE, cages(&values, SIDE, &mut rng)).expect("well-formed cages");
         let puzzle = AnyPuzzle::Kendoku(kendoku);
         let (fast_ms, solutions) = time(&puzzle, Strategy::Fast);
         if solutions != 1 {

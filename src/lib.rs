@@ -1,6 +1,7 @@
 //! Backtrack Lab: solve logic puzzles by backtracking, and watch the search.
 //!
-//! The core (`engine`, `puzzles`, `strategy`, `fast`, `format`, `solve`) is
+//! The core (`engine`, `puzzles`, `strategy`, `fast`, `format`, `solve`,
+//! `generate`) is
 //! pure Rust and builds natively and for wasm. No `unsafe` anywhere in it:
 //! the compiler refuses any (the dependencies that need some, such as
 //! wasm-bindgen's glue, keep theirs to themselves).
@@ -9,6 +10,7 @@
 pub mod engine;
 pub mod fast;
 pub mod format;
+pub mod generate;
 pub mod i18n;
 pub mod library;
 pub mod playback;

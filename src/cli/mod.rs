@@ -1,8 +1,10 @@
-//! The native command line `btlab`: solve, trace and bench puzzles.
+//! The native command line `btlab`: solve, trace, bench, generate and
+//! convert puzzles.
 //! Scripts depend on its flags, output and exit codes: 0 on success (also
 //! with 0 solutions), 2 on bad input with one line on stderr.
 
 mod bench;
+mod make;
 mod print;
 mod trace;
 
@@ -13,7 +15,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 use serde_json::json;
 
-use crate::format::parse_puzzle;
+use crate::format::{is_janko, parse_puzzle, read_janko};
 use crate::puzzles::AnyPuzzle;
 use crate::solve::solve;
 use crate::strategy::Strategy;
@@ -35,6 +37,22 @@ enum Command {
     /// Measure the fast solvers.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Make a puzzle with exactly one solution from a seed.
+    Generate(make::GenerateArgs),
+    /// Write a puzzle in another format (JSON, janko.at, a Tatham game ID).
+    Convert(ConvertArgs),
+}
+
+#[derive(Args, Debug)]
+struct ConvertArgs {
+    /// The format to write.
+    #[arg(long, value_enum)]
+    to: make::Format,
+    /// The puzzle of a janko.at page of several (from 1).
+    #[arg(long, default_value_t = 1)]
+    block: usize,
+    /// A file with a puzzle in any format it reads, or - for standard input.
+    puzzle: String,
 }
 
 #[derive(Subcommand, Debug)]
@@ -112,7 +130,11 @@ struct SolveArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
-    /// A file with a Sudoku line or a JSON document, or - for standard input.
+    /// The puzzle of a janko.at page of several (from 1).
+    #[arg(long, default_value_t = 1)]
+    block: usize,
+    /// A file with a puzzle (a Sudoku line, a JSON document, a janko.at
+    /// page, a Tatham game ID), or - for standard input.
     puzzle: String,
 }
 
@@ -126,7 +148,11 @@ struct TraceArgs {
     /// Go on past the first solution, to the end of the tree.
     #[arg(long)]
     all: bool,
-    /// A file with a Sudoku line or a JSON document, or - for standard input.
+    /// The puzzle of a janko.at page of several (from 1).
+    #[arg(long, default_value_t = 1)]
+    block: usize,
+    /// A file with a puzzle (a Sudoku line, a JSON document, a janko.at
+    /// page, a Tatham game ID), or - for standard input.
     puzzle: String,
 }
 
@@ -145,7 +171,7 @@ pub fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Solve(args) => {
-            let puzzle = read_puzzle(&args.puzzle)?;
+            let puzzle = read_puzzle(&args.puzzle, args.block)?;
             solve_command(&puzzle, &args);
             Ok(())
         }
@@ -162,15 +188,21 @@ fn run(cli: Cli) -> Result<(), String> {
             json,
         }) => bench::queens_one(n, seed, board, json),
         Command::Trace(args) => {
-            let puzzle = read_puzzle(&args.puzzle)?;
+            let puzzle = read_puzzle(&args.puzzle, args.block)?;
             let strategy = args.how.strategy("classic");
             trace::trace(&puzzle, strategy, args.steps, args.all)
+        }
+        Command::Generate(args) => make::generate_command(&args),
+        Command::Convert(args) => {
+            let puzzle = read_puzzle(&args.puzzle, args.block)?;
+            make::convert_command(&puzzle, args.to)
         }
     }
 }
 
-/// Reads and parses the puzzle at `path` (`-` is standard input).
-fn read_puzzle(path: &str) -> Result<AnyPuzzle, String> {
+/// Reads and parses the puzzle at `path` (`-` is standard input); of a
+/// janko.at page of several, block number `block` (from 1).
+fn read_puzzle(path: &str, block: usize) -> Result<AnyPuzzle, String> {
     let text = if path == "-" {
         let mut s = String::new();
         std::io::stdin()
@@ -180,6 +212,16 @@ fn read_puzzle(path: &str) -> Result<AnyPuzzle, String> {
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read '{path}': {e}"))?
     };
+    if block != 1 || is_janko(&text) {
+        let mut all = read_janko(&text).map_err(|e| format!("{path}: {e}"))?;
+        let count = all.len();
+        if block == 0 || block > count {
+            return Err(format!(
+                "{path}: --block {block}: the page holds {count} puzzle(s)"
+            ));
+        }
+        return Ok(all.swap_remove(block - 1).puzzle);
+    }
     parse_puzzle(&text).map_err(|e| format!("{path}: {e}"))
 }
 

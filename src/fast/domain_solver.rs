@@ -210,9 +210,11 @@ impl<C: Constraints> DomainSolver<C> {
     /// The unsettled cell with the fewest candidates in slot `depth`.
     fn branch_cell(&self, depth: usize) -> Option<usize> {
         let d = &self.slots[depth * self.cells..(depth + 1) * self.cells];
-        (0..self.cells)
-            .filter(|&c| d[c].count_ones() > 1)
-            .min_by_key(|&c| d[c].count_ones())
+        let mut open = (0..self.cells).filter(|&c| d[c].count_ones() > 1);
+        if self.model.branch_in_order() {
+            return open.next();
+        }
+        open.min_by_key(|&c| d[c].count_ones())
     }
 
     fn report(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) {

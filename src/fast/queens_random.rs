@@ -7,8 +7,8 @@
 //! bit masks of the stepping engine, so this solver keeps per-row counts of
 //! free squares instead.
 
-use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus as SmallRng;
 
 /// The largest board this solver takes.
 pub const MAX_RANDOM_QUEENS: usize = 100_000;

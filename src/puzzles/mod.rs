@@ -106,6 +106,13 @@ pub trait Constraints: Clone {
     fn complete_houses(&self) -> Vec<Vec<u16>> {
         Vec::new()
     }
+    /// Whether the fast solver branches on the first open cell rather than
+    /// on the one with the fewest candidates: where cells decide their
+    /// neighbours (Tents' trees, row by row), a sweep keeps the search
+    /// local and fails sooner.
+    fn branch_in_order(&self) -> bool {
+        false
+    }
     /// Why `value` cannot go into `cell` when the values on `board` (0 =
     /// empty, one per cell; for N-Queens the column + 1 per row) are placed:
     /// the rule [`Constraints::consistent`] checks, as a fact. Asked only

@@ -58,8 +58,12 @@ impl Sudoku {
 
     /// A Sudoku with the given regions. Refuses sizes other than 4 to 16,
     /// regions that do not tile the grid, and givens that clash.
-    pub fn with_layout(givens: Vec<u8>, layout: Layout) -> Result<Self, Invalid> {
+    pub fn with_layout(givens: Vec<u8>, mut layout: Layout) -> Result<Self, Invalid> {
         let side = (givens.len() as f64).sqrt().round() as usize;
+        // The usual boxes are no choice: said or not, the same puzzle.
+        if layout.boxes.is_some() && layout.boxes == standard_box(side) {
+            layout.boxes = None;
+        }
         if side * side != givens.len() || !(4..=16).contains(&side) {
             return Err(Invalid::Size {
                 what: "the grid",

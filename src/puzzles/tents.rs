@@ -386,6 +386,9 @@ impl Constraints for Tents {
         }
         None
     }
+    fn branch_in_order(&self) -> bool {
+        true
+    }
     /// A tent forbids its own square and the eight around it to every
     /// other tree.
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
@@ -402,8 +405,42 @@ impl Constraints for Tents {
     /// takes no more; one with only as many trees able to reach it as
     /// its count needs takes all of theirs.
     fn narrow(&self, domains: &mut [Mask]) -> bool {
+        self.narrow_lines(domains, None)
+    }
+    fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
+        self.narrow_lines(domains, Some(seen))
+    }
+}
+
+impl Tents {
+    /// [`Constraints::narrow`] for every row and column, until no line
+    /// narrows any more; with `seen`, a line none of whose trees changed
+    /// since is skipped (narrowing is idempotent).
+    fn narrow_lines(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
+        let mut before = seen.map(<[Mask]>::to_vec);
+        loop {
+            let start = domains.to_vec();
+            if !self.narrow_pass(domains, before.as_deref()) {
+                return false;
+            }
+            if domains == start.as_slice() {
+                return true;
+            }
+            before = Some(start);
+        }
+    }
+
+    /// One pass of [`Tents::narrow_lines`].
+    fn narrow_pass(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
         let rows = self.shape.rows;
         for (line, options) in self.shape.line_options.iter().enumerate() {
+            if seen.is_some_and(|seen| {
+                options
+                    .iter()
+                    .all(|&(t, _)| domains[t as usize] == seen[t as usize])
+            }) {
+                continue;
+            }
             let need = if line < rows {
                 self.shape.row_counts[line]
             } else {

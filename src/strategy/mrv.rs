@@ -1,9 +1,9 @@
 //! Fewest candidates first, with forward checking; optionally with the
 //! candidates in a seeded random order (the `random` strategy).
 
-use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::engine::{Move, Puzzle};
 use crate::puzzles::{values_of, Constraints, Mask};
@@ -15,7 +15,7 @@ use crate::puzzles::{values_of, Constraints, Mask};
 pub struct Mrv<C> {
     model: C,
     assigned: Vec<bool>,
-    shuffle: Option<SmallRng>,
+    shuffle: Option<Xoshiro256PlusPlus>,
 }
 
 impl<C: Constraints> Mrv<C> {
@@ -32,7 +32,7 @@ impl<C: Constraints> Mrv<C> {
     /// MRV with candidates shuffled by a generator seeded with `seed`.
     pub fn random(model: C, seed: u64) -> Self {
         let mut mrv = Self::new(model);
-        mrv.shuffle = Some(SmallRng::seed_from_u64(seed));
+        mrv.shuffle = Some(Xoshiro256PlusPlus::seed_from_u64(seed));
         mrv
     }
 

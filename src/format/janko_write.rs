@@ -1,0 +1,163 @@
+//! Writing a puzzle as a janko.at block, as the site writes them (read
+//! back by [`super::read_janko`]). Tents publish only the solution (trees
+//! `x`, tents `o`), so a Tents puzzle is written with its first solution.
+
+use crate::puzzles::{AnyPuzzle, Op, Side};
+use crate::solve::solve;
+use crate::strategy::Strategy;
+
+/// Lines of a grid: tokens joined by spaces, a row a line.
+fn grid(tokens: impl IntoIterator<Item = String>, cols: usize) -> String {
+    let tokens: Vec<String> = tokens.into_iter().collect();
+    tokens
+        .chunks(cols.max(1))
+        .map(|row| row.join(" ") + "\n")
+        .collect()
+}
+
+fn cell(v: u8) -> String {
+    if v == 0 {
+        "-".to_string()
+    } else {
+        v.to_string()
+    }
+}
+
+/// Whether `cells` of an `n` x `n` grid form one piece, side by side.
+fn connected(cells: &[usize], n: usize) -> bool {
+    let Some(&first) = cells.first() else {
+        return true;
+    };
+    let mut reached = vec![first];
+    let mut i = 0;
+    while i < reached.len() {
+        let c = reached[i];
+        for &o in cells {
+            let near = (c / n).abs_diff(o / n) + (c % n).abs_diff(o % n) == 1;
+            if near && !reached.contains(&o) {
+                reached.push(o);
+            }
+        }
+        i += 1;
+    }
+    reached.len() == cells.len()
+}
+
+/// The puzzle as a janko.at block, if the site has the kind.
+pub fn to_janko(puzzle: &AnyPuzzle) -> Result<String, String> {
+    let mut out = String::from("begin\n");
+    match puzzle {
+        AnyPuzzle::Sudoku(s) => {
+            let n = s.side();
+            let layout = s.layout();
+            out += if layout.diagonals {
+                "puzzle sudoku, diagonals\n"
+            } else {
+                "puzzle sudoku\n"
+            };
+            out += &format!("size {n}\n");
+            if layout.regions.is_none() {
+                let (h, w) = layout
+                    .boxes
+                    .or_else(|| crate::puzzles::standard_box(n))
+                    .ok_or("no box shape")?;
+                out += &format!("patternx {w}\npatterny {h}\n");
+            }
+            out += "problem\n";
+            out += &grid(s.givens().iter().map(|&v| cell(v)), n);
+            if let Some(regions) = &layout.regions {
+                out += "areas\n";
+                out += &grid(regions.iter().map(|r| (r + 1).to_string()), n);
+            }
+            if !layout.extra.is_empty() {
+                // Each extra region a colour of its own.
+                let mut marks = vec!["-".to_string(); n * n];
+                for (e, region) in layout.extra.iter().enumerate() {
+                    if !connected(region, n) {
+                        return Err(format!(
+                            "extra region {} is in pieces: janko.at's cellmarkers hold only regions in one piece",
+                            e + 1
+                        ));
+                    }
+                    let colour = (b'a' + (e % 26) as u8) as char;
+                    for &c in region {
+                        marks[c] = colour.to_string();
+                    }
+                }
+                out += "cellmarkers\n";
+                out += &grid(marks, n);
+            }
+        }
+        AnyPuzzle::Kendoku(k) => {
+            let n = k.side();
+            out += &format!("puzzle kendoku\nsize {n}\nproblem\n");
+            let mut clues = vec!["-".to_string(); n * n];
+            for cage in k.cages() {
+                let sign = match cage.op {
+                    Op::Add => "+",
+                    Op::Sub => "-",
+                    Op::Mul => "*",
+                    Op::Div => "/",
+                    Op::Given | Op::Unknown => "",
+                };
+                let first = cage.cells.iter().min().copied().unwrap_or(0) as usize;
+                clues[first] = format!("{}{sign}", cage.target);
+            }
+            out += &grid(clues, n);
+            out += "areas\n";
+            out += &grid((0..n * n).map(|c| (k.cage_of(c) + 1).to_string()), n);
+        }
+        AnyPuzzle::Skyscrapers(s) => {
+            let n = s.side();
+            let kind = if s.diagonals() {
+                "skyscrapers, diagonals"
+            } else {
+                "skyscrapers"
+            };
+            out += &format!("puzzle {kind}\nsize {n}\ndepth {}\n", s.depth());
+            let c = s.clues();
+            let line = |side: Side| {
+                c.side(side)
+                    .iter()
+                    .map(|&v| cell(v))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    + "\n"
+            };
+            out += &format!("clabels\n{}{}", line(Side::Top), line(Side::Bottom));
+            out += &format!("rlabels\n{}{}", line(Side::Left), line(Side::Right));
+            if s.givens().iter().any(|&g| g != 0) {
+                out += "problem\n";
+                out += &grid(s.givens().iter().map(|&v| cell(v)), n);
+            }
+        }
+        AnyPuzzle::Tents(t) => {
+            let report = solve(puzzle, Strategy::Fast, Some(1), 1);
+            let first = report
+                .solutions
+                .first()
+                .ok_or("janko.at writes Tents with their solution, and this one has none")?;
+            let tents = t.tent_grid(first);
+            out += &format!(
+                "puzzle tents\nrows {}\ncols {}\nsolution\n",
+                t.rows(),
+                t.cols()
+            );
+            let tokens = (0..t.rows() * t.cols()).map(|sq| {
+                if t.trees().contains(&(sq as u16)) {
+                    "x".to_string()
+                } else if tents[sq] == 1 {
+                    "o".to_string()
+                } else {
+                    "-".to_string()
+                }
+            });
+            out += &grid(tokens, t.cols());
+        }
+        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
+            return Err("janko.at has no such puzzle".into())
+        }
+    }
+    out += "end\n";
+    Ok(out)
+}
