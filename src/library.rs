@@ -4,7 +4,7 @@
 use crate::i18n::Lang;
 
 /// How many puzzles the library holds.
-pub const LIBRARY_LEN: usize = 13;
+pub const LIBRARY_LEN: usize = 17;
 
 /// `(English name, JSON document)` pairs, in the order the picker lists them.
 pub const LIBRARY: [(&str, &str); LIBRARY_LEN] = [
@@ -58,6 +58,22 @@ pub const LIBRARY: [(&str, &str); LIBRARY_LEN] = [
         r#"{"kind":"kendoku","size":9,"cages":[{"target":20,"op":"+","cells":[22,31,23,13]},{"target":16,"op":"+","cells":[61,62,52]},{"target":15,"op":"+","cells":[20,21,30]},{"target":2,"op":"/","cells":[76,75]},{"target":15,"op":"+","cells":[55,64,56]},{"target":23,"op":"+","cells":[8,17,7,26]},{"target":7,"cells":[36]},{"target":20,"op":"+","cells":[29,38,39]},{"target":15,"op":"+","cells":[27,18,19]},{"target":3,"op":"-","cells":[3,2]},{"target":9,"op":"+","cells":[43,34,33]},{"target":72,"op":"x","cells":[53,44,35]},{"target":3,"op":"/","cells":[0,1]},{"target":126,"op":"x","cells":[4,5,6]},{"target":2,"op":"/","cells":[12,11]},{"target":756,"op":"x","cells":[46,45,47,54]},{"target":17,"op":"+","cells":[67,58]},{"target":168,"op":"x","cells":[63,72,73]},{"target":2,"cells":[71]},{"target":4,"op":"x","cells":[69,60]},{"target":6,"op":"+","cells":[40,41]},{"target":14,"op":"+","cells":[14,15,24]},{"target":14,"op":"+","cells":[80,79,70]},{"target":5,"op":"/","cells":[74,65]},{"target":14,"op":"+","cells":[10,9]},{"target":10,"op":"+","cells":[57,66]},{"target":26,"op":"+","cells":[77,78,68,59]},{"target":30,"op":"x","cells":[50,49,51]},{"target":6,"cells":[42]},{"target":7,"cells":[32]},{"target":5,"op":"-","cells":[16,25]},{"target":3,"op":"-","cells":[28,37]},{"target":1,"cells":[48]}]}"#,
     ),
     ("8 queens", r#"{"kind":"queens","n":8}"#),
+    (
+        "Skyscrapers 6x6 (generated, seed 4)",
+        r#"{"bottom":[2,0,2,2,0,1],"givens":[0,0,0,0,0,1,0,0,0,0,0,0,0,1,0,0,0,4,0,0,3,0,0,0,0,0,0,0,2,0,0,0,0,0,0,0],"kind":"skyscrapers","left":[4,0,1,0,0,0],"right":[0,0,0,0,0,0],"size":6,"top":[0,0,0,1,0,0]}"#,
+    ),
+    (
+        "Tents 12x12 (generated, seed 2)",
+        r#"{"col_counts":[0,5,0,3,1,3,1,4,0,3,1,3],"cols":12,"kind":"tents","row_counts":[1,2,2,2,2,2,1,4,0,4,1,3],"rows":12,"trees":[[0,5],[0,8],[1,11],[3,1],[3,3],[4,2],[4,6],[4,9],[5,1],[5,6],[6,10],[6,11],[7,0],[7,4],[7,6],[7,10],[8,7],[9,2],[9,4],[10,3],[10,4],[10,10],[10,11],[11,2]]}"#,
+    ),
+    (
+        "Six-pointed star (generated, seed 3)",
+        r#"{"givens":"74.............3.7.4.5...........6...1......2..3...5.8","kind":"star"}"#,
+    ),
+    (
+        "Jigsaw 12x12 (Simon Tatham's Solo)",
+        r#"{"givens":".5.....8.6....83....CA1.......1.749C2.9...C....A......5.8.76...2..61..8..1..67..3...B3.6.1......C....B...8.947A9.C.......C78....A9....5.1.....3.","kind":"sudoku","regions":[0,0,2,2,2,2,6,6,6,6,6,6,0,0,2,2,2,2,6,6,6,6,22,22,0,0,2,2,2,2,6,6,32,32,22,22,0,0,0,0,40,40,40,40,32,32,22,22,0,49,49,0,52,40,40,32,32,32,22,22,49,49,49,49,52,40,40,40,32,32,22,22,49,49,49,49,52,40,40,40,32,32,22,22,84,49,84,84,52,52,52,52,32,93,94,94,84,49,84,84,52,52,93,52,52,93,93,94,84,84,84,84,84,52,93,93,93,93,94,94,84,121,121,121,121,121,121,93,94,93,94,94,121,121,121,121,121,121,93,93,94,94,94,94]}"#,
+    ),
 ];
 
 /// The names in German and Dutch, in the library's order.
@@ -78,6 +94,22 @@ const NAMES: [(&str, &str); LIBRARY_LEN] = [
     ("Kendoku 009 (janko.at)", "Kendoku 009 (janko.at)"),
     ("Kendoku 9x9 (schwer)", "Kendoku 9x9 (moeilijk)"),
     ("8 Damen", "8 koninginnen"),
+    (
+        "Wolkenkratzer 6x6 (erzeugt, Saat 4)",
+        "Wolkenkrabbers 6x6 (gemaakt, zaad 4)",
+    ),
+    (
+        "Zeltlager 12x12 (erzeugt, Saat 2)",
+        "Tenten 12x12 (gemaakt, zaad 2)",
+    ),
+    (
+        "Sechszackiger Stern (erzeugt, Saat 3)",
+        "Zespuntige ster (gemaakt, zaad 3)",
+    ),
+    (
+        "Puzzle-Sudoku 12x12 (Simon Tathams Solo)",
+        "Legpuzzel-sudoku 12x12 (Solo van Simon Tatham)",
+    ),
 ];
 
 /// The name of library entry `i` in `lang`.

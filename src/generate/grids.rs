@@ -142,7 +142,7 @@ pub fn dig(
 /// stays a solution and the regions never make an unsolvable shape.
 pub fn jigsaw(n: usize, start: Vec<usize>, full: &[u8], rng: &mut Rng) -> Vec<usize> {
     let mut region = start;
-    let trades = 30 * n * n;
+    let trades = 60 * n * n;
     for _ in 0..trades {
         let a = rng.gen_range(0..n * n);
         let Some(&b) = neighbours(a, n).collect::<Vec<_>>().choose(rng) else {

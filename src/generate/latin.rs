@@ -114,8 +114,9 @@ fn all_clues(values: &[u8], n: usize) -> Clues {
 
 /// One candidate Skyscrapers of side `n`: every clue of a random square
 /// (and givens from it, as long as the clues alone leave more than one
-/// solution), then clues taken away at random while it stays unique (an
-/// easy one keeps two in three).
+/// solution), then the givens the clues make redundant taken away, then
+/// clues at random while it stays unique (an easy one keeps two in
+/// three).
 pub(super) fn skyscrapers(n: usize, wanted: Difficulty, rng: &mut Rng) -> Option<AnyPuzzle> {
     let values = latin_square(n, rng);
     let build = |clues: &Clues, givens: &[u8]| {
@@ -132,6 +133,17 @@ pub(super) fn skyscrapers(n: usize, wanted: Difficulty, rng: &mut Rng) -> Option
             break;
         }
         givens[c] = values[c];
+    }
+    // The clues are the puzzle: givens that the clues make redundant go
+    // before any clue does.
+    for &c in &cells {
+        if givens[c] == 0 {
+            continue;
+        }
+        let value = std::mem::replace(&mut givens[c], 0);
+        if build(&clues, &givens).is_none_or(|p| solutions(&p) != Some(1)) {
+            givens[c] = value;
+        }
     }
     let mut places: Vec<(Side, usize)> = [Side::Top, Side::Bottom, Side::Left, Side::Right]
         .iter()

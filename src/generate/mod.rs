@@ -15,6 +15,7 @@ use std::str::FromStr;
 
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
 
 use crate::fast::solver_for;
 use crate::puzzles::AnyPuzzle;
@@ -28,7 +29,7 @@ pub use sudoku::SudokuShape;
 pub type Rng = Xoshiro256PlusPlus;
 
 /// How hard a puzzle is, as the search finds it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Difficulty {
     /// Many givens (or clues); propagation alone solves it.
     Easy,
@@ -64,7 +65,7 @@ impl FromStr for Difficulty {
 }
 
 /// What to make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
     /// A Sudoku of this shape.
     Sudoku(SudokuShape),

@@ -6,7 +6,7 @@ use super::{Difficulty, Rng};
 use crate::puzzles::{standard_box, AnyPuzzle, Layout, Star, Sudoku, STAR_CELLS};
 
 /// The shape of a Sudoku to make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SudokuShape {
     /// A grid of `side` with boxes of `rows` x `cols` (`rows * cols = side`).
     Boxes {
@@ -75,6 +75,10 @@ fn easy_keep(cells: usize) -> usize {
     cells * 45 / 100
 }
 
+/// Rounds of trading and refilling that make jigsaw regions (see
+/// [`make`]).
+const JIGSAW_ROUNDS: usize = 1;
+
 /// Makes the puzzle of its shape from givens (`None` if they clash).
 type Build = dyn Fn(Vec<u8>) -> Option<AnyPuzzle>;
 
@@ -123,13 +127,22 @@ pub(super) fn make(shape: SudokuShape, wanted: Difficulty, rng: &mut Rng) -> Opt
                     .collect(),
                 None => (0..side * side).map(|c| c / side).collect(),
             };
-            let first = sudoku(Layout {
-                regions: Some(start.clone()),
-                diagonals,
-                ..Layout::default()
-            });
-            let full = random_fill(side * side, &first, rng)?;
-            let regions = jigsaw(side, start, &full, rng);
+            // Cells traded around a full grid, which keeps the shape
+            // solvable. Free swaps make 12x12 shapes that mostly have no
+            // solution (or none found in the budget); filling the traded
+            // shape afresh for more rounds fails the same way, so one
+            // round it is: the regions stay near the boxes.
+            let mut regions = start;
+            let mut full = Vec::new();
+            for _ in 0..JIGSAW_ROUNDS {
+                let shape = sudoku(Layout {
+                    regions: Some(regions.clone()),
+                    diagonals,
+                    ..Layout::default()
+                });
+                full = random_fill(side * side, &shape, rng)?;
+                regions = jigsaw(side, regions, &full, rng);
+            }
             let build = sudoku(Layout {
                 regions: Some(regions),
                 diagonals,

@@ -687,6 +687,44 @@ pub enum T {
     CluesLeft,
     /// Clues right of the rows
     CluesRight,
+    /// Making a new puzzle and proving it has one solution…
+    NoteMaking,
+    /// New puzzle from seed {}: {} ({} guesses by fast to prove it unique).
+    NoteMade,
+    /// easy
+    DifficultyEasy,
+    /// medium
+    DifficultyMedium,
+    /// hard
+    DifficultyHard,
+    /// New puzzle
+    NewPuzzle,
+    /// Make a puzzle with exactly one solution, proved by the solver; its difficulty is what the search needs
+    NewPuzzleHint,
+    /// Kind to make
+    MakeKind,
+    /// Difficulty
+    MakeDifficulty,
+    /// Make
+    MakeButton,
+    /// jigsaw
+    JigsawWord,
+    /// Open a file
+    OpenFile,
+    /// A janko.at page (several puzzles too), a Tatham game ID, our JSON or a Sudoku line; a file can also be dropped on the page
+    OpenFileHint,
+    /// Puzzle of the page
+    PageBlock,
+    /// Puzzle {} of {}
+    PageBlockOf,
+    /// Write as
+    WriteAs,
+    /// Put the grid into the box above in this format
+    WriteAsHint,
+    /// Download
+    Download,
+    /// Save the grid as a file in the chosen format
+    DownloadHint,
 }
 
 impl T {
@@ -1033,5 +1071,24 @@ impl T {
         T::CluesBottom,
         T::CluesLeft,
         T::CluesRight,
+        T::NoteMaking,
+        T::NoteMade,
+        T::DifficultyEasy,
+        T::DifficultyMedium,
+        T::DifficultyHard,
+        T::NewPuzzle,
+        T::NewPuzzleHint,
+        T::MakeKind,
+        T::MakeDifficulty,
+        T::MakeButton,
+        T::JigsawWord,
+        T::OpenFile,
+        T::OpenFileHint,
+        T::PageBlock,
+        T::PageBlockOf,
+        T::WriteAs,
+        T::WriteAsHint,
+        T::Download,
+        T::DownloadHint,
     ];
 }

@@ -166,3 +166,72 @@ pub fn corner(puzzle: &AnyPuzzle, cell: usize) -> Option<String> {
     (cage.cells.iter().min() == Some(&(cell as u16)))
         .then(|| format!("{}{}", cage.target, cage.op.symbol()))
 }
+
+/// The tint classes of jigsaw regions.
+const TINTS: [&str; 6] = ["tint-0", "tint-1", "tint-2", "tint-3", "tint-4", "tint-5"];
+
+/// For a jigsaw Sudoku, each square's tint: regions coloured in turn
+/// with the first tint that no touching region has (six suffice for the
+/// shapes seen; a seventh neighbour would share one). Empty for other
+/// puzzles, whose boxes need no colour.
+pub fn tints(puzzle: &AnyPuzzle) -> Vec<&'static str> {
+    let AnyPuzzle::Sudoku(s) = puzzle else {
+        return Vec::new();
+    };
+    if s.layout().regions.is_none() {
+        return Vec::new();
+    }
+    let side = s.side();
+    let region = s.region_of();
+    let count = region.iter().max().map_or(0, |m| m + 1);
+    let mut colour: Vec<Option<usize>> = vec![None; count];
+    for r in 0..count {
+        let mut used = [false; TINTS.len()];
+        for sq in (0..side * side).filter(|&sq| region[sq] == r) {
+            let (row, col) = (sq / side, sq % side);
+            let near = [
+                (row > 0).then(|| sq - side),
+                (row + 1 < side).then_some(sq + side),
+                (col > 0).then(|| sq - 1),
+                (col + 1 < side).then_some(sq + 1),
+            ];
+            for o in near.into_iter().flatten() {
+                if let Some(c) = colour[region[o]] {
+                    used[c] = true;
+                }
+            }
+        }
+        colour[r] = Some(used.iter().position(|u| !u).unwrap_or(r % TINTS.len()));
+    }
+    region
+        .iter()
+        .map(|&r| TINTS[colour[r].unwrap_or(0)])
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tints;
+    use crate::format::parse_puzzle;
+
+    #[test]
+    fn touching_jigsaw_regions_get_different_tints() {
+        let regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3];
+        let p = parse_puzzle(&format!(
+            r#"{{"kind":"sudoku","givens":"................","regions":{regions:?}}}"#
+        ))
+        .unwrap();
+        let t = tints(&p);
+        assert_eq!(t.len(), 16);
+        for sq in 0..16 {
+            // Side by side or one above the other: the same tint only
+            // inside one region.
+            for o in [sq + 1, sq + 4] {
+                if o < 16 && (o == sq + 4 || sq % 4 < 3) && t[sq] == t[o] {
+                    assert_eq!(regions[sq], regions[o], "{sq} and {o}");
+                }
+            }
+        }
+        assert!(tints(&parse_puzzle("................").unwrap()).is_empty());
+    }
+}

@@ -2,7 +2,7 @@
 //! Skyscrapers, the star), queens on a chessboard, trees and tents.
 
 use super::board::{label, CellState, CellView};
-use super::board_frame::{borders, corner, shading};
+use super::board_frame::{borders, corner, shading, tints};
 use super::Editor;
 use crate::engine::Move;
 use crate::format::digit_char;
@@ -91,10 +91,12 @@ pub fn digit_squares(scene: &Scene) -> Vec<CellView> {
         _ => None,
     };
     let (diagonal, extra) = shading(scene.puzzle);
+    let tint = tints(scene.puzzle);
     let event = scene.event_square();
     (0..scene.puzzle.squares())
         .map(|sq| {
             let mut classes = borders(scene.puzzle, sq);
+            classes.extend(tint.get(sq));
             // While a run is shown, the typed values are its givens.
             let given = editor.is_given(sq) || (scene.searched && editor.values()[sq] != 0);
             let mut value = match editor.given(sq) {

@@ -88,6 +88,15 @@ pub enum Command {
     },
     /// Drop the race workers.
     DropLanes,
+    /// Send this to the maker worker (started when first needed).
+    Make(Request),
+    /// Offer `text` as a file to save.
+    Download {
+        /// The file's name.
+        name: &'static str,
+        /// Its contents.
+        text: String,
+    },
 }
 
 /// Storage keys.
@@ -159,6 +168,13 @@ pub struct Model {
     pub import_text: String,
     /// The library entry loaded, if the grid is one.
     pub library: Option<usize>,
+    /// The puzzles of a janko.at page of several, as JSON documents, to
+    /// choose from (empty for one puzzle).
+    pub blocks: Vec<String>,
+    /// Which of them is loaded.
+    pub block: usize,
+    /// A new puzzle is being made.
+    pub making: bool,
     /// How many counting workers the machine can run.
     pub(super) cores: usize,
     pub(super) channel: Channel,
@@ -198,6 +214,9 @@ impl Model {
             note: None,
             import_text: String::new(),
             library: None,
+            blocks: Vec::new(),
+            block: 0,
+            making: false,
             cores,
             channel: Channel::default(),
             pools: 0,

@@ -1,6 +1,7 @@
 //! The one-line messages under the controls: data here, words when
 //! drawn (in the page's language, numbers by its `Intl`).
 
+use crate::generate::Difficulty;
 use crate::i18n::{Lang, T};
 use crate::protocol::Target;
 use crate::teach::Numbers;
@@ -56,6 +57,17 @@ pub enum Note {
     CopyFailed,
     /// There is no further event of that kind that way.
     NoneFurther(Target, bool),
+    /// A new puzzle is being made.
+    Making,
+    /// A new puzzle was made.
+    Made {
+        /// From this seed.
+        seed: u64,
+        /// As hard as this.
+        difficulty: Difficulty,
+        /// `fast` needed this many guesses to prove it unique.
+        guesses: u64,
+    },
 }
 
 impl Note {
@@ -115,6 +127,22 @@ impl Note {
             Note::NoneFurther(Target::Solution, false) => t(T::NoteNoEarlierSolution),
             Note::NoneFurther(Target::Backtrack, true) => t(T::NoteNoFurtherBacktrack),
             Note::NoneFurther(Target::Backtrack, false) => t(T::NoteNoEarlierBacktrack),
+            Note::Making => t(T::NoteMaking),
+            Note::Made {
+                seed,
+                difficulty,
+                guesses,
+            } => {
+                let level = t(match difficulty {
+                    Difficulty::Easy => T::DifficultyEasy,
+                    Difficulty::Medium => T::DifficultyMedium,
+                    Difficulty::Hard => T::DifficultyHard,
+                });
+                lang.fill(
+                    T::NoteMade,
+                    &[&seed.to_string(), &level, &numbers.int(*guesses)],
+                )
+            }
         }
     }
 }

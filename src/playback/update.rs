@@ -3,6 +3,7 @@
 //! must do.
 
 use super::model::{Command, Model, Want, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
+use super::puzzle_menu::PuzzleAction;
 use super::speed::{clamp_speed, SPEEDS};
 use super::{Answer, Editor, Note, Panel, PanelSet, Predict, Question, Refused};
 use crate::format::{parse_puzzle, read_link, to_json};
@@ -81,6 +82,10 @@ pub enum Action {
     LoadQueens(String),
     /// Load pasted text.
     Import(String),
+    /// An action of the puzzle menu (shapes, new puzzle, files, formats).
+    Puzzle(PuzzleAction),
+    /// The maker worker answered a [`Request::Generate`].
+    Made(Reply),
     /// Put the grid's document into the import box.
     Export,
     /// Choose a strategy by name.
@@ -269,6 +274,8 @@ impl Model {
                 }
                 self.import_text = text;
             }
+            Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
+            Action::Made(reply) => self.on_made(reply, &mut out),
             Action::Export => {
                 self.import_text = match self.editor.document() {
                     Ok(doc) => doc,
@@ -544,8 +551,9 @@ impl Model {
         });
     }
 
-    fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
+    pub(super) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
         self.editor = Editor::new(puzzle);
+        self.blocks.clear();
         self.selected = 0;
         self.library = None;
         self.note = None;

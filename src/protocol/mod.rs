@@ -26,6 +26,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Stats;
 use crate::fast::QueensTask;
+use crate::generate::{Difficulty, Kind};
 use crate::strategy::Strategy;
 
 /// How many solutions a run looks for.
@@ -106,6 +107,16 @@ pub enum Request {
     },
     /// How much memory the worker holds (for the page's help).
     Memory,
+    /// Make a new puzzle (the page's "New puzzle"); needs no started
+    /// search, and leaves any search as it is.
+    Generate {
+        /// What to make.
+        kind: Kind,
+        /// The seed: the same one makes the same puzzle.
+        seed: u64,
+        /// How hard.
+        difficulty: Difficulty,
+    },
     /// Count one piece of an N-Queens count; needs no started search, and
     /// leaves any search as it is. The page deals the pieces out to as many
     /// workers as the machine has cores.
@@ -153,6 +164,17 @@ pub enum Reply {
         task: QueensTask,
         /// Its solutions, mirror images included.
         solutions: u64,
+    },
+    /// A puzzle made for [`Request::Generate`].
+    Generated {
+        /// The puzzle as its JSON document.
+        puzzle: String,
+        /// The seed it was made from.
+        seed: u64,
+        /// Its difficulty, as measured.
+        difficulty: Difficulty,
+        /// The guesses `fast` made to prove it unique.
+        guesses: u64,
     },
     /// The request could not be served.
     Failed {

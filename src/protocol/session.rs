@@ -5,7 +5,8 @@ use super::fast_job::FastJob;
 use super::{Found, Known, Mode, Reply, Request, MAX_KEPT_SOLUTIONS};
 use crate::engine::Stats;
 use crate::fast::{count_task, FastHalt};
-use crate::format::parse_puzzle;
+use crate::format::{parse_puzzle, to_json};
+use crate::generate::generate;
 use crate::puzzles::MAX_QUEENS;
 use crate::solve::stepper;
 
@@ -101,6 +102,19 @@ impl Session {
                     snapshots: snapshots as u32,
                 }
             }
+            Request::Generate {
+                kind,
+                seed,
+                difficulty,
+            } => match generate(kind, seed, difficulty) {
+                Ok(made) => Reply::Generated {
+                    puzzle: to_json(&made.puzzle),
+                    seed,
+                    difficulty: made.difficulty,
+                    guesses: made.guesses,
+                },
+                Err(message) => failed(message),
+            },
             Request::CountQueens { n, task } => {
                 let n = usize::from(n);
                 if n > MAX_QUEENS || !task.is_piece_of(n) {

@@ -22,6 +22,7 @@ use super::note::NoteLine;
 use super::panels::Panels;
 use super::picker::Picker;
 use super::predict::PredictPanel;
+use super::puzzle_menu::{allow_drop, read_dropped, PuzzleMenu};
 use super::race::{RaceSnapshot, RaceView};
 use super::run_controls::RunControls;
 use super::scrub::Scrub;
@@ -56,6 +57,8 @@ pub struct App {
     pub(super) generation: u32,
     pub(super) pool: Vec<WorkerBridge<SearchWorker>>,
     pub(super) lanes: Vec<WorkerBridge<SearchWorker>>,
+    /// The worker that makes new puzzles (started when first asked).
+    pub(super) maker: Option<WorkerBridge<SearchWorker>>,
     pub(super) timer: Option<Interval>,
     pub(super) numbers: Rc<IntlNumbers>,
     /// The one callback every component sends its actions through; made
@@ -109,6 +112,7 @@ impl Component for App {
             generation: 0,
             pool: Vec::new(),
             lanes: Vec::new(),
+            maker: None,
             timer: None,
             numbers: Rc::new(IntlNumbers::new(Lang::En)),
             on: ctx.link().callback(Msg::Do),
@@ -193,12 +197,14 @@ impl Component for App {
             "app"
         };
         html! {
-        <main class={class} lang={lang.code()}>
+        <main class={class} lang={lang.code()} ondragover={Callback::from(allow_drop)}
+              ondrop={{ let on = on.clone(); Callback::from(move |e: DragEvent| read_dropped(e, &on)) }}>
           <Header lang={lang} projector={model.projector} on={on.clone()} />
           if model.tour {
             <Tour lang={lang} on={on.clone()} />
           }
           <Picker library={model.library} queens_n={queens_n} import_text={model.import_text.clone()} lang={lang} on={on.clone()} />
+          <PuzzleMenu blocks={model.blocks.len()} block={model.block} making={model.making} lang={lang} on={on.clone()} />
           if let Some(race) = &model.race {
             <RaceView race={Rc::new(RaceSnapshot::of(race, &model.editor, lang, self.numbers.as_ref()))}
                       lang={lang} numbers={self.numbers.clone()} on={on.clone()} />

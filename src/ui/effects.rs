@@ -93,6 +93,14 @@ impl App {
                     }
                 }
                 Command::DropLanes => self.lanes.clear(),
+                Command::Make(request) => {
+                    let maker = self.maker.get_or_insert_with(|| {
+                        let link = ctx.link().clone();
+                        spawn(move |reply| link.send_message(Msg::Do(Action::Made(reply))))
+                    });
+                    maker.send(request);
+                }
+                Command::Download { name, text } => download(name, &text),
             }
         }
     }
@@ -116,6 +124,36 @@ fn copy_link(ctx: &Context<App>, fragment: &str) {
         let ok = JsFuture::from(promise).await.is_ok();
         link.send_message(Msg::Do(Action::Copied(ok)));
     });
+}
+
+/// Offers `text` as a file named `name` to save: a link to a blob,
+/// clicked.
+fn download(name: &str, text: &str) {
+    use wasm_bindgen::JsCast;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let anchor = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok())
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+    if let Some(a) = anchor {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    // The browser reads the blob after the click returns: let go of it
+    // a little later.
+    gloo_timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
 }
 
 /// Enters or leaves full screen (the browser may refuse; projector mode

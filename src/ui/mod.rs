@@ -19,6 +19,7 @@ mod offline;
 mod panels;
 mod picker;
 mod predict;
+mod puzzle_menu;
 mod race;
 mod run_controls;
 mod scrub;

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
 use crate::library::{library_name, LIBRARY_LEN};
-use crate::playback::{Action, EMPTY_SIDES};
+use crate::playback::{Action, PuzzleAction, EMPTY_SHAPES};
 
 /// Props of [`Picker`].
 #[derive(Properties, PartialEq)]
@@ -36,12 +36,12 @@ pub fn picker(props: &PickerProps) -> Html {
     let on_library =
         on.reform(|e: Event| Action::LoadLibrary(select_value(&e).parse().unwrap_or(0)));
     let on_empty = on.reform(|e: Event| {
-        let side = select_value(&e).parse().unwrap_or(9);
+        let shape = select_value(&e).parse().unwrap_or(5);
         // Back to the prompt: the menu does not keep showing a choice
         // that the grid no longer is.
         e.target_unchecked_into::<HtmlSelectElement>()
             .set_selected_index(0);
-        Action::LoadEmpty(side)
+        Action::Puzzle(PuzzleAction::Empty(shape))
     });
     let on_queens = on.reform(|e: Event| {
         Action::LoadQueens(e.target_unchecked_into::<HtmlInputElement>().value())
@@ -71,7 +71,9 @@ pub fn picker(props: &PickerProps) -> Html {
         <label title={t(T::EmptyHint)}>{t(T::EmptySudoku)}{" "}
           <select id="empty" onchange={on_empty}>
             <option value="" disabled=true selected=true>{t(T::SizePrompt)}</option>
-            { for EMPTY_SIDES.iter().map(|s| html! { <option value={s.to_string()}>{format!("{s}x{s}")}</option> }) }
+            { for EMPTY_SHAPES.iter().enumerate().map(|(i, s)| html! {
+                <option value={i.to_string()}>{s.name(t(T::JigsawWord))}</option>
+            }) }
           </select>
         </label>
         <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}

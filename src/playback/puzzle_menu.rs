@@ -1,0 +1,337 @@
+//! The puzzle menu's actions: an empty Sudoku of any shape, a new puzzle
+//! made in a worker, a file opened or dropped (a janko.at page of several
+//! puzzles: one chosen from it), the grid written in another format or
+//! downloaded as a file.
+
+use super::model::{Command, Model};
+use super::Note;
+use crate::format::{is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json};
+use crate::generate::{Difficulty, Kind, SudokuShape};
+use crate::protocol::{Reply, Request};
+use crate::puzzles::{AnyPuzzle, Layout, Sudoku};
+
+/// An empty Sudoku the menu offers: its side, its boxes (rows x
+/// columns), diagonals, or jigsaw regions to paint (starting from boxes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EmptyShape {
+    /// The side.
+    pub side: usize,
+    /// Box rows and columns.
+    pub boxes: (usize, usize),
+    /// Both diagonals are houses too (Sudoku X).
+    pub diagonals: bool,
+    /// Regions instead of boxes (they start as the boxes).
+    pub jigsaw: bool,
+}
+
+const fn shape(side: usize, rows: usize, cols: usize) -> EmptyShape {
+    EmptyShape {
+        side,
+        boxes: (rows, cols),
+        diagonals: false,
+        jigsaw: false,
+    }
+}
+
+/// Every empty Sudoku of the menu, in its order.
+pub const EMPTY_SHAPES: [EmptyShape; 13] = [
+    shape(4, 2, 2),
+    shape(6, 2, 3),
+    shape(6, 3, 2),
+    shape(8, 2, 4),
+    shape(8, 4, 2),
+    shape(9, 3, 3),
+    EmptyShape {
+        diagonals: true,
+        ..shape(9, 3, 3)
+    },
+    EmptyShape {
+        jigsaw: true,
+        ..shape(9, 3, 3)
+    },
+    shape(12, 3, 4),
+    shape(12, 4, 3),
+    EmptyShape {
+        jigsaw: true,
+        ..shape(12, 3, 4)
+    },
+    shape(16, 4, 4),
+    EmptyShape {
+        diagonals: true,
+        ..shape(16, 4, 4)
+    },
+];
+
+impl EmptyShape {
+    /// Its name in the menu: `6x6 (2x3)`, `9x9 X`, `9x9 jigsaw`; the
+    /// word for jigsaw comes from the page's language.
+    pub fn name(&self, jigsaw_word: &str) -> String {
+        let s = self.side;
+        let (r, c) = self.boxes;
+        if self.jigsaw {
+            format!("{s}x{s} {jigsaw_word}")
+        } else if self.diagonals {
+            format!("{s}x{s} X")
+        } else if r == c {
+            format!("{s}x{s}")
+        } else {
+            format!("{s}x{s} ({r}x{c})")
+        }
+    }
+
+    /// The empty puzzle.
+    pub fn puzzle(&self) -> Option<AnyPuzzle> {
+        let (rows, cols) = self.boxes;
+        let n = self.side;
+        let layout = if self.jigsaw {
+            let regions = (0..n * n)
+                .map(|c| (c / n / rows) * (n / cols) + (c % n) / cols)
+                .collect();
+            Layout {
+                regions: Some(regions),
+                diagonals: self.diagonals,
+                ..Layout::default()
+            }
+        } else {
+            Layout {
+                boxes: Some(self.boxes),
+                diagonals: self.diagonals,
+                ..Layout::default()
+            }
+        };
+        Sudoku::with_layout(vec![0; n * n], layout)
+            .ok()
+            .map(AnyPuzzle::Sudoku)
+    }
+}
+
+/// What "New puzzle" can make, in the menu's order: a name and the kind.
+pub const MAKE_KINDS: [(&str, Kind); 11] = [
+    (
+        "Sudoku 9x9",
+        Kind::Sudoku(SudokuShape::Boxes {
+            side: 9,
+            rows: 3,
+            cols: 3,
+            diagonals: false,
+        }),
+    ),
+    (
+        "Sudoku 6x6",
+        Kind::Sudoku(SudokuShape::Boxes {
+            side: 6,
+            rows: 2,
+            cols: 3,
+            diagonals: false,
+        }),
+    ),
+    (
+        "Sudoku X 9x9",
+        Kind::Sudoku(SudokuShape::Boxes {
+            side: 9,
+            rows: 3,
+            cols: 3,
+            diagonals: true,
+        }),
+    ),
+    (
+        "Sudoku 12x12",
+        Kind::Sudoku(SudokuShape::Boxes {
+            side: 12,
+            rows: 3,
+            cols: 4,
+            diagonals: false,
+        }),
+    ),
+    (
+        "Sudoku 16x16",
+        Kind::Sudoku(SudokuShape::Boxes {
+            side: 16,
+            rows: 4,
+            cols: 4,
+            diagonals: false,
+        }),
+    ),
+    (
+        "Jigsaw 9x9",
+        Kind::Sudoku(SudokuShape::Jigsaw {
+            side: 9,
+            diagonals: false,
+        }),
+    ),
+    ("Star", Kind::Sudoku(SudokuShape::Star)),
+    ("Kendoku 6x6", Kind::Kendoku(6)),
+    ("Kendoku 9x9", Kind::Kendoku(9)),
+    ("Skyscrapers 6x6", Kind::Skyscrapers(6)),
+    ("Tents 12x12", Kind::Tents(12, 12)),
+];
+
+/// The formats the grid can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Our JSON document.
+    Json,
+    /// A janko.at block.
+    Janko,
+    /// A game ID of Simon Tatham's puzzles.
+    Tatham,
+}
+
+impl Format {
+    /// Every format, in the menu's order.
+    pub const ALL: [Format; 3] = [Format::Json, Format::Janko, Format::Tatham];
+
+    /// Its name in the menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Json => "JSON",
+            Format::Janko => "janko.at",
+            Format::Tatham => "Tatham game ID",
+        }
+    }
+
+    /// The file name of a download.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Format::Json => "puzzle.json",
+            Format::Janko => "puzzle-janko.txt",
+            Format::Tatham => "puzzle-tatham.txt",
+        }
+    }
+
+    /// `puzzle` in this format, or why it cannot be written so.
+    pub fn write(self, puzzle: &AnyPuzzle) -> Result<String, String> {
+        match self {
+            Format::Json => Ok(to_json(puzzle)),
+            Format::Janko => to_janko(puzzle),
+            Format::Tatham => to_game_id(puzzle),
+        }
+    }
+}
+
+/// An action of the puzzle menu.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleAction {
+    /// Load the empty Sudoku of [`EMPTY_SHAPES`]`[i]`.
+    Empty(usize),
+    /// Make a puzzle of [`MAKE_KINDS`]`[i]` in a worker.
+    Make(usize, Difficulty),
+    /// The text of a file opened or dropped on the page.
+    Open(String),
+    /// Load puzzle `i` of the page opened last.
+    Block(usize),
+    /// Write the grid into the import box in this format.
+    Write(Format),
+    /// Download the grid in this format.
+    Download(Format),
+}
+
+impl Model {
+    /// Carries out an action of the puzzle menu.
+    pub(super) fn on_puzzle(&mut self, action: PuzzleAction, now: f64, out: &mut Vec<Command>) {
+        match action {
+            PuzzleAction::Empty(i) => {
+                if let Some(p) = EMPTY_SHAPES.get(i).and_then(EmptyShape::puzzle) {
+                    self.load(p, out);
+                }
+            }
+            PuzzleAction::Make(i, difficulty) => {
+                let Some(&(_, kind)) = MAKE_KINDS.get(i) else {
+                    return;
+                };
+                // The page's clock picks the seed; the note shows it and the
+                // puzzle goes into the link, so it can be made again.
+                let seed = (now * 1000.0) as u64 % 1_000_000;
+                self.making = true;
+                self.note = Some(Note::Making);
+                out.push(Command::Make(Request::Generate {
+                    kind,
+                    seed,
+                    difficulty,
+                }));
+            }
+            PuzzleAction::Open(text) => self.open(text, out),
+            PuzzleAction::Block(i) => {
+                if let Some(doc) = self.blocks.get(i).cloned() {
+                    if let Ok(p) = parse_puzzle(&doc) {
+                        let blocks = std::mem::take(&mut self.blocks);
+                        self.load(p, out);
+                        self.blocks = blocks;
+                        self.block = i;
+                    }
+                }
+            }
+            PuzzleAction::Write(format) => {
+                self.import_text = match self.editor.solvable() {
+                    Ok(p) => format.write(&p).unwrap_or_else(|e| format!("({e})")),
+                    Err(e) => format!("(not exported: {e})"),
+                };
+            }
+            PuzzleAction::Download(format) => match self
+                .editor
+                .solvable()
+                .map_err(|e| e.to_string())
+                .and_then(|p| format.write(&p))
+            {
+                Ok(text) => out.push(Command::Download {
+                    name: format.file_name(),
+                    text,
+                }),
+                Err(e) => self.note = Some(Note::CannotRead(e)),
+            },
+        }
+    }
+
+    /// A file's text: one puzzle, or a janko.at page of several (the
+    /// first loaded, the others offered).
+    fn open(&mut self, text: String, out: &mut Vec<Command>) {
+        if is_janko(&text) {
+            match read_janko(&text) {
+                Ok(found) if found.len() > 1 => {
+                    let docs: Vec<String> = found.iter().map(|j| to_json(&j.puzzle)).collect();
+                    let first = found.into_iter().next().map(|j| j.puzzle);
+                    if let Some(p) = first {
+                        self.load(p, out);
+                    }
+                    self.blocks = docs;
+                    self.block = 0;
+                    return;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    self.note = Some(Note::CannotRead(e.to_string()));
+                    return;
+                }
+            }
+        }
+        match parse_puzzle(&text) {
+            Ok(p) => self.load(p, out),
+            Err(e) => self.note = Some(Note::CannotRead(e.to_string())),
+        }
+    }
+
+    /// The maker worker's answer: the new puzzle is loaded.
+    pub(super) fn on_made(&mut self, reply: Reply, out: &mut Vec<Command>) {
+        self.making = false;
+        match reply {
+            Reply::Generated {
+                puzzle,
+                seed,
+                difficulty,
+                guesses,
+            } => match parse_puzzle(&puzzle) {
+                Ok(p) => {
+                    self.load(p, out);
+                    self.note = Some(Note::Made {
+                        seed,
+                        difficulty,
+                        guesses,
+                    });
+                }
+                Err(e) => self.note = Some(Note::Failed(e.to_string())),
+            },
+            Reply::Failed { message } => self.note = Some(Note::Failed(message)),
+            _ => {}
+        }
+    }
+}

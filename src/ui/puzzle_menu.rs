@@ -1,0 +1,152 @@
+//! The puzzle menu beside the picker: a new puzzle made in a worker, a
+//! file opened (a janko.at page of several: one chosen from it), and the
+//! grid written in another format or downloaded. Dropping a file anywhere
+//! on the page is handled by the page itself ([`read_dropped`]).
+
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{DragEvent, HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::generate::Difficulty;
+use crate::i18n::{Lang, T};
+use crate::playback::{Action, Format, PuzzleAction, MAKE_KINDS};
+
+/// Props of [`PuzzleMenu`].
+#[derive(Properties, PartialEq)]
+pub struct PuzzleMenuProps {
+    /// The puzzles of the page opened last (more than one: a chooser).
+    pub blocks: usize,
+    /// Which of them is loaded.
+    pub block: usize,
+    /// A new puzzle is being made.
+    pub making: bool,
+    /// The page's language.
+    pub lang: Lang,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+fn select_index(node: &NodeRef) -> usize {
+    node.cast::<HtmlSelectElement>()
+        .and_then(|s| s.value().parse().ok())
+        .unwrap_or(0)
+}
+
+/// Reads a file's text and hands it to the model.
+fn read_file(file: web_sys::File, on: Callback<Action>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = JsFuture::from(file.text()).await;
+        let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+        on.emit(Action::Puzzle(PuzzleAction::Open(text)));
+    });
+}
+
+/// A file dropped on the page: its text goes to the model like an
+/// opened file.
+pub fn read_dropped(event: DragEvent, on: &Callback<Action>) {
+    let file = event
+        .data_transfer()
+        .and_then(|d| d.files())
+        .and_then(|f| f.get(0));
+    if let Some(file) = file {
+        event.prevent_default();
+        read_file(file, on.clone());
+    }
+}
+
+/// The puzzle menu.
+#[function_component(PuzzleMenu)]
+pub fn puzzle_menu(props: &PuzzleMenuProps) -> Html {
+    let on = &props.on;
+    let t = |k| props.lang.t(k);
+    let kind_ref = use_node_ref();
+    let level_ref = use_node_ref();
+    let format_ref = use_node_ref();
+    let levels = [
+        (Difficulty::Easy, T::DifficultyEasy),
+        (Difficulty::Medium, T::DifficultyMedium),
+        (Difficulty::Hard, T::DifficultyHard),
+    ];
+    let on_make = {
+        let (kind_ref, level_ref) = (kind_ref.clone(), level_ref.clone());
+        on.reform(move |_| {
+            let level = levels[select_index(&level_ref).min(2)].0;
+            Action::Puzzle(PuzzleAction::Make(select_index(&kind_ref), level))
+        })
+    };
+    let on_file = {
+        let on = on.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                read_file(file, on.clone());
+            }
+            // The same file may be chosen again after an edit.
+            input.set_value("");
+        })
+    };
+    let format = {
+        let format_ref = format_ref.clone();
+        move || Format::ALL[select_index(&format_ref).min(2)]
+    };
+    let on_write = {
+        let format = format.clone();
+        on.reform(move |_| Action::Puzzle(PuzzleAction::Write(format())))
+    };
+    let on_download = on.reform(move |_| Action::Puzzle(PuzzleAction::Download(format())));
+    let on_block = on.reform(|e: Event| {
+        let i = e
+            .target_unchecked_into::<HtmlSelectElement>()
+            .value()
+            .parse()
+            .unwrap_or(0);
+        Action::Puzzle(PuzzleAction::Block(i))
+    });
+    html! {
+      <div class="puzzle-menu">
+        <fieldset class="make" title={t(T::NewPuzzleHint)}>
+          <legend>{t(T::NewPuzzle)}</legend>
+          <label>{t(T::MakeKind)}{" "}
+            <select id="make-kind" ref={kind_ref}>
+              { for MAKE_KINDS.iter().enumerate().map(|(i, (name, _))| html! { <option value={i.to_string()}>{*name}</option> }) }
+            </select>
+          </label>
+          <label>{t(T::MakeDifficulty)}{" "}
+            <select id="make-difficulty" ref={level_ref}>
+              { for levels.iter().enumerate().map(|(i, (_, key))| html! {
+                  <option value={i.to_string()} selected={i == 1}>{t(*key)}</option>
+              }) }
+            </select>
+          </label>
+          <button id="make" onclick={on_make} disabled={props.making} title={t(T::NewPuzzleHint)}>{t(T::MakeButton)}</button>
+        </fieldset>
+        <label class="open" title={t(T::OpenFileHint)}>{t(T::OpenFile)}{" "}
+          <input id="open-file" type="file" accept=".txt,.json,.html,text/plain,application/json" onchange={on_file} />
+        </label>
+        if props.blocks > 1 {
+          <label title={t(T::PageBlock)}>{t(T::PageBlock)}{" "}
+            <select id="page-block" onchange={on_block}>
+              { for (0..props.blocks).map(|i| {
+                  let name = props.lang.fill(T::PageBlockOf, &[&(i + 1).to_string(), &props.blocks.to_string()]);
+                  html! { <option value={i.to_string()} selected={i == props.block}>{name}</option> }
+              }) }
+            </select>
+          </label>
+        }
+        <span class="formats">
+          <label title={t(T::WriteAsHint)}>{t(T::WriteAs)}{" "}
+            <select id="format" ref={format_ref}>
+              { for Format::ALL.iter().enumerate().map(|(i, f)| html! { <option value={i.to_string()}>{f.name()}</option> }) }
+            </select>
+          </label>
+          <button id="write" onclick={on_write} title={t(T::WriteAsHint)}>{t(T::WriteAs)}</button>
+          <button id="download" onclick={on_download} title={t(T::DownloadHint)}>{t(T::Download)}</button>
+        </span>
+      </div>
+    }
+}
+
+/// Keeps a drop on the page from opening the file in the browser.
+pub fn allow_drop(event: DragEvent) {
+    event.prevent_default();
+}

@@ -1,0 +1,110 @@
+// End-to-end: the sources' other puzzles in the page (Skyscrapers, Tents,
+// the six-pointed star, a 12x12 jigsaw) at three sizes, projector mode
+// included; a new puzzle made in the worker; janko.at pages opened and
+// dropped (several puzzles: one chosen), a bad file named by its token;
+// the grid downloaded in another format.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setup, open, atStep, SHOTS, ROOT } from './helpers.mjs';
+
+const env = setup();
+
+const JANKO = join(ROOT, '..', 'shared', 'janko');
+
+const KINDS = [
+  ['Skyscrapers 6x6 (generated, seed 4)', 'skyscrapers', async (page) => {
+    assert.equal(await page.locator('.clues.top .clue').count(), 6, 'a clue place above every column');
+    assert.equal(await page.locator('.board [role=gridcell]').count(), 36);
+  }],
+  ['Tents 12x12 (generated, seed 2)', 'tents', async (page) => {
+    assert.equal(await page.locator('.board [role=gridcell]').count(), 144);
+    assert.ok(await page.locator('.cell.tree').count() >= 20, 'trees drawn');
+    assert.equal(await page.locator('.clues.left .clue, .clues.right .clue').count(), 12, 'a count beside every row');
+  }],
+  ['Six-pointed star (generated, seed 3)', 'star', async (page) => {
+    assert.equal(await page.locator('svg.star [role=gridcell]').count(), 54);
+    assert.equal(await page.locator('svg.star .outline').count(), 6);
+  }],
+  ["Jigsaw 12x12 (Simon Tatham's Solo)", 'jigsaw', async (page) => {
+    assert.equal(await page.locator('.board [role=gridcell]').count(), 144);
+    const tints = await page.evaluate(() => new Set([...document.querySelectorAll('.cell')].map((c) => [...c.classList].find((k) => k.startsWith('tint-')))).size);
+    assert.ok(tints >= 3, `regions in soft colours (${tints} tints)`);
+  }],
+];
+
+test('Skyscrapers, Tents, the star and a 12x12 jigsaw: drawn, searched, and on a projector', async (t) => {
+  for (const [entry, name, check] of KINDS) {
+    for (const [size, projector] of [[{ width: 1280, height: 720 }, false], [{ width: 1366, height: 768 }, true], [{ width: 390, height: 844 }, false]]) {
+      const page = await open(env, t, { size, fragment: 'strategy=propagate' });
+      await page.selectOption('#library', { label: entry });
+      await check(page);
+      await page.fill('#step-number', '6');
+      await page.locator('#step-number').dispatchEvent('change');
+      await atStep(page, 6);
+      const why = await page.locator('.why').first().innerText();
+      assert.ok(why.length > 10, `${name}: step 6 explained: ${why}`);
+      if (projector) {
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.keyboard.press('p');
+        await page.waitForSelector('main.projector');
+        await page.waitForTimeout(100);
+        const m = await page.evaluate(() => {
+          const board = (document.querySelector('.framed') ?? document.querySelector('.board')).getBoundingClientRect();
+          return { share: board.height / window.innerHeight, overflow: document.documentElement.scrollWidth - window.innerWidth, bottom: board.bottom - window.innerHeight };
+        });
+        console.log(`# projector 1366x768, ${name}: board ${(m.share * 100).toFixed(0)}% of the height`);
+        assert.ok(m.share >= 0.6, `${name}: the board is ${(m.share * 100).toFixed(0)}% of the height`);
+        assert.ok(m.overflow <= 0, `${name}: ${m.overflow}px sideways`);
+        assert.ok(m.bottom <= 1, `${name}: cut off at the bottom by ${m.bottom}px`);
+      }
+      const file = `${name}-${size.width}${projector ? '-projector' : ''}.png`;
+      await page.screenshot({ path: join(SHOTS, file) });
+      await page.context().close();
+    }
+  }
+});
+
+test('New puzzle: made in the worker with one solution, loaded and solved', async (t) => {
+  const page = await open(env, t);
+  await page.selectOption('#make-kind', { label: 'Tents 12x12' });
+  await page.click('#make');
+  await page.waitForFunction(() => /seed \d+/.test(document.querySelector('#message')?.textContent ?? ''), null, { timeout: 60000 });
+  assert.ok(await page.locator('.cell.tree').count() > 0, 'a Tents grid is on the board');
+  await page.selectOption('#strategy', 'fast');
+  await page.selectOption('#mode', 'unique');
+  await page.click('#play');
+  await page.waitForFunction(() => /Exactly one solution/.test(document.querySelector('#message')?.textContent ?? ''), null, { timeout: 60000 });
+});
+
+test('janko.at pages: opened and dropped, one of several chosen; a bad one named; the grid downloaded', async (t) => {
+  const page = await open(env, t);
+  const a = readFileSync(join(JANKO, 'sudoku-0001.txt'), 'utf8');
+  const b = readFileSync(join(JANKO, 'wolkenkratzer-003.txt'), 'utf8');
+  await page.setInputFiles('#open-file', { name: 'page.txt', mimeType: 'text/plain', buffer: Buffer.from(`${a}\n${b}`) });
+  await page.waitForSelector('#page-block');
+  assert.equal(await page.locator('#page-block option').count(), 2);
+  await page.selectOption('#page-block', '1');
+  await page.waitForSelector('.clues.top');
+  assert.equal(await page.locator('.board [role=gridcell]').count(), 36, 'the 6x6 Skyscrapers of the page');
+  // Dropped on the page.
+  const tents = readFileSync(join(JANKO, 'zeltlager-008.txt'), 'utf8');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'tents.txt', { type: 'text/plain' }));
+    document.querySelector('main').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, tents);
+  await page.waitForFunction(() => document.querySelectorAll('.cell.tree').length > 0);
+  assert.equal(await page.locator('#page-block').count(), 0, 'one puzzle: no choice');
+  // A bad file: its line and token, and the grid stays.
+  await page.setInputFiles('#open-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('begin\npuzzle sudoku\nsize 4\nproblem\n1 - x -\n- - - -\n- - - -\n- - - -\nend\n') });
+  await page.waitForFunction(() => /line 5, token 'x'/.test(document.querySelector('#message')?.textContent ?? ''));
+  assert.ok(await page.locator('.cell.tree').count() > 0, 'the Tents grid stays');
+  // Downloaded as a janko.at block that reads back as the same puzzle.
+  await page.selectOption('#format', { label: 'janko.at' });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  assert.equal(download.suggestedFilename(), 'puzzle-janko.txt');
+  const saved = readFileSync(await download.path(), 'utf8');
+  assert.match(saved, /^begin\npuzzle tents/);
+});

@@ -1,0 +1,146 @@
+//! The puzzle menu through the one reducer: empty Sudoku of every shape,
+//! a janko.at page of several puzzles, the grid written in each format
+//! and downloaded, and a new puzzle made by the worker's session.
+
+use btlab::format::{parse_puzzle, to_json};
+use btlab::generate::Difficulty;
+use btlab::playback::{
+    Action, Command, Editor, Format, Model, Note, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS,
+};
+use btlab::protocol::{Reply, Request, Session};
+use btlab::puzzles::AnyPuzzle;
+
+fn model() -> Model {
+    Model::new(Editor::new(parse_puzzle("................").unwrap()), 1)
+}
+
+fn act(m: &mut Model, action: PuzzleAction) -> Vec<Command> {
+    m.update(Action::Puzzle(action), 1000.0)
+}
+
+#[test]
+fn every_empty_shape_loads_with_its_side_and_boxes() {
+    let mut names = std::collections::BTreeSet::new();
+    for (i, shape) in EMPTY_SHAPES.iter().enumerate() {
+        let mut m = model();
+        act(&mut m, PuzzleAction::Empty(i));
+        let AnyPuzzle::Sudoku(s) = m.editor.puzzle() else {
+            panic!("{i}: not a Sudoku")
+        };
+        assert_eq!(s.side(), shape.side, "{i}");
+        assert_eq!(s.layout().diagonals, shape.diagonals, "{i}");
+        assert_eq!(s.layout().regions.is_some(), shape.jigsaw, "{i}");
+        assert!(names.insert(shape.name("jigsaw")), "names differ");
+    }
+    // Every side of the issue, with both box shapes where there are two.
+    for name in [
+        "4x4",
+        "6x6 (2x3)",
+        "6x6 (3x2)",
+        "8x8 (2x4)",
+        "8x8 (4x2)",
+        "9x9",
+        "12x12 (3x4)",
+        "16x16",
+        "9x9 jigsaw",
+    ] {
+        assert!(names.contains(name), "{name} in {names:?}");
+    }
+}
+
+#[test]
+fn a_page_of_several_puzzles_offers_each() {
+    let block = |given: &str| {
+        format!("begin\npuzzle sudoku\nsize 4\nproblem\n{given} - - -\n- - - -\n- - - -\n- - - -\nend\n")
+    };
+    let page = format!("{}\n{}\n{}", block("1"), block("2"), block("3"));
+    let mut m = model();
+    act(&mut m, PuzzleAction::Open(page));
+    assert_eq!(m.blocks.len(), 3);
+    assert_eq!(m.editor.values()[0], 1);
+    act(&mut m, PuzzleAction::Block(2));
+    assert_eq!((m.block, m.blocks.len()), (2, 3));
+    assert_eq!(m.editor.values()[0], 3);
+    // A bad file names its place and keeps the grid.
+    act(&mut m, PuzzleAction::Open(block("x")));
+    assert!(
+        matches!(&m.note, Some(Note::CannotRead(e)) if e.contains("token 'x'")),
+        "{:?}",
+        m.note
+    );
+    assert_eq!(m.editor.values()[0], 3);
+    // Loading anything else ends the choice.
+    act(&mut m, PuzzleAction::Empty(0));
+    assert!(m.blocks.is_empty());
+}
+
+#[test]
+fn the_grid_is_written_in_every_format_and_reads_back() {
+    let mut m = model();
+    act(
+        &mut m,
+        PuzzleAction::Open(
+            "solo:3x3:a2c3b8a6a1_6_2b4a5b9c3b7d9_7_3d6b4c9b3a6b2_7_6a9a1b4c3a".into(),
+        ),
+    );
+    let before = to_json(&m.editor.solvable().unwrap());
+    for format in Format::ALL {
+        act(&mut m, PuzzleAction::Write(format));
+        let back = parse_puzzle(&m.import_text)
+            .unwrap_or_else(|e| panic!("{format:?}: {e}\n{}", m.import_text));
+        assert_eq!(to_json(&back), before, "{format:?}");
+        let out = act(&mut m, PuzzleAction::Download(format));
+        assert!(
+            out.iter().any(|c| matches!(c, Command::Download { name, text } if *name == format.file_name() && *text == m.import_text)),
+            "{format:?}: {out:?}"
+        );
+    }
+    // N-Queens has no janko.at or Tatham form: said, not written.
+    act(
+        &mut m,
+        PuzzleAction::Open(r#"{"kind":"queens","n":8}"#.into()),
+    );
+    let out = act(&mut m, PuzzleAction::Download(Format::Tatham));
+    assert!(!out.iter().any(|c| matches!(c, Command::Download { .. })));
+    assert!(m.note.as_ref().is_some_and(Note::is_error));
+}
+
+#[test]
+fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
+    let mut m = model();
+    let kind = MAKE_KINDS
+        .iter()
+        .position(|(n, _)| *n == "Skyscrapers 6x6")
+        .unwrap();
+    let out = act(&mut m, PuzzleAction::Make(kind, Difficulty::Medium));
+    assert!(m.making);
+    let request = out
+        .into_iter()
+        .find_map(|c| match c {
+            Command::Make(r @ Request::Generate { .. }) => Some(r),
+            _ => None,
+        })
+        .expect("a request to the maker");
+    let reply = Session::handle(&mut None, request, &|| 0.0);
+    let Reply::Generated { puzzle, .. } = &reply else {
+        panic!("{reply:?}")
+    };
+    m.update(Action::Made(reply.clone()), 2000.0);
+    assert!(!m.making);
+    assert_eq!(m.editor.puzzle().kind(), "skyscrapers");
+    assert_eq!(
+        to_json(m.editor.puzzle()),
+        to_json(&parse_puzzle(puzzle).unwrap())
+    );
+    assert!(
+        matches!(
+            m.note,
+            Some(Note::Made {
+                difficulty: Difficulty::Medium,
+                ..
+            })
+        ),
+        "{:?}",
+        m.note
+    );
+}
