@@ -365,5 +365,11 @@ pub fn text(t: T) -> &'static str {
         T::WriteAsHint => "Das Gitter in diesem Format in das Feld oben schreiben",
         T::Download => "Herunterladen",
         T::DownloadHint => "Das Gitter im gewählten Format als Datei speichern",
+        T::EditRegions => "Bereiche malen",
+        T::EditRegionsHint => "Die Puzzle-Bereiche dieses Sudokus malen: über Zellen ziehen, oder eine Zelle wählen und die Nummer ihres Bereichs tippen",
+        T::RegionBrush => "Bereich {}: {} Zellen",
+        T::ApplyRegions => "Diese Bereiche verwenden",
+        T::CancelRegions => "Alte Bereiche behalten",
+        T::RegionEditorLabel => "Bereichs-Editor",
     }
 }

@@ -365,5 +365,11 @@ pub fn text(t: T) -> &'static str {
         T::WriteAsHint => "Put the grid into the box above in this format",
         T::Download => "Download",
         T::DownloadHint => "Save the grid as a file in the chosen format",
+        T::EditRegions => "Paint regions",
+        T::EditRegionsHint => "Paint the jigsaw regions of this Sudoku: drag over cells, or select a cell and type its region's number",
+        T::RegionBrush => "Region {}: {} cells",
+        T::ApplyRegions => "Use these regions",
+        T::CancelRegions => "Keep the old regions",
+        T::RegionEditorLabel => "Region editor",
     }
 }

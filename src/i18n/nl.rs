@@ -365,5 +365,11 @@ pub fn text(t: T) -> &'static str {
         T::WriteAsHint => "Het rooster in dit formaat in het vak hierboven zetten",
         T::Download => "Downloaden",
         T::DownloadHint => "Het rooster als bestand opslaan in het gekozen formaat",
+        T::EditRegions => "Gebieden schilderen",
+        T::EditRegionsHint => "De legpuzzelgebieden van deze sudoku schilderen: over cellen slepen, of een cel kiezen en het nummer van haar gebied typen",
+        T::RegionBrush => "Gebied {}: {} cellen",
+        T::ApplyRegions => "Deze gebieden gebruiken",
+        T::CancelRegions => "Oude gebieden houden",
+        T::RegionEditorLabel => "Gebiedeneditor",
     }
 }

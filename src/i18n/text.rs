@@ -725,6 +725,18 @@ pub enum T {
     Download,
     /// Save the grid as a file in the chosen format
     DownloadHint,
+    /// Paint regions
+    EditRegions,
+    /// Paint the jigsaw regions of this Sudoku: drag over cells, or select a cell and type its region's number
+    EditRegionsHint,
+    /// Region {}: {} cells
+    RegionBrush,
+    /// Use these regions
+    ApplyRegions,
+    /// Keep the old regions
+    CancelRegions,
+    /// Region editor
+    RegionEditorLabel,
 }
 
 impl T {
@@ -1090,5 +1102,11 @@ impl T {
         T::WriteAsHint,
         T::Download,
         T::DownloadHint,
+        T::EditRegions,
+        T::EditRegionsHint,
+        T::RegionBrush,
+        T::ApplyRegions,
+        T::CancelRegions,
+        T::RegionEditorLabel,
     ];
 }

@@ -145,14 +145,18 @@ impl BoardView {
 
 /// The page's board.
 pub fn cell_views(model: &Model) -> BoardView {
-    board_view(&BoardInput {
+    let mut view = board_view(&BoardInput {
         editor: &model.editor,
         run: model.run.as_ref(),
         browsing: model.browsing,
         taught: model.taught.as_deref(),
         selected: Some(model.selected),
         lang: model.lang,
-    })
+    });
+    if let Some(draft) = &model.regions {
+        draft.draw(&mut view);
+    }
+    view
 }
 
 /// The squares of a board, row-major.

@@ -170,19 +170,22 @@ pub fn corner(puzzle: &AnyPuzzle, cell: usize) -> Option<String> {
 /// The tint classes of jigsaw regions.
 const TINTS: [&str; 6] = ["tint-0", "tint-1", "tint-2", "tint-3", "tint-4", "tint-5"];
 
-/// For a jigsaw Sudoku, each square's tint: regions coloured in turn
-/// with the first tint that no touching region has (six suffice for the
-/// shapes seen; a seventh neighbour would share one). Empty for other
-/// puzzles, whose boxes need no colour.
+/// For a jigsaw Sudoku, each square's tint (see [`region_tints`]). Empty
+/// for other puzzles, whose boxes need no colour.
 pub fn tints(puzzle: &AnyPuzzle) -> Vec<&'static str> {
-    let AnyPuzzle::Sudoku(s) = puzzle else {
-        return Vec::new();
-    };
-    if s.layout().regions.is_none() {
-        return Vec::new();
+    match puzzle {
+        AnyPuzzle::Sudoku(s) if s.layout().regions.is_some() => {
+            region_tints(s.region_of(), s.side())
+        }
+        _ => Vec::new(),
     }
-    let side = s.side();
-    let region = s.region_of();
+}
+
+/// Each square's tint for regions `region` (0 to side - 1) of a grid of
+/// `side`: regions coloured in turn with the first tint that no touching
+/// region has (six suffice for the shapes seen; a seventh neighbour would
+/// share one).
+pub fn region_tints(region: &[usize], side: usize) -> Vec<&'static str> {
     let count = region.iter().max().map_or(0, |m| m + 1);
     let mut colour: Vec<Option<usize>> = vec![None; count];
     for r in 0..count {

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::{Editor, Note, PanelSet, Predict, Race, Run, Taught, WorkerMemory};
+use super::{Editor, Note, PanelSet, Predict, Race, RegionDraft, Run, Taught, WorkerMemory};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
@@ -175,6 +175,8 @@ pub struct Model {
     pub block: usize,
     /// A new puzzle is being made.
     pub making: bool,
+    /// Jigsaw regions being painted.
+    pub regions: Option<RegionDraft>,
     /// How many counting workers the machine can run.
     pub(super) cores: usize,
     pub(super) channel: Channel,
@@ -217,6 +219,7 @@ impl Model {
             blocks: Vec::new(),
             block: 0,
             making: false,
+            regions: None,
             cores,
             channel: Channel::default(),
             pools: 0,

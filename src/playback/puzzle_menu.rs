@@ -4,6 +4,7 @@
 //! downloaded as a file.
 
 use super::model::{Command, Model};
+use super::region_draft::RegionEdit;
 use super::Note;
 use crate::format::{is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json};
 use crate::generate::{Difficulty, Kind, SudokuShape};
@@ -224,6 +225,8 @@ pub enum PuzzleAction {
     Write(Format),
     /// Download the grid in this format.
     Download(Format),
+    /// Paint jigsaw regions.
+    Regions(RegionEdit),
 }
 
 impl Model {
@@ -261,6 +264,7 @@ impl Model {
                     }
                 }
             }
+            PuzzleAction::Regions(edit) => self.on_regions(edit, out),
             PuzzleAction::Write(format) => {
                 self.import_text = match self.editor.solvable() {
                     Ok(p) => format.write(&p).unwrap_or_else(|e| format!("({e})")),

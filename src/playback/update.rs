@@ -4,6 +4,7 @@
 
 use super::model::{Command, Model, Want, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
 use super::puzzle_menu::PuzzleAction;
+use super::region_draft::RegionEdit;
 use super::speed::{clamp_speed, SPEEDS};
 use super::{Answer, Editor, Note, Panel, PanelSet, Predict, Question, Refused};
 use crate::format::{parse_puzzle, read_link, to_json};
@@ -210,6 +211,9 @@ impl Model {
                 self.selected = cell;
                 self.answer(Answer::Square(cell), now, &mut out);
             }
+            Action::Select(cell) if self.regions.is_some() => {
+                self.on_regions(RegionEdit::Paint(cell), &mut out);
+            }
             Action::Select(cell) => {
                 self.selected = cell.min(self.editor.squares().saturating_sub(1));
                 if matches!(self.editor.puzzle(), AnyPuzzle::Queens(_)) {
@@ -234,6 +238,13 @@ impl Model {
             }
             Action::Type(value) if self.predict.as_ref().is_some_and(|p| p.question.is_some()) => {
                 self.answer(Answer::Value(value), now, &mut out);
+            }
+            Action::Type(value) if self.regions.is_some() => {
+                // A region's number on the selected cell paints it.
+                if value > 0 {
+                    self.on_regions(RegionEdit::Brush(usize::from(value) - 1), &mut out);
+                    self.on_regions(RegionEdit::Paint(self.selected), &mut out);
+                }
             }
             Action::Type(value) => self.edit(self.selected, value, &mut out),
             Action::UndoEdit => {
@@ -554,6 +565,7 @@ impl Model {
     pub(super) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
         self.editor = Editor::new(puzzle);
         self.blocks.clear();
+        self.regions = None;
         self.selected = 0;
         self.library = None;
         self.note = None;

@@ -24,6 +24,7 @@ use super::picker::Picker;
 use super::predict::PredictPanel;
 use super::puzzle_menu::{allow_drop, read_dropped, PuzzleMenu};
 use super::race::{RaceSnapshot, RaceView};
+use super::region_editor::RegionEditor;
 use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
@@ -212,7 +213,10 @@ impl Component for App {
           } else {
           <div class="layout">
             <section class="board-area" aria-label="Board" style={format!("--side: {}", view.extent())}>
-              <Board view={view} label={lang.t(T::Grid)} lang={lang} on={on.clone()} />
+              <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.regions.is_some()} on={on.clone()} />
+              if matches!(model.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
+                <RegionEditor draft={model.regions.clone()} lang={lang} on={on.clone()} />
+              }
               if model.editor.max_typed() > 0 {
                 <DigitPad side={model.editor.max_typed()} lang={lang} on={on.clone()} />
               }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::star_board::StarBoard;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, BoardView, CellView, FrameClue};
+use crate::playback::{Action, BoardView, CellView, FrameClue, PuzzleAction, RegionEdit};
 use crate::puzzles::Board as Shape;
 
 /// Props of [`Board`].
@@ -19,6 +19,9 @@ pub struct BoardProps {
     pub label: &'static str,
     /// The page's language.
     pub lang: Lang,
+    /// Regions are being painted: a press or a drag over a cell paints it.
+    #[prop_or_default]
+    pub painting: bool,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -73,6 +76,19 @@ pub fn board(props: &BoardProps) -> Html {
     let values = view.marks;
     let width = (1..).find(|w| w * w >= values.max(1)).unwrap_or(1);
     let style = format!("--rows: {rows}; --cols: {cols}; --marks: {width}");
+    // While regions are painted, a press paints its cell, and so does
+    // entering a cell with the button held (a drag).
+    let paint = |index: usize, drag: bool| {
+        let on = props.on.clone();
+        let painting = props.painting;
+        Callback::from(move |e: PointerEvent| {
+            if painting && (!drag || e.buttons() == 1) {
+                on.emit(Action::Puzzle(PuzzleAction::Regions(RegionEdit::Paint(
+                    index,
+                ))));
+            }
+        })
+    };
     let grid = html! {
         <div class="board" role="grid" aria-label={props.label} tabindex="0" style={style}>
             { for view.squares.chunks(cols.max(1)).enumerate().map(|(r, row)| html! {
@@ -86,7 +102,9 @@ pub fn board(props: &BoardProps) -> Html {
                                  aria-selected={selected.to_string()}
                                  data-cell={index.to_string()}
                                  class={class}
-                                 onclick={props.on.reform(move |_| Action::Select(index))}>
+                                 onclick={props.on.reform(move |_| Action::Select(index))}
+                                 onpointerdown={paint(index, false)}
+                                 onpointerenter={paint(index, true)}>
                                 if let Some(corner) = &cell.corner { <span class="corner">{corner}</span> }
                                 if !cell.candidates.is_empty() {
                                     <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>

@@ -21,6 +21,7 @@ mod picker;
 mod predict;
 mod puzzle_menu;
 mod race;
+mod region_editor;
 mod run_controls;
 mod scrub;
 mod star_board;

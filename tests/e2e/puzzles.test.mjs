@@ -108,3 +108,33 @@ test('janko.at pages: opened and dropped, one of several chosen; a bad one named
   const saved = readFileSync(await download.path(), 'utf8');
   assert.match(saved, /^begin\npuzzle tents/);
 });
+
+test('jigsaw regions painted by dragging over the board, refused until whole, then used', async (t) => {
+  const page = await open(env, t);
+  await page.selectOption('#empty', { label: '4x4' });
+  await page.click('#edit-regions');
+  const cell = (i) => page.locator(`.board [data-cell="${i}"]`);
+  const centre = async (i) => { const b = await cell(i).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  // Region 2's brush, dragged from r2c2 to r2c3.
+  await page.locator('.brush').nth(1).click();
+  await page.mouse.move(...(await centre(5)));
+  await page.mouse.down();
+  await page.mouse.move(...(await centre(6)), { steps: 5 });
+  await page.mouse.up();
+  // Not whole yet: region 1 has 3 cells; the message names it, the draft stays.
+  await page.click('#apply-regions');
+  await page.waitForFunction(() => /region 0 has 3 cells/.test(document.querySelector('#message')?.textContent ?? ''));
+  assert.equal(await page.locator('#apply-regions').count(), 1);
+  // Region 1's brush on r1c3: every region whole and in one piece.
+  await page.locator('.brush').nth(0).click();
+  await page.mouse.click(...(await centre(2)));
+  await page.click('#apply-regions');
+  await page.waitForSelector('#apply-regions', { state: 'detached' });
+  const classes = async (i) => (await cell(i).getAttribute('class')).split(' ');
+  const tint = async (i) => (await classes(i)).find((c) => c.startsWith('tint-'));
+  assert.equal(await tint(2), await tint(0), 'r1c3 joined r1c1');
+  assert.equal(await tint(5), await tint(3), 'r2c2 joined r1c4');
+  assert.ok((await classes(2)).includes('thick-right'), 'a border between r1c3 and r1c4');
+  assert.ok(!(await classes(1)).includes('thick-right'), 'none between r1c2 and r1c3');
+  await page.screenshot({ path: join(SHOTS, 'regions-painted-1280.png') });
+});
