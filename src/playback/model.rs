@@ -166,6 +166,9 @@ pub struct Model {
     pub note: Option<Note>,
     /// The text of the import box.
     pub import_text: String,
+    /// How many times a text was written into the import box (the box
+    /// takes [`Model::import_text`] when this changes).
+    pub import_written: u32,
     /// The library entry loaded, if the grid is one.
     pub library: Option<usize>,
     /// The puzzles of a janko.at page of several, as JSON documents, to
@@ -215,6 +218,7 @@ impl Model {
             browsing: None,
             note: None,
             import_text: String::new(),
+            import_written: 0,
             library: None,
             blocks: Vec::new(),
             block: 0,

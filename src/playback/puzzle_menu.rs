@@ -266,6 +266,7 @@ impl Model {
             }
             PuzzleAction::Regions(edit) => self.on_regions(edit, out),
             PuzzleAction::Write(format) => {
+                self.import_written += 1;
                 self.import_text = match self.editor.solvable() {
                     Ok(p) => format.write(&p).unwrap_or_else(|e| format!("({e})")),
                     Err(e) => format!("(not exported: {e})"),

@@ -283,11 +283,13 @@ impl Model {
                     Ok(p) => self.load(p, &mut out),
                     Err(e) => self.note = Some(Note::CannotRead(e.to_string())),
                 }
-                self.import_text = text;
+                // The box holds the text already: echoing it back would
+                // lay out a pasted 5 MB once more.
             }
             Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
             Action::Made(reply) => self.on_made(reply, &mut out),
             Action::Export => {
+                self.import_written += 1;
                 self.import_text = match self.editor.document() {
                     Ok(doc) => doc,
                     Err(e) => format!("(not exported: {e})"),

@@ -204,7 +204,7 @@ impl Component for App {
           if model.tour {
             <Tour lang={lang} on={on.clone()} />
           }
-          <Picker library={model.library} queens_n={queens_n} import_text={model.import_text.clone()} lang={lang} on={on.clone()} />
+          <Picker library={model.library} queens_n={queens_n} import_text={model.import_text.clone()} import_written={model.import_written} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.blocks.len()} block={model.block} making={model.making} lang={lang} on={on.clone()} />
           if let Some(race) = &model.race {
             <RaceView race={Rc::new(RaceSnapshot::of(race, &model.editor, lang, self.numbers.as_ref()))}

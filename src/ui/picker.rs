@@ -15,8 +15,10 @@ pub struct PickerProps {
     pub library: Option<usize>,
     /// The N field's value.
     pub queens_n: String,
-    /// The import box's text.
+    /// The text last written into the import box.
     pub import_text: String,
+    /// Changes each time a text is written into the box.
+    pub import_written: u32,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -47,6 +49,20 @@ pub fn picker(props: &PickerProps) -> Html {
         Action::LoadQueens(e.target_unchecked_into::<HtmlInputElement>().value())
     });
     let import_ref = use_node_ref();
+    {
+        // The box is the user's: the page writes into it only when asked
+        // (an export), never echoes back what was pasted.
+        let import_ref = import_ref.clone();
+        let text = props.import_text.clone();
+        use_effect_with(props.import_written, move |&written| {
+            if let Some(area) = import_ref
+                .cast::<HtmlTextAreaElement>()
+                .filter(|_| written > 0)
+            {
+                area.set_value(&text);
+            }
+        });
+    }
     let on_load = {
         let import_ref = import_ref.clone();
         on.reform(move |_| {
@@ -83,7 +99,7 @@ pub fn picker(props: &PickerProps) -> Html {
           <summary>{t(T::PasteImport)}</summary>
           <textarea id="import" ref={import_ref} rows="4" spellcheck="false"
             aria-label={t(T::ImportLabel)}
-            placeholder="3...1.......5.698... or {\"kind\":\"queens\",\"n\":8}" value={props.import_text.clone()} />
+            placeholder="3...1.......5.698... or {\"kind\":\"queens\",\"n\":8}" />
           <div class="row-buttons">
             <button id="load" onclick={on_load}>{t(T::Load)}</button>
             <button id="export" onclick={on.reform(|_| Action::Export)}>{t(T::ExportJson)}</button>

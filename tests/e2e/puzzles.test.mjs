@@ -107,6 +107,10 @@ test('janko.at pages: opened and dropped, one of several chosen; a bad one named
   assert.equal(download.suggestedFilename(), 'puzzle-janko.txt');
   const saved = readFileSync(await download.path(), 'utf8');
   assert.match(saved, /^begin\npuzzle tents/);
+  // Written into the import box, the same text.
+  await page.click('#write');
+  await page.waitForFunction(() => document.querySelector('#import').value.startsWith('begin'));
+  assert.equal(await page.inputValue('#import'), saved);
 });
 
 test('jigsaw regions painted by dragging over the board, refused until whole, then used', async (t) => {
