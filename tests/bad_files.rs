@@ -3,20 +3,11 @@
 //! requests: `btlab` refuses each with exit code 2 and one line on stderr
 //! that names the place (line and token, character, field or cell).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 /// Runs `btlab ARGS` with `stdin`; the exit code and stderr.
 fn btlab(args: &[&str], stdin: &str) -> (Option<i32>, String, Vec<u8>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_btlab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("btlab starts");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_btlab(args, stdin);
     (
         out.status.code(),
         String::from_utf8(out.stderr).unwrap(),

@@ -2,22 +2,12 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use common::*;
 
 fn btlab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_btlab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("btlab starts");
-    // btlab may exit before reading (a missing file): a closed pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
+    run_btlab(args, stdin)
 }
 
 fn json_of(out: &Output) -> serde_json::Value {

@@ -167,7 +167,8 @@ pub fn jigsaw(n: usize, start: Vec<usize>, full: &[u8], rng: &mut Rng) -> Vec<us
     region
 }
 
-fn neighbours(c: usize, n: usize) -> impl Iterator<Item = usize> {
+/// The up to four cells beside cell `c` of an `n` x `n` grid.
+pub fn neighbours(c: usize, n: usize) -> impl Iterator<Item = usize> {
     let (r, k) = (c / n, c % n);
     [
         (r > 0).then(|| c - n),

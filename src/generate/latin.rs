@@ -5,7 +5,7 @@
 use rand::seq::SliceRandom;
 use rand::Rng as _;
 
-use super::grids::solutions;
+use super::grids::{neighbours, solutions};
 use super::{Difficulty, Rng};
 use crate::puzzles::{seen, AnyPuzzle, Cage, Clues, Kendoku, Op, Side, Skyscrapers};
 
@@ -41,16 +41,7 @@ pub fn cages(values: &[u8], n: usize, rng: &mut Rng) -> Vec<Cage> {
         while cells.len() < size {
             let mut next: Vec<usize> = cells
                 .iter()
-                .flat_map(|&c| {
-                    let (r, k) = (c / n, c % n);
-                    [
-                        (r > 0).then(|| c - n),
-                        (r + 1 < n).then_some(c + n),
-                        (k > 0).then(|| c - 1),
-                        (k + 1 < n).then_some(c + 1),
-                    ]
-                })
-                .flatten()
+                .flat_map(|&c| neighbours(c, n))
                 .filter(|&c| cage_of[c] == usize::MAX)
                 .collect();
             next.sort_unstable();

@@ -85,3 +85,19 @@ pub fn solution_set(puzzle: &AnyPuzzle, strategy: Strategy) -> BTreeSet<Vec<u8>>
     assert_eq!(report.stats.solutions as usize, report.solutions.len());
     report.solutions.into_iter().collect()
 }
+
+/// Runs `btlab ARGS` with `stdin` on its standard input.
+pub fn run_btlab(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_btlab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("btlab starts");
+    // btlab may exit before reading (a missing file): a closed pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
