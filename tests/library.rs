@@ -16,3 +16,31 @@ fn every_library_puzzle_parses_and_solves() {
         );
     }
 }
+
+/// The library's generated puzzles are what `btlab generate` makes from
+/// the seed their names give.
+#[test]
+fn generated_library_puzzles_come_from_their_seeds() {
+    use btlab::format::to_json;
+    use btlab::generate::{generate, Difficulty, Kind, SudokuShape};
+    let made = |kind, seed| to_json(&generate(kind, seed, Difficulty::Medium).unwrap().puzzle);
+    let entry = |start: &str| {
+        let (_, doc) = LIBRARY
+            .iter()
+            .find(|(name, _)| name.starts_with(start))
+            .expect(start);
+        to_json(&btlab::format::parse_puzzle(doc).unwrap())
+    };
+    assert_eq!(
+        entry("Skyscrapers 6x6 (generated, seed 4)"),
+        made(Kind::Skyscrapers(6), 4)
+    );
+    assert_eq!(
+        entry("Tents 12x12 (generated, seed 2)"),
+        made(Kind::Tents(12, 12), 2)
+    );
+    assert_eq!(
+        entry("Six-pointed star (generated, seed 3)"),
+        made(Kind::Sudoku(SudokuShape::Star), 3)
+    );
+}
