@@ -102,13 +102,15 @@ pub fn puzzle_menu(props: &PuzzleMenuProps) -> Html {
             .unwrap_or(0);
         Action::Puzzle(PuzzleAction::Block(i))
     });
+    // Each menu says which option it starts on: Yew puts options in
+    // from the last, and the first one put in would stay chosen.
     html! {
       <div class="puzzle-menu">
         <fieldset class="make" title={t(T::NewPuzzleHint)}>
           <legend>{t(T::NewPuzzle)}</legend>
           <label>{t(T::MakeKind)}{" "}
             <select id="make-kind" ref={kind_ref}>
-              { for MAKE_KINDS.iter().enumerate().map(|(i, (name, _))| html! { <option value={i.to_string()}>{*name}</option> }) }
+              { for MAKE_KINDS.iter().enumerate().map(|(i, (name, _))| html! { <option value={i.to_string()} selected={i == 0}>{*name}</option> }) }
             </select>
           </label>
           <label>{t(T::MakeDifficulty)}{" "}
@@ -136,7 +138,7 @@ pub fn puzzle_menu(props: &PuzzleMenuProps) -> Html {
         <span class="formats">
           <label title={t(T::WriteAsHint)}>{t(T::WriteAs)}{" "}
             <select id="format" ref={format_ref}>
-              { for Format::ALL.iter().enumerate().map(|(i, f)| html! { <option value={i.to_string()}>{f.name()}</option> }) }
+              { for Format::ALL.iter().enumerate().map(|(i, f)| html! { <option value={i.to_string()} selected={i == 0}>{f.name()}</option> }) }
             </select>
           </label>
           <button id="write" onclick={on_write} title={t(T::WriteAsHint)}>{t(T::WriteAs)}</button>

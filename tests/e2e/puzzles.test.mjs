@@ -80,6 +80,8 @@ test('New puzzle: made in the worker with one solution, loaded and solved', asyn
 
 test('janko.at pages: opened and dropped, one of several chosen; a bad one named; the grid downloaded', async (t) => {
   const page = await open(env, t);
+  assert.equal(await page.inputValue('#format'), '0', 'the formats start at JSON');
+  assert.equal(await page.inputValue('#make-kind'), '0', 'the kinds start at the first');
   const a = readFileSync(join(JANKO, 'sudoku-0001.txt'), 'utf8');
   const b = readFileSync(join(JANKO, 'wolkenkratzer-003.txt'), 'utf8');
   await page.setInputFiles('#open-file', { name: 'page.txt', mimeType: 'text/plain', buffer: Buffer.from(`${a}\n${b}`) });
