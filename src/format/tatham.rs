@@ -154,7 +154,7 @@ fn solo(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
         match ch {
             'j' => {
                 if rows_seen {
-                    c *= rr;
+                    c = c.saturating_mul(rr);
                 }
                 rr = 1;
             }
@@ -167,7 +167,8 @@ fn solo(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
         return Err(Err("killer Sudoku is not one of the puzzles here".into()));
     }
     let jigsaw = rr == 1;
-    let side = c * rr;
+    // Saturating: a size of twenty digits is refused, not wrapped.
+    let side = c.saturating_mul(rr);
     if c < 1 || rr < 1 || !(4..=16).contains(&side) {
         return Err(Err(format!("a Sudoku of side 4 to 16 here, got {side}")));
     }

@@ -81,7 +81,7 @@ impl Cage {
         let (mut sum, mut product, mut count, mut pair) = (0u32, 1u64, 0usize, [0u32; 2]);
         for v in values {
             sum += v;
-            product *= v as u64;
+            product = product.saturating_mul(u64::from(v));
             if count < 2 {
                 pair[count] = v;
             }
@@ -92,14 +92,16 @@ impl Cage {
             Op::Add => sum == self.target,
             Op::Mul => product == self.target as u64,
             Op::Sub => count == 2 && x.abs_diff(y) == self.target,
-            Op::Div => count == 2 && x.min(y) != 0 && x.max(y) == x.min(y) * self.target,
+            Op::Div => {
+                count == 2 && x.min(y) != 0 && x.min(y).checked_mul(self.target) == Some(x.max(y))
+            }
             Op::Given => count == 1 && x == self.target,
             Op::Unknown => {
                 sum == self.target
                     || product == self.target as u64
                     || count == 2
                         && (x.abs_diff(y) == self.target
-                            || x.min(y) != 0 && x.max(y) == x.min(y) * self.target)
+                            || x.min(y) != 0 && x.min(y).checked_mul(self.target) == Some(x.max(y)))
             }
         }
     }
@@ -300,7 +302,13 @@ impl Cage {
             return false;
         }
         if leaves > NARROW_BUDGET || len > MAX_NARROW_CELLS || len == 1 && self.op != Op::Given {
-            return true;
+            // Not narrowed, but checked once every cell is decided: the
+            // fast solver takes a board of single values as a solution.
+            let values = self
+                .cells
+                .iter()
+                .map(|&c| domains[c as usize].trailing_zeros());
+            return leaves > 1 || self.holds_iter(values);
         }
         let cells = &cells[..len];
         let mut supported = [0 as Mask; MAX_NARROW_CELLS];
