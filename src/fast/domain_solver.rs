@@ -218,9 +218,12 @@ impl<C: Constraints> DomainSolver<C> {
     }
 
     fn report(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) {
-        self.solutions += 1;
         let d = &self.slots[depth * self.cells..(depth + 1) * self.cells];
         let values: Vec<u8> = d.iter().map(|m| m.trailing_zeros() as u8).collect();
+        if !self.model.accepts(&values) {
+            return; // another assignment stands for this solution
+        }
+        self.solutions += 1;
         on_solution(&values);
     }
 }

@@ -106,6 +106,13 @@ pub trait Constraints: Clone {
     fn complete_houses(&self) -> Vec<Vec<u16>> {
         Vec::new()
     }
+    /// Whether a full assignment that the fast solver reached counts as a
+    /// solution. Where one solution has several assignments (Tents: one
+    /// placement of tents, several pairings of trees with them), only one
+    /// of them may count, as in [`Constraints::consistent`].
+    fn accepts(&self, _values: &[u8]) -> bool {
+        true
+    }
     /// Whether the fast solver branches on the first open cell rather than
     /// on the one with the fewest candidates: where cells decide their
     /// neighbours (Tents' trees, row by row), a sweep keeps the search

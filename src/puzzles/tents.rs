@@ -389,6 +389,10 @@ impl Constraints for Tents {
     fn branch_in_order(&self) -> bool {
         true
     }
+    /// The first pairing of a placement is the one that counts.
+    fn accepts(&self, values: &[u8]) -> bool {
+        self.pairs_up(&self.tent_grid(values)).as_deref() == Some(values)
+    }
     /// A tent forbids its own square and the eight around it to every
     /// other tree.
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
