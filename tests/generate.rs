@@ -128,6 +128,15 @@ fn sizes_out_of_range_are_refused() {
     assert!(generate(Kind::Kendoku(10), 1, Difficulty::Easy).is_err());
     assert!(generate(Kind::Skyscrapers(2), 1, Difficulty::Easy).is_err());
     assert!(generate(Kind::Tents(3, 30), 1, Difficulty::Easy).is_err());
+    // Found by fuzzing the worker's requests: box sides whose product
+    // overflows.
+    let huge = Kind::Sudoku(SudokuShape::Boxes {
+        side: 9,
+        rows: usize::MAX / 2 + 1,
+        cols: 2,
+        diagonals: false,
+    });
+    assert!(generate(huge, 1, Difficulty::Easy).is_err());
     let bad = Kind::Sudoku(SudokuShape::Boxes {
         side: 9,
         rows: 2,

@@ -47,7 +47,7 @@ impl SudokuShape {
             SudokuShape::Boxes {
                 side, rows, cols, ..
             } => {
-                if !(4..=16).contains(&side) || rows * cols != side {
+                if !(4..=16).contains(&side) || rows.checked_mul(cols) != Some(side) {
                     return Err(format!(
                         "boxes of {rows}x{cols} do not fit a Sudoku of side {side} (4 to 16)"
                     ));
