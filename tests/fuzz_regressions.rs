@@ -93,3 +93,16 @@ fn a_cage_whose_product_is_beyond_u64_is_checked() {
     };
     assert!(!cage.holds(&[9; 81]));
 }
+
+/// solve_agree: one placement of tents that pairs with its trees in two
+/// ways (a ring of four) counted twice by `fast`, once by the others.
+#[test]
+fn fast_counts_a_tents_placement_once() {
+    let doc = r#"{"kind":"tents","rows":6,"cols":5,"trees":[[1,1],[1,4],[2,0],[2,2],[3,1],[4,1],[4,3]],"row_counts":[0,2,1,2,0,2],"col_counts":[2,1,2,1,1]}"#;
+    let p = parse_puzzle(doc).unwrap();
+    for strategy in [Strategy::Classic, Strategy::Mrv, Strategy::Fast] {
+        let report = solve(&p, strategy, None, 10);
+        assert_eq!(report.stats.solutions, 1, "{strategy:?}");
+        assert_eq!(report.solutions.len(), 1, "{strategy:?}");
+    }
+}
