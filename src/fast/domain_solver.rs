@@ -2,7 +2,8 @@
 //! point, the cell with the fewest candidates first, a copy of the state per
 //! guess.
 
-use super::FastHalt;
+use super::{Deductions, FastHalt, HouseSolver};
+use crate::puzzles::AnyPuzzle;
 use crate::puzzles::{bit, full, Constraints, Mask};
 use crate::strategy::{domains_branch, domains_settle};
 
@@ -43,8 +44,34 @@ impl<C: Constraints> AnySolver for DomainSolver<C> {
     }
 }
 
-/// The propagating solver for `puzzle`, whatever its kind.
-pub fn solver_for(puzzle: &crate::puzzles::AnyPuzzle) -> Box<dyn AnySolver> {
+/// The fastest solver for `puzzle`: the house solver for Sudoku of every
+/// shape and the star, the generic propagating one for the rest.
+pub fn solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
+    house_solver_for(puzzle, Deductions::LockedCandidates)
+}
+
+/// A fast solver for `puzzle` that propagates by singles alone (naked and
+/// hidden) before it guesses: whether it needs a guess says whether a
+/// puzzle is solved by singles.
+pub fn singles_solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
+    house_solver_for(puzzle, Deductions::Singles)
+}
+
+fn house_solver_for(puzzle: &AnyPuzzle, deductions: Deductions) -> Box<dyn AnySolver> {
+    let houses = match puzzle {
+        AnyPuzzle::Sudoku(s) => HouseSolver::with_deductions(s.houses(), s.givens(), deductions),
+        AnyPuzzle::Star(s) => HouseSolver::with_deductions(s.houses(), s.givens(), deductions),
+        _ => None,
+    };
+    match houses {
+        Some(solver) => Box::new(solver),
+        None => generic_solver_for(puzzle),
+    }
+}
+
+/// The generic propagating solver for `puzzle`, whatever its kind (the
+/// peer the house solver is measured against).
+pub fn generic_solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
     crate::each_puzzle!(puzzle, p => Box::new(DomainSolver::new(p.clone())))
 }
 

@@ -4,13 +4,17 @@
 
 mod bench_file;
 mod domain_solver;
+mod houses;
 mod nine;
 mod queens;
 mod queens_random;
 mod throughput;
 
 pub use bench_file::read_bench_file;
-pub use domain_solver::{solver_for, AnySolver, DomainSolver};
+pub use domain_solver::{
+    generic_solver_for, singles_solver_for, solver_for, AnySolver, DomainSolver,
+};
+pub use houses::{Deductions, HouseSolver};
 pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;

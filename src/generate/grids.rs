@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use rand::Rng as _;
 
 use super::Rng;
-use crate::fast::{solver_for, FastHalt};
+use crate::fast::{singles_solver_for, solver_for, FastHalt};
 use crate::puzzles::{values_of, AnyPuzzle};
 use crate::strategy::propagated_candidates;
 
@@ -68,9 +68,10 @@ pub fn random_fill(
 }
 
 /// Whether propagation alone (no guess) solves `puzzle`: then its
-/// solution is also the only one.
+/// solution is also the only one. Singles only, where a puzzle has
+/// houses: what a solver by hand finds first, so easy stays easy.
 pub fn solved_without_guessing(puzzle: &AnyPuzzle) -> bool {
-    let mut fast = solver_for(puzzle);
+    let mut fast = singles_solver_for(puzzle);
     fast.run_dyn(Some(2), 0, &mut |_| {}) == FastHalt::Exhausted && fast.solutions() == 1
 }
 

@@ -17,7 +17,7 @@ mod tents;
 
 pub use cage::{Cage, Op};
 pub use conflicts::conflicts;
-pub use houses::{HouseKind, Houses, Naming};
+pub use houses::{HouseKind, Houses, Naming, MAX_HOUSES_PER_CELL};
 pub use invalid::{cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
 pub use queens::{Queens, MAX_QUEENS};

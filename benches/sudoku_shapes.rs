@@ -1,0 +1,171 @@
+//! Every Sudoku shape but the classic 9x9, proved unique (to 2 solutions)
+//! by the house solver and by the generic propagating solver it replaced,
+//! side by side in one run: the janko.at puzzles of `../shared/janko/`,
+//! Simon Tatham's game IDs of `tests/data/tatham_ids.txt`, and hard ones
+//! made by the generator (16x16, 12x12, jigsaw, X, the star). Per group:
+//! the median over its puzzles of each puzzle's median time, and the
+//! ratio (generic / house). Every puzzle must come out unique by both.
+//!
+//!     cargo bench --bench sudoku_shapes [-- SEEDS]
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::Instant;
+
+use btlab::fast::{generic_solver_for, solver_for, AnySolver};
+use btlab::format::{parse_puzzle, read_janko};
+use btlab::generate::{generate, Difficulty, Kind, SudokuShape};
+use btlab::puzzles::AnyPuzzle;
+
+/// What a puzzle's shape is called in the table.
+fn group(puzzle: &AnyPuzzle) -> Option<String> {
+    let AnyPuzzle::Sudoku(s) = puzzle else {
+        return matches!(puzzle, AnyPuzzle::Star(_)).then(|| "star".to_string());
+    };
+    let side = s.side();
+    let layout = s.layout();
+    let mut name = format!("{side}x{side}");
+    if layout.regions.is_some() {
+        name += " jigsaw";
+    }
+    if layout.diagonals {
+        name += " X";
+    }
+    if !layout.extra.is_empty() {
+        name += " extra regions";
+    }
+    (name != "9x9").then_some(name)
+}
+
+/// The median of `runs` proofs of uniqueness, in milliseconds.
+fn median_ms(make: &dyn Fn() -> Box<dyn AnySolver>, name: &str) -> f64 {
+    let once = || {
+        let started = Instant::now();
+        let mut solver = make();
+        solver.run_dyn(Some(2), u64::MAX, &mut |_| {});
+        assert_eq!(solver.solutions(), 1, "{name}: not unique");
+        started.elapsed().as_secs_f64() * 1000.0
+    };
+    let first = once();
+    // Quick puzzles are timed more often, slow ones less.
+    let runs = (200.0 / first.max(0.01)).clamp(3.0, 51.0) as usize;
+    let mut times: Vec<f64> = (0..runs).map(|_| once()).collect();
+    times.sort_by(f64::total_cmp);
+    times[runs / 2]
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+fn puzzles(seeds: u64) -> Vec<(String, AnyPuzzle)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut list = Vec::new();
+    let janko = root.join("../shared/janko");
+    let mut files: Vec<_> = std::fs::read_dir(&janko)
+        .unwrap_or_else(|e| panic!("{}: {e} (shared/ sits beside the project)", janko.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("sudoku")
+        })
+        .collect();
+    files.sort();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for read in read_janko(&text).unwrap() {
+            list.push((
+                path.file_name().unwrap().to_string_lossy().into(),
+                read.puzzle,
+            ));
+        }
+    }
+    let ids = std::fs::read_to_string(root.join("tests/data/tatham_ids.txt")).unwrap();
+    for id in ids
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        if let Ok(p @ AnyPuzzle::Sudoku(_)) = parse_puzzle(id) {
+            list.push((format!("Tatham {}", &id[..id.find(':').unwrap_or(0)]), p));
+        }
+    }
+    let boxes = |side, rows, cols, diagonals| {
+        Kind::Sudoku(SudokuShape::Boxes {
+            side,
+            rows,
+            cols,
+            diagonals,
+        })
+    };
+    let jigsaw = |side| {
+        Kind::Sudoku(SudokuShape::Jigsaw {
+            side,
+            diagonals: false,
+        })
+    };
+    let kinds = [
+        boxes(16, 4, 4, false),
+        boxes(16, 4, 4, true),
+        boxes(12, 3, 4, false),
+        jigsaw(9),
+        jigsaw(12),
+        boxes(9, 3, 3, true),
+        Kind::Sudoku(SudokuShape::Star),
+    ];
+    for kind in kinds {
+        for seed in 1..=seeds {
+            let made = generate(kind, seed, Difficulty::Hard).unwrap();
+            list.push((format!("generated seed {seed}"), made.puzzle));
+        }
+    }
+    list
+}
+
+fn main() {
+    let seeds: u64 = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(5);
+    let mut groups: BTreeMap<String, Vec<(f64, f64)>> = BTreeMap::new();
+    let mut worst: BTreeMap<String, (f64, f64, String)> = BTreeMap::new();
+    for (name, puzzle) in puzzles(seeds) {
+        let Some(group) = group(&puzzle) else {
+            continue;
+        };
+        let house = median_ms(&|| solver_for(&puzzle), &name);
+        let generic = median_ms(&|| generic_solver_for(&puzzle), &name);
+        groups
+            .entry(group.clone())
+            .or_default()
+            .push((house, generic));
+        let slowest = worst.entry(group).or_insert((0.0, 0.0, String::new()));
+        if generic > slowest.1 {
+            *slowest = (house, generic, name);
+        }
+    }
+    println!(
+        "{:<22} {:>7} {:>12} {:>12} {:>8}   slowest for the generic solver",
+        "shape", "puzzles", "house ms", "generic ms", "ratio"
+    );
+    let mut all = Vec::new();
+    for (group, times) in &groups {
+        let house = median(times.iter().map(|t| t.0).collect());
+        let generic = median(times.iter().map(|t| t.1).collect());
+        all.extend(times.iter().map(|t| t.1 / t.0));
+        let (wh, wg, wn) = &worst[group];
+        println!(
+            "{group:<22} {:>7} {house:>12.4} {generic:>12.4} {:>7.1}x   {wn}: {wh:.3} vs {wg:.3} ms ({:.1}x)",
+            times.len(),
+            generic / house,
+            wg / wh,
+        );
+    }
+    println!(
+        "median of the per-puzzle ratios over all {} puzzles: {:.1}x",
+        all.len(),
+        median(all)
+    );
+}

@@ -1,0 +1,191 @@
+//! What the house solver reads at every node, laid out flat once: each
+//! cell's peers, the complete houses (for hidden singles) and the pairs of
+//! complete houses that overlap in two cells or more (for locked
+//! candidates). Built from [`Houses`], so every Sudoku shape and the star
+//! get the same tables.
+
+use std::cell::OnceCell;
+
+use crate::puzzles::{Houses, MAX_HOUSES_PER_CELL};
+
+/// A cell's word in the search state: its candidates as bits `1..=side`
+/// (bit `v` for value `v`, as [`crate::puzzles::bit`]), and this flag in
+/// bit 0 once its single value has been struck from its peers.
+pub const SETTLED: u32 = 1;
+
+/// Two complete houses `a` and `b` that share the cells `inter`: a value
+/// that `a` can hold only inside `inter` is out of `b`'s other cells, and
+/// the other way round.
+#[derive(Clone, Copy, Debug)]
+pub struct Overlap {
+    /// Start of `a`'s cells outside the overlap in [`Plan::overlap_cells`].
+    pub a_only: u32,
+    /// Start of the shared cells (end of `a_only`).
+    pub inter: u32,
+    /// Start of `b`'s cells outside the overlap (end of `inter`).
+    pub b_only: u32,
+    /// End of `b_only`.
+    pub end: u32,
+}
+
+/// The flat tables of one puzzle's houses.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// Number of cells.
+    pub cells: usize,
+    /// Every value, as a mask of bits `1..=side`.
+    pub all: u32,
+    /// `peers[peer_start[c]..peer_start[c + 1]]` are the cells that share a
+    /// house with `c`.
+    pub peers: Vec<u16>,
+    /// See `peers`.
+    pub peer_start: Vec<u32>,
+    /// The cells of the complete houses, one after another, `side` each.
+    pub complete: Vec<u16>,
+    /// Cells per complete house: the side.
+    pub side: usize,
+    /// The overlapping pairs of complete houses, found the first time
+    /// singles stall (a puzzle solved by singles never needs them).
+    overlaps: OnceCell<Overlaps>,
+    /// Whether locked candidates are used (else singles only).
+    pub locked: bool,
+}
+
+/// The overlapping pairs of complete houses and the cells they index.
+#[derive(Clone, Debug, Default)]
+pub struct Overlaps {
+    /// The pairs.
+    pub list: Vec<Overlap>,
+    /// Their cells, as the pairs' ranges index them.
+    pub cells: Vec<u16>,
+}
+
+impl Plan {
+    /// The tables for `houses` (values `1..=houses.side()`, at most 31);
+    /// `locked`: whether to look for locked candidates too.
+    pub fn new(houses: &Houses, locked: bool) -> Self {
+        let cells = houses.cells();
+        let side = houses.side();
+        let mut peers = Vec::with_capacity(cells * houses.peers(0).len());
+        let mut peer_start = vec![0];
+        for c in 0..cells {
+            peers.extend_from_slice(houses.peers(c));
+            peer_start.push(peers.len() as u32);
+        }
+        Plan {
+            cells,
+            all: ((1u32 << side) - 1) << 1,
+            peers,
+            peer_start,
+            complete: houses
+                .houses()
+                .iter()
+                .filter(|h| h.len() == side)
+                .flatten()
+                .copied()
+                .collect(),
+            side,
+            overlaps: OnceCell::new(),
+            locked,
+        }
+    }
+
+    /// The overlapping pairs of complete houses, made on first use.
+    pub fn overlaps(&self) -> &Overlaps {
+        self.overlaps
+            .get_or_init(|| overlaps(&self.complete, self.side, self.cells))
+    }
+
+    /// The peers of `cell`.
+    #[inline]
+    pub fn peers_of(&self, cell: usize) -> &[u16] {
+        &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
+    }
+}
+
+/// Every pair of complete houses sharing at least two cells but not all:
+/// a row and a box, a row and a jigsaw region, a diagonal and a box.
+/// Pairs are found through the cells they share, not by trying every
+/// pair of houses: a solver is made for every question the generator
+/// asks, so this runs often.
+fn overlaps(complete: &[u16], side: usize, cells: usize) -> Overlaps {
+    let count = complete.len() / side;
+    // Each cell's complete houses, at most MAX_HOUSES_PER_CELL, flat.
+    const K: usize = MAX_HOUSES_PER_CELL;
+    let mut houses_of = vec![u16::MAX; cells * K];
+    let mut filled = vec![0u8; cells];
+    for (h, house) in complete.chunks_exact(side).enumerate() {
+        for &c in house {
+            let c = c as usize;
+            houses_of[c * K + filled[c] as usize] = h as u16;
+            filled[c] += 1;
+        }
+    }
+    // How many cells each pair of houses shares.
+    let mut shared = vec![0u8; count * count];
+    for c in 0..cells {
+        let hs = &houses_of[c * K..c * K + filled[c] as usize];
+        for (i, &a) in hs.iter().enumerate() {
+            for &b in &hs[i + 1..] {
+                let (a, b) = (a.min(b) as usize, a.max(b) as usize);
+                shared[a * count + b] += 1;
+            }
+        }
+    }
+    let mut list = Vec::new();
+    let mut flat = Vec::new();
+    let mut in_a = vec![false; cells];
+    for ai in 0..count {
+        let a = &complete[ai * side..(ai + 1) * side];
+        for bi in ai + 1..count {
+            let n = shared[ai * count + bi] as usize;
+            if n < 2 || n == side {
+                continue;
+            }
+            let b = &complete[bi * side..(bi + 1) * side];
+            for &c in a {
+                in_a[c as usize] = true;
+            }
+            let in_b = |c: u16| houses_of[c as usize * K..][..K].contains(&(bi as u16));
+            let a_only = flat.len() as u32;
+            flat.extend(a.iter().filter(|&&c| !in_b(c)));
+            let inter = flat.len() as u32;
+            flat.extend(b.iter().filter(|&&c| in_a[c as usize]));
+            let b_only = flat.len() as u32;
+            flat.extend(b.iter().filter(|&&c| !in_a[c as usize]));
+            list.push(Overlap {
+                a_only,
+                inter,
+                b_only,
+                end: flat.len() as u32,
+            });
+            for &c in a {
+                in_a[c as usize] = false;
+            }
+        }
+    }
+    Overlaps { list, cells: flat }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::Sudoku;
+
+    #[test]
+    fn a_nine_by_nine_has_fifty_four_overlaps_of_three_cells() {
+        let sudoku = Sudoku::new(vec![0; 81]).unwrap();
+        let plan = Plan::new(sudoku.houses(), true);
+        // 9 boxes, each meeting 3 rows and 3 columns.
+        assert_eq!(plan.overlaps().list.len(), 54);
+        for o in &plan.overlaps().list {
+            assert_eq!(
+                (o.inter - o.a_only, o.b_only - o.inter, o.end - o.b_only),
+                (6, 3, 6)
+            );
+        }
+        assert_eq!(plan.complete.len(), 27 * 9);
+        assert_eq!(plan.peers_of(0).len(), 20);
+        assert_eq!(plan.all, 0b11_1111_1110);
+    }
+}
