@@ -291,7 +291,16 @@ fn playing_moves_on_and_pausing_stops() {
     let shown = page.model.step();
     // 1,000 events a second for 0.48 s, give or take a tick.
     assert!((400..=560).contains(&shown), "{shown}");
+    // A tick that asks the worker for the next moment leaves the drawing
+    // to its reply; once it came, nothing is awaited.
+    page.now += 16.0;
+    let commands = page.model.update(Action::Tick, page.now);
+    assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
+    assert!(page.model.awaiting_moment());
+    page.carry_out(commands);
     page.act(Action::Pause);
+    assert!(!page.model.awaiting_moment());
+    let shown = page.model.step();
     for _ in 0..10 {
         page.now += 16.0;
         page.act(Action::Tick);

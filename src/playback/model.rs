@@ -248,6 +248,13 @@ impl Model {
         }
     }
 
+    /// Whether a reply of the search worker is on its way, which will
+    /// bring a new moment to draw (not during a race, whose lanes draw on
+    /// the ticks).
+    pub fn awaiting_moment(&self) -> bool {
+        self.race.is_none() && self.channel.in_flight > 0 && self.channel.discard == 0
+    }
+
     /// Whether a run is working toward its end or animating.
     pub fn busy(&self) -> bool {
         match &self.race {

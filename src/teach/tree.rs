@@ -159,3 +159,31 @@ impl Tree {
         }
     }
 }
+
+impl TreeView {
+    /// The node whose centre is nearest to `(x, y)` (in the box's units),
+    /// if it lies within `reach` units: where a click on the drawing goes.
+    pub fn nearest(&self, x: f64, y: f64, reach: f64) -> Option<usize> {
+        let distance = |&(nx, ny): &(f64, f64)| (nx - x).hypot(ny - y);
+        self.at
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i, distance(p)))
+            .filter(|&(_, d)| d <= reach)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(i, _)| i)
+    }
+
+    /// The point `(px, py)` pixels from the top left of an element of
+    /// `w` x `h` pixels that shows the box scaled to fit and centred (an
+    /// SVG's default `xMidYMid meet`), in the box's units.
+    pub fn from_pixels(&self, px: f64, py: f64, w: f64, h: f64) -> (f64, f64) {
+        let scale = (w / self.width).min(h / self.height);
+        if !(scale.is_finite() && scale > 0.0) {
+            return (px, py);
+        }
+        let left = (w - self.width * scale) / 2.0;
+        let top = (h - self.height * scale) / 2.0;
+        ((px - left) / scale, (py - top) / scale)
+    }
+}

@@ -161,9 +161,13 @@ impl Component for App {
             Msg::Pool(id, worker, reply) => Action::PoolReply { id, worker, reply },
             Msg::Lane(race, lane, reply) => Action::LaneReply { race, lane, reply },
         };
+        let tick = matches!(action, Action::Tick);
         let commands = self.model.update(action, now());
         self.carry_out(ctx, commands);
-        true
+        // A tick changes little on screen (the time running); when a
+        // moment is on its way, drawing is left to its reply, so that a
+        // frame is drawn once, not twice, at the fast speeds.
+        !(tick && self.model.awaiting_moment())
     }
 
     fn view(&self, _ctx: &Context<Self>) -> Html {

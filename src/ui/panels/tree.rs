@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::{frame, RunInfo};
 use crate::i18n::{Lang, T};
 use crate::playback::{Action, Panel, Taught};
-use crate::teach::{square_name, Numbers, SummaryRow, Tree};
+use crate::teach::{square_name, Numbers, SummaryRow, Tree, TreeView};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`TreePanel`].
@@ -35,26 +35,39 @@ const HEIGHT: f64 = 260.0;
 #[function_component(TreePanel)]
 pub fn tree_panel(props: &TreePanelProps) -> Html {
     let lang = props.lang;
+    // Yew delegates events to the page's root: the drawing's own box is
+    // found through this reference, not the event's current target.
+    let svg = use_node_ref();
     let Some(taught) = &props.taught else {
         let body = html! { <p class="caption">{lang.t(T::TreeNone)}</p> };
         return frame(Panel::Tree, lang, body);
     };
     let body = match (&taught.tree, &props.info.puzzle) {
         (Some(tree), Some(puzzle)) if tree.nodes.len() > 1 || props.info.logged > 0 => {
-            draw_tree(tree, &puzzle.0, lang, &props.on)
+            draw_tree(tree, &puzzle.0, lang, &props.on, &svg)
         }
         _ => summary(&taught.summary, props.numbers.as_ref(), lang),
     };
     frame(Panel::Tree, lang, body)
 }
 
+/// Up to this many nodes each is a `<circle>` with its own tooltip; a
+/// bigger tree is drawn as a few paths of dots, as a thousand elements
+/// changing every frame cost more than a frame at 1,000 events/s.
+const CIRCLES_UP_TO: usize = 200;
+
+/// How far from a node's centre (in the drawing's units) a click still
+/// picks it.
+const REACH: f64 = 12.0;
+
 fn draw_tree(
     tree: &Tree,
     puzzle: &crate::puzzles::AnyPuzzle,
     lang: Lang,
     on: &Callback<Action>,
+    svg: &NodeRef,
 ) -> Html {
-    let view = tree.layout(WIDTH, HEIGHT);
+    let view = Rc::new(tree.layout(WIDTH, HEIGHT));
     let (mut edges, mut path, mut ticks) = (String::new(), String::new(), String::new());
     for (i, node) in tree.nodes.iter().enumerate() {
         let (x, y) = view.at[i];
@@ -65,47 +78,124 @@ fn draw_tree(
             } else {
                 &mut edges
             };
-            let _ = write!(d, "M{px:.1} {py:.1}L{x:.1} {y:.1}");
+            let _ = write!(
+                d,
+                "M{} {}L{} {}",
+                tenths(px),
+                tenths(py),
+                tenths(x),
+                tenths(y)
+            );
         }
         if node.rejects > 0 {
             // One short tick per rejected try, up to five, under the node.
             for k in 0..node.rejects.min(5) {
                 let tx = x - 4.0 + 2.0 * f64::from(k);
-                let _ = write!(ticks, "M{tx:.1} {:.1}l0 4", y + view.radius + 1.0);
+                let _ = write!(
+                    ticks,
+                    "M{} {}l0 4",
+                    tenths(tx),
+                    tenths(y + view.radius + 1.0)
+                );
             }
         }
     }
-    let r = view.radius;
     let count = (tree.nodes.len() - 1).to_string();
+    let steps: Rc<Vec<u64>> = Rc::new(tree.nodes.iter().map(|n| n.step).collect());
+    let onclick = {
+        let (view, steps, on, svg) = (view.clone(), steps.clone(), on.clone(), svg.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some(svg) = svg.cast::<web_sys::Element>() else {
+                return;
+            };
+            let rect = svg.get_bounding_client_rect();
+            let (x, y) = view.from_pixels(
+                f64::from(e.client_x()) - rect.left(),
+                f64::from(e.client_y()) - rect.top(),
+                rect.width(),
+                rect.height(),
+            );
+            if let Some(node) = view.nearest(x, y, REACH.max(view.radius * 2.0)) {
+                on.emit(Action::SeekTo(steps[node]));
+            }
+        })
+    };
+    let nodes = if tree.nodes.len() <= CIRCLES_UP_TO {
+        circles(tree, &view, puzzle, lang, |_| true)
+    } else {
+        html! { <>{ dots(tree, &view) }{ circles(tree, &view, puzzle, lang, |i| i == tree.current || tree.nodes[i].solution) }</> }
+    };
     html! {
       <>
         <p class="caption">{lang.fill(T::TreeCaption, &[&count])}</p>
         <svg class="tree" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img"
-             aria-label={lang.fill(T::TreeAria, &[&count])}>
+             aria-label={lang.fill(T::TreeAria, &[&count])} {onclick} ref={svg.clone()}>
           <path class="edges" d={edges} />
           <path class="ticks" d={ticks} />
           <path class="on-path" d={path} />
-          { for tree.nodes.iter().enumerate().map(|(i, node)| {
-              let (x, y) = view.at[i];
-              let mut class = String::from("node");
-              if view.on_path[i] { class += " on-path"; }
-              if i == tree.current { class += " current"; }
-              if node.solution { class += " solution"; }
-              if tree.is_dead_end(i, view.on_path[i]) { class += " dead-end"; }
-              let title = match node.mv {
-                  Some(mv) => lang.fill(T::TreeNode, &[&square_name(puzzle, mv), &node.step.to_string()]),
-                  None => lang.t(T::TreeStart).to_string(),
-              };
-              let step = node.step;
-              let radius = if node.solution || i == tree.current { r * 1.6 } else { r };
-              html! {
-                <circle class={class} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{radius:.1}")}
-                        data-step={step.to_string()} onclick={on.reform(move |_| Action::SeekTo(step))}>
-                  <title>{title}</title>
-                </circle>
-              }
-          }) }
+          { nodes }
         </svg>
+      </>
+    }
+}
+
+/// The nodes that `wanted` picks, one `<circle>` each, with a tooltip.
+fn circles(
+    tree: &Tree,
+    view: &TreeView,
+    puzzle: &crate::puzzles::AnyPuzzle,
+    lang: Lang,
+    wanted: impl Fn(usize) -> bool,
+) -> Html {
+    let r = view.radius;
+    html! {
+      { for tree.nodes.iter().enumerate().filter(|&(i, _)| wanted(i)).map(|(i, node)| {
+          let (x, y) = view.at[i];
+          let mut class = String::from("node");
+          if view.on_path[i] { class += " on-path"; }
+          if i == tree.current { class += " current"; }
+          if node.solution { class += " solution"; }
+          if tree.is_dead_end(i, view.on_path[i]) { class += " dead-end"; }
+          let title = match node.mv {
+              Some(mv) => lang.fill(T::TreeNode, &[&square_name(puzzle, mv), &node.step.to_string()]),
+              None => lang.t(T::TreeStart).to_string(),
+          };
+          let radius = if node.solution || i == tree.current { r * 1.6 } else { r };
+          html! {
+            <circle class={class} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{radius:.1}")}
+                    data-step={node.step.to_string()}>
+              <title>{title}</title>
+            </circle>
+          }
+      }) }
+    }
+}
+
+/// Every node of a big tree as a dot (a zero-length line with round
+/// ends), one path per kind over one path of outlines: a handful of
+/// elements however big the tree.
+fn dots(tree: &Tree, view: &TreeView) -> Html {
+    let (mut outline, mut plain, mut dead, mut on_path) =
+        (String::new(), String::new(), String::new(), String::new());
+    for (i, &(x, y)) in view.at.iter().enumerate() {
+        let dot = format!("M{} {}h0", tenths(x), tenths(y));
+        outline.push_str(&dot);
+        let kind = if view.on_path[i] {
+            &mut on_path
+        } else if tree.is_dead_end(i, false) {
+            &mut dead
+        } else {
+            &mut plain
+        };
+        kind.push_str(&dot);
+    }
+    let width = |w: f64| format!("{w:.1}");
+    html! {
+      <>
+        <path class="dots dots-outline" d={outline} stroke-width={width(2.0 * view.radius + 2.0)} />
+        <path class="dots dots-plain" d={plain} stroke-width={width(2.0 * view.radius)} />
+        <path class="dots dots-dead" d={dead} stroke-width={width(2.0 * view.radius)} />
+        <path class="dots dots-path" d={on_path} stroke-width={width(2.0 * view.radius)} />
       </>
     }
 }
@@ -137,4 +227,18 @@ fn summary(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
         </div>
       </>
     }
+}
+
+/// A coordinate to a tenth, written without the float formatter: the
+/// paths of a big tree hold thousands of them, written every frame.
+fn tenths(v: f64) -> impl std::fmt::Display {
+    struct Tenths(i64);
+    impl std::fmt::Display for Tenths {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            let sign = if self.0 < 0 { "-" } else { "" };
+            let t = self.0.unsigned_abs();
+            write!(f, "{sign}{}.{}", t / 10, t % 10)
+        }
+    }
+    Tenths((v * 10.0).round() as i64)
 }
