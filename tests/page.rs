@@ -197,7 +197,20 @@ fn broken_links_name_the_key_and_keep_the_rest() {
 #[test]
 fn stepping_back_from_the_end_reaches_the_start() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":5}&strategy=classic&mode=all"#);
-    page.act(Action::ToEnd);
+    // The first slice of the run follows its start without waiting for
+    // the start's answer.
+    let commands = page.model.update(Action::ToEnd, page.now);
+    let sent: Vec<_> = commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Send(r) => Some(r),
+            _ => None,
+        })
+        .collect();
+    assert!(matches!(sent[0], Request::Start { .. }), "{sent:?}");
+    assert!(matches!(sent[1], Request::RunFor { .. }), "{sent:?}");
+    page.carry_out(commands);
+    page.act(Action::Tick);
     page.settle();
     let run = page.model.run.as_ref().unwrap();
     let end = run.moment.step;

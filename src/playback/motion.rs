@@ -110,11 +110,21 @@ impl Model {
                 return;
             }
         }
-        if self.channel.in_flight > 0 {
+        // A run going to its end need not wait for the start's answer:
+        // its first slice follows the start at once, a round trip sooner.
+        let after_start = run.stepping.is_none()
+            && self.channel.in_flight == 1
+            && self.want == Some(Want::End)
+            && run.pool.is_none();
+        if self.channel.in_flight > 0 && !after_start {
             return;
         }
         let known = run.known();
         let request = match (run.stepping, self.want) {
+            (None, Some(Want::End)) => Request::RunFor {
+                millis: SLICE_MS,
+                known,
+            },
             (None, _) => return,
             (Some(false), Some(Want::End)) if !run.fast.finished => Request::RunFor {
                 millis: SLICE_MS,

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use gloo_worker::WorkerBridge;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Event, KeyboardEvent};
@@ -61,6 +61,9 @@ pub struct App {
     /// The worker that makes new puzzles (started when first asked).
     pub(super) maker: Option<WorkerBridge<SearchWorker>>,
     pub(super) timer: Option<Interval>,
+    /// The address bar's next link, written in a task of its own after
+    /// the drawing (a new one replaces one not yet written).
+    pub(super) url_write: Option<Timeout>,
     pub(super) numbers: Rc<IntlNumbers>,
     /// The one callback every component sends its actions through; made
     /// once, so that components whose other props are unchanged are not
@@ -115,6 +118,7 @@ impl Component for App {
             lanes: Vec::new(),
             maker: None,
             timer: None,
+            url_write: None,
             numbers: Rc::new(IntlNumbers::new(Lang::En)),
             on: ctx.link().callback(Msg::Do),
             _keys: super::keys::listen(ctx.link().callback(Msg::Key)),

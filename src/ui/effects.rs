@@ -1,7 +1,7 @@
 //! Carrying out the model's commands: the workers, the timer, storage,
 //! the address bar, the clipboard.
 
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
@@ -63,10 +63,14 @@ impl App {
                     }
                 }
                 Command::Url(fragment) => {
-                    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-                        let url = format!("#{fragment}");
-                        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
-                    }
+                    // `replaceState` with a long link takes milliseconds:
+                    // after the drawing, not before it.
+                    self.url_write = Some(Timeout::new(0, move || {
+                        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                            let url = format!("#{fragment}");
+                            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+                        }
+                    }));
                 }
                 Command::CopyLink(fragment) => copy_link(ctx, &fragment),
                 Command::Lang(lang) => {
