@@ -31,10 +31,12 @@ pub enum Game {
 /// random seed's `#`), starting with a digit (or a game's name and `:`).
 pub fn is_game_id(text: &str) -> bool {
     let t = text.trim();
+    // The cheap tests first: a pasted grid of megabytes is turned away
+    // by the start and a byte search, before a scan by characters.
     !t.is_empty()
-        && !t.contains(char::is_whitespace)
-        && (t.contains(':') || t.contains('#'))
         && (t.starts_with(|c: char| c.is_ascii_digit()) || game_prefix(t).is_some())
+        && (t.contains(':') || t.contains('#'))
+        && !t.contains(char::is_whitespace)
 }
 
 fn game_prefix(t: &str) -> Option<(Game, &str)> {
