@@ -1,8 +1,10 @@
 //! Every strategy finds the same solutions. Small puzzles are built from
 //! the bytes (a 4x4 or 6x6 Sudoku, diagonals maybe; N-Queens to 6; a 3x3
 //! or 4x4 Kendoku; a 4x4 or 5x5 Skyscrapers, gaps maybe; Tents to 6x6),
-//! mostly around a known solution, and solved by classic, propagate, mrv,
-//! random and fast, each within a step budget so that no input hangs.
+//! mostly around a known solution, and solved by fast and by one of
+//! classic, propagate, mrv and random (the bytes pick it: one input stays
+//! quick, and the inputs cover all four), each within a step budget so
+//! that no input hangs.
 //! Every solution obeys the rules; when fast searched the whole tree, the
 //! stepping strategies that did too agree with it on the count and on the
 //! solutions (as `solution_values` writes them: Tents may pair trees
@@ -20,8 +22,9 @@ use btlab::solve::{board_of, solve, stepper};
 use btlab::strategy::Strategy;
 use libfuzzer_sys::fuzz_target;
 
-/// Events (stepping strategies) or guesses (fast) per strategy.
-const BUDGET: u64 = 50_000;
+/// Events (stepping strategies) or guesses (fast) per strategy: small
+/// puzzles finish well within it, sparse ones stop at it.
+const BUDGET: u64 = 5_000;
 
 /// The input, a byte at a time (zeros once it is used up).
 struct Bytes<'a>(&'a [u8]);
@@ -272,22 +275,20 @@ fuzz_target!(|data: &[u8]| {
         "fast: a count of distinct solutions"
     );
     let seed = b.next() as u64 * 7919;
-    let stepping = [
+    let strategy = [
         Strategy::Classic,
         Strategy::Propagate,
         Strategy::Mrv,
         Strategy::Random { seed },
-    ];
-    for strategy in stepping {
-        let (c, found, done) = run(&puzzle, strategy);
-        if done {
-            assert_eq!((c, &found), (count, &all), "{strategy:?} against fast");
-        } else {
-            assert!(
-                found.is_subset(&all),
-                "{strategy:?}: a solution fast did not find"
-            );
-        }
+    ][b.next() % 4];
+    let (c, found, done) = run(&puzzle, strategy);
+    if done {
+        assert_eq!((c, &found), (count, &all), "{strategy:?} against fast");
+    } else {
+        assert!(
+            found.is_subset(&all),
+            "{strategy:?}: a solution fast did not find"
+        );
     }
     if let AnyPuzzle::Queens(_) = puzzle {
         // fast's own path for N-Queens: counted by columns, boards apart.

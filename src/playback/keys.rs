@@ -2,7 +2,7 @@
 //! write; everywhere (but in a text field) the presenter's keys drive the
 //! run, so that a clicker's PageDown and PageUp step.
 
-use super::update::Action;
+use super::Action;
 use super::Answer;
 use crate::format::parse_line;
 

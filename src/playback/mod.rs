@@ -3,9 +3,11 @@
 //! all ([`Model::update`]). Tested natively; the Yew layer only draws the
 //! model and turns browser events into [`Action`]s.
 
+mod action;
 mod board;
 mod board_frame;
 mod board_squares;
+mod editing;
 mod editor;
 mod keys;
 mod memory;
@@ -13,6 +15,7 @@ mod model;
 mod motion;
 mod note;
 mod panels;
+mod playing;
 mod pool;
 mod predict;
 mod puzzle_menu;
@@ -23,6 +26,7 @@ pub mod speed;
 mod taught;
 mod update;
 
+pub use action::Action;
 pub use board::{board_view, cell_views, squares, BoardInput, BoardView, CellState, CellView};
 pub use board_frame::{region_tints, Frame, FrameClue};
 pub use board_squares::{GAP, GRASS, QUEEN, TENT, TREE};
@@ -40,4 +44,4 @@ pub use race::{Lane, Race, MAX_LANES};
 pub use region_draft::{RegionDraft, RegionEdit};
 pub use run::{FastProgress, Run};
 pub use taught::Taught;
-pub use update::{Action, EMPTY_SIDES};
+pub use update::EMPTY_SIDES;

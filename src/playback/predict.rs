@@ -3,6 +3,7 @@
 //! is rejected and by which cell, where the search goes back to); the
 //! answer is scored, then the step is shown with its explanation.
 
+use super::model::{Command, Model, Want};
 use crate::engine::{Event, Move};
 use crate::i18n::{Lang, T};
 use crate::protocol::Moment;
@@ -157,6 +158,58 @@ impl Predict {
                     || matches!(puzzle, AnyPuzzle::Tents(t) if t.trees().get(mv.cell as usize) == Some(&(sq as u16)))
             }
             _ => false,
+        }
+    }
+}
+
+impl Model {
+    /// Whether predict mode waits for a square (a click on the board).
+    pub(super) fn asks_square(&self) -> bool {
+        matches!(
+            self.predict.as_ref().and_then(|p| p.question.as_ref()),
+            Some(Question::Rejected { .. } | Question::BackTo)
+        )
+    }
+
+    /// Predict mode's Step: a question pending is skipped (the step is
+    /// shown unscored); otherwise the next step is fetched and held back.
+    pub(super) fn predict_next(&mut self, now: f64, out: &mut Vec<Command>) {
+        if !self.ensure_run(now, out) {
+            return;
+        }
+        let holds_question = self.predict.as_ref().is_some_and(|p| p.question.is_some());
+        if holds_question {
+            self.reveal();
+        } else if self.want.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
+            if let Some(p) = &mut self.predict {
+                p.verdict = None;
+            }
+            self.want = Some(Want::Peek(self.step() + 1));
+        }
+    }
+
+    /// Scores `answer` and shows the step it was about.
+    pub(super) fn answer(&mut self, answer: Answer, _now: f64, _out: &mut [Command]) {
+        let (Some(run), Some(p)) = (&self.run, &mut self.predict) else {
+            return;
+        };
+        let (Some(_), Some(next)) = (&p.question, &p.hidden) else {
+            return;
+        };
+        let right = Predict::is_right(&run.puzzle, self.strategy, next, answer);
+        p.asked += 1;
+        p.right += u32::from(right);
+        p.verdict = Some(right);
+        self.reveal();
+    }
+
+    /// Shows the step held back by predict mode.
+    pub(super) fn reveal(&mut self) {
+        let Some(p) = &mut self.predict else { return };
+        p.question = None;
+        if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
+            run.take(next);
+            self.taught = Some(std::rc::Rc::new(super::Taught::of(run, self.strategy)));
         }
     }
 }

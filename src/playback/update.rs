@@ -2,145 +2,17 @@
 //! [`Model::update`], which changes the model and returns what the page
 //! must do.
 
-use super::model::{Command, Model, Want, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
-use super::puzzle_menu::PuzzleAction;
+use super::model::{Command, Model, Want, LANG_KEY, PANELS_KEY, TOUR_KEY};
 use super::region_draft::RegionEdit;
-use super::speed::{clamp_speed, SPEEDS};
-use super::{Answer, Editor, Note, Panel, PanelSet, Predict, Question, Refused};
+use super::speed::clamp_speed;
+use super::Action;
+use super::{Answer, Editor, Note, PanelSet, Predict};
 use crate::format::{parse_puzzle, read_link, to_json};
 use crate::i18n::Lang;
 use crate::library::LIBRARY;
-use crate::protocol::{Mode, Reply, Request, Target};
+use crate::protocol::Request;
 use crate::puzzles::{AnyPuzzle, Board, Queens, Sudoku};
 use crate::strategy::Strategy;
-
-/// Something that happened: the user, the timer or a worker.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    /// The page opened: the URL fragment and what storage kept.
-    Init {
-        /// The fragment, without `#`.
-        fragment: String,
-        /// The saved editor.
-        editor: Option<String>,
-        /// The saved panel choice.
-        panels: Option<String>,
-        /// The saved language, if the user chose one.
-        lang: Option<String>,
-        /// The browser's languages, preferred first.
-        browser: Vec<String>,
-        /// The welcome was read on an earlier visit.
-        toured: bool,
-    },
-    /// Projector mode on or off (the `P` key).
-    ToggleProjector,
-    /// The browser left full screen (Esc): projector mode ends too.
-    FullscreenLeft,
-    /// Open (true) or close the help.
-    ShowHelp(bool),
-    /// Close the first visit's welcome.
-    CloseTour,
-    /// Esc: closes what is open.
-    Escape,
-    /// Predict mode on or off.
-    TogglePredict,
-    /// The class answers the question of predict mode.
-    Answer(Answer),
-    /// The class answers with the selected square (Enter on the grid).
-    AnswerSelected,
-    /// Race these strategies (two or three) on the grid.
-    StartRace(Vec<Strategy>),
-    /// End the race.
-    LeaveRace,
-    /// Race worker `lane` of race `race` answered.
-    LaneReply {
-        /// The race.
-        race: u32,
-        /// The lane.
-        lane: usize,
-        /// Its answer.
-        reply: Reply,
-    },
-    /// Speak this language.
-    SetLang(Lang),
-    /// The next language (the `L` key).
-    NextLang,
-    /// A square was clicked.
-    Select(usize),
-    /// The selection moves by rows and columns (arrow keys on the grid).
-    MoveSelection(isize, isize),
-    /// A value typed into the selected cell (0 clears).
-    Type(u8),
-    /// Take back the last edit.
-    UndoEdit,
-    /// Do again the last edit taken back.
-    RedoEdit,
-    /// Load entry `i` of the library.
-    LoadLibrary(usize),
-    /// Load an empty Sudoku of this side.
-    LoadEmpty(usize),
-    /// Load N-Queens for the text of the N field.
-    LoadQueens(String),
-    /// Load pasted text.
-    Import(String),
-    /// An action of the puzzle menu (shapes, new puzzle, files, formats).
-    Puzzle(PuzzleAction),
-    /// The maker worker answered a [`Request::Generate`].
-    Made(Reply),
-    /// Put the grid's document into the import box.
-    Export,
-    /// Choose a strategy by name.
-    SetStrategy(String),
-    /// Set random's seed.
-    SetSeed(u64),
-    /// Choose how many solutions.
-    SetMode(Mode),
-    /// Choose a speed.
-    SetSpeed(usize),
-    /// One speed up (+1) or down (-1).
-    Faster(isize),
-    /// Start or resume the animation.
-    Play,
-    /// Stop the animation or the run to the end.
-    Pause,
-    /// Play if paused, pause if playing.
-    PlayPause,
-    /// One event forward.
-    Step,
-    /// One event back.
-    StepBack,
-    /// Back to the start: nothing tried.
-    ToStart,
-    /// Run to the end at full speed.
-    ToEnd,
-    /// Drop the run (and its worker).
-    Cancel,
-    /// Go to this step.
-    SeekTo(u64),
-    /// Go to the next (true) or previous event of a kind.
-    Find(Target, bool),
-    /// Show the next (+1) or previous (-1) solution board.
-    Browse(isize),
-    /// Show or hide a panel.
-    TogglePanel(Panel),
-    /// Copy a link to this moment.
-    CopyLink,
-    /// The clipboard said whether it took the link.
-    Copied(bool),
-    /// The timer ticked (the page's clock, ms).
-    Tick,
-    /// The run's worker answered.
-    Reply(Reply),
-    /// Counting worker `worker` of count `id` answered.
-    PoolReply {
-        /// The count.
-        id: u32,
-        /// The worker.
-        worker: usize,
-        /// Its answer.
-        reply: Reply,
-    },
-}
 
 impl Model {
     /// Carries out `action` at time `now` (ms) and returns what the page
@@ -484,56 +356,6 @@ impl Model {
         }
     }
 
-    /// Whether predict mode waits for a square (a click on the board).
-    fn asks_square(&self) -> bool {
-        matches!(
-            self.predict.as_ref().and_then(|p| p.question.as_ref()),
-            Some(Question::Rejected { .. } | Question::BackTo)
-        )
-    }
-
-    /// Predict mode's Step: a question pending is skipped (the step is
-    /// shown unscored); otherwise the next step is fetched and held back.
-    fn predict_next(&mut self, now: f64, out: &mut Vec<Command>) {
-        if !self.ensure_run(now, out) {
-            return;
-        }
-        let holds_question = self.predict.as_ref().is_some_and(|p| p.question.is_some());
-        if holds_question {
-            self.reveal();
-        } else if self.want.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
-            if let Some(p) = &mut self.predict {
-                p.verdict = None;
-            }
-            self.want = Some(Want::Peek(self.step() + 1));
-        }
-    }
-
-    /// Scores `answer` and shows the step it was about.
-    fn answer(&mut self, answer: Answer, _now: f64, _out: &mut [Command]) {
-        let (Some(run), Some(p)) = (&self.run, &mut self.predict) else {
-            return;
-        };
-        let (Some(_), Some(next)) = (&p.question, &p.hidden) else {
-            return;
-        };
-        let right = Predict::is_right(&run.puzzle, self.strategy, next, answer);
-        p.asked += 1;
-        p.right += u32::from(right);
-        p.verdict = Some(right);
-        self.reveal();
-    }
-
-    /// Shows the step held back by predict mode.
-    pub(super) fn reveal(&mut self) {
-        let Some(p) = &mut self.predict else { return };
-        p.question = None;
-        if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
-            run.take(next);
-            self.taught = Some(std::rc::Rc::new(super::Taught::of(run, self.strategy)));
-        }
-    }
-
     fn set_lang(&mut self, lang: Lang, out: &mut Vec<Command>) {
         self.lang = lang;
         out.push(Command::Lang(lang));
@@ -541,100 +363,6 @@ impl Model {
             key: LANG_KEY,
             value: lang.code().to_string(),
         });
-    }
-
-    fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) {
-        match self.editor.set(cell, value) {
-            Ok(true) => self.edited(out),
-            Ok(false) => {}
-            Err(Refused::Given { cell }) => self.note = Some(Note::Given(cell)),
-            Err(Refused::Fixed) => self.note = Some(Note::Fixed),
-            Err(Refused::Range { value, max }) => self.note = Some(Note::Range { value, max }),
-        }
-    }
-
-    /// The grid changed: the run is dropped, the grid kept.
-    pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
-        self.reset_run(out);
-        self.leave_race(out);
-        self.note = self.note.take().filter(|n| !n.is_error());
-        out.push(Command::Store {
-            key: EDITOR_KEY,
-            value: self.editor.save(),
-        });
-    }
-
-    pub(super) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
-        self.editor = Editor::new(puzzle);
-        self.blocks.clear();
-        self.regions = None;
-        self.selected = 0;
-        self.library = None;
-        self.note = None;
-        self.edited(out);
-    }
-
-    /// Stops the animation and a run to the end; a solution board shown
-    /// over the moment goes.
-    fn stop_motion(&mut self) {
-        self.playing = false;
-        self.browsing = None;
-        if self.want == Some(Want::End) {
-            self.want = None;
-        }
-    }
-
-    fn play(&mut self, now: f64, out: &mut Vec<Command>) {
-        if !self.ensure_run(now, out) {
-            return;
-        }
-        self.browsing = None;
-        let run = self.run.as_ref().expect("ensured");
-        if run.stepping == Some(false) {
-            // fast has no steps: playing it is running it.
-            self.want = Some(Want::End);
-            return;
-        }
-        if run.finished() {
-            self.want = Some(Want::Step(0));
-        }
-        self.playing = true;
-        self.owed = 1.0;
-        self.last_tick = now;
-    }
-
-    fn pause(&mut self) {
-        self.playing = false;
-        if self.want == Some(Want::End) {
-            self.want = None;
-        }
-    }
-
-    fn keep_timer(&mut self, out: &mut Vec<Command>) {
-        let period = if self.busy() {
-            SPEEDS[self.speed].period_ms
-        } else {
-            200
-        };
-        if period != self.timer {
-            self.timer = period;
-            out.push(Command::Timer(period));
-        }
-    }
-
-    /// Writes the link of the moment into the address bar when it
-    /// changed: at once when still, once a second while the run moves.
-    fn keep_url(&mut self, now: f64, out: &mut Vec<Command>) {
-        let moving = self.busy() || self.want.is_some();
-        if moving && now - self.url_at < 1000.0 {
-            return;
-        }
-        let link = self.link();
-        if link != self.url_written {
-            self.url_at = now;
-            self.url_written = link.clone();
-            out.push(Command::Url(link));
-        }
     }
 }
 

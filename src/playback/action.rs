@@ -1,0 +1,136 @@
+//! What can happen to the page: a user's action, a tick of the timer, a
+//! worker's reply. [`Model::update`](super::Model::update) takes each.
+
+use super::puzzle_menu::PuzzleAction;
+use super::{Answer, Panel};
+use crate::i18n::Lang;
+use crate::protocol::{Mode, Reply, Target};
+use crate::strategy::Strategy;
+
+/// Something that happened: the user, the timer or a worker.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// The page opened: the URL fragment and what storage kept.
+    Init {
+        /// The fragment, without `#`.
+        fragment: String,
+        /// The saved editor.
+        editor: Option<String>,
+        /// The saved panel choice.
+        panels: Option<String>,
+        /// The saved language, if the user chose one.
+        lang: Option<String>,
+        /// The browser's languages, preferred first.
+        browser: Vec<String>,
+        /// The welcome was read on an earlier visit.
+        toured: bool,
+    },
+    /// Projector mode on or off (the `P` key).
+    ToggleProjector,
+    /// The browser left full screen (Esc): projector mode ends too.
+    FullscreenLeft,
+    /// Open (true) or close the help.
+    ShowHelp(bool),
+    /// Close the first visit's welcome.
+    CloseTour,
+    /// Esc: closes what is open.
+    Escape,
+    /// Predict mode on or off.
+    TogglePredict,
+    /// The class answers the question of predict mode.
+    Answer(Answer),
+    /// The class answers with the selected square (Enter on the grid).
+    AnswerSelected,
+    /// Race these strategies (two or three) on the grid.
+    StartRace(Vec<Strategy>),
+    /// End the race.
+    LeaveRace,
+    /// Race worker `lane` of race `race` answered.
+    LaneReply {
+        /// The race.
+        race: u32,
+        /// The lane.
+        lane: usize,
+        /// Its answer.
+        reply: Reply,
+    },
+    /// Speak this language.
+    SetLang(Lang),
+    /// The next language (the `L` key).
+    NextLang,
+    /// A square was clicked.
+    Select(usize),
+    /// The selection moves by rows and columns (arrow keys on the grid).
+    MoveSelection(isize, isize),
+    /// A value typed into the selected cell (0 clears).
+    Type(u8),
+    /// Take back the last edit.
+    UndoEdit,
+    /// Do again the last edit taken back.
+    RedoEdit,
+    /// Load entry `i` of the library.
+    LoadLibrary(usize),
+    /// Load an empty Sudoku of this side.
+    LoadEmpty(usize),
+    /// Load N-Queens for the text of the N field.
+    LoadQueens(String),
+    /// Load pasted text.
+    Import(String),
+    /// An action of the puzzle menu (shapes, new puzzle, files, formats).
+    Puzzle(PuzzleAction),
+    /// The maker worker answered a [`Request::Generate`].
+    Made(Reply),
+    /// Put the grid's document into the import box.
+    Export,
+    /// Choose a strategy by name.
+    SetStrategy(String),
+    /// Set random's seed.
+    SetSeed(u64),
+    /// Choose how many solutions.
+    SetMode(Mode),
+    /// Choose a speed.
+    SetSpeed(usize),
+    /// One speed up (+1) or down (-1).
+    Faster(isize),
+    /// Start or resume the animation.
+    Play,
+    /// Stop the animation or the run to the end.
+    Pause,
+    /// Play if paused, pause if playing.
+    PlayPause,
+    /// One event forward.
+    Step,
+    /// One event back.
+    StepBack,
+    /// Back to the start: nothing tried.
+    ToStart,
+    /// Run to the end at full speed.
+    ToEnd,
+    /// Drop the run (and its worker).
+    Cancel,
+    /// Go to this step.
+    SeekTo(u64),
+    /// Go to the next (true) or previous event of a kind.
+    Find(Target, bool),
+    /// Show the next (+1) or previous (-1) solution board.
+    Browse(isize),
+    /// Show or hide a panel.
+    TogglePanel(Panel),
+    /// Copy a link to this moment.
+    CopyLink,
+    /// The clipboard said whether it took the link.
+    Copied(bool),
+    /// The timer ticked (the page's clock, ms).
+    Tick,
+    /// The run's worker answered.
+    Reply(Reply),
+    /// Counting worker `worker` of count `id` answered.
+    PoolReply {
+        /// The count.
+        id: u32,
+        /// The worker.
+        worker: usize,
+        /// Its answer.
+        reply: Reply,
+    },
+}
