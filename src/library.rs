@@ -60,7 +60,7 @@ pub const LIBRARY: [(&str, &str); LIBRARY_LEN] = [
     ("8 queens", r#"{"kind":"queens","n":8}"#),
     (
         "Skyscrapers 6x6 (generated, seed 4)",
-        r#"{"bottom":[2,0,2,2,0,1],"givens":[0,0,0,0,0,1,0,0,0,0,0,0,0,1,0,0,0,4,0,0,3,0,0,0,0,0,0,0,2,0,0,0,0,0,0,0],"kind":"skyscrapers","left":[4,0,1,0,0,0],"right":[0,0,0,0,0,0],"size":6,"top":[0,0,0,1,0,0]}"#,
+        r#"{"bottom":[0,3,0,2,0,0],"givens":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,5,4,0,0,0,0,0,0,0,0,0,3,0,0],"kind":"skyscrapers","left":[0,2,0,2,0,2],"right":[4,1,3,0,0,0],"size":6,"top":[0,1,2,0,3,0]}"#,
     ),
     (
         "Tents 12x12 (generated, seed 2)",

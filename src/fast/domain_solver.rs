@@ -5,7 +5,7 @@
 use super::{Deductions, FastHalt, HouseSolver};
 use crate::puzzles::AnyPuzzle;
 use crate::puzzles::{bit, full, Constraints, Mask};
-use crate::strategy::{domains_branch, domains_settle};
+use crate::strategy::{domains_branch, domains_settle, Seen};
 
 /// A [`DomainSolver`] over any puzzle, behind one object-safe trait.
 pub trait AnySolver {
@@ -90,7 +90,7 @@ pub struct DomainSolver<C> {
     slots: Vec<Mask>,
     struck: Vec<bool>,
     /// The domains when the rules were last narrowed.
-    seen: Vec<Mask>,
+    seen: Seen,
     guesses: Vec<Guess>,
     solutions: u64,
     nodes: u64,
@@ -109,7 +109,7 @@ impl<C: Constraints> DomainSolver<C> {
             cells,
             slots,
             struck: vec![false; cells],
-            seen: vec![0; cells],
+            seen: Seen::new(cells),
             guesses: Vec::with_capacity(cells),
             solutions: 0,
             nodes: 0,
@@ -263,7 +263,7 @@ fn settle<C: Constraints>(
     houses: &[Vec<u16>],
     domains: &mut [Mask],
     struck: &mut [bool],
-    seen: &mut [Mask],
+    seen: &mut Seen,
 ) -> bool {
     let all = full(model.size());
     loop {

@@ -16,7 +16,7 @@ pub enum FastJob {
     Domains(Box<dyn AnySolver>),
     /// N-Queens, counting all solutions column by column; the boards to
     /// browse come from a second solver, once, up to the kept number.
-    QueensCount(QueensCounter, Option<DomainSolver<crate::puzzles::Queens>>),
+    QueensCount(QueensCounter, Option<Box<DomainSolver<crate::puzzles::Queens>>>),
 }
 
 /// What a slice did.
@@ -33,7 +33,7 @@ impl FastJob {
         match (puzzle, limit) {
             (AnyPuzzle::Queens(q), None) => FastJob::QueensCount(
                 QueensCounter::new(q.n()),
-                Some(DomainSolver::new(q.clone())),
+                Some(Box::new(DomainSolver::new(q.clone()))),
             ),
             (AnyPuzzle::Sudoku(s), Some(_)) if s.is_classic_nine() => FastJob::Nine {
                 givens: s.givens().to_vec(),
@@ -88,7 +88,7 @@ impl FastJob {
             FastJob::Domains(s) => run(s.as_mut(), limit, budget, keep),
             FastJob::QueensCount(c, boards) => {
                 let found = match boards.take() {
-                    Some(mut solver) => run(&mut solver, Some(keep as u64), u64::MAX, keep).found,
+                    Some(mut solver) => run(solver.as_mut(), Some(keep as u64), u64::MAX, keep).found,
                     None => Vec::new(),
                 };
                 let halt = match c.next_task() {

@@ -3,6 +3,26 @@
 
 use crate::puzzles::{bit, Constraints, Mask};
 
+/// What the n-ary rules (cages, sightlines, tent counts) were last
+/// narrowed from, so that [`settle`] skips the rules whose cells have not
+/// changed since; with room for the next snapshot, so that settling
+/// allocates nothing.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    from: Vec<Mask>,
+    next: Vec<Mask>,
+}
+
+impl Seen {
+    /// Nothing narrowed yet, for `cells` cells.
+    pub fn new(cells: usize) -> Self {
+        Seen {
+            from: vec![0; cells],
+            next: vec![0; cells],
+        }
+    }
+}
+
 /// A stack of domain states: one full copy of every cell's candidates per
 /// level, allocated once. Copying a state per level is cheaper than an undo
 /// log for grids of this size, and undo becomes popping.
@@ -15,8 +35,8 @@ pub struct DomainStack {
     slots: Vec<Mask>,
     top: usize,
     struck: Vec<bool>,
-    /// The domains when the rules were last narrowed (see [`settle`]).
-    seen: Vec<Mask>,
+    /// What the rules were last narrowed from (see [`settle`]).
+    seen: Seen,
     /// False when propagating the givens alone already failed.
     pub consistent: bool,
 }
@@ -32,7 +52,7 @@ impl DomainStack {
             slots,
             top: 0,
             struck: vec![false; cells],
-            seen: vec![0; cells],
+            seen: Seen::new(cells),
             consistent: true,
         };
         stack.consistent = settle(
@@ -46,7 +66,7 @@ impl DomainStack {
 
     /// Bytes held, roughly: what a snapshot of the search costs.
     pub fn footprint(&self) -> usize {
-        (self.slots.capacity() + self.seen.capacity()) * std::mem::size_of::<Mask>()
+        (self.slots.capacity() + 2 * self.seen.from.capacity()) * std::mem::size_of::<Mask>()
             + self.struck.capacity()
     }
 
@@ -105,20 +125,20 @@ impl Clone for DomainStack {
 /// `cells` masks each, side by side): a copy of the state at `depth` with
 /// `cell` pinned to `value`, and `struck` marking the singletons already
 /// struck there. `seen` gets the state at `depth`, which was settled, so
-/// its rules were narrowed as it is (see [`settle`]). The caller then
+/// its rules were narrowed from it as it is (see [`settle`]). The caller then
 /// settles the copy. `None` when `value` is no candidate of `cell`.
 pub fn branch<'a>(
     slots: &'a mut [Mask],
     cells: usize,
     depth: usize,
     struck: &mut [bool],
-    seen: &mut [Mask],
+    seen: &mut Seen,
     cell: usize,
     value: u32,
 ) -> Option<&'a mut [Mask]> {
     let (below, above) = slots.split_at_mut((depth + 1) * cells);
     let parent = &below[depth * cells..];
-    seen.copy_from_slice(parent);
+    seen.from.copy_from_slice(parent);
     let child = &mut above[..cells];
     child.copy_from_slice(parent);
     for (s, &d) in struck.iter_mut().zip(parent) {
@@ -134,13 +154,13 @@ pub fn branch<'a>(
 /// Propagates to a fixed point: every cell with one candidate left has that
 /// value struck from its peers (once), then the n-ary rules narrow; again
 /// until nothing changes. False when a cell runs out of candidates.
-/// `seen` holds the domains as they were when the rules were last narrowed
-/// (zeros if never): rules whose cells have not changed since are skipped.
+/// `seen` holds the domains as the rules last narrowed them from (zeros if
+/// never): rules whose cells have not changed since are skipped.
 pub fn settle<C: Constraints>(
     model: &C,
     domains: &mut [Mask],
     struck: &mut [bool],
-    seen: &mut [Mask],
+    seen: &mut Seen,
 ) -> bool {
     loop {
         let mut changed = false;
@@ -155,17 +175,25 @@ pub fn settle<C: Constraints>(
                 changed = true;
             }
         }
-        if !model.narrow_since(domains, seen) || domains.contains(&0) {
+        seen.next.copy_from_slice(domains);
+        if !model.narrow_since(domains, &seen.from) || domains.contains(&0) {
             return false;
         }
-        seen.copy_from_slice(domains);
+        // What the rules narrowed from, not what they left: a rule that
+        // narrows the cells of one already narrowed in this pass (a row
+        // crossing a column) must have that one narrowed again, and the
+        // rules are done only when a pass changes nothing. Marking the
+        // result as seen once let a full grid through that broke a
+        // Skyscrapers clue (found by fuzzing).
+        std::mem::swap(&mut seen.from, &mut seen.next);
+        let narrowed = seen.from != domains;
         // Narrowing may have left new singletons: strike them too before
         // calling it settled (the next level assumes every singleton was).
         let unstruck = domains
             .iter()
             .zip(struck.iter())
             .any(|(d, &s)| !s && d.count_ones() == 1);
-        if !changed && !unstruck {
+        if !changed && !unstruck && !narrowed {
             return true;
         }
     }
@@ -182,6 +210,6 @@ pub fn propagated_candidates<C: Constraints>(model: &C, board: &[u8]) -> Option<
         }
     }
     let mut struck = vec![false; domains.len()];
-    let mut seen = vec![0; domains.len()];
+    let mut seen = Seen::new(domains.len());
     settle(model, &mut domains, &mut struck, &mut seen).then_some(domains)
 }

@@ -9,7 +9,7 @@ mod propagate;
 
 pub use classic::Classic;
 pub use domains::{
-    branch as domains_branch, propagated_candidates, settle as domains_settle, DomainStack,
+    branch as domains_branch, propagated_candidates, settle as domains_settle, DomainStack, Seen,
 };
 pub use mrv::Mrv;
 pub use propagate::Propagate;

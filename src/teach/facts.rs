@@ -7,7 +7,7 @@ use super::model::{board, with_model};
 use crate::engine::{Event, Move, Puzzle};
 use crate::protocol::Moment;
 use crate::puzzles::{AnyPuzzle, Constraints, HouseKind, Mask, Reason, Side};
-use crate::strategy::{domains_branch, domains_settle, propagated_candidates, Mrv, Strategy};
+use crate::strategy::{domains_branch, domains_settle, propagated_candidates, Mrv, Seen, Strategy};
 
 /// Candidates that cleanup struck from one cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -287,7 +287,7 @@ fn cleanup<C: Constraints>(model: &C, path: &[Move], mv: Move) -> (Vec<Strike>, 
     let mut slots = before.clone();
     slots.resize(cells * 2, 0);
     let mut struck_flags = vec![false; cells];
-    let mut seen = vec![0; cells];
+    let mut seen = Seen::new(cells);
     let (cell, value) = (mv.cell as usize, u32::from(mv.value));
     let ok = match domains_branch(
         &mut slots,
