@@ -16,7 +16,10 @@ pub enum FastJob {
     Domains(Box<dyn AnySolver>),
     /// N-Queens, counting all solutions column by column; the boards to
     /// browse come from a second solver, once, up to the kept number.
-    QueensCount(QueensCounter, Option<Box<DomainSolver<crate::puzzles::Queens>>>),
+    QueensCount(
+        QueensCounter,
+        Option<Box<DomainSolver<crate::puzzles::Queens>>>,
+    ),
 }
 
 /// What a slice did.
@@ -88,7 +91,9 @@ impl FastJob {
             FastJob::Domains(s) => run(s.as_mut(), limit, budget, keep),
             FastJob::QueensCount(c, boards) => {
                 let found = match boards.take() {
-                    Some(mut solver) => run(solver.as_mut(), Some(keep as u64), u64::MAX, keep).found,
+                    Some(mut solver) => {
+                        run(solver.as_mut(), Some(keep as u64), u64::MAX, keep).found
+                    }
                     None => Vec::new(),
                 };
                 let halt = match c.next_task() {

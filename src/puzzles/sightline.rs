@@ -2,7 +2,7 @@
 //! the narrowing of a line's candidates to the values that some way of
 //! filling it, seen from both ends, allows.
 
-use super::{bit, values_of, Mask};
+use super::{bit, full, values_of, Mask};
 
 /// The most cells a line has (Skyscrapers go up to 9x9).
 pub const MAX_LINE: usize = 9;
@@ -146,9 +146,8 @@ impl Walk<'_> {
                 }
                 // Each building still to come can add one more at most,
                 // and only the heights above the tallest so far.
-                let taller = (u32::from(tallest2) + 1..=u32::from(depth))
-                    .filter(|&h| used & bit(h) == 0)
-                    .count();
+                let taller = (full(u32::from(depth)) & !full(u32::from(tallest2)) & !used)
+                    .count_ones() as usize;
                 let left = (n - i - 1).min(taller) as u8;
                 if count2 + left < self.line.start {
                     continue;
