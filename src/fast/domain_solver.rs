@@ -144,15 +144,12 @@ impl<C: Constraints> DomainSolver<C> {
         if self.finished {
             return 1.0;
         }
-        let mut done = 0.0;
-        let mut width = 1.0;
-        for (depth, g) in self.guesses.iter().take(6).enumerate() {
-            let total = self.slots[depth * self.cells + g.cell].count_ones() as f64;
-            let left = g.rest.count_ones() as f64 + 1.0;
-            width /= total;
-            done += width * (total - left);
-        }
-        done.clamp(0.0, 1.0)
+        search_progress(self.guesses.iter().enumerate().map(|(depth, g)| {
+            (
+                self.slots[depth * self.cells + g.cell].count_ones(),
+                g.rest.count_ones(),
+            )
+        }))
     }
 
     /// Searches until the tree is exhausted, `limit` solutions are found in
@@ -298,4 +295,19 @@ fn settle<C: Constraints>(
             return true;
         }
     }
+}
+
+/// How far a depth-first search is, from 0 to 1, from its first few
+/// branching cells, shallowest first: each one's candidates in all and
+/// those still untried (the one being tried not counted among them).
+pub(super) fn search_progress(levels: impl Iterator<Item = (u32, u32)>) -> f64 {
+    let mut done = 0.0;
+    let mut width = 1.0;
+    for (total, untried) in levels.take(6) {
+        let total = f64::from(total);
+        let left = f64::from(untried) + 1.0;
+        width /= total;
+        done += width * (total - left);
+    }
+    done.clamp(0.0, 1.0)
 }

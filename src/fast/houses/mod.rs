@@ -13,6 +13,7 @@ mod settle;
 use plan::{Plan, SETTLED};
 use settle::{settle, Queue};
 
+use super::domain_solver::search_progress;
 use super::{AnySolver, FastHalt};
 use crate::puzzles::{bit, Houses};
 
@@ -106,15 +107,7 @@ impl HouseSolver {
         if self.finished {
             return 1.0;
         }
-        let mut done = 0.0;
-        let mut width = 1.0;
-        for g in self.guesses.iter().take(6) {
-            let total = f64::from(g.total);
-            let left = f64::from(g.rest.count_ones()) + 1.0;
-            width /= total;
-            done += width * (total - left);
-        }
-        done.clamp(0.0, 1.0)
+        search_progress(self.guesses.iter().map(|g| (g.total, g.rest.count_ones())))
     }
 
     /// Searches until the tree is exhausted, `limit` solutions are found in

@@ -32,6 +32,26 @@ pub fn settle(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> bool {
     }
 }
 
+/// Strikes `values` from `cell`, queueing it when one value is left.
+/// `None` when none is left, else whether anything was struck.
+#[inline(always)]
+fn strike(state: &mut [u32], cell: u16, values: u32, queue: &mut Queue) -> Option<bool> {
+    let before = state[cell as usize];
+    if before & values == 0 {
+        return Some(false);
+    }
+    let after = before & !values;
+    let left = after & !SETTLED;
+    if left == 0 {
+        return None;
+    }
+    state[cell as usize] = after;
+    if left & (left - 1) == 0 {
+        queue.push(cell);
+    }
+    Some(true)
+}
+
 /// Strikes each queued single from its peers, queueing the peers that
 /// become singles in turn.
 #[inline]
@@ -44,19 +64,9 @@ fn strike_singles(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> bool {
         }
         state[cell] = word | SETTLED;
         for &p in plan.peers_of(cell) {
-            let before = state[p as usize];
-            if before & word == 0 {
-                continue;
-            }
-            let after = before & !word;
-            let values = after & !SETTLED;
-            if values == 0 {
+            if strike(state, p, word, queue).is_none() {
                 queue.clear();
                 return false;
-            }
-            state[p as usize] = after;
-            if values & (values - 1) == 0 {
-                queue.push(p);
             }
         }
     }
@@ -127,28 +137,15 @@ fn locked_candidates(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> Optio
         }
         // Values of `a` confined to the overlap leave `b`'s other cells,
         // and the other way round.
-        for (strike, range) in [
+        for (values, range) in [
             (shared & !a & b, o.b_only..o.end),
             (shared & !b & a, o.a_only..o.inter),
         ] {
-            if strike == 0 {
+            if values == 0 {
                 continue;
             }
             for &c in &cells[range.start as usize..range.end as usize] {
-                let before = state[c as usize];
-                if before & strike == 0 {
-                    continue;
-                }
-                let after = before & !strike;
-                let values = after & !SETTLED;
-                if values == 0 {
-                    return None;
-                }
-                state[c as usize] = after;
-                changed = true;
-                if values & (values - 1) == 0 {
-                    queue.push(c);
-                }
+                changed |= strike(state, c, values, queue)?;
             }
         }
     }
