@@ -178,8 +178,8 @@ fn dots(tree: &Tree, view: &TreeView) -> Html {
     let (mut outline, mut plain, mut dead, mut on_path) =
         (String::new(), String::new(), String::new(), String::new());
     for (i, &(x, y)) in view.at.iter().enumerate() {
-        let dot = format!("M{} {}h0", tenths(x), tenths(y));
-        outline.push_str(&dot);
+        let (x, y) = (tenths(x), tenths(y));
+        let _ = write!(outline, "M{x} {y}h0");
         let kind = if view.on_path[i] {
             &mut on_path
         } else if tree.is_dead_end(i, false) {
@@ -187,7 +187,7 @@ fn dots(tree: &Tree, view: &TreeView) -> Html {
         } else {
             &mut plain
         };
-        kind.push_str(&dot);
+        let _ = write!(kind, "M{x} {y}h0");
     }
     let width = |w: f64| format!("{w:.1}");
     html! {
