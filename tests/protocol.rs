@@ -5,7 +5,9 @@
 mod common;
 
 use btlab::engine::{Event, Stats};
+use btlab::format::parse_puzzle;
 use btlab::protocol::{wire, Known, Mode, Moment, Reply, Request, Session, Target, LOG_MAX_EVENTS};
+use btlab::puzzles::{Layout, PuzzleSpec};
 use btlab::solve::stepper;
 use btlab::strategy::Strategy;
 use common::*;
@@ -25,7 +27,7 @@ fn doc(puzzle: &str) -> String {
 
 fn start(session: &mut Option<Session>, puzzle: &str, strategy: Strategy, mode: Mode) -> Reply {
     let request = Request::Start {
-        puzzle: doc(puzzle),
+        puzzle: parse_puzzle(&doc(puzzle)).expect("a puzzle").spec(),
         strategy,
         mode,
     };
@@ -311,9 +313,18 @@ fn fast_runs_report_progress_and_boards() {
 #[test]
 fn bad_puzzles_and_requests_fail_with_a_message() {
     let mut s = None;
-    let Reply::Failed { message } =
-        start(&mut s, "11..............", Strategy::Classic, Mode::First)
-    else {
+    // A puzzle that no reader would pass on: the worker checks it again.
+    let mut givens = vec![0; 16];
+    givens[..2].copy_from_slice(&[1, 1]);
+    let clash = Request::Start {
+        puzzle: PuzzleSpec::Sudoku {
+            givens,
+            layout: Layout::default(),
+        },
+        strategy: Strategy::Classic,
+        mode: Mode::First,
+    };
+    let Reply::Failed { message } = Session::handle(&mut s, clash, &clock()) else {
         panic!()
     };
     assert!(message.contains("r1c1 and r1c2"), "{message}");

@@ -130,7 +130,7 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
     assert_eq!(m.editor.puzzle().kind(), "skyscrapers");
     assert_eq!(
         to_json(m.editor.puzzle()),
-        to_json(&parse_puzzle(puzzle).unwrap())
+        to_json(&puzzle.as_ref().clone().build().unwrap())
     );
     assert!(
         matches!(

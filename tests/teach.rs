@@ -5,6 +5,7 @@
 mod common;
 
 use btlab::engine::{Event, Move};
+use btlab::format::parse_puzzle;
 use btlab::i18n::Lang;
 use btlab::protocol::{Known, Mode, Moment, Reply, Request, Session, Target};
 use btlab::puzzles::{AnyPuzzle, Constraints, HouseKind, Line, Reason};
@@ -28,7 +29,7 @@ fn session(text: &str, strategy: Strategy) -> Option<Session> {
     };
     let mut s = None;
     let start = Request::Start {
-        puzzle: doc,
+        puzzle: parse_puzzle(&doc).expect("a puzzle").spec(),
         strategy,
         mode: Mode::All,
     };

@@ -25,7 +25,7 @@ fn start(s: &mut Option<Session>, doc: &str, strategy: Strategy, mode: Mode) -> 
     serve(
         s,
         Request::Start {
-            puzzle: doc.into(),
+            puzzle: btlab::format::parse_puzzle(doc).expect("a puzzle").spec(),
             strategy,
             mode,
         },

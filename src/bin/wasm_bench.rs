@@ -31,7 +31,7 @@ mod exports {
         let straight_ms = js_sys::Date::now() - t0;
         let mut session = None;
         let start = Request::Start {
-            puzzle: btlab::format::to_json(&puzzle),
+            puzzle: puzzle.spec(),
             strategy: Strategy::Classic,
             mode: Mode::All,
         };

@@ -6,7 +6,6 @@ use std::rc::Rc;
 use super::model::{Command, Model, Want};
 use super::speed::SPEEDS;
 use super::{CountPool, Note, Run, Taught};
-use crate::format::to_json;
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -71,7 +70,7 @@ impl Model {
         };
         self.send(
             Request::Start {
-                puzzle: to_json(&puzzle),
+                puzzle: puzzle.spec(),
                 strategy: self.strategy,
                 mode,
             },

@@ -324,7 +324,7 @@ impl Model {
                 seed,
                 difficulty,
                 guesses,
-            } => match parse_puzzle(&puzzle) {
+            } => match (*puzzle).build() {
                 Ok(p) => {
                     self.load(p, out);
                     self.note = Some(Note::Made {

@@ -7,7 +7,6 @@ use std::rc::Rc;
 use super::model::{Command, Model};
 use super::speed::SPEEDS;
 use super::{Run, Taught};
-use crate::format::to_json;
 use crate::i18n::{Lang, T};
 use crate::protocol::{Reply, Request};
 use crate::strategy::Strategy;
@@ -95,7 +94,7 @@ impl Model {
             id: self.pools,
             count: strategies.len(),
         });
-        let doc = to_json(&puzzle);
+        let spec = puzzle.spec();
         let mut race = Race {
             id: self.pools,
             ..Race::default()
@@ -104,7 +103,7 @@ impl Model {
             out.push(Command::LaneSend {
                 lane: i,
                 request: Request::Start {
-                    puzzle: doc.clone(),
+                    puzzle: spec.clone(),
                     strategy,
                     mode: self.mode,
                 },

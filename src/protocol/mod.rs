@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::Stats;
 use crate::fast::QueensTask;
 use crate::generate::{Difficulty, Kind};
+use crate::puzzles::PuzzleSpec;
 use crate::strategy::Strategy;
 
 /// How many solutions a run looks for.
@@ -62,10 +63,10 @@ pub const MAX_KEPT_SOLUTIONS: usize = 1000;
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
-    /// A new search: the puzzle as its JSON document.
+    /// A new search.
     Start {
-        /// The JSON puzzle document.
-        puzzle: String,
+        /// The puzzle, as its constructor's arguments (no text to read).
+        puzzle: PuzzleSpec,
         /// The strategy.
         strategy: Strategy,
         /// How many solutions.
@@ -167,8 +168,8 @@ pub enum Reply {
     },
     /// A puzzle made for [`Request::Generate`].
     Generated {
-        /// The puzzle as its JSON document.
-        puzzle: String,
+        /// The puzzle (boxed: the other replies are small).
+        puzzle: Box<PuzzleSpec>,
         /// The seed it was made from.
         seed: u64,
         /// Its difficulty, as measured.

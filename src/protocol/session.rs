@@ -5,7 +5,6 @@ use super::fast_job::FastJob;
 use super::{Found, Known, Mode, Reply, Request, MAX_KEPT_SOLUTIONS};
 use crate::engine::Stats;
 use crate::fast::{count_task, FastHalt};
-use crate::format::{parse_puzzle, to_json};
 use crate::generate::generate;
 use crate::puzzles::MAX_QUEENS;
 use crate::solve::stepper;
@@ -67,7 +66,7 @@ impl Session {
                 puzzle,
                 strategy,
                 mode,
-            } => match parse_puzzle(&puzzle) {
+            } => match puzzle.build() {
                 Ok(puzzle) => {
                     let search = match stepper(&puzzle, strategy) {
                         Some(s) => {
@@ -108,7 +107,7 @@ impl Session {
                 difficulty,
             } => match generate(kind, seed, difficulty) {
                 Ok(made) => Reply::Generated {
-                    puzzle: to_json(&made.puzzle),
+                    puzzle: Box::new(made.puzzle.spec()),
                     seed,
                     difficulty: made.difficulty,
                     guesses: made.guesses,

@@ -48,7 +48,7 @@ impl Op {
 }
 
 /// A cage: its values must combine by `op` to `target`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cage {
     /// The number in the corner.
     pub target: u32,

@@ -10,6 +10,8 @@
 
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
 use super::sightline::{seen, LineRules, Sightline};
 use super::{
     bit, cell_name, full, Constraints, HouseKind, Houses, Invalid, Mask, Problems, Reason,
@@ -30,7 +32,7 @@ pub enum Side {
 
 /// The clues around a grid: each list left to right (top, bottom) or top
 /// to bottom (left, right); 0 = no clue.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clues {
     /// Above the columns.
     pub top: Vec<u8>,

@@ -3,10 +3,12 @@
 
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
 use super::{bit, Constraints, Houses, Invalid, Mask, Reason};
 
 /// Where the regions of a Sudoku come from.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Layout {
     /// Box shape `(rows, cols)`; `None` picks the standard one for the size.
     pub boxes: Option<(usize, usize)>,
@@ -91,7 +93,7 @@ impl Sudoku {
                         )))
                     }
                 };
-                if br * bc != side {
+                if br.checked_mul(bc) != Some(side) {
                     return Err(Invalid::Shape(format!(
                         "box {br}x{bc} does not fit a grid of side {side}"
                     )));
