@@ -92,27 +92,13 @@ fn puzzles(seeds: u64) -> Vec<(String, AnyPuzzle)> {
             list.push((format!("Tatham {}", &id[..id.find(':').unwrap_or(0)]), p));
         }
     }
-    let boxes = |side, rows, cols, diagonals| {
-        Kind::Sudoku(SudokuShape::Boxes {
-            side,
-            rows,
-            cols,
-            diagonals,
-        })
-    };
-    let jigsaw = |side| {
-        Kind::Sudoku(SudokuShape::Jigsaw {
-            side,
-            diagonals: false,
-        })
-    };
     let kinds = [
-        boxes(16, 4, 4, false),
-        boxes(16, 4, 4, true),
-        boxes(12, 3, 4, false),
-        jigsaw(9),
-        jigsaw(12),
-        boxes(9, 3, 3, true),
+        Kind::sudoku(16, 4, 4, false),
+        Kind::sudoku(16, 4, 4, true),
+        Kind::sudoku(12, 3, 4, false),
+        Kind::jigsaw(9),
+        Kind::jigsaw(12),
+        Kind::sudoku(9, 3, 3, true),
         Kind::Sudoku(SudokuShape::Star),
     ];
     for kind in kinds {

@@ -21,30 +21,16 @@ const LIMIT: u64 = 60;
 const GUESSES: u64 = 20_000;
 
 fn shapes() -> Vec<(&'static str, Kind)> {
-    let boxes = |side, rows, cols, diagonals| {
-        Kind::Sudoku(SudokuShape::Boxes {
-            side,
-            rows,
-            cols,
-            diagonals,
-        })
-    };
-    let jigsaw = |side| {
-        Kind::Sudoku(SudokuShape::Jigsaw {
-            side,
-            diagonals: false,
-        })
-    };
     vec![
-        ("4x4", boxes(4, 2, 2, false)),
-        ("6x6", boxes(6, 2, 3, false)),
-        ("8x8", boxes(8, 4, 2, false)),
-        ("9x9", boxes(9, 3, 3, false)),
-        ("9x9 X", boxes(9, 3, 3, true)),
-        ("12x12", boxes(12, 3, 4, false)),
-        ("16x16", boxes(16, 4, 4, false)),
-        ("7x7 jigsaw", jigsaw(7)),
-        ("9x9 jigsaw", jigsaw(9)),
+        ("4x4", Kind::sudoku(4, 2, 2, false)),
+        ("6x6", Kind::sudoku(6, 2, 3, false)),
+        ("8x8", Kind::sudoku(8, 4, 2, false)),
+        ("9x9", Kind::sudoku(9, 3, 3, false)),
+        ("9x9 X", Kind::sudoku(9, 3, 3, true)),
+        ("12x12", Kind::sudoku(12, 3, 4, false)),
+        ("16x16", Kind::sudoku(16, 4, 4, false)),
+        ("7x7 jigsaw", Kind::jigsaw(7)),
+        ("9x9 jigsaw", Kind::jigsaw(9)),
         ("star", Kind::Sudoku(SudokuShape::Star)),
     ]
 }
@@ -147,17 +133,7 @@ fn the_house_solver_finds_what_the_generic_solver_finds_on_every_shape() {
 fn locked_candidates_save_guesses_and_singles_alone_do_not_overreach() {
     // A hard 16x16: with locked candidates, fewer guesses than singles
     // alone, which guess exactly as often as the generic solver.
-    let made = generate(
-        Kind::Sudoku(SudokuShape::Boxes {
-            side: 16,
-            rows: 4,
-            cols: 4,
-            diagonals: false,
-        }),
-        5,
-        Difficulty::Hard,
-    )
-    .unwrap();
+    let made = generate(Kind::sudoku(16, 4, 4, false), 5, Difficulty::Hard).unwrap();
     let guesses = |mut s: Box<dyn AnySolver>| {
         assert_eq!(
             s.run_dyn(Some(2), u64::MAX, &mut |_| {}),

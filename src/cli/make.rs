@@ -94,12 +94,7 @@ fn kind(args: &GenerateArgs) -> Result<Kind, String> {
                     .split_once('x')
                     .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)))
                     .ok_or_else(|| format!("--box {b}: give ROWSxCOLS, such as 2x3"))?;
-                Kind::Sudoku(SudokuShape::Boxes {
-                    side,
-                    rows: r,
-                    cols: c,
-                    diagonals: args.diagonals,
-                })
+                Kind::sudoku(side, r, c, args.diagonals)
             } else {
                 Kind::Sudoku(SudokuShape::boxes(side, args.diagonals).ok_or_else(|| {
                     format!("a {side}x{side} Sudoku has no usual box: give --box or --jigsaw")

@@ -77,6 +77,27 @@ pub enum Kind {
     Tents(usize, usize),
 }
 
+impl Kind {
+    /// A Sudoku of `side` with boxes of `rows` x `cols`, and both main
+    /// diagonals if `diagonals` (Sudoku X).
+    pub const fn sudoku(side: usize, rows: usize, cols: usize, diagonals: bool) -> Self {
+        Kind::Sudoku(SudokuShape::Boxes {
+            side,
+            rows,
+            cols,
+            diagonals,
+        })
+    }
+
+    /// A jigsaw Sudoku of `side` (random regions), without diagonals.
+    pub const fn jigsaw(side: usize) -> Self {
+        Kind::Sudoku(SudokuShape::Jigsaw {
+            side,
+            diagonals: false,
+        })
+    }
+}
+
 /// A puzzle made, with what the search says of it.
 #[derive(Clone, Debug)]
 pub struct Made {

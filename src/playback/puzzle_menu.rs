@@ -108,58 +108,12 @@ impl EmptyShape {
 
 /// What "New puzzle" can make, in the menu's order: a name and the kind.
 pub const MAKE_KINDS: [(&str, Kind); 11] = [
-    (
-        "Sudoku 9x9",
-        Kind::Sudoku(SudokuShape::Boxes {
-            side: 9,
-            rows: 3,
-            cols: 3,
-            diagonals: false,
-        }),
-    ),
-    (
-        "Sudoku 6x6",
-        Kind::Sudoku(SudokuShape::Boxes {
-            side: 6,
-            rows: 2,
-            cols: 3,
-            diagonals: false,
-        }),
-    ),
-    (
-        "Sudoku X 9x9",
-        Kind::Sudoku(SudokuShape::Boxes {
-            side: 9,
-            rows: 3,
-            cols: 3,
-            diagonals: true,
-        }),
-    ),
-    (
-        "Sudoku 12x12",
-        Kind::Sudoku(SudokuShape::Boxes {
-            side: 12,
-            rows: 3,
-            cols: 4,
-            diagonals: false,
-        }),
-    ),
-    (
-        "Sudoku 16x16",
-        Kind::Sudoku(SudokuShape::Boxes {
-            side: 16,
-            rows: 4,
-            cols: 4,
-            diagonals: false,
-        }),
-    ),
-    (
-        "Jigsaw 9x9",
-        Kind::Sudoku(SudokuShape::Jigsaw {
-            side: 9,
-            diagonals: false,
-        }),
-    ),
+    ("Sudoku 9x9", Kind::sudoku(9, 3, 3, false)),
+    ("Sudoku 6x6", Kind::sudoku(6, 2, 3, false)),
+    ("Sudoku X 9x9", Kind::sudoku(9, 3, 3, true)),
+    ("Sudoku 12x12", Kind::sudoku(12, 3, 4, false)),
+    ("Sudoku 16x16", Kind::sudoku(16, 4, 4, false)),
+    ("Jigsaw 9x9", Kind::jigsaw(9)),
     ("Star", Kind::Sudoku(SudokuShape::Star)),
     ("Kendoku 6x6", Kind::Kendoku(6)),
     ("Kendoku 9x9", Kind::Kendoku(9)),
