@@ -11,8 +11,8 @@ use btlab::protocol::{Known, Mode, Moment, Reply, Request, Session, Target};
 use btlab::puzzles::{AnyPuzzle, Constraints, HouseKind, Line, Reason};
 use btlab::strategy::{propagated_candidates, Strategy};
 use btlab::teach::{
-    chain, explain, lit_line, sentence, sets, skeleton, summary, Fact, PlainNumbers, RowState,
-    Sets, Tree,
+    candidates_text, chain, explain, lit_line, sentence, sets, skeleton, summary, ChainRow, Fact,
+    PlainNumbers, RowState, Sets, Tree,
 };
 use common::*;
 
@@ -458,6 +458,36 @@ fn the_chain_lists_every_level_of_the_path() {
     for (row, mv) in rows.iter().zip(&m.path) {
         assert_eq!((row.cell, row.value), (mv.cell as usize, Some(mv.value)));
     }
+}
+
+#[test]
+fn a_chain_row_names_its_place_as_the_puzzle_has_it() {
+    let row = |cell, value| ChainRow {
+        level: 0,
+        cell,
+        value,
+        state: RowState::Placed,
+        tried: vec![],
+        left: vec![],
+    };
+    let lang = Lang::En;
+    // Tents: a level is a tree (here the second, on r3c4), a value the
+    // side its tent stands on (4: left); not the square above the tree.
+    let tents = puzzle(
+        r#"{"kind":"tents","rows":4,"cols":5,"trees":[[0,1],[2,3]],"row_counts":[1,0,0,1],"col_counts":[1,0,0,1,0]}"#,
+    );
+    assert_eq!(row(1, Some(4)).place(&tents, lang), "r3c4>r3c3");
+    assert_eq!(row(1, None).place(&tents, lang), "r3c4");
+    assert_eq!(candidates_text(&tents, &[1, 3, 4]), "↑ ↓ ←");
+    let queens = puzzle(FOUR_QUEENS);
+    assert_eq!(row(2, Some(4)).place(&queens, lang), "r3c4");
+    assert_eq!(row(2, None).place(&queens, lang), "row 3");
+    assert_eq!(row(1, Some(5)).place(&puzzle(PRESSE), lang), "r1c2 = 5");
+    let gaps = puzzle(
+        r#"{"kind":"skyscrapers","size":4,"depth":3,"top":[0,0,0,0],"bottom":[0,0,0,0],"left":[0,0,0,0],"right":[0,0,0,0]}"#,
+    );
+    assert_eq!(row(0, Some(4)).place(&gaps, lang), "r1c1 = –");
+    assert_eq!(candidates_text(&gaps, &[1, 4]), "1 –");
 }
 
 #[test]

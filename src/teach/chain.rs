@@ -2,8 +2,12 @@
 //! row per level of the current path, with the value there and the
 //! candidates still to try.
 
-use crate::engine::Event;
+use super::value_word;
+use crate::engine::{Event, Move};
+use crate::format::move_text;
+use crate::i18n::{Lang, T};
 use crate::protocol::Moment;
+use crate::puzzles::AnyPuzzle;
 
 /// What a level of the chain is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,4 +86,38 @@ pub fn chain(moment: &Moment) -> Vec<ChainRow> {
             })
         })
         .collect()
+}
+
+impl ChainRow {
+    /// Where the level chooses, as the chain writes it: `r3c4 = 5`; for
+    /// N-Queens the queen's square (`r4c2`), or the row while it has none;
+    /// for Tents the tree and, once it has one, its tent (`r2c12>r2c11`,
+    /// as the events write it).
+    pub fn place(&self, puzzle: &AnyPuzzle, lang: Lang) -> String {
+        let cell = puzzle.cell_name(self.cell);
+        match (puzzle, self.value) {
+            (AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_), Some(v)) => {
+                move_text(puzzle, Move::new(self.cell, u32::from(v)))
+            }
+            (AnyPuzzle::Queens(_), None) => lang.fill(T::HouseRow, &[&(self.cell + 1).to_string()]),
+            (_, Some(v)) => format!("{cell} = {}", value_word(puzzle, v)),
+            (_, None) => cell,
+        }
+    }
+}
+
+/// Candidates as the chain lists them: `4 5 8`; a Skyscrapers gap as `–`,
+/// Tents' directions as arrows (`↑ → ↓ ←`).
+pub fn candidates_text(puzzle: &AnyPuzzle, values: &[u8]) -> String {
+    let word = |v: u8| match puzzle {
+        AnyPuzzle::Tents(_) => ["↑", "→", "↓", "←"]
+            .get(usize::from(v).wrapping_sub(1))
+            .map_or_else(|| v.to_string(), |a| (*a).to_string()),
+        _ => value_word(puzzle, v),
+    };
+    values
+        .iter()
+        .map(|&v| word(v))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -6,12 +6,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{frame, RunInfo};
-use crate::engine::Move;
-use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::playback::{Panel, Taught};
 use crate::puzzles::AnyPuzzle;
-use crate::teach::{square_name, RowState};
+use crate::teach::{candidates_text, RowState};
 
 /// Props of [`ChainPanel`].
 #[derive(Properties, PartialEq)]
@@ -22,13 +20,6 @@ pub struct ChainPanelProps {
     pub info: RunInfo,
     /// The page's language.
     pub lang: Lang,
-}
-
-fn values(list: &[u8]) -> String {
-    list.iter()
-        .map(|&v| digit_char(v).to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The chain panel.
@@ -63,17 +54,13 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
                     RowState::Undone => "undone",
                     RowState::Open => "open",
                 };
-                let at = match row.value {
-                    Some(v) if queens => square_name(&puzzle.0, Move::new(row.cell, u32::from(v))),
-                    Some(v) => format!("{} = {}", square_name(&puzzle.0, Move::new(row.cell, 1)), digit_char(v)),
-                    None => square_name(&puzzle.0, Move::new(row.cell, 1)),
-                };
+                let at = row.place(&puzzle.0, lang);
                 html! {
                   <tr class={state} key={row.level}>
                     <td class="num">{row.level}</td>
                     <td>{at}</td>
-                    <td class="tried">{values(&row.tried)}</td>
-                    <td class="left">{values(&row.left)}</td>
+                    <td class="tried">{candidates_text(&puzzle.0, &row.tried)}</td>
+                    <td class="left">{candidates_text(&puzzle.0, &row.left)}</td>
                   </tr>
                 }
             }) }
