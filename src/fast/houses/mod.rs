@@ -11,7 +11,7 @@ mod plan;
 mod settle;
 
 use plan::{Plan, SETTLED};
-use settle::{settle, Queue};
+use settle::{settle, Pending};
 
 use super::domain_solver::search_progress;
 use super::{AnySolver, FastHalt};
@@ -42,7 +42,7 @@ pub struct HouseSolver {
     plan: Plan,
     /// One state per depth, `plan.cells` words each.
     states: Vec<u32>,
-    queue: Queue,
+    pending: Pending,
     guesses: Vec<Guess>,
     solutions: u64,
     nodes: u64,
@@ -52,7 +52,8 @@ pub struct HouseSolver {
 
 impl HouseSolver {
     /// A solver for `houses` with `givens` (0 = empty, else `1..=side`),
-    /// the givens propagated at once. `None` for more than 16 values.
+    /// the givens propagated at once. `None` for more than 16 values or
+    /// more complete houses than a plan takes.
     pub fn new(houses: &Houses, givens: &[u8]) -> Option<Self> {
         Self::with_deductions(houses, givens, Deductions::LockedCandidates)
     }
@@ -62,8 +63,8 @@ impl HouseSolver {
         if houses.side() > 16 || givens.len() != houses.cells() {
             return None;
         }
-        let plan = Plan::new(houses, deductions == Deductions::LockedCandidates);
-        let mut queue = Queue::with_capacity(plan.cells);
+        let plan = Plan::new(houses, deductions == Deductions::LockedCandidates)?;
+        let mut pending = Pending::with_capacity(plan.cells);
         let mut root: Vec<u32> = givens
             .iter()
             .map(|&g| {
@@ -74,15 +75,18 @@ impl HouseSolver {
                 }
             })
             .collect();
-        queue.extend((0..plan.cells as u16).filter(|&c| is_single(root[c as usize])));
+        pending.everything(&plan);
+        for cell in (0..plan.cells as u16).filter(|&c| is_single(root[c as usize])) {
+            pending.placed(&plan, cell);
+        }
         let consistent = givens.iter().all(|&g| (g as usize) <= plan.side)
-            && settle(&plan, &mut root, &mut queue);
+            && settle(&plan, &mut root, &mut pending);
         let mut states = Vec::with_capacity(plan.cells * 8);
         states.extend_from_slice(&root);
         Some(HouseSolver {
             plan,
             states,
-            queue,
+            pending,
             guesses: Vec::new(),
             solutions: 0,
             nodes: 0,
@@ -154,12 +158,11 @@ impl HouseSolver {
             }
             self.states.copy_within(depth * n..child, child);
             self.states[child + cell] = value;
-            self.queue.clear();
-            self.queue.push(cell as u16);
+            self.pending.placed(&self.plan, cell as u16);
             if settle(
                 &self.plan,
                 &mut self.states[child..child + n],
-                &mut self.queue,
+                &mut self.pending,
             ) {
                 self.branch(depth + 1, &mut on_solution);
             }

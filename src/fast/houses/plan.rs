@@ -6,7 +6,7 @@
 
 use std::cell::OnceCell;
 
-use crate::puzzles::{Houses, MAX_HOUSES_PER_CELL};
+use crate::puzzles::Houses;
 
 /// A cell's word in the search state: its candidates as bits `1..=side`
 /// (bit `v` for value `v`, as [`crate::puzzles::bit`]), and this flag in
@@ -18,7 +18,10 @@ pub const SETTLED: u32 = 1;
 /// the other way round.
 #[derive(Clone, Copy, Debug)]
 pub struct Overlap {
-    /// Start of `a`'s cells outside the overlap in [`Plan::overlap_cells`].
+    /// The two houses, as bits: when neither changed, nothing new is
+    /// locked here.
+    pub pair: HouseSet,
+    /// Start of `a`'s cells outside the overlap in [`Overlaps::cells`].
     pub a_only: u32,
     /// Start of the shared cells (end of `a_only`).
     pub inter: u32,
@@ -27,6 +30,12 @@ pub struct Overlap {
     /// End of `b_only`.
     pub end: u32,
 }
+
+/// A set of complete houses, one bit each.
+pub type HouseSet = u128;
+
+/// The most complete houses a plan takes (a 16x16 with diagonals has 50).
+pub const MAX_COMPLETE_HOUSES: usize = HouseSet::BITS as usize;
 
 /// The flat tables of one puzzle's houses.
 #[derive(Clone, Debug)]
@@ -44,6 +53,11 @@ pub struct Plan {
     pub complete: Vec<u16>,
     /// Cells per complete house: the side.
     pub side: usize,
+    /// Each cell's complete houses, as bits (house `h` is bit `h`): what a
+    /// change to the cell asks to look at again.
+    pub houses_of: Vec<HouseSet>,
+    /// Every complete house.
+    pub every_house: HouseSet,
     /// The overlapping pairs of complete houses, found the first time
     /// singles stall (a puzzle solved by singles never needs them).
     overlaps: OnceCell<Overlaps>,
@@ -62,8 +76,9 @@ pub struct Overlaps {
 
 impl Plan {
     /// The tables for `houses` (values `1..=houses.side()`, at most 31);
-    /// `locked`: whether to look for locked candidates too.
-    pub fn new(houses: &Houses, locked: bool) -> Self {
+    /// `locked`: whether to look for locked candidates too. `None` for
+    /// more than [`MAX_COMPLETE_HOUSES`] complete houses.
+    pub fn new(houses: &Houses, locked: bool) -> Option<Self> {
         let cells = houses.cells();
         let side = houses.side();
         let mut peers = Vec::with_capacity(cells * houses.peers(0).len());
@@ -72,28 +87,49 @@ impl Plan {
             peers.extend_from_slice(houses.peers(c));
             peer_start.push(peers.len() as u32);
         }
-        Plan {
+        let complete: Vec<u16> = houses
+            .houses()
+            .iter()
+            .filter(|h| h.len() == side)
+            .flatten()
+            .copied()
+            .collect();
+        let count = complete.len() / side.max(1);
+        if count > MAX_COMPLETE_HOUSES {
+            return None;
+        }
+        let mut houses_of = vec![0; cells];
+        for (h, house) in complete.chunks_exact(side.max(1)).enumerate() {
+            for &c in house {
+                houses_of[c as usize] |= 1 << h;
+            }
+        }
+        Some(Plan {
             cells,
             all: ((1u32 << side) - 1) << 1,
             peers,
             peer_start,
-            complete: houses
-                .houses()
-                .iter()
-                .filter(|h| h.len() == side)
-                .flatten()
-                .copied()
-                .collect(),
+            complete,
             side,
+            houses_of,
+            every_house: HouseSet::MAX
+                .checked_shr((MAX_COMPLETE_HOUSES - count) as u32)
+                .unwrap_or(0),
             overlaps: OnceCell::new(),
             locked,
-        }
+        })
+    }
+
+    /// The cells of complete house `h`.
+    #[inline]
+    pub fn house(&self, h: usize) -> &[u16] {
+        &self.complete[h * self.side..(h + 1) * self.side]
     }
 
     /// The overlapping pairs of complete houses, made on first use.
     pub fn overlaps(&self) -> &Overlaps {
         self.overlaps
-            .get_or_init(|| overlaps(&self.complete, self.side, self.cells))
+            .get_or_init(|| overlaps(&self.complete, self.side, &self.houses_of))
     }
 
     /// The peers of `cell`.
@@ -108,60 +144,72 @@ impl Plan {
 /// Pairs are found through the cells they share, not by trying every
 /// pair of houses: a solver is made for every question the generator
 /// asks, so this runs often.
-fn overlaps(complete: &[u16], side: usize, cells: usize) -> Overlaps {
+fn overlaps(complete: &[u16], side: usize, houses_of: &[HouseSet]) -> Overlaps {
     let count = complete.len() / side;
-    // Each cell's complete houses, at most MAX_HOUSES_PER_CELL, flat.
-    const K: usize = MAX_HOUSES_PER_CELL;
-    let mut houses_of = vec![u16::MAX; cells * K];
-    let mut filled = vec![0u8; cells];
-    for (h, house) in complete.chunks_exact(side).enumerate() {
-        for &c in house {
-            let c = c as usize;
-            houses_of[c * K + filled[c] as usize] = h as u16;
-            filled[c] += 1;
-        }
-    }
     // How many cells each pair of houses shares.
     let mut shared = vec![0u8; count * count];
-    for c in 0..cells {
-        let hs = &houses_of[c * K..c * K + filled[c] as usize];
-        for (i, &a) in hs.iter().enumerate() {
-            for &b in &hs[i + 1..] {
-                let (a, b) = (a.min(b) as usize, a.max(b) as usize);
-                shared[a * count + b] += 1;
+    for &houses in houses_of {
+        let mut rest = houses;
+        while rest != 0 {
+            let a = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut later = rest;
+            while later != 0 {
+                shared[a * count + later.trailing_zeros() as usize] += 1;
+                later &= later - 1;
             }
         }
     }
-    let mut list = Vec::new();
-    let mut flat = Vec::new();
-    let mut in_a = vec![false; cells];
+    let pairs = shared
+        .iter()
+        .filter(|&&n| n >= 2 && (n as usize) < side)
+        .count();
+    let mut list = Vec::with_capacity(pairs);
+    let mut flat = Vec::with_capacity(pairs * 2 * side);
+    // Which cells of the grid are in house `a`, while its pairs are made.
+    let mut in_a = vec![false; houses_of.len()];
     for ai in 0..count {
         let a = &complete[ai * side..(ai + 1) * side];
+        for &c in a {
+            in_a[c as usize] = true;
+        }
         for bi in ai + 1..count {
             let n = shared[ai * count + bi] as usize;
             if n < 2 || n == side {
                 continue;
             }
             let b = &complete[bi * side..(bi + 1) * side];
-            for &c in a {
-                in_a[c as usize] = true;
-            }
-            let in_b = |c: u16| houses_of[c as usize * K..][..K].contains(&(bi as u16));
             let a_only = flat.len() as u32;
-            flat.extend(a.iter().filter(|&&c| !in_b(c)));
-            let inter = flat.len() as u32;
-            flat.extend(b.iter().filter(|&&c| in_a[c as usize]));
-            let b_only = flat.len() as u32;
-            flat.extend(b.iter().filter(|&&c| !in_a[c as usize]));
+            let inter = a_only + (side - n) as u32;
+            let b_only = inter + n as u32;
+            flat.resize(flat.len() + 2 * side - n, 0);
+            let (mut next_shared, mut next_b) = (inter as usize, b_only as usize);
+            for &c in b {
+                let next = if in_a[c as usize] {
+                    &mut next_shared
+                } else {
+                    &mut next_b
+                };
+                flat[*next] = c;
+                *next += 1;
+            }
+            let mut next_a = a_only as usize;
+            for &c in a {
+                if houses_of[c as usize] >> bi & 1 == 0 {
+                    flat[next_a] = c;
+                    next_a += 1;
+                }
+            }
             list.push(Overlap {
+                pair: 1 << ai | 1 << bi,
                 a_only,
                 inter,
                 b_only,
                 end: flat.len() as u32,
             });
-            for &c in a {
-                in_a[c as usize] = false;
-            }
+        }
+        for &c in a {
+            in_a[c as usize] = false;
         }
     }
     Overlaps { list, cells: flat }
@@ -175,7 +223,7 @@ mod tests {
     #[test]
     fn a_nine_by_nine_has_fifty_four_overlaps_of_three_cells() {
         let sudoku = Sudoku::new(vec![0; 81]).unwrap();
-        let plan = Plan::new(sudoku.houses(), true);
+        let plan = Plan::new(sudoku.houses(), true).unwrap();
         // 9 boxes, each meeting 3 rows and 3 columns.
         assert_eq!(plan.overlaps().list.len(), 54);
         for o in &plan.overlaps().list {

@@ -2,61 +2,118 @@
 //! [`SETTLED`]): naked singles struck from their peers through a queue,
 //! hidden singles in the complete houses, and, when those stall, locked
 //! candidates in the overlaps of two houses. All of them together until
-//! nothing changes; false on a contradiction.
+//! nothing changes; false on a contradiction. Only the houses that changed
+//! since they were last looked at are looked at again: at a guess, that is
+//! the few houses its cascade of singles touched, not all of them.
 
-use super::plan::{Plan, SETTLED};
+use super::plan::{HouseSet, Plan, SETTLED};
 
-/// Cells whose candidates just shrank to one and that have yet to be
-/// struck from their peers.
-pub type Queue = Vec<u16>;
+/// What [`settle`] works with between calls: the singles still to strike
+/// and the houses to look at again.
+#[derive(Clone, Debug, Default)]
+pub struct Pending {
+    /// Cells whose candidates just shrank to one and that have yet to be
+    /// struck from their peers.
+    singles: Vec<u16>,
+    /// Houses changed since hidden singles were last looked for in them.
+    hidden: HouseSet,
+    /// Houses changed since locked candidates were last looked for in
+    /// their overlaps.
+    locked: HouseSet,
+}
+
+impl Pending {
+    /// Nothing pending, room for `cells` singles.
+    pub fn with_capacity(cells: usize) -> Self {
+        Pending {
+            singles: Vec::with_capacity(cells),
+            ..Pending::default()
+        }
+    }
+
+    /// Everything to look at: a state nobody has settled yet.
+    pub fn everything(&mut self, plan: &Plan) {
+        self.hidden = plan.every_house;
+        self.locked = plan.every_house;
+    }
+
+    /// `cell` was set to a single value by hand (a guess or a given).
+    pub fn placed(&mut self, plan: &Plan, cell: u16) {
+        self.singles.push(cell);
+        self.touched(plan, cell);
+    }
+
+    /// Nothing pending: the state is settled, or thrown away.
+    pub fn clear(&mut self) {
+        self.singles.clear();
+        self.hidden = 0;
+        self.locked = 0;
+    }
+
+    #[inline(always)]
+    fn touched(&mut self, plan: &Plan, cell: u16) {
+        let houses = plan.houses_of[cell as usize];
+        self.hidden |= houses;
+        self.locked |= houses;
+    }
+}
 
 /// Propagates `state` to a fixed point: every single struck from its
 /// peers, every hidden single placed, every locked candidate struck. False
-/// when a cell or a house is left without a value.
-pub fn settle(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> bool {
+/// when a cell or a house is left without a value. Either way nothing is
+/// pending afterwards.
+pub fn settle(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+    let settled = settle_pending(plan, state, pending);
+    pending.clear();
+    settled
+}
+
+fn settle_pending(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
     loop {
-        if !strike_singles(plan, state, queue) {
+        if !strike_singles(plan, state, pending) || !hidden_singles(plan, state, pending) {
             return false;
         }
-        match hidden_singles(plan, state, queue) {
-            None => return false,
-            Some(true) => continue,
-            Some(false) if !plan.locked => return true,
-            Some(false) => {}
+        if !plan.locked || pending.locked == 0 {
+            return true;
         }
-        match locked_candidates(plan, state, queue) {
-            None => return false,
-            Some(true) => continue,
-            Some(false) => return true,
+        if state.iter().all(|&w| w & SETTLED != 0) {
+            return true; // solved: nothing to lock
+        }
+        if !locked_candidates(plan, state, pending) {
+            return false;
+        }
+        if pending.hidden == 0 {
+            return true; // nothing struck: the fixed point
         }
     }
 }
 
 /// Strikes `values` from `cell`, queueing it when one value is left.
-/// `None` when none is left, else whether anything was struck.
+/// False when none is left.
 #[inline(always)]
-fn strike(state: &mut [u32], cell: u16, values: u32, queue: &mut Queue) -> Option<bool> {
+fn strike(plan: &Plan, state: &mut [u32], cell: u16, values: u32, pending: &mut Pending) -> bool {
     let before = state[cell as usize];
     if before & values == 0 {
-        return Some(false);
+        return true;
     }
     let after = before & !values;
     let left = after & !SETTLED;
     if left == 0 {
-        return None;
+        return false;
     }
     state[cell as usize] = after;
+    pending.touched(plan, cell);
     if left & (left - 1) == 0 {
-        queue.push(cell);
+        pending.singles.push(cell);
     }
-    Some(true)
+    true
 }
 
 /// Strikes each queued single from its peers, queueing the peers that
 /// become singles in turn.
 #[inline]
-fn strike_singles(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> bool {
-    while let Some(cell) = queue.pop() {
+fn strike_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+    while let Some(cell) = pending.singles.pop() {
         let cell = cell as usize;
         let word = state[cell];
         if word & SETTLED != 0 {
@@ -64,8 +121,7 @@ fn strike_singles(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> bool {
         }
         state[cell] = word | SETTLED;
         for &p in plan.peers_of(cell) {
-            if strike(state, p, word, queue).is_none() {
-                queue.clear();
+            if !strike(plan, state, p, word, pending) {
                 return false;
             }
         }
@@ -73,51 +129,53 @@ fn strike_singles(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> bool {
     true
 }
 
-/// Where a value has one place left in a complete house, it goes there,
-/// and is struck from its peers at once, so that the houses after it in
-/// this pass see the change. `None` on a contradiction, `Some(changed)`
-/// otherwise.
+/// Where a value has one place left in a changed house, it goes there,
+/// and is struck from its peers at once; the houses that changes are
+/// looked at in turn, until none is left. False on a contradiction.
 #[inline]
-fn hidden_singles(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> Option<bool> {
-    let mut changed = false;
-    for house in plan.complete.chunks_exact(plan.side) {
-        let (mut once, mut twice) = (0u32, 0u32);
+fn hidden_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+    while pending.hidden != 0 {
+        let h = pending.hidden.trailing_zeros() as usize;
+        pending.hidden &= pending.hidden - 1;
+        let house = plan.house(h);
+        let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
         for &c in house {
             let d = state[c as usize];
             twice |= once & d;
             once |= d;
+            // A settled cell's value: its only place, found long ago.
+            placed |= d & (d & SETTLED).wrapping_neg();
         }
         if once & plan.all != plan.all {
-            return None;
+            return false;
         }
-        let mut hidden = once & !twice & plan.all;
+        let mut hidden = once & !twice & !placed & plan.all;
         while hidden != 0 {
             let v = hidden & hidden.wrapping_neg();
             hidden &= hidden - 1;
             // Two hidden values in one cell: the first placed takes the
             // second's only place.
-            let &c = house.iter().find(|&&c| state[c as usize] & v != 0)?;
-            let word = state[c as usize];
-            if word & !SETTLED != v {
+            let Some(&c) = house.iter().find(|&&c| state[c as usize] & v != 0) else {
+                return false;
+            };
+            if state[c as usize] & !SETTLED != v {
                 state[c as usize] = v;
-                queue.push(c);
-                changed = true;
+                pending.placed(plan, c);
             }
         }
-        if !queue.is_empty() && !strike_singles(plan, state, queue) {
-            return None;
+        if !strike_singles(plan, state, pending) {
+            return false;
         }
     }
-    Some(changed)
+    true
 }
 
 /// In two overlapping houses, a value that one can hold only in the shared
 /// cells is out of the other's remaining cells (pointing and claiming).
-/// `None` on a cell left empty, `Some(changed)` otherwise.
-fn locked_candidates(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> Option<bool> {
-    if state.iter().all(|&w| w & SETTLED != 0) {
-        return Some(false); // solved: nothing to lock
-    }
+/// Only the overlaps of houses changed since the last look. False on a
+/// cell left empty.
+fn locked_candidates(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+    let changed = std::mem::take(&mut pending.locked);
     let overlaps = plan.overlaps();
     let cells = &overlaps.cells;
     let or = |range: std::ops::Range<u32>, state: &[u32]| {
@@ -126,15 +184,10 @@ fn locked_candidates(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> Optio
             .fold(0, |m, &c| m | state[c as usize])
             & !SETTLED
     };
-    let mut changed = false;
-    for o in &overlaps.list {
+    for o in overlaps.list.iter().filter(|o| o.pair & changed != 0) {
         let a = or(o.a_only..o.inter, state);
         let shared = or(o.inter..o.b_only, state);
         let b = or(o.b_only..o.end, state);
-        let only_shared = shared & !(a & b);
-        if only_shared == 0 {
-            continue;
-        }
         // Values of `a` confined to the overlap leave `b`'s other cells,
         // and the other way round.
         for (values, range) in [
@@ -145,9 +198,74 @@ fn locked_candidates(plan: &Plan, state: &mut [u32], queue: &mut Queue) -> Optio
                 continue;
             }
             for &c in &cells[range.start as usize..range.end as usize] {
-                changed |= strike(state, c, values, queue)?;
+                if !strike(plan, state, c, values, pending) {
+                    return false;
+                }
             }
         }
     }
-    Some(changed)
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{generate, Difficulty, Kind};
+    use crate::puzzles::{bit, AnyPuzzle};
+
+    /// Every guess at a settled state, settled by looking only at the
+    /// houses it touched, reaches the same state (or the same
+    /// contradiction) as settling it with every house looked at again.
+    #[test]
+    fn looking_at_changed_houses_only_reaches_the_same_fixed_point() {
+        for kind in [Kind::jigsaw(9), Kind::sudoku(16, 4, 4, true)] {
+            let AnyPuzzle::Sudoku(sudoku) = generate(kind, 3, Difficulty::Hard).unwrap().puzzle
+            else {
+                unreachable!("a Sudoku kind makes a Sudoku")
+            };
+            let plan = Plan::new(sudoku.houses(), true).unwrap();
+            let mut root: Vec<u32> = sudoku
+                .givens()
+                .iter()
+                .map(|&g| {
+                    if g == 0 {
+                        plan.all
+                    } else {
+                        bit(g.into()) as u32
+                    }
+                })
+                .collect();
+            let mut pending = Pending::with_capacity(plan.cells);
+            pending.everything(&plan);
+            for c in 0..plan.cells as u16 {
+                if root[c as usize].count_ones() == 1 {
+                    pending.placed(&plan, c);
+                }
+            }
+            assert!(settle(&plan, &mut root, &mut pending));
+            let mut guesses = 0;
+            for cell in (0..plan.cells).filter(|&c| root[c] & SETTLED == 0) {
+                let mut values = root[cell];
+                while values != 0 {
+                    let v = values & values.wrapping_neg();
+                    values &= values - 1;
+                    let mut changed_only = root.clone();
+                    changed_only[cell] = v;
+                    pending.placed(&plan, cell as u16);
+                    let a = settle(&plan, &mut changed_only, &mut pending);
+                    let mut everything = root.clone();
+                    everything[cell] = v;
+                    pending.everything(&plan);
+                    pending.placed(&plan, cell as u16);
+                    let b = settle(&plan, &mut everything, &mut pending);
+                    assert_eq!(a, b, "{kind:?}: cell {cell} = {v:b}");
+                    if a {
+                        assert_eq!(changed_only, everything, "{kind:?}: cell {cell} = {v:b}");
+                    }
+                    guesses += 1;
+                }
+            }
+            assert!(guesses > 20, "{kind:?}: only {guesses} guesses tried");
+        }
+    }
 }
