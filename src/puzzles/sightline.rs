@@ -121,21 +121,21 @@ struct Walk {
     open: usize,
     /// Fillings found so far.
     found: u32,
-    /// States before the tallest building (see [`Walk::fill`]) from which
-    /// no filling follows.
+    /// States (see [`Walk::state`]) from which no filling follows.
     dead: StateSet,
     /// States from which some filling follows.
     alive: StateSet,
 }
 
-/// Heights below the tallest as bits (`1..9` shifted down by one), the
-/// count seen so far and the gaps so far: the states [`Walk::fill`]
-/// remembers, one bit each.
+/// The counts a state tells apart (0 to 8 buildings seen).
 const MEMO_COUNTS: usize = MAX_LINE;
+/// The gaps a state tells apart; lines with more are not remembered.
 const MEMO_GAPS: usize = 4;
+/// Every state [`Walk::state`] names: before or after the tallest, the
+/// other heights used, a count, the gaps.
 const MEMO_STATES: usize = 2 * (1 << (MAX_LINE - 1)) * MEMO_COUNTS * MEMO_GAPS;
 
-/// A set of walk states.
+/// A set of walk states, one bit each.
 struct StateSet([u64; MEMO_STATES / 64]);
 
 impl StateSet {
