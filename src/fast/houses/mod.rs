@@ -64,21 +64,7 @@ impl HouseSolver {
             return None;
         }
         let plan = Plan::new(houses, deductions == Deductions::LockedCandidates)?;
-        let mut pending = Pending::with_capacity(plan.cells);
-        let mut root: Vec<u32> = givens
-            .iter()
-            .map(|&g| {
-                if g == 0 {
-                    plan.all
-                } else {
-                    bit(g.into()) as u32
-                }
-            })
-            .collect();
-        pending.everything(&plan);
-        for cell in (0..plan.cells as u16).filter(|&c| is_single(root[c as usize])) {
-            pending.placed(&plan, cell);
-        }
+        let (mut root, mut pending) = unsettled(&plan, givens);
         let consistent = givens.iter().all(|&g| (g as usize) <= plan.side)
             && settle(&plan, &mut root, &mut pending);
         let mut states = Vec::with_capacity(plan.cells * 8);
@@ -213,9 +199,25 @@ impl HouseSolver {
     }
 }
 
-/// One value left and not yet struck from its peers.
-fn is_single(word: u32) -> bool {
-    word & SETTLED == 0 && word.count_ones() == 1
+/// The state of `givens` before anything is struck, and everything in it
+/// pending: the givens to strike, every house to look at.
+fn unsettled(plan: &Plan, givens: &[u8]) -> (Vec<u32>, Pending) {
+    let state: Vec<u32> = givens
+        .iter()
+        .map(|&g| {
+            if g == 0 {
+                plan.all
+            } else {
+                bit(g.into()) as u32
+            }
+        })
+        .collect();
+    let mut pending = Pending::with_capacity(plan.cells);
+    pending.everything(plan);
+    for cell in (0..plan.cells as u16).filter(|&c| state[c as usize].count_ones() == 1) {
+        pending.placed(plan, cell);
+    }
+    (state, pending)
 }
 
 impl AnySolver for HouseSolver {

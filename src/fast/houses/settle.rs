@@ -211,7 +211,7 @@ fn locked_candidates(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> b
 mod tests {
     use super::*;
     use crate::generate::{generate, Difficulty, Kind};
-    use crate::puzzles::{bit, AnyPuzzle};
+    use crate::puzzles::AnyPuzzle;
 
     /// Every guess at a settled state, settled by looking only at the
     /// houses it touched, reaches the same state (or the same
@@ -224,24 +224,7 @@ mod tests {
                 unreachable!("a Sudoku kind makes a Sudoku")
             };
             let plan = Plan::new(sudoku.houses(), true).unwrap();
-            let mut root: Vec<u32> = sudoku
-                .givens()
-                .iter()
-                .map(|&g| {
-                    if g == 0 {
-                        plan.all
-                    } else {
-                        bit(g.into()) as u32
-                    }
-                })
-                .collect();
-            let mut pending = Pending::with_capacity(plan.cells);
-            pending.everything(&plan);
-            for c in 0..plan.cells as u16 {
-                if root[c as usize].count_ones() == 1 {
-                    pending.placed(&plan, c);
-                }
-            }
+            let (mut root, mut pending) = super::super::unsettled(&plan, sudoku.givens());
             assert!(settle(&plan, &mut root, &mut pending));
             let mut guesses = 0;
             for cell in (0..plan.cells).filter(|&c| root[c] & SETTLED == 0) {
