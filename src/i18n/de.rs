@@ -115,7 +115,7 @@ pub fn text(t: T) -> &'static str {
         T::CaptionPropagate => "kandidaten(feld): die Liste des Feldes, die cleanup pflegt: ein einzelner Wert wird bei allen Nachbarn gestrichen, bis sich nichts mehr ändert.",
         T::CodeSolution => "Lösung melden",
         T::CodeReject => "Zug ablehnen, den nächsten versuchen",
-        T::CodeNoMove => "# kein Zug mehr: zurück zu Ebene - 1",
+        T::CodeNoMove => "# kein Zug mehr: zurück zur Ebene davor",
         T::CodeEnd => "# zurück auf Ebene 0: der ganze Baum ist durchsucht",
         T::CodeAllFilled => "wenn jedes Feld einen Wert hat:",
         T::CodeNextCell => "feld = das nächste leere Feld",

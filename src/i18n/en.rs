@@ -115,7 +115,7 @@ pub fn text(t: T) -> &'static str {
         T::CaptionPropagate => "candidates(cell): the cell's list, which cleanup keeps: a single value is struck from every peer, until nothing changes.",
         T::CodeSolution => "report the solution",
         T::CodeReject => "reject move, try the next",
-        T::CodeNoMove => "# no move left: back to level - 1",
+        T::CodeNoMove => "# no move left: back to the level before",
         T::CodeEnd => "# returned at level 0: the whole tree is searched",
         T::CodeAllFilled => "if every cell has a value:",
         T::CodeNextCell => "cell = the next empty cell",

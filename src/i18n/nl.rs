@@ -115,7 +115,7 @@ pub fn text(t: T) -> &'static str {
         T::CaptionPropagate => "kandidaten(vakje): de lijst van het vakje, die cleanup bijhoudt: een enkele waarde wordt bij alle buren geschrapt, tot er niets meer verandert.",
         T::CodeSolution => "de oplossing melden",
         T::CodeReject => "zet afwijzen, de volgende proberen",
-        T::CodeNoMove => "# geen zet meer: terug naar niveau - 1",
+        T::CodeNoMove => "# geen zet meer: terug naar het niveau ervoor",
         T::CodeEnd => "# terug op niveau 0: de hele boom is doorzocht",
         T::CodeAllFilled => "als elk vakje een waarde heeft:",
         T::CodeNextCell => "vakje = het volgende lege vakje",

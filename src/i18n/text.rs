@@ -225,7 +225,7 @@ pub enum T {
     CodeSolution,
     /// reject move, try the next
     CodeReject,
-    /// # no move left: back to level - 1
+    /// # no move left: back to the level before
     CodeNoMove,
     /// # returned at level 0: the whole tree is searched
     CodeEnd,

@@ -95,7 +95,7 @@ const ARTICLE: [CodeLine; 15] = [
     line(3, "undo(level, move)", Some(Role::Undo)),
     line(2, "else:", None),
     line(3, "reject move, try the next", Some(Role::Reject)),
-    line(1, "# no move left: back to level - 1", None),
+    line(1, "# no move left: back to the level before", None),
     line(0, "backtrack(0)", None),
     line(
         0,
