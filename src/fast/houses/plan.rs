@@ -128,8 +128,7 @@ impl Plan {
 
     /// The overlapping pairs of complete houses, made on first use.
     pub fn overlaps(&self) -> &Overlaps {
-        self.overlaps
-            .get_or_init(|| overlaps(&self.complete, self.side, &self.houses_of))
+        self.overlaps.get_or_init(|| overlaps(self))
     }
 
     /// The peers of `cell`.
@@ -144,8 +143,9 @@ impl Plan {
 /// Pairs are found through the cells they share, not by trying every
 /// pair of houses: a solver is made for every question the generator
 /// asks, so this runs often.
-fn overlaps(complete: &[u16], side: usize, houses_of: &[HouseSet]) -> Overlaps {
-    let count = complete.len() / side;
+fn overlaps(plan: &Plan) -> Overlaps {
+    let (side, houses_of) = (plan.side, &plan.houses_of);
+    let count = plan.complete.len() / side;
     // How many cells each pair of houses shares.
     let mut shared = vec![0u8; count * count];
     for &houses in houses_of {
@@ -169,7 +169,7 @@ fn overlaps(complete: &[u16], side: usize, houses_of: &[HouseSet]) -> Overlaps {
     // Which cells of the grid are in house `a`, while its pairs are made.
     let mut in_a = vec![false; houses_of.len()];
     for ai in 0..count {
-        let a = &complete[ai * side..(ai + 1) * side];
+        let a = plan.house(ai);
         for &c in a {
             in_a[c as usize] = true;
         }
@@ -178,7 +178,7 @@ fn overlaps(complete: &[u16], side: usize, houses_of: &[HouseSet]) -> Overlaps {
             if n < 2 || n == side {
                 continue;
             }
-            let b = &complete[bi * side..(bi + 1) * side];
+            let b = plan.house(bi);
             let a_only = flat.len() as u32;
             let inter = a_only + (side - n) as u32;
             let b_only = inter + n as u32;

@@ -44,7 +44,7 @@ impl Pending {
     }
 
     /// Nothing pending: the state is settled, or thrown away.
-    pub fn clear(&mut self) {
+    fn clear(&mut self) {
         self.singles.clear();
         self.hidden = 0;
         self.locked = 0;
