@@ -176,3 +176,58 @@ fn a_puzzle_without_solution_reports_zero() {
         assert!(report.solutions.is_empty());
     }
 }
+
+#[test]
+fn other_givens_on_the_same_shape_share_its_houses_and_are_checked_alike() {
+    let layout = Layout {
+        diagonals: true,
+        ..Layout::default()
+    };
+    let shape = Sudoku::with_layout(vec![0; 16], layout.clone()).unwrap();
+    let givens = parse_line("1...\n..3.\n....\n...2").unwrap();
+    let made = shape.with_givens(givens.clone()).unwrap();
+    let fresh = Sudoku::with_layout(givens, layout).unwrap();
+    assert_eq!(made.givens(), fresh.givens());
+    // Solved alike (the diagonals kept): the same one solution.
+    let (a, b) = (AnyPuzzle::Sudoku(made.clone()), AnyPuzzle::Sudoku(fresh));
+    let (ra, rb) = (
+        solve(&a, Strategy::Propagate, None, 0),
+        solve(&b, Strategy::Propagate, None, 0),
+    );
+    assert_eq!(ra.solutions, rb.solutions);
+    assert_eq!(ra.stats.solutions, rb.stats.solutions);
+    // What is derived from the houses is made once for both.
+    let table = shape.houses().derived(|| 42u32);
+    assert!(std::sync::Arc::ptr_eq(
+        &table,
+        &made.houses().derived(|| 0u32)
+    ));
+    // Refused as `with_layout` refuses: size, range, clash.
+    assert!(shape.with_givens(vec![0; 9]).is_err());
+    let err = shape
+        .with_givens(parse_line("5...\n....\n....\n....").unwrap())
+        .unwrap_err();
+    assert!(err.to_string().contains("r1c1"), "{err}");
+    let err = shape
+        .with_givens(parse_line("1...\n.1..\n....\n....").unwrap())
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("diagonal") || err.to_string().contains("box"),
+        "{err}"
+    );
+}
+
+#[test]
+fn houses_changed_after_a_table_was_derived_get_a_new_table() {
+    use btlab::puzzles::Houses;
+    // Shared geometry: changing a copy copies it first.
+    let plain = Houses::latin(4);
+    assert_eq!(*plain.derived(|| 1u8), 1);
+    let crossed = plain.clone().with_diagonals().unwrap();
+    assert_eq!(*crossed.derived(|| 2u8), 2);
+    assert_eq!(*plain.derived(|| 3u8), 1);
+    // A geometry held once is changed in place, and emptied when indexed.
+    let alone = Houses::latin(4);
+    assert_eq!(*alone.derived(|| 1u8), 1);
+    assert_eq!(*alone.with_diagonals().unwrap().derived(|| 2u8), 2);
+}

@@ -85,12 +85,11 @@ type Build = dyn Fn(Vec<u8>) -> Option<AnyPuzzle>;
 /// One candidate Sudoku of `shape`.
 pub(super) fn make(shape: SudokuShape, wanted: Difficulty, rng: &mut Rng) -> Option<AnyPuzzle> {
     let side = shape.side();
+    // Every grid of one layout on one set of houses: what the solvers
+    // derive from them (their flat tables) is made once, not per question.
     let sudoku = |layout: Layout| {
-        move |g: Vec<u8>| {
-            Sudoku::with_layout(g, layout.clone())
-                .ok()
-                .map(AnyPuzzle::Sudoku)
-        }
+        let shape = Sudoku::with_layout(vec![0; side * side], layout).ok();
+        move |g: Vec<u8>| shape.as_ref()?.with_givens(g).ok().map(AnyPuzzle::Sudoku)
     };
     let (cells, full, build): (usize, Vec<u8>, Box<Build>) = match shape {
         SudokuShape::Star => {

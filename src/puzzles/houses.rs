@@ -3,8 +3,10 @@
 //! extra regions (diagonals, coloured areas) are just more houses, so every
 //! Sudoku variant and Kendoku share this one piece of code.
 
+use std::any::Any;
 use std::sync::Arc;
 
+use super::derived::Derived;
 use super::{bit, cell_name, full, Invalid, Mask};
 
 /// What a house is, for messages, explanations and drawing.
@@ -76,6 +78,7 @@ struct Geometry {
     houses: Vec<Vec<u16>>,
     kinds: Vec<HouseKind>,
     peers: Vec<Vec<u16>>,
+    derived: Derived,
 }
 
 /// How the cells of a geometry are named in messages.
@@ -118,6 +121,7 @@ impl Houses {
             houses: Vec::new(),
             kinds: Vec::new(),
             peers: Vec::new(),
+            derived: Derived::default(),
         };
         for r in 0..side {
             geometry
@@ -157,6 +161,7 @@ impl Houses {
                 houses,
                 kinds,
                 peers: Vec::new(),
+                derived: Derived::default(),
             }),
             cell_houses: Vec::new(),
             side: values,
@@ -294,6 +299,7 @@ impl Houses {
 
     fn index(&mut self) {
         let geometry = Arc::make_mut(&mut self.geometry);
+        geometry.derived = Derived::default();
         let cells = geometry.cells;
         let mut cell_houses = vec![CellHouses::default(); cells];
         for (h, house) in geometry.houses.iter().enumerate() {
@@ -318,6 +324,17 @@ impl Houses {
             .collect();
         self.used = vec![0; geometry.houses.len()];
         self.cell_houses = cell_houses;
+    }
+
+    /// Tables derived from these houses' geometry alone, made by `make`
+    /// the first time and shared from then on by every puzzle on the same
+    /// geometry: copies of a puzzle, and the puzzles a generator makes from
+    /// one layout ([`super::Sudoku::with_givens`]). What a solver lays out flat
+    /// for its inner loop belongs here, as the peers do, rather than being
+    /// made again for every puzzle. One slot: a second type of table
+    /// is made afresh at every call.
+    pub fn derived<T: Any + Send + Sync>(&self, make: impl FnOnce() -> T) -> Arc<T> {
+        self.geometry.derived.get_or_make(make)
     }
 
     /// The side of the grid.
@@ -377,6 +394,11 @@ impl Houses {
         for &h in self.cell_houses[cell].as_slice() {
             self.used[h as usize] |= bit(value);
         }
+    }
+
+    /// Takes every placed value out of every house.
+    pub fn clear(&mut self) {
+        self.used.fill(0);
     }
 
     /// Takes `value` back out of the houses of `cell`.

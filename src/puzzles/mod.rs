@@ -3,6 +3,7 @@
 
 mod cage;
 mod conflicts;
+mod derived;
 mod houses;
 mod invalid;
 mod kendoku;

@@ -19,6 +19,8 @@
 //! `Up(q, r)` with corners (q,r) (q+1,r) (q,r+1), or `Down(q, r)` with
 //! corners (q+1,r) (q+1,r+1) (q,r+1).
 
+use std::sync::OnceLock;
+
 use super::houses::Naming;
 use super::{bit, Constraints, HouseKind, Houses, Invalid, Mask, Reason};
 
@@ -173,7 +175,12 @@ impl Star {
                 max: 9,
             });
         }
-        let houses = Houses::from_list(STAR_CELLS, 9, Naming::Star, star_houses());
+        // One geometry for every star: what solvers derive from it is
+        // made once (see `Houses::derived`).
+        static HOUSES: OnceLock<Houses> = OnceLock::new();
+        let houses = HOUSES
+            .get_or_init(|| Houses::from_list(STAR_CELLS, 9, Naming::Star, star_houses()))
+            .clone();
         houses.check_values(&givens)?;
         Ok(Star { houses, givens })
     }

@@ -121,6 +121,36 @@ impl Sudoku {
         &self.givens
     }
 
+    /// The Sudoku of this one's shape with other givens: the same houses,
+    /// shared (what solvers derive from them is made once for both, see
+    /// [`Houses::derived`]). Refuses givens of another size, out of range
+    /// or clashing, as [`Sudoku::with_layout`] does.
+    pub fn with_givens(&self, givens: Vec<u8>) -> Result<Self, Invalid> {
+        let side = self.side();
+        if givens.len() != side * side {
+            return Err(Invalid::Size {
+                what: "the grid",
+                range: "as many cells as the shape",
+                got: format!("{} cells", givens.len()),
+            });
+        }
+        if let Some(cell) = givens.iter().position(|&v| v as usize > side) {
+            return Err(Invalid::ValueRange {
+                cell: super::cell_name(cell, side),
+                value: u32::from(givens[cell]),
+                max: side as u32,
+            });
+        }
+        let mut houses = self.houses.clone();
+        houses.clear();
+        houses.check_values(&givens)?;
+        Ok(Sudoku {
+            houses,
+            givens,
+            shape: Arc::clone(&self.shape),
+        })
+    }
+
     /// True for the classic 9x9 with 3x3 boxes and no other regions: the
     /// one the dedicated solver `fast::solve_nine` handles.
     pub fn is_classic_nine(&self) -> bool {

@@ -10,6 +10,8 @@
 mod plan;
 mod settle;
 
+use std::sync::Arc;
+
 use plan::{Plan, SETTLED};
 use settle::{settle, Pending};
 
@@ -39,7 +41,8 @@ struct Guess {
 
 /// Depth-first search over the houses of one puzzle, resumable in chunks.
 pub struct HouseSolver {
-    plan: Plan,
+    /// Shared by every solver on the same geometry.
+    plan: Arc<Plan>,
     /// One state per depth, `plan.cells` words each.
     states: Vec<u32>,
     pending: Pending,
@@ -60,11 +63,12 @@ impl HouseSolver {
 
     /// A solver that propagates only as far as `deductions` go.
     pub fn with_deductions(houses: &Houses, givens: &[u8], deductions: Deductions) -> Option<Self> {
-        if houses.side() > 16 || givens.len() != houses.cells() {
+        if givens.len() != houses.cells() || !Plan::fits(houses) {
             return None;
         }
-        let plan = Plan::new(houses, deductions == Deductions::LockedCandidates)?;
-        let (mut root, mut pending) = unsettled(&plan, givens);
+        let plan = houses.derived(|| Plan::new(houses));
+        let locked = deductions == Deductions::LockedCandidates;
+        let (mut root, mut pending) = unsettled(&plan, givens, locked);
         let consistent = givens.iter().all(|&g| (g as usize) <= plan.side)
             && settle(&plan, &mut root, &mut pending);
         let mut states = Vec::with_capacity(plan.cells * 8);
@@ -200,8 +204,9 @@ impl HouseSolver {
 }
 
 /// The state of `givens` before anything is struck, and everything in it
-/// pending: the givens to strike, every house to look at.
-fn unsettled(plan: &Plan, givens: &[u8]) -> (Vec<u32>, Pending) {
+/// pending: the givens to strike, every house to look at (`locked`: for
+/// locked candidates too).
+fn unsettled(plan: &Plan, givens: &[u8], locked: bool) -> (Vec<u32>, Pending) {
     let state: Vec<u32> = givens
         .iter()
         .map(|&g| {
@@ -212,7 +217,7 @@ fn unsettled(plan: &Plan, givens: &[u8]) -> (Vec<u32>, Pending) {
             }
         })
         .collect();
-    let mut pending = Pending::with_capacity(plan.cells);
+    let mut pending = Pending::new(plan, locked);
     pending.everything(plan);
     for cell in (0..plan.cells as u16).filter(|&c| state[c as usize].count_ones() == 1) {
         pending.placed(plan, cell);

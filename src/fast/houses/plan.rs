@@ -4,7 +4,7 @@
 //! candidates). Built from [`Houses`], so every Sudoku shape and the star
 //! get the same tables.
 
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 use crate::puzzles::Houses;
 
@@ -60,9 +60,7 @@ pub struct Plan {
     pub every_house: HouseSet,
     /// The overlapping pairs of complete houses, found the first time
     /// singles stall (a puzzle solved by singles never needs them).
-    overlaps: OnceCell<Overlaps>,
-    /// Whether locked candidates are used (else singles only).
-    pub locked: bool,
+    overlaps: OnceLock<Overlaps>,
 }
 
 /// The overlapping pairs of complete houses and the cells they index.
@@ -75,10 +73,17 @@ pub struct Overlaps {
 }
 
 impl Plan {
-    /// The tables for `houses` (values `1..=houses.side()`, at most 31);
-    /// `locked`: whether to look for locked candidates too. `None` for
-    /// more than [`MAX_COMPLETE_HOUSES`] complete houses.
-    pub fn new(houses: &Houses, locked: bool) -> Option<Self> {
+    /// Whether a plan takes `houses`: at most [`MAX_COMPLETE_HOUSES`]
+    /// complete houses, at most 16 values.
+    pub fn fits(houses: &Houses) -> bool {
+        let side = houses.side();
+        side <= 16
+            && houses.houses().iter().filter(|h| h.len() == side).count() <= MAX_COMPLETE_HOUSES
+    }
+
+    /// The tables for `houses`, which must fit ([`Plan::fits`]). Depends on
+    /// the geometry alone: one plan serves every puzzle of a layout.
+    pub fn new(houses: &Houses) -> Self {
         let cells = houses.cells();
         let side = houses.side();
         let mut peers = Vec::with_capacity(cells * houses.peers(0).len());
@@ -95,16 +100,17 @@ impl Plan {
             .copied()
             .collect();
         let count = complete.len() / side.max(1);
-        if count > MAX_COMPLETE_HOUSES {
-            return None;
-        }
+        assert!(
+            count <= MAX_COMPLETE_HOUSES,
+            "a plan of {count} complete houses"
+        );
         let mut houses_of = vec![0; cells];
         for (h, house) in complete.chunks_exact(side.max(1)).enumerate() {
             for &c in house {
                 houses_of[c as usize] |= 1 << h;
             }
         }
-        Some(Plan {
+        Plan {
             cells,
             all: ((1u32 << side) - 1) << 1,
             peers,
@@ -115,9 +121,8 @@ impl Plan {
             every_house: HouseSet::MAX
                 .checked_shr((MAX_COMPLETE_HOUSES - count) as u32)
                 .unwrap_or(0),
-            overlaps: OnceCell::new(),
-            locked,
-        })
+            overlaps: OnceLock::new(),
+        }
     }
 
     /// The cells of complete house `h`.
@@ -223,7 +228,7 @@ mod tests {
     #[test]
     fn a_nine_by_nine_has_fifty_four_overlaps_of_three_cells() {
         let sudoku = Sudoku::new(vec![0; 81]).unwrap();
-        let plan = Plan::new(sudoku.houses(), true).unwrap();
+        let plan = Plan::new(sudoku.houses());
         // 9 boxes, each meeting 3 rows and 3 columns.
         assert_eq!(plan.overlaps().list.len(), 54);
         for o in &plan.overlaps().list {

@@ -20,13 +20,18 @@ pub struct Pending {
     /// Houses changed since locked candidates were last looked for in
     /// their overlaps.
     locked: HouseSet,
+    /// The houses whose changes `locked` keeps: every house, or none when
+    /// only singles are wanted.
+    lockable: HouseSet,
 }
 
 impl Pending {
-    /// Nothing pending, room for `cells` singles.
-    pub fn with_capacity(cells: usize) -> Self {
+    /// Nothing pending, room for `cells` singles; `locked`: whether to
+    /// look for locked candidates when singles stall.
+    pub fn new(plan: &Plan, locked: bool) -> Self {
         Pending {
-            singles: Vec::with_capacity(cells),
+            singles: Vec::with_capacity(plan.cells),
+            lockable: if locked { plan.every_house } else { 0 },
             ..Pending::default()
         }
     }
@@ -34,7 +39,7 @@ impl Pending {
     /// Everything to look at: a state nobody has settled yet.
     pub fn everything(&mut self, plan: &Plan) {
         self.hidden = plan.every_house;
-        self.locked = plan.every_house;
+        self.locked = plan.every_house & self.lockable;
     }
 
     /// `cell` was set to a single value by hand (a guess or a given).
@@ -54,7 +59,7 @@ impl Pending {
     fn touched(&mut self, plan: &Plan, cell: u16) {
         let houses = plan.houses_of[cell as usize];
         self.hidden |= houses;
-        self.locked |= houses;
+        self.locked |= houses & self.lockable;
     }
 }
 
@@ -73,7 +78,7 @@ fn settle_pending(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
         if !strike_singles(plan, state, pending) || !hidden_singles(plan, state, pending) {
             return false;
         }
-        if !plan.locked || pending.locked == 0 {
+        if pending.locked == 0 {
             return true;
         }
         if state.iter().all(|&w| w & SETTLED != 0) {
@@ -223,8 +228,8 @@ mod tests {
             else {
                 unreachable!("a Sudoku kind makes a Sudoku")
             };
-            let plan = Plan::new(sudoku.houses(), true).unwrap();
-            let (mut root, mut pending) = super::super::unsettled(&plan, sudoku.givens());
+            let plan = Plan::new(sudoku.houses());
+            let (mut root, mut pending) = super::super::unsettled(&plan, sudoku.givens(), true);
             assert!(settle(&plan, &mut root, &mut pending));
             let mut guesses = 0;
             for cell in (0..plan.cells).filter(|&c| root[c] & SETTLED == 0) {
