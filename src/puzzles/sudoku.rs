@@ -36,6 +36,18 @@ struct Shape {
     layout: Layout,
 }
 
+/// Refuses the first given above `side`, naming its cell.
+fn check_range(givens: &[u8], side: usize) -> Result<(), Invalid> {
+    match givens.iter().position(|&v| v as usize > side) {
+        Some(cell) => Err(Invalid::ValueRange {
+            cell: super::cell_name(cell, side),
+            value: u32::from(givens[cell]),
+            max: side as u32,
+        }),
+        None => Ok(()),
+    }
+}
+
 /// The usual box shape `(rows, cols)` for a side, if there is one.
 pub fn standard_box(side: usize) -> Option<(usize, usize)> {
     match side {
@@ -73,15 +85,7 @@ impl Sudoku {
                 got: format!("{} cells", givens.len()),
             });
         }
-        for (cell, &v) in givens.iter().enumerate() {
-            if v as usize > side {
-                return Err(Invalid::ValueRange {
-                    cell: super::cell_name(cell, side),
-                    value: v as u32,
-                    max: side as u32,
-                });
-            }
-        }
+        check_range(&givens, side)?;
         let region_of = match (&layout.regions, layout.boxes) {
             (Some(regions), _) => regions.clone(),
             (None, shape) => {
@@ -134,13 +138,7 @@ impl Sudoku {
                 got: format!("{} cells", givens.len()),
             });
         }
-        if let Some(cell) = givens.iter().position(|&v| v as usize > side) {
-            return Err(Invalid::ValueRange {
-                cell: super::cell_name(cell, side),
-                value: u32::from(givens[cell]),
-                max: side as u32,
-            });
-        }
+        check_range(&givens, side)?;
         let mut houses = self.houses.clone();
         houses.clear();
         houses.check_values(&givens)?;
