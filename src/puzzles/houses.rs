@@ -354,12 +354,16 @@ impl Houses {
 
     /// The houses with as many cells as values: each holds every value once.
     pub fn complete(&self) -> Vec<Vec<u16>> {
+        self.complete_iter().map(<[u16]>::to_vec).collect()
+    }
+
+    /// The complete houses (see [`Houses::complete`]), borrowed.
+    pub fn complete_iter(&self) -> impl Iterator<Item = &[u16]> + '_ {
         let side = self.side();
         self.houses()
             .iter()
-            .filter(|h| h.len() == side)
-            .cloned()
-            .collect()
+            .filter(move |h| h.len() == side)
+            .map(Vec::as_slice)
     }
 
     /// The cells that share a house with `cell`.

@@ -76,9 +76,7 @@ impl Plan {
     /// Whether a plan takes `houses`: at most [`MAX_COMPLETE_HOUSES`]
     /// complete houses, at most 16 values.
     pub fn fits(houses: &Houses) -> bool {
-        let side = houses.side();
-        side <= 16
-            && houses.houses().iter().filter(|h| h.len() == side).count() <= MAX_COMPLETE_HOUSES
+        houses.side() <= 16 && houses.complete_iter().count() <= MAX_COMPLETE_HOUSES
     }
 
     /// The tables for `houses`, which must fit ([`Plan::fits`]). Depends on
@@ -92,13 +90,7 @@ impl Plan {
             peers.extend_from_slice(houses.peers(c));
             peer_start.push(peers.len() as u32);
         }
-        let complete: Vec<u16> = houses
-            .houses()
-            .iter()
-            .filter(|h| h.len() == side)
-            .flatten()
-            .copied()
-            .collect();
+        let complete: Vec<u16> = houses.complete_iter().flatten().copied().collect();
         let count = complete.len() / side.max(1);
         assert!(
             count <= MAX_COMPLETE_HOUSES,
