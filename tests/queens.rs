@@ -2,7 +2,9 @@
 
 mod common;
 
-use btlab::fast::{count_queens, count_queens_threads, count_task, queens_tasks, QueensCounter};
+use btlab::fast::{
+    count_queens, count_queens_threads, count_task, queens_tasks, QueensCounter, QueensPiece,
+};
 use btlab::puzzles::{AnyPuzzle, Queens};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
@@ -66,6 +68,41 @@ fn pieces_add_up_to_the_count_whichever_way_they_are_shared() {
     assert!(queens_tasks(16)
         .iter()
         .all(|t| t.first < 8 && t.first.abs_diff(t.second) > 1));
+}
+
+/// A count stopped after any budget of steps and taken up again comes to
+/// the same total, piece by piece, and a count of many queens stops
+/// within its budget.
+#[test]
+fn a_count_stopped_after_any_budget_goes_on_to_the_same_total() {
+    for n in 1..=11 {
+        for budget in [1, 3, 1000] {
+            let mut counter = QueensCounter::new(n);
+            let mut seen = 0;
+            while counter.advance(budget) {
+                assert!(counter.count() >= seen, "N={n}: the count only rises");
+                seen = counter.count();
+            }
+            assert_eq!(counter.count(), COUNTS[n - 1], "N={n}, budget {budget}");
+            assert_eq!(counter.done_tasks(), counter.tasks());
+        }
+        for task in queens_tasks(n) {
+            let mut piece = QueensPiece::new(n, task);
+            while !piece.advance(&mut 5) {}
+            assert_eq!(piece.solutions(), count_task(n, task), "N={n} {task:?}");
+        }
+    }
+    // 24 queens: a piece takes hours, a budget of a million steps not.
+    let mut counter = QueensCounter::new(24);
+    assert!(counter.advance(1_000_000));
+    assert_eq!(counter.done_tasks(), 0);
+    let after_one = counter.count();
+    assert!(counter.advance(1_000_000));
+    assert!(counter.count() > after_one && after_one > 0);
+    let mut budget = 1_000;
+    let mut piece = QueensPiece::new(24, queens_tasks(24)[5]);
+    assert!(!piece.advance(&mut budget));
+    assert_eq!(budget, 0, "the budget used up");
 }
 
 #[test]

@@ -8,6 +8,7 @@ mod houses;
 mod nine;
 mod queens;
 mod queens_random;
+mod queens_walk;
 mod throughput;
 
 pub use bench_file::read_bench_file;
@@ -18,7 +19,7 @@ pub use houses::{Deductions, HouseSolver};
 pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;
-pub use queens::{count_queens, count_task, queens_tasks, QueensCounter, QueensTask};
+pub use queens::{count_queens, count_task, queens_tasks, QueensCounter, QueensPiece, QueensTask};
 pub use queens_random::{random_queens, RandomQueens, MAX_RANDOM_QUEENS};
 pub use throughput::{sudoku_throughput, Throughput};
 

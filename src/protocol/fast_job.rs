@@ -22,6 +22,11 @@ pub enum FastJob {
     ),
 }
 
+/// Steps of a queens count's board walk (a few nanoseconds each) that
+/// take about as long as one guess of the other solvers: a slice of a
+/// count keeps to its time however large the board.
+const QUEENS_STEPS_PER_GUESS: u64 = 100;
+
 /// What a slice did.
 pub struct Slice {
     /// Why it stopped.
@@ -64,7 +69,7 @@ impl FastJob {
         }
     }
 
-    /// Works for about `budget` guesses (one piece, for a queens count).
+    /// Works for about `budget` guesses (or as long, for a queens count).
     pub fn slice(&mut self, limit: Option<u64>, budget: u64, keep: usize) -> Slice {
         fn run(s: &mut dyn AnySolver, limit: Option<u64>, budget: u64, keep: usize) -> Slice {
             let mut found = Vec::new();
@@ -96,9 +101,10 @@ impl FastJob {
                     }
                     None => Vec::new(),
                 };
-                let halt = match c.next_task() {
-                    Some(_) if c.done_tasks() < c.tasks() => FastHalt::Budget,
-                    _ => FastHalt::Exhausted,
+                let halt = if c.advance(budget.saturating_mul(QUEENS_STEPS_PER_GUESS)) {
+                    FastHalt::Budget
+                } else {
+                    FastHalt::Exhausted
                 };
                 Slice { halt, found }
             }
