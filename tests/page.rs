@@ -466,15 +466,63 @@ fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
                 panic!()
             };
             let solutions = btlab::fast::count_task(usize::from(n), task);
-            pool.on_reply(worker, Reply::QueensCounted { task, solutions })
-                .unwrap();
+            let finished = Reply::QueensCounted {
+                task,
+                solutions,
+                finished: true,
+            };
+            pool.on_reply(worker, finished, 9000.0).unwrap();
             total += solutions;
             answered += 1;
         }
     }
     assert!(pool.finished());
     assert_eq!(answered, queens_tasks(10).len());
-    assert_eq!((total, pool.solutions), (724, 724));
+    assert_eq!((total, pool.solutions()), (724, 724));
+}
+
+/// A worker that answers about a piece it has not finished is asked to go
+/// on with it, is not taken for dead while it keeps answering, and what it
+/// counted so far shows in the total.
+#[test]
+fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
+    use btlab::fast::QueensPiece;
+    use btlab::playback::CountPool;
+    let mut pool = CountPool::new(1, 10, 1, 0.0);
+    let deals = pool.deal(0.0);
+    let [(0, Request::CountQueens { n: 10, task })] = deals[..] else {
+        panic!("{deals:?}")
+    };
+    assert!(
+        pool.deal(100.0).is_empty(),
+        "one piece at a time, asked once"
+    );
+    // The piece counted in two slices, as a worker would.
+    let mut piece = QueensPiece::new(10, task);
+    assert!(!piece.advance(&mut 2));
+    let partial = Reply::QueensCounted {
+        task,
+        solutions: piece.solutions(),
+        finished: false,
+    };
+    pool.on_reply(0, partial, 7000.0).unwrap();
+    assert_eq!(pool.solutions(), piece.solutions());
+    assert!(
+        pool.silent(14000.0, 8000.0).is_empty(),
+        "it answered at 7 s"
+    );
+    let again = pool.deal(14000.0);
+    assert!(matches!(again[..], [(0, Request::CountQueens { task: t, .. })] if t == task));
+    piece.finish();
+    let done = Reply::QueensCounted {
+        task,
+        solutions: piece.solutions(),
+        finished: true,
+    };
+    pool.on_reply(0, done, 14500.0).unwrap();
+    assert_eq!(pool.solutions(), btlab::fast::count_task(10, task));
+    let next = pool.deal(14500.0);
+    assert!(matches!(next[..], [(0, Request::CountQueens { task: t, .. })] if t != task));
 }
 
 #[test]

@@ -343,45 +343,76 @@ fn bad_puzzles_and_requests_fail_with_a_message() {
 }
 
 #[test]
-fn queens_pieces_are_counted_beside_a_run_and_add_up() {
+fn queens_pieces_are_counted_and_add_up() {
     use btlab::fast::queens_tasks;
     let mut s = None;
-    start(
-        &mut s,
-        r#"{"kind":"queens","n":10}"#,
-        Strategy::Fast,
-        Mode::Boards,
-    );
     let mut total = 0;
     for task in queens_tasks(10) {
         match Session::handle(&mut s, Request::CountQueens { n: 10, task }, &clock()) {
-            Reply::QueensCounted { task: t, solutions } => {
+            Reply::QueensCounted {
+                task: t,
+                solutions,
+                finished,
+            } => {
                 assert_eq!(t, task);
+                assert!(finished, "a piece of 10 queens takes microseconds");
                 total += solutions;
             }
             other => panic!("{other:?}"),
         }
     }
     assert_eq!(total, 724);
-    let run_for = Request::RunFor {
-        millis: 1e4,
-        known: Known::default(),
-    };
-    match Session::handle(&mut s, run_for, &clock()) {
-        Reply::Progress {
-            stats, solutions, ..
-        } => {
-            assert_eq!(
-                stats.solutions, 724,
-                "fewer than the kept number: all boards"
-            );
-            assert_eq!(solutions.len(), 724);
-        }
-        other => panic!("{other:?}"),
-    }
     let bad = queens_tasks(8)[0];
     let reply = Session::handle(&mut s, Request::CountQueens { n: 40, task: bad }, &clock());
     assert!(matches!(reply, Reply::Failed { message } if message.contains("40 queens")));
+}
+
+/// A piece of 24 queens takes hours: the worker answers within its time
+/// and goes on where it stopped when asked for the same piece again.
+#[test]
+fn a_big_queens_piece_is_counted_in_slices_that_go_on_where_they_stopped() {
+    use btlab::fast::queens_tasks;
+    // A clock that jumps a second at every look: every answer comes after
+    // one batch of steps, so the counts below are exact.
+    let ticks = std::cell::Cell::new(0.0);
+    let jumpy = || {
+        ticks.set(ticks.get() + 1000.0);
+        ticks.get()
+    };
+    let tasks = queens_tasks(24);
+    let counted = |s: &mut Option<Session>, task| match Session::handle(
+        s,
+        Request::CountQueens { n: 24, task },
+        &jumpy,
+    ) {
+        Reply::QueensCounted {
+            solutions,
+            finished,
+            ..
+        } => {
+            assert!(!finished);
+            solutions
+        }
+        other => panic!("{other:?}"),
+    };
+    let mut s = None;
+    start(&mut s, PRESSE, Strategy::Classic, Mode::First);
+    let first = counted(&mut s, tasks[0]);
+    assert!(first > 0);
+    let more = counted(&mut s, tasks[0]);
+    assert!(more > first, "went on: {first} then {more}");
+    // Another piece starts afresh, and so does the first one after it.
+    counted(&mut s, tasks[1]);
+    assert_eq!(counted(&mut s, tasks[0]), first);
+    // A counting worker runs nothing else: the run it had is gone.
+    let run_for = Request::RunFor {
+        millis: 10.0,
+        known: Known::default(),
+    };
+    assert!(matches!(
+        Session::handle(&mut s, run_for, &clock()),
+        Reply::Failed { message } if message.contains("no search")
+    ));
 }
 
 /// Requests and replies survive the wire form unchanged, and a moment of

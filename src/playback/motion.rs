@@ -338,7 +338,7 @@ impl Model {
         let Some(pool) = run.pool.as_mut().filter(|p| p.id() == id) else {
             return; // from a count already dropped
         };
-        if let Err(e) = pool.on_reply(worker, reply) {
+        if let Err(e) = pool.on_reply(worker, reply, now) {
             self.note = Some(Note::CountStopped(e));
             let mut ignored = Vec::new();
             self.reset_run(&mut ignored);
@@ -346,7 +346,7 @@ impl Model {
         }
         run.elapsed_ms = now - pool.started;
         run.fast.fraction = Some(pool.fraction());
-        run.fast.solutions = pool.solutions;
+        run.fast.solutions = pool.solutions();
         run.fast.complete = pool.finished();
         run.fast.finished = run.boards_done && pool.finished();
         if run.fast.finished {

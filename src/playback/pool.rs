@@ -1,8 +1,10 @@
 //! An N-Queens count shared among as many workers as the machine has
 //! cores: the pieces of the count (the first two rows' queens) are dealt
 //! one at a time to whichever worker is free, and the total rises as they
-//! come back. The run's own worker meanwhile collects the boards to
-//! browse. Pure bookkeeping: the page holds the workers themselves.
+//! come back. A worker answers within a time slice, a piece it has not
+//! finished with what it counted so far, and is asked to go on with it. The
+//! run's own worker meanwhile collects the boards to browse. Pure
+//! bookkeeping: the page holds the workers themselves.
 
 use std::collections::VecDeque;
 
@@ -12,18 +14,30 @@ use crate::protocol::{Reply, Request};
 /// The most counting workers, whatever the machine says.
 pub const MAX_WORKERS: usize = 16;
 
+/// The piece one worker is counting.
+#[derive(Clone, Copy, Debug)]
+struct Busy {
+    task: QueensTask,
+    /// When the worker last answered about it, or was given it.
+    since: f64,
+    /// Its solutions counted so far.
+    counted: u64,
+    /// Whether the worker has been asked to go on with it and not answered.
+    asked: bool,
+}
+
 /// A count in progress.
 #[derive(Debug)]
 pub struct CountPool {
     id: u32,
     n: u8,
-    /// The piece each worker is counting, if any, and since when.
-    busy: Vec<Option<(QueensTask, f64)>>,
+    /// The piece each worker is counting, if any.
+    busy: Vec<Option<Busy>>,
     waiting: VecDeque<QueensTask>,
     total: usize,
     done: usize,
-    /// Solutions counted so far.
-    pub solutions: u64,
+    /// The solutions of the pieces finished.
+    finished_solutions: u64,
     /// When the count started (ms, the page's clock).
     pub started: f64,
 }
@@ -40,35 +54,51 @@ impl CountPool {
             total: waiting.len(),
             waiting,
             done: 0,
-            solutions: 0,
+            finished_solutions: 0,
             started: now,
         }
     }
 
-    /// The next piece for every idle worker, at time `now`: `(worker, request)`.
+    /// The next piece for every idle worker, and the piece it was counting
+    /// for every worker that answered it has not finished, at time `now`:
+    /// `(worker, request)`.
     pub fn deal(&mut self, now: f64) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
         for (worker, busy) in self.busy.iter_mut().enumerate() {
-            if busy.is_none() {
-                let Some(task) = self.waiting.pop_front() else {
-                    break;
-                };
-                *busy = Some((task, now));
-                sends.push((worker, Request::CountQueens { n: self.n, task }));
-            }
+            let task = match busy {
+                Some(Busy { asked: true, .. }) => continue,
+                Some(piece) => {
+                    piece.asked = true;
+                    piece.task
+                }
+                None => {
+                    let Some(task) = self.waiting.pop_front() else {
+                        continue;
+                    };
+                    *busy = Some(Busy {
+                        task,
+                        since: now,
+                        counted: 0,
+                        asked: true,
+                    });
+                    task
+                }
+            };
+            sends.push((worker, Request::CountQueens { n: self.n, task }));
         }
         sends
     }
 
-    /// The workers that have been counting one piece for longer than
-    /// `limit` ms at `now`: taken for dead. Their pieces go back to be
-    /// dealt again (to the fresh workers that replace them).
+    /// The workers that have not answered about their piece for longer
+    /// than `limit` ms at `now`: taken for dead. Their pieces go back to be
+    /// dealt again (to the fresh workers that replace them), from the
+    /// start.
     pub fn silent(&mut self, now: f64, limit: f64) -> Vec<usize> {
         let mut dead = Vec::new();
         for (worker, busy) in self.busy.iter_mut().enumerate() {
-            if let Some((task, since)) = *busy {
-                if now - since > limit {
-                    self.waiting.push_front(task);
+            if let Some(piece) = *busy {
+                if now - piece.since > limit {
+                    self.waiting.push_front(piece.task);
                     *busy = None;
                     dead.push(worker);
                 }
@@ -77,26 +107,46 @@ impl CountPool {
         dead
     }
 
-    /// Takes worker `i`'s answer; an error says why the count cannot go on.
-    /// A late answer of a worker already replaced is ignored.
-    pub fn on_reply(&mut self, i: usize, reply: Reply) -> Result<(), String> {
+    /// Takes worker `i`'s answer at time `now`; an error says why the
+    /// count cannot go on. A late answer of a worker already replaced is
+    /// ignored.
+    pub fn on_reply(&mut self, i: usize, reply: Reply, now: f64) -> Result<(), String> {
         match reply {
-            Reply::QueensCounted { task, solutions }
-                if self
+            Reply::QueensCounted {
+                task,
+                solutions,
+                finished,
+            } => {
+                let Some(Some(piece)) = self
                     .busy
-                    .get(i)
-                    .is_some_and(|b| b.is_some_and(|(t, _)| t == task)) =>
-            {
-                self.busy[i] = None;
-                self.done += 1;
-                self.solutions += solutions;
+                    .get_mut(i)
+                    .filter(|b| b.is_some_and(|piece| piece.task == task && piece.asked))
+                else {
+                    return Ok(()); // a piece dealt again after its worker was taken for dead
+                };
+                if finished {
+                    self.busy[i] = None;
+                    self.done += 1;
+                    self.finished_solutions += solutions;
+                } else {
+                    *piece = Busy {
+                        task,
+                        since: now,
+                        counted: solutions,
+                        asked: false,
+                    };
+                }
                 Ok(())
             }
-            // A piece dealt again after its worker was taken for dead.
-            Reply::QueensCounted { .. } => Ok(()),
             Reply::Failed { message } => Err(message),
             other => Err(format!("a counting worker answered {other:?}")),
         }
+    }
+
+    /// Solutions counted so far, those of the pieces being counted included.
+    pub fn solutions(&self) -> u64 {
+        let counting: u64 = self.busy.iter().flatten().map(|piece| piece.counted).sum();
+        self.finished_solutions + counting
     }
 
     /// Which count this is: replies carry it, so that late ones from a

@@ -118,9 +118,11 @@ pub enum Request {
         /// How hard.
         difficulty: Difficulty,
     },
-    /// Count one piece of an N-Queens count; needs no started search, and
-    /// leaves any search as it is. The page deals the pieces out to as many
-    /// workers as the machine has cores.
+    /// Count one piece of an N-Queens count, for at most about half a
+    /// second: the answer says how far it got. Asked again for the same
+    /// piece, the worker goes on where it stopped. A counting worker runs
+    /// nothing else: the piece replaces any search it had. The page deals
+    /// the pieces out to as many workers as the machine has cores.
     CountQueens {
         /// The number of queens.
         n: u8,
@@ -159,12 +161,14 @@ pub enum Reply {
         /// Snapshots of the run kept for rewinding.
         snapshots: u32,
     },
-    /// The solutions one piece of an N-Queens count stands for.
+    /// The solutions one piece of an N-Queens count stands for, so far.
     QueensCounted {
         /// The piece.
         task: QueensTask,
-        /// Its solutions, mirror images included.
+        /// Its solutions counted so far, mirror images included.
         solutions: u64,
+        /// Whether the piece is counted to its end; if not, ask again.
+        finished: bool,
     },
     /// A puzzle made for [`Request::Generate`].
     Generated {

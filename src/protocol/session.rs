@@ -4,7 +4,7 @@ use super::cursor::Cursor;
 use super::fast_job::FastJob;
 use super::{Found, Known, Mode, Reply, Request, MAX_KEPT_SOLUTIONS};
 use crate::engine::Stats;
-use crate::fast::{count_task, FastHalt};
+use crate::fast::{FastHalt, QueensPiece};
 use crate::generate::generate;
 use crate::puzzles::MAX_QUEENS;
 use crate::solve::stepper;
@@ -13,6 +13,10 @@ use crate::solve::stepper;
 const GUESSES_PER_CHECK: u64 = 2_000;
 /// The most time one `Advance` may take.
 const ADVANCE_MILLIS: f64 = 200.0;
+/// About the most time one `CountQueens` may take, and how many steps of
+/// the count (a few nanoseconds each) go between two looks at the clock.
+const PIECE_MILLIS: f64 = 500.0;
+const PIECE_STEPS_PER_CHECK: u64 = 1 << 18;
 
 /// One search in the worker.
 pub struct Session {
@@ -27,6 +31,11 @@ enum Search {
         kept: usize,
         finished: bool,
         complete: bool,
+    },
+    /// A counting worker's piece of an N-Queens count, not finished yet.
+    Piece {
+        n: usize,
+        piece: Box<QueensPiece>,
     },
 }
 
@@ -119,9 +128,33 @@ impl Session {
                 if n > MAX_QUEENS || !task.is_piece_of(n) {
                     return failed(format!("no piece {task:?} in a count of {n} queens"));
                 }
+                let mut piece = match session.take() {
+                    Some(Session {
+                        search: Search::Piece { n: begun, piece },
+                        ..
+                    }) if begun == n && piece.task() == task => piece,
+                    _ => Box::new(QueensPiece::new(n, task)),
+                };
+                let deadline = now() + PIECE_MILLIS;
+                let finished = loop {
+                    if piece.advance(&mut PIECE_STEPS_PER_CHECK.clone()) {
+                        break true;
+                    }
+                    if now() >= deadline {
+                        break false;
+                    }
+                };
+                let solutions = piece.solutions();
+                if !finished {
+                    *session = Some(Session {
+                        mode: Mode::All,
+                        search: Search::Piece { n, piece },
+                    });
+                }
                 Reply::QueensCounted {
                     task,
-                    solutions: count_task(n, task),
+                    solutions,
+                    finished,
                 }
             }
             Request::RunFor { millis, known } => match session {
@@ -144,7 +177,11 @@ impl Session {
                     let done = cursor.seek(u64::MAX, &out_of_time);
                     Self::moment(cursor, known, done, !done)
                 }
-                None => failed("no search started"),
+                Some(Session {
+                    search: Search::Piece { .. },
+                    ..
+                })
+                | None => failed("no search started"),
             },
             Request::Advance { events, known } => match Self::cursor(session) {
                 Ok(cursor) => {
@@ -189,8 +226,15 @@ impl Session {
                 search: Search::Stepping(cursor),
                 ..
             }) => Ok(cursor),
-            Some(_) => Err(failed("the fast strategy has no steps")),
-            None => Err(failed("no search started")),
+            Some(Session {
+                search: Search::Fast { .. },
+                ..
+            }) => Err(failed("the fast strategy has no steps")),
+            Some(Session {
+                search: Search::Piece { .. },
+                ..
+            })
+            | None => Err(failed("no search started")),
         }
     }
 

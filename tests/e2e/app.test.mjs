@@ -123,6 +123,28 @@ test('16 queens counted on every core: the count rises to 14,772,512', async (t)
   await page.screenshot({ path: join(SHOTS, 'queens16-1280.png') });
 });
 
+test('a count of 20 queens, whose pieces take longer than the watchdog allows a silence, keeps its workers and rises', async (t) => {
+  const page = await open(env, t);
+  await page.fill('#queens-n', '20');
+  await page.locator('#queens-n').dispatchEvent('change');
+  await page.selectOption('#mode', 'all');
+  await page.selectOption('#strategy', 'fast');
+  await page.click('#play');
+  // A piece of 20 queens takes tens of seconds; the workers answer about
+  // it every half second, so none is taken for dead after 8 s.
+  const seen = [];
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(1000);
+    seen.push(await count(page, '#solutions'));
+  }
+  const notes = await page.locator('#message').allInnerTexts();
+  assert.ok(!notes.some((note) => /stopped answering/.test(note)), notes.join(' '));
+  assert.equal(await page.locator('#summary').count(), 0, 'still counting');
+  const rising = seen.filter((v, i) => i > 0 && v > seen[i - 1]);
+  assert.ok(rising.length >= 8, `the count rose every second: ${seen.join(', ')}`);
+  await page.click('#pause');
+});
+
 test('clashing givens: the error names the cells, the grid survives a reload', async (t) => {
   const page = await open(env, t);
   await loadText(page, PRESSE);
