@@ -78,13 +78,15 @@ impl Walk {
 
     /// Walks on; with `BOUNDED`, for at most `budget` steps (a step: one
     /// saved level taken back up), which it takes off `budget`. True when
-    /// every filling is counted. The board is held in locals, where the
-    /// compiler keeps it in registers, and written back once on return.
+    /// every filling is counted. The board and the budget are held in
+    /// locals, where the compiler keeps them in registers, and written back
+    /// once on return.
     #[inline(always)]
     pub(super) fn run<const BOUNDED: bool>(&mut self, budget: &mut u64) -> bool {
         let (all, next_to_last) = (self.all, self.next_to_last);
         let (mut cols, mut left, mut right, mut free, mut row) = self.at;
         let (mut depth, mut count) = (self.depth, self.count);
+        let mut left_over = *budget;
         let stack = &mut self.stack;
         let done = loop {
             while free != 0 {
@@ -107,16 +109,17 @@ impl Walk {
                 break true;
             }
             if BOUNDED {
-                if *budget == 0 {
+                if left_over == 0 {
                     break false;
                 }
-                *budget -= 1;
+                left_over -= 1;
             }
             depth -= 1;
             (cols, left, right, free, row) = stack[depth & 31];
         };
         self.at = (cols, left, right, free, row);
         (self.depth, self.count) = (depth, count);
+        *budget = left_over;
         done
     }
 }
