@@ -482,8 +482,8 @@ fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
 }
 
 /// A worker that answers about a piece it has not finished is asked to go
-/// on with it, is not taken for dead while it keeps answering, and what it
-/// counted so far shows in the total.
+/// on with it, is not taken for dead while it keeps answering or while the
+/// count is paused, and what it counted so far shows in the total.
 #[test]
 fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
     use btlab::fast::QueensPiece;
@@ -507,21 +507,24 @@ fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
     };
     pool.on_reply(0, partial, 7000.0).unwrap();
     assert_eq!(pool.solutions(), piece.solutions());
+    // Paused: nobody asks it on, and a minute later it is not taken for
+    // dead; asked at last, its silence counts from then.
     assert!(
-        pool.silent(14000.0, 8000.0).is_empty(),
-        "it answered at 7 s"
+        pool.silent(60000.0, 8000.0).is_empty(),
+        "waiting is not silence"
     );
-    let again = pool.deal(14000.0);
+    let again = pool.deal(60000.0);
     assert!(matches!(again[..], [(0, Request::CountQueens { task: t, .. })] if t == task));
+    assert!(pool.silent(67000.0, 8000.0).is_empty(), "asked at 60 s");
     piece.finish();
     let done = Reply::QueensCounted {
         task,
         solutions: piece.solutions(),
         finished: true,
     };
-    pool.on_reply(0, done, 14500.0).unwrap();
+    pool.on_reply(0, done, 67500.0).unwrap();
     assert_eq!(pool.solutions(), btlab::fast::count_task(10, task));
-    let next = pool.deal(14500.0);
+    let next = pool.deal(67500.0);
     assert!(matches!(next[..], [(0, Request::CountQueens { task: t, .. })] if t != task));
 }
 

@@ -18,7 +18,7 @@ pub const MAX_WORKERS: usize = 16;
 #[derive(Clone, Copy, Debug)]
 struct Busy {
     task: QueensTask,
-    /// When the worker last answered about it, or was given it.
+    /// When the worker was last asked about it.
     since: f64,
     /// Its solutions counted so far.
     counted: u64,
@@ -69,6 +69,7 @@ impl CountPool {
                 Some(Busy { asked: true, .. }) => continue,
                 Some(piece) => {
                     piece.asked = true;
+                    piece.since = now;
                     piece.task
                 }
                 None => {
@@ -89,15 +90,16 @@ impl CountPool {
         sends
     }
 
-    /// The workers that have not answered about their piece for longer
-    /// than `limit` ms at `now`: taken for dead. Their pieces go back to be
-    /// dealt again (to the fresh workers that replace them), from the
-    /// start.
+    /// The workers asked about their piece longer than `limit` ms before
+    /// `now` and silent since: taken for dead. (A piece that waits to be
+    /// asked on, while the count is paused, is no worker's silence.) Their
+    /// pieces go back to be dealt again (to the fresh workers that replace
+    /// them), from the start.
     pub fn silent(&mut self, now: f64, limit: f64) -> Vec<usize> {
         let mut dead = Vec::new();
         for (worker, busy) in self.busy.iter_mut().enumerate() {
             if let Some(piece) = *busy {
-                if now - piece.since > limit {
+                if piece.asked && now - piece.since > limit {
                     self.waiting.push_front(piece.task);
                     *busy = None;
                     dead.push(worker);

@@ -123,7 +123,7 @@ test('16 queens counted on every core: the count rises to 14,772,512', async (t)
   await page.screenshot({ path: join(SHOTS, 'queens16-1280.png') });
 });
 
-test('a count of 20 queens, whose pieces take longer than the watchdog allows a silence, keeps its workers and rises', async (t) => {
+test('a count of 20 queens, whose pieces take longer than the watchdog allows a silence, keeps its workers and rises, also after a pause', async (t) => {
   const page = await open(env, t);
   await page.fill('#queens-n', '20');
   await page.locator('#queens-n').dispatchEvent('change');
@@ -137,11 +137,21 @@ test('a count of 20 queens, whose pieces take longer than the watchdog allows a 
     await page.waitForTimeout(1000);
     seen.push(await count(page, '#solutions'));
   }
-  const notes = await page.locator('#message').allInnerTexts();
-  assert.ok(!notes.some((note) => /stopped answering/.test(note)), notes.join(' '));
+  const silent = await page.locator('#message').allInnerTexts();
+  assert.ok(!silent.some((note) => /stopped answering/.test(note)), silent.join(' '));
   assert.equal(await page.locator('#summary').count(), 0, 'still counting');
   const rising = seen.filter((v, i) => i > 0 && v > seen[i - 1]);
   assert.ok(rising.length >= 8, `the count rose every second: ${seen.join(', ')}`);
+  // Paused for longer than the watchdog: the workers wait to be asked on,
+  // which is no silence; on Play they go on with their pieces.
+  await page.click('#pause');
+  await page.waitForTimeout(9000);
+  const paused = await count(page, '#solutions');
+  await page.click('#play');
+  await page.waitForTimeout(1500);
+  const notes = await page.locator('#message').allInnerTexts();
+  assert.ok(!notes.some((note) => /stopped answering/.test(note)), notes.join(' '));
+  assert.ok(await count(page, '#solutions') > paused, 'counting again after the pause');
   await page.click('#pause');
 });
 
