@@ -471,7 +471,7 @@ fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
                 solutions,
                 finished: true,
             };
-            pool.on_reply(worker, finished, 9000.0).unwrap();
+            pool.on_reply(worker, finished).unwrap();
             total += solutions;
             answered += 1;
         }
@@ -505,7 +505,7 @@ fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
         solutions: piece.solutions(),
         finished: false,
     };
-    pool.on_reply(0, partial, 7000.0).unwrap();
+    pool.on_reply(0, partial).unwrap();
     assert_eq!(pool.solutions(), piece.solutions());
     // Paused: nobody asks it on, and a minute later it is not taken for
     // dead; asked at last, its silence counts from then.
@@ -522,7 +522,7 @@ fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
         solutions: piece.solutions(),
         finished: true,
     };
-    pool.on_reply(0, done, 67500.0).unwrap();
+    pool.on_reply(0, done).unwrap();
     assert_eq!(pool.solutions(), btlab::fast::count_task(10, task));
     let next = pool.deal(67500.0);
     assert!(matches!(next[..], [(0, Request::CountQueens { task: t, .. })] if t != task));

@@ -338,7 +338,7 @@ impl Model {
         let Some(pool) = run.pool.as_mut().filter(|p| p.id() == id) else {
             return; // from a count already dropped
         };
-        if let Err(e) = pool.on_reply(worker, reply, now) {
+        if let Err(e) = pool.on_reply(worker, reply) {
             self.note = Some(Note::CountStopped(e));
             let mut ignored = Vec::new();
             self.reset_run(&mut ignored);

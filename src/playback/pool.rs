@@ -109,10 +109,9 @@ impl CountPool {
         dead
     }
 
-    /// Takes worker `i`'s answer at time `now`; an error says why the
-    /// count cannot go on. A late answer of a worker already replaced is
-    /// ignored.
-    pub fn on_reply(&mut self, i: usize, reply: Reply, now: f64) -> Result<(), String> {
+    /// Takes worker `i`'s answer; an error says why the count cannot go on.
+    /// A late answer of a worker already replaced is ignored.
+    pub fn on_reply(&mut self, i: usize, reply: Reply) -> Result<(), String> {
         match reply {
             Reply::QueensCounted {
                 task,
@@ -131,12 +130,9 @@ impl CountPool {
                     self.done += 1;
                     self.finished_solutions += solutions;
                 } else {
-                    *piece = Busy {
-                        task,
-                        since: now,
-                        counted: solutions,
-                        asked: false,
-                    };
+                    // Waits to be asked on (`deal`), which starts its clock.
+                    piece.counted = solutions;
+                    piece.asked = false;
                 }
                 Ok(())
             }

@@ -137,7 +137,8 @@ impl Session {
                 };
                 let deadline = now() + PIECE_MILLIS;
                 let finished = loop {
-                    if piece.advance(&mut PIECE_STEPS_PER_CHECK.clone()) {
+                    let mut budget = PIECE_STEPS_PER_CHECK;
+                    if piece.advance(&mut budget) {
                         break true;
                     }
                     if now() >= deadline {
