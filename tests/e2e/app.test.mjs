@@ -8,6 +8,14 @@ import { setup, open, text, count, loadText, btlab, SHOTS, PRESSE } from './help
 
 const env = setup();
 
+/** Sets the page to count all solutions of `n` queens with `fast`. */
+async function allQueensByFast(page, n) {
+  await page.fill('#queens-n', String(n));
+  await page.locator('#queens-n').dispatchEvent('change');
+  await page.selectOption('#mode', 'all');
+  await page.selectOption('#strategy', 'fast');
+}
+
 test('classic steps follow btlab trace, cell by cell', async (t) => {
   const page = await open(env, t);
   await loadText(page, PRESSE);
@@ -68,10 +76,7 @@ test('fast solves the Presse puzzle to its listed first row', async (t) => {
 
 test('8 queens, all solutions: 92, browsed from 1; a count of 14 pauses within a second', async (t) => {
   const page = await open(env, t);
-  await page.fill('#queens-n', '8');
-  await page.locator('#queens-n').dispatchEvent('change');
-  await page.selectOption('#mode', 'all');
-  await page.selectOption('#strategy', 'fast');
+  await allQueensByFast(page, 8);
   await page.click('#play');
   await page.waitForSelector('#summary');
   assert.equal(await count(page, '#solutions'), 92);
@@ -100,10 +105,7 @@ test('8 queens, all solutions: 92, browsed from 1; a count of 14 pauses within a
 
 test('16 queens counted on every core: the count rises to 14,772,512', async (t) => {
   const page = await open(env, t);
-  await page.fill('#queens-n', '16');
-  await page.locator('#queens-n').dispatchEvent('change');
-  await page.selectOption('#mode', 'all');
-  await page.selectOption('#strategy', 'fast');
+  await allQueensByFast(page, 16);
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   await page.click('#play');
   const workers = await text(page, '#workers');
@@ -125,10 +127,7 @@ test('16 queens counted on every core: the count rises to 14,772,512', async (t)
 
 test('a count of 20 queens, whose pieces take longer than the watchdog allows a silence, keeps its workers and rises, also after a pause', async (t) => {
   const page = await open(env, t);
-  await page.fill('#queens-n', '20');
-  await page.locator('#queens-n').dispatchEvent('change');
-  await page.selectOption('#mode', 'all');
-  await page.selectOption('#strategy', 'fast');
+  await allQueensByFast(page, 20);
   await page.click('#play');
   // A piece of 20 queens takes tens of seconds; the workers answer about
   // it every half second, so none is taken for dead after 8 s.
