@@ -12,7 +12,8 @@
 
 use std::path::{Path, PathBuf};
 
-use btlab::fast::{read_bench_file, solve_nine};
+use btlab::fast::solve_nine;
+use btlab::format::read_bench_file;
 use criterion::{Criterion, Throughput};
 
 const SETS: [&str; 5] = [

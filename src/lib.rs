@@ -1,23 +1,19 @@
 //! Backtrack Lab: solve logic puzzles by backtracking, and watch the search.
 //!
-//! The core (`engine`, `puzzles`, `strategy`, `fast`, `format`, `solve`,
-//! `generate`) is
-//! pure Rust and builds natively and for wasm. No `unsafe` anywhere in it:
-//! the compiler refuses any (the dependencies that need some, such as
+//! The core is pure Rust: the search (`engine`, `puzzles`, `strategy`,
+//! `fast`, `solve`, `generate`, `protocol`) lives in the `btlab-search`
+//! crate and is re-exported here under the same paths; `format`,
+//! `playback`, `teach`, `i18n` and `library` are this crate's. The core builds natively and for wasm. No `unsafe`
+//! anywhere in it: the compiler refuses any (the dependencies that need some, such as
 //! wasm-bindgen's glue, keep theirs to themselves).
 #![forbid(unsafe_code)]
 
-pub mod engine;
-pub mod fast;
+pub use btlab_search::{each_puzzle, engine, fast, generate, protocol, puzzles, solve, strategy};
+
 pub mod format;
-pub mod generate;
 pub mod i18n;
 pub mod library;
 pub mod playback;
-pub mod protocol;
-pub mod puzzles;
-pub mod solve;
-pub mod strategy;
 pub mod teach;
 
 #[cfg(target_arch = "wasm32")]

@@ -5,7 +5,8 @@
 
 use std::path::PathBuf;
 
-use btlab::fast::{read_bench_file, solve_nine, DomainSolver};
+use btlab::fast::{solve_nine, DomainSolver};
+use btlab::format::read_bench_file;
 use btlab::puzzles::Sudoku;
 
 const PER_SET: usize = 150;

@@ -7,7 +7,8 @@
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
-    use btlab::fast::{count_queens, read_bench_file, sudoku_throughput};
+    use btlab::fast::{count_queens, sudoku_throughput};
+    use btlab::format::read_bench_file;
     use wasm_bindgen::prelude::*;
 
     /// `btlab bench sudoku` on the text of a bench file.

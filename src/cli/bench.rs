@@ -4,10 +4,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::fast::{
-    count_queens_threads, random_queens, read_bench_file, sudoku_throughput, MAX_RANDOM_QUEENS,
-};
-use crate::format::thousands;
+use crate::fast::{count_queens_threads, random_queens, sudoku_throughput, MAX_RANDOM_QUEENS};
+use crate::format::{read_bench_file, thousands};
 
 /// Measure at least this long, repeating the file as needed.
 const MIN_TIME: Duration = Duration::from_secs(2);

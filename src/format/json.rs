@@ -14,7 +14,7 @@
 use serde_json::{json, Map, Value};
 
 use super::json_shapes::{skyscrapers, skyscrapers_json, star, star_json, tents, tents_json};
-use super::{parse_line, FormatError};
+use super::{parse_line, to_line, FormatError};
 use crate::puzzles::Layout;
 use crate::puzzles::{AnyPuzzle, Cage, Kendoku, Op, Queens, Sudoku};
 
@@ -244,7 +244,7 @@ pub fn to_json(puzzle: &AnyPuzzle) -> String {
     let value = match puzzle {
         AnyPuzzle::Queens(q) => json!({"kind": "queens", "n": q.n()}),
         AnyPuzzle::Sudoku(s) => {
-            let mut doc = json!({"kind": "sudoku", "givens": s.to_line()});
+            let mut doc = json!({"kind": "sudoku", "givens": to_line(s.givens())});
             let layout = s.layout();
             if let Some((r, c)) = layout.boxes {
                 doc["box"] = json!([r, c]);

@@ -1,7 +1,6 @@
 //! Sudoku lines: one character per cell, row-major.
 
 use super::FormatError;
-use crate::puzzles::Sudoku;
 
 /// Reads cells from a Sudoku line: `1`-`9` then `A`-`G` (10-16), `.`, `0`
 /// or `-` for an empty cell; white space and line breaks are ignored, so a
@@ -79,11 +78,4 @@ pub fn digit_char(value: u8) -> char {
 /// Writes values as one Sudoku line.
 pub fn to_line(values: &[u8]) -> String {
     values.iter().map(|&v| digit_char(v)).collect()
-}
-
-impl Sudoku {
-    /// The givens as one Sudoku line.
-    pub fn to_line(&self) -> String {
-        to_line(self.givens())
-    }
 }

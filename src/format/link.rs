@@ -85,7 +85,9 @@ const ENCODED: &AsciiSet = &CONTROLS
 /// standard Sudoku), else the JSON document.
 pub fn puzzle_text(puzzle: &AnyPuzzle) -> String {
     match puzzle {
-        AnyPuzzle::Sudoku(s) if *s.layout() == crate::puzzles::Layout::default() => s.to_line(),
+        AnyPuzzle::Sudoku(s) if *s.layout() == crate::puzzles::Layout::default() => {
+            super::to_line(s.givens())
+        }
         other => super::to_json(other),
     }
 }

@@ -1,6 +1,7 @@
 //! Reading and writing puzzles: Sudoku lines, the JSON document and the
 //! page's link. Every error names its place (line, column, field, key).
 
+mod bench_file;
 mod error;
 mod events;
 mod janko;
@@ -14,6 +15,7 @@ mod numbers;
 mod tatham;
 mod tatham_codes;
 
+pub use bench_file::read_bench_file;
 pub use error::FormatError;
 pub use events::{event_text, move_text};
 pub use janko::{is_janko, read_janko, JankoPuzzle};

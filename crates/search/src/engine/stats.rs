@@ -24,7 +24,7 @@ impl Stats {
     /// final `Exhausted` adds one to exactly one counter.
     ///
     /// ```
-    /// let s = btlab::engine::Stats { attempts: 3, rejections: 1, placements: 2, ..Default::default() };
+    /// let s = btlab_search::engine::Stats { attempts: 3, rejections: 1, placements: 2, ..Default::default() };
     /// assert_eq!(s.events(), 6);
     /// ```
     pub fn events(&self) -> u64 {

@@ -56,9 +56,9 @@ pub struct Level<'a> {
 /// goes on exactly as the original would (the snapshots of a rewind).
 ///
 /// ```
-/// use btlab::engine::{Event, Search};
-/// use btlab::puzzles::Queens;
-/// use btlab::strategy::Classic;
+/// use btlab_search::engine::{Event, Search};
+/// use btlab_search::puzzles::Queens;
+/// use btlab_search::strategy::Classic;
 ///
 /// let mut search = Search::new(Classic::new(Queens::new(4)));
 /// let mut solutions = 0;

@@ -2,7 +2,6 @@
 //! counts. Each one can run in chunks (a budget of nodes) so that the web
 //! worker can report progress and stay cancellable.
 
-mod bench_file;
 mod domain_solver;
 mod houses;
 mod nine;
@@ -11,7 +10,6 @@ mod queens_random;
 mod queens_walk;
 mod throughput;
 
-pub use bench_file::read_bench_file;
 pub use domain_solver::{
     generic_solver_for, singles_solver_for, solver_for, AnySolver, DomainSolver,
 };

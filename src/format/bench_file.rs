@@ -1,7 +1,7 @@
 //! Reading the standard Sudoku benchmark files: one 81-character puzzle per
 //! line, `#` comments, CRLF allowed.
 
-use crate::format::{parse_line, FormatError};
+use super::{parse_line, FormatError};
 
 /// The puzzles of a benchmark file, or the first bad line (1-based) and why.
 pub fn read_bench_file(text: &str) -> Result<Vec<Vec<u8>>, (usize, FormatError)> {
