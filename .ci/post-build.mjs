@@ -3,7 +3,9 @@
 //  1. A strict Content-Security-Policy: only this origin's scripts (and
 //     trunk's one inline loader, by its hash), workers, wasm; no other
 //     origin at all.
-//  2. The service worker: the build's hash (its cache's name) and the list
+//  2. The search worker's script, worker.js: it loads the page's own wasm
+//     (one binary for both; its `main` sees no window and serves the search).
+//  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
@@ -33,7 +35,19 @@ const policy = [
 index = index.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 writeFileSync(indexPath, index);
 
-// 2. The files of the build (the README's screenshot is not part of the
+// 2. The worker's script: trunk's loader in index.html names the hashed glue
+// and wasm; the worker imports the same glue and starts the same wasm.
+const glue = index.match(/import init, \* as bindings from '([^']+\.js)';/);
+const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/);
+if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the worker's script");
+writeFileSync(join(dir, 'worker.js'), [
+  "// The search worker: the page's own wasm, whose main sees no window and",
+  '// serves the search. Written by the build (.ci/post-build.mjs).',
+  `import(${JSON.stringify(glue[1])}).then((glue) => glue.default({ module_or_path: ${JSON.stringify(binary[1])} }));`,
+  '',
+].join('\n'));
+
+// 3. The files of the build (the README's screenshot is not part of the
 // page) and their hash.
 const files = [];
 const walk = (d) => {

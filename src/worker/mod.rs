@@ -51,16 +51,17 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// Registers the worker; the `worker` binary's whole `main`.
+/// Registers the worker: what the app's `main` does in a worker.
 pub fn register() {
     console_error_panic_hook::set_once();
     SearchWorker::registrar().encoding::<Postcard>().register();
 }
 
-/// Starts a worker from `./worker.js` (emitted by trunk) whose replies go to `on_reply`.
+/// Starts a worker whose replies go to `on_reply`. Its script `./worker.js`
+/// (written by the build, `.ci/post-build.mjs`) loads the page's own wasm.
 pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
     SearchWorker::spawner()
         .encoding::<Postcard>()
         .callback(on_reply)
-        .spawn("./worker.js")
+        .spawn_with_loader("./worker.js")
 }
