@@ -22,7 +22,7 @@ const inline = [...index.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)
 const policy = [
   "default-src 'self'",
   `script-src 'self' ${inline.join(' ')} 'wasm-unsafe-eval'`,
-  "worker-src 'self' blob:",
+  "worker-src 'self'",
   "connect-src 'self'",
   "style-src 'self'",
   "style-src-attr 'unsafe-inline'",

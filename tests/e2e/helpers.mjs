@@ -77,7 +77,7 @@ export async function open(env, t, { size = { width: 1280, height: 720 }, fragme
     }).observe({ type: 'longtask', buffered: true });
   });
   t.after(async () => {
-    // gloo-worker starts the worker from a blob: URL of the page's own origin.
+    // A download is a blob: URL of the page's own origin.
     const foreign = requests.filter((u) => !u.startsWith(env.base) && !u.startsWith(`blob:${env.base}`));
     const csp = await page.evaluate(() => window.__csp).catch(() => []);
     const cspLogged = consoleErrors.filter((m) => /Content Security Policy/i.test(m));
