@@ -5,6 +5,7 @@ mod chain;
 mod code;
 mod explanation;
 mod sets;
+mod summary_table;
 mod toggles;
 mod tree;
 

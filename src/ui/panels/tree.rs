@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::summary_table::summary_table;
 use super::{frame, RunInfo};
 use crate::i18n::{Lang, T};
 use crate::playback::{Action, Panel, Taught};
@@ -201,30 +202,10 @@ fn dots(tree: &Tree, view: &TreeView) -> Html {
 }
 
 fn summary(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
-    let t = |k| lang.t(k);
-    let most = rows.iter().map(|r| r.tries).max().unwrap_or(1).max(1) as f64;
     html! {
       <>
-        <p class="caption">{t(T::SummaryCaption)}</p>
-        <div class="summary-scroll">
-          <table class="summary">
-            <thead><tr>
-              <th scope="col">{t(T::ChainLevel)}</th><th scope="col">{t(T::SummaryTries)}</th>
-              <th scope="col">{t(T::SummaryNodes)}</th><th scope="col">{t(T::SummaryDeadEnds)}</th><th scope="col">{t(T::SummaryShare)}</th>
-            </tr></thead>
-            <tbody>
-              { for rows.iter().map(|row| html! {
-                  <tr key={row.level}>
-                    <td class="num">{row.level}</td>
-                    <td class="num">{numbers.int(row.tries)}</td>
-                    <td class="num">{numbers.int(row.nodes)}</td>
-                    <td class="num">{numbers.int(row.dead_ends)}</td>
-                    <td class="bar"><span style={format!("width: {:.1}%", 100.0 * row.tries as f64 / most)}></span></td>
-                  </tr>
-              }) }
-            </tbody>
-          </table>
-        </div>
+        <p class="caption">{lang.t(T::SummaryCaption)}</p>
+        <div class="summary-scroll">{ summary_table(rows, numbers, lang) }</div>
       </>
     }
 }
