@@ -1,10 +1,11 @@
 //! Every Sudoku shape but the classic 9x9, proved unique (to 2 solutions)
-//! by the house solver and by the generic propagating solver it replaced,
-//! side by side in one run: the janko.at puzzles of `../shared/janko/`,
+//! by the fast solver (`solver_for`: the bitboard solver up to 128 cells,
+//! the house solver beyond), by the house solver alone, and by the generic
+//! propagating solver they replaced, side by side in one run: the janko.at puzzles of `../shared/janko/`,
 //! Simon Tatham's game IDs of `tests/data/tatham_ids.txt`, and hard ones
 //! made by the generator (16x16, 12x12, jigsaw, X, the star). Per group:
 //! the median over its puzzles of each puzzle's median time, and the
-//! ratio (generic / house). Every puzzle must come out unique by both.
+//! ratios generic / fast and house / fast. Every puzzle must come out unique by both.
 //!
 //!     cargo bench --bench sudoku_shapes [-- SEEDS]
 
@@ -12,7 +13,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Instant;
 
-use btlab::fast::{generic_solver_for, solver_for, AnySolver};
+use btlab::fast::{generic_solver_for, solver_for, AnySolver, Deductions, HouseSolver};
 use btlab::format::{parse_puzzle, read_janko};
 use btlab::generate::{generate, Difficulty, Kind, SudokuShape};
 use btlab::puzzles::AnyPuzzle;
@@ -52,6 +53,17 @@ fn median_ms(make: &dyn Fn() -> Box<dyn AnySolver>, name: &str) -> f64 {
     let mut times: Vec<f64> = (0..runs).map(|_| once()).collect();
     times.sort_by(f64::total_cmp);
     times[runs / 2]
+}
+
+/// The house solver alone, as before the bitboard solver took the
+/// puzzles of at most 128 cells.
+fn house_solver(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
+    let (houses, givens) = match puzzle {
+        AnyPuzzle::Sudoku(s) => (s.houses(), s.givens()),
+        AnyPuzzle::Star(s) => (s.houses(), s.givens()),
+        _ => unreachable!("only Sudoku shapes and the star here"),
+    };
+    Box::new(HouseSolver::with_deductions(houses, givens, Deductions::LockedCandidates).unwrap())
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -115,37 +127,40 @@ fn main() {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(5);
-    let mut groups: BTreeMap<String, Vec<(f64, f64)>> = BTreeMap::new();
+    let mut groups: BTreeMap<String, Vec<(f64, f64, f64)>> = BTreeMap::new();
     let mut worst: BTreeMap<String, (f64, f64, String)> = BTreeMap::new();
     for (name, puzzle) in puzzles(seeds) {
         let Some(group) = group(&puzzle) else {
             continue;
         };
-        let house = median_ms(&|| solver_for(&puzzle), &name);
+        let fast = median_ms(&|| solver_for(&puzzle), &name);
+        let house = median_ms(&|| house_solver(&puzzle), &name);
         let generic = median_ms(&|| generic_solver_for(&puzzle), &name);
         groups
             .entry(group.clone())
             .or_default()
-            .push((house, generic));
+            .push((fast, generic, house));
         let slowest = worst.entry(group).or_insert((0.0, 0.0, String::new()));
         if generic > slowest.1 {
-            *slowest = (house, generic, name);
+            *slowest = (fast, generic, name);
         }
     }
     println!(
-        "{:<22} {:>7} {:>12} {:>12} {:>8}   slowest for the generic solver",
-        "shape", "puzzles", "house ms", "generic ms", "ratio"
+        "{:<22} {:>7} {:>10} {:>10} {:>11} {:>8} {:>9}   slowest for the generic solver",
+        "shape", "puzzles", "fast ms", "house ms", "generic ms", "generic", "house"
     );
     let mut all = Vec::new();
     for (group, times) in &groups {
-        let house = median(times.iter().map(|t| t.0).collect());
+        let fast = median(times.iter().map(|t| t.0).collect());
         let generic = median(times.iter().map(|t| t.1).collect());
+        let house = median(times.iter().map(|t| t.2).collect());
         all.extend(times.iter().map(|t| t.1 / t.0));
         let (wh, wg, wn) = &worst[group];
         println!(
-            "{group:<22} {:>7} {house:>12.4} {generic:>12.4} {:>7.1}x   {wn}: {wh:.3} vs {wg:.3} ms ({:.1}x)",
+            "{group:<22} {:>7} {fast:>10.4} {house:>10.4} {generic:>11.4} {:>7.1}x {:>8.2}x   {wn}: {wh:.3} vs {wg:.3} ms ({:.1}x)",
             times.len(),
-            generic / house,
+            generic / fast,
+            house / fast,
             wg / wh,
         );
     }

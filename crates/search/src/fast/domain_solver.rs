@@ -2,7 +2,7 @@
 //! point, the cell with the fewest candidates first, a copy of the state per
 //! guess.
 
-use super::{Deductions, FastHalt, HouseSolver};
+use super::{BitboardSolver, Deductions, FastHalt, HouseSolver};
 use crate::puzzles::AnyPuzzle;
 use crate::puzzles::{bit, full, Constraints, Mask};
 use crate::strategy::{domains_branch, domains_settle, Seen};
@@ -44,8 +44,9 @@ impl<C: Constraints> AnySolver for DomainSolver<C> {
     }
 }
 
-/// The fastest solver for `puzzle`: the house solver for Sudoku of every
-/// shape and the star, the generic propagating one for the rest.
+/// The fastest solver for `puzzle`: for Sudoku of every shape and the
+/// star, the bitboard solver up to 128 cells and the house solver beyond;
+/// the generic propagating one for the rest.
 pub fn solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
     house_solver_for(puzzle, Deductions::LockedCandidates)
 }
@@ -58,12 +59,15 @@ pub fn singles_solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
 }
 
 fn house_solver_for(puzzle: &AnyPuzzle, deductions: Deductions) -> Box<dyn AnySolver> {
-    let houses = match puzzle {
-        AnyPuzzle::Sudoku(s) => HouseSolver::with_deductions(s.houses(), s.givens(), deductions),
-        AnyPuzzle::Star(s) => HouseSolver::with_deductions(s.houses(), s.givens(), deductions),
-        _ => None,
+    let (houses, givens) = match puzzle {
+        AnyPuzzle::Sudoku(s) => (s.houses(), s.givens()),
+        AnyPuzzle::Star(s) => (s.houses(), s.givens()),
+        _ => return generic_solver_for(puzzle),
     };
-    match houses {
+    if let Some(solver) = BitboardSolver::new(houses, givens, deductions) {
+        return Box::new(solver);
+    }
+    match HouseSolver::with_deductions(houses, givens, deductions) {
         Some(solver) => Box::new(solver),
         None => generic_solver_for(puzzle),
     }

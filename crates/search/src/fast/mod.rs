@@ -2,6 +2,7 @@
 //! counts. Each one can run in chunks (a budget of nodes) so that the web
 //! worker can report progress and stay cancellable.
 
+mod bitboard;
 mod domain_solver;
 mod houses;
 mod nine;
@@ -10,6 +11,7 @@ mod queens_random;
 mod queens_walk;
 mod throughput;
 
+pub use bitboard::BitboardSolver;
 pub use domain_solver::{
     generic_solver_for, singles_solver_for, solver_for, AnySolver, DomainSolver,
 };

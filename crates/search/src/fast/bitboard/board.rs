@@ -1,0 +1,218 @@
+//! One state of the bitboard search: for each value, the cells that may
+//! still hold it (a placed cell keeps only its own value's bit), and the
+//! cells not placed yet. Placing a value is two masks, not a walk over
+//! the cell's peers; counting a cell's candidates is done for all cells
+//! at once, value plane by value plane.
+
+use super::layout::{Cells, Layout};
+
+/// Candidates by value, and the open cells: 272 bytes, copied per guess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// `cands[v]`: the cells that may hold value `v + 1`.
+    pub cands: [Cells; 16],
+    /// The cells not placed yet.
+    pub open: Cells,
+}
+
+/// Whether to look for locked candidates when singles stall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Naked and hidden singles only.
+    Singles,
+    /// Singles, then locked candidates (pointing and claiming).
+    Locked,
+}
+
+/// The cells holding at least two and at least three candidates.
+#[inline(always)]
+fn two_and_three(cands: &[Cells]) -> (Cells, Cells, Cells) {
+    let (mut one, mut two, mut three) = (0, 0, 0);
+    for &c in cands {
+        three |= two & c;
+        two |= one & c;
+        one |= c;
+    }
+    (one, two, three)
+}
+
+impl Board {
+    /// Every value possible in every cell of `layout`.
+    pub fn empty(layout: &Layout) -> Self {
+        let mut cands = [0; 16];
+        cands[..layout.side].fill(layout.every_cell);
+        Board {
+            cands,
+            open: layout.every_cell,
+        }
+    }
+
+    /// Places value `v` (0-based) at `cell`, striking it from the cell's
+    /// peers. False when the cell can no longer hold it.
+    #[inline(always)]
+    pub fn place(&mut self, layout: &Layout, v: usize, cell: u32) -> bool {
+        let bit: Cells = 1 << cell;
+        if self.cands[v] & bit == 0 {
+            return false;
+        }
+        for c in &mut self.cands[..layout.side] {
+            *c &= !bit;
+        }
+        self.cands[v] = (self.cands[v] & !layout.peers[cell as usize]) | bit;
+        self.open &= !bit;
+        true
+    }
+
+    /// The value (0-based) a placed cell holds.
+    pub fn value_at(&self, side: usize, cell: usize) -> usize {
+        self.cands[..side]
+            .iter()
+            .position(|&c| c >> cell & 1 != 0)
+            .unwrap_or(0)
+    }
+
+    /// The values (bit `v` for value `v + 1`) still possible at `cell`.
+    pub fn values_at(&self, side: usize, cell: u32) -> u32 {
+        let mut values = 0;
+        for (v, &c) in self.cands[..side].iter().enumerate() {
+            values |= ((c >> cell) as u32 & 1) << v;
+        }
+        values
+    }
+
+    /// Deduces to a fixed point: naked singles, hidden singles in the
+    /// complete houses, and (with [`Reach::Locked`]) locked candidates in
+    /// their overlaps, each only when the ones before found nothing. False
+    /// when a cell has no value left or a house has no place for one. The
+    /// fixed point is the one the house solver reaches: the same rules,
+    /// applied until none changes anything.
+    ///
+    /// `since`: the candidates of a board that was at this fixed point
+    /// (the one a guess was made on), or nothing. Only what changed since
+    /// is looked at again: a value whose cells in a house are as they were
+    /// there cannot make a new hidden single or lock anew.
+    pub fn settle(&mut self, layout: &Layout, reach: Reach, since: Option<&Board>) -> bool {
+        let side = layout.side;
+        // Each value's cells when hidden singles, and locked candidates,
+        // were last looked for.
+        let mut hidden_seen = since.map_or([0; 16], |b| b.cands);
+        let mut locked_seen = hidden_seen;
+        // Without such a board, every house is looked at once.
+        let mut everything = since.is_none();
+        loop {
+            let (one, two, _) = two_and_three(&self.cands[..side]);
+            if self.open & !one != 0 {
+                return false;
+            }
+            let singles = self.open & !two;
+            if singles != 0 {
+                for v in 0..side {
+                    let mut cells = singles & self.cands[v];
+                    while cells != 0 {
+                        let cell = cells.trailing_zeros();
+                        cells &= cells - 1;
+                        if !self.place(layout, v, cell) {
+                            return false;
+                        }
+                    }
+                }
+                continue;
+            }
+            let mut placed = false;
+            for (v, seen) in hidden_seen[..side].iter_mut().enumerate() {
+                let now = self.cands[v];
+                let changed = now ^ *seen;
+                if changed == 0 && !everything {
+                    continue;
+                }
+                // What a placement below changes is looked at next time.
+                *seen = now;
+                for &house in &layout.houses {
+                    if house & changed == 0 && !everything {
+                        continue;
+                    }
+                    let cells = self.cands[v] & house;
+                    if cells == 0 {
+                        return false;
+                    }
+                    if cells & (cells - 1) == 0 && cells & self.open != 0 {
+                        if !self.place(layout, v, cells.trailing_zeros()) {
+                            return false;
+                        }
+                        placed = true;
+                    }
+                }
+            }
+            everything = false;
+            if placed {
+                continue;
+            }
+            if reach == Reach::Singles || self.open == 0 {
+                return true;
+            }
+            let mut struck = false;
+            for (v, seen) in locked_seen[..side].iter_mut().enumerate() {
+                let before = self.cands[v];
+                if before == *seen {
+                    continue;
+                }
+                let mut cells = before;
+                // Only overlaps where the value's cells changed since it was
+                // last looked for can lock anew; then, until a pass strikes
+                // nothing, those where the pass before struck.
+                let mut changed = before ^ *seen;
+                loop {
+                    let pass = cells;
+                    for o in &layout.overlaps {
+                        if o.union & changed == 0 || cells & o.shared == 0 {
+                            continue;
+                        }
+                        // Confined to the overlap in one house: out of the
+                        // other's remaining cells.
+                        if cells & o.a_only == 0 {
+                            cells &= !o.b_only;
+                        } else if cells & o.b_only == 0 {
+                            cells &= !o.a_only;
+                        }
+                    }
+                    if cells == pass {
+                        break;
+                    }
+                    changed = cells ^ pass;
+                }
+                self.cands[v] = cells;
+                *seen = cells;
+                struck |= cells != before;
+            }
+            if !struck {
+                return true;
+            }
+        }
+    }
+
+    /// The open cell with the fewest candidates, the first in cell order
+    /// among equals, with its values. `None` when every cell is placed.
+    pub fn pick(&self, side: usize) -> Option<(u32, u32)> {
+        if self.open == 0 {
+            return None;
+        }
+        let (_, two, three) = two_and_three(&self.cands[..side]);
+        let pairs = self.open & two & !three;
+        let cell = if pairs != 0 {
+            pairs.trailing_zeros()
+        } else {
+            let mut best = (u32::MAX, 0);
+            let mut cells = self.open;
+            while cells != 0 {
+                let cell = cells.trailing_zeros();
+                cells &= cells - 1;
+                let count = self.values_at(side, cell).count_ones();
+                if count < best.0 {
+                    best = (count, cell);
+                }
+            }
+            best.1
+        };
+        Some((cell, self.values_at(side, cell)))
+    }
+}

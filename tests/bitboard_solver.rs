@@ -1,0 +1,140 @@
+//! The bitboard solver (house puzzles up to 128 cells) against the house
+//! solver: the same rules to the same fixed point and the same guesses,
+//! so on every puzzle the same solutions in the same order, after the same
+//! number of guesses, with singles alone and with locked candidates; on
+//! generated puzzles with givens taken away until they have many
+//! solutions, with a wrong given added (often none), and on the janko.at
+//! puzzles of `../shared/janko/`.
+
+use std::path::Path;
+
+use btlab::fast::{AnySolver, BitboardSolver, Deductions, FastHalt, HouseSolver};
+use btlab::format::read_janko;
+use btlab::generate::{generate, Difficulty, Kind, SudokuShape};
+use btlab::puzzles::{AnyPuzzle, Houses};
+use rand::{seq::SliceRandom, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// Solutions counted at most on one puzzle.
+const LIMIT: u64 = 40;
+/// Guesses at most on one puzzle.
+const GUESSES: u64 = 5_000;
+
+/// What a solver did: every solution in the order found, the guesses
+/// after each chunk, and how it stopped.
+fn trace(mut solver: Box<dyn AnySolver>) -> (Vec<Vec<u8>>, Vec<u64>, FastHalt) {
+    let (mut found, mut nodes) = (Vec::new(), Vec::new());
+    loop {
+        // Small chunks: resuming must lose nothing.
+        let halt = solver.run_dyn(Some(LIMIT), 29, &mut |v| found.push(v.to_vec()));
+        nodes.push(solver.nodes());
+        if halt != FastHalt::Budget || solver.nodes() > GUESSES {
+            return (found, nodes, halt);
+        }
+    }
+}
+
+fn houses_and_givens(puzzle: &AnyPuzzle) -> (&Houses, &[u8]) {
+    match puzzle {
+        AnyPuzzle::Sudoku(s) => (s.houses(), s.givens()),
+        AnyPuzzle::Star(s) => (s.houses(), s.givens()),
+        _ => unreachable!("only house puzzles here"),
+    }
+}
+
+/// Both solvers on `givens`, with both reaches: identical traces. Returns
+/// the number of solutions found.
+fn agree(houses: &Houses, givens: &[u8], what: &str) -> usize {
+    let mut count = 0;
+    for deductions in [Deductions::Singles, Deductions::LockedCandidates] {
+        let ours = BitboardSolver::new(houses, givens, deductions).expect("fits 128 cells");
+        let theirs = HouseSolver::with_deductions(houses, givens, deductions).unwrap();
+        let (a, b) = (trace(Box::new(ours)), trace(Box::new(theirs)));
+        assert_eq!(a, b, "{what}, {deductions:?}");
+        count = a.0.len();
+    }
+    count
+}
+
+#[test]
+fn the_bitboard_solver_searches_exactly_as_the_house_solver_on_every_small_shape() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+    let (mut many, mut none) = (0, 0);
+    for kind in [
+        Kind::sudoku(4, 2, 2, false),
+        Kind::sudoku(6, 2, 3, false),
+        Kind::sudoku(8, 4, 2, false),
+        Kind::sudoku(9, 3, 3, false),
+        Kind::sudoku(9, 3, 3, true),
+        Kind::jigsaw(7),
+        Kind::jigsaw(9),
+        Kind::Sudoku(SudokuShape::Star),
+    ] {
+        for seed in 0..3 {
+            let made = generate(kind, seed, Difficulty::Hard).unwrap();
+            let (houses, givens) = houses_and_givens(&made.puzzle);
+            let side = houses.side() as u8;
+            let mut g = givens.to_vec();
+            let mut filled: Vec<usize> = (0..g.len()).filter(|&c| g[c] != 0).collect();
+            filled.shuffle(&mut rng);
+            for (round, cells) in filled.chunks(filled.len() / 12 + 1).enumerate() {
+                let mut tried = g.clone();
+                if round % 2 == 1 {
+                    // Any value somewhere empty: a clash, or often no
+                    // solution, or one of several.
+                    let empty: Vec<usize> = (0..g.len()).filter(|&c| g[c] == 0).collect();
+                    if let Some(&cell) = empty.choose(&mut rng) {
+                        tried[cell] = ((cell * 7 + round) % usize::from(side)) as u8 + 1;
+                    }
+                }
+                let found = agree(
+                    houses,
+                    &tried,
+                    &format!("{kind:?} seed {seed} round {round}"),
+                );
+                many += usize::from(found > 1);
+                none += usize::from(found == 0);
+                for &cell in cells {
+                    g[cell] = 0;
+                }
+            }
+        }
+    }
+    assert!(
+        many > 30 && none > 10,
+        "{many} with several, {none} with none"
+    );
+}
+
+#[test]
+fn the_bitboard_solver_searches_exactly_as_the_house_solver_on_the_janko_puzzles() {
+    let janko = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/janko");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&janko).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(read) = read_janko(&text) else {
+            continue;
+        };
+        for block in read {
+            let (AnyPuzzle::Sudoku(_) | AnyPuzzle::Star(_)) = &block.puzzle else {
+                continue;
+            };
+            let (houses, givens) = houses_and_givens(&block.puzzle);
+            if houses.cells() > 128 {
+                continue;
+            }
+            assert_eq!(
+                agree(houses, givens, &path.display().to_string()),
+                1,
+                "{}",
+                path.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 30,
+        "only {checked} janko.at puzzles of at most 128 cells"
+    );
+}
