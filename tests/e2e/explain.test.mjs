@@ -126,6 +126,15 @@ test('figures: the exhaustive Presse run to the end, a jump to any step, step ba
     })));
   }
   assert.equal(await count(page, '#attempts'), 6432362);
+  // The Search tree panel's per-level summary (one piece of markup, see
+  // ui/panels/summary_table.rs): a row per level that saw a try, one per
+  // cell for `classic` (the 81st level, a full grid, tries nothing), whose
+  // tries add up to the attempts, level 0 first.
+  const levels = await page.locator('table.summary tbody tr').evaluateAll((rows) =>
+    rows.map((r) => [...r.querySelectorAll('td.num')].map((td) => Number(td.textContent.replace(/\D/g, '')))));
+  assert.equal(levels.length, 81, 'a row per level, 0 to 80');
+  assert.deepEqual(levels.map((r) => r[0]), levels.map((_, i) => i));
+  assert.equal(levels.reduce((sum, r) => sum + r[1], 0), 6432362, 'the tries of every level add up to the attempts');
   const end = await step(page);
   const native = Math.min(...natives);
   const best = Math.min(...runs);
