@@ -4,6 +4,7 @@
 
 mod bitboard;
 mod domain_solver;
+mod guess_loop;
 mod houses;
 mod nine;
 mod queens;

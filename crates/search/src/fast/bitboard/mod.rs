@@ -17,30 +17,21 @@ use std::sync::Arc;
 use board::{Board, Reach};
 use layout::Layout;
 
-use super::domain_solver::search_progress;
+use super::guess_loop::{GuessLoop, GuessTree};
 use super::{AnySolver, Deductions, FastHalt};
 use crate::puzzles::Houses;
 
-/// One guess in progress: the cell, the values not yet tried (bit `v` for
-/// value `v + 1`), and how many it had (for progress).
-#[derive(Clone, Copy, Debug)]
-struct Guess {
-    cell: u32,
-    rest: u32,
-    total: u32,
-}
-
 /// Depth-first search over bitboards, resumable in chunks.
 pub struct BitboardSolver {
+    boards: Boards,
+    search: GuessLoop,
+}
+
+/// The boards of the search, one per depth, and what settles them.
+struct Boards {
     layout: Arc<Layout>,
     reach: Reach,
-    /// One board per depth.
-    boards: Vec<Board>,
-    guesses: Vec<Guess>,
-    solutions: u64,
-    nodes: u64,
-    started: bool,
-    finished: bool,
+    list: Vec<Board>,
 }
 
 impl BitboardSolver {
@@ -63,34 +54,13 @@ impl BitboardSolver {
                     && root.place(&layout, usize::from(g) - 1, cell as u32))
         }) && root.settle(&layout, reach, None);
         Some(BitboardSolver {
-            layout,
-            reach,
-            boards: vec![root],
-            guesses: Vec::new(),
-            solutions: 0,
-            nodes: 0,
-            started: false,
-            finished: !consistent,
+            boards: Boards {
+                layout,
+                reach,
+                list: vec![root],
+            },
+            search: GuessLoop::new(consistent),
         })
-    }
-
-    /// Solutions found so far.
-    pub fn solutions(&self) -> u64 {
-        self.solutions
-    }
-
-    /// Guesses made so far (one per value tried at a branching cell).
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// How far the search is, from 0 to 1, judged by the values already
-    /// finished at the first few branching cells.
-    pub fn progress(&self) -> f64 {
-        if self.finished {
-            return 1.0;
-        }
-        search_progress(self.guesses.iter().map(|g| (g.total, g.rest.count_ones())))
     }
 
     /// Searches until the tree is exhausted, `limit` solutions are found in
@@ -100,89 +70,50 @@ impl BitboardSolver {
         &mut self,
         limit: Option<u64>,
         budget: u64,
-        mut on_solution: impl FnMut(&[u8]),
+        on_solution: impl FnMut(&[u8]),
     ) -> FastHalt {
-        if self.finished {
-            return FastHalt::Exhausted;
+        self.search
+            .run(&mut self.boards, limit, budget, on_solution)
+    }
+}
+
+impl GuessTree for Boards {
+    fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
+        let side = self.layout.side;
+        let board = &self.list[depth];
+        let opened = board.pick(side);
+        if opened.is_none() {
+            let values: Vec<u8> = (0..self.layout.cells)
+                .map(|cell| board.value_at(side, cell) as u8 + 1)
+                .collect();
+            on_solution(&values);
         }
-        if !self.started {
-            self.started = true;
-            if !self.branch(0, &mut on_solution) {
-                self.finished = true;
-                return FastHalt::Exhausted;
-            }
-        }
-        let mut spent = 0;
-        while let Some(&Guess { cell, rest, .. }) = self.guesses.last() {
-            if limit.is_some_and(|l| self.solutions >= l) {
-                return FastHalt::SolutionLimit;
-            }
-            if spent >= budget {
-                return FastHalt::Budget;
-            }
-            if rest == 0 {
-                self.guesses.pop();
-                continue;
-            }
-            let depth = self.guesses.len() - 1;
-            let v = rest.trailing_zeros() as usize;
-            self.guesses[depth].rest &= rest - 1;
-            spent += 1;
-            self.nodes += 1;
-            let parent = &self.boards[depth];
-            let mut child = *parent;
-            if child.place(&self.layout, v, cell)
-                && child.settle(&self.layout, self.reach, Some(parent))
-            {
-                self.boards.truncate(depth + 1);
-                self.boards.push(child);
-                self.branch(depth + 1, &mut on_solution);
-            }
-        }
-        self.finished = true;
-        if limit.is_some_and(|l| self.solutions >= l) {
-            FastHalt::SolutionLimit
-        } else {
-            FastHalt::Exhausted
-        }
+        opened
     }
 
-    /// At the settled board of `depth`: a solution is reported, or a
-    /// guess is opened at the open cell with the fewest values. False when
-    /// the board was a solution.
-    fn branch(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> bool {
-        let side = self.layout.side;
-        let board = &self.boards[depth];
-        match board.pick(side) {
-            None => {
-                let values: Vec<u8> = (0..self.layout.cells)
-                    .map(|cell| board.value_at(side, cell) as u8 + 1)
-                    .collect();
-                self.solutions += 1;
-                on_solution(&values);
-                false
-            }
-            Some((cell, values)) => {
-                self.guesses.push(Guess {
-                    cell,
-                    rest: values,
-                    total: values.count_ones(),
-                });
-                true
-            }
+    fn child(&mut self, depth: usize, cell: u32, value: u32) -> bool {
+        let parent = &self.list[depth];
+        let mut child = *parent;
+        if !child.place(&self.layout, value.trailing_zeros() as usize, cell)
+            || !child.settle(&self.layout, self.reach, Some(parent))
+        {
+            return false;
         }
+        self.list.truncate(depth + 1);
+        self.list.push(child);
+        true
     }
 }
 
 impl AnySolver for BitboardSolver {
     fn solutions(&self) -> u64 {
-        BitboardSolver::solutions(self)
+        self.search.solutions()
     }
     fn nodes(&self) -> u64 {
-        BitboardSolver::nodes(self)
+        self.search.nodes()
     }
     fn progress(&self) -> f64 {
-        BitboardSolver::progress(self)
+        self.search.progress()
     }
     fn run_dyn(
         &mut self,

@@ -15,7 +15,7 @@ use std::sync::Arc;
 use plan::{Plan, SETTLED};
 use settle::{settle, Pending};
 
-use super::domain_solver::search_progress;
+use super::guess_loop::{GuessLoop, GuessTree};
 use super::{AnySolver, FastHalt};
 use crate::puzzles::{bit, Houses};
 
@@ -30,27 +30,19 @@ pub enum Deductions {
     LockedCandidates,
 }
 
-/// One guess in progress: the cell, the candidates not yet tried, and how
-/// many it had (for progress).
-#[derive(Clone, Copy, Debug)]
-struct Guess {
-    cell: usize,
-    rest: u32,
-    total: u32,
-}
-
 /// Depth-first search over the houses of one puzzle, resumable in chunks.
 pub struct HouseSolver {
+    states: States,
+    search: GuessLoop,
+}
+
+/// The states of the search, one per depth, and what settles them.
+struct States {
     /// Shared by every solver on the same geometry.
     plan: Arc<Plan>,
     /// One state per depth, `plan.cells` words each.
-    states: Vec<u32>,
+    words: Vec<u32>,
     pending: Pending,
-    guesses: Vec<Guess>,
-    solutions: u64,
-    nodes: u64,
-    started: bool,
-    finished: bool,
 }
 
 impl HouseSolver {
@@ -71,37 +63,32 @@ impl HouseSolver {
         let (mut root, mut pending) = unsettled(&plan, givens, locked);
         let consistent = givens.iter().all(|&g| (g as usize) <= plan.side)
             && settle(&plan, &mut root, &mut pending);
-        let mut states = Vec::with_capacity(plan.cells * 8);
-        states.extend_from_slice(&root);
+        let mut words = Vec::with_capacity(plan.cells * 8);
+        words.extend_from_slice(&root);
         Some(HouseSolver {
-            plan,
-            states,
-            pending,
-            guesses: Vec::new(),
-            solutions: 0,
-            nodes: 0,
-            started: false,
-            finished: !consistent,
+            states: States {
+                plan,
+                words,
+                pending,
+            },
+            search: GuessLoop::new(consistent),
         })
     }
 
     /// Solutions found so far.
     pub fn solutions(&self) -> u64 {
-        self.solutions
+        self.search.solutions()
     }
 
     /// Guesses made so far (one per candidate tried at a branching cell).
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.search.nodes()
     }
 
     /// How far the search is, from 0 to 1, judged by the candidates already
     /// finished at the first few branching cells.
     pub fn progress(&self) -> f64 {
-        if self.finished {
-            return 1.0;
-        }
-        search_progress(self.guesses.iter().map(|g| (g.total, g.rest.count_ones())))
+        self.search.progress()
     }
 
     /// Searches until the tree is exhausted, `limit` solutions are found in
@@ -111,66 +98,18 @@ impl HouseSolver {
         &mut self,
         limit: Option<u64>,
         budget: u64,
-        mut on_solution: impl FnMut(&[u8]),
+        on_solution: impl FnMut(&[u8]),
     ) -> FastHalt {
-        let n = self.plan.cells;
-        if self.finished {
-            return FastHalt::Exhausted;
-        }
-        if !self.started {
-            self.started = true;
-            if !self.branch(0, &mut on_solution) {
-                self.finished = true;
-                return FastHalt::Exhausted;
-            }
-        }
-        let mut spent = 0;
-        while let Some(&Guess { cell, rest, .. }) = self.guesses.last() {
-            if limit.is_some_and(|l| self.solutions >= l) {
-                return FastHalt::SolutionLimit;
-            }
-            if spent >= budget {
-                return FastHalt::Budget;
-            }
-            if rest == 0 {
-                self.guesses.pop();
-                continue;
-            }
-            let depth = self.guesses.len() - 1;
-            let value = rest & rest.wrapping_neg();
-            self.guesses[depth].rest &= !value;
-            spent += 1;
-            self.nodes += 1;
-            // The child: this depth's state with the guess in place.
-            let child = (depth + 1) * n;
-            if self.states.len() < child + n {
-                self.states.resize(child + n, 0);
-            }
-            self.states.copy_within(depth * n..child, child);
-            self.states[child + cell] = value;
-            self.pending.placed(&self.plan, cell as u16);
-            if settle(
-                &self.plan,
-                &mut self.states[child..child + n],
-                &mut self.pending,
-            ) {
-                self.branch(depth + 1, &mut on_solution);
-            }
-        }
-        self.finished = true;
-        if limit.is_some_and(|l| self.solutions >= l) {
-            FastHalt::SolutionLimit
-        } else {
-            FastHalt::Exhausted
-        }
+        self.search
+            .run(&mut self.states, limit, budget, on_solution)
     }
+}
 
-    /// At a settled state of `depth`: a solution is reported, or a guess
-    /// is opened at the open cell with the fewest candidates. False when
-    /// the state was a solution.
-    fn branch(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> bool {
+impl GuessTree for States {
+    /// The open cell with the fewest candidates, the first among equals.
+    fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
         let n = self.plan.cells;
-        let state = &self.states[depth * n..(depth + 1) * n];
+        let state = &self.words[depth * n..(depth + 1) * n];
         let mut best: Option<(usize, u32)> = None;
         for (cell, &word) in state.iter().enumerate() {
             let count = (word & !SETTLED).count_ones();
@@ -181,25 +120,31 @@ impl HouseSolver {
                 }
             }
         }
-        match best {
-            None => {
-                let values: Vec<u8> = state
-                    .iter()
-                    .map(|w| (w & !SETTLED).trailing_zeros() as u8)
-                    .collect();
-                self.solutions += 1;
-                on_solution(&values);
-                false
-            }
-            Some((cell, total)) => {
-                self.guesses.push(Guess {
-                    cell,
-                    rest: state[cell] & !SETTLED,
-                    total,
-                });
-                true
-            }
+        let Some((cell, _)) = best else {
+            let values: Vec<u8> = state
+                .iter()
+                .map(|w| (w & !SETTLED).trailing_zeros() as u8)
+                .collect();
+            on_solution(&values);
+            return None;
+        };
+        Some((cell as u32, state[cell] & !SETTLED))
+    }
+
+    fn child(&mut self, depth: usize, cell: u32, value: u32) -> bool {
+        let n = self.plan.cells;
+        let child = (depth + 1) * n;
+        if self.words.len() < child + n {
+            self.words.resize(child + n, 0);
         }
+        self.words.copy_within(depth * n..child, child);
+        self.words[child + cell as usize] = value;
+        self.pending.placed(&self.plan, cell as u16);
+        settle(
+            &self.plan,
+            &mut self.words[child..child + n],
+            &mut self.pending,
+        )
     }
 }
 

@@ -1,0 +1,146 @@
+//! The depth-first loop of the propagating solvers (the house solver and
+//! the bitboard solver): open a guess at the settled state of a depth, try
+//! its values one by one in a child state, go back when they run out;
+//! resumable in chunks of guesses. What a state is, how it settles and
+//! where to guess is the solver's, behind [`GuessTree`].
+
+use super::domain_solver::search_progress;
+use super::FastHalt;
+
+/// A solver's states, one per depth, as the loop sees them.
+pub trait GuessTree {
+    /// At the settled state of `depth`: the cell to guess at and its
+    /// values (one bit each), or `None` when the state is a solution, whose
+    /// values (row-major) then go to `on_solution`.
+    fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)>;
+
+    /// Makes the state of `depth + 1`: the state of `depth` with `value`
+    /// (one bit of those [`GuessTree::open`] gave) at `cell`, settled.
+    /// False on a contradiction.
+    fn child(&mut self, depth: usize, cell: u32, value: u32) -> bool;
+}
+
+/// One guess in progress: the cell, the values not yet tried, and how
+/// many it had (for progress).
+#[derive(Clone, Copy, Debug)]
+struct Guess {
+    cell: u32,
+    rest: u32,
+    total: u32,
+}
+
+/// The open guesses and the counts of one search.
+#[derive(Clone, Debug)]
+pub struct GuessLoop {
+    guesses: Vec<Guess>,
+    solutions: u64,
+    nodes: u64,
+    started: bool,
+    finished: bool,
+}
+
+impl GuessLoop {
+    /// A search not started; `consistent` false when the root state is a
+    /// contradiction already (nothing to search).
+    pub fn new(consistent: bool) -> Self {
+        GuessLoop {
+            guesses: Vec::new(),
+            solutions: 0,
+            nodes: 0,
+            started: false,
+            finished: !consistent,
+        }
+    }
+
+    /// Solutions found so far.
+    pub fn solutions(&self) -> u64 {
+        self.solutions
+    }
+
+    /// Guesses made so far (one per value tried at a branching cell).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// How far the search is, from 0 to 1, judged by the values already
+    /// finished at the first few branching cells.
+    pub fn progress(&self) -> f64 {
+        if self.finished {
+            return 1.0;
+        }
+        search_progress(self.guesses.iter().map(|g| (g.total, g.rest.count_ones())))
+    }
+
+    /// Searches `tree` until it is exhausted, `limit` solutions are found
+    /// in all, or `budget` more guesses were made. Values are tried lowest
+    /// bit first.
+    pub fn run(
+        &mut self,
+        tree: &mut impl GuessTree,
+        limit: Option<u64>,
+        budget: u64,
+        mut on_solution: impl FnMut(&[u8]),
+    ) -> FastHalt {
+        if self.finished {
+            return FastHalt::Exhausted;
+        }
+        if !self.started {
+            self.started = true;
+            if !self.open(tree, 0, &mut on_solution) {
+                self.finished = true;
+                return FastHalt::Exhausted;
+            }
+        }
+        let mut spent = 0;
+        while let Some(&Guess { cell, rest, .. }) = self.guesses.last() {
+            if limit.is_some_and(|l| self.solutions >= l) {
+                return FastHalt::SolutionLimit;
+            }
+            if spent >= budget {
+                return FastHalt::Budget;
+            }
+            if rest == 0 {
+                self.guesses.pop();
+                continue;
+            }
+            let depth = self.guesses.len() - 1;
+            let value = rest & rest.wrapping_neg();
+            self.guesses[depth].rest &= !value;
+            spent += 1;
+            self.nodes += 1;
+            if tree.child(depth, cell, value) {
+                self.open(tree, depth + 1, &mut on_solution);
+            }
+        }
+        self.finished = true;
+        if limit.is_some_and(|l| self.solutions >= l) {
+            FastHalt::SolutionLimit
+        } else {
+            FastHalt::Exhausted
+        }
+    }
+
+    /// Opens a guess at the settled state of `depth`, or counts it as a
+    /// solution. False when it was a solution.
+    fn open(
+        &mut self,
+        tree: &mut impl GuessTree,
+        depth: usize,
+        on_solution: &mut impl FnMut(&[u8]),
+    ) -> bool {
+        match tree.open(depth, on_solution) {
+            None => {
+                self.solutions += 1;
+                false
+            }
+            Some((cell, values)) => {
+                self.guesses.push(Guess {
+                    cell,
+                    rest: values,
+                    total: values.count_ones(),
+                });
+                true
+            }
+        }
+    }
+}
