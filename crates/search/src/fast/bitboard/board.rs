@@ -24,7 +24,20 @@ pub enum Reach {
     Locked,
 }
 
-/// The cells holding at least two and at least three candidates.
+/// A contradiction: a cell or a house left without a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Dead;
+
+/// Each value's cells when hidden singles, and locked candidates, were
+/// last looked for in one [`Board::settle`].
+struct Seen {
+    hidden: [Cells; 16],
+    locked: [Cells; 16],
+    /// Every house is to be looked at once (no board to start from).
+    everything: bool,
+}
+
+/// The cells holding at least one, two and three candidates.
 #[inline(always)]
 fn two_and_three(cands: &[Cells]) -> (Cells, Cells, Cells) {
     let (mut one, mut two, mut three) = (0, 0, 0);
@@ -87,107 +100,128 @@ impl Board {
     /// fixed point is the one the house solver reaches: the same rules,
     /// applied until none changes anything.
     ///
-    /// `since`: the candidates of a board that was at this fixed point
-    /// (the one a guess was made on), or nothing. Only what changed since
-    /// is looked at again: a value whose cells in a house are as they were
-    /// there cannot make a new hidden single or lock anew.
+    /// `since`: a board that was at this fixed point (the one a guess was
+    /// made on), or nothing. Only what changed since is looked at again: a
+    /// value whose cells in a house are as they were there cannot make a
+    /// new hidden single or lock anew.
     pub fn settle(&mut self, layout: &Layout, reach: Reach, since: Option<&Board>) -> bool {
-        let side = layout.side;
-        // Each value's cells when hidden singles, and locked candidates,
-        // were last looked for.
-        let mut hidden_seen = since.map_or([0; 16], |b| b.cands);
-        let mut locked_seen = hidden_seen;
-        // Without such a board, every house is looked at once.
-        let mut everything = since.is_none();
+        let mut seen = Seen {
+            hidden: since.map_or([0; 16], |b| b.cands),
+            locked: since.map_or([0; 16], |b| b.cands),
+            everything: since.is_none(),
+        };
         loop {
-            let (one, two, _) = two_and_three(&self.cands[..side]);
-            if self.open & !one != 0 {
-                return false;
+            match self.naked_singles(layout) {
+                Ok(true) => continue,
+                Ok(false) => {}
+                Err(Dead) => return false,
             }
-            let singles = self.open & !two;
-            if singles != 0 {
-                for v in 0..side {
-                    let mut cells = singles & self.cands[v];
-                    while cells != 0 {
-                        let cell = cells.trailing_zeros();
-                        cells &= cells - 1;
-                        if !self.place(layout, v, cell) {
-                            return false;
-                        }
-                    }
-                }
-                continue;
+            match self.hidden_singles(layout, &mut seen) {
+                Ok(true) => continue,
+                Ok(false) => {}
+                Err(Dead) => return false,
             }
-            let mut placed = false;
-            for (v, seen) in hidden_seen[..side].iter_mut().enumerate() {
-                let now = self.cands[v];
-                let changed = now ^ *seen;
-                if changed == 0 && !everything {
-                    continue;
-                }
-                // What a placement below changes is looked at next time.
-                *seen = now;
-                for &house in &layout.houses {
-                    if house & changed == 0 && !everything {
-                        continue;
-                    }
-                    let cells = self.cands[v] & house;
-                    if cells == 0 {
-                        return false;
-                    }
-                    if cells & (cells - 1) == 0 && cells & self.open != 0 {
-                        if !self.place(layout, v, cells.trailing_zeros()) {
-                            return false;
-                        }
-                        placed = true;
-                    }
-                }
-            }
-            everything = false;
-            if placed {
-                continue;
-            }
-            if reach == Reach::Singles || self.open == 0 {
-                return true;
-            }
-            let mut struck = false;
-            for (v, seen) in locked_seen[..side].iter_mut().enumerate() {
-                let before = self.cands[v];
-                if before == *seen {
-                    continue;
-                }
-                let mut cells = before;
-                // Only overlaps where the value's cells changed since it was
-                // last looked for can lock anew; then, until a pass strikes
-                // nothing, those where the pass before struck.
-                let mut changed = before ^ *seen;
-                loop {
-                    let pass = cells;
-                    for o in &layout.overlaps {
-                        if o.union & changed == 0 || cells & o.shared == 0 {
-                            continue;
-                        }
-                        // Confined to the overlap in one house: out of the
-                        // other's remaining cells.
-                        if cells & o.a_only == 0 {
-                            cells &= !o.b_only;
-                        } else if cells & o.b_only == 0 {
-                            cells &= !o.a_only;
-                        }
-                    }
-                    if cells == pass {
-                        break;
-                    }
-                    changed = cells ^ pass;
-                }
-                self.cands[v] = cells;
-                *seen = cells;
-                struck |= cells != before;
-            }
-            if !struck {
+            if reach == Reach::Singles
+                || self.open == 0
+                || !self.locked_candidates(layout, &mut seen.locked)
+            {
                 return true;
             }
         }
+    }
+
+    /// Places every cell with one candidate left. True when there was one.
+    fn naked_singles(&mut self, layout: &Layout) -> Result<bool, Dead> {
+        let (one, two, _) = two_and_three(&self.cands[..layout.side]);
+        if self.open & !one != 0 {
+            return Err(Dead);
+        }
+        let singles = self.open & !two;
+        for v in 0..layout.side {
+            let mut cells = singles & self.cands[v];
+            while cells != 0 {
+                let cell = cells.trailing_zeros();
+                cells &= cells - 1;
+                if !self.place(layout, v, cell) {
+                    return Err(Dead);
+                }
+            }
+        }
+        Ok(singles != 0)
+    }
+
+    /// Places every value that has one place left in a complete house, in
+    /// the houses where its cells changed since `seen`. True when one was
+    /// placed.
+    fn hidden_singles(&mut self, layout: &Layout, seen: &mut Seen) -> Result<bool, Dead> {
+        let everything = std::mem::take(&mut seen.everything);
+        let mut placed = false;
+        for (v, seen) in seen.hidden[..layout.side].iter_mut().enumerate() {
+            let now = self.cands[v];
+            let changed = now ^ *seen;
+            if changed == 0 && !everything {
+                continue;
+            }
+            // What a placement below changes is looked at next time.
+            *seen = now;
+            for &house in &layout.houses {
+                if house & changed == 0 && !everything {
+                    continue;
+                }
+                let cells = self.cands[v] & house;
+                if cells == 0 {
+                    return Err(Dead);
+                }
+                if cells & (cells - 1) == 0 && cells & self.open != 0 {
+                    if !self.place(layout, v, cells.trailing_zeros()) {
+                        return Err(Dead);
+                    }
+                    placed = true;
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Strikes the locked candidates of every value whose cells changed
+    /// since `seen` (each value's cells when last looked at). True when
+    /// one was struck.
+    fn locked_candidates(&mut self, layout: &Layout, seen: &mut [Cells; 16]) -> bool {
+        let mut struck = false;
+        for (v, seen) in seen[..layout.side].iter_mut().enumerate() {
+            let before = self.cands[v];
+            if before == *seen {
+                continue;
+            }
+            let mut cells = before;
+            // Only overlaps where the value's cells changed since it was
+            // last looked for can lock anew; then, until a pass strikes
+            // nothing, those where the pass before struck.
+            let mut changed = before ^ *seen;
+            loop {
+                let pass = cells;
+                for o in &layout.overlaps {
+                    if o.union & changed == 0 || cells & o.shared == 0 {
+                        continue;
+                    }
+                    // Confined to the overlap in one house: out of the
+                    // other's remaining cells.
+                    if cells & o.a_only == 0 {
+                        cells &= !o.b_only;
+                    } else if cells & o.b_only == 0 {
+                        cells &= !o.a_only;
+                    }
+                }
+                if cells == pass {
+                    break;
+                }
+                changed = cells ^ pass;
+            }
+            self.cands[v] = cells;
+            *seen = cells;
+            struck |= cells != before;
+        }
+        struck
     }
 
     /// The open cell with the fewest candidates, the first in cell order
