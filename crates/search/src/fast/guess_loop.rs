@@ -2,10 +2,11 @@
 //! the bitboard solver): open a guess at the settled state of a depth, try
 //! its values one by one in a child state, go back when they run out;
 //! resumable in chunks of guesses. What a state is, how it settles and
-//! where to guess is the solver's, behind [`GuessTree`].
+//! where to guess is the solver's, behind [`GuessTree`]; [`GuessSolver`]
+//! drives it and is the solver the rest of the program holds.
 
 use super::domain_solver::search_progress;
-use super::FastHalt;
+use super::{AnySolver, FastHalt};
 
 /// A solver's states, one per depth, as the loop sees them.
 pub trait GuessTree {
@@ -29,9 +30,11 @@ struct Guess {
     total: u32,
 }
 
-/// The open guesses and the counts of one search.
+/// A propagating solver: its states (`T`), the open guesses and the
+/// counts of one search.
 #[derive(Clone, Debug)]
-pub struct GuessLoop {
+pub struct GuessSolver<T> {
+    tree: T,
     guesses: Vec<Guess>,
     solutions: u64,
     nodes: u64,
@@ -39,11 +42,13 @@ pub struct GuessLoop {
     finished: bool,
 }
 
-impl GuessLoop {
-    /// A search not started; `consistent` false when the root state is a
-    /// contradiction already (nothing to search).
-    pub fn new(consistent: bool) -> Self {
-        GuessLoop {
+impl<T: GuessTree> GuessSolver<T> {
+    /// A search of `tree` not started, its root state at depth 0;
+    /// `consistent` false when the root is a contradiction already
+    /// (nothing to search).
+    pub(super) fn start(tree: T, consistent: bool) -> Self {
+        GuessSolver {
+            tree,
             guesses: Vec::new(),
             solutions: 0,
             nodes: 0,
@@ -71,12 +76,11 @@ impl GuessLoop {
         search_progress(self.guesses.iter().map(|g| (g.total, g.rest.count_ones())))
     }
 
-    /// Searches `tree` until it is exhausted, `limit` solutions are found
-    /// in all, or `budget` more guesses were made. Values are tried lowest
-    /// bit first.
+    /// Searches until the tree is exhausted, `limit` solutions are found in
+    /// all, or `budget` more guesses were made. `on_solution` gets each
+    /// solution's values, row-major. Values are tried lowest bit first.
     pub fn run(
         &mut self,
-        tree: &mut impl GuessTree,
         limit: Option<u64>,
         budget: u64,
         mut on_solution: impl FnMut(&[u8]),
@@ -86,7 +90,7 @@ impl GuessLoop {
         }
         if !self.started {
             self.started = true;
-            if !self.open(tree, 0, &mut on_solution) {
+            if !self.open(0, &mut on_solution) {
                 self.finished = true;
                 return FastHalt::Exhausted;
             }
@@ -108,8 +112,8 @@ impl GuessLoop {
             self.guesses[depth].rest &= !value;
             spent += 1;
             self.nodes += 1;
-            if tree.child(depth, cell, value) {
-                self.open(tree, depth + 1, &mut on_solution);
+            if self.tree.child(depth, cell, value) {
+                self.open(depth + 1, &mut on_solution);
             }
         }
         self.finished = true;
@@ -122,13 +126,8 @@ impl GuessLoop {
 
     /// Opens a guess at the settled state of `depth`, or counts it as a
     /// solution. False when it was a solution.
-    fn open(
-        &mut self,
-        tree: &mut impl GuessTree,
-        depth: usize,
-        on_solution: &mut impl FnMut(&[u8]),
-    ) -> bool {
-        match tree.open(depth, on_solution) {
+    fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> bool {
+        match self.tree.open(depth, on_solution) {
             None => {
                 self.solutions += 1;
                 false
@@ -142,5 +141,25 @@ impl GuessLoop {
                 true
             }
         }
+    }
+}
+
+impl<T: GuessTree> AnySolver for GuessSolver<T> {
+    fn solutions(&self) -> u64 {
+        GuessSolver::solutions(self)
+    }
+    fn nodes(&self) -> u64 {
+        GuessSolver::nodes(self)
+    }
+    fn progress(&self) -> f64 {
+        GuessSolver::progress(self)
+    }
+    fn run_dyn(
+        &mut self,
+        limit: Option<u64>,
+        budget: u64,
+        on_solution: &mut dyn FnMut(&[u8]),
+    ) -> FastHalt {
+        self.run(limit, budget, on_solution)
     }
 }

@@ -16,6 +16,7 @@ pub use bitboard::BitboardSolver;
 pub use domain_solver::{
     generic_solver_for, singles_solver_for, solver_for, AnySolver, DomainSolver,
 };
+pub use guess_loop::GuessSolver;
 pub use houses::{Deductions, HouseSolver};
 pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]

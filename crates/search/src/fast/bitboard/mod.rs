@@ -17,18 +17,16 @@ use std::sync::Arc;
 use board::{Board, Reach};
 use layout::Layout;
 
-use super::guess_loop::{GuessLoop, GuessTree};
-use super::{AnySolver, Deductions, FastHalt};
+use super::guess_loop::{GuessSolver, GuessTree};
+use super::Deductions;
 use crate::puzzles::Houses;
 
 /// Depth-first search over bitboards, resumable in chunks.
-pub struct BitboardSolver {
-    boards: Boards,
-    search: GuessLoop,
-}
+pub type BitboardSolver = GuessSolver<BitboardStates>;
 
-/// The boards of the search, one per depth, and what settles them.
-struct Boards {
+/// The boards of the bitboard search, one per depth, and what settles
+/// them.
+pub struct BitboardStates {
     layout: Arc<Layout>,
     reach: Reach,
     list: Vec<Board>,
@@ -53,31 +51,16 @@ impl BitboardSolver {
                 || (usize::from(g) <= layout.side
                     && root.place(&layout, usize::from(g) - 1, cell as u32))
         }) && root.settle(&layout, reach, None);
-        Some(BitboardSolver {
-            boards: Boards {
-                layout,
-                reach,
-                list: vec![root],
-            },
-            search: GuessLoop::new(consistent),
-        })
-    }
-
-    /// Searches until the tree is exhausted, `limit` solutions are found in
-    /// all, or `budget` more guesses were made. `on_solution` gets each
-    /// solution's values, row-major.
-    pub fn run(
-        &mut self,
-        limit: Option<u64>,
-        budget: u64,
-        on_solution: impl FnMut(&[u8]),
-    ) -> FastHalt {
-        self.search
-            .run(&mut self.boards, limit, budget, on_solution)
+        let states = BitboardStates {
+            layout,
+            reach,
+            list: vec![root],
+        };
+        Some(GuessSolver::start(states, consistent))
     }
 }
 
-impl GuessTree for Boards {
+impl GuessTree for BitboardStates {
     fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
         let side = self.layout.side;
         let board = &self.list[depth];
@@ -102,25 +85,5 @@ impl GuessTree for Boards {
         self.list.truncate(depth + 1);
         self.list.push(child);
         true
-    }
-}
-
-impl AnySolver for BitboardSolver {
-    fn solutions(&self) -> u64 {
-        self.search.solutions()
-    }
-    fn nodes(&self) -> u64 {
-        self.search.nodes()
-    }
-    fn progress(&self) -> f64 {
-        self.search.progress()
-    }
-    fn run_dyn(
-        &mut self,
-        limit: Option<u64>,
-        budget: u64,
-        on_solution: &mut dyn FnMut(&[u8]),
-    ) -> FastHalt {
-        self.run(limit, budget, on_solution)
     }
 }

@@ -15,8 +15,7 @@ use std::sync::Arc;
 use plan::{Plan, SETTLED};
 use settle::{settle, Pending};
 
-use super::guess_loop::{GuessLoop, GuessTree};
-use super::{AnySolver, FastHalt};
+use super::guess_loop::{GuessSolver, GuessTree};
 use crate::puzzles::{bit, Houses};
 
 /// How far the house solver propagates before it guesses.
@@ -31,13 +30,10 @@ pub enum Deductions {
 }
 
 /// Depth-first search over the houses of one puzzle, resumable in chunks.
-pub struct HouseSolver {
-    states: States,
-    search: GuessLoop,
-}
+pub type HouseSolver = GuessSolver<HouseStates>;
 
-/// The states of the search, one per depth, and what settles them.
-struct States {
+/// The states of the house search, one per depth, and what settles them.
+pub struct HouseStates {
     /// Shared by every solver on the same geometry.
     plan: Arc<Plan>,
     /// One state per depth, `plan.cells` words each.
@@ -65,47 +61,16 @@ impl HouseSolver {
             && settle(&plan, &mut root, &mut pending);
         let mut words = Vec::with_capacity(plan.cells * 8);
         words.extend_from_slice(&root);
-        Some(HouseSolver {
-            states: States {
-                plan,
-                words,
-                pending,
-            },
-            search: GuessLoop::new(consistent),
-        })
-    }
-
-    /// Solutions found so far.
-    pub fn solutions(&self) -> u64 {
-        self.search.solutions()
-    }
-
-    /// Guesses made so far (one per candidate tried at a branching cell).
-    pub fn nodes(&self) -> u64 {
-        self.search.nodes()
-    }
-
-    /// How far the search is, from 0 to 1, judged by the candidates already
-    /// finished at the first few branching cells.
-    pub fn progress(&self) -> f64 {
-        self.search.progress()
-    }
-
-    /// Searches until the tree is exhausted, `limit` solutions are found in
-    /// all, or `budget` more guesses were made. `on_solution` gets each
-    /// solution's values, row-major.
-    pub fn run(
-        &mut self,
-        limit: Option<u64>,
-        budget: u64,
-        on_solution: impl FnMut(&[u8]),
-    ) -> FastHalt {
-        self.search
-            .run(&mut self.states, limit, budget, on_solution)
+        let states = HouseStates {
+            plan,
+            words,
+            pending,
+        };
+        Some(GuessSolver::start(states, consistent))
     }
 }
 
-impl GuessTree for States {
+impl GuessTree for HouseStates {
     /// The open cell with the fewest candidates, the first among equals.
     fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
         let n = self.plan.cells;
@@ -168,24 +133,4 @@ fn unsettled(plan: &Plan, givens: &[u8], locked: bool) -> (Vec<u32>, Pending) {
         pending.placed(plan, cell);
     }
     (state, pending)
-}
-
-impl AnySolver for HouseSolver {
-    fn solutions(&self) -> u64 {
-        HouseSolver::solutions(self)
-    }
-    fn nodes(&self) -> u64 {
-        HouseSolver::nodes(self)
-    }
-    fn progress(&self) -> f64 {
-        HouseSolver::progress(self)
-    }
-    fn run_dyn(
-        &mut self,
-        limit: Option<u64>,
-        budget: u64,
-        on_solution: &mut dyn FnMut(&[u8]),
-    ) -> FastHalt {
-        self.run(limit, budget, on_solution)
-    }
 }
