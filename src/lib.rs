@@ -3,9 +3,10 @@
 //! The core is pure Rust: the search (`engine`, `puzzles`, `strategy`,
 //! `fast`, `solve`, `generate`, `protocol`) lives in the `btlab-search`
 //! crate and is re-exported here under the same paths; `format`,
-//! `playback`, `teach`, `i18n` and `library` are this crate's. The core builds natively and for wasm. No `unsafe`
-//! anywhere in it: the compiler refuses any (the dependencies that need some, such as
-//! wasm-bindgen's glue, keep theirs to themselves).
+//! `playback`, `teach`, `i18n` and `library` are this crate's. The core
+//! builds natively and for wasm. No `unsafe` anywhere in it: the compiler
+//! refuses any (the dependencies that need some, such as wasm-bindgen's
+//! glue, keep theirs to themselves).
 #![forbid(unsafe_code)]
 
 pub use btlab_search::{each_puzzle, engine, fast, generate, protocol, puzzles, solve, strategy};
