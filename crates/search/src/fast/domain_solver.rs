@@ -3,7 +3,7 @@
 //! guess.
 
 #[cfg(not(target_arch = "wasm32"))]
-use super::BitboardSolver;
+use super::{BitboardSolver, WideBitboardSolver};
 use super::{Deductions, FastHalt, HouseSolver};
 use crate::puzzles::AnyPuzzle;
 use crate::puzzles::{bit, full, Constraints, Mask};
@@ -47,9 +47,9 @@ impl<C: Constraints> AnySolver for DomainSolver<C> {
 }
 
 /// The fastest solver for `puzzle`: for Sudoku of every shape and the
-/// star, the bitboard solver up to 128 cells (natively) and the house
-/// solver beyond (and in the page); the generic propagating one for the
-/// rest.
+/// star, the bitboard solver natively (128-bit sets up to 128 cells,
+/// 256-bit up to 16x16), the house solver in the page and for what the
+/// bitboards do not hold; the generic propagating one for the rest.
 pub fn solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
     house_solver_for(puzzle, Deductions::LockedCandidates)
 }
@@ -67,13 +67,18 @@ fn house_solver_for(puzzle: &AnyPuzzle, deductions: Deductions) -> Box<dyn AnySo
         AnyPuzzle::Star(s) => (s.houses(), s.givens()),
         _ => return generic_solver_for(puzzle),
     };
-    // Not in the page: there these puzzles take microseconds either way,
-    // and the bitboard solver's 128-bit code costs 4 KB of the download's
+    // Not in the page: there these puzzles take milliseconds at most either
+    // way, and the bitboard solver's 128-bit code costs 4 KB of the download's
     // gzip, which has 2 KB to spare under its 400 KB aim. Both solvers give
     // the same answers in the same order, so the page loses nothing else.
     #[cfg(not(target_arch = "wasm32"))]
-    if let Some(solver) = BitboardSolver::new(houses, givens, deductions) {
-        return Box::new(solver);
+    {
+        if let Some(solver) = BitboardSolver::new(houses, givens, deductions) {
+            return Box::new(solver);
+        }
+        if let Some(solver) = WideBitboardSolver::new(houses, givens, deductions) {
+            return Box::new(solver);
+        }
     }
     match HouseSolver::with_deductions(houses, givens, deductions) {
         Some(solver) => Box::new(solver),

@@ -4,15 +4,21 @@
 //! the cell's peers; counting a cell's candidates is done for all cells
 //! at once, value plane by value plane.
 
-use super::layout::{Cells, Layout};
+use super::cells::CellSet;
+use super::layout::{HouseSet, Layout};
 
-/// Candidates by value, and the open cells: 272 bytes, copied per guess.
+/// Candidates by value, and the open cells: 272 bytes (128-bit sets) or
+/// 544 (256-bit), copied per guess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct Board<Cells> {
     /// `cands[v]`: the cells that may hold value `v + 1`.
     pub cands: [Cells; 16],
     /// The cells not placed yet.
     pub open: Cells,
+    /// `unplaced[v]`: the complete houses where value `v + 1` is not
+    /// placed yet. Only those can still make a hidden single of it or lock
+    /// it: where it is placed, its peers have lost it.
+    unplaced: [HouseSet; 16],
 }
 
 /// Whether to look for locked candidates when singles stall.
@@ -30,7 +36,7 @@ struct Dead;
 
 /// Each value's cells when hidden singles, and locked candidates, were
 /// last looked for in one [`Board::settle`].
-struct Seen {
+struct Seen<Cells> {
     hidden: [Cells; 16],
     locked: [Cells; 16],
     /// Every house is to be looked at once (no board to start from).
@@ -39,8 +45,8 @@ struct Seen {
 
 /// The cells holding at least one, two and three candidates.
 #[inline(always)]
-fn two_and_three(cands: &[Cells]) -> (Cells, Cells, Cells) {
-    let (mut one, mut two, mut three) = (0, 0, 0);
+fn two_and_three<Cells: CellSet>(cands: &[Cells]) -> (Cells, Cells, Cells) {
+    let (mut one, mut two, mut three) = (Cells::EMPTY, Cells::EMPTY, Cells::EMPTY);
     for &c in cands {
         three |= two & c;
         two |= one & c;
@@ -49,23 +55,24 @@ fn two_and_three(cands: &[Cells]) -> (Cells, Cells, Cells) {
     (one, two, three)
 }
 
-impl Board {
+impl<Cells: CellSet> Board<Cells> {
     /// Every value possible in every cell of `layout`.
-    pub fn empty(layout: &Layout) -> Self {
-        let mut cands = [0; 16];
+    pub fn empty(layout: &Layout<Cells>) -> Self {
+        let mut cands = [Cells::EMPTY; 16];
         cands[..layout.side].fill(layout.every_cell);
         Board {
             cands,
             open: layout.every_cell,
+            unplaced: [layout.every_house(); 16],
         }
     }
 
     /// Places value `v` (0-based) at `cell`, striking it from the cell's
     /// peers. False when the cell can no longer hold it.
     #[inline(always)]
-    pub fn place(&mut self, layout: &Layout, v: usize, cell: u32) -> bool {
-        let bit: Cells = 1 << cell;
-        if self.cands[v] & bit == 0 {
+    pub fn place(&mut self, layout: &Layout<Cells>, v: usize, cell: u32) -> bool {
+        let bit = Cells::single(cell);
+        if !self.cands[v].meets(bit) {
             return false;
         }
         for c in &mut self.cands[..layout.side] {
@@ -73,6 +80,7 @@ impl Board {
         }
         self.cands[v] = (self.cands[v] & !layout.peers[cell as usize]) | bit;
         self.open &= !bit;
+        self.unplaced[v] &= !layout.cell_houses[cell as usize];
         true
     }
 
@@ -80,7 +88,7 @@ impl Board {
     pub fn value_at(&self, side: usize, cell: usize) -> usize {
         self.cands[..side]
             .iter()
-            .position(|&c| c >> cell & 1 != 0)
+            .position(|&c| c.contains(cell as u32))
             .unwrap_or(0)
     }
 
@@ -88,7 +96,7 @@ impl Board {
     pub fn values_at(&self, side: usize, cell: u32) -> u32 {
         let mut values = 0;
         for (v, &c) in self.cands[..side].iter().enumerate() {
-            values |= ((c >> cell) as u32 & 1) << v;
+            values |= u32::from(c.contains(cell)) << v;
         }
         values
     }
@@ -104,10 +112,10 @@ impl Board {
     /// made on), or nothing. Only what changed since is looked at again: a
     /// value whose cells in a house are as they were there cannot make a
     /// new hidden single or lock anew.
-    pub fn settle(&mut self, layout: &Layout, reach: Reach, since: Option<&Board>) -> bool {
+    pub fn settle(&mut self, layout: &Layout<Cells>, reach: Reach, since: Option<&Self>) -> bool {
         let mut seen = Seen {
-            hidden: since.map_or([0; 16], |b| b.cands),
-            locked: since.map_or([0; 16], |b| b.cands),
+            hidden: since.map_or([Cells::EMPTY; 16], |b| b.cands),
+            locked: since.map_or([Cells::EMPTY; 16], |b| b.cands),
             everything: since.is_none(),
         };
         loop {
@@ -122,7 +130,7 @@ impl Board {
                 Err(Dead) => return false,
             }
             if reach == Reach::Singles
-                || self.open == 0
+                || self.open.is_empty()
                 || !self.locked_candidates(layout, &mut seen.locked)
             {
                 return true;
@@ -131,49 +139,58 @@ impl Board {
     }
 
     /// Places every cell with one candidate left. True when there was one.
-    fn naked_singles(&mut self, layout: &Layout) -> Result<bool, Dead> {
+    fn naked_singles(&mut self, layout: &Layout<Cells>) -> Result<bool, Dead> {
         let (one, two, _) = two_and_three(&self.cands[..layout.side]);
-        if self.open & !one != 0 {
+        if self.open.meets(!one) {
             return Err(Dead);
         }
         let singles = self.open & !two;
         for v in 0..layout.side {
             let mut cells = singles & self.cands[v];
-            while cells != 0 {
-                let cell = cells.trailing_zeros();
-                cells &= cells - 1;
+            while !cells.is_empty() {
+                let cell = cells.first();
+                cells = cells.without_first();
                 if !self.place(layout, v, cell) {
                     return Err(Dead);
                 }
             }
         }
-        Ok(singles != 0)
+        Ok(!singles.is_empty())
     }
 
     /// Places every value that has one place left in a complete house, in
     /// the houses where its cells changed since `seen`. True when one was
     /// placed.
-    fn hidden_singles(&mut self, layout: &Layout, seen: &mut Seen) -> Result<bool, Dead> {
+    fn hidden_singles(
+        &mut self,
+        layout: &Layout<Cells>,
+        seen: &mut Seen<Cells>,
+    ) -> Result<bool, Dead> {
         let everything = std::mem::take(&mut seen.everything);
         let mut placed = false;
         for (v, seen) in seen.hidden[..layout.side].iter_mut().enumerate() {
             let now = self.cands[v];
             let changed = now ^ *seen;
-            if changed == 0 && !everything {
+            if changed.is_empty() && !everything {
                 continue;
             }
             // What a placement below changes is looked at next time.
             *seen = now;
-            for &house in &layout.houses {
-                if house & changed == 0 && !everything {
-                    continue;
-                }
+            let mut touched = self.unplaced[v]
+                & if everything {
+                    HouseSet::MAX
+                } else {
+                    layout.touched(changed)
+                };
+            while touched != 0 {
+                let house = layout.houses[touched.trailing_zeros() as usize];
+                touched &= touched - 1;
                 let cells = self.cands[v] & house;
-                if cells == 0 {
+                if cells.is_empty() {
                     return Err(Dead);
                 }
-                if cells & (cells - 1) == 0 && cells & self.open != 0 {
-                    if !self.place(layout, v, cells.trailing_zeros()) {
+                if cells.at_most_one() && cells.meets(self.open) {
+                    if !self.place(layout, v, cells.first()) {
                         return Err(Dead);
                     }
                     placed = true;
@@ -186,7 +203,7 @@ impl Board {
     /// Strikes the locked candidates of every value whose cells changed
     /// since `seen` (each value's cells when last looked at). True when
     /// one was struck.
-    fn locked_candidates(&mut self, layout: &Layout, seen: &mut [Cells; 16]) -> bool {
+    fn locked_candidates(&mut self, layout: &Layout<Cells>, seen: &mut [Cells; 16]) -> bool {
         let mut struck = false;
         for (v, seen) in seen[..layout.side].iter_mut().enumerate() {
             let before = self.cands[v];
@@ -200,16 +217,25 @@ impl Board {
             let mut changed = before ^ *seen;
             loop {
                 let pass = cells;
-                for o in &layout.overlaps {
-                    if o.union & changed == 0 || cells & o.shared == 0 {
-                        continue;
-                    }
-                    // Confined to the overlap in one house: out of the
-                    // other's remaining cells.
-                    if cells & o.a_only == 0 {
-                        cells &= !o.b_only;
-                    } else if cells & o.b_only == 0 {
-                        cells &= !o.a_only;
+                let touched = layout.touched(changed) & self.unplaced[v];
+                let mut houses = touched;
+                while houses != 0 {
+                    let house = houses.trailing_zeros();
+                    houses &= houses - 1;
+                    // An overlap of two touched houses is looked at once,
+                    // under the first.
+                    let earlier = touched & ((1 << house) - 1);
+                    for o in layout.overlaps_of(house) {
+                        if o.houses & (earlier | !self.unplaced[v]) != 0 || !cells.meets(o.shared) {
+                            continue;
+                        }
+                        // Confined to the overlap in one house: out of the
+                        // other's remaining cells.
+                        if !cells.meets(o.a_only) {
+                            cells &= !o.b_only;
+                        } else if !cells.meets(o.b_only) {
+                            cells &= !o.a_only;
+                        }
                     }
                 }
                 if cells == pass {
@@ -227,19 +253,19 @@ impl Board {
     /// The open cell with the fewest candidates, the first in cell order
     /// among equals, with its values. `None` when every cell is placed.
     pub fn pick(&self, side: usize) -> Option<(u32, u32)> {
-        if self.open == 0 {
+        if self.open.is_empty() {
             return None;
         }
         let (_, two, three) = two_and_three(&self.cands[..side]);
         let pairs = self.open & two & !three;
-        let cell = if pairs != 0 {
-            pairs.trailing_zeros()
+        let cell = if !pairs.is_empty() {
+            pairs.first()
         } else {
             let mut best = (u32::MAX, 0);
             let mut cells = self.open;
-            while cells != 0 {
-                let cell = cells.trailing_zeros();
-                cells &= cells - 1;
+            while !cells.is_empty() {
+                let cell = cells.first();
+                cells = cells.without_first();
                 let count = self.values_at(side, cell).count_ones();
                 if count < best.0 {
                     best = (count, cell);

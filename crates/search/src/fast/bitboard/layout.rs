@@ -1,31 +1,32 @@
-//! What the bitboard solver reads at every node, as masks of cells (bit
-//! `c` for cell `c`, at most 128 cells): each cell's peers, the complete
-//! houses, and the overlapping pairs of complete houses. Made once per
-//! geometry, so every puzzle of a layout shares it.
+//! What the bitboard solver reads at every node, as sets of cells (bit
+//! `c` for cell `c`): each cell's peers, the complete houses, and the
+//! overlapping pairs of complete houses. Made once per geometry, so every
+//! puzzle of a layout shares it.
 
+use super::cells::CellSet;
 use crate::puzzles::Houses;
-
-/// A set of cells, one bit each.
-pub type Cells = u128;
 
 /// Two complete houses that share two cells or more, but not all: a
 /// value that one of them can hold only in the shared cells leaves the
 /// other's remaining cells.
 #[derive(Clone, Copy, Debug)]
-pub struct Overlap {
+pub struct Overlap<Cells> {
     /// The first house's cells outside the overlap.
     pub a_only: Cells,
     /// The shared cells.
     pub shared: Cells,
     /// The second house's cells outside the overlap.
     pub b_only: Cells,
-    /// Both houses' cells.
-    pub union: Cells,
+    /// The two houses, as a [`Layout::touched`] set.
+    pub houses: HouseSet,
 }
+
+/// A set of complete houses, bit `h` for the `h`-th.
+pub type HouseSet = u64;
 
 /// The masks of one puzzle's houses.
 #[derive(Clone, Debug)]
-pub struct Layout {
+pub struct Layout<Cells> {
     /// Number of cells.
     pub cells: usize,
     /// Number of values.
@@ -34,47 +35,88 @@ pub struct Layout {
     pub peers: Vec<Cells>,
     /// The complete houses: each holds every value once.
     pub houses: Vec<Cells>,
-    /// The overlapping pairs of complete houses.
-    pub overlaps: Vec<Overlap>,
+    /// The complete houses of each cell.
+    pub cell_houses: Vec<HouseSet>,
+    /// The overlapping pairs of complete houses, by house: those of house
+    /// `h` are `overlaps[starts[h]..starts[h + 1]]`; each pair is listed
+    /// under both of its houses.
+    overlaps: Vec<Overlap<Cells>>,
+    starts: Vec<usize>,
     /// Every cell.
     pub every_cell: Cells,
 }
 
-impl Layout {
-    /// Whether a layout takes `houses`: at most 128 cells, 16 values.
+impl<Cells: CellSet> Layout<Cells> {
+    /// Whether a layout takes `houses`: as many cells as a set holds, at
+    /// most 16 values and 64 complete houses.
     pub fn fits(houses: &Houses) -> bool {
-        houses.cells() <= Cells::BITS as usize && houses.side() <= 16
+        houses.cells() <= Cells::CAPACITY
+            && houses.side() <= 16
+            && houses.complete_iter().count() <= HouseSet::BITS as usize
+    }
+
+    /// Every complete house.
+    pub fn every_house(&self) -> HouseSet {
+        HouseSet::MAX >> (HouseSet::BITS as usize - self.houses.len().max(1))
+    }
+
+    /// The overlaps of complete house `house` with the others.
+    #[inline(always)]
+    pub fn overlaps_of(&self, house: u32) -> &[Overlap<Cells>] {
+        let h = house as usize;
+        &self.overlaps[self.starts[h]..self.starts[h + 1]]
+    }
+
+    /// The complete houses holding any of `cells`: where something changed
+    /// when `cells` did.
+    #[inline(always)]
+    pub fn touched(&self, cells: Cells) -> HouseSet {
+        let mut houses = 0;
+        cells.for_each(|c| houses |= self.cell_houses[c as usize]);
+        houses
     }
 
     /// The masks of `houses`, which must fit ([`Layout::fits`]).
     pub fn new(houses: &Houses) -> Self {
         let cells = houses.cells();
         let side = houses.side();
-        let mask = |list: &[u16]| list.iter().fold(0, |m: Cells, &c| m | 1 << c);
+        let mask = |list: &[u16]| {
+            list.iter()
+                .fold(Cells::EMPTY, |m, &c| m | Cells::single(u32::from(c)))
+        };
         let peers = (0..cells).map(|c| mask(houses.peers(c))).collect();
         let complete: Vec<Cells> = houses.complete_iter().map(mask).collect();
-        let mut overlaps = Vec::new();
+        let mut cell_houses = vec![0; cells];
+        for (h, list) in houses.complete_iter().enumerate() {
+            for &c in list {
+                cell_houses[usize::from(c)] |= 1 << h;
+            }
+        }
+        let (mut overlaps, mut starts) = (Vec::new(), vec![0]);
         for (i, &a) in complete.iter().enumerate() {
-            for &b in &complete[i + 1..] {
+            for (j, &b) in complete.iter().enumerate() {
                 let shared = a & b;
-                let n = shared.count_ones() as usize;
-                if n >= 2 && n < side {
+                let n = shared.count() as usize;
+                if i != j && n >= 2 && n < side {
                     overlaps.push(Overlap {
                         a_only: a & !shared,
                         shared,
                         b_only: b & !shared,
-                        union: a | b,
+                        houses: 1 << i | 1 << j,
                     });
                 }
             }
+            starts.push(overlaps.len());
         }
         Layout {
             cells,
             side,
             peers,
             houses: complete,
+            cell_houses,
             overlaps,
-            every_cell: Cells::MAX >> (Cells::BITS as usize - cells.max(1)),
+            starts,
+            every_cell: Cells::first_n(cells),
         }
     }
 }
@@ -87,9 +129,11 @@ mod tests {
     #[test]
     fn a_nine_by_nine_has_twenty_seven_houses_and_fifty_four_overlaps() {
         let sudoku = Sudoku::new(vec![0; 81]).unwrap();
-        let layout = Layout::new(sudoku.houses());
+        let layout = Layout::<u128>::new(sudoku.houses());
         assert_eq!(layout.houses.len(), 27);
-        assert_eq!(layout.overlaps.len(), 54);
+        // 54 pairs, each listed under both houses.
+        assert_eq!(layout.overlaps.len(), 108);
+        assert!((0..27).all(|h| layout.overlaps_of(h).len() == if h < 18 { 3 } else { 6 }));
         assert!(layout.overlaps.iter().all(|o| o.shared.count_ones() == 3
             && o.a_only.count_ones() == 6
             && o.b_only.count_ones() == 6));

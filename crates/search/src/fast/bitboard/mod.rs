@@ -1,43 +1,49 @@
-//! The fast solver for puzzles of houses with at most 128 cells: every
-//! Sudoku shape up to 11x11 (jigsaw, diagonals, extra regions) and the
-//! star. Candidates are kept per value as a 128-bit mask of cells
-//! ([`board`]), so that a placement, a count of every cell's candidates or
-//! a house's places for a value are a few word operations. It applies the
-//! same deductions as the [`super::HouseSolver`] (which takes the bigger
-//! grids) to the same fixed point and guesses at the same cell in the same
-//! order, so both find the same solutions in the same order with the same
-//! number of guesses: the generator's puzzles do not depend on which one
-//! answered.
+//! The fast solver for puzzles of houses with at most 256 cells and 16
+//! values: every Sudoku shape up to 16x16 (jigsaw, diagonals, extra
+//! regions) and the star. Candidates are kept per value as a set of cells
+//! ([`board`]), one bit per cell ([`cells`]: 128 bits up to 11x11, 256
+//! beyond), so that a placement, a count of every cell's candidates or a
+//! house's places for a value are a few word operations. It applies the
+//! same deductions as the [`super::HouseSolver`] to the same fixed point
+//! and guesses at the same cell in the same order, so both find the same
+//! solutions in the same order with the same number of guesses: the
+//! generator's puzzles do not depend on which one answered.
 
 mod board;
+mod cells;
 mod layout;
 
 use std::sync::Arc;
 
 use board::{Board, Reach};
+use cells::{CellSet, Wide};
 use layout::Layout;
 
 use super::guess_loop::{GuessSolver, GuessTree};
 use super::Deductions;
 use crate::puzzles::Houses;
 
-/// Depth-first search over bitboards, resumable in chunks.
-pub type BitboardSolver = GuessSolver<BitboardStates>;
+/// Depth-first search over bitboards of 128 cells, resumable in chunks.
+pub type BitboardSolver = GuessSolver<BitboardStates<u128>>;
+
+/// The same over 256 cells (12x12 to 16x16).
+pub type WideBitboardSolver = GuessSolver<BitboardStates<Wide>>;
 
 /// The boards of the bitboard search, one per depth, and what settles
 /// them.
-pub struct BitboardStates {
-    layout: Arc<Layout>,
+pub struct BitboardStates<Cells> {
+    layout: Arc<Layout<Cells>>,
     reach: Reach,
-    list: Vec<Board>,
+    list: Vec<Board<Cells>>,
 }
 
-impl BitboardSolver {
+impl<Cells: CellSet + Send + Sync + 'static> GuessSolver<BitboardStates<Cells>> {
     /// A solver for `houses` with `givens` (0 = empty, else `1..=side`),
     /// propagated as far as `deductions` go. `None` when the puzzle has
-    /// more than 128 cells or 16 values, or `givens` does not fit it.
+    /// more cells than the sets hold or more than 16 values, or `givens`
+    /// does not fit it.
     pub fn new(houses: &Houses, givens: &[u8], deductions: Deductions) -> Option<Self> {
-        if givens.len() != houses.cells() || !Layout::fits(houses) {
+        if givens.len() != houses.cells() || !Layout::<Cells>::fits(houses) {
             return None;
         }
         let layout = houses.derived(|| Layout::new(houses));
@@ -60,7 +66,7 @@ impl BitboardSolver {
     }
 }
 
-impl GuessTree for BitboardStates {
+impl<Cells: CellSet> GuessTree for BitboardStates<Cells> {
     fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
         let side = self.layout.side;
         let board = &self.list[depth];
