@@ -55,6 +55,25 @@ fn two_and_three<Cells: CellSet>(cands: &[Cells]) -> (Cells, Cells, Cells) {
     (one, two, three)
 }
 
+/// How many of `cands` hold each cell, in binary: bit `d` of a cell's
+/// count is in the `d`-th set (counts up to 31).
+#[inline(always)]
+fn counts<Cells: CellSet>(cands: &[Cells]) -> [Cells; 5] {
+    let mut digits = [Cells::EMPTY; 5];
+    for &c in cands {
+        let mut carry = c;
+        for digit in &mut digits {
+            let next = *digit & carry;
+            *digit = *digit ^ carry;
+            carry = next;
+            if carry.is_empty() {
+                break;
+            }
+        }
+    }
+    digits
+}
+
 impl<Cells: CellSet> Board<Cells> {
     /// Every value possible in every cell of `layout`.
     pub fn empty(layout: &Layout<Cells>) -> Self {
@@ -65,6 +84,47 @@ impl<Cells: CellSet> Board<Cells> {
             open: layout.every_cell,
             unplaced: [layout.every_house(); 16],
         }
+    }
+
+    /// The board with `givens` (0 = empty, else `1..=side`) placed, built
+    /// value by value rather than given by given. `None` when a given is
+    /// out of range or two equal givens share a house: exactly when
+    /// placing them one by one would fail.
+    pub fn with_givens(layout: &Layout<Cells>, givens: &[u8]) -> Option<Self> {
+        let mut at = [Cells::EMPTY; 16];
+        for (cell, &g) in givens.iter().enumerate() {
+            match usize::from(g) {
+                0 => {}
+                v if v <= layout.side => at[v - 1] |= Cells::single(cell as u32),
+                _ => return None,
+            }
+        }
+        let given = at.iter().fold(Cells::EMPTY, |all, &cells| all | cells);
+        let mut board = Board::empty(layout);
+        board.open = layout.every_cell & !given;
+        for (v, &mine) in at[..layout.side].iter().enumerate() {
+            let (mut peers, mut houses) = (Cells::EMPTY, 0);
+            mine.for_each(|cell| {
+                peers |= layout.peers[cell as usize];
+                houses |= layout.cell_houses[cell as usize];
+            });
+            if peers.meets(mine) {
+                return None;
+            }
+            board.cands[v] = (board.open & !peers) | mine;
+            board.unplaced[v] &= !houses;
+        }
+        Some(board)
+    }
+
+    /// The values (`1..=side`) of a board whose every cell is placed, by
+    /// cell.
+    pub fn values(&self, layout: &Layout<Cells>) -> Vec<u8> {
+        let mut values = vec![0; layout.cells];
+        for (v, &cells) in self.cands[..layout.side].iter().enumerate() {
+            cells.for_each(|cell| values[cell as usize] = v as u8 + 1);
+        }
+        values
     }
 
     /// Places value `v` (0-based) at `cell`, striking it from the cell's
@@ -82,14 +142,6 @@ impl<Cells: CellSet> Board<Cells> {
         self.open &= !bit;
         self.unplaced[v] &= !layout.cell_houses[cell as usize];
         true
-    }
-
-    /// The value (0-based) a placed cell holds.
-    pub fn value_at(&self, side: usize, cell: usize) -> usize {
-        self.cands[..side]
-            .iter()
-            .position(|&c| c.contains(cell as u32))
-            .unwrap_or(0)
     }
 
     /// The values (bit `v` for value `v + 1`) still possible at `cell`.
@@ -261,17 +313,20 @@ impl<Cells: CellSet> Board<Cells> {
         let cell = if !pairs.is_empty() {
             pairs.first()
         } else {
-            let mut best = (u32::MAX, 0);
-            let mut cells = self.open;
-            while !cells.is_empty() {
-                let cell = cells.first();
-                cells = cells.without_first();
-                let count = self.values_at(side, cell).count_ones();
-                if count < best.0 {
-                    best = (count, cell);
-                }
-            }
-            best.1
+            // Every cell's count at once, in binary, one set per digit;
+            // then the cells of each count from 3 up, until there are some.
+            let digits = counts(&self.cands[..side]);
+            (3..=side)
+                .map(|count| {
+                    digits
+                        .iter()
+                        .enumerate()
+                        .fold(self.open, |cells, (d, &digit)| {
+                            cells & if count >> d & 1 == 1 { digit } else { !digit }
+                        })
+                })
+                .find(|cells| !cells.is_empty())
+                .map_or(self.open.first(), CellSet::first)
         };
         Some((cell, self.values_at(side, cell)))
     }

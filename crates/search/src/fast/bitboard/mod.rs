@@ -51,12 +51,13 @@ impl<Cells: CellSet + Send + Sync + 'static> GuessSolver<BitboardStates<Cells>> 
             Deductions::Singles => Reach::Singles,
             Deductions::LockedCandidates => Reach::Locked,
         };
-        let mut root = Board::empty(&layout);
-        let consistent = givens.iter().enumerate().all(|(cell, &g)| {
-            g == 0
-                || (usize::from(g) <= layout.side
-                    && root.place(&layout, usize::from(g) - 1, cell as u32))
-        }) && root.settle(&layout, reach, None);
+        let (root, consistent) = match Board::with_givens(&layout, givens) {
+            Some(mut root) => {
+                let settled = root.settle(&layout, reach, None);
+                (root, settled)
+            }
+            None => (Board::empty(&layout), false),
+        };
         let states = BitboardStates {
             layout,
             reach,
@@ -72,10 +73,7 @@ impl<Cells: CellSet> GuessTree for BitboardStates<Cells> {
         let board = &self.list[depth];
         let opened = board.pick(side);
         if opened.is_none() {
-            let values: Vec<u8> = (0..self.layout.cells)
-                .map(|cell| board.value_at(side, cell) as u8 + 1)
-                .collect();
-            on_solution(&values);
+            on_solution(&board.values(&self.layout));
         }
         opened
     }
