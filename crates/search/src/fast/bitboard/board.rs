@@ -103,11 +103,7 @@ impl<Cells: CellSet> Board<Cells> {
         let mut board = Board::empty(layout);
         board.open = layout.every_cell & !given;
         for (v, &mine) in at[..layout.side].iter().enumerate() {
-            let (mut peers, mut houses) = (Cells::EMPTY, 0);
-            mine.for_each(|cell| {
-                peers |= layout.peers[cell as usize];
-                houses |= layout.cell_houses[cell as usize];
-            });
+            let (peers, houses) = layout.around(mine);
             if peers.meets(mine) {
                 return None;
             }
@@ -197,17 +193,25 @@ impl<Cells: CellSet> Board<Cells> {
             return Err(Dead);
         }
         let singles = self.open & !two;
-        for v in 0..layout.side {
-            let mut cells = singles & self.cands[v];
-            while !cells.is_empty() {
-                let cell = cells.first();
-                cells = cells.without_first();
-                if !self.place(layout, v, cell) {
-                    return Err(Dead);
-                }
-            }
+        if singles.is_empty() {
+            return Ok(false);
         }
-        Ok(!singles.is_empty())
+        // All of a value's singles at once: they hold no other value, so
+        // placing them only strikes their peers, unless two see each other.
+        for v in 0..layout.side {
+            let mine = singles & self.cands[v];
+            if mine.is_empty() {
+                continue;
+            }
+            let (peers, houses) = layout.around(mine);
+            if peers.meets(mine) {
+                return Err(Dead);
+            }
+            self.cands[v] &= !peers;
+            self.unplaced[v] &= !houses;
+        }
+        self.open &= !singles;
+        Ok(true)
     }
 
     /// Places every value that has one place left in a complete house, in

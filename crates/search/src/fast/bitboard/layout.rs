@@ -67,6 +67,18 @@ impl<Cells: CellSet> Layout<Cells> {
         &self.overlaps[self.starts[h]..self.starts[h + 1]]
     }
 
+    /// The peers of `cells` (all cells sharing a house with any of them,
+    /// themselves too if two see each other), and their complete houses.
+    #[inline(always)]
+    pub fn around(&self, cells: Cells) -> (Cells, HouseSet) {
+        let (mut peers, mut houses) = (Cells::EMPTY, 0);
+        cells.for_each(|cell| {
+            peers |= self.peers[cell as usize];
+            houses |= self.cell_houses[cell as usize];
+        });
+        (peers, houses)
+    }
+
     /// The complete houses holding any of `cells`: where something changed
     /// when `cells` did.
     #[inline(always)]
