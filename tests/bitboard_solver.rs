@@ -1,5 +1,6 @@
-//! The bitboard solver (house puzzles up to 128 cells, and its 256-cell
-//! form for 12x12 to 16x16) against the house solver: the same rules to the same fixed point and the same guesses,
+//! The bitboard solver (house puzzles up to 128 cells, and its 64-cell and
+//! 256-cell forms for up to 8x8 and for 12x12 to 16x16) against the house
+//! solver: the same rules to the same fixed point and the same guesses,
 //! so on every puzzle the same solutions in the same order, after the same
 //! number of guesses, with singles alone and with locked candidates; on
 //! generated puzzles with givens taken away until they have many
@@ -9,7 +10,8 @@
 use std::path::Path;
 
 use btlab::fast::{
-    AnySolver, BitboardSolver, Deductions, FastHalt, HouseSolver, WideBitboardSolver,
+    AnySolver, BitboardSolver, Deductions, FastHalt, HouseSolver, SmallBitboardSolver,
+    WideBitboardSolver,
 };
 use btlab::format::read_janko;
 use btlab::generate::{generate, Difficulty, Kind, SudokuShape};
@@ -49,7 +51,9 @@ fn houses_and_givens(puzzle: &AnyPuzzle) -> (&Houses, &[u8]) {
 fn agree(houses: &Houses, givens: &[u8], what: &str) -> usize {
     let mut count = 0;
     for deductions in [Deductions::Singles, Deductions::LockedCandidates] {
-        let ours: Box<dyn AnySolver> = if houses.cells() <= 128 {
+        let ours: Box<dyn AnySolver> = if houses.cells() <= 64 {
+            Box::new(SmallBitboardSolver::new(houses, givens, deductions).expect("fits 64 cells"))
+        } else if houses.cells() <= 128 {
             Box::new(BitboardSolver::new(houses, givens, deductions).expect("fits 128 cells"))
         } else {
             Box::new(WideBitboardSolver::new(houses, givens, deductions).expect("fits 256 cells"))

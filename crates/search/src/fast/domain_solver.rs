@@ -3,7 +3,7 @@
 //! guess.
 
 #[cfg(not(target_arch = "wasm32"))]
-use super::{BitboardSolver, WideBitboardSolver};
+use super::{BitboardSolver, SmallBitboardSolver, WideBitboardSolver};
 use super::{Deductions, FastHalt, HouseSolver};
 use crate::puzzles::AnyPuzzle;
 use crate::puzzles::{bit, full, Constraints, Mask};
@@ -47,8 +47,8 @@ impl<C: Constraints> AnySolver for DomainSolver<C> {
 }
 
 /// The fastest solver for `puzzle`: for Sudoku of every shape and the
-/// star, the bitboard solver natively (128-bit sets up to 128 cells,
-/// 256-bit up to 16x16), the house solver in the page and for what the
+/// star, the bitboard solver natively (64-bit sets up to 8x8, 128-bit up
+/// to 128 cells, 256-bit up to 16x16), the house solver in the page and for what the
 /// bitboards do not hold; the generic propagating one for the rest.
 pub fn solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
     house_solver_for(puzzle, Deductions::LockedCandidates)
@@ -73,6 +73,9 @@ fn house_solver_for(puzzle: &AnyPuzzle, deductions: Deductions) -> Box<dyn AnySo
     // the same answers in the same order, so the page loses nothing else.
     #[cfg(not(target_arch = "wasm32"))]
     {
+        if let Some(solver) = SmallBitboardSolver::new(houses, givens, deductions) {
+            return Box::new(solver);
+        }
         if let Some(solver) = BitboardSolver::new(houses, givens, deductions) {
             return Box::new(solver);
         }

@@ -12,7 +12,7 @@ mod queens_random;
 mod queens_walk;
 mod throughput;
 
-pub use bitboard::{BitboardSolver, WideBitboardSolver};
+pub use bitboard::{BitboardSolver, SmallBitboardSolver, WideBitboardSolver};
 pub use domain_solver::{
     generic_solver_for, singles_solver_for, solver_for, AnySolver, DomainSolver,
 };

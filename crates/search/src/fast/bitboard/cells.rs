@@ -1,6 +1,7 @@
 //! Sets of cells, one bit per cell, as the bitboard solver needs them:
-//! 128 bits in one `u128` (every shape up to 11x11 and the star), 256 bits
-//! in four `u64` words (12x12 and 16x16). The solver is written once over
+//! 64 bits in one `u64` (up to 8x8), 128 bits in one `u128` (every shape
+//! up to 11x11 and the star), 256 bits in four `u64` words (12x12 and
+//! 16x16). The solver is written once over
 //! [`CellSet`]; each width is its own instance of it.
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
@@ -59,6 +60,47 @@ fn each_bit(mut word: u64, base: u32, f: &mut impl FnMut(u32)) {
     while word != 0 {
         f(base + word.trailing_zeros());
         word &= word - 1;
+    }
+}
+
+impl CellSet for u64 {
+    const CAPACITY: usize = 64;
+    const EMPTY: Self = 0;
+
+    #[inline(always)]
+    fn single(cell: u32) -> Self {
+        1 << cell
+    }
+    fn first_n(n: usize) -> Self {
+        if n == 0 {
+            0
+        } else {
+            u64::MAX >> (64 - n)
+        }
+    }
+    #[inline(always)]
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+    #[inline(always)]
+    fn first(self) -> u32 {
+        self.trailing_zeros()
+    }
+    #[inline(always)]
+    fn without_first(self) -> Self {
+        self & self.wrapping_sub(1)
+    }
+    #[inline(always)]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    #[inline(always)]
+    fn contains(self, cell: u32) -> bool {
+        (self >> cell) & 1 != 0
+    }
+    #[inline(always)]
+    fn for_each(self, mut f: impl FnMut(u32)) {
+        each_bit(self, 0, &mut f);
     }
 }
 
@@ -247,5 +289,21 @@ mod tests {
         assert_eq!((high.first(), high.without_first().first()), (200, 255));
         assert!(high.meets(Wide::single(255)) && !high.meets(wide));
         assert!(Wide::single(255).at_most_one() && (high ^ high).is_empty());
+    }
+
+    #[test]
+    fn sets_of_64_behave_as_u128_below_64_cells() {
+        let cells = [0u32, 1, 31, 32, 62, 63];
+        let small = cells.iter().fold(0u64, |s, &c| s | u64::single(c));
+        let narrow = cells.iter().fold(0u128, |s, &c| s | u128::single(c));
+        assert_eq!(u128::from(small), narrow);
+        let mut seen = Vec::new();
+        small.for_each(|c| seen.push(c));
+        assert_eq!(seen, cells);
+        assert_eq!((small.first(), small.count()), (0, 6));
+        assert_eq!(u128::from(small.without_first()), narrow.without_first());
+        assert!(small.contains(63) && !small.contains(2));
+        assert_eq!(u64::first_n(36).count(), 36);
+        assert_eq!(u64::first_n(64), u64::MAX);
     }
 }

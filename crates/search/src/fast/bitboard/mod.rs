@@ -1,8 +1,8 @@
 //! The fast solver for puzzles of houses with at most 256 cells and 16
 //! values: every Sudoku shape up to 16x16 (jigsaw, diagonals, extra
 //! regions) and the star. Candidates are kept per value as a set of cells
-//! ([`board`]), one bit per cell ([`cells`]: 128 bits up to 11x11, 256
-//! beyond), so that a placement, a count of every cell's candidates or a
+//! ([`board`]), one bit per cell ([`cells`]: 64 bits up to 8x8, 128 up
+//! to 11x11, 256 beyond), so that a placement, a count of every cell's candidates or a
 //! house's places for a value are a few word operations. It applies the
 //! same deductions as the [`super::HouseSolver`] to the same fixed point
 //! and guesses at the same cell in the same order, so both find the same
@@ -22,6 +22,9 @@ use layout::Layout;
 use super::guess_loop::{GuessSolver, GuessTree};
 use super::Deductions;
 use crate::puzzles::Houses;
+
+/// Depth-first search over bitboards of 64 cells (up to 8x8).
+pub type SmallBitboardSolver = GuessSolver<BitboardStates<u64>>;
 
 /// Depth-first search over bitboards of 128 cells, resumable in chunks.
 pub type BitboardSolver = GuessSolver<BitboardStates<u128>>;
