@@ -1,8 +1,8 @@
 //! Sets of cells, one bit per cell, as the bitboard solver needs them:
 //! 64 bits in one `u64` (up to 8x8), 128 bits in one `u128` (every shape
 //! up to 11x11 and the star), 256 bits in four `u64` words (12x12 and
-//! 16x16). The solver is written once over
-//! [`CellSet`]; each width is its own instance of it.
+//! 16x16). The solver is written once over [`CellSet`]; each width is its
+//! own instance of it.
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
@@ -63,88 +63,58 @@ fn each_bit(mut word: u64, base: u32, f: &mut impl FnMut(u32)) {
     }
 }
 
-impl CellSet for u64 {
-    const CAPACITY: usize = 64;
-    const EMPTY: Self = 0;
+/// The sets that are one machine integer: every operation is the
+/// integer's own.
+macro_rules! cell_set_for_integer {
+    ($($int:ty),*) => {$(
+        impl CellSet for $int {
+            const CAPACITY: usize = <$int>::BITS as usize;
+            const EMPTY: Self = 0;
 
-    #[inline(always)]
-    fn single(cell: u32) -> Self {
-        1 << cell
-    }
-    fn first_n(n: usize) -> Self {
-        if n == 0 {
-            0
-        } else {
-            u64::MAX >> (64 - n)
+            #[inline(always)]
+            fn single(cell: u32) -> Self {
+                1 << cell
+            }
+            fn first_n(n: usize) -> Self {
+                if n == 0 {
+                    0
+                } else {
+                    <$int>::MAX >> (Self::CAPACITY - n)
+                }
+            }
+            #[inline(always)]
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+            #[inline(always)]
+            fn first(self) -> u32 {
+                self.trailing_zeros()
+            }
+            #[inline(always)]
+            fn without_first(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline(always)]
+            fn contains(self, cell: u32) -> bool {
+                (self >> cell) & 1 != 0
+            }
+            #[inline(always)]
+            fn for_each(self, mut f: impl FnMut(u32)) {
+                // Word by word: a 64-bit count of trailing zeros is one
+                // instruction, a 128-bit one is several.
+                for w in 0..<$int>::BITS / 64 {
+                    each_bit((self >> (64 * w)) as u64, 64 * w, &mut f);
+                }
+            }
         }
-    }
-    #[inline(always)]
-    fn is_empty(self) -> bool {
-        self == 0
-    }
-    #[inline(always)]
-    fn first(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline(always)]
-    fn without_first(self) -> Self {
-        self & self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline(always)]
-    fn contains(self, cell: u32) -> bool {
-        (self >> cell) & 1 != 0
-    }
-    #[inline(always)]
-    fn for_each(self, mut f: impl FnMut(u32)) {
-        each_bit(self, 0, &mut f);
-    }
+    )*};
 }
 
-impl CellSet for u128 {
-    const CAPACITY: usize = 128;
-    const EMPTY: Self = 0;
-
-    #[inline(always)]
-    fn single(cell: u32) -> Self {
-        1 << cell
-    }
-    fn first_n(n: usize) -> Self {
-        if n == 0 {
-            0
-        } else {
-            u128::MAX >> (128 - n)
-        }
-    }
-    #[inline(always)]
-    fn is_empty(self) -> bool {
-        self == 0
-    }
-    #[inline(always)]
-    fn first(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline(always)]
-    fn without_first(self) -> Self {
-        self & self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline(always)]
-    fn contains(self, cell: u32) -> bool {
-        (self >> cell) & 1 != 0
-    }
-    #[inline(always)]
-    fn for_each(self, mut f: impl FnMut(u32)) {
-        each_bit(self as u64, 0, &mut f);
-        each_bit((self >> 64) as u64, 64, &mut f);
-    }
-}
+cell_set_for_integer!(u64, u128);
 
 /// 256 cells in four 64-bit words, lowest cells in the first. Word-wise
 /// operations that the compiler turns into 128-bit vector instructions.
