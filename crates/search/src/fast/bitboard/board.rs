@@ -8,7 +8,8 @@ use super::cells::CellSet;
 use super::layout::{HouseSet, Layout};
 
 /// Candidates by value, the open cells and the houses each value is not
-/// placed in: 400 bytes (128-bit sets) or 672 (256-bit), copied per guess.
+/// placed in: 264 bytes (64-bit sets), 400 (128-bit) or 672 (256-bit),
+/// copied per guess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board<Cells> {
     /// `cands[v]`: the cells that may hold value `v + 1`.
