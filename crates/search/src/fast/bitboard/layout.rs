@@ -1,7 +1,8 @@
 //! What the bitboard solver reads at every node, as sets of cells (bit
-//! `c` for cell `c`): each cell's peers, the complete houses, and the
-//! overlapping pairs of complete houses. Made once per geometry, so every
-//! puzzle of a layout shares it.
+//! `c` for cell `c`) and of houses (bit `h` for the `h`-th complete
+//! house): each cell's peers and complete houses, the complete houses, and
+//! the overlapping pairs of complete houses listed by house. Made once per
+//! geometry, so every puzzle of a layout shares it.
 
 use super::cells::CellSet;
 use crate::puzzles::Houses;
