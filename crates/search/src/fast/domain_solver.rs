@@ -9,7 +9,8 @@ use crate::puzzles::AnyPuzzle;
 use crate::puzzles::{bit, full, Constraints, Mask};
 use crate::strategy::{domains_branch, domains_settle, Seen};
 
-/// A [`DomainSolver`] over any puzzle, behind one object-safe trait.
+/// A fast solver over any puzzle, behind one object-safe trait: what it
+/// has found and how far it is, and its (generic) `run` for `dyn` use.
 pub trait AnySolver {
     /// Solutions found so far.
     fn solutions(&self) -> u64;
@@ -28,13 +29,24 @@ pub trait AnySolver {
 
 impl<C: Constraints> AnySolver for DomainSolver<C> {
     fn solutions(&self) -> u64 {
-        DomainSolver::solutions(self)
+        self.solutions
     }
+    /// One per candidate tried at a branching cell.
     fn nodes(&self) -> u64 {
-        DomainSolver::nodes(self)
+        self.nodes
     }
+    /// Judged by the candidates already finished at the first few
+    /// branching cells.
     fn progress(&self) -> f64 {
-        DomainSolver::progress(self)
+        if self.finished {
+            return 1.0;
+        }
+        search_progress(self.guesses.iter().enumerate().map(|(depth, g)| {
+            (
+                self.slots[depth * self.cells + g.cell].count_ones(),
+                g.rest.count_ones(),
+            )
+        }))
     }
     fn run_dyn(
         &mut self,
@@ -146,30 +158,6 @@ impl<C: Constraints> DomainSolver<C> {
             solver.finished = true;
         }
         solver
-    }
-
-    /// Solutions found so far.
-    pub fn solutions(&self) -> u64 {
-        self.solutions
-    }
-
-    /// Guesses made so far (one per candidate tried at a branching cell).
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// How far the search is, from 0 to 1, judged by the candidates already
-    /// finished at the first few branching cells.
-    pub fn progress(&self) -> f64 {
-        if self.finished {
-            return 1.0;
-        }
-        search_progress(self.guesses.iter().enumerate().map(|(depth, g)| {
-            (
-                self.slots[depth * self.cells + g.cell].count_ones(),
-                g.rest.count_ones(),
-            )
-        }))
     }
 
     /// Searches until the tree is exhausted, `limit` solutions are found in

@@ -57,25 +57,6 @@ impl<T: GuessTree> GuessSolver<T> {
         }
     }
 
-    /// Solutions found so far.
-    pub fn solutions(&self) -> u64 {
-        self.solutions
-    }
-
-    /// Guesses made so far (one per value tried at a branching cell).
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// How far the search is, from 0 to 1, judged by the values already
-    /// finished at the first few branching cells.
-    pub fn progress(&self) -> f64 {
-        if self.finished {
-            return 1.0;
-        }
-        search_progress(self.guesses.iter().map(|g| (g.total, g.rest.count_ones())))
-    }
-
     /// Searches until the tree is exhausted, `limit` solutions are found in
     /// all, or `budget` more guesses were made. `on_solution` gets each
     /// solution's values, row-major. Values are tried lowest bit first.
@@ -146,13 +127,19 @@ impl<T: GuessTree> GuessSolver<T> {
 
 impl<T: GuessTree> AnySolver for GuessSolver<T> {
     fn solutions(&self) -> u64 {
-        GuessSolver::solutions(self)
+        self.solutions
     }
+    /// One per value tried at a branching cell.
     fn nodes(&self) -> u64 {
-        GuessSolver::nodes(self)
+        self.nodes
     }
+    /// Judged by the values already finished at the first few branching
+    /// cells.
     fn progress(&self) -> f64 {
-        GuessSolver::progress(self)
+        if self.finished {
+            return 1.0;
+        }
+        search_progress(self.guesses.iter().map(|g| (g.total, g.rest.count_ones())))
     }
     fn run_dyn(
         &mut self,
