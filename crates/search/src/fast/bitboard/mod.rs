@@ -82,15 +82,13 @@ impl<Cells: CellSet> GuessTree for BitboardStates<Cells> {
     }
 
     fn child(&mut self, depth: usize, cell: u32, value: u32) -> bool {
-        let parent = &self.list[depth];
-        let mut child = *parent;
-        if !child.place(&self.layout, value.trailing_zeros() as usize, cell)
-            || !child.settle(&self.layout, self.reach, Some(parent))
-        {
-            return false;
-        }
+        // Made in its place in the list (one copy of the parent, not two);
+        // a contradiction left there is replaced by the next child.
         self.list.truncate(depth + 1);
-        self.list.push(child);
-        true
+        self.list.push(self.list[depth]);
+        let (parents, children) = self.list.split_at_mut(depth + 1);
+        let (parent, child) = (&parents[depth], &mut children[0]);
+        child.place(&self.layout, value.trailing_zeros() as usize, cell)
+            && child.settle(&self.layout, self.reach, Some(parent))
     }
 }
