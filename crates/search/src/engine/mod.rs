@@ -10,12 +10,14 @@ mod depth;
 mod event;
 mod run;
 mod search;
+mod stack;
 mod stats;
 
 pub use depth::{DepthCounts, LevelCounts};
 pub use event::{Event, Move};
 pub use run::{Halt, Limits};
 pub use search::{Level, Search};
+pub use stack::Stack;
 pub use stats::Stats;
 
 /// A backtracking problem in the article's five methods.
@@ -30,8 +32,9 @@ pub trait Puzzle {
     /// its buffer once with it, so that no step allocates.
     fn moves_bound(&self) -> usize;
 
-    /// Appends the candidate moves for `level` to `out`, in the order they are tried.
-    fn moves(&mut self, level: usize, out: &mut Vec<Move>);
+    /// Appends the candidate moves for `level` to `out`, in the order they
+    /// are tried: at most [`Puzzle::moves_bound`], which `out` has room for.
+    fn moves(&mut self, level: usize, out: &mut Stack<Move>);
 
     /// Whether `mv` may be recorded at `level`, given everything recorded so far.
     fn valid(&mut self, level: usize, mv: Move) -> bool;

@@ -1,6 +1,6 @@
 //! The explicit-stack search: one event per step.
 
-use super::{DepthCounts, Event, Move, Puzzle, Stats};
+use super::{DepthCounts, Event, Move, Puzzle, Stack, Stats};
 
 /// The open candidates of one level: `buf[start..]` up to the next frame.
 #[derive(Clone, Copy, Debug)]
@@ -74,9 +74,9 @@ pub struct Level<'a> {
 #[derive(Clone)]
 pub struct Search<P> {
     pub(super) puzzle: P,
-    pub(super) buf: Vec<Move>,
-    pub(super) frames: Vec<Frame>,
-    pub(super) path: Vec<Move>,
+    pub(super) buf: Stack<Move>,
+    pub(super) frames: Stack<Frame>,
+    pub(super) path: Stack<Move>,
     pub(super) pending: Pending,
     pub(super) stats: Stats,
     pub(super) depth: DepthCounts,
@@ -87,10 +87,10 @@ impl<P: Puzzle> Search<P> {
     pub fn new(puzzle: P) -> Self {
         let cells = puzzle.cells();
         Search {
-            buf: Vec::with_capacity(cells * puzzle.moves_bound() + 1),
+            buf: Stack::with_room(cells * puzzle.moves_bound() + 1),
             puzzle,
-            frames: Vec::with_capacity(cells + 1),
-            path: Vec::with_capacity(cells),
+            frames: Stack::with_room(cells + 1),
+            path: Stack::with_room(cells),
             pending: Pending::Enter,
             stats: Stats::default(),
             depth: DepthCounts::new(cells + 1),
@@ -105,7 +105,7 @@ impl<P: Puzzle> Search<P> {
     /// The counters per level so far, the open levels included.
     pub fn depth(&self) -> DepthCounts {
         let mut depth = self.depth.clone();
-        for (counts, f) in depth.levels.iter_mut().zip(&self.frames) {
+        for (counts, f) in depth.levels.iter_mut().zip(self.frames.iter()) {
             counts.tries += u64::from(f.next - f.start);
             counts.nodes += u64::from(f.placed);
         }

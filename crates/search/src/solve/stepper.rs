@@ -97,10 +97,15 @@ macro_rules! stepper_for {
                 Box::new(self.clone())
             }
             fn footprint(&self) -> usize {
+                // Per level: its counters, its move on the path, its frame
+                // (12 bytes) and room for all its candidates.
                 let levels = Puzzle::cells(self.puzzle()) + 1;
+                let room = Puzzle::moves_bound(self.puzzle());
                 self.puzzle().footprint()
                     + levels
-                        * (3 * std::mem::size_of::<u64>() + 3 * std::mem::size_of::<Move>() + 12)
+                        * (3 * std::mem::size_of::<u64>()
+                            + (1 + room) * std::mem::size_of::<Move>()
+                            + 12)
                     + 256
             }
         }

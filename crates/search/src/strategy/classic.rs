@@ -1,7 +1,7 @@
 //! The article's program, exactly: cells in index order, candidates
 //! ascending, sets holding only the values placed so far.
 
-use crate::engine::{Move, Puzzle};
+use crate::engine::{Move, Puzzle, Stack};
 use crate::puzzles::{values_of, Constraints};
 
 /// The classic strategy over any puzzle.
@@ -44,12 +44,9 @@ impl<C: Constraints> Puzzle for Classic<C> {
     }
 
     #[inline(always)]
-    fn moves(&mut self, level: usize, out: &mut Vec<Move>) {
+    fn moves(&mut self, level: usize, out: &mut Stack<Move>) {
         let candidates = self.model.classic_moves(level);
-        out.reserve(candidates.count_ones() as usize);
-        for v in values_of(candidates) {
-            out.push(Move::new(level, v));
-        }
+        out.extend(values_of(candidates).map(|v| Move::new(level, v)));
     }
 
     #[inline(always)]

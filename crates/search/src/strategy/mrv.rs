@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::engine::{Move, Puzzle};
+use crate::engine::{Move, Puzzle, Stack};
 use crate::puzzles::{values_of, Constraints, Mask};
 
 /// MRV over any puzzle: each level picks the unassigned cell with the fewest
@@ -75,7 +75,7 @@ impl<C: Constraints> Puzzle for Mrv<C> {
         self.model.size() as usize
     }
 
-    fn moves(&mut self, _level: usize, out: &mut Vec<Move>) {
+    fn moves(&mut self, _level: usize, out: &mut Stack<Move>) {
         if let Some(cell) = self.choice() {
             let start = out.len();
             out.extend(values_of(self.domain(cell)).map(|v| Move::new(cell, v)));

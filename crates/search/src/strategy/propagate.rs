@@ -3,7 +3,7 @@
 //! until nothing changes; a dead end pops the previous state.
 
 use super::DomainStack;
-use crate::engine::{Move, Puzzle};
+use crate::engine::{Move, Puzzle, Stack};
 use crate::puzzles::{values_of, Constraints, Mask};
 
 /// Propagation over any puzzle. Cells in index order, candidates ascending
@@ -47,7 +47,7 @@ impl<C: Constraints> Puzzle for Propagate<C> {
         self.model.size() as usize
     }
 
-    fn moves(&mut self, level: usize, out: &mut Vec<Move>) {
+    fn moves(&mut self, level: usize, out: &mut Stack<Move>) {
         if self.domains.consistent {
             let d = self.domains.current()[level];
             out.extend(values_of(d).map(|v| Move::new(level, v)));
