@@ -29,7 +29,7 @@ pub trait Puzzle {
     fn cells(&self) -> usize;
 
     /// The most candidates `moves` appends for one level; the search sizes
-    /// its buffer once with it, so that no step allocates.
+    /// its buffer once with it, so that no step allocates (more panics).
     fn moves_bound(&self) -> usize;
 
     /// Appends the candidate moves for `level` to `out`, in the order they

@@ -51,8 +51,8 @@ pub struct Level<'a> {
 
 /// A depth-first search over a [`Puzzle`] that advances one [`Event`] per step.
 ///
-/// All buffers grow to their final size during the first descent; after that
-/// a step allocates nothing. A search can be cloned at any step: the clone
+/// Its stacks are made at their full size with the search (see [`Stack`]),
+/// so a step allocates nothing. A search can be cloned at any step: the clone
 /// goes on exactly as the original would (the snapshots of a rewind).
 ///
 /// ```
