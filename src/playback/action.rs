@@ -78,7 +78,7 @@ pub enum Action {
     Import(String),
     /// An action of the puzzle menu (shapes, new puzzle, files, formats).
     Puzzle(PuzzleAction),
-    /// The maker worker answered a [`Request::Generate`].
+    /// The maker worker answered a [`Request::Generate`](crate::protocol::Request::Generate).
     Made(Reply),
     /// Put the grid's document into the import box.
     Export,

@@ -212,7 +212,7 @@ impl Cage {
     /// Every way to meet the target on a grid of `side`: tuples of values
     /// (one per cell, in the cage's order, cells of one row or column
     /// differing), flattened. `None` when there would be more than
-    /// [`MAX_COMBINATIONS`] or the cage is too large to narrow; such a cage
+    /// `MAX_COMBINATIONS` (20,000) or the cage is too large to narrow; such a cage
     /// is narrowed by searching instead ([`Cage::narrow`]).
     pub fn combinations(&self, side: usize) -> Option<Vec<u8>> {
         let len = self.cells.len();

@@ -1,6 +1,7 @@
 //! Strategies: ways to order the same backtracking search. Each one is a
-//! [`Puzzle`](crate::engine::Puzzle) over any [`Constraints`], so every
-//! puzzle gets every strategy and they all emit the same events.
+//! [`Puzzle`](crate::engine::Puzzle) over any
+//! [`Constraints`](crate::puzzles::Constraints), so every puzzle gets every
+//! strategy and they all emit the same events.
 
 mod classic;
 mod domains;
