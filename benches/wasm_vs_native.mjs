@@ -1,15 +1,64 @@
-// The same benchmarks as wasm (in Node) and native, side by side in one
-// run: `btlab bench sudoku SET --json` against the wasm build's
-// bench_sudoku on the same text, and the one-thread queens count. Prints
-// the rates and the ratio wasm / native (bar: 0.85), each the best of RUNS
-// (default 3) interleaved runs. Run it through benches/wasm_vs_native.sh,
-// which builds both first.
+// The same benchmarks as wasm and native, side by side in one run:
+// `btlab bench sudoku SET --json` against the wasm build's bench_sudoku on
+// the same text, and the one-thread queens count. The wasm runs in Node,
+// or with IN=chromium on the main thread of headless Chromium (the engine
+// the page is tested in). Prints the rates and the ratio wasm / native
+// (bar: 0.85), each the best of RUNS (default 3) interleaved runs. Run it
+// through benches/wasm_vs_native.sh, which builds both first.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const wasm = require('../target/wasm-bench/wasm-bench.js');
+const inChromium = process.env.IN === 'chromium';
+
+/** The wasm build in headless Chromium: the three exports, each called on
+ *  the page's main thread. Returns them and a function that closes it all. */
+async function chromiumWasm() {
+  const { chromium } = await import('playwright-core');
+  const dir = new URL('../target/wasm-bench-web/', import.meta.url).pathname;
+  const page = `<!doctype html><script type="module">
+import init, * as bench from './wasm-bench.js';
+await init();
+window.bench = bench;
+</script>`;
+  const types = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
+  const server = createServer((req, res) => {
+    const name = new URL(req.url, 'http://x').pathname.slice(1);
+    if (name === '') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    try {
+      const body = readFileSync(join(dir, name.replace(/[^\w.-]/g, '')));
+      res.writeHead(200, { 'content-type': types[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'btlab-bench-')), {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run'],
+  });
+  const tab = await browser.newPage();
+  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+  await tab.waitForFunction(() => window.bench);
+  const call = (name, ...args) => tab.evaluate(([n, a]) => window.bench[n](...a), [name, args]);
+  return {
+    wasm: {
+      bench_sudoku: (...a) => call('bench_sudoku', ...a),
+      bench_queens: (...a) => call('bench_queens', ...a),
+      bench_classic: (...a) => call('bench_classic', ...a),
+    },
+    close: async () => { await browser.close(); server.close(); },
+  };
+}
+
+const chromiumRun = inChromium ? await chromiumWasm() : null;
+const wasm = chromiumRun ? chromiumRun.wasm : require('../target/wasm-bench/wasm-bench.js');
 const btlab = new URL('../target/release/btlab', import.meta.url).pathname;
 const data = new URL('../../shared/bench-data/', import.meta.url).pathname;
 
@@ -27,11 +76,11 @@ const chosen = sets.length > 0 ? sets : [
 const runs = Number(process.env.RUNS ?? 3);
 
 /** Best rate of `runs` interleaved runs of each; `check` compares results. */
-function bestOf(runNative, runWasm, rate, check) {
+async function bestOf(runNative, runWasm, rate, check) {
   let [n, w] = [0, 0];
   for (let i = 0; i < runs; i++) {
     const a = runNative();
-    const b = runWasm();
+    const b = await runWasm();
     check(a, b);
     n = Math.max(n, rate(a));
     w = Math.max(w, rate(b));
@@ -42,9 +91,9 @@ function bestOf(runNative, runWasm, rate, check) {
 const rows = [];
 for (const set of chosen) {
   const text = readFileSync(data + set, 'utf8');
-  const [n, w] = bestOf(
+  const [n, w] = await bestOf(
     () => native('sudoku', data + set),
-    () => JSON.parse(wasm.bench_sudoku(text, 2, 2000)),
+    async () => JSON.parse(await wasm.bench_sudoku(text, 2, 2000)),
     (r) => r.puzzles_per_sec,
     (a, b) => {
       if (a.solutions / a.puzzles !== b.solutions / b.puzzles) {
@@ -54,9 +103,9 @@ for (const set of chosen) {
   );
   rows.push([set, n, w, 'puzzles/s']);
 }
-const [nq, wq] = bestOf(
+const [nq, wq] = await bestOf(
   () => native('queens', String(queens), '--threads', '1'),
-  () => JSON.parse(wasm.bench_queens(queens)),
+  async () => JSON.parse(await wasm.bench_queens(queens)),
   (r) => 1000 / r.elapsed_ms,
   (a, b) => {
     if (a.solutions !== b.solutions) throw new Error('queens: different counts');
@@ -72,13 +121,16 @@ const solveNative = () => JSON.parse(execFileSync(btlab, ['solve', '-s', 'classi
 let classic = { native: Infinity, straight: Infinity, session: Infinity };
 for (let i = 0; i < runs; i++) {
   const n = solveNative();
-  const w = JSON.parse(wasm.bench_classic(PRESSE));
+  const w = JSON.parse(await wasm.bench_classic(PRESSE));
   if (n.attempts !== w.attempts) throw new Error('classic: different attempts');
   classic = { native: Math.min(classic.native, n.elapsed_ms), straight: Math.min(classic.straight, w.straight_ms), session: Math.min(classic.session, w.session_ms) };
 }
 rows.push(['classic --all Presse, straight', 1000 / classic.native, 1000 / classic.straight, 'runs/s']);
 rows.push(['the same, as the page runs it', 1000 / classic.native, 1000 / classic.session, 'runs/s']);
 
+await chromiumRun?.close();
+
+console.log(`wasm in ${inChromium ? 'Chromium' : 'Node'}`);
 console.log(`${'benchmark'.padEnd(34)} ${'native'.padStart(12)} ${'wasm'.padStart(12)}  wasm/native`);
 for (const [name, n, w, unit] of rows) {
   console.log(`${name.padEnd(34)} ${n.toFixed(n < 100 ? 2 : 0).padStart(12)} ${w.toFixed(w < 100 ? 2 : 0).padStart(12)}  ${(w / n).toFixed(2)}x  (${unit})`);

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # wasm against native throughput in one run (the bar: wasm at least 0.85x).
 # Builds `btlab` natively and `wasm-bench` (src/bin/wasm_bench.rs) for
-# wasm32 with wasm-bindgen for Node, then runs benches/wasm_vs_native.mjs.
+# wasm32 with wasm-bindgen for Node (and, with IN=chromium, for the web, to
+# run in headless Chromium), then runs benches/wasm_vs_native.mjs.
 #
 #   bash benches/wasm_vs_native.sh [SET ...] [QUEENS_N]
+#   IN=chromium bash benches/wasm_vs_native.sh [SET ...] [QUEENS_N]
 #
 # The wasm is built as the page builds it: the release-app profile (the
 # search crate at opt-level 3 inside a binary built for size) and wasm-opt
@@ -13,10 +15,16 @@ cd "$(dirname "$0")/.."
 cargo build --release --quiet --bin btlab
 profile=${PROFILE:-release-app}
 cargo build --profile "$profile" --quiet --target wasm32-unknown-unknown --bin wasm-bench
-wasm-bindgen --target nodejs --out-dir target/wasm-bench \
-  "target/wasm32-unknown-unknown/$profile/wasm-bench.wasm"
-if [ "$profile" = release-app ]; then
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals target/wasm-bench/wasm-bench_bg.wasm -o target/wasm-bench/wasm-bench_bg.wasm
-fi
+# Node's flavour, and the web's for Chromium.
+flavours=(nodejs:target/wasm-bench)
+if [ "${IN:-node}" = chromium ]; then flavours+=(web:target/wasm-bench-web); fi
+for flavour in "${flavours[@]}"; do
+  dir=${flavour#*:}
+  wasm-bindgen --target "${flavour%%:*}" --out-dir "$dir" \
+    "target/wasm32-unknown-unknown/$profile/wasm-bench.wasm"
+  if [ "$profile" = release-app ]; then
+    wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals "$dir/wasm-bench_bg.wasm" -o "$dir/wasm-bench_bg.wasm"
+  fi
+done
 node benches/wasm_vs_native.mjs "$@"
