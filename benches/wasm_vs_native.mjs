@@ -58,6 +58,16 @@ window.bench = bench;
 }
 
 const chromiumRun = inChromium ? await chromiumWasm() : null;
+if (chromiumRun) {
+  // The browser is closed also when a check fails.
+  const fail = async (error) => {
+    console.error(error);
+    await chromiumRun.close();
+    process.exit(1);
+  };
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
+}
 const wasm = chromiumRun ? chromiumRun.wasm : require('../target/wasm-bench/wasm-bench.js');
 const btlab = new URL('../target/release/btlab', import.meta.url).pathname;
 const data = new URL('../../shared/bench-data/', import.meta.url).pathname;
