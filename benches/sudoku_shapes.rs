@@ -1,7 +1,8 @@
 //! Every Sudoku shape but the classic 9x9, proved unique (to 2 solutions)
 //! by the fast solver (`solver_for`: the bitboard solver, 64-bit sets up to
-//! 8x8, 128-bit up to 11x11 and 256-bit up to 16x16), by the house solver alone, and by the generic
-//! propagating solver they replaced, side by side in one run: the janko.at puzzles of `../shared/janko/`,
+//! 8x8, 128-bit up to 11x11 and 256-bit up to 16x16), by the house solver
+//! alone, and by the generic propagating solver they replaced, side by
+//! side in one run: the janko.at puzzles of `../shared/janko/`,
 //! Simon Tatham's game IDs of `tests/data/tatham_ids.txt`, and hard ones
 //! made by the generator (16x16, 12x12, jigsaw, X, the star). Per group:
 //! the median over its puzzles of each puzzle's median time, and the

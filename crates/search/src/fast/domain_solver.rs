@@ -60,8 +60,9 @@ impl<C: Constraints> AnySolver for DomainSolver<C> {
 
 /// The fastest solver for `puzzle`: for Sudoku of every shape and the
 /// star, the bitboard solver natively (64-bit sets up to 8x8, 128-bit up
-/// to 128 cells, 256-bit up to 16x16), the house solver in the page and for what the
-/// bitboards do not hold; the generic propagating one for the rest.
+/// to 128 cells, 256-bit up to 16x16), the house solver in the page and
+/// for what the bitboards do not hold; the generic propagating one for
+/// the rest.
 pub fn solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
     house_solver_for(puzzle, Deductions::LockedCandidates)
 }

@@ -1,13 +1,13 @@
 //! The fast solver for puzzles of houses with at most 256 cells and 16
 //! values: every Sudoku shape up to 16x16 (jigsaw, diagonals, extra
 //! regions) and the star. Candidates are kept per value as a set of cells
-//! ([`board`]), one bit per cell ([`cells`]: 64 bits up to 8x8, 128 up
-//! to 11x11, 256 beyond), so that a placement, a count of every cell's candidates or a
-//! house's places for a value are a few word operations. It applies the
-//! same deductions as the [`super::HouseSolver`] to the same fixed point
-//! and guesses at the same cell in the same order, so both find the same
-//! solutions in the same order with the same number of guesses: the
-//! generator's puzzles do not depend on which one answered.
+//! ([`board`]), one bit per cell ([`cells`]: 64 bits up to 8x8, 128 up to
+//! 11x11, 256 beyond), so that a placement, a count of every cell's
+//! candidates or a house's places for a value are a few word operations.
+//! It applies the same deductions as the [`super::HouseSolver`] to the
+//! same fixed point and guesses at the same cell in the same order, so
+//! both find the same solutions in the same order with the same number of
+//! guesses: the generator's puzzles do not depend on which one answered.
 
 mod board;
 mod cells;
