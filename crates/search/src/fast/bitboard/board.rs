@@ -138,14 +138,24 @@ impl<Cells: CellSet> Board<Cells> {
         let mut board = Board::empty(layout);
         board.open = layout.every_cell & !given;
         for (v, &mine) in at[..layout.side].iter().enumerate() {
-            let (peers, houses) = layout.around(mine);
-            if peers.meets(mine) {
-                return None;
-            }
-            board.cands[v] = (board.open & !peers) | mine;
-            board.unplaced[v] &= !houses;
+            board.cands[v] = board.open | mine;
+            board.claim(layout, v, mine).ok()?;
         }
         Some(board)
+    }
+
+    /// Gives value `v` (0-based) to `cells`, which hold no other value:
+    /// their peers lose it and their houses have it. `Dead` when two of
+    /// them see each other.
+    #[inline(always)]
+    fn claim(&mut self, layout: &Layout<Cells>, v: usize, cells: Cells) -> Result<(), Dead> {
+        let (peers, houses) = layout.around(cells);
+        if peers.meets(cells) {
+            return Err(Dead);
+        }
+        self.cands[v] &= !peers;
+        self.unplaced[v] &= !houses;
+        Ok(())
     }
 
     /// The values (`1..=side`) of a board whose every cell is placed, by
@@ -235,15 +245,9 @@ impl<Cells: CellSet> Board<Cells> {
         // placing them only strikes their peers, unless two see each other.
         for v in 0..layout.side {
             let mine = singles & self.cands[v];
-            if mine.is_empty() {
-                continue;
+            if !mine.is_empty() {
+                self.claim(layout, v, mine)?;
             }
-            let (peers, houses) = layout.around(mine);
-            if peers.meets(mine) {
-                return Err(Dead);
-            }
-            self.cands[v] &= !peers;
-            self.unplaced[v] &= !houses;
         }
         self.open &= !singles;
         Ok(true)
