@@ -6,6 +6,8 @@
 use std::any::Any;
 use std::sync::Arc;
 
+use super::cell_houses::CellHouses;
+pub use super::cell_houses::MAX_HOUSES_PER_CELL;
 use super::derived::Derived;
 use super::{bit, cell_name, full, Invalid, Mask};
 
@@ -45,25 +47,6 @@ impl HouseKind {
             HouseKind::Triangle(t) => format!("triangle {}", t + 1),
             HouseKind::StarLine(d, i) => format!("line {}{}", ["—", "╱", "╲"][d % 3], i + 1),
         }
-    }
-}
-
-/// The most houses one cell can belong to: row, column, region and up to
-/// five extra regions.
-pub const MAX_HOUSES_PER_CELL: usize = 8;
-
-/// The houses of one cell, stored inline: the hot loop of the search reads
-/// these for every candidate, and one pointer chase less per read matters.
-#[derive(Clone, Copy, Debug, Default)]
-struct CellHouses {
-    len: u8,
-    ids: [u16; MAX_HOUSES_PER_CELL],
-}
-
-impl CellHouses {
-    #[inline]
-    fn as_slice(&self) -> &[u16] {
-        &self.ids[..self.len as usize]
     }
 }
 
@@ -304,9 +287,7 @@ impl Houses {
         let mut cell_houses = vec![CellHouses::default(); cells];
         for (h, house) in geometry.houses.iter().enumerate() {
             for &c in house {
-                let entry = &mut cell_houses[c as usize];
-                entry.ids[entry.len as usize] = h as u16;
-                entry.len += 1;
+                cell_houses[c as usize].push(h as u16);
             }
         }
         geometry.peers = (0..cells)

@@ -2,6 +2,7 @@
 //! strategies through [`Constraints`].
 
 mod cage;
+mod cell_houses;
 mod conflicts;
 mod derived;
 mod houses;
