@@ -22,7 +22,7 @@
 use std::sync::OnceLock;
 
 use super::houses::Naming;
-use super::{bit, Constraints, HouseKind, Houses, Invalid, Mask, Reason};
+use super::{HouseKind, HouseRules, Houses, Invalid};
 
 /// Cells of the star.
 pub const STAR_CELLS: usize = 54;
@@ -208,44 +208,18 @@ impl Star {
     }
 }
 
-impl Constraints for Star {
-    fn cells(&self) -> usize {
-        STAR_CELLS
+impl HouseRules for Star {
+    #[inline(always)]
+    fn house_sets(&self) -> &Houses {
+        &self.houses
     }
-    fn size(&self) -> u32 {
-        9
+    #[inline(always)]
+    fn house_sets_mut(&mut self) -> &mut Houses {
+        &mut self.houses
     }
-    fn given(&self, cell: usize) -> Option<u32> {
-        match self.givens[cell] {
-            0 => None,
-            g => Some(u32::from(g)),
-        }
-    }
-    fn place(&mut self, cell: usize, value: u32) {
-        self.houses.place(cell, value);
-    }
-    fn unplace(&mut self, cell: usize, value: u32) {
-        self.houses.unplace(cell, value);
-    }
-    fn free(&self, cell: usize) -> Mask {
-        self.houses.free(cell)
-    }
-    fn consistent(&self, cell: usize, value: u32) -> bool {
-        self.houses.free(cell) & bit(value) != 0
-    }
-    fn classic_moves_prechecked(&self, cell: usize) -> bool {
-        self.givens[cell] == 0
-    }
-    fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
-        self.houses.strike(cell, value, domains);
-    }
-    fn complete_houses(&self) -> Vec<Vec<u16>> {
-        self.houses.complete()
-    }
-    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        self.houses
-            .holder(board, cell, value)
-            .map(|(house, at)| Reason::InHouse { house, at })
+    #[inline(always)]
+    fn given_values(&self) -> &[u8] {
+        &self.givens
     }
 }
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{bit, Constraints, Houses, Invalid, Mask, Reason};
+use super::{HouseRules, Houses, Invalid};
 
 /// Where the regions of a Sudoku come from.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -193,59 +193,17 @@ impl Sudoku {
     }
 }
 
-impl Constraints for Sudoku {
-    fn cells(&self) -> usize {
-        self.givens.len()
-    }
-    fn size(&self) -> u32 {
-        self.houses.side() as u32
-    }
-    fn given(&self, cell: usize) -> Option<u32> {
-        match self.givens[cell] {
-            0 => None,
-            g => Some(g as u32),
-        }
-    }
-    #[inline]
-    fn place(&mut self, cell: usize, value: u32) {
-        self.houses.place(cell, value);
-    }
-    #[inline]
-    fn unplace(&mut self, cell: usize, value: u32) {
-        self.houses.unplace(cell, value);
-    }
-    #[inline]
-    fn free(&self, cell: usize) -> Mask {
-        self.houses.free(cell)
-    }
-    #[inline]
-    fn consistent(&self, cell: usize, value: u32) -> bool {
-        self.houses.free(cell) & bit(value) != 0
-    }
-    // The article's loop asks this once per level: inlined, as the wasm
-    // build would otherwise call it (a tenth of the exhaustive run's time).
+impl HouseRules for Sudoku {
     #[inline(always)]
-    fn classic_moves(&self, cell: usize) -> Mask {
-        match self.givens[cell] {
-            0 => self.houses.free(cell),
-            g => bit(u32::from(g)),
-        }
+    fn house_sets(&self) -> &Houses {
+        &self.houses
     }
-    /// An empty cell lists only its free values, which is all `consistent`
-    /// checks; a given is listed unchecked and must be checked.
-    #[inline]
-    fn classic_moves_prechecked(&self, cell: usize) -> bool {
-        self.givens[cell] == 0
+    #[inline(always)]
+    fn house_sets_mut(&mut self) -> &mut Houses {
+        &mut self.houses
     }
-    fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
-        self.houses.strike(cell, value, domains);
-    }
-    fn complete_houses(&self) -> Vec<Vec<u16>> {
-        self.houses.complete()
-    }
-    fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        self.houses
-            .holder(board, cell, value)
-            .map(|(house, at)| Reason::InHouse { house, at })
+    #[inline(always)]
+    fn given_values(&self) -> &[u8] {
+        &self.givens
     }
 }
