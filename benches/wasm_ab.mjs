@@ -3,11 +3,9 @@
 // classic run on the Presse puzzle (straight, and as the page runs it),
 // or with SET= the 9x9 solver over a set of ../shared/bench-data. Prints
 // each build's runs and best, and new / old.
-import { readFileSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { fileName, openPage } from './chromium_page.mjs';
 
 const [oldDir, newDir, rev] = process.argv.slice(2);
 const dirs = { old: oldDir, new: newDir };
@@ -23,27 +21,8 @@ await initOld();
 await initNew();
 window.builds = { old, new: now };
 </script>`;
-const types = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
-const server = createServer((req, res) => {
-  const [, build, name] = new URL(req.url, 'http://x').pathname.split('/');
-  if (!build) return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-  try {
-    const body = readFileSync(join(dirs[build], name.replace(/[^\w.-]/g, '')));
-    res.writeHead(200, { 'content-type': types[name.slice(name.lastIndexOf('.'))] }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'btlab-ab-')), {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-    '--disable-component-update', '--no-first-run'],
-});
+const { tab, close } = await openPage(page, (path) => join(dirs[path.split('/')[1]], fileName(path)));
 try {
-  const tab = await browser.newPage();
-  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
   await tab.waitForFunction(() => window.builds);
   // Each round calls both builds, old first; the first round of each runs
   // before the browser has optimised its code and is left out of the best.
@@ -73,6 +52,5 @@ try {
     console.log(`${label}: working tree / ${rev} = ${(best.new / best.old).toFixed(3)}`);
   });
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -6,10 +6,8 @@
 // (bar: 0.85), each the best of RUNS (default 3) interleaved runs. Run it
 // through benches/wasm_vs_native.sh, which builds both first.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -18,33 +16,14 @@ const inChromium = process.env.IN === 'chromium';
 /** The wasm build in headless Chromium: the three exports, each called on
  *  the page's main thread. Returns them and a function that closes it all. */
 async function chromiumWasm() {
-  const { chromium } = await import('playwright-core');
+  const { openPage, fileName } = await import('./chromium_page.mjs');
   const dir = new URL('../target/wasm-bench-web/', import.meta.url).pathname;
   const page = `<!doctype html><script type="module">
 import init, * as bench from './wasm-bench.js';
 await init();
 window.bench = bench;
 </script>`;
-  const types = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
-  const server = createServer((req, res) => {
-    const name = new URL(req.url, 'http://x').pathname.slice(1);
-    if (name === '') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-    try {
-      const body = readFileSync(join(dir, name.replace(/[^\w.-]/g, '')));
-      res.writeHead(200, { 'content-type': types[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'btlab-bench-')), {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--no-first-run'],
-  });
-  const tab = await browser.newPage();
-  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+  const { tab, close } = await openPage(page, (path) => join(dir, fileName(path)));
   await tab.waitForFunction(() => window.bench);
   const call = (name, ...args) => tab.evaluate(([n, a]) => window.bench[n](...a), [name, args]);
   return {
@@ -53,7 +32,7 @@ window.bench = bench;
       bench_queens: (...a) => call('bench_queens', ...a),
       bench_classic: (...a) => call('bench_classic', ...a),
     },
-    close: async () => { await browser.close(); server.close(); },
+    close,
   };
 }
 

@@ -1,0 +1,47 @@
+// A page in headless Chromium for the wasm benches (wasm_vs_native.mjs,
+// wasm_ab.mjs): `html` served at /, any other path from the file that
+// `file(path)` names (404 if it throws or there is none), on 127.0.0.1,
+// and Chromium launched with the flags it needs as root here. Returns the
+// tab and a function that closes browser and server.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+/** Only the last part of a URL path, as a file name: no way out of a folder. */
+export const fileName = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/[^\w.-]/g, '');
+
+export async function openPage(html, file) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    try {
+      const body = readFileSync(file(path));
+      res.writeHead(200, { 'content-type': TYPES[path.slice(path.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'btlab-bench-')), {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run'],
+  });
+  const close = async () => {
+    await browser.close();
+    server.close();
+  };
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+    return { tab, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
