@@ -19,15 +19,14 @@ rev=${1:-HEAD}
 out=$PWD/target/wasm-ab
 tree=$out/tree
 mkdir -p "$out"
+. benches/wasm_bench_build.sh
 
 # Build the wasm bench of the tree in $1 (with target dir $2) into $3, as
 # the page is built: profile release-app, wasm-bindgen for the web, wasm-opt -Oz.
 build() {
   (cd "$1" && CARGO_TARGET_DIR=$2 cargo build --profile release-app --quiet \
     --target wasm32-unknown-unknown --bin wasm-bench)
-  wasm-bindgen --target web --out-dir "$3" "$2/wasm32-unknown-unknown/release-app/wasm-bench.wasm"
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals "$3/wasm-bench_bg.wasm" -o "$3/wasm-bench_bg.wasm"
+  bind_wasm_bench web "$2/wasm32-unknown-unknown/release-app/wasm-bench.wasm" "$3" release-app
 }
 
 git worktree remove --force "$tree" 2>/dev/null || rm -rf "$tree"

@@ -18,13 +18,9 @@ cargo build --profile "$profile" --quiet --target wasm32-unknown-unknown --bin w
 # Node's flavour, and the web's for Chromium.
 flavours=(nodejs:target/wasm-bench)
 if [ "${IN:-node}" = chromium ]; then flavours+=(web:target/wasm-bench-web); fi
+. benches/wasm_bench_build.sh
 for flavour in "${flavours[@]}"; do
-  dir=${flavour#*:}
-  wasm-bindgen --target "${flavour%%:*}" --out-dir "$dir" \
-    "target/wasm32-unknown-unknown/$profile/wasm-bench.wasm"
-  if [ "$profile" = release-app ]; then
-    wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals "$dir/wasm-bench_bg.wasm" -o "$dir/wasm-bench_bg.wasm"
-  fi
+  bind_wasm_bench "${flavour%%:*}" "target/wasm32-unknown-unknown/$profile/wasm-bench.wasm" \
+    "${flavour#*:}" "$profile"
 done
 node benches/wasm_vs_native.mjs "$@"

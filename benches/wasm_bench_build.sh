@@ -1,0 +1,13 @@
+# Sourced by the wasm bench scripts (wasm_vs_native.sh, wasm_ab.sh): binds
+# a built wasm-bench.wasm for `nodejs` or `web` and, for the page's own
+# profile (release-app), shrinks it with wasm-opt as Trunk does the page's.
+#
+#   bind_wasm_bench FLAVOUR WASM OUT_DIR PROFILE
+bind_wasm_bench() {
+  local flavour=$1 wasm=$2 out=$3 profile=$4
+  wasm-bindgen --target "$flavour" --out-dir "$out" "$wasm"
+  if [ "$profile" = release-app ]; then
+    wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals "$out/wasm-bench_bg.wasm" -o "$out/wasm-bench_bg.wasm"
+  fi
+}
