@@ -5,6 +5,7 @@ mod cage;
 mod cell_houses;
 mod conflicts;
 mod derived;
+mod house_kind;
 mod house_rules;
 mod houses;
 mod invalid;
@@ -21,8 +22,9 @@ mod tents;
 
 pub use cage::{Cage, Op};
 pub use conflicts::conflicts;
+pub use house_kind::{HouseKind, Naming};
 pub use house_rules::HouseRules;
-pub use houses::{HouseKind, Houses, Naming, MAX_HOUSES_PER_CELL};
+pub use houses::{Houses, MAX_HOUSES_PER_CELL};
 pub use invalid::{cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
 pub use queens::{Queens, MAX_QUEENS};

@@ -21,7 +21,7 @@
 
 use std::sync::OnceLock;
 
-use super::houses::Naming;
+use super::house_kind::Naming;
 use super::{HouseKind, HouseRules, Houses, Invalid};
 
 /// Cells of the star.
