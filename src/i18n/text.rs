@@ -215,6 +215,14 @@ pub enum T {
     FastNoSteps,
     /// moves(level): cell number level; its values in none of its sets (a given alone). valid: not in the sets now; record/undo: into and out of the sets.
     CaptionClassic,
+    /// moves(level): every column of row level. valid: no queen placed so far stands on that column or on a diagonal through the square; record/undo: the queen onto the board and off it.
+    CaptionClassicQueens,
+    /// moves(level): cell number level; its values in neither its row's set nor its column's. valid: not in the sets now, and a cell that completes its cage must make the cage's sum, difference, product or quotient come out; record/undo: into and out of the sets.
+    CaptionClassicKendoku,
+    /// moves(level): cell number level; the heights in neither its row's set nor its column's. valid: not in the sets now, and a cell that completes a row or column must keep its clues: seen from each end, as many buildings as the clue says; record/undo: into and out of the sets.
+    CaptionClassicSkyscrapers,
+    /// moves(level): the free squares beside tree number level (up, right, down, left). valid: the tent touches no other tent, not even at a corner, its row and column have room for one more tent, and the same tents were not found before with the trees paired differently; record/undo: the tent onto the board and off it.
+    CaptionClassicTents,
     /// moves(level): the open cell with the fewest candidates, and those. valid also looks ahead: no cell may be left without candidates.
     CaptionMrv,
     /// moves(level): as mrv, the candidates shuffled by seed {}: the same seed, the same search.
@@ -847,6 +855,10 @@ impl T {
         T::PressStep,
         T::FastNoSteps,
         T::CaptionClassic,
+        T::CaptionClassicQueens,
+        T::CaptionClassicKendoku,
+        T::CaptionClassicSkyscrapers,
+        T::CaptionClassicTents,
         T::CaptionMrv,
         T::CaptionRandom,
         T::CaptionPropagate,

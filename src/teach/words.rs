@@ -78,10 +78,21 @@ pub fn house_name(kind: HouseKind, lang: Lang) -> String {
     }
 }
 
-/// What a strategy's `moves(level)` is, in one line under the code.
-pub fn moves_caption(strategy: Strategy, lang: Lang) -> String {
+/// What a strategy's `moves(level)` is, in one line under the code. The
+/// article's program reads differently for each kind of puzzle (a level
+/// is a cell, a row of queens or a tree), so `classic` says it per kind;
+/// without a puzzle, the Sudoku's words.
+pub fn moves_caption(puzzle: Option<&AnyPuzzle>, strategy: Strategy, lang: Lang) -> String {
     match strategy {
-        Strategy::Classic => lang.t(T::CaptionClassic).to_string(),
+        Strategy::Classic => lang
+            .t(match puzzle {
+                Some(AnyPuzzle::Queens(_)) => T::CaptionClassicQueens,
+                Some(AnyPuzzle::Kendoku(_)) => T::CaptionClassicKendoku,
+                Some(AnyPuzzle::Skyscrapers(_)) => T::CaptionClassicSkyscrapers,
+                Some(AnyPuzzle::Tents(_)) => T::CaptionClassicTents,
+                Some(AnyPuzzle::Sudoku(_) | AnyPuzzle::Star(_)) | None => T::CaptionClassic,
+            })
+            .to_string(),
         Strategy::Mrv => lang.t(T::CaptionMrv).to_string(),
         Strategy::Random { seed } => lang.fill(T::CaptionRandom, &[&seed.to_string()]),
         Strategy::Propagate => lang.t(T::CaptionPropagate).to_string(),
@@ -312,4 +323,61 @@ pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike], lang: Lang) -> String {
         String::new()
     };
     format!("{}{more}", parts.join("; "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+    use crate::i18n::Lang;
+    use crate::library::LIBRARY;
+
+    /// The library's puzzle whose English name starts with `name`.
+    fn library(name: &str) -> AnyPuzzle {
+        let (_, doc) = LIBRARY
+            .iter()
+            .find(|(n, _)| n.starts_with(name))
+            .expect(name);
+        parse_puzzle(doc).expect("the library's puzzles read")
+    }
+
+    #[test]
+    fn the_code_caption_says_what_classic_means_for_the_puzzle_at_hand() {
+        let kinds = [
+            ("Presse", "its sets"),
+            ("8 queens", "queen"),
+            ("Kendoku 009", "cage"),
+            ("Skyscrapers", "clues"),
+            ("Tents", "tree"),
+            ("Six-pointed star", "its sets"),
+        ];
+        for (name, word) in kinds {
+            let caption = moves_caption(Some(&library(name)), Strategy::Classic, Lang::En);
+            assert!(caption.contains(word), "{name}: {caption}");
+        }
+        assert!(
+            !moves_caption(Some(&library("Presse")), Strategy::Classic, Lang::En).contains("queen")
+        );
+        // Five different texts in each language (the star reads as a Sudoku).
+        for lang in Lang::ALL {
+            let mut texts: Vec<String> = kinds
+                .iter()
+                .map(|(name, _)| moves_caption(Some(&library(name)), Strategy::Classic, lang))
+                .collect();
+            texts.dedup();
+            texts.sort();
+            texts.dedup();
+            assert_eq!(texts.len(), 5, "{lang:?}");
+        }
+        // Without a puzzle, the Sudoku's words; the other strategies' words
+        // are the same for every puzzle.
+        assert_eq!(
+            moves_caption(None, Strategy::Classic, Lang::De),
+            moves_caption(Some(&library("Presse")), Strategy::Classic, Lang::De)
+        );
+        assert_eq!(
+            moves_caption(Some(&library("8 queens")), Strategy::Propagate, Lang::Nl),
+            moves_caption(None, Strategy::Propagate, Lang::Nl)
+        );
+    }
 }

@@ -2,9 +2,10 @@
 
 use yew::prelude::*;
 
-use super::frame;
+use super::{frame, Shared};
 use crate::i18n::Lang;
 use crate::playback::Panel;
+use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 use crate::teach::{moves_caption, skeleton};
 
@@ -13,6 +14,8 @@ use crate::teach::{moves_caption, skeleton};
 pub struct CodePanelProps {
     /// The strategy: which program.
     pub strategy: Strategy,
+    /// The puzzle searched: what the program's words mean for it.
+    pub puzzle: Option<Shared<AnyPuzzle>>,
     /// The line the event on screen belongs to.
     pub lit: Option<usize>,
     /// The page's language.
@@ -23,6 +26,7 @@ pub struct CodePanelProps {
 #[function_component(CodePanel)]
 pub fn code_panel(props: &CodePanelProps) -> Html {
     let lang = props.lang;
+    let caption = moves_caption(props.puzzle.as_ref().map(|p| &*p.0), props.strategy, lang);
     let body = match skeleton(props.strategy) {
         Some((_, lines)) => html! {
           <>
@@ -30,11 +34,14 @@ pub fn code_panel(props: &CodePanelProps) -> Html {
               { for lines.iter().enumerate().map(|(i, line)| {
                   let lit = props.lit == Some(i);
                   let words = line.words(lang);
-                  let class = match (lit, words.starts_with('#')) {
-                      (true, _) => "line lit",
-                      (false, true) => "line comment",
-                      _ => "line",
+                  // A long line wraps under its own words (its indent
+                  // class), never out of the panel.
+                  let kind = match (lit, words.starts_with('#')) {
+                      (true, _) => " lit",
+                      (false, true) => " comment",
+                      _ => "",
                   };
+                  let class = format!("line i{}{kind}", line.indent.min(3));
                   let text = format!("{}{words}\n", "  ".repeat(line.indent as usize));
                   html! {
                     <span class={class} aria-current={lit.then_some("step")} data-line={i.to_string()}>
@@ -44,10 +51,10 @@ pub fn code_panel(props: &CodePanelProps) -> Html {
                   }
               }) }
             </code></pre>
-            <p class="caption">{moves_caption(props.strategy, lang)}</p>
+            <p class="caption">{caption}</p>
           </>
         },
-        None => html! { <p class="caption">{moves_caption(props.strategy, lang)}</p> },
+        None => html! { <p class="caption">{caption}</p> },
     };
     frame(Panel::Code, lang, body)
 }

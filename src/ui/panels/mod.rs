@@ -96,7 +96,7 @@ pub fn panels(props: &PanelsProps) -> Html {
                 taught={taught.clone()} info={info.clone()} numbers={props.numbers.clone()} lang={lang} />
           }
           if shows(Panel::Code) {
-            <code::CodePanel strategy={props.strategy} lit={taught.as_ref().and_then(|t| t.lit)} lang={lang} />
+            <code::CodePanel strategy={props.strategy} puzzle={info.puzzle.clone()} lit={taught.as_ref().and_then(|t| t.lit)} lang={lang} />
           }
           if shows(Panel::Chain) {
             <chain::ChainPanel taught={taught.clone()} info={info.clone()} lang={lang} />
