@@ -27,7 +27,7 @@ pub fn header(props: &HeaderProps) -> Html {
         Action::SetLang(Lang::parse(&code).unwrap_or_default())
     });
     html! {
-      <header class="top">
+      <header class="masthead">
         <h1>{"Backtrack Lab"}</h1>
         <p class="tagline">{lang.t(T::Tagline)}</p>
         <div class="page-switches">

@@ -13,6 +13,35 @@ const env = setup();
 
 const JANKO = join(ROOT, '..', 'shared', 'janko');
 
+/** How far the clues around a grid (Skyscrapers, Tents) stand from the
+ *  column or row they belong to, at most, and how much room the board's
+ *  frame leaves beside its last column (its border alone: 4px); null
+ *  without clues. */
+function framedAlignment(page) {
+  return page.evaluate(() => {
+    if (!document.querySelector('.framed')) return null;
+    const centre = (r, across) => (across ? r.left + r.width / 2 : r.top + r.height / 2);
+    const columns = [...document.querySelectorAll('.board .row:first-child .cell')].map((c) => c.getBoundingClientRect());
+    const rows = [...document.querySelectorAll('.board .row')].map((r) => r.firstElementChild.getBoundingClientRect());
+    const off = [0];
+    for (const [side, across] of [['top', true], ['bottom', true], ['left', false], ['right', false]]) {
+      const lines = across ? columns : rows;
+      document.querySelectorAll(`.clues.${side} .clue`).forEach((clue, i) => {
+        off.push(Math.abs(centre(clue.getBoundingClientRect(), across) - centre(lines[i], across)));
+      });
+    }
+    const board = document.querySelector('.board').getBoundingClientRect();
+    return { off: Math.max(...off), slack: board.right - columns[columns.length - 1].right };
+  });
+}
+
+async function assertFramed(page, label) {
+  const a = await framedAlignment(page);
+  if (a === null) return;
+  assert.ok(a.off <= 1, `${label}: a clue stands ${a.off.toFixed(1)}px off its column or row`);
+  assert.ok(a.slack <= 5, `${label}: the board's frame leaves ${a.slack.toFixed(1)}px beside its last column`);
+}
+
 const KINDS = [
   ['Skyscrapers 6x6 (generated, seed 4)', 'skyscrapers', async (page) => {
     assert.equal(await page.locator('.clues.top .clue').count(), 6, 'a clue place above every column');
@@ -45,6 +74,7 @@ test('Skyscrapers, Tents, the star and a 12x12 jigsaw: drawn, searched, and on a
       await atStep(page, 6);
       const why = await page.locator('.why').first().innerText();
       assert.ok(why.length > 10, `${name}: step 6 explained: ${why}`);
+      await assertFramed(page, `${name} at ${size.width}`);
       if (projector) {
         await page.evaluate(() => document.activeElement?.blur());
         await page.keyboard.press('p');
@@ -58,6 +88,7 @@ test('Skyscrapers, Tents, the star and a 12x12 jigsaw: drawn, searched, and on a
         assert.ok(m.share >= 0.6, `${name}: the board is ${(m.share * 100).toFixed(0)}% of the height`);
         assert.ok(m.overflow <= 0, `${name}: ${m.overflow}px sideways`);
         assert.ok(m.bottom <= 1, `${name}: cut off at the bottom by ${m.bottom}px`);
+        await assertFramed(page, `${name} in projector mode`);
       }
       const file = `${name}-${size.width}${projector ? '-projector' : ''}.png`;
       await page.screenshot({ path: join(SHOTS, file) });
