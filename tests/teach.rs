@@ -576,8 +576,8 @@ fn the_lit_line_follows_the_event() {
             "{strategy}: one line per kind"
         );
         assert!(
-            lines[lit[0]].text.contains("moves(level)")
-                || lines[lit[0]].text.contains("candidates(cell)")
+            lines[lit[0]].words(Lang::En).contains("moves(level)")
+                || lines[lit[0]].words(Lang::En).contains("candidates(cell)")
         );
         assert_eq!(lit_line(strategy, None), None);
     }

@@ -33,15 +33,22 @@ pub enum Role {
     End,
 }
 
+/// What a line of a program says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Words {
+    /// Code, the same in every language.
+    Code(&'static str),
+    /// Prose (or a comment, starting with `#`), in the page's language.
+    Prose(T),
+}
+
 /// One line of a program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CodeLine {
     /// Indentation, in steps.
     pub indent: u8,
-    /// The code (or a comment, starting with `#`), in English.
-    pub text: &'static str,
-    /// The words of the line, where they are prose, in every language.
-    pub say: Option<T>,
+    /// What it says.
+    pub says: Words,
     /// The event this line stands for, if any.
     pub role: Option<Role>,
 }
@@ -49,9 +56,9 @@ pub struct CodeLine {
 impl CodeLine {
     /// The line in `lang`: code stays code, prose is translated.
     pub fn words(&self, lang: Lang) -> &'static str {
-        match self.say {
-            Some(t) => lang.t(t),
-            None => self.text,
+        match self.says {
+            Words::Code(code) => code,
+            Words::Prose(t) => lang.t(t),
         }
     }
 }
@@ -60,32 +67,26 @@ impl CodeLine {
 const fn line(indent: u8, text: &'static str, role: Option<Role>) -> CodeLine {
     CodeLine {
         indent,
-        text,
-        say: None,
+        says: Words::Code(text),
         role,
     }
 }
 
 /// A line of prose, translated.
-const fn said(indent: u8, t: T, text: &'static str, role: Option<Role>) -> CodeLine {
+const fn said(indent: u8, t: T, role: Option<Role>) -> CodeLine {
     CodeLine {
         indent,
-        text,
-        say: Some(t),
+        says: Words::Prose(t),
         role,
     }
 }
 
-/// The article's skeleton, with its method names.
+/// The article's skeleton, with its method names; its prose is said in
+/// the page's language.
 const ARTICLE: [CodeLine; 15] = [
     line(0, "backtrack(level):", None),
     line(1, "if done(level):", None),
-    said(
-        2,
-        T::CodeSolution,
-        "report the solution",
-        Some(Role::Solution),
-    ),
+    said(2, T::CodeSolution, Some(Role::Solution)),
     line(2, "return", None),
     line(1, "for move in moves(level):", Some(Role::Try)),
     line(2, "attempts += 1", None),
@@ -94,40 +95,29 @@ const ARTICLE: [CodeLine; 15] = [
     line(3, "backtrack(level + 1)", None),
     line(3, "undo(level, move)", Some(Role::Undo)),
     line(2, "else:", None),
-    line(3, "reject move, try the next", Some(Role::Reject)),
-    line(1, "# no move left: back to the level before", None),
+    said(3, T::CodeReject, Some(Role::Reject)),
+    said(1, T::CodeNoMove, None),
     line(0, "backtrack(0)", None),
-    line(
-        0,
-        "# returned at level 0: the whole tree is searched",
-        Some(Role::End),
-    ),
+    said(0, T::CodeEnd, Some(Role::End)),
 ];
 
 /// The Dutch program's loop: candidate lists, `cleanup` after each value.
+/// Most of it is prose, said in the page's language.
 const CLEANUP: [CodeLine; 14] = [
     line(0, "solve(grid):", None),
-    line(1, "if every cell has a value:", None),
-    line(2, "report the solution", Some(Role::Solution)),
+    said(1, T::CodeAllFilled, None),
+    said(2, T::CodeSolution, Some(Role::Solution)),
     line(2, "return", None),
-    line(1, "cell = the next empty cell", None),
+    said(1, T::CodeNextCell, None),
     line(1, "for value in candidates(cell):", Some(Role::Try)),
-    line(2, "keep a copy of grid", None),
-    line(2, "set cell to value; cleanup(grid)", None),
-    line(2, "if no cell is left without candidates:", None),
+    said(2, T::CodeKeep, None),
+    said(2, T::CodeSet, None),
+    said(2, T::CodeIfNone, None),
     line(3, "solve(grid)", Some(Role::Place)),
-    line(2, "else: wipe-out, try the next value", Some(Role::Reject)),
-    line(2, "grid = the copy (back)", Some(Role::Undo)),
-    line(
-        0,
-        "# cleanup: strike each single value from its peers, until nothing changes",
-        None,
-    ),
-    line(
-        0,
-        "# returned from the first cell: the whole tree is searched",
-        Some(Role::End),
-    ),
+    said(2, T::CodeWipeOut, Some(Role::Reject)),
+    said(2, T::CodeRestore, Some(Role::Undo)),
+    said(0, T::CodeCleanupNote, None),
+    said(0, T::CodeCleanupEnd, Some(Role::End)),
 ];
 
 /// The program of `strategy`: `None` for `fast`, which has no steps.
@@ -153,4 +143,65 @@ pub fn lit_line(strategy: Strategy, event: Option<Event>) -> Option<usize> {
     };
     let (_, lines) = skeleton(strategy)?;
     lines.iter().position(|l| l.role == Some(role))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line of both programs in `lang`.
+    fn both(lang: Lang) -> Vec<&'static str> {
+        ARTICLE
+            .iter()
+            .chain(&CLEANUP)
+            .map(|l| l.words(lang))
+            .collect()
+    }
+
+    #[test]
+    fn the_programs_prose_is_said_in_the_pages_language_and_their_code_is_not() {
+        let english = both(Lang::En);
+        // In English, the lines the e2e tests and the article know.
+        assert!(english.contains(&"reject move, try the next"));
+        assert!(english.contains(&"else: wipe-out, try the next value"));
+        for lang in [Lang::De, Lang::Nl] {
+            let other = both(lang);
+            for (line, (en, there)) in ARTICLE
+                .iter()
+                .chain(&CLEANUP)
+                .zip(english.iter().zip(&other))
+            {
+                match line.says {
+                    Words::Code(_) => assert_eq!(en, there, "code is code"),
+                    Words::Prose(_) => assert_ne!(en, there, "{lang:?}: {en}"),
+                }
+            }
+        }
+        // Every translated line of the two programs is in one of them.
+        let said: Vec<T> = ARTICLE
+            .iter()
+            .chain(&CLEANUP)
+            .filter_map(|l| match l.says {
+                Words::Prose(t) => Some(t),
+                Words::Code(_) => None,
+            })
+            .collect();
+        for t in [
+            T::CodeSolution,
+            T::CodeReject,
+            T::CodeNoMove,
+            T::CodeEnd,
+            T::CodeAllFilled,
+            T::CodeNextCell,
+            T::CodeKeep,
+            T::CodeSet,
+            T::CodeIfNone,
+            T::CodeWipeOut,
+            T::CodeRestore,
+            T::CodeCleanupNote,
+            T::CodeCleanupEnd,
+        ] {
+            assert!(said.contains(&t), "{t:?} is used");
+        }
+    }
 }

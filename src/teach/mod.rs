@@ -17,7 +17,7 @@ mod words_reject;
 pub use words_reject::reject as reject_sentence;
 
 pub use chain::{candidates_text, chain, ChainRow, RowState};
-pub use code::{lit_line, skeleton, CodeLine, Skeleton};
+pub use code::{lit_line, skeleton, CodeLine, Skeleton, Words};
 pub use facts::{explain, Explanation, Fact, Marks, Strike};
 pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};

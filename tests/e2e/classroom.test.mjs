@@ -133,12 +133,18 @@ test('projector mode: the board fills at least 60% of the height, nothing scroll
 });
 
 test('German and Dutch: the page, its controls and its explanations', async (t) => {
-  for (const [lang, play, why] of [['de', '▶ Abspielen', /wird von der Dame auf r1c1 bedroht \(gleiche Spalte\)/], ['nl', '▶ Afspelen', /wordt aangevallen door de koningin op r1c1 \(zelfde kolom\)/]]) {
+  for (const [lang, play, why, reject] of [
+    ['de', '▶ Abspielen', /wird von der Dame auf r1c1 bedroht \(gleiche Spalte\)/, 'Zug ablehnen, den nächsten versuchen'],
+    ['nl', '▶ Afspelen', /wordt aangevallen door de koningin op r1c1 \(zelfde kolom\)/, 'zet afwijzen, de volgende proberen'],
+  ]) {
     const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&strategy=classic&step=4&lang=${lang}` });
     await atStep(page, 4);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
     assert.equal((await text(page, '#play')).trim(), play);
     assert.match(await text(page, '#why'), why);
+    // The program's prose is in the page's language, its code is not.
+    assert.equal((await page.locator('#panel-code [aria-current="step"]').innerText()).replace('▶', '').trim(), reject);
+    assert.match(await text(page, '#panel-code'), /for move in moves\(level\):/);
     await page.screenshot({ path: join(SHOTS, `lang-${lang}-1280.png`) });
   }
 });
