@@ -320,3 +320,39 @@ fn languages_by_code() {
         "Lösung 3 von 92"
     );
 }
+
+/// Every text the languages give is shown somewhere: a key that no code
+/// outside `i18n/` names is a text that the page writes in English by
+/// hand, or a dead one (both were found: the Sets panel's "cage", and the
+/// Code panel's prose lines).
+#[test]
+fn every_text_is_used_by_the_page() {
+    fn sources(dir: &std::path::Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                if !path.ends_with("i18n") {
+                    sources(&path, out);
+                }
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let mut code = String::new();
+    sources(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut code,
+    );
+    let unused: Vec<String> = T::ALL
+        .iter()
+        .map(|t| format!("{t:?}"))
+        .filter(|name| {
+            !code.match_indices(&format!("T::{name}")).any(|(at, m)| {
+                // Not a longer key that starts with this one.
+                !code[at + m.len()..].starts_with(|c: char| c.is_ascii_alphanumeric())
+            })
+        })
+        .collect();
+    assert!(unused.is_empty(), "texts no code uses: {unused:?}");
+}

@@ -236,7 +236,6 @@ pub fn text(t: T) -> &'static str {
         T::RaceHint => "Zwei oder drei Strategien am selben Rätsel, nebeneinander",
         T::RaceTitle => "Wettlauf",
         T::RaceStrategies => "Strategien im Wettlauf",
-        T::RaceStart => "▶ Wettlauf starten",
         T::RaceStop => "Wettlauf verlassen",
         T::RaceDone => "{} brauchte {} Versuche",
         T::RaceAnd => ", ",

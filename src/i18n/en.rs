@@ -236,7 +236,6 @@ pub fn text(t: T) -> &'static str {
         T::RaceHint => "Two or three strategies on the same puzzle, side by side",
         T::RaceTitle => "Race",
         T::RaceStrategies => "Strategies in the race",
-        T::RaceStart => "▶ Start the race",
         T::RaceStop => "Leave the race",
         T::RaceDone => "{} needed {} attempts",
         T::RaceAnd => ", ",

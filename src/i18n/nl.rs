@@ -236,7 +236,6 @@ pub fn text(t: T) -> &'static str {
         T::RaceHint => "Twee of drie strategieën op dezelfde puzzel, naast elkaar",
         T::RaceTitle => "Wedstrijd",
         T::RaceStrategies => "Strategieën in de wedstrijd",
-        T::RaceStart => "▶ Start de wedstrijd",
         T::RaceStop => "Wedstrijd verlaten",
         T::RaceDone => "{} had {} pogingen nodig",
         T::RaceAnd => ", ",

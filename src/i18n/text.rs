@@ -467,8 +467,6 @@ pub enum T {
     RaceTitle,
     /// Strategies in the race
     RaceStrategies,
-    /// ▶ Start the race
-    RaceStart,
     /// Leave the race
     RaceStop,
     /// {} needed {} attempts
@@ -981,7 +979,6 @@ impl T {
         T::RaceHint,
         T::RaceTitle,
         T::RaceStrategies,
-        T::RaceStart,
         T::RaceStop,
         T::RaceDone,
         T::RaceAnd,

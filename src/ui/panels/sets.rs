@@ -55,7 +55,7 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
                 })
                 .collect();
             row(
-                format!("cage {}{}", c.target, c.op.symbol()),
+                format!("{} {}{}", t(T::SetsCage), c.target, c.op.symbol()),
                 cells.join(", "),
                 "cage",
             )
