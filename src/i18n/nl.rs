@@ -134,7 +134,8 @@ pub fn text(t: T) -> &'static str {
         T::ChainLevel => "niveau",
         T::ChainCellValue => "vakje = waarde",
         T::ChainQueen => "koningin",
-        T::ChainTried => "geprobeerd",
+        // Soft hyphens: a narrow panel may break the header there.
+        T::ChainTried => "ge\u{ad}pro\u{ad}beerd",
         T::ChainLeft => "nog te proberen",
         T::SetsNone => "Nog geen vakje aan de beurt.",
         T::SetsGetSets => "getSets({}): de tot nu toe geplaatste waarden in zijn huizen",

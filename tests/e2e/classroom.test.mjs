@@ -149,6 +149,23 @@ test('German and Dutch: the page, its controls and its explanations', async (t) 
   }
 });
 
+test('the recursion chain fits its panel in every language (Tents: long places, long headers)', async (t) => {
+  const page = await open(env, t, { fragment: 'strategy=mrv' });
+  await page.selectOption('#library', { label: 'Tents 12x12 (generated, seed 2)' });
+  await page.fill('#step-number', '31');
+  await page.locator('#step-number').dispatchEvent('change');
+  await atStep(page, 31);
+  for (const lang of ['en', 'de', 'nl']) {
+    await page.selectOption('#lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const over = await page.evaluate(() => {
+      const table = document.querySelector('table.chain').getBoundingClientRect().width;
+      return table - document.querySelector('.chain-scroll').clientWidth;
+    });
+    assert.ok(over <= 1, `${lang}: the chain runs ${over.toFixed(0)}px out of its panel`);
+  }
+});
+
 test('predict mode scores a right and a wrong answer', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&strategy=classic` });
   await page.click('#predict');

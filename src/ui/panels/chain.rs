@@ -22,6 +22,17 @@ pub struct ChainPanelProps {
     pub lang: Lang,
 }
 
+/// `text` with a place to wrap after each `>` (a tent's `r11c5>r12c5`), so
+/// that a narrow panel wraps a long place instead of running out of view.
+fn breakable(text: &str) -> Html {
+    let parts: Vec<&str> = text.split_inclusive('>').collect();
+    html! {
+      <>{ for parts.iter().enumerate().map(|(i, part)| html! {
+          <>{*part}if i + 1 < parts.len() { <wbr /> }</>
+      }) }</>
+    }
+}
+
 /// The chain panel.
 #[function_component(ChainPanel)]
 pub fn chain_panel(props: &ChainPanelProps) -> Html {
@@ -58,7 +69,7 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
                 html! {
                   <tr class={state} key={row.level}>
                     <td class="num">{row.level}</td>
-                    <td>{at}</td>
+                    <td>{breakable(&at)}</td>
                     <td class="tried">{candidates_text(&puzzle.0, &row.tried)}</td>
                     <td class="left">{candidates_text(&puzzle.0, &row.left)}</td>
                   </tr>
