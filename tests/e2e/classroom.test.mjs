@@ -241,4 +241,11 @@ test('1920x1080 uses the width; a phone keeps the run controls on screen and has
   await phone.screenshot({ path: join(SHOTS, 'phone-pad.png') });
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no sideways scrolling on a phone (${overflow}px)`);
+  // Nor in German or Dutch, whose menus are wider (the library's names).
+  for (const lang of ['de', 'nl']) {
+    await phone.selectOption('#lang', lang);
+    await phone.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const wider = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(wider <= 0, `${lang}: no sideways scrolling on a phone (${wider}px)`);
+  }
 });
