@@ -21,6 +21,16 @@ pub const GRASS: &str = "·";
 /// A Skyscrapers gap (no building).
 pub const GAP: &str = "–";
 
+/// The signs the legend under the board shows: a given's (none where the
+/// puzzle has no givens: N-Queens) and a move's, as the board draws them.
+pub fn legend_signs(puzzle: &AnyPuzzle) -> (Option<&'static str>, &'static str) {
+    match puzzle {
+        AnyPuzzle::Queens(_) => (None, QUEEN),
+        AnyPuzzle::Tents(_) => (Some(TREE), TENT),
+        _ => (Some("5"), "5"),
+    }
+}
+
 /// What every kind of square is drawn from.
 pub struct Scene<'a> {
     /// The puzzle.
@@ -297,4 +307,32 @@ pub fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+
+    #[test]
+    fn the_legend_shows_the_signs_the_board_draws() {
+        let sign = |doc: &str| legend_signs(&parse_puzzle(doc).expect("a puzzle"));
+        assert_eq!(sign(r#"{"kind":"queens","n":8}"#), (None, QUEEN));
+        assert_eq!(
+            sign(
+                crate::library::LIBRARY
+                    .iter()
+                    .find(|(name, _)| name.starts_with("Tents"))
+                    .expect("a Tents puzzle")
+                    .1
+            ),
+            (Some(TREE), TENT)
+        );
+        assert_eq!(
+            sign(
+                "3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8.."
+            ),
+            (Some("5"), "5")
+        );
+    }
 }

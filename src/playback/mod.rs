@@ -29,7 +29,7 @@ mod update;
 pub use action::Action;
 pub use board::{board_view, cell_views, squares, BoardInput, BoardView, CellState, CellView};
 pub use board_frame::{region_tints, Frame, FrameClue};
-pub use board_squares::{GAP, GRASS, QUEEN, TENT, TREE};
+pub use board_squares::{legend_signs, GAP, GRASS, QUEEN, TENT, TREE};
 pub use editor::{Editor, Refused};
 pub use keys::{key_action, Key};
 pub use memory::{memory_line, WorkerMemory};

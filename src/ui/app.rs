@@ -29,7 +29,8 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::playback::{
-    cell_views, Action, Editor, Model, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+    cell_views, legend_signs, Action, Editor, Model, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY,
+    TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -200,6 +201,7 @@ impl Component for App {
             .as_ref()
             .map(|n| (n.is_error(), n.text(lang, self.numbers.as_ref())));
         let view = cell_views(model);
+        let legend = legend_signs(model.editor.puzzle());
         let class = if model.projector {
             "app projector"
         } else {
@@ -228,7 +230,7 @@ impl Component for App {
               if model.editor.max_typed() > 0 {
                 <DigitPad side={model.editor.max_typed()} lang={lang} on={on.clone()} />
               }
-              <Legend lang={lang} />
+              <Legend given={legend.0} sign={legend.1} lang={lang} />
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
                      end_known={run.is_some_and(|r| r.end_known())} stepping={stepping}
                      has_run={run.is_some()} lang={lang} on={on.clone()} />
