@@ -76,6 +76,17 @@ pub const LIBRARY: [(&str, &str); LIBRARY_LEN] = [
     ),
 ];
 
+/// The puzzle of the library whose English name starts with `name` (for
+/// the tests of what the page shows of each kind).
+#[cfg(test)]
+pub(crate) fn library_puzzle(name: &str) -> crate::puzzles::AnyPuzzle {
+    let (_, doc) = LIBRARY
+        .iter()
+        .find(|(n, _)| n.starts_with(name))
+        .unwrap_or_else(|| panic!("no library puzzle named {name}…"));
+    crate::format::parse_puzzle(doc).expect("the library's puzzles read")
+}
+
 /// The names in German and Dutch, in the library's order.
 const NAMES: [(&str, &str); LIBRARY_LEN] = [
     (

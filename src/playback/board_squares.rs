@@ -312,27 +312,14 @@ pub fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::parse_puzzle;
+    use crate::library::library_puzzle;
 
     #[test]
     fn the_legend_shows_the_signs_the_board_draws() {
-        let sign = |doc: &str| legend_signs(&parse_puzzle(doc).expect("a puzzle"));
-        assert_eq!(sign(r#"{"kind":"queens","n":8}"#), (None, QUEEN));
-        assert_eq!(
-            sign(
-                crate::library::LIBRARY
-                    .iter()
-                    .find(|(name, _)| name.starts_with("Tents"))
-                    .expect("a Tents puzzle")
-                    .1
-            ),
-            (Some(TREE), TENT)
-        );
-        assert_eq!(
-            sign(
-                "3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8.."
-            ),
-            (Some("5"), "5")
-        );
+        let sign = |name: &str| legend_signs(&library_puzzle(name));
+        assert_eq!(sign("8 queens"), (None, QUEEN));
+        assert_eq!(sign("Tents"), (Some(TREE), TENT));
+        assert_eq!(sign("Presse"), (Some("5"), "5"));
+        assert_eq!(sign("Kendoku 009"), (Some("5"), "5"));
     }
 }
