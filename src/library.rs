@@ -106,16 +106,16 @@ const NAMES: [(&str, &str); LIBRARY_LEN] = [
     ("Kendoku 9x9 (schwer)", "Kendoku 9x9 (moeilijk)"),
     ("8 Damen", "8 koninginnen"),
     (
-        "Wolkenkratzer 6x6 (erzeugt, Saat 4)",
-        "Wolkenkrabbers 6x6 (gemaakt, zaad 4)",
+        "Wolkenkratzer 6x6 (erzeugt, Startwert 4)",
+        "Wolkenkrabbers 6x6 (gemaakt, zaadgetal 4)",
     ),
     (
-        "Zeltlager 12x12 (erzeugt, Saat 2)",
-        "Tenten 12x12 (gemaakt, zaad 2)",
+        "Zeltlager 12x12 (erzeugt, Startwert 2)",
+        "Tenten 12x12 (gemaakt, zaadgetal 2)",
     ),
     (
-        "Sechszackiger Stern (erzeugt, Saat 3)",
-        "Zespuntige ster (gemaakt, zaad 3)",
+        "Sechszackiger Stern (erzeugt, Startwert 3)",
+        "Zespuntige ster (gemaakt, zaadgetal 3)",
     ),
     (
         "Puzzle-Sudoku 12x12 (Simon Tathams Solo)",
