@@ -15,7 +15,7 @@ use btlab::playback::{
 use btlab::protocol::{Mode, Reply, Request, Session, Target};
 use btlab::puzzles::{Line, Reason};
 use btlab::strategy::Strategy;
-use btlab::teach::{sentence, Fact, PlainNumbers};
+use btlab::teach::{sentence, Fact, PlainNumbers, Tree, TreeJump};
 use common::*;
 
 /// The model with a worker: requests are served by a real session, in
@@ -680,4 +680,46 @@ fn a_race_keeps_one_pace_and_sums_up() {
     page.act(Action::LeaveRace);
     assert!(page.model.race.is_none());
     assert!(page.commands.contains(&Command::DropLanes));
+}
+
+#[test]
+fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
+    let mut page =
+        Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&mode=all&step=20"#);
+    page.settle();
+    assert_eq!(page.model.step(), 20);
+    let on_tree = |k: &str| Key {
+        key: k.into(),
+        on_tree: true,
+        ..Key::default()
+    };
+    assert_eq!(
+        key_action(&on_tree("ArrowLeft")),
+        Some(Action::TreeJump(TreeJump::Previous)),
+        "on the tree, Left is the node before, not a step back"
+    );
+    let log = page.model.run.as_ref().unwrap().log.clone();
+    let before = Tree::build(&log[..20]);
+    let parent = before.nodes[before.current].parent.unwrap();
+    page.act(key_action(&on_tree("ArrowUp")).unwrap());
+    page.settle();
+    let at = page.model.step();
+    assert_eq!(at, before.nodes[parent].step);
+    let tree = page.model.taught.as_ref().unwrap().tree.as_ref().unwrap();
+    assert_eq!(
+        tree.current, parent,
+        "the tree drawn there is at the parent"
+    );
+    // Right: the next placement; Left: back to this one.
+    page.act(key_action(&on_tree("ArrowRight")).unwrap());
+    page.settle();
+    let next = page.model.step();
+    assert!(next > at);
+    assert!(matches!(log[next as usize - 1], Event::Place { .. }));
+    assert!(!log[at as usize..next as usize - 1]
+        .iter()
+        .any(|e| matches!(e, Event::Place { .. })));
+    page.act(key_action(&on_tree("ArrowLeft")).unwrap());
+    page.settle();
+    assert_eq!(page.model.step(), at);
 }

@@ -407,6 +407,8 @@ pub enum T {
     KeyHelp,
     /// On the grid: arrows move, digits write, Delete clears, Ctrl+Z and Ctrl+Y undo and redo
     KeyGrid,
+    /// On the search tree: Up goes to the node above, Left and Right to the node placed before or after
+    KeyTree,
     /// What backtracking is
     HelpWhatTitle,
     /// The search fills the puzzle one cell at a time (a level per cell). At each level it takes the candidates of moves() in turn; valid() refuses those that break a rule; record() writes one in and the search goes one level deeper. When a level runs out of candidates, the search goes back: undo() takes the last move back and the level above tries its next candidate. done() says when every cell is filled: a solution.
@@ -949,6 +951,7 @@ impl T {
         T::KeyCopy,
         T::KeyHelp,
         T::KeyGrid,
+        T::KeyTree,
         T::HelpWhatTitle,
         T::HelpWhat,
         T::HelpNamesTitle,

@@ -6,6 +6,7 @@ use super::{Answer, Panel};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Reply, Target};
 use crate::strategy::Strategy;
+use crate::teach::TreeJump;
 
 /// Something that happened: the user, the timer or a worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,6 +111,8 @@ pub enum Action {
     Cancel,
     /// Go to this step.
     SeekTo(u64),
+    /// Go along the drawn search tree (a key on the tree).
+    TreeJump(TreeJump),
     /// Go to the next (true) or previous event of a kind.
     Find(Target, bool),
     /// Show the next (+1) or previous (-1) solution board.

@@ -1,10 +1,11 @@
 //! The keyboard: which key does what. On the grid, arrows move and digits
-//! write; everywhere (but in a text field) the presenter's keys drive the
+//! write; on the search tree, arrows go from node to node; everywhere (but in a text field) the presenter's keys drive the
 //! run, so that a clicker's PageDown and PageUp step.
 
 use super::Action;
 use super::Answer;
 use crate::format::parse_line;
+use crate::teach::TreeJump;
 
 /// A key press, as the page saw it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -19,6 +20,8 @@ pub struct Key {
     pub alt: bool,
     /// The grid has focus.
     pub on_grid: bool,
+    /// The drawn search tree has focus.
+    pub on_tree: bool,
     /// A text field, menu or button has focus (its own keys win).
     pub in_field: bool,
     /// A dialog is open: only its own keys (and Esc) count.
@@ -58,6 +61,19 @@ pub fn key_action(key: &Key) -> Option<Action> {
         };
         if on_grid.is_some() {
             return on_grid;
+        }
+    }
+    if key.on_tree {
+        // Along the tree: up to the parent, left and right through the
+        // nodes in the order they were placed.
+        let along = match key.key.as_str() {
+            "ArrowUp" => Some(TreeJump::Parent),
+            "ArrowLeft" => Some(TreeJump::Previous),
+            "ArrowRight" => Some(TreeJump::Next),
+            _ => None,
+        };
+        if let Some(jump) = along {
+            return Some(Action::TreeJump(jump));
         }
     }
     if key.in_field {

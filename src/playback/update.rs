@@ -13,6 +13,7 @@ use crate::library::LIBRARY;
 use crate::protocol::Request;
 use crate::puzzles::{AnyPuzzle, Board, Queens, Sudoku};
 use crate::strategy::Strategy;
+use crate::teach::tree_jump;
 
 impl Model {
     /// Carries out `action` at time `now` (ms) and returns what the page
@@ -232,6 +233,13 @@ impl Model {
             }
             Action::SeekTo(step) => {
                 if self.ensure_run(now, &mut out) {
+                    self.stop_motion();
+                    self.want = Some(Want::Step(step));
+                }
+            }
+            Action::TreeJump(jump) => {
+                let run = self.run.as_ref();
+                if let Some(step) = run.and_then(|r| tree_jump(&r.log, r.moment.step, jump)) {
                     self.stop_motion();
                     self.want = Some(Want::Step(step));
                 }

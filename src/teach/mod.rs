@@ -11,6 +11,7 @@ pub(crate) mod model;
 mod sets;
 mod summary;
 mod tree;
+mod tree_keys;
 mod words;
 mod words_reject;
 
@@ -22,6 +23,7 @@ pub use facts::{explain, Explanation, Fact, Marks, Strike};
 pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};
 pub use tree::{Tree, TreeNode, TreeView};
+pub use tree_keys::{tree_jump, TreeJump};
 pub use words::{
     house_name, moves_caption, sentence, set_text, square_name, strikes, value_word, Numbers,
     PlainNumbers,

@@ -25,7 +25,7 @@ pub struct HelpProps {
 }
 
 /// The keys the help lists.
-const KEYS: [T; 11] = [
+const KEYS: [T; 12] = [
     T::KeySpace,
     T::KeyRight,
     T::KeyLeft,
@@ -37,6 +37,7 @@ const KEYS: [T; 11] = [
     T::KeyCopy,
     T::KeyHelp,
     T::KeyGrid,
+    T::KeyTree,
 ];
 
 /// The help, a modal dialog: the browser keeps the focus inside it and

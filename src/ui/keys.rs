@@ -31,12 +31,17 @@ pub fn action(e: &KeyboardEvent, dialog: bool) -> Option<Action> {
         .as_ref()
         .and_then(|t| t.closest(".board").ok().flatten())
         .is_some();
+    let on_tree = target
+        .as_ref()
+        .and_then(|t| t.closest("svg.tree").ok().flatten())
+        .is_some();
     key_action(&Key {
         key,
         ctrl: e.ctrl_key() || e.meta_key(),
         shift: e.shift_key(),
         alt: e.alt_key(),
         on_grid,
+        on_tree,
         in_field,
         dialog,
     })

@@ -64,7 +64,7 @@ test('the lit line of code follows the kind of event', async (t) => {
   assert.deepEqual([...seen].sort(), ['place', 'reject', 'try', 'undo']);
 });
 
-test('clicking a tree node jumps there; stepping back from the end reaches step 0', async (t) => {
+test('clicking a tree node jumps there, arrows on the tree go from node to node; stepping back from the end reaches step 0', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&strategy=classic&mode=all` });
   await page.click('#skip');
   await page.waitForSelector('#summary');
@@ -78,6 +78,23 @@ test('clicking a tree node jumps there; stepping back from the end reaches step 
   await atStep(page, at);
   assert.match(await text(page, '#current-step'), /^place /);
   assert.equal(await page.locator('svg.tree circle.current').getAttribute('data-step'), String(at));
+  // The same by keys, on the tree: up to the parent, right to the node
+  // placed next, left back; the tree keeps the focus.
+  const moved = (from) => page.waitForFunction((f) => Number(document.querySelector('#step-number').value) !== f, from);
+  await page.focus('svg.tree');
+  await page.keyboard.press('ArrowUp');
+  await moved(at);
+  const up = await step(page);
+  assert.ok(up < at, `up from ${at} to ${up}`);
+  assert.equal(await page.locator('svg.tree circle.current').getAttribute('data-step'), String(up));
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('svg.tree')), 'the tree keeps the focus');
+  await page.keyboard.press('ArrowRight');
+  await moved(up);
+  const next = await step(page);
+  assert.ok(next > up);
+  assert.match(await text(page, '#current-step'), /^place /);
+  await page.keyboard.press('ArrowLeft');
+  await atStep(page, up);
   // Back to the end, then one step back at a time to the start.
   await page.click('#skip');
   await atStep(page, end);

@@ -129,7 +129,10 @@ fn draw_tree(
     html! {
       <>
         <p class="caption">{lang.fill(T::TreeCaption, &[&count])}</p>
-        <svg class="tree" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img"
+        // Focusable: on the tree, arrows go from node to node (the keys
+        // are the page's, see playback/keys.rs).
+        <svg class="tree" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" tabindex="0"
+             aria-keyshortcuts="ArrowUp ArrowLeft ArrowRight"
              aria-label={lang.fill(T::TreeAria, &[&count])} {onclick} ref={svg.clone()}>
           <path class="edges" d={edges} />
           <path class="ticks" d={ticks} />
