@@ -1,6 +1,7 @@
 //! The keyboard: which key does what. On the grid, arrows move and digits
-//! write; on the search tree, arrows go from node to node; everywhere (but in a text field) the presenter's keys drive the
-//! run, so that a clicker's PageDown and PageUp step.
+//! write; on the search tree, arrows go from node to node; everywhere (but
+//! in a text field) the presenter's keys drive the run, so that a
+//! clicker's PageDown and PageUp step.
 
 use super::Action;
 use super::Answer;
