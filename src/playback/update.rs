@@ -238,8 +238,11 @@ impl Model {
                 }
             }
             Action::TreeJump(jump) => {
-                let run = self.run.as_ref();
-                if let Some(step) = run.and_then(|r| tree_jump(&r.log, r.moment.step, jump)) {
+                let drawn = self.run.as_ref().zip(self.taught.as_ref());
+                let target = drawn.and_then(|(run, taught)| {
+                    tree_jump(taught.tree.as_ref()?, &run.log, run.moment.step, jump)
+                });
+                if let Some(step) = target {
                     self.stop_motion();
                     self.want = Some(Want::Step(step));
                 }

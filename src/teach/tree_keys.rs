@@ -19,15 +19,16 @@ pub enum TreeJump {
 }
 
 /// The step a jump goes to from the moment after `step` events of `log`
-/// (a run's first events): the step right after that node's placement, 0
-/// for the root. `None` when there is no node that way, or when the log
-/// does not reach the moment (the tree is not drawn then).
-pub fn tree_jump(log: &[Event], step: u64, jump: TreeJump) -> Option<u64> {
+/// (a run's first events), whose `tree` is the one drawn for that moment
+/// (`Tree::build(&log[..step])`, which the panels have made already): the
+/// step right after that node's placement, 0 for the root. `None` when
+/// there is no node that way, or when the log does not reach the moment
+/// (the tree is not drawn then).
+pub fn tree_jump(tree: &Tree, log: &[Event], step: u64, jump: TreeJump) -> Option<u64> {
     let step = usize::try_from(step).ok().filter(|&s| s <= log.len())?;
     let placed = |e: &Event| matches!(e, Event::Place { .. });
     let target = match jump {
         TreeJump::Parent => {
-            let tree = Tree::build(&log[..step]);
             let parent = tree.nodes[tree.current].parent?;
             return Some(tree.nodes[parent].step);
         }
@@ -91,21 +92,26 @@ mod tests {
                 mv: mv(1, 4),
             },
         ];
+        // The tree drawn at `step`, as the panels make it.
+        let jump = |step: usize, way| {
+            let tree = Tree::build(&log[..step.min(log.len())]);
+            tree_jump(&tree, &log, step as u64, way)
+        };
         // Right after placing 4 at level 1: its parent is the first node.
-        assert_eq!(tree_jump(&log, 9, TreeJump::Parent), Some(2));
-        assert_eq!(tree_jump(&log, 9, TreeJump::Previous), Some(6));
-        assert_eq!(tree_jump(&log, 9, TreeJump::Next), None);
+        assert_eq!(jump(9, TreeJump::Parent), Some(2));
+        assert_eq!(jump(9, TreeJump::Previous), Some(6));
+        assert_eq!(jump(9, TreeJump::Next), None);
         // After the undo, the search is back at the first node: up is the root.
-        assert_eq!(tree_jump(&log, 7, TreeJump::Parent), Some(0));
-        assert_eq!(tree_jump(&log, 7, TreeJump::Previous), Some(6));
-        assert_eq!(tree_jump(&log, 7, TreeJump::Next), Some(9));
+        assert_eq!(jump(7, TreeJump::Parent), Some(0));
+        assert_eq!(jump(7, TreeJump::Previous), Some(6));
+        assert_eq!(jump(7, TreeJump::Next), Some(9));
         // At the start: nothing above or before, the first placement next.
-        assert_eq!(tree_jump(&log, 0, TreeJump::Parent), None);
-        assert_eq!(tree_jump(&log, 0, TreeJump::Previous), None);
-        assert_eq!(tree_jump(&log, 0, TreeJump::Next), Some(2));
+        assert_eq!(jump(0, TreeJump::Parent), None);
+        assert_eq!(jump(0, TreeJump::Previous), None);
+        assert_eq!(jump(0, TreeJump::Next), Some(2));
         // From the first node, back is the root.
-        assert_eq!(tree_jump(&log, 2, TreeJump::Previous), Some(0));
+        assert_eq!(jump(2, TreeJump::Previous), Some(0));
         // Past the log: no tree, no jump.
-        assert_eq!(tree_jump(&log, 10, TreeJump::Parent), None);
+        assert_eq!(jump(10, TreeJump::Parent), None);
     }
 }
