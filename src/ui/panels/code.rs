@@ -34,17 +34,18 @@ pub fn code_panel(props: &CodePanelProps) -> Html {
               { for lines.iter().enumerate().map(|(i, line)| {
                   let lit = props.lit == Some(i);
                   let words = line.words(lang);
-                  // A long line wraps under its own words (its indent
-                  // class), never out of the panel.
+                  // A long line wraps under its own words (its
+                  // indent), never out of the panel.
                   let kind = match (lit, words.starts_with('#')) {
                       (true, _) => " lit",
                       (false, true) => " comment",
                       _ => "",
                   };
-                  let class = format!("line i{}{kind}", line.indent.min(3));
+                  let class = format!("line{kind}");
+                  let indent = format!("--indent: {}", line.indent);
                   let text = format!("{}{words}\n", "  ".repeat(line.indent as usize));
                   html! {
-                    <span class={class} aria-current={lit.then_some("step")} data-line={i.to_string()}>
+                    <span class={class} style={indent} aria-current={lit.then_some("step")} data-line={i.to_string()}>
                       <span class="gutter" aria-hidden="true">{if lit { "▶" } else { " " }}</span>
                       {text}
                     </span>
