@@ -94,9 +94,12 @@ fn lock<Cells: CellSet>(
         houses &= houses - 1;
         // An overlap of two touched houses is looked at once, under the
         // first; one with a house that holds the value, never.
-        let passed = (touched & ((1 << house) - 1)) | !unplaced;
-        for o in layout.overlaps_of(house) {
-            if o.houses & passed != 0 || !cells.meets(o.shared) {
+        let mut others = layout.partners(house) & unplaced & !(touched & ((1 << house) - 1));
+        while others != 0 {
+            let other = others.trailing_zeros();
+            others &= others - 1;
+            let o = layout.overlap(house, other);
+            if !cells.meets(o.shared) {
                 continue;
             }
             if !cells.meets(o.a_only) {

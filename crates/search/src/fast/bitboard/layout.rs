@@ -1,7 +1,7 @@
 //! What the bitboard solver reads at every node, as sets of cells (bit
 //! `c` for cell `c`) and of houses (bit `h` for the `h`-th complete
 //! house): each cell's peers and complete houses, the complete houses, and
-//! the overlapping pairs of complete houses listed by house. Made once per
+//! the overlapping pairs of complete houses, found by pair. Made once per
 //! geometry, so every puzzle of a layout shares it.
 
 use super::cells::CellSet;
@@ -18,8 +18,6 @@ pub struct Overlap<Cells> {
     pub shared: Cells,
     /// The second house's cells outside the overlap.
     pub b_only: Cells,
-    /// The two houses, as a [`Layout::touched`] set.
-    pub houses: HouseSet,
 }
 
 /// A set of complete houses, bit `h` for the `h`-th.
@@ -38,11 +36,16 @@ pub struct Layout<Cells> {
     pub houses: Vec<Cells>,
     /// The complete houses of each cell.
     pub cell_houses: Vec<HouseSet>,
-    /// The overlapping pairs of complete houses, by house: those of house
-    /// `h` are `overlaps[starts[h]..starts[h + 1]]`; each pair is listed
-    /// under both of its houses.
+    /// The overlapping pairs of complete houses, each pair once.
     overlaps: Vec<Overlap<Cells>>,
-    starts: Vec<usize>,
+    /// The houses each complete house overlaps.
+    partners: Vec<HouseSet>,
+    /// Where the overlap of houses `a` and `b` is in `overlaps`: entry
+    /// `a * houses + b` (and `b * houses + a`). A table rather than a list
+    /// per house, so that the search goes straight to the overlaps with
+    /// the houses still open for a value instead of walking past the
+    /// others (most of them, late in a search).
+    pair: Vec<u16>,
     /// Every cell.
     pub every_cell: Cells,
 }
@@ -61,11 +64,19 @@ impl<Cells: CellSet> Layout<Cells> {
         HouseSet::MAX >> (HouseSet::BITS as usize - self.houses.len().max(1))
     }
 
-    /// The overlaps of complete house `house` with the others.
+    /// The complete houses that overlap complete house `house`.
     #[inline(always)]
-    pub fn overlaps_of(&self, house: u32) -> &[Overlap<Cells>] {
-        let h = house as usize;
-        &self.overlaps[self.starts[h]..self.starts[h + 1]]
+    pub fn partners(&self, house: u32) -> HouseSet {
+        self.partners[house as usize]
+    }
+
+    /// The overlap of complete houses `a` and `b`, which must be partners
+    /// ([`Layout::partners`]); its `a_only` is the cells of the house
+    /// with the lower number.
+    #[inline(always)]
+    pub fn overlap(&self, a: u32, b: u32) -> &Overlap<Cells> {
+        let at = self.pair[a as usize * self.houses.len() + b as usize];
+        &self.overlaps[usize::from(at)]
     }
 
     /// The peers of `cells` (all cells sharing a house with any of them,
@@ -105,21 +116,26 @@ impl<Cells: CellSet> Layout<Cells> {
                 cell_houses[usize::from(c)] |= 1 << h;
             }
         }
-        let (mut overlaps, mut starts) = (Vec::new(), vec![0]);
+        let n = complete.len();
+        let (mut overlaps, mut partners, mut pair) = (Vec::new(), vec![0; n], vec![0; n * n]);
         for (i, &a) in complete.iter().enumerate() {
-            for (j, &b) in complete.iter().enumerate() {
+            for (j, &b) in complete.iter().enumerate().skip(i + 1) {
                 let shared = a & b;
-                let n = shared.count() as usize;
-                if i != j && n >= 2 && n < side {
+                let count = shared.count() as usize;
+                if count >= 2 && count < side {
+                    // At most 64 houses: their 2,016 pairs fit in a u16.
+                    let at = overlaps.len() as u16;
+                    pair[i * n + j] = at;
+                    pair[j * n + i] = at;
+                    partners[i] |= 1 << j;
+                    partners[j] |= 1 << i;
                     overlaps.push(Overlap {
                         a_only: a & !shared,
                         shared,
                         b_only: b & !shared,
-                        houses: 1 << i | 1 << j,
                     });
                 }
             }
-            starts.push(overlaps.len());
         }
         Layout {
             cells,
@@ -128,7 +144,8 @@ impl<Cells: CellSet> Layout<Cells> {
             houses: complete,
             cell_houses,
             overlaps,
-            starts,
+            partners,
+            pair,
             every_cell: Cells::first_n(cells),
         }
     }
@@ -144,9 +161,12 @@ mod tests {
         let sudoku = Sudoku::new(vec![0; 81]).unwrap();
         let layout = Layout::<u128>::new(sudoku.houses());
         assert_eq!(layout.houses.len(), 27);
-        // 54 pairs, each listed under both houses.
-        assert_eq!(layout.overlaps.len(), 108);
-        assert!((0..27).all(|h| layout.overlaps_of(h).len() == if h < 18 { 3 } else { 6 }));
+        // 54 pairs: a box overlaps three rows and three columns.
+        assert_eq!(layout.overlaps.len(), 54);
+        assert!((0..27).all(|h| layout.partners(h).count_ones() == if h < 18 { 3 } else { 6 }));
+        // Row 0 (house 0) and the first box (house 18) share cells 0-2.
+        assert_eq!(layout.overlap(0, 18).shared, 0b111);
+        assert_eq!(layout.overlap(18, 0).shared, 0b111);
         assert!(layout.overlaps.iter().all(|o| o.shared.count_ones() == 3
             && o.a_only.count_ones() == 6
             && o.b_only.count_ones() == 6));
