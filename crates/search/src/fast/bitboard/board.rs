@@ -33,7 +33,7 @@ pub enum Reach {
 
 /// A contradiction: a cell or a house left without a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Dead;
+pub struct Dead;
 
 /// Each value's cells when hidden singles, and locked candidates, were
 /// last looked for in one [`Board::settle`].
@@ -124,27 +124,26 @@ impl<Cells: CellSet> Board<Cells> {
         }
     }
 
-    /// The board with `givens` (0 = empty, else `1..=side`) placed, built
-    /// value by value rather than given by given. `None` when a given is
+    /// Places `givens` (0 = empty, else `1..=side`) on an empty board,
+    /// value by value rather than given by given. `Dead` when a given is
     /// out of range or two equal givens share a house: exactly when
-    /// placing them one by one would fail.
-    pub fn with_givens(layout: &Layout<Cells>, givens: &[u8]) -> Option<Self> {
+    /// placing them one by one would fail (the board is then of no use).
+    pub fn place_givens(&mut self, layout: &Layout<Cells>, givens: &[u8]) -> Result<(), Dead> {
         let mut at = [Cells::EMPTY; 16];
         for (cell, &g) in givens.iter().enumerate() {
             match usize::from(g) {
                 0 => {}
                 v if v <= layout.side => at[v - 1] |= Cells::single(cell as u32),
-                _ => return None,
+                _ => return Err(Dead),
             }
         }
         let given = at.iter().fold(Cells::EMPTY, |all, &cells| all | cells);
-        let mut board = Board::empty(layout);
-        board.open = layout.every_cell & !given;
+        self.open = layout.every_cell & !given;
         for (v, &mine) in at[..layout.side].iter().enumerate() {
-            board.cands[v] = board.open | mine;
-            board.claim(layout, v, mine).ok()?;
+            self.cands[v] = self.open | mine;
+            self.claim(layout, v, mine)?;
         }
-        Some(board)
+        Ok(())
     }
 
     /// Gives value `v` (0-based) to `cells`, which hold no other value:
@@ -161,14 +160,12 @@ impl<Cells: CellSet> Board<Cells> {
         Ok(())
     }
 
-    /// The values (`1..=side`) of a board whose every cell is placed, by
-    /// cell.
-    pub fn values(&self, layout: &Layout<Cells>) -> Vec<u8> {
-        let mut values = vec![0; layout.cells];
+    /// Writes the values (`1..=side`) of a board whose every cell is
+    /// placed into `values`, one per cell.
+    pub fn write_values(&self, layout: &Layout<Cells>, values: &mut [u8]) {
         for (v, &cells) in self.cands[..layout.side].iter().enumerate() {
             cells.for_each(|cell| values[cell as usize] = v as u8 + 1);
         }
-        values
     }
 
     /// Places value `v` (0-based) at `cell`, striking it from the cell's

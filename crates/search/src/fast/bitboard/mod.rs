@@ -23,6 +23,9 @@ use super::guess_loop::{GuessSolver, GuessTree};
 use super::Deductions;
 use crate::puzzles::Houses;
 
+/// The most cells a layout has: the widest sets' capacity.
+const MAX_CELLS: usize = 256;
+
 /// Depth-first search over bitboards of 64 cells (up to 8x8).
 pub type SmallBitboardSolver = GuessSolver<BitboardStates<u64>>;
 
@@ -54,17 +57,17 @@ impl<Cells: CellSet + Send + Sync + 'static> GuessSolver<BitboardStates<Cells>> 
             Deductions::Singles => Reach::Singles,
             Deductions::LockedCandidates => Reach::Locked,
         };
-        let (root, consistent) = match Board::with_givens(&layout, givens) {
-            Some(mut root) => {
-                let settled = root.settle(&layout, reach, None);
-                (root, settled)
-            }
-            None => (Board::empty(&layout), false),
-        };
+        // The root is made in its place in the list: a board is copied
+        // whole (264 to 672 bytes), which an easy puzzle, solved in about
+        // a microsecond, would feel.
+        let mut list = vec![Board::empty(&layout)];
+        let root = &mut list[0];
+        let consistent =
+            root.place_givens(&layout, givens).is_ok() && root.settle(&layout, reach, None);
         let states = BitboardStates {
             layout,
             reach,
-            list: vec![root],
+            list,
         };
         Some(GuessSolver::start(states, consistent))
     }
@@ -76,7 +79,11 @@ impl<Cells: CellSet> GuessTree for BitboardStates<Cells> {
         let board = &self.list[depth];
         let opened = board.pick(side);
         if opened.is_none() {
-            on_solution(&board.values(&self.layout));
+            // On the stack: no allocation per solution.
+            let mut values = [0; MAX_CELLS];
+            let values = &mut values[..self.layout.cells];
+            board.write_values(&self.layout, values);
+            on_solution(values);
         }
         opened
     }
