@@ -8,16 +8,13 @@
 //   trunk build --release && cargo build --release --bin btlab
 //   node benches/queens_page.mjs [N ...]        (default: 17 18)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { openPage } from './chromium_page.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
 const BTLAB = join(ROOT, 'target/release/btlab');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 // Every solution of N queens (OEIS A000170): the page's count is checked.
 const KNOWN = { 14: 365596, 15: 2279184, 16: 14772512, 17: 95815104, 18: 666090624 };
 
@@ -28,28 +25,15 @@ for (const n of ns) {
   if (!KNOWN[n]) throw new Error(`N must be one of ${Object.keys(KNOWN).join(', ')}`);
 }
 
-const server = createServer(async (req, res) => {
-  const asked = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
-  const path = asked === '' ? 'index.html' : asked;
-  try {
-    const body = readFileSync(join(DIST, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'btlab-queens-')), {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1280, height: 720 },
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-    '--disable-component-update', '--no-first-run'],
-});
+// The built page at /, the rest of dist/ (its folders too) beside it.
+const { tab, close } = await openPage(readFileSync(join(DIST, 'index.html'), 'utf8'),
+  // An absolute path: `normalize` cannot take it above dist/.
+  (path) => join(DIST, normalize(decodeURIComponent(path))));
+const home = tab.url();
 
 /** Milliseconds from Play to the summary of a count of `n` queens. */
-async function pageCount(tab, n) {
-  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+async function pageCount(n) {
+  await tab.goto(home);
   await tab.waitForSelector('[role=gridcell]');
   await tab.fill('#queens-n', String(n));
   await tab.locator('#queens-n').dispatchEvent('change');
@@ -69,8 +53,7 @@ async function pageCount(tab, n) {
 }
 
 try {
-  const tab = await browser.newPage();
-  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+  await tab.setViewportSize({ width: 1280, height: 720 });
   const cores = await tab.evaluate(() => navigator.hardwareConcurrency);
   console.log(`N-Queens, all solutions, on ${cores} cores: page (fast, ${cores} workers) vs btlab bench queens N --threads ${cores}`);
   for (const n of ns) {
@@ -79,13 +62,12 @@ try {
       const native = JSON.parse(execFileSync(BTLAB, ['bench', 'queens', String(n), '--threads', String(cores), '--json'], { encoding: 'utf8' }));
       if (native.solutions !== KNOWN[n]) throw new Error(`btlab counted ${native.solutions}`);
       nativeMs.push(native.elapsed_ms);
-      pageMs.push(await pageCount(tab, n));
+      pageMs.push(await pageCount(n));
     }
     const [page, native] = [Math.min(...pageMs), Math.min(...nativeMs)];
     const perCore = (ms) => (KNOWN[n] / (ms / 1000) / cores / 1e6).toFixed(1);
     console.log(`${n} queens: page ${pageMs.map((t) => (t / 1000).toFixed(2)).join(', ')} s, btlab ${nativeMs.map((t) => (t / 1000).toFixed(2)).join(', ')} s; best page / best btlab = ${(page / native).toFixed(2)}x; ${perCore(page)} vs ${perCore(native)} million solutions/s per core`);
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
