@@ -24,7 +24,7 @@ use super::Deductions;
 use crate::puzzles::Houses;
 
 /// The most cells a layout has: the widest sets' capacity.
-const MAX_CELLS: usize = 256;
+const MAX_CELLS: usize = Wide::CAPACITY;
 
 /// Depth-first search over bitboards of 64 cells (up to 8x8).
 pub type SmallBitboardSolver = GuessSolver<BitboardStates<u64>>;
