@@ -5,7 +5,7 @@
 //! side in one run: the janko.at puzzles of `../shared/janko/`,
 //! Simon Tatham's game IDs of `tests/data/tatham_ids.txt`, and hard ones
 //! made by the generator (16x16, 12x12, jigsaw, X, the star). Per group:
-//! the median over its puzzles of each puzzle's time (see `median_ms`),
+//! the median over its puzzles of each puzzle's time (see `proof_ms`),
 //! and the ratios generic / fast and house / fast; then the median of
 //! every puzzle's ratio. Every puzzle must come out unique by all three.
 //!
@@ -47,7 +47,7 @@ fn group(puzzle: &AnyPuzzle) -> Option<String> {
 /// one speed for a while and then at two thirds of it; with one batch
 /// each, a puzzle's ratio moved by a fifth from one run to the next, and
 /// the median ratio from 7.6x to 9.3x.
-fn median_ms(makers: &[&dyn Fn() -> Box<dyn AnySolver>], name: &str) -> Vec<f64> {
+fn proof_ms(makers: &[&dyn Fn() -> Box<dyn AnySolver>], name: &str) -> Vec<f64> {
     let once = |make: &dyn Fn() -> Box<dyn AnySolver>| {
         let started = Instant::now();
         let mut solver = make();
@@ -149,7 +149,7 @@ fn main() {
         let fast = || solver_for(&puzzle);
         let house = || house_solver(&puzzle);
         let generic = || generic_solver_for(&puzzle);
-        let [fast, house, generic] = median_ms(&[&fast, &house, &generic], &name)[..] else {
+        let [fast, house, generic] = proof_ms(&[&fast, &house, &generic], &name)[..] else {
             unreachable!("three solvers, three medians")
         };
         groups
