@@ -2,14 +2,10 @@
 //! the narrowing of a line's candidates to the values that some way of
 //! filling it, seen from both ends, allows.
 
-use super::{bit, full, values_of, Mask};
+use super::{bit, Mask};
 
 /// The most cells a line has (Skyscrapers go up to 9x9).
 pub const MAX_LINE: usize = 9;
-
-/// Past this many nodes, narrowing a line gives up (and narrows nothing,
-/// which is always sound): its domains are still wide.
-const LINE_BUDGET: u32 = 20_000;
 
 /// How many buildings are seen looking along `heights` from its start:
 /// each one taller than every one before it. Heights above `depth` are
@@ -57,244 +53,244 @@ impl Sightline {
 
     /// Narrows the domains of the line's cells to the values that appear
     /// in some filling that meets both clues. False when there is none.
-    /// A line without clues, or one whose search runs past its budget, is
-    /// left as it is.
+    /// A line without clues is left as it is.
+    ///
+    /// Every filling has its tallest building somewhere: the start clue
+    /// sees it and what stands before it, the end clue it and what stands
+    /// after. So the line is two fillings from the ends inwards that meet
+    /// at the tallest, and each is walked once over its states (the
+    /// heights used, the gaps, and the counts of buildings seen so far),
+    /// not once per way of reaching them.
     pub fn narrow(&self, rules: LineRules, domains: &mut [Mask]) -> bool {
         if self.start == 0 && self.end == 0 {
             return true;
         }
         let n = self.cells.len();
-        // The walk prunes by the clue it starts from as it goes, and
-        // checks the other one only at the end: it starts from the larger.
-        let reversed = self.end > self.start;
-        let at = |i: usize| self.cells[if reversed { n - 1 - i } else { i }] as usize;
-        let (start, end) = if reversed {
-            (self.end, self.start)
-        } else {
-            (self.start, self.end)
-        };
-        let mut walk = Walk {
-            rules,
-            n,
-            start,
-            end,
-            domains: [0; MAX_LINE],
-            supported: [0; MAX_LINE],
-            chosen: [0; MAX_LINE],
-            nodes: 0,
-            open: n,
-            found: 0,
-            dead: StateSet([0; MEMO_STATES / 64]),
-            alive: StateSet([0; MEMO_STATES / 64]),
-        };
+        let mut from_start = Half::new(rules, self.start, n);
+        let mut from_end = Half::new(rules, self.end, n);
         for i in 0..n {
-            walk.domains[i] = domains[at(i)];
-            if walk.domains[i] == 0 {
+            let domain = domains[self.cells[i] as usize];
+            if domain == 0 {
                 return false;
             }
+            from_start.domains[i] = domain;
+            from_end.domains[n - 1 - i] = domain;
         }
-        let finished = walk.fill(0, 0, 0, 0, 0);
-        if !finished && walk.nodes > LINE_BUDGET {
-            return true;
-        }
+        from_start.reach();
+        from_end.reach();
+        let mut supported = [0; MAX_LINE];
+        from_start.support(&from_end, &mut supported);
+        let mut from_end_supported = [0; MAX_LINE];
+        from_end.support(&from_start, &mut from_end_supported);
         for i in 0..n {
-            domains[at(i)] &= walk.supported[i];
-        }
-        walk.supported[..n].iter().all(|&m| m != 0)
-    }
-}
-
-/// The depth-first walk over one line's fillings.
-struct Walk {
-    rules: LineRules,
-    /// Cells in the line.
-    n: usize,
-    /// The clue the walk starts from, 0 for none.
-    start: u8,
-    /// The clue at the other end, 0 for none.
-    end: u8,
-    domains: [Mask; MAX_LINE],
-    supported: [Mask; MAX_LINE],
-    chosen: [u8; MAX_LINE],
-    nodes: u32,
-    /// Positions whose every candidate is not yet known to be supported.
-    open: usize,
-    /// Fillings found so far.
-    found: u32,
-    /// States (see [`Walk::state`]) from which no filling follows.
-    dead: StateSet,
-    /// States from which some filling follows.
-    alive: StateSet,
-}
-
-/// The counts a state tells apart (0 to 8 buildings seen).
-const MEMO_COUNTS: usize = MAX_LINE;
-/// The gaps a state tells apart; lines with more are not remembered.
-const MEMO_GAPS: usize = 4;
-/// Every state [`Walk::state`] names: before or after the tallest, the
-/// other heights used, a count, the gaps.
-const MEMO_STATES: usize = 2 * (1 << (MAX_LINE - 1)) * MEMO_COUNTS * MEMO_GAPS;
-
-/// A set of walk states, one bit each.
-struct StateSet([u64; MEMO_STATES / 64]);
-
-impl StateSet {
-    fn contains(&self, k: usize) -> bool {
-        self.0[k / 64] >> (k % 64) & 1 == 1
-    }
-    fn insert(&mut self, k: usize) {
-        self.0[k / 64] |= 1 << (k % 64);
-    }
-}
-
-impl Walk {
-    /// Fills position `i` onwards; `used` the heights so far, `gaps` the
-    /// gaps so far, `tallest` and `count` what the start clue sees so far.
-    /// Returns false to stop: every candidate is supported, or the budget
-    /// ran out.
-    fn fill(&mut self, i: usize, used: Mask, gaps: u8, tallest: u8, count: u8) -> bool {
-        let n = self.n;
-        let depth = self.rules.depth;
-        if i == n {
-            if self.end == 0 || seen(self.chosen[..n].iter().rev().copied(), depth) == self.end {
-                if self.start != 0 && count != self.start {
-                    return true;
-                }
-                return self.support(n);
-            }
-            return true;
-        }
-        // A state already walked is not walked again: a dead one is
-        // skipped, a live one supports this prefix (its continuations were
-        // marked when it was first walked).
-        let state = self.state(i, used, gaps, tallest, count);
-        if let Some(k) = state {
-            if self.dead.contains(k) {
-                return true;
-            }
-            if self.alive.contains(k) {
-                return self.support(i);
-            }
-        }
-        let found = self.found;
-        let go_on = self.branch(i, used, gaps, tallest, count);
-        if let (true, Some(k)) = (go_on, state) {
-            if self.found == found {
-                self.dead.insert(k);
-            } else {
-                self.alive.insert(k);
-            }
-        }
-        go_on
-    }
-
-    /// What decides the rest of the walk from position `i`, as an index
-    /// into a [`StateSet`] (`None` for lines with many gaps): the heights
-    /// used and the gaps so far, and
-    /// - before the tallest building stands: the count the start clue has
-    ///   seen (it sees on from the tallest so far; the end clue sees
-    ///   nothing in front of the tallest);
-    /// - after it: how many of the buildings placed behind it the end clue
-    ///   will see (those taller than every later one and than the tallest
-    ///   height still to come; the start clue sees nothing more).
-    fn state(&self, i: usize, used: Mask, gaps: u8, tallest: u8, count: u8) -> Option<usize> {
-        let depth = self.rules.depth;
-        if usize::from(self.rules.gaps) >= MEMO_GAPS {
-            return None;
-        }
-        let heights = (used & !bit(u32::from(depth))) as usize >> 1;
-        let (half, seen) = if tallest < depth {
-            (0, if self.start == 0 { 0 } else { count })
-        } else if self.end == 0 {
-            (1, 0)
-        } else {
-            let unused = full(u32::from(depth)) & !used;
-            let to_come = (Mask::BITS - unused.leading_zeros()).saturating_sub(1) as u8;
-            let mut taller = to_come;
-            let mut seen = 0;
-            for &h in self.chosen[..i].iter().rev().take_while(|&&h| h != depth) {
-                if h <= depth && h > taller {
-                    taller = h;
-                    seen += 1;
-                }
-            }
-            (1, seen)
-        };
-        Some(
-            ((half * (1 << (MAX_LINE - 1)) + heights) * MEMO_COUNTS + seen as usize) * MEMO_GAPS
-                + gaps as usize,
-        )
-    }
-
-    /// Tries each candidate of position `i` (see [`Walk::fill`]).
-    fn branch(&mut self, i: usize, used: Mask, gaps: u8, tallest: u8, count: u8) -> bool {
-        let n = self.n;
-        let LineRules {
-            depth,
-            gaps: max_gaps,
-        } = self.rules;
-        self.nodes += 1;
-        if self.nodes > LINE_BUDGET {
-            return false;
-        }
-        for v in values_of(self.domains[i]) {
-            let v = v as u8;
-            let gap = v > depth;
-            if gap && gaps == max_gaps || !gap && used & bit(u32::from(v)) != 0 {
-                continue;
-            }
-            let (tallest2, count2) = if !gap && v > tallest {
-                (v, count + 1)
-            } else {
-                (tallest, count)
-            };
-            // From the end, the tallest and at most every building after
-            // it are seen: it stands at most `end` cells from the end.
-            let tallest_by_now = tallest2 == depth;
-            if self.end != 0 && !tallest_by_now && self.end as usize > n - i - 1 {
-                continue;
-            }
-            if self.start != 0 {
-                if count2 > self.start {
-                    continue;
-                }
-                // Each building still to come can add one more at most,
-                // and only the heights above the tallest so far.
-                let taller = (full(u32::from(depth)) & !full(u32::from(tallest2)) & !used)
-                    .count_ones() as usize;
-                let left = (n - i - 1).min(taller) as u8;
-                if count2 + left < self.start {
-                    continue;
-                }
-            }
-            self.chosen[i] = v;
-            let used2 = if gap { used } else { used | bit(u32::from(v)) };
-            let gaps2 = gaps + u8::from(gap);
-            if !self.fill(i + 1, used2, gaps2, tallest2, count2) {
+            let kept = supported[i] | from_end_supported[n - 1 - i];
+            if kept == 0 {
                 return false;
             }
+            domains[self.cells[i] as usize] &= kept;
         }
         true
     }
+}
 
-    /// Marks the first `n` chosen values as supported (a filling through
-    /// them exists); false once everything is.
-    fn support(&mut self, n: usize) -> bool {
-        self.found += 1;
-        for i in 0..n {
-            let before = self.supported[i];
-            self.supported[i] |= bit(u32::from(self.chosen[i]));
-            if before != self.domains[i] && self.supported[i] == self.domains[i] {
-                self.open -= 1;
+/// The states of a filling from one end: the heights below the tallest
+/// used so far (value `v` as bit `v - 1`) plus the gaps so far times
+/// `1 << shift`. No line has more (see [`Half::new`]).
+const MAX_STATES: usize = 1 << (MAX_LINE - 1);
+
+/// Counts of buildings seen, one bit each (bit `c`: `c` seen).
+type Counts = u16;
+
+/// A filling from one end of a line up to its tallest building.
+struct Half {
+    rules: LineRules,
+    /// The clue at this end, 0 for none.
+    clue: u8,
+    /// Cells in the line.
+    n: usize,
+    /// The line's domains, from this end.
+    domains: [Mask; MAX_LINE],
+    /// Bits of a state that hold the heights below the tallest
+    /// (`depth - 1`); the gaps are above them.
+    shift: u32,
+    /// For each state: the counts seen from this end with which some
+    /// filling of as many cells from this end reaches it.
+    reached: [Counts; MAX_STATES],
+    /// The states reached, in the order found: by the cells they fill,
+    /// so each comes after every state it follows from.
+    order: [u8; MAX_STATES],
+    /// How many states `order` holds.
+    found: usize,
+}
+
+impl Half {
+    fn new(rules: LineRules, clue: u8, n: usize) -> Self {
+        let shift = u32::from(rules.depth) - 1;
+        // `2^(depth - 1) * (gaps + 1) <= 2^(depth - 1) * 2^gaps <= 2^(n - 1)`.
+        debug_assert!((usize::from(rules.gaps) + 1) << shift <= MAX_STATES);
+        Half {
+            rules,
+            clue,
+            n,
+            domains: [0; MAX_LINE],
+            shift,
+            reached: [0; MAX_STATES],
+            order: [0; MAX_STATES],
+            found: 0,
+        }
+    }
+
+    /// The bits of a state that hold its heights.
+    fn heights(&self) -> usize {
+        (1 << self.shift) - 1
+    }
+
+    /// The state's heights, gaps and position (how many cells it fills).
+    fn split(&self, state: usize) -> (u32, usize, usize) {
+        let heights = (state & self.heights()) as u32;
+        let gaps = state >> self.shift;
+        (heights, gaps, heights.count_ones() as usize + gaps)
+    }
+
+    /// The counts this end may have seen before its tallest building: all
+    /// up to one less than its clue (the tallest is seen too), any without.
+    fn before_tallest(&self) -> Counts {
+        match self.clue {
+            0 => Counts::MAX,
+            clue => (1 << clue) - 1,
+        }
+    }
+
+    /// Whether the counts of a state meet this end's clue once the
+    /// tallest follows.
+    fn meets_clue(&self, counts: Counts) -> bool {
+        match self.clue {
+            0 => counts != 0,
+            clue => counts >> (clue - 1) & 1 == 1,
+        }
+    }
+
+    /// The heights that may follow `heights` at `position`, as state bits,
+    /// and those of them taller than every one so far (seen from here).
+    fn next_heights(&self, heights: u32, position: usize) -> (u32, u32) {
+        let open = (self.domains[position] >> 1) as u32 & self.heights() as u32 & !heights;
+        let taller = u32::MAX
+            .checked_shl(32 - heights.leading_zeros())
+            .unwrap_or(0);
+        (open, open & taller)
+    }
+
+    /// Whether a gap may follow a state with `gaps` gaps at `position`.
+    fn gap_fits(&self, gaps: usize, position: usize) -> bool {
+        gaps < usize::from(self.rules.gaps)
+            && self.domains[position] & bit(u32::from(self.rules.depth) + 1) != 0
+    }
+
+    /// Fills [`Half::reached`] and [`Half::order`], breadth first: only
+    /// the states that the domains let a filling reach are looked at,
+    /// which deep in a search are few.
+    fn reach(&mut self) {
+        self.reached[0] = 1;
+        self.order[0] = 0;
+        self.found = 1;
+        let limit = self.before_tallest();
+        let mut next = 0;
+        while next < self.found {
+            let state = usize::from(self.order[next]);
+            next += 1;
+            let counts = self.reached[state];
+            let (heights, gaps, position) = self.split(state);
+            if position + 1 >= self.n {
+                continue; // the tallest must still find a place
+            }
+            let (mut open, taller) = self.next_heights(heights, position);
+            while open != 0 {
+                let h = open & open.wrapping_neg();
+                open &= open - 1;
+                let seen = if h & taller != 0 { counts << 1 } else { counts };
+                self.add(state | h as usize, seen & limit);
+            }
+            if self.gap_fits(gaps, position) {
+                self.add(state + (1 << self.shift), counts);
             }
         }
-        self.open > 0
+    }
+
+    /// `state` is reached with `counts` (none: not reached this way).
+    #[inline(always)]
+    fn add(&mut self, state: usize, counts: Counts) {
+        if counts == 0 {
+            return;
+        }
+        if self.reached[state] == 0 {
+            self.order[self.found] = state as u8;
+            self.found += 1;
+        }
+        self.reached[state] |= counts;
+    }
+
+    /// The state of the other end's filling that completes `state` of
+    /// this one, with the tallest between them.
+    fn complement(&self, state: usize) -> usize {
+        let (heights, gaps, _) = self.split(state);
+        let others = !heights as usize & self.heights();
+        others + ((usize::from(self.rules.gaps) - gaps) << self.shift)
+    }
+
+    /// Marks in `supported` (from this end) every value at every position
+    /// that some whole filling, meeting both clues, puts there, with the
+    /// tallest building on this end's side or at the meeting point.
+    fn support(&self, other: &Half, supported: &mut [Mask; MAX_LINE]) {
+        // For each state reached: the counts seen so far from which a
+        // whole filling follows. Later states first.
+        let mut completes = [0 as Counts; MAX_STATES];
+        let tallest = bit(u32::from(self.rules.depth));
+        let gap = bit(u32::from(self.rules.depth) + 1);
+        for &state in self.order[..self.found].iter().rev() {
+            let state = usize::from(state);
+            let counts = self.reached[state];
+            let (heights, gaps, position) = self.split(state);
+            let mut done = 0;
+            let meets = self.domains[position] & tallest != 0
+                && other.meets_clue(other.reached[self.complement(state)]);
+            if meets {
+                done = match self.clue {
+                    0 => Counts::MAX,
+                    clue => 1 << (clue - 1),
+                };
+                if counts & done != 0 {
+                    supported[position] |= tallest;
+                }
+            }
+            if position + 1 < self.n {
+                let (mut open, taller) = self.next_heights(heights, position);
+                while open != 0 {
+                    let h = open & open.wrapping_neg();
+                    open &= open - 1;
+                    let after = completes[state | h as usize];
+                    let before = if h & taller != 0 { after >> 1 } else { after };
+                    if counts & before != 0 {
+                        supported[position] |= Mask::from(h) << 1;
+                    }
+                    done |= before;
+                }
+                if self.gap_fits(gaps, position) {
+                    let after = completes[state + (1 << self.shift)];
+                    if counts & after != 0 {
+                        supported[position] |= gap;
+                    }
+                    done |= after;
+                }
+            }
+            completes[state] = done;
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::full;
     use rand::{Rng, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
