@@ -4,7 +4,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 use super::{BitboardSolver, SmallBitboardSolver, WideBitboardSolver};
-use super::{Deductions, FastHalt, HouseSolver};
+use super::{Deductions, FastHalt, HouseSolver, LatinSolver};
 use crate::puzzles::AnyPuzzle;
 use crate::puzzles::{bit, full, Constraints, Mask};
 use crate::strategy::{domains_branch, domains_settle, Seen};
@@ -61,8 +61,9 @@ impl<C: Constraints> AnySolver for DomainSolver<C> {
 /// The fastest solver for `puzzle`: for Sudoku of every shape and the
 /// star, the bitboard solver natively (64-bit sets up to 8x8, 128-bit up
 /// to 128 cells, 256-bit up to 16x16), the house solver in the page and
-/// for what the bitboards do not hold; the generic propagating one for
-/// the rest.
+/// for what the bitboards do not hold; for Kendoku and Skyscrapers (those
+/// without gaps) the house solver over their Latin square with their own
+/// rules beside it; the generic propagating one for the rest.
 pub fn solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
     house_solver_for(puzzle, Deductions::LockedCandidates)
 }
@@ -75,6 +76,14 @@ pub fn singles_solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
 }
 
 fn house_solver_for(puzzle: &AnyPuzzle, deductions: Deductions) -> Box<dyn AnySolver> {
+    let latin: Option<Box<dyn AnySolver>> = match puzzle {
+        AnyPuzzle::Kendoku(k) => LatinSolver::kendoku(k).map(|s| Box::new(s) as _),
+        AnyPuzzle::Skyscrapers(s) => LatinSolver::skyscrapers(s).map(|s| Box::new(s) as _),
+        _ => None,
+    };
+    if let Some(solver) = latin {
+        return solver;
+    }
     let (houses, givens) = match puzzle {
         AnyPuzzle::Sudoku(s) => (s.houses(), s.givens()),
         AnyPuzzle::Star(s) => (s.houses(), s.givens()),

@@ -17,7 +17,7 @@ pub use domain_solver::{
     generic_solver_for, singles_solver_for, solver_for, AnySolver, DomainSolver,
 };
 pub use guess_loop::GuessSolver;
-pub use houses::{Deductions, HouseSolver};
+pub use houses::{Deductions, HouseSolver, LatinSolver};
 pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;

@@ -123,6 +123,11 @@ impl Kendoku {
         self.houses.side()
     }
 
+    /// The houses: the rows and the columns.
+    pub fn houses(&self) -> &Houses {
+        &self.houses
+    }
+
     /// Whether `values` (a full grid) is a Latin square meeting every cage.
     pub fn is_solution(&self, values: &[u8]) -> bool {
         let side = self.side() as u8;

@@ -6,17 +6,23 @@
 //! candidates first, a copy of the state per guess. Resumable in chunks,
 //! as [`super::DomainSolver`], whose propagation through the generic
 //! [`crate::puzzles::Constraints`] it replaces for these puzzles.
+//!
+//! The same solver, with the rows and columns as its houses and a
+//! puzzle's own rules beside them ([`rules`]), is the Latin-square
+//! solver of Kendoku and Skyscrapers.
 
 mod plan;
+mod rules;
 mod settle;
 
 use std::sync::Arc;
 
 use plan::{Plan, SETTLED};
-use settle::{settle, Pending};
+use rules::{ModelRules, NoRules, Rules};
+use settle::{settle_with, Pending};
 
 use super::guess_loop::{GuessSolver, GuessTree};
-use crate::puzzles::{bit, Houses};
+use crate::puzzles::{bit, Constraints, Houses, Kendoku, Skyscrapers};
 
 /// How far the house solver propagates before it guesses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,13 +38,20 @@ pub enum Deductions {
 /// Depth-first search over the houses of one puzzle, resumable in chunks.
 pub type HouseSolver = GuessSolver<HouseStates>;
 
-/// The states of the house search, one per depth, and what settles them.
-pub struct HouseStates {
+/// Depth-first search over a Latin square (the rows and columns as
+/// houses) and the rules of a puzzle `C` beside them: Kendoku's cages,
+/// Skyscrapers' clues.
+pub type LatinSolver<C> = GuessSolver<HouseStates<ModelRules<C>>>;
+
+/// The states of the house search, one per depth, and what settles them:
+/// the houses, and `R`, the rules beyond them.
+pub struct HouseStates<R = NoRules> {
     /// Shared by every solver on the same geometry.
     plan: Arc<Plan>,
     /// One state per depth, `plan.cells` words each.
     words: Vec<u32>,
     pending: Pending,
+    rules: R,
 }
 
 impl HouseSolver {
@@ -51,26 +64,63 @@ impl HouseSolver {
 
     /// A solver that propagates only as far as `deductions` go.
     pub fn with_deductions(houses: &Houses, givens: &[u8], deductions: Deductions) -> Option<Self> {
-        if givens.len() != houses.cells() || !Plan::fits(houses) {
-            return None;
-        }
-        let plan = houses.derived(|| Plan::new(houses));
-        let locked = deductions == Deductions::LockedCandidates;
-        let (mut root, mut pending) = unsettled(&plan, givens, locked);
-        let consistent = givens.iter().all(|&g| (g as usize) <= plan.side)
-            && settle(&plan, &mut root, &mut pending);
-        let mut words = Vec::with_capacity(plan.cells * 8);
-        words.extend_from_slice(&root);
-        let states = HouseStates {
-            plan,
-            words,
-            pending,
-        };
-        Some(GuessSolver::start(states, consistent))
+        with_rules(houses, givens, deductions, NoRules)
     }
 }
 
-impl GuessTree for HouseStates {
+impl LatinSolver<Kendoku> {
+    /// A solver for `kendoku`: its rows and columns as houses, its cages
+    /// as the rules beside them. `None` above 16 values.
+    pub fn kendoku(kendoku: &Kendoku) -> Option<Self> {
+        let givens = vec![0; kendoku.cells()];
+        let rules = ModelRules::new(kendoku.clone());
+        with_rules(kendoku.houses(), &givens, Deductions::Singles, rules)
+    }
+}
+
+impl LatinSolver<Skyscrapers> {
+    /// A solver for `skyscrapers`: its rows, columns (and diagonals) as
+    /// houses, its clues as the rules beside them. `None` for a puzzle
+    /// with gaps, whose lines hold some values more than once.
+    pub fn skyscrapers(skyscrapers: &Skyscrapers) -> Option<Self> {
+        if skyscrapers.gap().is_some() {
+            return None;
+        }
+        let rules = ModelRules::new(skyscrapers.clone());
+        let (houses, givens) = (skyscrapers.houses(), skyscrapers.givens());
+        with_rules(houses, givens, Deductions::Singles, rules)
+    }
+}
+
+/// A solver over `houses` with `givens`, propagated by `deductions` and
+/// `rules`. Rows and columns cross in one cell, so a Latin square has no
+/// locked candidates to find: its solvers ask for singles only.
+fn with_rules<R: Rules>(
+    houses: &Houses,
+    givens: &[u8],
+    deductions: Deductions,
+    mut rules: R,
+) -> Option<GuessSolver<HouseStates<R>>> {
+    if givens.len() != houses.cells() || !Plan::fits(houses) {
+        return None;
+    }
+    let plan = houses.derived(|| Plan::new(houses));
+    let locked = deductions == Deductions::LockedCandidates;
+    let (mut root, mut pending) = unsettled(&plan, givens, locked);
+    let consistent = givens.iter().all(|&g| (g as usize) <= plan.side)
+        && settle_with(&plan, &mut root, &mut pending, &mut rules);
+    let mut words = Vec::with_capacity(plan.cells * 8);
+    words.extend_from_slice(&root);
+    let states = HouseStates {
+        plan,
+        words,
+        pending,
+        rules,
+    };
+    Some(GuessSolver::start(states, consistent))
+}
+
+impl<R: Rules> GuessTree for HouseStates<R> {
     /// The open cell with the fewest candidates, the first among equals.
     fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
         let n = self.plan.cells;
@@ -103,12 +153,14 @@ impl GuessTree for HouseStates {
             self.words.resize(child + n, 0);
         }
         self.words.copy_within(depth * n..child, child);
+        self.rules.start_child(&self.words[depth * n..child]);
         self.words[child + cell as usize] = value;
         self.pending.placed(&self.plan, cell as u16);
-        settle(
+        settle_with(
             &self.plan,
             &mut self.words[child..child + n],
             &mut self.pending,
+            &mut self.rules,
         )
     }
 }

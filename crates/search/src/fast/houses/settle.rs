@@ -7,6 +7,7 @@
 //! the few houses its cascade of singles touched, not all of them.
 
 use super::plan::{HouseSet, Plan, SETTLED};
+use super::rules::{Narrowed, Rules};
 
 /// What [`settle`] works with between calls: the singles still to strike
 /// and the houses to look at again.
@@ -48,6 +49,15 @@ impl Pending {
         self.touched(plan, cell);
     }
 
+    /// `cell` was narrowed to `word` (not empty) by a rule beyond the
+    /// houses.
+    pub fn narrowed(&mut self, plan: &Plan, cell: u16, word: u32) {
+        self.touched(plan, cell);
+        if word & (word - 1) == 0 {
+            self.singles.push(cell);
+        }
+    }
+
     /// Nothing pending: the state is settled, or thrown away.
     fn clear(&mut self) {
         self.singles.clear();
@@ -71,6 +81,31 @@ pub fn settle(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
     let settled = settle_pending(plan, state, pending);
     pending.clear();
     settled
+}
+
+/// [`settle`], then `rules`, again until neither changes anything: the
+/// houses' deductions are cheap, so they run to their fixed point before
+/// the rules look at what they left.
+#[inline]
+pub fn settle_with(
+    plan: &Plan,
+    state: &mut [u32],
+    pending: &mut Pending,
+    rules: &mut impl Rules,
+) -> bool {
+    loop {
+        if !settle(plan, state, pending) {
+            return false;
+        }
+        match rules.narrow(plan, state, pending) {
+            Narrowed::Nothing => return true,
+            Narrowed::Struck => {}
+            Narrowed::Dead => {
+                pending.clear();
+                return false;
+            }
+        }
+    }
 }
 
 fn settle_pending(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {

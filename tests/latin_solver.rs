@@ -1,0 +1,243 @@
+//! The Latin-square solver (the house solver over rows and columns, with
+//! Kendoku's cages or Skyscrapers' clues beside them) against the generic
+//! propagating solver: the same rules to the same fixed point and the
+//! same guesses, so on every puzzle the same solutions in the same order
+//! after the same number of guesses. On generated puzzles, on the same
+//! with clues taken away (many solutions) or targets changed (often
+//! none), and on the janko.at puzzles of `../shared/janko/`.
+
+use std::path::Path;
+
+use btlab::fast::{generic_solver_for, solver_for, AnySolver, FastHalt, LatinSolver};
+use btlab::format::read_janko;
+use btlab::generate::{generate, Difficulty, Kind};
+use btlab::puzzles::{AnyPuzzle, Cage, Clues, Kendoku, Op, Skyscrapers};
+use rand::{seq::SliceRandom, Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// Solutions counted at most on one puzzle.
+const LIMIT: u64 = 30;
+/// Guesses at most on one puzzle.
+const GUESSES: u64 = 3_000;
+
+/// What a solver did: every solution in the order found, the guesses
+/// after each chunk, and how it stopped.
+fn trace(mut solver: Box<dyn AnySolver>) -> (Vec<Vec<u8>>, Vec<u64>, FastHalt) {
+    let (mut found, mut nodes) = (Vec::new(), Vec::new());
+    loop {
+        // Small chunks: resuming must lose nothing.
+        let halt = solver.run_dyn(Some(LIMIT), 23, &mut |v| found.push(v.to_vec()));
+        nodes.push(solver.nodes());
+        if halt != FastHalt::Budget || solver.nodes() > GUESSES {
+            return (found, nodes, halt);
+        }
+    }
+}
+
+/// The Latin solver made for `puzzle`, which must take it.
+fn latin(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
+    match puzzle {
+        AnyPuzzle::Kendoku(k) => Box::new(LatinSolver::kendoku(k).expect("a Kendoku fits")),
+        AnyPuzzle::Skyscrapers(s) => {
+            Box::new(LatinSolver::skyscrapers(s).expect("no gaps: it fits"))
+        }
+        _ => unreachable!("only Latin squares here"),
+    }
+}
+
+/// Both solvers on `puzzle`: identical traces. Returns the number of
+/// solutions found.
+fn agree(puzzle: &AnyPuzzle, what: &str) -> usize {
+    let ours = trace(latin(puzzle));
+    let theirs = trace(generic_solver_for(puzzle));
+    assert_eq!(ours, theirs, "{what}");
+    ours.0.len()
+}
+
+fn skyscrapers(puzzle: &AnyPuzzle) -> &Skyscrapers {
+    match puzzle {
+        AnyPuzzle::Skyscrapers(s) => s,
+        _ => unreachable!("a Skyscrapers kind makes Skyscrapers"),
+    }
+}
+
+fn kendoku(puzzle: &AnyPuzzle) -> &Kendoku {
+    match puzzle {
+        AnyPuzzle::Kendoku(k) => k,
+        _ => unreachable!("a Kendoku kind makes a Kendoku"),
+    }
+}
+
+#[test]
+fn the_latin_solver_searches_exactly_as_the_generic_solver_on_skyscrapers() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    let (mut many, mut none) = (0, 0);
+    for side in 4..=9 {
+        for seed in 0..3 {
+            let made = generate(Kind::Skyscrapers(side), seed, Difficulty::Hard).unwrap();
+            let sky = skyscrapers(&made.puzzle);
+            assert_eq!(agree(&made.puzzle, &format!("{side} seed {seed}")), 1);
+            // Clues taken away a few at a time, two of them changed every
+            // other round.
+            let mut clues = sky.clues().clone();
+            let mut places: Vec<(usize, usize)> = (0..4)
+                .flat_map(|s| (0..side).map(move |i| (s, i)))
+                .filter(|&(s, i)| *clue(&mut clues, s, i) != 0)
+                .collect();
+            places.shuffle(&mut rng);
+            for (round, gone) in places.chunks(3).enumerate() {
+                let mut tried = clues.clone();
+                if round % 2 == 1 {
+                    for &(s, i) in places.choose_multiple(&mut rng, 2) {
+                        *clue(&mut tried, s, i) = rng.gen_range(1..=side as u8);
+                    }
+                }
+                let puzzle = Skyscrapers::new(side, side, tried, sky.givens().to_vec(), false)
+                    .map(AnyPuzzle::Skyscrapers);
+                if let Ok(puzzle) = puzzle {
+                    let found = agree(&puzzle, &format!("{side} seed {seed} round {round}"));
+                    many += usize::from(found > 1);
+                    none += usize::from(found == 0);
+                }
+                for &(s, i) in gone {
+                    *clue(&mut clues, s, i) = 0;
+                }
+            }
+        }
+    }
+    assert!(
+        many > 20 && none > 5,
+        "{many} with several, {none} with none"
+    );
+}
+
+/// The clue `i` of side `s` (top, bottom, left, right).
+fn clue(clues: &mut Clues, s: usize, i: usize) -> &mut u8 {
+    let side = match s {
+        0 => &mut clues.top,
+        1 => &mut clues.bottom,
+        2 => &mut clues.left,
+        _ => &mut clues.right,
+    };
+    &mut side[i]
+}
+
+#[test]
+fn the_latin_solver_searches_exactly_as_the_generic_solver_on_kendoku() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
+    let (mut many, mut none) = (0, 0);
+    for side in 4..=9 {
+        for seed in 0..3 {
+            let made = generate(Kind::Kendoku(side), seed, Difficulty::Hard).unwrap();
+            assert_eq!(agree(&made.puzzle, &format!("{side} seed {seed}")), 1);
+            // Two neighbouring cages made one, adding up to what they
+            // held (weaker: often several solutions), round by round; every
+            // other round, a target moved by one as well (often none).
+            let mut values = Vec::new();
+            solver_for(&made.puzzle).run_dyn(Some(1), u64::MAX, &mut |v| values = v.to_vec());
+            let mut cages = kendoku(&made.puzzle).cages().to_vec();
+            for round in 0..6 {
+                merge_two(&mut cages, side, &values, &mut rng);
+                let mut tried = cages.clone();
+                if round % 2 == 1 {
+                    let k = rng.gen_range(0..tried.len());
+                    tried[k].target += 1;
+                }
+                // A single cell's target moved past the side is refused.
+                let Ok(puzzle) = Kendoku::new(side, tried) else {
+                    continue;
+                };
+                let found = agree(
+                    &AnyPuzzle::Kendoku(puzzle),
+                    &format!("{side} seed {seed} round {round}"),
+                );
+                many += usize::from(found > 1);
+                none += usize::from(found == 0);
+            }
+        }
+    }
+    assert!(
+        many > 5 && none > 5,
+        "{many} with several, {none} with none"
+    );
+}
+
+/// Merges a cage of at most 4 cells with a neighbour of at most 4 into
+/// one cage adding up to their `values`.
+fn merge_two(cages: &mut Vec<Cage>, side: usize, values: &[u8], rng: &mut impl Rng) {
+    let touch = |a: u16, b: u16| {
+        let (a, b) = (usize::from(a), usize::from(b));
+        (a / side == b / side && a.abs_diff(b) == 1) || a.abs_diff(b) == side
+    };
+    for _ in 0..50 {
+        let k = rng.gen_range(0..cages.len());
+        let next = (0..cages.len()).find(|&j| {
+            j != k
+                && cages[k].cells.len() + cages[j].cells.len() <= 8
+                && cages[k]
+                    .cells
+                    .iter()
+                    .any(|&a| cages[j].cells.iter().any(|&b| touch(a, b)))
+        });
+        if let Some(j) = next {
+            let other = cages.remove(j);
+            let k = if j < k { k - 1 } else { k };
+            let cage = &mut cages[k];
+            cage.cells.extend(other.cells);
+            cage.op = Op::Add;
+            cage.target = cage
+                .cells
+                .iter()
+                .map(|&c| u32::from(values[usize::from(c)]))
+                .sum();
+            return;
+        }
+    }
+}
+
+#[test]
+fn the_latin_solver_searches_exactly_as_the_generic_solver_on_the_janko_puzzles() {
+    let janko = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/janko");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&janko).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(read) = read_janko(&text) else {
+            continue;
+        };
+        for block in read {
+            let latin = match &block.puzzle {
+                AnyPuzzle::Kendoku(_) => true,
+                AnyPuzzle::Skyscrapers(s) => s.gap().is_none(),
+                _ => false,
+            };
+            if latin {
+                let what = path.display().to_string();
+                assert_eq!(agree(&block.puzzle, &what), 1, "{what}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 15, "only {checked} janko.at Latin puzzles");
+}
+
+/// A Skyscrapers with gaps is not a Latin square: no Latin solver for it,
+/// and the fastest solver is the generic one, which solves it.
+#[test]
+fn skyscrapers_with_gaps_go_to_the_generic_solver() {
+    let clues = Clues {
+        top: vec![0; 5],
+        bottom: vec![0; 5],
+        left: vec![2, 0, 0, 0, 0],
+        right: vec![0; 5],
+    };
+    let sky = Skyscrapers::new(5, 4, clues, Vec::new(), false).unwrap();
+    assert!(LatinSolver::skyscrapers(&sky).is_none());
+    let puzzle = AnyPuzzle::Skyscrapers(sky);
+    let (ours, theirs) = (
+        trace(solver_for(&puzzle)),
+        trace(generic_solver_for(&puzzle)),
+    );
+    assert_eq!(ours, theirs);
+    assert_eq!(ours.0.len() as u64, LIMIT);
+}
