@@ -39,9 +39,9 @@ pub enum Deductions {
 pub type HouseSolver = GuessSolver<HouseStates>;
 
 /// Depth-first search over a Latin square (the rows and columns as
-/// houses) and the rules of a puzzle `C` beside them: Kendoku's cages,
+/// houses) and a puzzle's own rules beside them: Kendoku's cages,
 /// Skyscrapers' clues.
-pub type LatinSolver<C> = GuessSolver<HouseStates<ModelRules<C>>>;
+pub type LatinSolver = GuessSolver<HouseStates<ModelRules>>;
 
 /// The states of the house search, one per depth, and what settles them:
 /// the houses, and `R`, the rules beyond them.
@@ -68,7 +68,7 @@ impl HouseSolver {
     }
 }
 
-impl LatinSolver<Kendoku> {
+impl LatinSolver {
     /// A solver for `kendoku`: its rows and columns as houses, its cages
     /// as the rules beside them. `None` above 16 values.
     pub fn kendoku(kendoku: &Kendoku) -> Option<Self> {
@@ -76,9 +76,7 @@ impl LatinSolver<Kendoku> {
         let rules = ModelRules::new(kendoku.clone());
         with_rules(kendoku.houses(), &givens, Deductions::Singles, rules)
     }
-}
 
-impl LatinSolver<Skyscrapers> {
     /// A solver for `skyscrapers`: its rows, columns (and diagonals) as
     /// houses, its clues as the rules beside them. `None` for a puzzle
     /// with gaps, whose lines hold some values more than once.

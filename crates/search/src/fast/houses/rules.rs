@@ -45,11 +45,16 @@ impl Rules for NoRules {
     }
 }
 
-/// The n-ary rules of a puzzle model ([`Constraints::narrow_since`]: its
-/// cages or its clues), over the house solver's words.
-#[derive(Clone, Debug)]
-pub struct ModelRules<C> {
-    model: C,
+/// How a puzzle narrows its domains by its n-ary rules, knowing what
+/// they were last narrowed from ([`Constraints::narrow_since`]).
+type NarrowSince = dyn Fn(&mut [Mask], &[Mask]) -> bool;
+
+/// The n-ary rules of a puzzle model (its cages or its clues), over the
+/// house solver's words. Held as a closure over the model, so that one
+/// solver serves every kind of puzzle (the page's download carries one
+/// copy of it, not one per kind).
+pub struct ModelRules {
+    narrow_since: Box<NarrowSince>,
     /// The state's candidates as the model reads them.
     domains: Vec<Mask>,
     /// What the rules were last narrowed from: a rule none of whose cells
@@ -59,14 +64,14 @@ pub struct ModelRules<C> {
     before: Vec<Mask>,
 }
 
-impl<C: Constraints> ModelRules<C> {
+impl ModelRules {
     /// The rules of `model`, none narrowed yet. Its full assignments must
     /// all count as solutions ([`Constraints::accepts`] left as it is),
     /// since the house solver does not ask.
-    pub fn new(model: C) -> Self {
+    pub fn new<C: Constraints + 'static>(model: C) -> Self {
         let cells = model.cells();
         ModelRules {
-            model,
+            narrow_since: Box::new(move |domains, seen| model.narrow_since(domains, seen)),
             domains: vec![0; cells],
             seen: vec![0; cells],
             before: vec![0; cells],
@@ -74,7 +79,7 @@ impl<C: Constraints> ModelRules<C> {
     }
 }
 
-impl<C: Constraints> Rules for ModelRules<C> {
+impl Rules for ModelRules {
     fn start_child(&mut self, parent: &[u32]) {
         for (seen, &word) in self.seen.iter_mut().zip(parent) {
             *seen = Mask::from(word & !SETTLED);
@@ -86,7 +91,7 @@ impl<C: Constraints> Rules for ModelRules<C> {
             *domain = Mask::from(word & !SETTLED);
         }
         self.before.copy_from_slice(&self.domains);
-        if !self.model.narrow_since(&mut self.domains, &self.seen) {
+        if !(self.narrow_since)(&mut self.domains, &self.seen) {
             return Narrowed::Dead;
         }
         // What the rules narrowed from, not what they left: a rule whose
