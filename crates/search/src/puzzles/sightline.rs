@@ -76,6 +76,17 @@ impl Sightline {
             from_start.domains[i] = domain;
             from_end.domains[n - 1 - i] = domain;
         }
+        // Where the tallest may stand bounds how far each end's filling
+        // goes: once it is placed, each end fills only its own side.
+        let tallest = bit(u32::from(rules.depth));
+        let (Some(first), Some(last)) = (
+            (0..n).position(|i| from_start.domains[i] & tallest != 0),
+            (0..n).rposition(|i| from_start.domains[i] & tallest != 0),
+        ) else {
+            return false;
+        };
+        from_start.furthest = last;
+        from_end.furthest = n - 1 - first;
         from_start.reach();
         from_end.reach();
         let mut supported = [0; MAX_LINE];
@@ -106,8 +117,9 @@ struct Half {
     rules: LineRules,
     /// The clue at this end, 0 for none.
     clue: u8,
-    /// Cells in the line.
-    n: usize,
+    /// The furthest position from this end where the tallest may stand:
+    /// no filling from this end goes past it.
+    furthest: usize,
     /// The line's domains, from this end.
     domains: [Mask; MAX_LINE],
     /// Bits of a state that hold the heights below the tallest
@@ -131,7 +143,7 @@ impl Half {
         Half {
             rules,
             clue,
-            n,
+            furthest: n - 1,
             domains: [0; MAX_LINE],
             shift,
             reached: [0; MAX_STATES],
@@ -200,7 +212,7 @@ impl Half {
             next += 1;
             let counts = self.reached[state];
             let (heights, gaps, position) = self.split(state);
-            if position + 1 >= self.n {
+            if position >= self.furthest {
                 continue; // the tallest must still find a place
             }
             let (mut open, taller) = self.next_heights(heights, position);
@@ -262,7 +274,7 @@ impl Half {
                     supported[position] |= tallest;
                 }
             }
-            if position + 1 < self.n {
+            if position < self.furthest {
                 let (mut open, taller) = self.next_heights(heights, position);
                 while open != 0 {
                     let h = open & open.wrapping_neg();
