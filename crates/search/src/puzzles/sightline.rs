@@ -335,7 +335,21 @@ mod tests {
     #[test]
     fn narrowing_keeps_exactly_what_some_filling_uses() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-        for (depth, gaps) in [(4, 0), (5, 0), (6, 0), (7, 0), (4, 1), (5, 2), (6, 1)] {
+        let shapes = [
+            (1, 3),
+            (2, 2),
+            (3, 1),
+            (3, 0),
+            (4, 0),
+            (5, 0),
+            (6, 0),
+            (7, 0),
+            (4, 1),
+            (5, 2),
+            (6, 1),
+            (5, 4),
+        ];
+        for (depth, gaps) in shapes {
             let all = fillings(depth, gaps);
             let n = usize::from(depth + gaps);
             for _ in 0..400 {
