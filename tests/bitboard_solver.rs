@@ -9,9 +9,10 @@
 
 use std::path::Path;
 
+mod common;
+
 use btlab::fast::{
-    AnySolver, BitboardSolver, Deductions, FastHalt, HouseSolver, SmallBitboardSolver,
-    WideBitboardSolver,
+    AnySolver, BitboardSolver, Deductions, HouseSolver, SmallBitboardSolver, WideBitboardSolver,
 };
 use btlab::format::read_janko;
 use btlab::generate::{generate, Difficulty, Kind, SudokuShape};
@@ -19,23 +20,16 @@ use btlab::puzzles::{AnyPuzzle, Houses};
 use rand::{seq::SliceRandom, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+use common::trace::Trace;
+
 /// Solutions counted at most on one puzzle.
 const LIMIT: u64 = 40;
 /// Guesses at most on one puzzle.
 const GUESSES: u64 = 5_000;
 
-/// What a solver did: every solution in the order found, the guesses
-/// after each chunk, and how it stopped.
-fn trace(mut solver: Box<dyn AnySolver>) -> (Vec<Vec<u8>>, Vec<u64>, FastHalt) {
-    let (mut found, mut nodes) = (Vec::new(), Vec::new());
-    loop {
-        // Small chunks: resuming must lose nothing.
-        let halt = solver.run_dyn(Some(LIMIT), 29, &mut |v| found.push(v.to_vec()));
-        nodes.push(solver.nodes());
-        if halt != FastHalt::Budget || solver.nodes() > GUESSES {
-            return (found, nodes, halt);
-        }
-    }
+/// What a solver did, in chunks of 29 guesses.
+fn trace(solver: Box<dyn AnySolver>) -> Trace {
+    common::trace::trace(solver, LIMIT, GUESSES, 29)
 }
 
 fn houses_and_givens(puzzle: &AnyPuzzle) -> (&Houses, &[u8]) {

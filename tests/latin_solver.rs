@@ -8,30 +8,25 @@
 
 use std::path::Path;
 
-use btlab::fast::{generic_solver_for, solver_for, AnySolver, FastHalt, LatinSolver};
+mod common;
+
+use btlab::fast::{generic_solver_for, solver_for, AnySolver, LatinSolver};
 use btlab::format::read_janko;
 use btlab::generate::{generate, Difficulty, Kind};
 use btlab::puzzles::{AnyPuzzle, Cage, Clues, Kendoku, Op, Skyscrapers};
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+use common::trace::Trace;
+
 /// Solutions counted at most on one puzzle.
 const LIMIT: u64 = 30;
 /// Guesses at most on one puzzle.
 const GUESSES: u64 = 3_000;
 
-/// What a solver did: every solution in the order found, the guesses
-/// after each chunk, and how it stopped.
-fn trace(mut solver: Box<dyn AnySolver>) -> (Vec<Vec<u8>>, Vec<u64>, FastHalt) {
-    let (mut found, mut nodes) = (Vec::new(), Vec::new());
-    loop {
-        // Small chunks: resuming must lose nothing.
-        let halt = solver.run_dyn(Some(LIMIT), 23, &mut |v| found.push(v.to_vec()));
-        nodes.push(solver.nodes());
-        if halt != FastHalt::Budget || solver.nodes() > GUESSES {
-            return (found, nodes, halt);
-        }
-    }
+/// What a solver did, in chunks of 23 guesses.
+fn trace(solver: Box<dyn AnySolver>) -> Trace {
+    common::trace::trace(solver, LIMIT, GUESSES, 23)
 }
 
 /// The Latin solver made for `puzzle`, which must take it.

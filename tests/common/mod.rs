@@ -1,6 +1,8 @@
 //! Reference puzzles and known results (../shared/reference/PUZZLES.md).
 #![allow(dead_code)]
 
+pub mod trace;
+
 use std::collections::BTreeSet;
 
 use btlab::format::parse_puzzle;
