@@ -6,27 +6,13 @@
 //!
 //!     cargo bench --bench generated_hardest [-- SEEDS]
 
-use std::time::Instant;
+mod common;
 
 use btlab::format::to_json;
 use btlab::generate::{generate, Difficulty, Kind};
 use btlab::puzzles::AnyPuzzle;
-use btlab::solve::solve;
 use btlab::strategy::Strategy;
-
-/// The median milliseconds of `runs` solves of `puzzle` to 2 solutions,
-/// and the solutions found.
-fn median_ms(puzzle: &AnyPuzzle, strategy: Strategy, runs: usize) -> (f64, u64) {
-    let mut times = Vec::with_capacity(runs);
-    let mut solutions = 0;
-    for _ in 0..runs {
-        let started = Instant::now();
-        solutions = solve(puzzle, strategy, Some(2), 1).stats.solutions;
-        times.push(started.elapsed().as_secs_f64() * 1000.0);
-    }
-    times.sort_by(f64::total_cmp);
-    (times[runs / 2], solutions)
-}
+use common::median_proof_ms;
 
 /// Makes a hard puzzle of `kind` from each seed and keeps the one whose
 /// proof takes `fast` the most guesses.
@@ -39,9 +25,9 @@ fn hardest(kind: Kind, seeds: u64) -> (AnyPuzzle, u64) {
 }
 
 fn report(name: &str, puzzle: &AnyPuzzle, guesses: u64) {
-    let (fast, n) = median_ms(puzzle, Strategy::Fast, 21);
+    let (fast, n) = median_proof_ms(puzzle, Strategy::Fast, 21);
     assert_eq!(n, 1, "{name}: not unique");
-    let (propagate, m) = median_ms(puzzle, Strategy::Propagate, 3);
+    let (propagate, m) = median_proof_ms(puzzle, Strategy::Propagate, 3);
     assert_eq!(m, 1, "{name}: propagate disagrees");
     let verdict = if fast < 10.0 { "under" } else { "OVER" };
     println!(

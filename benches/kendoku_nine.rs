@@ -7,33 +7,18 @@
 //!
 //!     cargo bench --bench kendoku_nine [-- PUZZLES [SEED]]
 
-use std::time::Instant;
+mod common;
 
 use btlab::format::to_json;
 use btlab::generate::{cages, latin_square, Rng};
 use btlab::puzzles::{AnyPuzzle, Kendoku};
-use btlab::solve::solve;
 use btlab::strategy::Strategy;
+use common::median_proof_ms;
 use rand::SeedableRng;
 
 const SIDE: usize = 9;
 
 /// Milliseconds to solve `puzzle` to 2 solutions by `strategy`, and the count.
-/// The median milliseconds of `runs` solves of `puzzle` to 2 solutions
-/// (one solve alone is mostly the first touch of cold memory), and the
-/// solutions found.
-fn time(puzzle: &AnyPuzzle, strategy: Strategy, runs: usize) -> (f64, u64) {
-    let mut times = Vec::with_capacity(runs);
-    let mut solutions = 0;
-    for _ in 0..runs {
-        let started = Instant::now();
-        solutions = solve(puzzle, strategy, Some(2), 1).stats.solutions;
-        times.push(started.elapsed().as_secs_f64() * 1000.0);
-    }
-    times.sort_by(f64::total_cmp);
-    (times[runs / 2], solutions)
-}
-
 fn main() {
     let args: Vec<u64> = std::env::args()
         .skip(1)
@@ -47,11 +32,11 @@ fn main() {
         let kendoku =
             Kendoku::new(SIDE, cages(&values, SIDE, &mut rng)).expect("well-formed cages");
         let puzzle = AnyPuzzle::Kendoku(kendoku);
-        let (fast_ms, solutions) = time(&puzzle, Strategy::Fast, 9);
+        let (fast_ms, solutions) = median_proof_ms(&puzzle, Strategy::Fast, 9);
         if solutions != 1 {
             continue; // not unique: make another
         }
-        let (propagate_ms, check) = time(&puzzle, Strategy::Propagate, 3);
+        let (propagate_ms, check) = median_proof_ms(&puzzle, Strategy::Propagate, 3);
         assert_eq!(check, 1, "propagate disagrees");
         rows.push((fast_ms, propagate_ms, puzzle));
     }
