@@ -7,14 +7,11 @@
 //! solutions, with a wrong given added (often none), and on the janko.at
 //! puzzles of `../shared/janko/`.
 
-use std::path::Path;
-
 mod common;
 
 use btlab::fast::{
     AnySolver, BitboardSolver, Deductions, HouseSolver, SmallBitboardSolver, WideBitboardSolver,
 };
-use btlab::format::read_janko;
 use btlab::generate::{generate, Difficulty, Kind, SudokuShape};
 use btlab::puzzles::{AnyPuzzle, Houses};
 use rand::{seq::SliceRandom, SeedableRng};
@@ -140,27 +137,15 @@ fn agree_on_generated(kinds: &[Kind], seeds: u64) -> (usize, usize) {
 
 #[test]
 fn the_bitboard_solver_searches_exactly_as_the_house_solver_on_the_janko_puzzles() {
-    let janko = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/janko");
     let mut checked = 0;
-    for entry in std::fs::read_dir(&janko).unwrap() {
-        let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let Ok(read) = read_janko(&text) else {
+    for (path, puzzle) in common::janko::puzzles() {
+        let (AnyPuzzle::Sudoku(_) | AnyPuzzle::Star(_)) = &puzzle else {
             continue;
         };
-        for block in read {
-            let (AnyPuzzle::Sudoku(_) | AnyPuzzle::Star(_)) = &block.puzzle else {
-                continue;
-            };
-            let (houses, givens) = houses_and_givens(&block.puzzle);
-            assert_eq!(
-                agree(houses, givens, &path.display().to_string()),
-                1,
-                "{}",
-                path.display()
-            );
-            checked += 1;
-        }
+        let (houses, givens) = houses_and_givens(&puzzle);
+        let what = path.display().to_string();
+        assert_eq!(agree(houses, givens, &what), 1, "{what}");
+        checked += 1;
     }
     assert!(checked >= 40, "only {checked} janko.at Sudoku puzzles");
 }

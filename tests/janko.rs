@@ -2,26 +2,15 @@
 //! copied): it imports, `fast` proves it unique, and its one solution is
 //! the published one.
 
-use std::path::PathBuf;
+mod common;
 
 use btlab::format::{parse_puzzle, read_janko};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
 
-fn files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/janko");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn every_janko_file_imports_solves_to_its_published_solution_and_is_unique() {
-    let files = files();
+    let files = common::janko::files();
     assert_eq!(files.len(), 73, "the shared set holds 73 puzzles");
     let mut kinds = std::collections::BTreeMap::new();
     for path in files {
@@ -62,7 +51,7 @@ fn every_janko_file_imports_solves_to_its_published_solution_and_is_unique() {
 #[test]
 fn every_janko_puzzle_written_back_reads_as_the_same_puzzle() {
     use btlab::format::{to_janko, to_json};
-    for path in files() {
+    for path in common::janko::files() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&path).unwrap();
         let puzzle = read_janko(&text).unwrap().swap_remove(0).puzzle;

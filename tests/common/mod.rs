@@ -1,6 +1,7 @@
 //! Reference puzzles and known results (../shared/reference/PUZZLES.md).
 #![allow(dead_code)]
 
+pub mod janko;
 pub mod trace;
 
 use std::collections::BTreeSet;
