@@ -176,10 +176,14 @@ impl<Cells: CellSet> Board<Cells> {
         if !self.cands[v].meets(bit) {
             return false;
         }
+        // The value's new cells are worked out before the loop writes
+        // them: read back right after, the loop's two 64-bit halves cannot
+        // be forwarded to one 128-bit load, and the processor waits.
+        let own = (self.cands[v] & !layout.peers[cell as usize]) | bit;
         for c in &mut self.cands[..layout.side] {
             *c &= !bit;
         }
-        self.cands[v] = (self.cands[v] & !layout.peers[cell as usize]) | bit;
+        self.cands[v] = own;
         self.open &= !bit;
         self.unplaced[v] &= !layout.cell_houses[cell as usize];
         true
