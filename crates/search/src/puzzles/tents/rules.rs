@@ -108,6 +108,19 @@ impl Constraints for Tents {
     fn branch_in_order(&self) -> bool {
         true
     }
+    /// The directions whose square is on the grid and holds no tree: a
+    /// tent can never stand on the others, and a domain that kept them
+    /// would let the fast solver and `propagate` try them, deep into the
+    /// search, before anything struck them.
+    fn initial_domains(&self) -> Vec<Mask> {
+        (0..self.cells())
+            .map(|tree| {
+                (1..=4)
+                    .filter(|&d| self.target(tree, d).is_some())
+                    .fold(0, |m, d| m | bit(d))
+            })
+            .collect()
+    }
     /// The first pairing of a placement is the one that counts.
     fn accepts(&self, values: &[u8]) -> bool {
         self.pairs_up(&self.tent_grid(values)).as_deref() == Some(values)
@@ -199,5 +212,31 @@ impl Tents {
             }
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::values_of;
+
+    /// A tree starts with the directions its tent can take, not those off
+    /// the grid or onto another tree: in the corner beside another tree,
+    /// one.
+    #[test]
+    fn a_tree_starts_with_only_the_directions_its_tent_can_take() {
+        // On a 4x4, r1c1 and r1c2 are trees; their tents stand on r2c1
+        // and r1c3.
+        let tents = Tents::new(4, 4, vec![0, 1], vec![1, 1, 0, 0], vec![1, 0, 1, 0]).unwrap();
+        let domains = tents.initial_domains();
+        let squares = |tree: usize| -> Vec<usize> {
+            values_of(domains[tree])
+                .map(|d| tents.target(tree, d).expect("a square on the grid"))
+                .collect()
+        };
+        assert_eq!(squares(0), vec![4]);
+        let mut second = squares(1);
+        second.sort_unstable();
+        assert_eq!(second, vec![2, 5]);
     }
 }
