@@ -141,19 +141,22 @@ impl Constraints for Tents {
     /// takes no more; one with only as many trees able to reach it as
     /// its count needs takes all of theirs.
     fn narrow(&self, domains: &mut [Mask]) -> bool {
-        self.narrow_lines(domains, None)
+        self.narrow_lines(domains)
     }
+    /// One pass over the lines whose trees changed since `seen`: the
+    /// solvers call it again, after striking the singles it left, until
+    /// nothing changes, so it need not loop (nor copy the domains to
+    /// know when to stop).
     fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
-        self.narrow_lines(domains, Some(seen))
+        self.narrow_pass(domains, Some(seen))
     }
 }
 
 impl Tents {
     /// [`Constraints::narrow`] for every row and column, until no line
-    /// narrows any more; with `seen`, a line none of whose trees changed
-    /// since is skipped (narrowing is idempotent).
-    fn narrow_lines(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
-        let mut before = seen.map(<[Mask]>::to_vec);
+    /// narrows any more.
+    fn narrow_lines(&self, domains: &mut [Mask]) -> bool {
+        let mut before: Option<Vec<Mask>> = None;
         loop {
             let start = domains.to_vec();
             if !self.narrow_pass(domains, before.as_deref()) {
@@ -166,7 +169,8 @@ impl Tents {
         }
     }
 
-    /// One pass of [`Tents::narrow_lines`].
+    /// One pass of [`Tents::narrow_lines`]; with `seen`, a line none of
+    /// whose trees changed since is skipped (narrowing is idempotent).
     fn narrow_pass(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
         let rows = self.shape.rows;
         for (line, options) in self.shape.line_options.iter().enumerate() {
