@@ -139,37 +139,21 @@ impl Constraints for Tents {
     }
     /// The counts: a row or column whose fixed tents fill its count
     /// takes no more; one with only as many trees able to reach it as
-    /// its count needs takes all of theirs.
+    /// its count needs takes all of theirs. One pass over every line:
+    /// the solvers call again, after striking the singles it left, until
+    /// nothing changes.
     fn narrow(&self, domains: &mut [Mask]) -> bool {
-        self.narrow_lines(domains)
+        self.narrow_pass(domains, None)
     }
-    /// One pass over the lines whose trees changed since `seen`: the
-    /// solvers call it again, after striking the singles it left, until
-    /// nothing changes, so it need not loop (nor copy the domains to
-    /// know when to stop).
+    /// [`Constraints::narrow`] over the lines whose trees changed since
+    /// `seen`.
     fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
         self.narrow_pass(domains, Some(seen))
     }
 }
 
 impl Tents {
-    /// [`Constraints::narrow`] for every row and column, until no line
-    /// narrows any more.
-    fn narrow_lines(&self, domains: &mut [Mask]) -> bool {
-        let mut before: Option<Vec<Mask>> = None;
-        loop {
-            let start = domains.to_vec();
-            if !self.narrow_pass(domains, before.as_deref()) {
-                return false;
-            }
-            if domains == start.as_slice() {
-                return true;
-            }
-            before = Some(start);
-        }
-    }
-
-    /// One pass of [`Tents::narrow_lines`]; with `seen`, a line none of
+    /// One pass over the rows and columns; with `seen`, a line none of
     /// whose trees changed since is skipped (narrowing is idempotent).
     fn narrow_pass(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
         let rows = self.shape.rows;
