@@ -135,23 +135,26 @@ impl<P: Puzzle> Search<P> {
         limit: Option<u64>,
         on_solution: &mut impl FnMut(&[Move], u64),
     ) -> Option<Halt> {
-        // Rare states, only after a stop between two events: finish them
-        // with real steps (neither can find a solution).
-        let mut entering = loop {
+        // After a stop between two placements, the steps up to the next
+        // one are taken one at a time (at most `margin` events, once per
+        // call; none of them can find a solution). The loop below then
+        // always starts a level: one way into it, which wasm needs to
+        // compile it as a plain loop (two ways in made LLVM add a
+        // dispatch to every turn of it).
+        loop {
             if STOPS && self.step_index() + 2 > until {
                 return None;
             }
             match self.pending {
                 Pending::Finished => return Some(Halt::Exhausted),
-                Pending::Enter => break true,
-                Pending::Next => break false,
-                Pending::Check(_) | Pending::AfterSolution => {
+                Pending::Enter => break,
+                Pending::Next | Pending::Check(_) | Pending::AfterSolution => {
                     if self.step() == Event::Exhausted {
                         return Some(Halt::Exhausted);
                     }
                 }
             }
-        };
+        }
         // The stop is checked once per placement, not per event: between
         // two placements the search takes at most every candidate of every
         // level and backs out of each level once, which `margin` bounds.
@@ -162,44 +165,37 @@ impl<P: Puzzle> Search<P> {
         let last = until.saturating_sub(margin);
         loop {
             if STOPS && self.settled_events() > last {
-                self.pending = if entering {
-                    Pending::Enter
-                } else {
-                    Pending::Next
-                };
+                self.pending = Pending::Enter;
                 return None;
             }
-            if entering {
-                let level = self.path.len();
-                if self.puzzle.done(level) {
-                    self.stats.solutions += 1;
-                    on_solution(&self.path, self.settled_events());
-                    if limit.is_some_and(|limit| self.stats.solutions >= limit) {
-                        self.pending = Pending::AfterSolution;
-                        return Some(Halt::SolutionLimit);
-                    }
-                    // As `step` does after a solution: take back the last move.
-                    match self.path.pop() {
-                        Some(mv) => {
-                            self.puzzle.undo(self.path.len(), mv);
-                            self.stats.backtracks += 1;
-                        }
-                        None => {
-                            self.pending = Pending::Finished;
-                            return Some(Halt::Exhausted);
-                        }
-                    }
-                } else {
-                    let start = self.buf.len() as u32;
-                    self.puzzle.moves(level, &mut self.buf);
-                    self.frames.push(Frame::open(start));
+            let level = self.path.len();
+            if self.puzzle.done(level) {
+                self.stats.solutions += 1;
+                on_solution(&self.path, self.settled_events());
+                if limit.is_some_and(|limit| self.stats.solutions >= limit) {
+                    self.pending = Pending::AfterSolution;
+                    return Some(Halt::SolutionLimit);
                 }
+                // As `step` does after a solution: take back the last move.
+                match self.path.pop() {
+                    Some(mv) => {
+                        self.puzzle.undo(self.path.len(), mv);
+                        self.stats.backtracks += 1;
+                    }
+                    None => {
+                        self.pending = Pending::Finished;
+                        return Some(Halt::Exhausted);
+                    }
+                }
+            } else {
+                let start = self.buf.len() as u32;
+                self.puzzle.moves(level, &mut self.buf);
+                self.frames.push(Frame::open(start));
             }
             if !self.candidates_until_placed() {
                 self.pending = Pending::Finished;
                 return Some(Halt::Exhausted);
             }
-            entering = true;
         }
     }
 
