@@ -8,6 +8,7 @@
 #
 #   bash benches/wasm_ab.sh [REV]                  the article's exhaustive run
 #   SET=puzzles2_17_clue bash benches/wasm_ab.sh   a Sudoku set (../shared/bench-data)
+#   QUEENS=14 bash benches/wasm_ab.sh              the one-thread count of 14 queens
 #
 # The revision is built in a worktree with a target directory of its own
 # (target/wasm-ab/): never with this tree's target/, whose wasm would then

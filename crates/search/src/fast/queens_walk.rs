@@ -14,7 +14,8 @@ fn all_columns(n: usize) -> u32 {
 }
 
 /// One saved level of a [`Walk`]: the columns and diagonals its row sees,
-/// the squares left to try there, and its row.
+/// the squares left to try there, and how many rows it is above the row
+/// before the last.
 type Level = (u32, u32, u32, u32, u32);
 
 /// A count of the ways to fill the rows below a board, depth first, in
@@ -25,14 +26,15 @@ type Level = (u32, u32, u32, u32, u32);
 #[derive(Clone, Debug)]
 pub(super) struct Walk {
     all: u32,
-    /// The row before the last, which counts the last row's free squares
-    /// directly instead of descending into it.
-    next_to_last: u32,
     /// A level is saved only while it has squares left to try: the last
     /// square of a row replaces its level instead of stacking on it.
     stack: [Level; 32],
     depth: usize,
-    /// The row being filled and what it sees: (cols, left, right, free, row).
+    /// The row being filled and what it sees: (cols, left, right, free,
+    /// rows above the row before the last). The row before the last counts
+    /// the last row's free squares directly instead of descending into it.
+    /// (A count down rather than the row and the row to stop at: one value
+    /// fewer in the loop, which spared wasm a register spill.)
     at: Level,
     /// The fillings counted so far.
     pub(super) count: u64,
@@ -57,10 +59,9 @@ impl Walk {
         let free = all & !(cols | left | right);
         let mut walk = Walk {
             all,
-            next_to_last: rows.saturating_sub(2) as u32,
             stack: [(0, 0, 0, 0, 0); 32],
             depth: 0,
-            at: (cols, left, right, free, 0),
+            at: (cols, left, right, free, rows.saturating_sub(2) as u32),
             count: 0,
         };
         let counted = match rows {
@@ -83,8 +84,8 @@ impl Walk {
     /// once on return.
     #[inline(always)]
     pub(super) fn run<const BOUNDED: bool>(&mut self, budget: &mut u64) -> bool {
-        let (all, next_to_last) = (self.all, self.next_to_last);
-        let (mut cols, mut left, mut right, mut free, mut row) = self.at;
+        let all = self.all;
+        let (mut cols, mut left, mut right, mut free, mut above) = self.at;
         let (mut depth, mut count) = (self.depth, self.count);
         let mut left_over = *budget;
         let stack = &mut self.stack;
@@ -94,16 +95,16 @@ impl Walk {
                 free ^= pick;
                 let (c, l, r) = (cols | pick, (left | pick) << 1, (right | pick) >> 1);
                 let below = all & !(c | l | r);
-                if row + 1 == next_to_last {
+                if above == 1 {
                     count += count_last_row(all, c, l, r, below);
                     continue;
                 }
                 if free != 0 {
-                    stack[depth & 31] = (cols, left, right, free, row);
+                    stack[depth & 31] = (cols, left, right, free, above);
                     depth += 1;
                 }
                 (cols, left, right, free) = (c, l, r, below);
-                row += 1;
+                above -= 1;
             }
             if depth == 0 {
                 break true;
@@ -115,9 +116,9 @@ impl Walk {
                 left_over -= 1;
             }
             depth -= 1;
-            (cols, left, right, free, row) = stack[depth & 31];
+            (cols, left, right, free, above) = stack[depth & 31];
         };
-        self.at = (cols, left, right, free, row);
+        self.at = (cols, left, right, free, above);
         (self.depth, self.count) = (depth, count);
         *budget = left_over;
         done
