@@ -141,14 +141,18 @@ impl Grid {
     fn claim(&mut self, digit: usize, band: usize, cells: u32, others: bool) {
         self.unplaced[band] &= !cells;
         if others {
+            // Every digit loses the cells, then `digit` gets its own back:
+            // no test of which digit is which in the loop (in wasm, that
+            // test and the values it kept for later crowded out registers).
+            let own = self.cands[digit][band];
             let mut changed = 0u64;
-            for d in 0..9 {
-                let keep_own = ((d == digit) as u32).wrapping_neg();
-                let before = self.cands[d][band];
-                let after = before & !(cells & !keep_own);
-                self.cands[d][band] = after;
-                changed |= ((before != after) as u64) << d;
+            for (d, bands) in self.cands.iter_mut().enumerate() {
+                let before = bands[band];
+                bands[band] = before & !cells;
+                changed |= u64::from(before & cells != 0) << d;
             }
+            self.cands[digit][band] = own;
+            changed &= !(1 << digit);
             self.dirty |= changed << (16 * band);
         }
         let column = unfold(fold(cells));
