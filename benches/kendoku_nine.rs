@@ -18,7 +18,6 @@ use rand::SeedableRng;
 
 const SIDE: usize = 9;
 
-/// Milliseconds to solve `puzzle` to 2 solutions by `strategy`, and the count.
 fn main() {
     let args: Vec<u64> = std::env::args()
         .skip(1)
