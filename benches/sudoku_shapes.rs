@@ -41,28 +41,37 @@ fn group(puzzle: &AnyPuzzle) -> Option<String> {
 }
 
 /// Each of `makers`' time to prove the puzzle unique, in milliseconds:
-/// the median of a batch of proofs in a row (a solver that is timed
-/// alone, its code and branches warm), the best of three such batches per
-/// solver, the solvers taking turns batch by batch. These machines run at
-/// one speed for a while and then at two thirds of it; with one batch
-/// each, a puzzle's ratio moved by a fifth from one run to the next, and
-/// the median ratio from 7.6x to 9.3x.
+/// the median of a run of timed batches (a solver that is timed alone,
+/// its code and branches warm), the best of three such runs per solver,
+/// the solvers taking turns run by run. A batch is as many proofs in a
+/// row as take about 20 µs, timed together: the clock's own cost (about
+/// 25 ns for the two readings here) would be a quarter of a 4x4's proof
+/// and a few per cent of most others, the same for every solver, and
+/// would shrink their ratios. These machines run at one speed for a while and then at
+/// two thirds of it; with one run each, a puzzle's ratio moved by a fifth
+/// from one run to the next, and the median ratio from 7.6x to 9.3x.
 fn proof_ms(makers: &[&dyn Fn() -> Box<dyn AnySolver>], name: &str) -> Vec<f64> {
-    let once = |make: &dyn Fn() -> Box<dyn AnySolver>| {
-        let started = Instant::now();
+    let prove = |make: &dyn Fn() -> Box<dyn AnySolver>| {
         let mut solver = make();
         solver.run_dyn(Some(2), u64::MAX, &mut |_| {});
         assert_eq!(solver.solutions(), 1, "{name}: not unique");
-        started.elapsed().as_secs_f64() * 1000.0
+    };
+    let batch = |make: &dyn Fn() -> Box<dyn AnySolver>, proofs: usize| {
+        let started = Instant::now();
+        for _ in 0..proofs {
+            prove(make);
+        }
+        started.elapsed().as_secs_f64() * 1000.0 / proofs as f64
     };
     let mut best = vec![f64::INFINITY; makers.len()];
     for _ in 0..3 {
         for (make, best) in makers.iter().zip(&mut best) {
-            let first = once(*make);
+            let first = batch(*make, 1);
+            let proofs = (0.02 / first.max(1e-6)).ceil().clamp(1.0, 1000.0) as usize;
             // Quick puzzles are timed more often, slow ones less.
-            let runs = (200.0 / first.max(0.01)).clamp(3.0, 51.0) as usize;
-            let batch = median((0..runs).map(|_| once(*make)).collect());
-            *best = best.min(batch);
+            let runs = (200.0 / (first * proofs as f64).max(0.01)).clamp(3.0, 51.0) as usize;
+            let median_batch = median((0..runs).map(|_| batch(*make, proofs)).collect());
+            *best = best.min(median_batch);
         }
     }
     best
