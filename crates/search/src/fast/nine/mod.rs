@@ -52,8 +52,8 @@ pub fn solve_nine(givens: &[u8], limit: u64, keep: usize) -> Result<NineOutcome,
         },
     };
     let givens: &[u8; 81] = givens.try_into().expect("81 cells, checked above");
-    if let Ok(grid) = Grid::with_givens(givens) {
-        search.run(grid);
+    if let Ok(mut grid) = Grid::with_givens(givens) {
+        search.run(&mut grid);
     }
     Ok(search.outcome)
 }
@@ -67,8 +67,12 @@ struct Search {
 impl Search {
     /// Depth-first: settle, then guess at one cell. Every digit but the last
     /// is tried on a copy; the last is placed on this grid and the loop goes
-    /// on, so a two-way guess costs one copy.
-    fn run(&mut self, mut grid: Grid) {
+    /// on, so a two-way guess costs one copy. The grid is borrowed, not
+    /// moved in: a grid passed by value was copied a second time into the
+    /// call's argument, which wasm does with `memory.copy`, a call out of
+    /// the compiled code in V8 (the hardest set 1.6% faster in Chromium,
+    /// natively the same).
+    fn run(&mut self, grid: &mut Grid) {
         loop {
             let Ok(pairs) = grid.settle() else {
                 return;
@@ -85,9 +89,9 @@ impl Search {
                 let digit = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
                 self.outcome.guesses += 1;
-                let mut child = grid;
+                let mut child = *grid;
                 if child.place(digit, band, p).is_ok() {
-                    self.run(child);
+                    self.run(&mut child);
                     if self.outcome.solutions >= self.limit {
                         self.outcome.complete = false;
                         return;
