@@ -69,9 +69,9 @@ impl Search {
     /// is tried on a copy; the last is placed on this grid and the loop goes
     /// on, so a two-way guess costs one copy. The grid is borrowed, not
     /// moved in: a grid passed by value was copied a second time into the
-    /// call's argument, which wasm does with `memory.copy`, a call out of
-    /// the compiled code in V8 (the hardest set 1.6% faster in Chromium,
-    /// natively the same).
+    /// call's argument (in the page's wasm, a second `memory.copy` per
+    /// guess; borrowed: the hardest set 1.6% faster in Chromium, natively
+    /// the same).
     fn run(&mut self, grid: &mut Grid) {
         loop {
             let Ok(pairs) = grid.settle() else {
