@@ -1,0 +1,93 @@
+//! Our 9x9 solver and the `sudoku` crate (a dev-dependency, AGPL: a peer
+//! only) timed in turns, batch by batch, on the same puzzles: a check on
+//! `sudoku_peers`, which times each solver alone over criterion's long
+//! runs. There the peer gains more from caches and branch predictors kept
+//! warm by its own puzzles (17-clue: 0.76-0.86x there, about 1.0x here);
+//! here neither solver runs long alone. Per set: each one's best time per
+//! puzzle over the rounds, the ratio (theirs / ours: above 1, ours is
+//! faster), and our guesses per puzzle. Every puzzle's count of solutions
+//! (up to 2) must agree.
+//!
+//!     cargo bench --bench sudoku_turns [-- PUZZLES [ROUNDS]]   # defaults 2000 and 5
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::Instant;
+
+use btlab::fast::solve_nine;
+use btlab::format::read_bench_file;
+
+const SETS: [&str; 5] = [
+    "puzzles6_forum_hardest_1106",
+    "puzzles5_forum_hardest_1905_11+",
+    "puzzles2_17_clue",
+    "puzzles3_magictour_top1465",
+    "puzzles7_serg_benchmark",
+];
+
+/// Each set: the counts checked, then rounds of one batch per solver.
+fn main() {
+    let numbers: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let puzzles = numbers.first().copied().unwrap_or(2000).max(1);
+    let rounds = numbers.get(1).copied().unwrap_or(5).max(1);
+    println!(
+        "{:<34} {:>7} {:>10} {:>10} {:>7} {:>9}",
+        "set", "puzzles", "ours µs", "theirs µs", "ratio", "guesses"
+    );
+    for set in SETS {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/bench-data")
+            .join(set);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!("{}: {e} (shared/ sits beside the project)", path.display())
+        });
+        let all =
+            read_bench_file(&text).unwrap_or_else(|(line, e)| panic!("{set} line {line}: {e}"));
+        // Spread over the whole file, as sudoku_peers samples it.
+        let step = (all.len() / puzzles).max(1);
+        let grids: Vec<&Vec<u8>> = all.iter().step_by(step).take(puzzles).collect();
+        let peers: Vec<sudoku::Sudoku> = grids
+            .iter()
+            .map(|g| sudoku::Sudoku::from_bytes_slice(g).expect("a 9x9 grid"))
+            .collect();
+        let mut guesses = 0;
+        for (g, p) in grids.iter().zip(&peers) {
+            let ours = solve_nine(g, 2, 0).expect("a 9x9 grid");
+            assert_eq!(
+                ours.solutions,
+                p.solutions_count_up_to(2) as u64,
+                "{set}: counts differ"
+            );
+            guesses += ours.guesses;
+        }
+        let (mut ours, mut theirs) = (f64::INFINITY, f64::INFINITY);
+        for _ in 0..rounds {
+            let started = Instant::now();
+            for g in &grids {
+                black_box(
+                    solve_nine(black_box(g), 2, 0)
+                        .expect("a 9x9 grid")
+                        .solutions,
+                );
+            }
+            ours = ours.min(started.elapsed().as_secs_f64());
+            let started = Instant::now();
+            for p in &peers {
+                black_box(black_box(p).solutions_count_up_to(2));
+            }
+            theirs = theirs.min(started.elapsed().as_secs_f64());
+        }
+        let n = grids.len() as f64;
+        println!(
+            "{set:<34} {:>7} {:>10.2} {:>10.2} {:>6.2}x {:>9.1}",
+            grids.len(),
+            ours * 1e6 / n,
+            theirs * 1e6 / n,
+            theirs / ours,
+            guesses as f64 / n
+        );
+    }
+}
