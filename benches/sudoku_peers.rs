@@ -13,31 +13,16 @@
 use std::path::{Path, PathBuf};
 
 use btlab::fast::solve_nine;
-use btlab::format::read_bench_file;
 use criterion::{Criterion, Throughput};
 
-const SETS: [&str; 5] = [
-    "puzzles6_forum_hardest_1106",
-    "puzzles5_forum_hardest_1905_11+",
-    "puzzles2_17_clue",
-    "puzzles3_magictour_top1465",
-    "puzzles7_serg_benchmark",
-];
+mod nine_sets;
+use nine_sets::{load, SETS};
 
 /// Puzzles per timed iteration, spread evenly over the file.
 const SAMPLE: usize = 1500;
 
 const OURS: &str = "btlab";
 const THEIRS: &str = "sudoku crate";
-
-fn load(set: &str) -> Vec<Vec<u8>> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/bench-data")
-        .join(set);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (shared/ sits beside the project)", path.display()));
-    read_bench_file(&text).unwrap_or_else(|(line, e)| panic!("{set} line {line}: {e}"))
-}
 
 /// Both solvers must agree on every puzzle of the file before it is timed.
 fn check_whole_set(set: &str, grids: &[Vec<u8>]) {

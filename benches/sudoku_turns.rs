@@ -11,19 +11,12 @@
 //!     cargo bench --bench sudoku_turns [-- PUZZLES [ROUNDS]]   # defaults 2000 and 5
 
 use std::hint::black_box;
-use std::path::Path;
 use std::time::Instant;
 
 use btlab::fast::solve_nine;
-use btlab::format::read_bench_file;
 
-const SETS: [&str; 5] = [
-    "puzzles6_forum_hardest_1106",
-    "puzzles5_forum_hardest_1905_11+",
-    "puzzles2_17_clue",
-    "puzzles3_magictour_top1465",
-    "puzzles7_serg_benchmark",
-];
+mod nine_sets;
+use nine_sets::{load, SETS};
 
 /// Each set: the counts checked, then rounds of one batch per solver.
 fn main() {
@@ -38,14 +31,7 @@ fn main() {
         "set", "puzzles", "ours µs", "theirs µs", "ratio", "guesses"
     );
     for set in SETS {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/bench-data")
-            .join(set);
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-            panic!("{}: {e} (shared/ sits beside the project)", path.display())
-        });
-        let all =
-            read_bench_file(&text).unwrap_or_else(|(line, e)| panic!("{set} line {line}: {e}"));
+        let all = load(set);
         // Spread over the whole file, as sudoku_peers samples it.
         let step = (all.len() / puzzles).max(1);
         let grids: Vec<&Vec<u8>> = all.iter().step_by(step).take(puzzles).collect();
