@@ -16,25 +16,13 @@ use btlab::fast::solve_nine;
 use criterion::{Criterion, Throughput};
 
 mod nine_sets;
-use nine_sets::{load, SETS};
+use nine_sets::{check_whole_set, load, spread, SETS};
 
 /// Puzzles per timed iteration, spread evenly over the file.
 const SAMPLE: usize = 1500;
 
 const OURS: &str = "btlab";
 const THEIRS: &str = "sudoku crate";
-
-/// Both solvers must agree on every puzzle of the file before it is timed.
-fn check_whole_set(set: &str, grids: &[Vec<u8>]) {
-    for (i, g) in grids.iter().enumerate() {
-        let ours = solve_nine(g, 2, 0).expect("81 cells").solutions as usize;
-        let theirs = sudoku::Sudoku::from_bytes_slice(g)
-            .expect("the peer reads it")
-            .solutions_count_up_to(2);
-        assert_eq!(ours, theirs, "{set}: puzzle {} disagrees", i + 1);
-    }
-    println!("{set}: all {} puzzles counted alike by both", grids.len());
-}
 
 fn output_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("target/criterion")
@@ -70,8 +58,7 @@ fn main() {
     for set in &chosen {
         let grids = load(set);
         check_whole_set(set, &grids);
-        let step = (grids.len() / SAMPLE).max(1);
-        let sample: Vec<Vec<u8>> = grids.into_iter().step_by(step).take(SAMPLE).collect();
+        let sample = spread(&grids, SAMPLE);
         let theirs: Vec<sudoku::Sudoku> = sample
             .iter()
             .map(|g| sudoku::Sudoku::from_bytes_slice(g).expect("the peer reads it"))

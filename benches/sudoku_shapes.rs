@@ -47,9 +47,10 @@ fn group(puzzle: &AnyPuzzle) -> Option<String> {
 /// row as take about 20 µs, timed together: the clock's own cost (about
 /// 25 ns for the two readings here) would be a quarter of a 4x4's proof
 /// and a few per cent of most others, the same for every solver, and
-/// would shrink their ratios. These machines run at one speed for a while and then at
-/// two thirds of it; with one run each, a puzzle's ratio moved by a fifth
-/// from one run to the next, and the median ratio from 7.6x to 9.3x.
+/// would shrink their ratios. These machines run at one speed for a while
+/// and then at two thirds of it; with one run each, a puzzle's ratio moved
+/// by a fifth from one run to the next, and the median ratio from 7.6x to
+/// 9.3x.
 fn proof_ms(makers: &[&dyn Fn() -> Box<dyn AnySolver>], name: &str) -> Vec<f64> {
     let prove = |make: &dyn Fn() -> Box<dyn AnySolver>| {
         let mut solver = make();

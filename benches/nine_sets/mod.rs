@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use btlab::fast::solve_nine;
 use btlab::format::read_bench_file;
 
 /// The sets, hardest first.
@@ -22,4 +23,22 @@ pub fn load(set: &str) -> Vec<Vec<u8>> {
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (shared/ sits beside the project)", path.display()));
     read_bench_file(&text).unwrap_or_else(|(line, e)| panic!("{set} line {line}: {e}"))
+}
+
+/// About `n` puzzles of `grids`, spread evenly over the whole file.
+pub fn spread(grids: &[Vec<u8>], n: usize) -> Vec<Vec<u8>> {
+    let step = (grids.len() / n.max(1)).max(1);
+    grids.iter().step_by(step).take(n).cloned().collect()
+}
+
+/// Both solvers must agree on every puzzle of the file before it is timed.
+pub fn check_whole_set(set: &str, grids: &[Vec<u8>]) {
+    for (i, g) in grids.iter().enumerate() {
+        let ours = solve_nine(g, 2, 0).expect("81 cells").solutions as usize;
+        let theirs = sudoku::Sudoku::from_bytes_slice(g)
+            .expect("the peer reads it")
+            .solutions_count_up_to(2);
+        assert_eq!(ours, theirs, "{set}: puzzle {} disagrees", i + 1);
+    }
+    println!("{set}: all {} puzzles counted alike by both", grids.len());
 }
