@@ -329,6 +329,7 @@ impl Model {
             Reply::QueensCounted { .. } => {} // only counting workers send these
             Reply::Memory { .. } => {}        // taken above, with or without a run
             Reply::Generated { .. } => {}     // only the maker worker sends these
+            Reply::Plan { .. } | Reply::PiecesDone { .. } => {}
         }
     }
 

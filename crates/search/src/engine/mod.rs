@@ -8,6 +8,7 @@
 
 mod depth;
 mod event;
+mod piece;
 mod run;
 mod search;
 mod stack;
@@ -15,6 +16,7 @@ mod stats;
 
 pub use depth::{DepthCounts, LevelCounts};
 pub use event::{Event, Move};
+pub use piece::{OffTheTree, PieceCounts};
 pub use run::{Halt, Limits};
 pub use search::{Level, Search};
 pub use stack::Stack;

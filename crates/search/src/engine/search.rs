@@ -237,7 +237,7 @@ impl<P: Puzzle> Search<P> {
         }
     }
 
-    fn backtrack(&mut self) -> Event {
+    pub(super) fn backtrack(&mut self) -> Event {
         match self.path.pop() {
             Some(mv) => {
                 let level = self.path.len();

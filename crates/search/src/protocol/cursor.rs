@@ -15,7 +15,7 @@ pub const LOG_MAX_EVENTS: usize = 30_000;
 /// Placements logged at most: the nodes of a tree that can be drawn.
 pub const LOG_MAX_NODES: u64 = 1_000;
 /// Solution steps noted at most (to jump from solution to solution).
-const MAX_SOLUTION_STEPS: usize = 1 << 20;
+pub(super) const MAX_SOLUTION_STEPS: usize = 1 << 20;
 /// Events between two looks at the clock.
 const CHUNK: u64 = 1 << 18;
 
@@ -66,6 +66,11 @@ impl Cursor {
         }
     }
 
+    /// The cells of the puzzle searched.
+    pub fn cells(&self) -> usize {
+        self.cells
+    }
+
     /// The step on screen: how many events have happened.
     pub fn at(&self) -> u64 {
         self.search.step_index()
@@ -81,8 +86,9 @@ impl Cursor {
         self.checkpoints.size()
     }
 
-    /// Notes a solution met for the first time, at `step`.
-    fn note_solution(&mut self, step: u64, board: Vec<u8>) {
+    /// Notes a solution met for the first time, at `step`, with its
+    /// board (needed while fewer than the kept number are kept).
+    pub(super) fn note_solution(&mut self, step: u64, board: impl FnOnce() -> Option<Vec<u8>>) {
         if self.solution_steps.last().is_some_and(|&s| s >= step) {
             return;
         }
@@ -90,7 +96,9 @@ impl Cursor {
             self.solution_steps.push(step);
         }
         if self.boards.len() < MAX_KEPT_SOLUTIONS {
-            self.boards.push(board);
+            if let Some(board) = board() {
+                self.boards.push(board);
+            }
         }
     }
 
@@ -101,6 +109,12 @@ impl Cursor {
             return None;
         }
         let event = self.search.step();
+        self.took(event);
+        Some(event)
+    }
+
+    /// Notes what the run learns from `event`, which the search just took.
+    pub(super) fn took(&mut self, event: Event) {
         let step = self.search.step_index();
         if step > self.covered {
             if self.logging {
@@ -109,8 +123,9 @@ impl Cursor {
                     && self.search.stats().placements < LOG_MAX_NODES;
             }
             if let Event::Solution { .. } = event {
-                let board = board_of(self.search.path(), self.cells);
-                self.note_solution(step, board);
+                let (path, cells) = (self.search.path(), self.cells);
+                let board = board_of(path, cells);
+                self.note_solution(step, || Some(board));
             }
             self.covered = step;
             self.checkpoints.offer(self.search.as_ref());
@@ -124,7 +139,6 @@ impl Cursor {
             _ => {}
         }
         self.previous = self.event.replace(event);
-        Some(event)
     }
 
     /// Goes forward at full speed to `stop` (or the end), noting solutions
@@ -160,16 +174,19 @@ impl Cursor {
             };
             let covered = self.covered;
             let cells = self.cells;
+            let (noted, kept) = (self.solution_steps.len(), self.boards.len());
             let mut found = Vec::new();
             let halt = self
                 .search
                 .run_near(chunk_stop, self.limit, &mut |path, step| {
-                    if step > covered && found.len() < MAX_KEPT_SOLUTIONS {
-                        found.push((step, board_of(path, cells)));
+                    if step > covered && noted + found.len() < MAX_SOLUTION_STEPS {
+                        let board =
+                            (kept + found.len() < MAX_KEPT_SOLUTIONS).then(|| board_of(path, cells));
+                        found.push((step, board));
                     }
                 });
             for (step, board) in found {
-                self.note_solution(step, board);
+                self.note_solution(step, || board);
             }
             let now = self.at();
             self.event = None;

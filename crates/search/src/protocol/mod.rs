@@ -14,17 +14,23 @@ mod cursor;
 mod fast_job;
 mod find;
 mod moment;
+mod pieces;
+mod plan;
 mod session;
+mod session_share;
+mod shared_run;
 pub mod wire;
 
 pub use cursor::{Cursor, LOG_MAX_EVENTS, LOG_MAX_NODES};
 pub use find::{Found, Target};
 pub use moment::{FoundSolution, Known, Moment, OpenLevel};
+pub use pieces::{PieceResult, PieceRunner, PieceTask};
+pub use plan::{plan, PIECES_PER_WORKER};
 pub use session::{wasm_memory, Session};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Stats;
+use crate::engine::{Move, Stats};
 use crate::fast::QueensTask;
 use crate::generate::{Difficulty, Kind};
 use crate::puzzles::PuzzleSpec;
@@ -106,6 +112,49 @@ pub enum Request {
         /// What the page holds already (stepping strategies).
         known: Known,
     },
+    /// Share the rest of a stepping run, to its end, among `workers`
+    /// workers, this one among them: answered with the pieces to deal
+    /// out ([`Reply::Plan`]), or where the run cannot be shared (a
+    /// solution limit, `random`, the end reached within `millis`) with
+    /// the moment, as [`Request::RunFor`] is.
+    Share {
+        /// The shared run's number, which the page picks.
+        share: u32,
+        /// How many workers will search the pieces.
+        workers: u8,
+        /// The most time to spend before the answer.
+        millis: f64,
+        /// What the page holds already.
+        known: Known,
+    },
+    /// Search pieces of shared run `share`, after any dealt before, for
+    /// up to `millis` or until none is left: answered with those finished
+    /// ([`Reply::PiecesDone`]). Ask again with no pieces to go on.
+    Pieces {
+        /// The shared run.
+        share: u32,
+        /// For a worker that has not started the run: its puzzle and
+        /// strategy.
+        setup: Option<Box<PieceSetup>>,
+        /// The pieces.
+        pieces: Vec<PieceTask>,
+        /// The most time to spend.
+        millis: f64,
+    },
+    /// Go to the end of the run, passing over the pieces of shared run
+    /// `share` with what the workers found in them (in the plan's order).
+    /// Where they do not fit, the run goes on by itself, as with
+    /// [`Request::RunFor`].
+    Merge {
+        /// The shared run.
+        share: u32,
+        /// What each piece added.
+        results: Vec<PieceResult>,
+        /// The most time to spend.
+        millis: f64,
+        /// What the page holds already.
+        known: Known,
+    },
     /// How much memory the worker holds (for the page's help).
     Memory,
     /// Make a new puzzle (the page's "New puzzle"); needs no started
@@ -131,6 +180,15 @@ pub enum Request {
     },
 }
 
+/// What a worker needs to search pieces of a run it has not started.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PieceSetup {
+    /// The puzzle.
+    pub puzzle: PuzzleSpec,
+    /// The strategy.
+    pub strategy: Strategy,
+}
+
 /// From the worker to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
@@ -153,6 +211,23 @@ pub enum Reply {
         complete: bool,
         /// Solutions found in this slice (up to [`MAX_KEPT_SOLUTIONS`] per run).
         solutions: Vec<Vec<u8>>,
+    },
+    /// The rest of the run cut into pieces, to deal out: the path to
+    /// each piece's node, in the order the search meets them.
+    Plan {
+        /// The shared run.
+        share: u32,
+        /// The pieces.
+        pieces: Vec<Vec<Move>>,
+    },
+    /// Pieces of a shared run searched to their end.
+    PiecesDone {
+        /// The shared run.
+        share: u32,
+        /// What each added.
+        results: Vec<PieceResult>,
+        /// The pieces dealt to this worker and not finished yet.
+        left: u32,
     },
     /// The worker's memory.
     Memory {

@@ -2,12 +2,13 @@
 
 use super::cursor::Cursor;
 use super::fast_job::FastJob;
-use super::{Found, Known, Mode, Reply, Request, MAX_KEPT_SOLUTIONS};
-use crate::engine::Stats;
+use super::{Found, Known, Mode, PieceRunner, Reply, Request, MAX_KEPT_SOLUTIONS};
+use crate::engine::{Move, Stats};
 use crate::fast::{FastHalt, QueensPiece};
 use crate::generate::generate;
-use crate::puzzles::MAX_QUEENS;
+use crate::puzzles::{PuzzleSpec, MAX_QUEENS};
 use crate::solve::stepper;
+use crate::strategy::Strategy;
 
 /// Guesses per slice of the fast solver between two looks at the clock.
 const GUESSES_PER_CHECK: u64 = 2_000;
@@ -20,11 +21,23 @@ const PIECE_STEPS_PER_CHECK: u64 = 1 << 18;
 
 /// One search in the worker.
 pub struct Session {
-    mode: Mode,
-    search: Search,
+    pub(super) mode: Mode,
+    pub(super) strategy: Strategy,
+    pub(super) search: Search,
+    /// The pieces of a shared run, as this worker cut them.
+    pub(super) plan: Option<Plan>,
+    /// The pieces of a shared run dealt to this worker.
+    pub(super) pieces: Option<Box<PieceRunner>>,
 }
 
-enum Search {
+/// A shared run's pieces, cut at one step.
+pub(super) struct Plan {
+    pub share: u32,
+    pub step: u64,
+    pub pieces: Vec<Vec<Move>>,
+}
+
+pub(super) enum Search {
     Stepping(Box<Cursor>),
     Fast {
         job: Box<FastJob>,
@@ -51,13 +64,38 @@ pub fn wasm_memory() -> u64 {
     }
 }
 
-fn failed(message: impl Into<String>) -> Reply {
+pub(super) fn failed(message: impl Into<String>) -> Reply {
     Reply::Failed {
         message: message.into(),
     }
 }
 
 impl Session {
+    pub(super) fn new(mode: Mode, strategy: Strategy, search: Search) -> Self {
+        Session {
+            mode,
+            strategy,
+            search,
+            plan: None,
+            pieces: None,
+        }
+    }
+
+    /// A new search of `puzzle` by `strategy` (stepping, or `fast`).
+    pub(super) fn start(puzzle: PuzzleSpec, strategy: Strategy, mode: Mode) -> Result<Self, String> {
+        let puzzle = puzzle.build().map_err(|e| e.to_string())?;
+        let search = match stepper(&puzzle, strategy) {
+            Some(s) => Search::Stepping(Box::new(Cursor::new(s, mode.limit(), puzzle.cells()))),
+            None => Search::Fast {
+                job: Box::new(FastJob::new(&puzzle, mode.limit())),
+                kept: 0,
+                finished: false,
+                complete: false,
+            },
+        };
+        Ok(Session::new(mode, strategy, search))
+    }
+
     /// Serves one request. `session` holds the search between requests;
     /// `now` is a clock in milliseconds (performance.now in the worker).
     pub fn handle(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> f64) -> Reply {
@@ -75,26 +113,15 @@ impl Session {
                 puzzle,
                 strategy,
                 mode,
-            } => match puzzle.build() {
-                Ok(puzzle) => {
-                    let search = match stepper(&puzzle, strategy) {
-                        Some(s) => {
-                            Search::Stepping(Box::new(Cursor::new(s, mode.limit(), puzzle.cells())))
-                        }
-                        None => Search::Fast {
-                            job: Box::new(FastJob::new(&puzzle, mode.limit())),
-                            kept: 0,
-                            finished: false,
-                            complete: false,
-                        },
-                    };
-                    let stepping = matches!(search, Search::Stepping(_));
-                    *session = Some(Session { mode, search });
+            } => match Session::start(puzzle, strategy, mode) {
+                Ok(started) => {
+                    let stepping = matches!(started.search, Search::Stepping(_));
+                    *session = Some(started);
                     Reply::Started { stepping }
                 }
-                Err(e) => {
+                Err(message) => {
                     *session = None;
-                    failed(e.to_string())
+                    failed(message)
                 }
             },
             Request::Memory => {
@@ -147,10 +174,11 @@ impl Session {
                 };
                 let solutions = piece.solutions();
                 if !finished {
-                    *session = Some(Session {
-                        mode: Mode::All,
-                        search: Search::Piece { n, piece },
-                    });
+                    *session = Some(Session::new(
+                        Mode::All,
+                        Strategy::Fast,
+                        Search::Piece { n, piece },
+                    ));
                 }
                 Reply::QueensCounted {
                     task,
@@ -168,6 +196,7 @@ impl Session {
                             finished,
                             complete,
                         },
+                    ..
                 }) => Self::fast_slice(job, mode.limit(), kept, finished, complete, millis, now),
                 Some(Session {
                     search: Search::Stepping(cursor),
@@ -205,6 +234,24 @@ impl Session {
                 }
                 Err(reply) => reply,
             },
+            Request::Share {
+                share,
+                workers,
+                millis,
+                known,
+            } => Self::share(session, share, workers, known, millis, now),
+            Request::Pieces {
+                share,
+                setup,
+                pieces,
+                millis,
+            } => Self::pieces(session, share, setup, pieces, millis, now),
+            Request::Merge {
+                share,
+                results,
+                millis,
+                known,
+            } => Self::merge(session, share, &results, known, millis, now),
             Request::Find {
                 target,
                 forward,
@@ -221,7 +268,7 @@ impl Session {
         }
     }
 
-    fn cursor(session: &mut Option<Session>) -> Result<&mut Cursor, Reply> {
+    pub(super) fn cursor(session: &mut Option<Session>) -> Result<&mut Cursor, Reply> {
         match session {
             Some(Session {
                 search: Search::Stepping(cursor),
@@ -239,7 +286,7 @@ impl Session {
         }
     }
 
-    fn moment(cursor: &Cursor, known: Known, reached: bool, pending: bool) -> Reply {
+    pub(super) fn moment(cursor: &Cursor, known: Known, reached: bool, pending: bool) -> Reply {
         let mut moment = cursor.moment(known);
         moment.reached = reached;
         moment.pending = pending;

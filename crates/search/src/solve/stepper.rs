@@ -1,6 +1,8 @@
 //! Any puzzle with any stepping strategy, behind one object-safe trait.
 
-use crate::engine::{DepthCounts, Event, Halt, Level, Limits, Move, Puzzle, Search, Stats};
+use crate::engine::{
+    DepthCounts, Event, Halt, Level, Limits, Move, OffTheTree, PieceCounts, Puzzle, Search, Stats,
+};
 use crate::puzzles::{AnyPuzzle, Constraints};
 use crate::strategy::{Classic, Mrv, Propagate, Strategy};
 
@@ -45,6 +47,17 @@ pub trait Stepper {
     fn snapshot(&self) -> Box<dyn Stepper>;
     /// Bytes a snapshot holds, roughly.
     fn footprint(&self) -> usize;
+    /// Whether the next step enters the node at the end of the path
+    /// ([`Search::at_node`]).
+    fn at_node(&self) -> bool;
+    /// From the start, straight down `path` ([`Search::descend`]).
+    fn descend(&mut self, path: &[Move]) -> Result<(), OffTheTree>;
+    /// What the subtree under the node at `depth` added, once searched
+    /// ([`Search::piece_counts`]).
+    fn piece_counts(&self, depth: usize) -> PieceCounts;
+    /// Passes over the subtree of the node, counting `counts`, and takes
+    /// the event after it ([`Search::skip_subtree`]).
+    fn skip_subtree(&mut self, counts: &PieceCounts) -> Option<Event>;
 }
 
 macro_rules! stepper_for {
@@ -107,6 +120,18 @@ macro_rules! stepper_for {
                             + (1 + room) * std::mem::size_of::<Move>()
                             + 12)
                     + 256
+            }
+            fn at_node(&self) -> bool {
+                Search::at_node(self)
+            }
+            fn descend(&mut self, path: &[Move]) -> Result<(), OffTheTree> {
+                Search::descend(self, path)
+            }
+            fn piece_counts(&self, depth: usize) -> PieceCounts {
+                Search::piece_counts(self, depth)
+            }
+            fn skip_subtree(&mut self, counts: &PieceCounts) -> Option<Event> {
+                Search::skip_subtree(self, counts)
             }
         }
     };

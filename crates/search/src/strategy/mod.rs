@@ -56,6 +56,13 @@ impl Strategy {
     pub fn steps(&self) -> bool {
         !matches!(self, Strategy::Fast)
     }
+
+    /// Whether its search can be shared among workers, piece by piece:
+    /// whether a subtree is searched the same whatever came before it.
+    /// Not `random`, whose shuffles draw from one generator in turn.
+    pub fn shares(&self) -> bool {
+        matches!(self, Strategy::Classic | Strategy::Propagate | Strategy::Mrv)
+    }
 }
 
 impl fmt::Display for Strategy {

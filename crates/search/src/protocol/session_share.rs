@@ -1,0 +1,121 @@
+//! The worker's side of a run shared among workers: the run's own worker
+//! cuts the rest of the run into pieces ([`Request::Share`]) and at the
+//! end passes over them ([`Request::Merge`]); every worker, that one
+//! included, searches the pieces dealt to it ([`Request::Pieces`]).
+
+use super::session::{failed, Plan, Search, Session};
+use super::{Known, Mode, PieceResult, PieceRunner, PieceSetup, PieceTask, Reply};
+use super::PIECES_PER_WORKER;
+
+impl Session {
+    /// [`Request::Share`].
+    pub(super) fn share(
+        session: &mut Option<Session>,
+        share: u32,
+        workers: u8,
+        known: Known,
+        millis: f64,
+        now: &dyn Fn() -> f64,
+    ) -> Reply {
+        let shares = session
+            .as_ref()
+            .is_some_and(|s| s.mode == Mode::All && s.strategy.shares());
+        let Some(Session {
+            search: Search::Stepping(cursor),
+            plan,
+            ..
+        }) = session
+        else {
+            return Self::cursor(session).err().unwrap_or_else(|| failed("no search started"));
+        };
+        let deadline = now() + millis;
+        let out_of_time = || now() >= deadline;
+        if shares && workers >= 2 && cursor.ready_to_share(&out_of_time) {
+            let pieces = cursor.plan(PIECES_PER_WORKER * usize::from(workers));
+            if pieces.len() >= 2 {
+                *plan = Some(Plan {
+                    share,
+                    step: cursor.at(),
+                    pieces: pieces.clone(),
+                });
+                return Reply::Plan { share, pieces };
+            }
+        }
+        // Not worth sharing, or not possible: on toward the end alone.
+        let done = cursor.seek(u64::MAX, &out_of_time);
+        Self::moment(cursor, known, done, !done)
+    }
+
+    /// [`Request::Pieces`].
+    pub(super) fn pieces(
+        session: &mut Option<Session>,
+        share: u32,
+        setup: Option<Box<PieceSetup>>,
+        pieces: Vec<PieceTask>,
+        millis: f64,
+        now: &dyn Fn() -> f64,
+    ) -> Reply {
+        if let Some(setup) = setup {
+            match Session::start(setup.puzzle, setup.strategy, Mode::All) {
+                Ok(started) => *session = Some(started),
+                Err(message) => return failed(message),
+            }
+        }
+        let Some(Session {
+            search: Search::Stepping(cursor),
+            pieces: runner,
+            ..
+        }) = session
+        else {
+            return failed("no stepping search started to search pieces of");
+        };
+        let runner = match runner {
+            Some(r) if r.share() == share => r,
+            _ => {
+                let (_, start) = cursor.snapshot_before(0);
+                runner.insert(Box::new(PieceRunner::new(share, start, cursor.cells())))
+            }
+        };
+        runner.add(pieces);
+        let deadline = now() + millis;
+        match runner.work(&|| now() >= deadline) {
+            Ok(results) => Reply::PiecesDone {
+                share,
+                results,
+                left: runner.left(),
+            },
+            Err(message) => failed(message),
+        }
+    }
+
+    /// [`Request::Merge`].
+    pub(super) fn merge(
+        session: &mut Option<Session>,
+        share: u32,
+        results: &[PieceResult],
+        known: Known,
+        millis: f64,
+        now: &dyn Fn() -> f64,
+    ) -> Reply {
+        let Some(Session {
+            search: Search::Stepping(cursor),
+            plan,
+            pieces,
+            ..
+        }) = session
+        else {
+            return Self::cursor(session).err().unwrap_or_else(|| failed("no search started"));
+        };
+        *pieces = None;
+        let deadline = now() + millis;
+        let out_of_time = || now() >= deadline;
+        match plan.take() {
+            Some(plan) if plan.share == share && plan.step == cursor.at() => {
+                cursor.merge(&plan.pieces, results, &out_of_time);
+            }
+            _ => {}
+        }
+        let done = cursor.at_end() || cursor.seek(u64::MAX, &out_of_time);
+        Self::moment(cursor, known, done, !done)
+    }
+}

@@ -1,0 +1,402 @@
+//! A run shared among workers, natively: the rest of a run cut into
+//! pieces, the pieces searched by other sessions, the run's own session
+//! passing over them to the end; everything it then shows, at the end
+//! and at any step, is what the same run shows when it goes alone.
+
+mod common;
+
+use btlab::engine::{Event, Move, Search};
+use btlab::format::parse_puzzle;
+use btlab::protocol::{
+    plan, Known, Mode, Moment, PieceResult, PieceSetup, PieceTask, Reply, Request, Session, Target,
+};
+use btlab::puzzles::{AnyPuzzle, Queens};
+use btlab::solve::stepper;
+use btlab::strategy::{Classic, Strategy};
+use common::*;
+
+fn clock() -> f64 {
+    0.0
+}
+
+fn doc(puzzle: &str) -> String {
+    if puzzle.starts_with('{') {
+        puzzle.to_string()
+    } else {
+        format!(r#"{{"kind":"sudoku","givens":"{puzzle}"}}"#)
+    }
+}
+
+fn started(puzzle: &str, strategy: Strategy) -> Option<Session> {
+    let mut session = None;
+    let request = Request::Start {
+        puzzle: parse_puzzle(&doc(puzzle)).expect("a puzzle").spec(),
+        strategy,
+        mode: Mode::All,
+    };
+    match Session::handle(&mut session, request, &clock) {
+        Reply::Started { stepping: true } => session,
+        other => panic!("{other:?}"),
+    }
+}
+
+fn moment(session: &mut Option<Session>, request: Request) -> Moment {
+    match Session::handle(session, request, &clock) {
+        Reply::Moment(mut m) => {
+            m.work_ms = 0.0;
+            *m
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The run alone, to its end.
+fn alone(puzzle: &str, strategy: Strategy) -> (Option<Session>, Moment) {
+    let mut session = started(puzzle, strategy);
+    let end = moment(
+        &mut session,
+        Request::RunFor {
+            millis: 1e9,
+            known: Known::default(),
+        },
+    );
+    assert!(end.reached && end.end == Some(end.step), "the run went to its end");
+    (session, end)
+}
+
+/// The run shared among `workers` sessions (the run's own among them),
+/// the pieces dealt a few at a time to each in turn; `None` when the run's
+/// session would not share it.
+fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Session>, Moment)> {
+    let mut sessions: Vec<Option<Session>> = vec![started(puzzle, strategy)];
+    sessions.extend((1..workers).map(|_| None));
+    let share = 7;
+    let request = Request::Share {
+        share,
+        workers,
+        millis: 1e9,
+        known: Known::default(),
+    };
+    let pieces = match Session::handle(&mut sessions[0], request, &clock) {
+        Reply::Plan { share: 7, pieces } => pieces,
+        Reply::Moment(_) => return None,
+        other => panic!("{other:?}"),
+    };
+    let spec = parse_puzzle(&doc(puzzle)).unwrap().spec();
+    let mut results: Vec<Option<PieceResult>> = vec![None; pieces.len()];
+    let tasks: Vec<PieceTask> = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, path)| PieceTask {
+            index: i as u32,
+            path: path.clone(),
+        })
+        .collect();
+    for (turn, batch) in tasks.chunks(3).enumerate() {
+        let worker = turn % usize::from(workers);
+        let setup = (worker > 0).then(|| {
+            Box::new(PieceSetup {
+                puzzle: spec.clone(),
+                strategy,
+            })
+        });
+        let request = Request::Pieces {
+            share,
+            setup: setup.filter(|_| turn < usize::from(workers)),
+            pieces: batch.to_vec(),
+            millis: 1e9,
+        };
+        match Session::handle(&mut sessions[worker], request, &clock) {
+            Reply::PiecesDone {
+                share: 7,
+                results: done,
+                left: 0,
+            } => {
+                for result in done {
+                    let i = result.index as usize;
+                    assert!(results[i].replace(result).is_none());
+                }
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let results: Vec<PieceResult> = results.into_iter().map(|r| r.expect("every piece")).collect();
+    let end = moment(
+        &mut sessions[0],
+        Request::Merge {
+            share,
+            results,
+            millis: 1e9,
+            known: Known::default(),
+        },
+    );
+    Some((sessions.swap_remove(0), end))
+}
+
+/// Checks two moments field by field, naming the first that differs.
+fn same(shared: &Moment, alone: &Moment, what: &str) {
+    let fields: [(&str, String, String); 14] = [
+        ("step", format!("{}", shared.step), format!("{}", alone.step)),
+        ("event", format!("{:?}", shared.event), format!("{:?}", alone.event)),
+        ("previous", format!("{:?}", shared.previous), format!("{:?}", alone.previous)),
+        ("stats", format!("{:?}", shared.stats), format!("{:?}", alone.stats)),
+        ("path", format!("{:?}", shared.path), format!("{:?}", alone.path)),
+        ("levels", format!("{:?}", shared.levels), format!("{:?}", alone.levels)),
+        ("depth", format!("{:?}", shared.depth), format!("{:?}", alone.depth)),
+        ("covered", format!("{}", shared.covered), format!("{}", alone.covered)),
+        ("end", format!("{:?}", shared.end), format!("{:?}", alone.end)),
+        ("complete, reached, pending", format!("{:?}", (shared.complete, shared.reached, shared.pending)), format!("{:?}", (alone.complete, alone.reached, alone.pending))),
+        ("log", format!("{} {} {}", shared.log_from, shared.log.len(), shared.logging), format!("{} {} {}", alone.log_from, alone.log.len(), alone.logging)),
+        ("solution steps", format!("{:?}", shared.solutions.iter().map(|s| s.step).collect::<Vec<_>>()), format!("{:?}", alone.solutions.iter().map(|s| s.step).collect::<Vec<_>>())),
+        ("solution boards", format!("{:?}", shared.solutions.iter().map(|s| &s.board).collect::<Vec<_>>()), format!("{:?}", alone.solutions.iter().map(|s| &s.board).collect::<Vec<_>>())),
+        ("solutions met", format!("{} {}", shared.solutions_from, shared.solutions_met), format!("{} {}", alone.solutions_from, alone.solutions_met)),
+    ];
+    for (name, a, b) in fields {
+        let cut = |s: &str| s.chars().take(600).collect::<String>();
+        assert!(a == b, "{what}: {name} differs\nshared: {}\nalone:  {}", cut(&a), cut(&b));
+    }
+    assert_eq!(shared.log, alone.log, "{what}: the log");
+}
+
+fn seek(session: &mut Option<Session>, step: u64) -> Moment {
+    moment(
+        session,
+        Request::Seek {
+            step,
+            millis: 1e9,
+            known: Known::default(),
+        },
+    )
+}
+
+fn find(session: &mut Option<Session>, target: Target, forward: bool) -> Moment {
+    moment(
+        session,
+        Request::Find {
+            target,
+            forward,
+            millis: 1e9,
+            known: Known::default(),
+        },
+    )
+}
+
+/// Shares the run of `puzzle`, and checks it against the run alone: the
+/// end, every step of `steps` and of a spread over the whole run, and
+/// the jumps to solutions and backtracks from them.
+fn shared_equals_alone(puzzle: &str, strategy: Strategy, workers: u8) {
+    let (mut lone, lone_end) = alone(puzzle, strategy);
+    let (mut both, both_end) =
+        shared(puzzle, strategy, workers).unwrap_or_else(|| panic!("{puzzle} {strategy} shared"));
+    let name = &puzzle[..puzzle.len().min(24)];
+    // The run alone reaches its end at full speed, without looking at its
+    // last two events; the shared one steps through them.
+    let unknown_tail = |m: &Moment| Moment {
+        event: None,
+        previous: None,
+        ..m.clone()
+    };
+    same(&unknown_tail(&both_end), &unknown_tail(&lone_end), &format!("{name} {strategy}: the end"));
+    let end = lone_end.step;
+    let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut steps = vec![0, 1, 2, end / 2, end - 1, end - 2, end];
+    for _ in 0..12 {
+        x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        steps.push((x >> 11) % (end + 1));
+    }
+    for step in steps {
+        let a = seek(&mut lone, step);
+        let b = seek(&mut both, step);
+        same(&b, &a, &format!("{name} {strategy}: step {step}"));
+        for (target, forward) in [
+            (Target::Solution, true),
+            (Target::Backtrack, false),
+            (Target::Backtrack, true),
+            (Target::Solution, false),
+        ] {
+            let a = find(&mut lone, target, forward);
+            let b = find(&mut both, target, forward);
+            same(&b, &a, &format!("{name} {strategy}: {target:?} {forward} from {step}"));
+        }
+    }
+}
+
+#[test]
+fn the_article_s_exhaustive_run_shared_by_two_is_the_run_alone() {
+    shared_equals_alone(PRESSE, Strategy::Classic, 2);
+}
+
+#[test]
+fn queens_shared_by_three_for_every_strategy_that_shares() {
+    for strategy in [Strategy::Classic, Strategy::Propagate, Strategy::Mrv] {
+        shared_equals_alone(r#"{"kind":"queens","n":10}"#, strategy, 3);
+    }
+}
+
+#[test]
+fn kendoku_and_a_small_sudoku_with_many_solutions_shared() {
+    shared_equals_alone(KENDOKU_009, Strategy::Classic, 2);
+    shared_equals_alone("................", Strategy::Classic, 4);
+    shared_equals_alone("................", Strategy::Propagate, 2);
+}
+
+#[test]
+fn random_and_solution_limits_are_not_shared() {
+    let queens = r#"{"kind":"queens","n":10}"#;
+    assert!(shared(queens, Strategy::Random { seed: 3 }, 2).is_none());
+    let mut session = None;
+    let request = Request::Start {
+        puzzle: parse_puzzle(queens).unwrap().spec(),
+        strategy: Strategy::Classic,
+        mode: Mode::First,
+    };
+    Session::handle(&mut session, request, &clock);
+    let reply = Session::handle(
+        &mut session,
+        Request::Share {
+            share: 1,
+            workers: 2,
+            millis: 1e9,
+            known: Known::default(),
+        },
+        &clock,
+    );
+    match reply {
+        Reply::Moment(m) => assert_eq!(m.stats.solutions, 1, "run alone to its first solution"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_plan_covers_the_rest_of_the_run_in_order() {
+    // Cut from the start of 8 queens, the pieces are the subtrees of the
+    // search's order, and what is above them is few events.
+    let search = Search::new(Classic::new(Queens::new(8)));
+    let start = stepper(&AnyPuzzle::Queens(Queens::new(8)), Strategy::Classic).unwrap();
+    let pieces = plan(start.as_ref(), start.as_ref(), 8, 20);
+    assert!(pieces.len() >= 20, "{}", pieces.len());
+    let nested = |a: &Vec<Move>, b: &Vec<Move>| a != b && b.starts_with(a);
+    assert!(!pieces.iter().any(|a| pieces.iter().any(|b| nested(a, b))));
+    // Every solution of 8 queens lies in exactly one piece.
+    let mut solutions = Vec::new();
+    let mut walk = search.clone();
+    loop {
+        match walk.step() {
+            Event::Solution { .. } => solutions.push(walk.path().to_vec()),
+            Event::Exhausted => break,
+            _ => {}
+        }
+    }
+    let within = |s: &Vec<Move>| pieces.iter().filter(|p| s.starts_with(p)).count();
+    assert_eq!(solutions.len(), 92);
+    assert!(solutions.iter().all(|s| within(s) == 1));
+}
+
+#[test]
+fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
+    let (_, lone_end) = alone(r#"{"kind":"queens","n":9}"#, Strategy::Classic);
+    let mut session = started(r#"{"kind":"queens","n":9}"#, Strategy::Classic);
+    let reply = Session::handle(
+        &mut session,
+        Request::Share {
+            share: 1,
+            workers: 2,
+            millis: 1e9,
+            known: Known::default(),
+        },
+        &clock,
+    );
+    assert!(matches!(reply, Reply::Plan { .. }));
+    // Results of another shared run, and none: the session runs alone.
+    let end = moment(
+        &mut session,
+        Request::Merge {
+            share: 2,
+            results: vec![PieceResult::default()],
+            millis: 1e9,
+            known: Known::default(),
+        },
+    );
+    assert_eq!((end.step, end.stats, end.end), (lone_end.step, lone_end.stats, lone_end.end));
+}
+
+#[test]
+fn tatham_s_puzzles_of_every_kind_shared_where_their_runs_are_long() {
+    let ids = include_str!("data/tatham_ids.txt");
+    let mut kinds = std::collections::BTreeSet::new();
+    for id in ids.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let kind = parse_puzzle(id).expect("a Tatham game ID").spec();
+        let doc = btlab::format::to_json(&parse_puzzle(id).unwrap());
+        for strategy in [Strategy::Classic, Strategy::Propagate] {
+            // Runs of tens of thousands to 400,000 events (shorter ones are
+            // logged event by event to their end: not shared).
+            let mut probe = started(&doc, strategy);
+            let far = seek(&mut probe, 400_000);
+            let Some(end) = far.end.filter(|&e| e > 40_000) else {
+                continue;
+            };
+            let (mut lone, lone_end) = alone(&doc, strategy);
+            let (mut both, both_end) = shared(&doc, strategy, 3).expect("shared");
+            let what = format!("{id} {strategy}");
+            assert_eq!((both_end.step, both_end.stats), (lone_end.step, lone_end.stats), "{what}");
+            for step in [end / 3, end / 2 + 1, end - 3] {
+                same(&seek(&mut both, step), &seek(&mut lone, step), &format!("{what} at {step}"));
+            }
+            kinds.insert(format!("{:?}", std::mem::discriminant(&kind)));
+        }
+    }
+    assert!(kinds.len() >= 3, "shared runs of {} kinds", kinds.len());
+}
+
+#[test]
+fn a_run_rewound_and_then_shared_goes_on_from_its_furthest_step() {
+    let queens = r#"{"kind":"queens","n":10}"#;
+    let (_, lone_end) = alone(queens, Strategy::Propagate);
+    let mut session = started(queens, Strategy::Propagate);
+    seek(&mut session, 20_000);
+    seek(&mut session, 150);
+    let reply = Session::handle(
+        &mut session,
+        Request::Share {
+            share: 3,
+            workers: 2,
+            millis: 1e9,
+            known: Known::default(),
+        },
+        &clock,
+    );
+    let Reply::Plan { pieces, .. } = reply else {
+        panic!("{reply:?}")
+    };
+    let tasks: Vec<PieceTask> = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, path)| PieceTask {
+            index: i as u32,
+            path: path.clone(),
+        })
+        .collect();
+    // One worker does all the pieces here: the run's own.
+    let Reply::PiecesDone { results, .. } = Session::handle(
+        &mut session,
+        Request::Pieces {
+            share: 3,
+            setup: None,
+            pieces: tasks,
+            millis: 1e9,
+        },
+        &clock,
+    ) else {
+        panic!("pieces")
+    };
+    let end = moment(
+        &mut session,
+        Request::Merge {
+            share: 3,
+            results,
+            millis: 1e9,
+            known: Known::default(),
+        },
+    );
+    assert_eq!((end.step, end.stats, end.depth), (lone_end.step, lone_end.stats, lone_end.depth));
+}
