@@ -18,15 +18,24 @@ use btlab::strategy::Strategy;
 use btlab::teach::{sentence, Fact, PlainNumbers, Tree, TreeJump};
 use common::*;
 
+/// Which worker a reply comes from.
+#[derive(Clone, Copy)]
+enum From {
+    Run,
+    Lane(usize),
+    Helper(usize),
+}
+
 /// The model with a worker: requests are served by a real session, in
 /// order, until nothing is on its way.
 struct Page {
     model: Model,
     session: Option<Session>,
     lanes: Vec<Option<Session>>,
+    helpers: Vec<Option<Session>>,
     race: u32,
     now: f64,
-    replies: VecDeque<(Option<usize>, Reply)>,
+    replies: VecDeque<(From, Reply)>,
     commands: Vec<Command>,
 }
 
@@ -37,6 +46,7 @@ impl Page {
             model: Model::new(editor, 2),
             session: None,
             lanes: Vec::new(),
+            helpers: Vec::new(),
             race: 0,
             now: 0.0,
             replies: VecDeque::new(),
@@ -56,15 +66,16 @@ impl Page {
     fn act(&mut self, action: Action) {
         let commands = self.model.update(action, self.now);
         self.carry_out(commands);
-        while let Some((lane, reply)) = self.replies.pop_front() {
+        while let Some((from, reply)) = self.replies.pop_front() {
             self.now += 1.0;
-            let action = match lane {
-                Some(lane) => Action::LaneReply {
+            let action = match from {
+                From::Lane(lane) => Action::LaneReply {
                     race: self.race,
                     lane,
                     reply,
                 },
-                None => Action::Reply(reply),
+                From::Helper(helper) => Action::HelperReply { helper, reply },
+                From::Run => Action::Reply(reply),
             };
             let commands = self.model.update(action, self.now);
             self.carry_out(commands);
@@ -77,7 +88,7 @@ impl Page {
                 Command::Send(request) => {
                     let clock = || 0.0;
                     let reply = Session::handle(&mut self.session, request.clone(), &clock);
-                    self.replies.push_back((None, reply));
+                    self.replies.push_back((From::Run, reply));
                 }
                 Command::SpawnLanes { id, count } => {
                     self.race = *id;
@@ -86,8 +97,16 @@ impl Page {
                 Command::LaneSend { lane, request } => {
                     let clock = || 0.0;
                     let reply = Session::handle(&mut self.lanes[*lane], request.clone(), &clock);
-                    self.replies.push_back((Some(*lane), reply));
+                    self.replies.push_back((From::Lane(*lane), reply));
                 }
+                Command::Helpers(count) => self.helpers.resize_with(*count, || None),
+                Command::HelperSend { helper, request } => {
+                    let clock = || 0.0;
+                    let reply =
+                        Session::handle(&mut self.helpers[*helper], request.clone(), &clock);
+                    self.replies.push_back((From::Helper(*helper), reply));
+                }
+                Command::RespawnHelper(helper) => self.helpers[*helper] = None,
                 Command::NewWorker => {
                     self.session = None;
                     self.replies.clear();
@@ -208,7 +227,9 @@ fn stepping_back_from_the_end_reaches_the_start() {
         })
         .collect();
     assert!(matches!(sent[0], Request::Start { .. }), "{sent:?}");
-    assert!(matches!(sent[1], Request::RunFor { .. }), "{sent:?}");
+    // (A run of all solutions by classic may be shared among workers:
+    // the run's own worker is asked first where the rest can be cut.)
+    assert!(matches!(sent[1], Request::Share { .. }), "{sent:?}");
     page.carry_out(commands);
     page.act(Action::Tick);
     page.settle();
@@ -722,4 +743,85 @@ fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
     page.act(key_action(&on_tree("ArrowLeft")).unwrap());
     page.settle();
     assert_eq!(page.model.step(), at);
+}
+
+#[test]
+fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows() {
+    let link = format!("puzzle={PRESSE}&strategy=classic&mode=all");
+    let mut alone = Page::open(&link);
+    alone.model = Model::new(alone.model.editor.clone(), 1);
+    alone.act(Action::Init {
+        fragment: link.clone(),
+        editor: None,
+        panels: None,
+        lang: None,
+        browser: vec!["en-GB".into()],
+        toured: true,
+    });
+    alone.act(Action::ToEnd);
+    alone.settle();
+    let mut shared = Page::open(&link);
+    shared.act(Action::ToEnd);
+    shared.settle();
+    let helped = shared
+        .commands
+        .iter()
+        .filter(|c| matches!(c, Command::HelperSend { .. }))
+        .count();
+    assert!(helped > 0, "pieces went to the helper");
+    assert!(!alone
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::HelperSend { .. } | Command::Helpers(_))));
+    let (a, b) = (
+        alone.model.run.as_ref().unwrap(),
+        shared.model.run.as_ref().unwrap(),
+    );
+    assert_eq!(b.moment.stats.attempts, 6_432_362);
+    assert_eq!(
+        (b.moment.step, b.moment.stats, &b.moment.depth),
+        (a.moment.step, a.moment.stats, &a.moment.depth)
+    );
+    assert_eq!(b.solutions, a.solutions);
+    assert_eq!(b.shared_by, Some(2));
+    assert_eq!(shared.model.note, Some(Note::ExactlyOne));
+    // Back from the end, and to a step inside a piece a helper searched.
+    for page in [&mut alone, &mut shared] {
+        page.act(Action::StepBack);
+        page.settle();
+        page.act(Action::SeekTo(9_000_001));
+        page.settle();
+    }
+    let (a, b) = (
+        &alone.model.run.as_ref().unwrap().moment,
+        &shared.model.run.as_ref().unwrap().moment,
+    );
+    assert_eq!(b.step, 9_000_001);
+    assert_eq!((&b.path, b.stats, &b.levels), (&a.path, a.stats, &a.levels));
+}
+
+#[test]
+fn a_helper_that_stops_answering_is_replaced_and_its_pieces_dealt_again() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
+    // The helper's first answers are lost: it died.
+    let commands = page.model.update(Action::ToEnd, page.now);
+    page.carry_out(commands);
+    while let Some((from, reply)) = page.replies.pop_front() {
+        if let From::Helper(_) = from {
+            continue;
+        }
+        page.now += 1.0;
+        let commands = page.model.update(Action::Reply(reply), page.now);
+        page.carry_out(commands);
+    }
+    page.now += btlab::playback::WATCHDOG_MS + 1.0;
+    page.act(Action::Tick);
+    assert!(page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::RespawnHelper(0))));
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(run.moment.stats.attempts, 6_432_362);
+    assert!(run.finished());
 }

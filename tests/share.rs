@@ -60,7 +60,10 @@ fn alone(puzzle: &str, strategy: Strategy) -> (Option<Session>, Moment) {
             known: Known::default(),
         },
     );
-    assert!(end.reached && end.end == Some(end.step), "the run went to its end");
+    assert!(
+        end.reached && end.end == Some(end.step),
+        "the run went to its end"
+    );
     (session, end)
 }
 
@@ -120,7 +123,10 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
             other => panic!("{other:?}"),
         }
     }
-    let results: Vec<PieceResult> = results.into_iter().map(|r| r.expect("every piece")).collect();
+    let results: Vec<PieceResult> = results
+        .into_iter()
+        .map(|r| r.expect("every piece"))
+        .collect();
     let end = moment(
         &mut sessions[0],
         Request::Merge {
@@ -136,24 +142,106 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
 /// Checks two moments field by field, naming the first that differs.
 fn same(shared: &Moment, alone: &Moment, what: &str) {
     let fields: [(&str, String, String); 14] = [
-        ("step", format!("{}", shared.step), format!("{}", alone.step)),
-        ("event", format!("{:?}", shared.event), format!("{:?}", alone.event)),
-        ("previous", format!("{:?}", shared.previous), format!("{:?}", alone.previous)),
-        ("stats", format!("{:?}", shared.stats), format!("{:?}", alone.stats)),
-        ("path", format!("{:?}", shared.path), format!("{:?}", alone.path)),
-        ("levels", format!("{:?}", shared.levels), format!("{:?}", alone.levels)),
-        ("depth", format!("{:?}", shared.depth), format!("{:?}", alone.depth)),
-        ("covered", format!("{}", shared.covered), format!("{}", alone.covered)),
-        ("end", format!("{:?}", shared.end), format!("{:?}", alone.end)),
-        ("complete, reached, pending", format!("{:?}", (shared.complete, shared.reached, shared.pending)), format!("{:?}", (alone.complete, alone.reached, alone.pending))),
-        ("log", format!("{} {} {}", shared.log_from, shared.log.len(), shared.logging), format!("{} {} {}", alone.log_from, alone.log.len(), alone.logging)),
-        ("solution steps", format!("{:?}", shared.solutions.iter().map(|s| s.step).collect::<Vec<_>>()), format!("{:?}", alone.solutions.iter().map(|s| s.step).collect::<Vec<_>>())),
-        ("solution boards", format!("{:?}", shared.solutions.iter().map(|s| &s.board).collect::<Vec<_>>()), format!("{:?}", alone.solutions.iter().map(|s| &s.board).collect::<Vec<_>>())),
-        ("solutions met", format!("{} {}", shared.solutions_from, shared.solutions_met), format!("{} {}", alone.solutions_from, alone.solutions_met)),
+        (
+            "step",
+            format!("{}", shared.step),
+            format!("{}", alone.step),
+        ),
+        (
+            "event",
+            format!("{:?}", shared.event),
+            format!("{:?}", alone.event),
+        ),
+        (
+            "previous",
+            format!("{:?}", shared.previous),
+            format!("{:?}", alone.previous),
+        ),
+        (
+            "stats",
+            format!("{:?}", shared.stats),
+            format!("{:?}", alone.stats),
+        ),
+        (
+            "path",
+            format!("{:?}", shared.path),
+            format!("{:?}", alone.path),
+        ),
+        (
+            "levels",
+            format!("{:?}", shared.levels),
+            format!("{:?}", alone.levels),
+        ),
+        (
+            "depth",
+            format!("{:?}", shared.depth),
+            format!("{:?}", alone.depth),
+        ),
+        (
+            "covered",
+            format!("{}", shared.covered),
+            format!("{}", alone.covered),
+        ),
+        (
+            "end",
+            format!("{:?}", shared.end),
+            format!("{:?}", alone.end),
+        ),
+        (
+            "complete, reached, pending",
+            format!("{:?}", (shared.complete, shared.reached, shared.pending)),
+            format!("{:?}", (alone.complete, alone.reached, alone.pending)),
+        ),
+        (
+            "log",
+            format!(
+                "{} {} {}",
+                shared.log_from,
+                shared.log.len(),
+                shared.logging
+            ),
+            format!("{} {} {}", alone.log_from, alone.log.len(), alone.logging),
+        ),
+        (
+            "solution steps",
+            format!(
+                "{:?}",
+                shared.solutions.iter().map(|s| s.step).collect::<Vec<_>>()
+            ),
+            format!(
+                "{:?}",
+                alone.solutions.iter().map(|s| s.step).collect::<Vec<_>>()
+            ),
+        ),
+        (
+            "solution boards",
+            format!(
+                "{:?}",
+                shared
+                    .solutions
+                    .iter()
+                    .map(|s| &s.board)
+                    .collect::<Vec<_>>()
+            ),
+            format!(
+                "{:?}",
+                alone.solutions.iter().map(|s| &s.board).collect::<Vec<_>>()
+            ),
+        ),
+        (
+            "solutions met",
+            format!("{} {}", shared.solutions_from, shared.solutions_met),
+            format!("{} {}", alone.solutions_from, alone.solutions_met),
+        ),
     ];
     for (name, a, b) in fields {
         let cut = |s: &str| s.chars().take(600).collect::<String>();
-        assert!(a == b, "{what}: {name} differs\nshared: {}\nalone:  {}", cut(&a), cut(&b));
+        assert!(
+            a == b,
+            "{what}: {name} differs\nshared: {}\nalone:  {}",
+            cut(&a),
+            cut(&b)
+        );
     }
     assert_eq!(shared.log, alone.log, "{what}: the log");
 }
@@ -196,12 +284,18 @@ fn shared_equals_alone(puzzle: &str, strategy: Strategy, workers: u8) {
         previous: None,
         ..m.clone()
     };
-    same(&unknown_tail(&both_end), &unknown_tail(&lone_end), &format!("{name} {strategy}: the end"));
+    same(
+        &unknown_tail(&both_end),
+        &unknown_tail(&lone_end),
+        &format!("{name} {strategy}: the end"),
+    );
     let end = lone_end.step;
     let mut x = 0x9e37_79b9_7f4a_7c15_u64;
     let mut steps = vec![0, 1, 2, end / 2, end - 1, end - 2, end];
     for _ in 0..12 {
-        x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         steps.push((x >> 11) % (end + 1));
     }
     for step in steps {
@@ -216,7 +310,11 @@ fn shared_equals_alone(puzzle: &str, strategy: Strategy, workers: u8) {
         ] {
             let a = find(&mut lone, target, forward);
             let b = find(&mut both, target, forward);
-            same(&b, &a, &format!("{name} {strategy}: {target:?} {forward} from {step}"));
+            same(
+                &b,
+                &a,
+                &format!("{name} {strategy}: {target:?} {forward} from {step}"),
+            );
         }
     }
 }
@@ -317,7 +415,10 @@ fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
             known: Known::default(),
         },
     );
-    assert_eq!((end.step, end.stats, end.end), (lone_end.step, lone_end.stats, lone_end.end));
+    assert_eq!(
+        (end.step, end.stats, end.end),
+        (lone_end.step, lone_end.stats, lone_end.end)
+    );
 }
 
 #[test]
@@ -338,9 +439,17 @@ fn tatham_s_puzzles_of_every_kind_shared_where_their_runs_are_long() {
             let (mut lone, lone_end) = alone(&doc, strategy);
             let (mut both, both_end) = shared(&doc, strategy, 3).expect("shared");
             let what = format!("{id} {strategy}");
-            assert_eq!((both_end.step, both_end.stats), (lone_end.step, lone_end.stats), "{what}");
+            assert_eq!(
+                (both_end.step, both_end.stats),
+                (lone_end.step, lone_end.stats),
+                "{what}"
+            );
             for step in [end / 3, end / 2 + 1, end - 3] {
-                same(&seek(&mut both, step), &seek(&mut lone, step), &format!("{what} at {step}"));
+                same(
+                    &seek(&mut both, step),
+                    &seek(&mut lone, step),
+                    &format!("{what} at {step}"),
+                );
             }
             kinds.insert(format!("{:?}", std::mem::discriminant(&kind)));
         }
@@ -398,5 +507,8 @@ fn a_run_rewound_and_then_shared_goes_on_from_its_furthest_step() {
             known: Known::default(),
         },
     );
-    assert_eq!((end.step, end.stats, end.depth), (lone_end.step, lone_end.stats, lone_end.depth));
+    assert_eq!(
+        (end.step, end.stats, end.depth),
+        (lone_end.step, lone_end.stats, lone_end.depth)
+    );
 }

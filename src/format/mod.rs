@@ -4,6 +4,7 @@
 mod bench_file;
 mod error;
 mod events;
+mod fixed;
 mod janko;
 mod janko_kinds;
 mod janko_write;
@@ -18,6 +19,7 @@ mod tatham_codes;
 pub use bench_file::read_bench_file;
 pub use error::FormatError;
 pub use events::{event_text, move_text};
+pub use fixed::{fixed, Fixed};
 pub use janko::{is_janko, read_janko, JankoPuzzle};
 pub use janko_write::to_janko;
 pub use json::{from_json, to_json};

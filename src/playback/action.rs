@@ -127,6 +127,13 @@ pub enum Action {
     Tick,
     /// The run's worker answered.
     Reply(Reply),
+    /// Helper worker `helper` answered.
+    HelperReply {
+        /// The helper.
+        helper: usize,
+        /// Its answer.
+        reply: Reply,
+    },
     /// Counting worker `worker` of count `id` answered.
     PoolReply {
         /// The count.

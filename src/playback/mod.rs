@@ -22,6 +22,7 @@ mod puzzle_menu;
 mod race;
 mod region_draft;
 mod run;
+mod share;
 pub mod speed;
 mod taught;
 mod update;
@@ -43,5 +44,6 @@ pub use puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS
 pub use race::{Lane, Race, MAX_LANES};
 pub use region_draft::{RegionDraft, RegionEdit};
 pub use run::{FastProgress, Run};
+pub use share::{Share, Sharing};
 pub use taught::Taught;
 pub use update::EMPTY_SIDES;

@@ -88,6 +88,18 @@ pub enum Command {
     },
     /// Drop the race workers.
     DropLanes,
+    /// Have this many helper workers, which search pieces of shared runs
+    /// (started when first needed, then kept).
+    Helpers(usize),
+    /// Send a request to helper `helper`.
+    HelperSend {
+        /// Which.
+        helper: usize,
+        /// What.
+        request: Request,
+    },
+    /// Replace helper `helper` (it stopped answering).
+    RespawnHelper(usize),
     /// Send this to the maker worker (started when first needed).
     Make(Request),
     /// Offer `text` as a file to save.
@@ -184,6 +196,8 @@ pub struct Model {
     pub(super) cores: usize,
     pub(super) channel: Channel,
     pub(super) pools: u32,
+    /// Runs shared so far (the number of the last).
+    pub(super) shares: u32,
     pub(super) last_tick: f64,
     /// Events the animation owes the screen.
     pub(super) owed: f64,
@@ -227,6 +241,7 @@ impl Model {
             cores,
             channel: Channel::default(),
             pools: 0,
+            shares: 0,
             last_tick: 0.0,
             owed: 0.0,
             timer: 0,

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::model::{Command, Model, Want};
 use super::speed::SPEEDS;
-use super::{CountPool, Note, Run, Taught};
+use super::{CountPool, Note, Run, Sharing, Taught};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -55,6 +55,11 @@ impl Model {
             }
         };
         self.note = None;
+        if self.cores >= 2 && self.mode == Mode::All && self.strategy.shares() {
+            // Helpers for a way to the end shared among workers, started
+            // now so that they are ready by the time it is asked for.
+            out.push(Command::Helpers(self.cores - 1));
+        }
         let pool = self.pooled_count(&puzzle).map(|n| {
             self.pools += 1;
             out.push(Command::SpawnPool {
@@ -97,6 +102,9 @@ impl Model {
     /// Asks the worker for what the screen needs next, if nothing is on
     /// its way.
     pub(super) fn pull(&mut self, now: f64, out: &mut Vec<Command>) {
+        if self.keep_sharing(now, out) {
+            return;
+        }
         let busy = self.busy();
         let Some(run) = &mut self.run else { return };
         if let Some(pool) = &mut run.pool {
@@ -118,6 +126,11 @@ impl Model {
         if self.channel.in_flight > 0 && !after_start {
             return;
         }
+        if let Some(request) = self.share_request() {
+            self.send(request, now, out);
+            return;
+        }
+        let Some(run) = &mut self.run else { return };
         let known = run.known();
         let request = match (run.stepping, self.want) {
             (None, Some(Want::End)) => Request::RunFor {
@@ -165,6 +178,7 @@ impl Model {
             self.replace_worker(now, out);
             return;
         }
+        self.silent_helpers(now, out);
         if let Some(pool) = self.run.as_mut().and_then(|r| r.pool.as_mut()) {
             for worker in pool.silent(now, WATCHDOG_MS) {
                 out.push(Command::RespawnPoolWorker {
@@ -267,6 +281,11 @@ impl Model {
             }
             Reply::Moment(moment) => {
                 let moment = *moment;
+                if matches!(run.sharing, Sharing::Asked(_) | Sharing::On(_)) {
+                    // Not shared after all, or shared and merged: what
+                    // is left of the way, if anything, goes alone.
+                    run.sharing = Sharing::Alone;
+                }
                 let (pending, reached) = (moment.pending, moment.reached);
                 if self.want == Some(Want::End) {
                     // The search's own time, not the messages' round trips.
@@ -329,7 +348,9 @@ impl Model {
             Reply::QueensCounted { .. } => {} // only counting workers send these
             Reply::Memory { .. } => {}        // taken above, with or without a run
             Reply::Generated { .. } => {}     // only the maker worker sends these
-            Reply::Plan { .. } | Reply::PiecesDone { .. } => {}
+            reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
+                self.on_share_reply(reply, now, out)
+            }
         }
     }
 

@@ -137,7 +137,7 @@ impl CountPool {
                 Ok(())
             }
             Reply::Failed { message } => Err(message),
-            other => Err(format!("a counting worker answered {other:?}")),
+            _ => Err("a counting worker answered something else than its count".into()),
         }
     }
 

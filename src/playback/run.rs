@@ -9,6 +9,7 @@ use crate::protocol::{FoundSolution, Known, Moment};
 use crate::puzzles::AnyPuzzle;
 
 use super::pool::CountPool;
+use super::share::Sharing;
 
 /// Progress of a `fast` run.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -48,6 +49,10 @@ pub struct Run {
     pub pool: Option<CountPool>,
     /// The run's own worker has sent all its boards (pooled counts).
     pub boards_done: bool,
+    /// Its way to the end shared among workers.
+    pub sharing: Sharing,
+    /// The workers that shared its way to the end, the last time it was.
+    pub shared_by: Option<usize>,
 }
 
 impl Run {
@@ -65,6 +70,8 @@ impl Run {
             elapsed_ms: 0.0,
             pool,
             boards_done: false,
+            sharing: Sharing::Unasked,
+            shared_by: None,
         }
     }
 

@@ -299,6 +299,7 @@ impl Model {
             }
             Action::Reply(reply) => self.on_reply(reply, now, &mut out),
             Action::PoolReply { id, worker, reply } => self.on_pool_reply(id, worker, reply, now),
+            Action::HelperReply { helper, reply } => self.on_helper_reply(helper, reply, now),
         }
         self.pull(now, &mut out);
         self.race_pull(&mut out);

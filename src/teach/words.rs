@@ -17,7 +17,7 @@ pub trait Numbers {
     fn int(&self, n: u64) -> String;
     /// A number with two decimals: `0.35`, `0,35`.
     fn decimal(&self, x: f64) -> String {
-        format!("{x:.2}")
+        crate::format::fixed(x, 2).to_string()
     }
 }
 

@@ -50,6 +50,8 @@ pub enum Msg {
     Pool(u32, usize, Reply),
     /// Race worker `lane` of race `id` answered.
     Lane(u32, usize, Reply),
+    /// Helper `helper` answered (pieces of a shared run).
+    Helper(usize, Reply),
 }
 
 /// The page.
@@ -59,6 +61,8 @@ pub struct App {
     pub(super) generation: u32,
     pub(super) pool: Vec<WorkerBridge<SearchWorker>>,
     pub(super) lanes: Vec<WorkerBridge<SearchWorker>>,
+    /// The helpers that search pieces of shared runs (kept once started).
+    pub(super) helpers: Vec<WorkerBridge<SearchWorker>>,
     /// The worker that makes new puzzles (started when first asked).
     pub(super) maker: Option<WorkerBridge<SearchWorker>>,
     pub(super) timer: Option<Interval>,
@@ -117,6 +121,7 @@ impl Component for App {
             generation: 0,
             pool: Vec::new(),
             lanes: Vec::new(),
+            helpers: Vec::new(),
             maker: None,
             timer: None,
             url_write: None,
@@ -161,7 +166,22 @@ impl Component for App {
                 if generation != self.generation {
                     return false;
                 }
+                if matches!(reply, Reply::Plan { .. } | Reply::PiecesDone { .. }) {
+                    // Bookkeeping of a shared run: nothing on screen
+                    // changes, and the workers need the processor more
+                    // than a drawing does.
+                    let commands = self.model.update(Action::Reply(reply), now());
+                    self.carry_out(ctx, commands);
+                    return false;
+                }
                 Action::Reply(reply)
+            }
+            Msg::Helper(helper, reply) => {
+                let commands = self
+                    .model
+                    .update(Action::HelperReply { helper, reply }, now());
+                self.carry_out(ctx, commands);
+                return false;
             }
             Msg::Pool(id, worker, reply) => Action::PoolReply { id, worker, reply },
             Msg::Lane(race, lane, reply) => Action::LaneReply { race, lane, reply },

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::intl::IntlNumbers;
 use crate::engine::Stats;
+use crate::format::fixed;
 use crate::i18n::{Lang, T};
 use crate::teach::Numbers;
 
@@ -42,7 +43,7 @@ pub fn counters(props: &CountersProps) -> Html {
     html! {
       <>
         if let Some(f) = props.fraction {
-          <progress id="progress" max="1" value={f.to_string()} />
+          <progress id="progress" max="1" value={fixed(f, 4).to_string()} />
         }
         if let Some(w) = props.workers {
           <p id="workers" class="workers">{lang.fill(T::CountingOn, &[&w.to_string()])}</p>

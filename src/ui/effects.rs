@@ -97,6 +97,26 @@ impl App {
                     }
                 }
                 Command::DropLanes => self.lanes.clear(),
+                Command::Helpers(count) => {
+                    while self.helpers.len() < count {
+                        let helper = self.helpers.len();
+                        let link = ctx.link().clone();
+                        self.helpers.push(spawn(move |reply| {
+                            link.send_message(Msg::Helper(helper, reply))
+                        }));
+                    }
+                }
+                Command::HelperSend { helper, request } => {
+                    if let Some(bridge) = self.helpers.get(helper) {
+                        bridge.send(request);
+                    }
+                }
+                Command::RespawnHelper(helper) => {
+                    if let Some(slot) = self.helpers.get_mut(helper) {
+                        let link = ctx.link().clone();
+                        *slot = spawn(move |reply| link.send_message(Msg::Helper(helper, reply)));
+                    }
+                }
                 Command::Make(request) => {
                     let maker = self.maker.get_or_insert_with(|| {
                         let link = ctx.link().clone();

@@ -3,6 +3,7 @@
 use js_sys::{Array, Function, Intl, Object, Reflect};
 use wasm_bindgen::JsValue;
 
+use crate::format::fixed;
 use crate::i18n::Lang;
 use crate::teach::Numbers;
 
@@ -46,6 +47,6 @@ impl Numbers for IntlNumbers {
     }
 
     fn decimal(&self, x: f64) -> String {
-        Self::call(&self.decimal, x).unwrap_or_else(|| format!("{x:.2}"))
+        Self::call(&self.decimal, x).unwrap_or_else(|| fixed(x, 2).to_string())
     }
 }

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::format::fixed;
 use crate::playback::{Action, CellView};
 use crate::puzzles::{large_triangle, star_cells, vertex_xy, Triangle};
 
@@ -23,7 +24,7 @@ fn shape(t: Triangle) -> (String, (f64, f64)) {
     let corners = t.corners().map(vertex_xy);
     let points = corners
         .iter()
-        .map(|(x, y)| format!("{x:.3},{y:.3}"))
+        .map(|(x, y)| format!("{},{}", fixed(*x, 3), fixed(*y, 3)))
         .collect::<Vec<_>>()
         .join(" ");
     let cx = corners.iter().map(|c| c.0).sum::<f64>() / 3.0;
@@ -39,7 +40,7 @@ pub fn star_board(props: &StarBoardProps) -> Html {
         large_triangle(k)
             .map(vertex_xy)
             .iter()
-            .map(|(x, y)| format!("{x:.3},{y:.3}"))
+            .map(|(x, y)| format!("{},{}", fixed(*x, 3), fixed(*y, 3)))
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -59,15 +60,15 @@ pub fn star_board(props: &StarBoardProps) -> Html {
                        onclick={props.on.reform(move |_| Action::Select(i))}>
                       <polygon points={points} />
                       if cell.text.is_empty() && !cell.candidates.is_empty() {
-                        <text class="candidates" x={format!("{x:.3}")} y={format!("{:.3}", y + 0.05)} aria-hidden="true">
+                        <text class="candidates" x={fixed(x, 3).to_string()} y={fixed(y + 0.05, 3).to_string()} aria-hidden="true">
                           { for cell.candidates.iter().map(|&(c, struck)| html! {
                               <tspan class={struck.then_some("struck")}>{c}</tspan>
                           }) }
                         </text>
                       }
-                      <text class="value" x={format!("{x:.3}")} y={format!("{digit_y:.3}")}>{&cell.text}</text>
+                      <text class="value" x={fixed(x, 3).to_string()} y={fixed(digit_y, 3).to_string()}>{&cell.text}</text>
                       if let Some(sign) = cell.state.sign() {
-                        <text class="sign" x={format!("{:.3}", x + 0.2)} y={format!("{:.3}", y - 0.12)} aria-hidden="true">{sign}</text>
+                        <text class="sign" x={fixed(x + 0.2, 3).to_string()} y={fixed(y - 0.12, 3).to_string()} aria-hidden="true">{sign}</text>
                       }
                     </g>
                   }

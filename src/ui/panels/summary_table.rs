@@ -8,6 +8,7 @@ use std::fmt::Write;
 
 use yew::prelude::*;
 
+use crate::format::fixed;
 use crate::i18n::{Lang, T};
 use crate::teach::{Numbers, SummaryRow};
 
@@ -29,12 +30,12 @@ pub fn summary_table(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> 
     for row in rows {
         let _ = write!(
             html,
-            r#"<tr><td class="num">{}</td><td class="num">{}</td><td class="num">{}</td><td class="num">{}</td><td class="bar"><span style="width: {:.1}%"></span></td></tr>"#,
+            r#"<tr><td class="num">{}</td><td class="num">{}</td><td class="num">{}</td><td class="num">{}</td><td class="bar"><span style="width: {}%"></span></td></tr>"#,
             row.level,
             Escaped(&numbers.int(row.tries)),
             Escaped(&numbers.int(row.nodes)),
             Escaped(&numbers.int(row.dead_ends)),
-            100.0 * row.tries as f64 / most,
+            fixed(100.0 * row.tries as f64 / most, 1),
         );
     }
     html.push_str("</tbody></table>");

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::summary_table::summary_table;
 use super::{frame, RunInfo};
+use crate::format::fixed;
 use crate::i18n::{Lang, T};
 use crate::playback::{Action, Panel, Taught};
 use crate::teach::{square_name, Numbers, SummaryRow, Tree, TreeView};
@@ -82,10 +83,10 @@ fn draw_tree(
             let _ = write!(
                 d,
                 "M{} {}L{} {}",
-                tenths(px),
-                tenths(py),
-                tenths(x),
-                tenths(y)
+                fixed(px, 1),
+                fixed(py, 1),
+                fixed(x, 1),
+                fixed(y, 1)
             );
         }
         if node.rejects > 0 {
@@ -95,8 +96,8 @@ fn draw_tree(
                 let _ = write!(
                     ticks,
                     "M{} {}l0 4",
-                    tenths(tx),
-                    tenths(y + view.radius + 1.0)
+                    fixed(tx, 1),
+                    fixed(y + view.radius + 1.0, 1)
                 );
             }
         }
@@ -131,7 +132,7 @@ fn draw_tree(
         <p class="caption">{lang.fill(T::TreeCaption, &[&count])}</p>
         // Focusable: on the tree, arrows go from node to node (the keys
         // are the page's, see playback/keys.rs).
-        <svg class="tree" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" tabindex="0"
+        <svg class="tree" viewBox={format!("0 0 {} {}", fixed(WIDTH, 0), fixed(HEIGHT, 0))} role="img" tabindex="0"
              aria-keyshortcuts="ArrowUp ArrowLeft ArrowRight"
              aria-label={lang.fill(T::TreeAria, &[&count])} {onclick} ref={svg.clone()}>
           <path class="edges" d={edges} />
@@ -166,7 +167,7 @@ fn circles(
           };
           let radius = if node.solution || i == tree.current { r * 1.6 } else { r };
           html! {
-            <circle class={class} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{radius:.1}")}
+            <circle class={class} cx={fixed(x, 1).to_string()} cy={fixed(y, 1).to_string()} r={fixed(radius, 1).to_string()}
                     data-step={node.step.to_string()}>
               <title>{title}</title>
             </circle>
@@ -182,7 +183,7 @@ fn dots(tree: &Tree, view: &TreeView) -> Html {
     let (mut outline, mut plain, mut dead, mut on_path) =
         (String::new(), String::new(), String::new(), String::new());
     for (i, &(x, y)) in view.at.iter().enumerate() {
-        let (x, y) = (tenths(x), tenths(y));
+        let (x, y) = (fixed(x, 1), fixed(y, 1));
         let _ = write!(outline, "M{x} {y}h0");
         let kind = if view.on_path[i] {
             &mut on_path
@@ -193,7 +194,7 @@ fn dots(tree: &Tree, view: &TreeView) -> Html {
         };
         let _ = write!(kind, "M{x} {y}h0");
     }
-    let width = |w: f64| format!("{w:.1}");
+    let width = |w: f64| fixed(w, 1).to_string();
     html! {
       <>
         <path class="dots dots-outline" d={outline} stroke-width={width(2.0 * view.radius + 2.0)} />
@@ -211,18 +212,4 @@ fn summary(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
         <div class="summary-scroll">{ summary_table(rows, numbers, lang) }</div>
       </>
     }
-}
-
-/// A coordinate to a tenth, written without the float formatter: the
-/// paths of a big tree hold thousands of them, written every frame.
-fn tenths(v: f64) -> impl std::fmt::Display {
-    struct Tenths(i64);
-    impl std::fmt::Display for Tenths {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            let sign = if self.0 < 0 { "-" } else { "" };
-            let t = self.0.unsigned_abs();
-            write!(f, "{sign}{}.{}", t / 10, t % 10)
-        }
-    }
-    Tenths((v * 10.0).round() as i64)
 }

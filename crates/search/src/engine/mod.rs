@@ -16,7 +16,7 @@ mod stats;
 
 pub use depth::{DepthCounts, LevelCounts};
 pub use event::{Event, Move};
-pub use piece::{OffTheTree, PieceCounts};
+pub use piece::{descend, OffTheTree, PieceCounts};
 pub use run::{Halt, Limits};
 pub use search::{Level, Search};
 pub use stack::Stack;

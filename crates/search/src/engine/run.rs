@@ -148,7 +148,7 @@ impl<P: Puzzle> Search<P> {
             match self.pending {
                 Pending::Finished => return Some(Halt::Exhausted),
                 Pending::Enter => break,
-                Pending::Next | Pending::Check(_) | Pending::AfterSolution => {
+                Pending::Next | Pending::Check(_) | Pending::TakeBack => {
                     if self.step() == Event::Exhausted {
                         return Some(Halt::Exhausted);
                     }
@@ -173,7 +173,7 @@ impl<P: Puzzle> Search<P> {
                 self.stats.solutions += 1;
                 on_solution(&self.path, self.settled_events());
                 if limit.is_some_and(|limit| self.stats.solutions >= limit) {
-                    self.pending = Pending::AfterSolution;
+                    self.pending = Pending::TakeBack;
                     return Some(Halt::SolutionLimit);
                 }
                 // As `step` does after a solution: take back the last move.

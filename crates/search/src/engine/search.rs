@@ -33,8 +33,9 @@ pub(super) enum Pending {
     Next,
     /// Check the candidate just tried, then record or reject it.
     Check(Move),
-    /// A solution was reported: take back the last move and go on.
-    AfterSolution,
+    /// Take back the last move and go on: after a solution was reported,
+    /// or a subtree passed over ([`Search::skip_subtree`]).
+    TakeBack,
     /// The tree is exhausted.
     Finished,
 }
@@ -157,7 +158,7 @@ impl<P: Puzzle> Search<P> {
             Pending::Enter => self.enter(),
             Pending::Next => self.next_candidate(),
             Pending::Check(mv) => self.check(mv),
-            Pending::AfterSolution => self.backtrack(),
+            Pending::TakeBack => self.backtrack(),
             Pending::Finished => Event::Exhausted,
         }
     }
@@ -166,7 +167,7 @@ impl<P: Puzzle> Search<P> {
         let level = self.path.len();
         if self.puzzle.done(level) {
             self.stats.solutions += 1;
-            self.pending = Pending::AfterSolution;
+            self.pending = Pending::TakeBack;
             return Event::Solution {
                 index: self.stats.solutions,
             };
@@ -237,7 +238,7 @@ impl<P: Puzzle> Search<P> {
         }
     }
 
-    pub(super) fn backtrack(&mut self) -> Event {
+    fn backtrack(&mut self) -> Event {
         match self.path.pop() {
             Some(mv) => {
                 let level = self.path.len();

@@ -114,7 +114,7 @@ impl Cursor {
     }
 
     /// Notes what the run learns from `event`, which the search just took.
-    pub(super) fn took(&mut self, event: Event) {
+    fn took(&mut self, event: Event) {
         let step = self.search.step_index();
         if step > self.covered {
             if self.logging {
@@ -180,8 +180,8 @@ impl Cursor {
                 .search
                 .run_near(chunk_stop, self.limit, &mut |path, step| {
                     if step > covered && noted + found.len() < MAX_SOLUTION_STEPS {
-                        let board =
-                            (kept + found.len() < MAX_KEPT_SOLUTIONS).then(|| board_of(path, cells));
+                        let board = (kept + found.len() < MAX_KEPT_SOLUTIONS)
+                            .then(|| board_of(path, cells));
                         found.push((step, board));
                     }
                 });
@@ -223,6 +223,7 @@ impl Cursor {
     /// Goes to `target` (at most the end), backwards by way of the latest
     /// snapshot two events or more before it. False when the time ran out
     /// before it was reached (call again to go on).
+    #[inline(never)]
     pub fn seek(&mut self, target: u64, out_of_time: Deadline) -> bool {
         let target = self.end.map_or(target, |end| target.min(end));
         let at = self.at();

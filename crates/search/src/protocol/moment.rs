@@ -85,6 +85,7 @@ pub struct Moment {
 
 impl Cursor {
     /// The moment at the cursor, with what `known` lacks.
+    #[inline(never)]
     pub fn moment(&self, known: Known) -> Moment {
         let log_from = (known.log as usize).min(self.log.len());
         let solutions_from = (known.solutions as usize).min(self.boards.len());

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cursor::{Deadline, MAX_SOLUTION_STEPS};
 use super::MAX_KEPT_SOLUTIONS;
-use crate::engine::{Halt, Limits, Move, PieceCounts};
+use crate::engine::{descend, Halt, Limits, Move, PieceCounts};
 use crate::solve::{board_of, Stepper};
 
 /// Events between two looks at the clock.
@@ -94,8 +94,7 @@ impl PieceRunner {
                         return Ok(finished);
                     };
                     let mut search = self.start.snapshot();
-                    search
-                        .descend(&task.path)
+                    descend(search.as_mut(), &task.path)
                         .map_err(|e| format!("piece {}: {e}", task.index))?;
                     self.current.insert(Current {
                         found: PieceResult {

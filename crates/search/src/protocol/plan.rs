@@ -11,7 +11,7 @@
 //! worker to get many: then a worker that drew the small ones takes more,
 //! and all of them finish at about the same time.
 
-use crate::engine::{Event, Move, PieceCounts};
+use crate::engine::{descend, Event, Move, PieceCounts};
 use crate::solve::Stepper;
 
 /// Pieces per worker: enough that the last ones dealt are small beside
@@ -27,7 +27,12 @@ const MOST_CUTS: usize = 4096;
 /// `start` is a copy of the search before its first step (each piece is
 /// searched from there). Every event of the rest of the run is in one of
 /// the pieces or above all of them.
-pub fn plan(search: &dyn Stepper, start: &dyn Stepper, cells: usize, want: usize) -> Vec<Vec<Move>> {
+pub fn plan(
+    search: &dyn Stepper,
+    start: &dyn Stepper,
+    cells: usize,
+    want: usize,
+) -> Vec<Vec<Move>> {
     let mut here = search.snapshot();
     let mut pieces = nodes_entered(here.as_mut(), None);
     for _ in 0..MOST_CUTS {
@@ -42,7 +47,7 @@ pub fn plan(search: &dyn Stepper, start: &dyn Stepper, cells: usize, want: usize
             break;
         };
         let mut below = start.snapshot();
-        if below.descend(&pieces[i]).is_err() {
+        if descend(below.as_mut(), &pieces[i]).is_err() {
             break;
         }
         let children = nodes_entered(below.as_mut(), Some(pieces[i].len()));
@@ -62,13 +67,12 @@ fn nodes_entered(search: &mut dyn Stepper, within: Option<usize>) -> Vec<Vec<Mov
     let mut nodes = Vec::new();
     let mut entering = within.is_some();
     loop {
-        let event = if search.at_node() && !entering {
+        if search.at_node() && !entering {
             nodes.push(search.path().to_vec());
-            search.skip_subtree(&nothing).unwrap_or(Event::Exhausted)
-        } else {
-            entering = false;
-            search.step()
-        };
+            search.skip_subtree(&nothing);
+        }
+        entering = false;
+        let event = search.step();
         match event {
             Event::Exhausted => break,
             Event::Undo { level, .. } if within.is_some_and(|depth| usize::from(level) < depth) => {

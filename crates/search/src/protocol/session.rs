@@ -82,7 +82,11 @@ impl Session {
     }
 
     /// A new search of `puzzle` by `strategy` (stepping, or `fast`).
-    pub(super) fn start(puzzle: PuzzleSpec, strategy: Strategy, mode: Mode) -> Result<Self, String> {
+    pub(super) fn start(
+        puzzle: PuzzleSpec,
+        strategy: Strategy,
+        mode: Mode,
+    ) -> Result<Self, String> {
         let puzzle = puzzle.build().map_err(|e| e.to_string())?;
         let search = match stepper(&puzzle, strategy) {
             Some(s) => Search::Stepping(Box::new(Cursor::new(s, mode.limit(), puzzle.cells()))),
@@ -286,6 +290,7 @@ impl Session {
         }
     }
 
+    #[inline(never)]
     pub(super) fn moment(cursor: &Cursor, known: Known, reached: bool, pending: bool) -> Reply {
         let mut moment = cursor.moment(known);
         moment.reached = reached;

@@ -4,8 +4,8 @@
 //! included, searches the pieces dealt to it ([`Request::Pieces`]).
 
 use super::session::{failed, Plan, Search, Session};
-use super::{Known, Mode, PieceResult, PieceRunner, PieceSetup, PieceTask, Reply};
 use super::PIECES_PER_WORKER;
+use super::{Known, Mode, PieceResult, PieceRunner, PieceSetup, PieceTask, Reply};
 
 impl Session {
     /// [`Request::Share`].
@@ -26,7 +26,9 @@ impl Session {
             ..
         }) = session
         else {
-            return Self::cursor(session).err().unwrap_or_else(|| failed("no search started"));
+            return Self::cursor(session)
+                .err()
+                .unwrap_or_else(|| failed("no search started"));
         };
         let deadline = now() + millis;
         let out_of_time = || now() >= deadline;
@@ -104,7 +106,9 @@ impl Session {
             ..
         }) = session
         else {
-            return Self::cursor(session).err().unwrap_or_else(|| failed("no search started"));
+            return Self::cursor(session)
+                .err()
+                .unwrap_or_else(|| failed("no search started"));
         };
         *pieces = None;
         let deadline = now() + millis;

@@ -83,10 +83,10 @@ impl Cursor {
         for (i, &step) in result.solution_steps.iter().enumerate() {
             self.note_solution(from + step, || result.boards.get(i).cloned());
         }
-        if let Some(event) = self.search.skip_subtree(&result.counts) {
-            // The events just before it, the piece's last, are not known here.
+        if self.search.skip_subtree(&result.counts) {
+            // The event before the next one, the piece's last, is not known here.
             self.event = None;
-            self.took(event);
+            self.advance_one();
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Any puzzle with any stepping strategy, behind one object-safe trait.
 
 use crate::engine::{
-    DepthCounts, Event, Halt, Level, Limits, Move, OffTheTree, PieceCounts, Puzzle, Search, Stats,
+    DepthCounts, Event, Halt, Level, Limits, Move, PieceCounts, Puzzle, Search, Stats,
 };
 use crate::puzzles::{AnyPuzzle, Constraints};
 use crate::strategy::{Classic, Mrv, Propagate, Strategy};
@@ -50,14 +50,17 @@ pub trait Stepper {
     /// Whether the next step enters the node at the end of the path
     /// ([`Search::at_node`]).
     fn at_node(&self) -> bool;
-    /// From the start, straight down `path` ([`Search::descend`]).
-    fn descend(&mut self, path: &[Move]) -> Result<(), OffTheTree>;
+    /// Checks `mv` in place of the candidate just tried, the last of its
+    /// level ([`Search::steer`]).
+    fn steer(&mut self, mv: Move) -> bool;
+    /// Counts from zero from here on ([`Search::count_from_here`]).
+    fn count_from_here(&mut self);
     /// What the subtree under the node at `depth` added, once searched
-    /// ([`Search::piece_counts`]).
+    /// after [`descend`](crate::engine::descend) ([`Search::piece_counts`]).
     fn piece_counts(&self, depth: usize) -> PieceCounts;
-    /// Passes over the subtree of the node, counting `counts`, and takes
-    /// the event after it ([`Search::skip_subtree`]).
-    fn skip_subtree(&mut self, counts: &PieceCounts) -> Option<Event>;
+    /// Passes over the subtree of the node, counting `counts`; the next
+    /// step takes back the node's move ([`Search::skip_subtree`]).
+    fn skip_subtree(&mut self, counts: &PieceCounts) -> bool;
 }
 
 macro_rules! stepper_for {
@@ -124,13 +127,16 @@ macro_rules! stepper_for {
             fn at_node(&self) -> bool {
                 Search::at_node(self)
             }
-            fn descend(&mut self, path: &[Move]) -> Result<(), OffTheTree> {
-                Search::descend(self, path)
+            fn steer(&mut self, mv: Move) -> bool {
+                Search::steer(self, mv)
+            }
+            fn count_from_here(&mut self) {
+                Search::count_from_here(self)
             }
             fn piece_counts(&self, depth: usize) -> PieceCounts {
                 Search::piece_counts(self, depth)
             }
-            fn skip_subtree(&mut self, counts: &PieceCounts) -> Option<Event> {
+            fn skip_subtree(&mut self, counts: &PieceCounts) -> bool {
                 Search::skip_subtree(self, counts)
             }
         }

@@ -61,7 +61,10 @@ impl Strategy {
     /// whether a subtree is searched the same whatever came before it.
     /// Not `random`, whose shuffles draw from one generator in turn.
     pub fn shares(&self) -> bool {
-        matches!(self, Strategy::Classic | Strategy::Propagate | Strategy::Mrv)
+        matches!(
+            self,
+            Strategy::Classic | Strategy::Propagate | Strategy::Mrv
+        )
     }
 }
 
