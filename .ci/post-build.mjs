@@ -16,9 +16,11 @@ if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this from trunk');
 const indexPath = join(dir, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
 
-// 1. The policy, with the hash of every inline script trunk wrote.
-const inline = [...index.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) =>
+// 1. The policy, with the hash of every inline script trunk wrote (the
+// page is minified: attributes may come without quotes).
+const inline = [...index.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)].map((m) =>
   `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+if (inline.length === 0) throw new Error("post-build: no inline loader script in index.html: update the policy's hashes");
 const policy = [
   "default-src 'self'",
   `script-src 'self' ${inline.join(' ')} 'wasm-unsafe-eval'`,
@@ -32,7 +34,10 @@ const policy = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-index = index.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+// After the charset (trunk minifies the page: `<meta charset=utf-8>`).
+const charset = /<meta charset="?utf-8"?\s*\/?>/i;
+if (!charset.test(index)) throw new Error('post-build: no <meta charset> in index.html to put the policy after');
+index = index.replace(charset, (meta) => `${meta}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(indexPath, index);
 
 // 2. The worker's script: trunk's loader in index.html names the hashed glue

@@ -10,7 +10,7 @@ use btlab::engine::Event;
 use btlab::format::read_link;
 use btlab::i18n::Lang;
 use btlab::playback::{
-    cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel,
+    cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel, Sharing,
 };
 use btlab::protocol::{Mode, Reply, Request, Session, Target};
 use btlab::puzzles::{Line, Reason};
@@ -803,17 +803,27 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
 #[test]
 fn a_helper_that_stops_answering_is_replaced_and_its_pieces_dealt_again() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
-    // The helper's first answers are lost: it died.
+    // The helper is ready (it answers its first question), then its
+    // answers about pieces are lost: it died.
     let commands = page.model.update(Action::ToEnd, page.now);
     page.carry_out(commands);
     while let Some((from, reply)) = page.replies.pop_front() {
-        if let From::Helper(_) = from {
-            continue;
-        }
+        let action = match from {
+            From::Helper(_) if matches!(reply, Reply::PiecesDone { .. }) => continue,
+            From::Helper(helper) => Action::HelperReply { helper, reply },
+            _ => Action::Reply(reply),
+        };
         page.now += 1.0;
-        let commands = page.model.update(Action::Reply(reply), page.now);
+        let commands = page.model.update(action, page.now);
         page.carry_out(commands);
     }
+    assert!(page.commands.iter().any(|c| matches!(
+        c,
+        Command::HelperSend {
+            request: Request::Pieces { .. },
+            ..
+        }
+    )));
     page.now += btlab::playback::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(page
@@ -824,4 +834,94 @@ fn a_helper_that_stops_answering_is_replaced_and_its_pieces_dealt_again() {
     let run = page.model.run.as_ref().unwrap();
     assert_eq!(run.moment.stats.attempts, 6_432_362);
     assert!(run.finished());
+}
+
+#[test]
+fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
+    let commands = page.model.update(Action::ToEnd, page.now);
+    page.carry_out(commands);
+    // Answers one at a time, until the pieces back one after the other
+    // from the first have added to the counters, and some are still out.
+    let mut shown = Vec::new();
+    while let Some((from, reply)) = page.replies.pop_front() {
+        page.now += 1.0;
+        let action = match from {
+            From::Helper(helper) => Action::HelperReply { helper, reply },
+            _ => Action::Reply(reply),
+        };
+        let commands = page.model.update(action, page.now);
+        page.carry_out(commands);
+        let run = page.model.run.as_ref().unwrap();
+        shown.push(run.stats().attempts);
+        let out = matches!(&run.sharing, Sharing::On(share) if !share.finished());
+        if out && run.stats() != run.moment.stats {
+            break;
+        }
+    }
+    assert!(
+        shown.windows(2).all(|w| w[0] <= w[1]),
+        "the counters only rise"
+    );
+    let before = page.model.run.as_ref().unwrap().stats();
+    assert!(
+        before.attempts > 1000 && before.attempts < 6_432_362,
+        "{before:?}"
+    );
+    page.act(Action::Pause);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert!(!run.finished());
+    // Paused where the counters showed, and the few tries above the
+    // pieces (between them), which the run counts once it passes them.
+    let after = run.stats();
+    assert!(after.attempts >= before.attempts && after.attempts < before.attempts + 1000);
+    assert!(after.placements >= before.placements && after.solutions == before.solutions);
+    // And on to the end, shared again.
+    page.act(Action::ToEnd);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert!(run.finished());
+    assert_eq!(run.stats().attempts, 6_432_362);
+}
+
+#[test]
+fn a_second_jump_before_the_first_one_s_answer_is_not_lost() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=classic&mode=all"#);
+    page.act(Action::ToEnd);
+    page.settle();
+    // Two jumps, the second asked before the first is answered.
+    let commands = page.model.update(Action::SeekTo(500), page.now);
+    page.carry_out(commands);
+    let commands = page.model.update(Action::SeekTo(300), page.now);
+    page.carry_out(commands);
+    page.act(Action::Tick);
+    page.settle();
+    assert_eq!(page.model.step(), 300);
+}
+
+#[test]
+fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
+    let commands = page.model.update(Action::ToEnd, page.now);
+    page.carry_out(commands);
+    // The helper never answers (it is still loading).
+    while let Some((from, reply)) = page.replies.pop_front() {
+        if let From::Helper(_) = from {
+            continue;
+        }
+        page.now += 1.0;
+        let commands = page.model.update(Action::Reply(reply), page.now);
+        page.carry_out(commands);
+    }
+    let run = page.model.run.as_ref().unwrap();
+    assert!(run.finished());
+    assert_eq!(run.moment.stats.attempts, 6_432_362);
+    assert!(!page.commands.iter().any(|c| matches!(
+        c,
+        Command::HelperSend {
+            request: Request::Pieces { .. },
+            ..
+        }
+    )));
 }

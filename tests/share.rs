@@ -81,7 +81,9 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
         known: Known::default(),
     };
     let pieces = match Session::handle(&mut sessions[0], request, &clock) {
-        Reply::Plan { share: 7, pieces } => pieces,
+        Reply::Plan {
+            share: 7, pieces, ..
+        } => pieces,
         Reply::Moment(_) => return None,
         other => panic!("{other:?}"),
     };
@@ -404,9 +406,12 @@ fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
         },
         &clock,
     );
-    assert!(matches!(reply, Reply::Plan { .. }));
-    // Results of another shared run, and none: the session runs alone.
-    let end = moment(
+    let Reply::Plan { moment: cut, .. } = reply else {
+        panic!("{reply:?}")
+    };
+    // Results of another shared run: nothing is passed over, and the run
+    // asks to go on by itself.
+    let merged = moment(
         &mut session,
         Request::Merge {
             share: 2,
@@ -415,9 +420,101 @@ fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
             known: Known::default(),
         },
     );
+    assert!(merged.pending && merged.step == cut.step);
+    let end = moment(
+        &mut session,
+        Request::RunFor {
+            millis: 1e9,
+            known: Known::default(),
+        },
+    );
     assert_eq!(
         (end.step, end.stats, end.end),
         (lone_end.step, lone_end.stats, lone_end.end)
+    );
+}
+
+/// The pieces of a share, searched by one session, in the plan's order.
+fn searched(session: &mut Option<Session>, share: u32, pieces: &[Vec<Move>]) -> Vec<PieceResult> {
+    let tasks = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, path)| PieceTask {
+            index: i as u32,
+            path: path.clone(),
+        })
+        .collect();
+    let request = Request::Pieces {
+        share,
+        setup: None,
+        pieces: tasks,
+        millis: 1e9,
+    };
+    match Session::handle(session, request, &clock) {
+        Reply::PiecesDone { results, .. } => results,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_share_stopped_on_the_way_passes_over_the_first_pieces_and_goes_on_later() {
+    let presse_alone = alone(PRESSE, Strategy::Classic).1;
+    let mut session = started(PRESSE, Strategy::Classic);
+    let share = |session: &mut Option<Session>, id: u32| match Session::handle(
+        session,
+        Request::Share {
+            share: id,
+            workers: 2,
+            millis: 1e9,
+            known: Known::default(),
+        },
+        &clock,
+    ) {
+        Reply::Plan { pieces, .. } => pieces,
+        other => panic!("{other:?}"),
+    };
+    let pieces = share(&mut session, 1);
+    let results = searched(&mut session, 1, &pieces);
+    // Paused with a third of the pieces back: the run stops at the node
+    // of the first piece not searched, its counts those of the run alone
+    // at that step.
+    let first = pieces.len() / 3;
+    let paused = moment(
+        &mut session,
+        Request::Merge {
+            share: 1,
+            results: results[..first].to_vec(),
+            millis: 1e9,
+            known: Known::default(),
+        },
+    );
+    assert!(paused.reached && !paused.pending);
+    assert_eq!(paused.path, pieces[first]);
+    let mut lone = started(PRESSE, Strategy::Classic);
+    same(
+        &seek(&mut session, paused.step),
+        &seek(&mut lone, paused.step),
+        "paused",
+    );
+    // On to the end: shared again from there.
+    let rest = share(&mut session, 2);
+    assert_eq!(
+        rest[0], pieces[first],
+        "the rest starts with the piece not searched"
+    );
+    let results = searched(&mut session, 2, &rest);
+    let end = moment(
+        &mut session,
+        Request::Merge {
+            share: 2,
+            results,
+            millis: 1e9,
+            known: Known::default(),
+        },
+    );
+    assert_eq!(
+        (end.step, end.stats, &end.depth),
+        (presse_alone.step, presse_alone.stats, &presse_alone.depth)
     );
 }
 
@@ -477,27 +574,8 @@ fn a_run_rewound_and_then_shared_goes_on_from_its_furthest_step() {
     let Reply::Plan { pieces, .. } = reply else {
         panic!("{reply:?}")
     };
-    let tasks: Vec<PieceTask> = pieces
-        .iter()
-        .enumerate()
-        .map(|(i, path)| PieceTask {
-            index: i as u32,
-            path: path.clone(),
-        })
-        .collect();
     // One worker does all the pieces here: the run's own.
-    let Reply::PiecesDone { results, .. } = Session::handle(
-        &mut session,
-        Request::Pieces {
-            share: 3,
-            setup: None,
-            pieces: tasks,
-            millis: 1e9,
-        },
-        &clock,
-    ) else {
-        panic!("pieces")
-    };
+    let results = searched(&mut session, 3, &pieces);
     let end = moment(
         &mut session,
         Request::Merge {

@@ -23,6 +23,7 @@ mod race;
 mod region_draft;
 mod run;
 mod share;
+mod sharing;
 pub mod speed;
 mod taught;
 mod update;
@@ -44,6 +45,7 @@ pub use puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS
 pub use race::{Lane, Race, MAX_LANES};
 pub use region_draft::{RegionDraft, RegionEdit};
 pub use run::{FastProgress, Run};
-pub use share::{Share, Sharing};
+pub use share::Share;
+pub use sharing::Sharing;
 pub use taught::Taught;
 pub use update::EMPTY_SIDES;

@@ -198,6 +198,9 @@ pub struct Model {
     pub(super) pools: u32,
     /// Runs shared so far (the number of the last).
     pub(super) shares: u32,
+    /// The helpers started, each with whether it has answered (is ready
+    /// for pieces).
+    pub(super) helpers: Vec<bool>,
     pub(super) last_tick: f64,
     /// Events the animation owes the screen.
     pub(super) owed: f64,
@@ -242,6 +245,7 @@ impl Model {
             channel: Channel::default(),
             pools: 0,
             shares: 0,
+            helpers: Vec::new(),
             last_tick: 0.0,
             owed: 0.0,
             timer: 0,

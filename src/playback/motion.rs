@@ -55,10 +55,10 @@ impl Model {
             }
         };
         self.note = None;
-        if self.cores >= 2 && self.mode == Mode::All && self.strategy.shares() {
+        if self.may_share() {
             // Helpers for a way to the end shared among workers, started
             // now so that they are ready by the time it is asked for.
-            out.push(Command::Helpers(self.cores - 1));
+            self.keep_helpers(out);
         }
         let pool = self.pooled_count(&puzzle).map(|n| {
             self.pools += 1;
@@ -304,6 +304,11 @@ impl Model {
                         self.want = None;
                     }
                     Some(Want::End) if !run.finished() => {}
+                    // The answer to an earlier request, the step wanted
+                    // having changed since (a second jump before the first
+                    // one's answer): still wanted, asked next.
+                    Some(Want::Step(k))
+                        if run.moment.step != k && run.moment.end.is_none_or(|e| k < e) => {}
                     _ => self.want = None,
                 }
                 if run.finished() {

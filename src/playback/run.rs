@@ -9,7 +9,7 @@ use crate::protocol::{FoundSolution, Known, Moment};
 use crate::puzzles::AnyPuzzle;
 
 use super::pool::CountPool;
-use super::share::Sharing;
+use super::sharing::Sharing;
 
 /// Progress of a `fast` run.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -115,11 +115,13 @@ impl Run {
         }
     }
 
-    /// The counters on screen.
+    /// The counters on screen (of a shared run, as far as it is known to
+    /// have gone).
     pub fn stats(&self) -> Stats {
-        match self.stepping {
-            Some(true) => self.moment.stats,
-            _ => Stats {
+        match (self.stepping, &self.sharing) {
+            (Some(true), Sharing::On(share)) => share.counted(self.moment.stats),
+            (Some(true), _) => self.moment.stats,
+            (_, _) => Stats {
                 solutions: self.fast.solutions,
                 ..Stats::default()
             },

@@ -1,17 +1,14 @@
-//! A stepping run to its end shared among the page's workers: the run's
-//! own worker cuts the rest of the run into pieces; they are dealt out, a
-//! few at a time, to it and to helper workers (one per further core, kept
-//! from run to run so that the browser has compiled them already), each
-//! kept two requests ahead so that it never waits for the page; what each
-//! piece added goes back to the run's own worker, which passes over the
-//! pieces to the end. Pure bookkeeping: the page holds the workers.
+//! The pieces of a run shared among the page's workers: the run's own
+//! worker cut the rest of the run into pieces; they are dealt out, a few
+//! at a time, to it and to the helpers that are ready, each kept two
+//! requests ahead so that it never waits for the page; their results are
+//! kept until they go back to the run's own worker, which passes over the
+//! pieces. Pure bookkeeping: the page holds the workers.
 
 use std::collections::VecDeque;
 
-use super::model::{Command, Model, Want};
-use super::{Note, Run, WATCHDOG_MS};
-use crate::engine::Move;
-use crate::protocol::{Known, Mode, PieceResult, PieceSetup, PieceTask, Reply, Request};
+use crate::engine::{Move, Stats};
+use crate::protocol::{Known, PieceResult, PieceSetup, PieceTask, Reply, Request};
 
 /// Requests each worker is kept ahead by.
 const AHEAD: u32 = 2;
@@ -28,6 +25,10 @@ struct Hand {
     /// Whether it has the run's puzzle (a helper gets it with its first
     /// pieces).
     set_up: bool,
+    /// Whether it can take pieces: the run's own worker can, a helper
+    /// once it has answered (it is loaded: pieces dealt to a helper still
+    /// loading would wait for it while the others run out of work).
+    ready: bool,
 }
 
 /// A run being shared.
@@ -39,6 +40,12 @@ pub struct Share {
     waiting: VecDeque<u32>,
     results: Vec<Option<PieceResult>>,
     done: usize,
+    /// How many pieces from the first are back, one after the other, and
+    /// their counts added up: how far the run is known to have gone.
+    prefix: usize,
+    prefix_stats: Stats,
+    /// The prefix last drawn, and when.
+    drawn: (usize, f64),
     hands: Vec<Hand>,
     /// When the pieces were first dealt (ms, the page's clock).
     pub started: f64,
@@ -48,16 +55,21 @@ pub struct Share {
 
 impl Share {
     /// The shared run `id` of the puzzle and strategy of `setup`, cut into
-    /// `pieces`, for `workers` workers (the run's own among them).
+    /// `pieces`, for the run's own worker and helpers, `ready` saying
+    /// which helpers can take pieces now.
     pub fn new(
         id: u32,
         pieces: Vec<Vec<Move>>,
         setup: PieceSetup,
-        workers: usize,
+        ready: &[bool],
         now: f64,
     ) -> Self {
-        let mut hands = vec![Hand::default(); workers.max(1)];
+        let mut hands = vec![Hand::default(); ready.len() + 1];
         hands[0].set_up = true;
+        hands[0].ready = true;
+        for (hand, &ready) in hands[1..].iter_mut().zip(ready) {
+            hand.ready = ready;
+        }
         Share {
             id,
             waiting: (0..pieces.len() as u32).collect(),
@@ -65,6 +77,9 @@ impl Share {
             pieces,
             setup,
             done: 0,
+            prefix: 0,
+            prefix_stats: Stats::default(),
+            drawn: (0, now),
             hands,
             started: now,
             merging: false,
@@ -81,6 +96,13 @@ impl Share {
         self.hands.len()
     }
 
+    /// Helper `helper` is ready to take pieces.
+    pub fn ready(&mut self, helper: usize) {
+        if let Some(hand) = self.hands.get_mut(helper + 1) {
+            hand.ready = true;
+        }
+    }
+
     /// Whether every piece has come back.
     pub fn finished(&self) -> bool {
         self.done == self.pieces.len()
@@ -94,9 +116,10 @@ impl Share {
     /// asked is asked to go on.
     pub fn deal(&mut self, now: f64, millis: f64) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
-        let workers = self.hands.len();
+        let workers = self.hands.iter().filter(|h| h.ready).count();
         for (worker, hand) in self.hands.iter_mut().enumerate() {
-            if hand.asked >= AHEAD
+            if !hand.ready
+                || hand.asked >= AHEAD
                 || (self.waiting.is_empty() && (hand.asked > 0 || hand.holding.is_empty()))
             {
                 continue;
@@ -150,6 +173,10 @@ impl Share {
                         self.done += 1;
                     }
                 }
+                while let Some(Some(next)) = self.results.get(self.prefix) {
+                    add(&mut self.prefix_stats, &next.counts.stats);
+                    self.prefix += 1;
+                }
                 Ok(())
             }
             Reply::PiecesDone { .. } => Ok(()),
@@ -168,6 +195,7 @@ impl Share {
                 for &index in hand.holding.iter().rev() {
                     self.waiting.push_front(index);
                 }
+                // Its replacement takes pieces once it has answered.
                 *hand = Hand::default();
                 dead.push(worker);
             }
@@ -175,160 +203,51 @@ impl Share {
         dead
     }
 
-    /// The request that hands every piece's result to the run's own
-    /// worker, which goes to the end with them.
+    /// Counters the run has reached at least: `at_cut`, those where the
+    /// pieces were cut, with those of the pieces back one after the other
+    /// from the first. (The few events above the pieces, between them,
+    /// count once the run's own worker passes them.)
+    pub fn counted(&self, at_cut: Stats) -> Stats {
+        let mut stats = at_cut;
+        add(&mut stats, &self.prefix_stats);
+        stats
+    }
+
+    /// Whether the counters shown should be drawn again at `now`: they
+    /// rose, and the last drawing is a tenth of a second old. (Drawing the
+    /// page takes the processor from the workers: not at every answer.)
+    pub fn redraw(&mut self, now: f64) -> bool {
+        let due = self.prefix > self.drawn.0 && now - self.drawn.1 >= 100.0;
+        if due {
+            self.drawn = (self.prefix, now);
+        }
+        due
+    }
+
+    /// The request that hands the results of the pieces back one after
+    /// the other from the first (all of them, once all are back) to the
+    /// run's own worker, which goes on with them: to the end, or to the
+    /// first piece not back.
     pub fn merge(&mut self, millis: f64, known: Known) -> Request {
         self.merging = true;
         Request::Merge {
             share: self.id,
-            results: self.results.iter_mut().filter_map(Option::take).collect(),
+            results: self.results[..self.prefix]
+                .iter_mut()
+                .filter_map(Option::take)
+                .collect(),
             millis,
             known,
         }
     }
 }
 
-/// Where a run's way to its end stands with sharing.
-#[derive(Debug, Default)]
-pub enum Sharing {
-    /// Not asked (or asked, and given up since the run stopped going to its end).
-    #[default]
-    Unasked,
-    /// The run's own worker was asked to cut the run into pieces.
-    Asked(u32),
-    /// The pieces are out.
-    On(Box<Share>),
-    /// The run goes to its end alone (it cannot be shared, or the pieces
-    /// did not fit).
-    Alone,
-}
-
-/// Time slice of a worker searching pieces.
-const PIECES_MS: f64 = 200.0;
-/// The most time the run's own worker spends before it answers a share.
-const SHARE_MS: f64 = 200.0;
-/// The most time it spends passing over the pieces to the end.
-const MERGE_MS: f64 = 400.0;
-
-impl Run {
-    /// After a worker's answer: where it could not be taken, the run goes
-    /// to its end alone (the run's own worker still has all of it).
-    fn give_up_sharing_unless(&mut self, taken: Result<(), String>) {
-        if taken.is_err() {
-            self.sharing = Sharing::Alone;
-            self.shared_by = None;
-        }
-    }
-}
-
-impl Model {
-    /// Whether a run to the end would be shared now: more than one core,
-    /// the whole tree, a strategy whose subtrees do not depend on what
-    /// came before, no count or race of its own.
-    pub(super) fn may_share(&self) -> bool {
-        self.cores >= 2
-            && self.mode == Mode::All
-            && self.strategy.shares()
-            && self.race.is_none()
-            && self.run.as_ref().is_none_or(|r| r.pool.is_none())
-    }
-
-    /// The request that asks the run's own worker to cut the run, if the
-    /// run is to be shared and has not been yet.
-    pub(super) fn share_request(&mut self) -> Option<Request> {
-        if self.want != Some(Want::End) || !self.may_share() {
-            return None;
-        }
-        let cores = self.cores;
-        let run = self.run.as_mut()?;
-        if !matches!(run.sharing, Sharing::Unasked) || run.stepping == Some(false) {
-            return None;
-        }
-        self.shares += 1;
-        run.sharing = Sharing::Asked(self.shares);
-        Some(Request::Share {
-            share: self.shares,
-            workers: u8::try_from(cores).unwrap_or(u8::MAX),
-            millis: SHARE_MS,
-            known: run.known(),
-        })
-    }
-
-    /// Keeps a shared run going at time `now`: the pieces dealt, and once
-    /// all are back, the merge. True while it is on (nothing else is to
-    /// be asked of the run's own worker).
-    pub(super) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        let going = self.want == Some(Want::End);
-        let Some(run) = self.run.as_mut() else {
-            return false;
-        };
-        let known = run.known();
-        let sends = match &mut run.sharing {
-            Sharing::On(share) if share.merging => return true,
-            Sharing::On(share) if going && share.finished() => {
-                run.elapsed_ms += now - share.started;
-                vec![(0, share.merge(MERGE_MS, known))]
-            }
-            Sharing::On(share) if going => share.deal(now, PIECES_MS),
-            Sharing::Asked(_) => return true,
-            // No longer going to the end: the pieces are let go.
-            Sharing::On(_) | Sharing::Alone if !going => {
-                run.sharing = Sharing::Unasked;
-                return false;
-            }
-            Sharing::On(_) | Sharing::Alone | Sharing::Unasked => return false,
-        };
-        for (worker, request) in sends {
-            match worker {
-                0 => self.send(request, now, out),
-                w => out.push(Command::HelperSend {
-                    helper: w - 1,
-                    request,
-                }),
-            }
-        }
-        true
-    }
-
-    /// Takes the run's own worker's answer to a share, or about pieces.
-    pub(super) fn on_share_reply(&mut self, reply: Reply, now: f64, out: &mut Vec<Command>) {
-        let (cores, strategy) = (self.cores, self.strategy);
-        let Some(run) = self.run.as_mut() else { return };
-        match (reply, &mut run.sharing) {
-            (Reply::Plan { share, pieces }, Sharing::Asked(asked)) if share == *asked => {
-                out.push(Command::Helpers(cores - 1));
-                let setup = PieceSetup {
-                    puzzle: run.puzzle.spec(),
-                    strategy,
-                };
-                run.shared_by = Some(cores);
-                run.sharing = Sharing::On(Box::new(Share::new(share, pieces, setup, cores, now)));
-            }
-            (reply @ Reply::PiecesDone { .. }, Sharing::On(share)) => {
-                let taken = share.on_reply(0, reply, now);
-                run.give_up_sharing_unless(taken);
-            }
-            _ => {} // about a shared run given up
-        }
-    }
-
-    /// A helper's answer.
-    pub(super) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
-        let Some(run) = self.run.as_mut() else { return };
-        if let Sharing::On(share) = &mut run.sharing {
-            let taken = share.on_reply(helper + 1, reply, now);
-            run.give_up_sharing_unless(taken);
-        }
-    }
-
-    /// The helpers silent too long: replaced, their pieces dealt again.
-    pub(super) fn silent_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
-        let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) else {
-            return;
-        };
-        for worker in share.silent(now, WATCHDOG_MS) {
-            out.push(Command::RespawnHelper(worker - 1));
-            self.note = Some(Note::CountWorkerReplaced);
-        }
-    }
+/// Adds the counters of a piece to `to`.
+fn add(to: &mut Stats, piece: &Stats) {
+    to.attempts += piece.attempts;
+    to.rejections += piece.rejections;
+    to.placements += piece.placements;
+    to.backtracks += piece.backtracks;
+    to.solutions += piece.solutions;
+    to.max_depth = to.max_depth.max(piece.max_depth);
 }

@@ -105,6 +105,18 @@ fn browser_languages() -> Vec<String> {
     langs
 }
 
+impl App {
+    /// Takes a worker's pieces of a shared run; draws the page again only
+    /// now and then (the counters rise), as the workers need the
+    /// processor more than a drawing does.
+    fn shared_progress(&mut self, ctx: &Context<Self>, action: Action) -> bool {
+        let at = now();
+        let commands = self.model.update(action, at);
+        self.carry_out(ctx, commands);
+        self.model.redraw_share(at)
+    }
+}
+
 impl Component for App {
     type Message = Msg;
     type Properties = ();
@@ -166,22 +178,13 @@ impl Component for App {
                 if generation != self.generation {
                     return false;
                 }
-                if matches!(reply, Reply::Plan { .. } | Reply::PiecesDone { .. }) {
-                    // Bookkeeping of a shared run: nothing on screen
-                    // changes, and the workers need the processor more
-                    // than a drawing does.
-                    let commands = self.model.update(Action::Reply(reply), now());
-                    self.carry_out(ctx, commands);
-                    return false;
+                if matches!(reply, Reply::PiecesDone { .. }) {
+                    return self.shared_progress(ctx, Action::Reply(reply));
                 }
                 Action::Reply(reply)
             }
             Msg::Helper(helper, reply) => {
-                let commands = self
-                    .model
-                    .update(Action::HelperReply { helper, reply }, now());
-                self.carry_out(ctx, commands);
-                return false;
+                return self.shared_progress(ctx, Action::HelperReply { helper, reply });
             }
             Msg::Pool(id, worker, reply) => Action::PoolReply { id, worker, reply },
             Msg::Lane(race, lane, reply) => Action::LaneReply { race, lane, reply },

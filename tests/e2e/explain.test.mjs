@@ -122,28 +122,38 @@ test('Kendoku 009: the cage explains its arithmetic; screenshot with every panel
 
 test('figures: the exhaustive Presse run to the end, a jump to any step, step back from the end, 55 frames/s at 1,000 steps/s', async (t) => {
   const page = await open(env, t, { fragment: link(PRESSE, 'strategy=classic&mode=all') });
-  // Nine runs each side, best against best, taken in turns so that both
-  // sides see the same spells of a busy machine (a run of 0.1 s varies
-  // by a quarter or more from one to the next on these machines).
+  // The same page told it has one core: the run goes to its end in its
+  // own worker alone, not shared with helpers.
+  const lone = await open(env, t, { fragment: link(PRESSE, 'strategy=classic&mode=all'), cores: 1 });
+  // Nine runs each, best against best, taken in turns so that all see
+  // the same spells of a busy machine (a run of 0.1 s varies by a
+  // quarter or more from one to the next on these machines).
   const natives = [];
   const runs = [];
-  for (let i = 0; i < 9; i++) {
-    natives.push(JSON.parse(btlab(['solve', '-s', 'classic', '--all', '--json', '-'], PRESSE)).elapsed_ms);
+  const alone = [];
+  const toEnd = async (p, i) => {
     if (i > 0) {
-      await page.selectOption('#mode', 'first');
-      await page.selectOption('#mode', 'all');
+      await p.selectOption('#mode', 'first');
+      await p.selectOption('#mode', 'all');
     }
     // Click to summary, timed in the page (the first run is in a fresh
     // worker, whose code the browser has not optimised yet).
-    runs.push(await page.evaluate(() => new Promise((done) => {
+    return p.evaluate(() => new Promise((done) => {
       const t0 = performance.now();
       const seen = new MutationObserver(() => {
         if (document.querySelector('#summary')) { seen.disconnect(); done(performance.now() - t0); }
       });
       seen.observe(document.body, { childList: true, subtree: true });
       document.querySelector('#skip').click();
-    })));
+    }));
+  };
+  for (let i = 0; i < 9; i++) {
+    natives.push(JSON.parse(btlab(['solve', '-s', 'classic', '--all', '--json', '-'], PRESSE)).elapsed_ms);
+    runs.push(await toEnd(page, i));
+    alone.push(await toEnd(lone, i));
   }
+  assert.equal(await count(lone, '#attempts'), 6432362);
+  const workers = await page.evaluate(() => navigator.hardwareConcurrency);
   assert.equal(await count(page, '#attempts'), 6432362);
   // The Search tree panel's per-level summary (one piece of markup, see
   // ui/panels/summary_table.rs): a row per level that saw a try, one per
@@ -157,7 +167,10 @@ test('figures: the exhaustive Presse run to the end, a jump to any step, step ba
   const end = await step(page);
   const native = Math.min(...natives);
   const best = Math.min(...runs);
-  console.log(`# to the end of the Presse run (${end} events): page ${runs.map((r) => r.toFixed(0)).join(', ')} ms (best ${best.toFixed(0)}) vs btlab ${natives.map((r) => r.toFixed(0)).join(', ')} ms (best ${native.toFixed(0)}): ${(best / native).toFixed(2)}x best to best, ${(runs[0] / native).toFixed(2)}x for a fresh worker; the page's own count: ${await text(page, '#summary')}`);
+  const single = Math.min(...alone);
+  const ms = (list) => list.map((r) => r.toFixed(0)).join(', ');
+  console.log(`# to the end of the Presse run (${end} events): page on ${workers} workers ${ms(runs)} ms (best ${best.toFixed(0)}) vs btlab ${ms(natives)} ms (best ${native.toFixed(0)}): ${(best / native).toFixed(2)}x best to best, ${(runs[0] / native).toFixed(2)}x for fresh workers; the page's own count: ${await text(page, '#summary')}`);
+  console.log(`# the same, the page told it has one core (one worker): ${ms(alone)} ms (best ${single.toFixed(0)}): ${(single / native).toFixed(2)}x best to best; sharing made it ${(single / best).toFixed(2)}x faster`);
   // Jumps to steps spread over the whole run.
   const jumps = [];
   for (const k of [end - 1, 1, Math.floor(end / 2), 12345678, 3, end - 1000]) {

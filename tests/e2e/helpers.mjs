@@ -57,11 +57,16 @@ export function setup({ isolated = false } = {}) {
   return env;
 }
 
-/** A fresh page (own storage) at `fragment`, recording requests and long tasks. */
-export async function open(env, t, { size = { width: 1280, height: 720 }, fragment = '' } = {}) {
+/** A fresh page (own storage) at `fragment`, recording requests and long
+ *  tasks; `cores`: the processor count the page is told. */
+export async function open(env, t, { size = { width: 1280, height: 720 }, fragment = '', cores = null } = {}) {
   const context = await env.browser.newContext({ viewport: size });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
   const page = await context.newPage();
+  if (cores !== null) {
+    // A machine with this many cores, as the page sees it.
+    await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), cores);
+  }
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   page.on('pageerror', (e) => console.log('page error:', e.message));
@@ -102,9 +107,11 @@ export async function loadText(page, puzzle) {
   await page.click('#load');
 }
 
-/** Waits until the step on screen is `k`. */
+/** Waits until the step on screen is `k`: the scrub bar's too, which the
+ *  page alone sets (the step field keeps what a test typed into it). */
 export async function atStep(page, k, timeout = 30000) {
-  await page.waitForFunction((k) => Number(document.querySelector('#step-number')?.value) === k, k, { timeout });
+  await page.waitForFunction((k) => Number(document.querySelector('#step-number')?.value) === k
+    && Number(document.querySelector('#scrub')?.value) === k, k, { timeout });
 }
 
 /** The native command line (built by `cargo test` or `cargo build --release`). */

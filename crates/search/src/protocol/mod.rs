@@ -141,14 +141,15 @@ pub enum Request {
         /// The most time to spend.
         millis: f64,
     },
-    /// Go to the end of the run, passing over the pieces of shared run
-    /// `share` with what the workers found in them (in the plan's order).
-    /// Where they do not fit, the run goes on by itself, as with
-    /// [`Request::RunFor`].
+    /// Go on from where the pieces of shared run `share` were cut,
+    /// passing over each with what the workers found in it (in the plan's
+    /// order): to the end, given every piece (where they do not fit, the
+    /// run goes on by itself, as with [`Request::RunFor`]), or, given the
+    /// first few, to the node of the first piece not given.
     Merge {
         /// The shared run.
         share: u32,
-        /// What each piece added.
+        /// What each piece added, for every piece or the first few.
         results: Vec<PieceResult>,
         /// The most time to spend.
         millis: f64,
@@ -219,6 +220,8 @@ pub enum Reply {
         share: u32,
         /// The pieces.
         pieces: Vec<Vec<Move>>,
+        /// The moment where they were cut (the run went there first).
+        moment: Box<Moment>,
     },
     /// Pieces of a shared run searched to their end.
     PiecesDone {

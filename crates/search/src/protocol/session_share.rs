@@ -40,7 +40,12 @@ impl Session {
                     step: cursor.at(),
                     pieces: pieces.clone(),
                 });
-                return Reply::Plan { share, pieces };
+                let moment = Box::new(cursor.moment(known));
+                return Reply::Plan {
+                    share,
+                    pieces,
+                    moment,
+                };
             }
         }
         // Not worth sharing, or not possible: on toward the end alone.
@@ -113,11 +118,19 @@ impl Session {
         *pieces = None;
         let deadline = now() + millis;
         let out_of_time = || now() >= deadline;
-        match plan.take() {
-            Some(plan) if plan.share == share && plan.step == cursor.at() => {
-                cursor.merge(&plan.pieces, results, &out_of_time);
-            }
-            _ => {}
+        let Some(plan) = plan
+            .take()
+            .filter(|p| p.share == share && p.step == cursor.at())
+        else {
+            // Not the pieces cut here: nothing to pass over; the run goes
+            // on by itself if the page still wants its end.
+            return Self::moment(cursor, known, false, !cursor.at_end());
+        };
+        let fitted = cursor.merge(&plan.pieces, results, &out_of_time);
+        if results.len() < plan.pieces.len() {
+            // Stopped on the way (the page paused): at the first piece
+            // not searched, or as far as the pieces fitted.
+            return Self::moment(cursor, known, fitted, false);
         }
         let done = cursor.at_end() || cursor.seek(u64::MAX, &out_of_time);
         Self::moment(cursor, known, done, !done)

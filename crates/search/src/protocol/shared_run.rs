@@ -36,18 +36,19 @@ impl Cursor {
         plan(self.search.as_ref(), start.as_ref(), self.cells(), want)
     }
 
-    /// Goes to the end of the run from the step where `pieces` were
-    /// planned, passing over each piece with what was found in it
-    /// (`results`, in the same order). True at the end; false if the time
-    /// ran out first or the pieces do not fit the run. Either way every
-    /// step on the way is exact: the rest can be run here.
+    /// Goes on from the step where `pieces` were planned, passing over
+    /// each piece with what was found in it (`results`, in the same order,
+    /// for every piece or the first few): to the end of the run, or to the
+    /// node of the first piece without a result. True there; false if the
+    /// time ran out first or the pieces do not fit the run. Either way
+    /// every step on the way is exact: the rest can be run here.
     pub fn merge(
         &mut self,
         pieces: &[Vec<Move>],
         results: &[PieceResult],
         out_of_time: Deadline,
     ) -> bool {
-        if pieces.len() != results.len() {
+        if results.len() > pieces.len() {
             return false;
         }
         let mut next = 0;
@@ -56,7 +57,10 @@ impl Cursor {
             if self.search.at_node() && next < pieces.len() {
                 let path = self.search.path();
                 if path == pieces[next].as_slice() {
-                    self.pass_piece(&results[next]);
+                    let Some(result) = results.get(next) else {
+                        return true;
+                    };
+                    self.pass_piece(result);
                     next += 1;
                     continue;
                 }

@@ -1,0 +1,224 @@
+//! The model's side of a run to its end shared among the page's workers
+//! ([`Share`]): whether to share, asking the run's own worker to cut the
+//! run, dealing the pieces to it and to the helpers, the answers, the
+//! merge at the end or at a pause, the helpers themselves (started with
+//! the first run that may be shared, kept from run to run so that the
+//! browser has compiled them, each taking pieces once it has answered).
+
+use std::rc::Rc;
+
+use super::model::{Command, Model, Want};
+use super::share::Share;
+use super::{Note, Run, Taught, WATCHDOG_MS};
+use crate::protocol::{Mode, PieceSetup, Reply, Request};
+
+/// Where a run's way to its end stands with sharing.
+#[derive(Debug, Default)]
+pub enum Sharing {
+    /// Not asked (or asked, and given up since the run stopped going to its end).
+    #[default]
+    Unasked,
+    /// The run's own worker was asked to cut the run into pieces.
+    Asked(u32),
+    /// The pieces are out.
+    On(Box<Share>),
+    /// The run goes to its end alone (it cannot be shared, or the pieces
+    /// did not fit).
+    Alone,
+}
+
+/// Time slice of a worker searching pieces.
+const PIECES_MS: f64 = 200.0;
+/// The most time the run's own worker spends before it answers a share.
+const SHARE_MS: f64 = 200.0;
+/// The most time it spends passing over the pieces to the end.
+const MERGE_MS: f64 = 400.0;
+
+impl Run {
+    /// After a worker's answer: where it could not be taken, the run goes
+    /// to its end alone (the run's own worker still has all of it).
+    fn give_up_sharing_unless(&mut self, taken: Result<(), String>) {
+        if taken.is_err() {
+            self.sharing = Sharing::Alone;
+            self.shared_by = None;
+        }
+    }
+}
+
+impl Model {
+    /// Whether a run to the end would be shared now: more than one core,
+    /// the whole tree, a strategy whose subtrees do not depend on what
+    /// came before, no count or race of its own.
+    pub(super) fn may_share(&self) -> bool {
+        self.cores >= 2
+            && self.mode == Mode::All
+            && self.strategy.shares()
+            && self.race.is_none()
+            && self.run.as_ref().is_none_or(|r| r.pool.is_none())
+    }
+
+    /// The request that asks the run's own worker to cut the run, if the
+    /// run is to be shared and has not been yet.
+    pub(super) fn share_request(&mut self) -> Option<Request> {
+        if self.want != Some(Want::End) || !self.may_share() {
+            return None;
+        }
+        let cores = self.cores;
+        let run = self.run.as_mut()?;
+        if !matches!(run.sharing, Sharing::Unasked) || run.stepping == Some(false) {
+            return None;
+        }
+        self.shares += 1;
+        run.sharing = Sharing::Asked(self.shares);
+        Some(Request::Share {
+            share: self.shares,
+            workers: u8::try_from(cores).unwrap_or(u8::MAX),
+            millis: SHARE_MS,
+            known: run.known(),
+        })
+    }
+
+    /// Keeps a shared run going at time `now`: the pieces dealt, and once
+    /// all are back, the merge. True while it is on (nothing else is to
+    /// be asked of the run's own worker).
+    pub(super) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
+        let going = self.want == Some(Want::End);
+        let Some(run) = self.run.as_mut() else {
+            return false;
+        };
+        let known = run.known();
+        let sends = match &mut run.sharing {
+            Sharing::On(share) if share.merging => return true,
+            Sharing::On(share) if going && share.finished() => {
+                run.elapsed_ms += now - share.started;
+                vec![(0, share.merge(MERGE_MS, known))]
+            }
+            Sharing::On(share) if going => share.deal(now, PIECES_MS),
+            // No longer going to the end (paused): the run goes as far as
+            // the pieces back one after the other take it; the others are
+            // let go.
+            Sharing::On(share) => {
+                run.elapsed_ms += now - share.started;
+                vec![(0, share.merge(MERGE_MS, known))]
+            }
+            Sharing::Asked(_) => return true,
+            Sharing::Alone if !going => {
+                run.sharing = Sharing::Unasked;
+                return false;
+            }
+            Sharing::Alone | Sharing::Unasked => return false,
+        };
+        for (worker, request) in sends {
+            match worker {
+                0 => self.send(request, now, out),
+                w => out.push(Command::HelperSend {
+                    helper: w - 1,
+                    request,
+                }),
+            }
+        }
+        true
+    }
+
+    /// Starts the helpers a shared run would need, if they are not there:
+    /// each is asked a first small question, whose answer says it is
+    /// ready.
+    pub(super) fn keep_helpers(&mut self, out: &mut Vec<Command>) {
+        let wanted = self.cores.saturating_sub(1);
+        if self.helpers.len() >= wanted {
+            return;
+        }
+        out.push(Command::Helpers(wanted));
+        for helper in self.helpers.len()..wanted {
+            out.push(Command::HelperSend {
+                helper,
+                request: Request::Memory,
+            });
+        }
+        self.helpers.resize(wanted, false);
+    }
+
+    /// Takes the run's own worker's answer to a share, or about pieces.
+    pub(super) fn on_share_reply(&mut self, reply: Reply, now: f64, out: &mut Vec<Command>) {
+        if let Reply::Plan { .. } = reply {
+            self.keep_helpers(out);
+        }
+        let (cores, strategy) = (self.cores, self.strategy);
+        let helpers = self.helpers.clone();
+        let Some(run) = self.run.as_mut() else { return };
+        match (reply, &mut run.sharing) {
+            (
+                Reply::Plan {
+                    share,
+                    pieces,
+                    moment,
+                },
+                Sharing::Asked(asked),
+            ) if share == *asked => {
+                let setup = PieceSetup {
+                    puzzle: run.puzzle.spec(),
+                    strategy,
+                };
+                run.shared_by = Some(cores);
+                let share = Share::new(share, pieces, setup, &helpers, now);
+                run.sharing = Sharing::On(Box::new(share));
+                // Where the pieces were cut: the run went there first.
+                run.take(*moment);
+                self.taught = Some(Rc::new(Taught::of(run, strategy)));
+            }
+            (reply @ Reply::PiecesDone { .. }, Sharing::On(share)) => {
+                let taken = share.on_reply(0, reply, now);
+                run.give_up_sharing_unless(taken);
+            }
+            _ => {} // about a shared run given up
+        }
+    }
+
+    /// Whether the counters of a shared run should be drawn again at
+    /// `now` (see [`Share::redraw`]).
+    pub fn redraw_share(&mut self, now: f64) -> bool {
+        match self.run.as_mut().map(|r| &mut r.sharing) {
+            Some(Sharing::On(share)) => share.redraw(now),
+            _ => false,
+        }
+    }
+
+    /// A helper's answer.
+    pub(super) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
+        let sharing = self.run.as_mut().map(|r| &mut r.sharing);
+        if let Reply::Memory { .. } = reply {
+            // The first answer: loaded, ready for pieces.
+            if let Some(ready) = self.helpers.get_mut(helper) {
+                *ready = true;
+            }
+            if let Some(Sharing::On(share)) = sharing {
+                share.ready(helper);
+            }
+            return;
+        }
+        let Some(run) = self.run.as_mut() else { return };
+        if let Sharing::On(share) = &mut run.sharing {
+            let taken = share.on_reply(helper + 1, reply, now);
+            run.give_up_sharing_unless(taken);
+        }
+    }
+
+    /// The helpers silent too long: replaced, their pieces dealt again.
+    pub(super) fn silent_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
+        let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) else {
+            return;
+        };
+        for worker in share.silent(now, WATCHDOG_MS) {
+            let helper = worker - 1;
+            out.push(Command::RespawnHelper(helper));
+            out.push(Command::HelperSend {
+                helper,
+                request: Request::Memory,
+            });
+            if let Some(ready) = self.helpers.get_mut(helper) {
+                *ready = false;
+            }
+            self.note = Some(Note::CountWorkerReplaced);
+        }
+    }
+}
