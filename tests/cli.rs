@@ -49,6 +49,41 @@ fn solve_json_has_every_field() {
 }
 
 #[test]
+fn threads_share_the_whole_search_and_count_the_same() {
+    let alone = json_of(&btlab(
+        &["solve", "-s", "classic", "--all", "--json", "-"],
+        PRESSE,
+    ));
+    let shared = json_of(&btlab(
+        &[
+            "solve",
+            "-s",
+            "classic",
+            "--all",
+            "--json",
+            "--threads",
+            "3",
+            "-",
+        ],
+        PRESSE,
+    ));
+    for key in [
+        "solutions",
+        "attempts",
+        "rejections",
+        "placements",
+        "backtracks",
+        "max_depth",
+        "complete",
+        "solution",
+    ] {
+        assert_eq!(shared[key], alone[key], "{key}");
+    }
+    let refused = btlab(&["solve", "--all", "--threads", "0", "-"], PRESSE);
+    assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
 fn defaults_are_fast_and_limit_one() {
     // 288 solutions: the default limit of 1 stops the search early.
     let v = json_of(&btlab(&["solve", "--json", "-"], "................"));

@@ -590,3 +590,25 @@ fn a_run_rewound_and_then_shared_goes_on_from_its_furthest_step() {
         (lone_end.step, lone_end.stats, lone_end.depth)
     );
 }
+
+#[test]
+fn the_command_line_shares_a_whole_search_among_threads() {
+    use btlab::solve::{solve, solve_shared};
+    for (text, strategy) in [
+        (PRESSE, Strategy::Classic),
+        (r#"{"kind":"queens","n":9}"#, Strategy::Propagate),
+        (r#"{"kind":"queens","n":8}"#, Strategy::Mrv),
+        ("................", Strategy::Classic),
+        (KENDOKU_009, Strategy::Classic),
+    ] {
+        let puzzle = parse_puzzle(&doc(text)).unwrap();
+        let alone = solve(&puzzle, strategy, None, 50);
+        for threads in [2, 3] {
+            let shared = solve_shared(&puzzle, strategy, threads, 50).expect("shared");
+            assert_eq!(shared, alone, "{strategy} on {threads} threads");
+        }
+    }
+    let queens = parse_puzzle(r#"{"kind":"queens","n":8}"#).unwrap();
+    assert!(solve_shared(&queens, Strategy::Random { seed: 1 }, 2, 1).is_none());
+    assert!(solve_shared(&queens, Strategy::Fast, 2, 1).is_none());
+}

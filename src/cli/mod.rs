@@ -17,7 +17,7 @@ use serde_json::json;
 
 use crate::format::{is_janko, parse_puzzle, read_janko};
 use crate::puzzles::AnyPuzzle;
-use crate::solve::solve;
+use crate::solve::{solve, solve_shared};
 use crate::strategy::Strategy;
 
 /// Solve logic puzzles by backtracking, and watch the search.
@@ -130,6 +130,10 @@ struct SolveArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// With --all: share the search among this many threads (classic,
+    /// propagate, mrv), as the page shares a run among its workers.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
     /// The puzzle of a janko.at page of several (from 1).
     #[arg(long, default_value_t = 1)]
     block: usize,
@@ -230,7 +234,11 @@ fn solve_command(puzzle: &AnyPuzzle, args: &SolveArgs) {
     let limit = (!args.all).then_some(args.limit);
     let keep = if args.json { 1 } else { print::MAX_PRINTED };
     let started = Instant::now();
-    let report = solve(puzzle, strategy, limit, keep);
+    let threads = usize::from(args.threads);
+    let shared = (threads > 1 && limit.is_none())
+        .then(|| solve_shared(puzzle, strategy, threads, keep))
+        .flatten();
+    let report = shared.unwrap_or_else(|| solve(puzzle, strategy, limit, keep));
     let elapsed = started.elapsed();
     let s = report.stats;
     if args.json {

@@ -147,13 +147,18 @@ test('figures: the exhaustive Presse run to the end, a jump to any step, step ba
       document.querySelector('#skip').click();
     }));
   };
+  // The page shares the run among as many workers as the machine has
+  // cores (at most 16); btlab alike, as a peer on threads.
+  const workers = Math.min(16, await page.evaluate(() => navigator.hardwareConcurrency));
+  const threaded = [];
+  const solve = (...more) => JSON.parse(btlab(['solve', '-s', 'classic', '--all', '--json', ...more, '-'], PRESSE)).elapsed_ms;
   for (let i = 0; i < 9; i++) {
-    natives.push(JSON.parse(btlab(['solve', '-s', 'classic', '--all', '--json', '-'], PRESSE)).elapsed_ms);
+    natives.push(solve());
+    threaded.push(solve('--threads', String(workers)));
     runs.push(await toEnd(page, i));
     alone.push(await toEnd(lone, i));
   }
   assert.equal(await count(lone, '#attempts'), 6432362);
-  const workers = await page.evaluate(() => navigator.hardwareConcurrency);
   assert.equal(await count(page, '#attempts'), 6432362);
   // The Search tree panel's per-level summary (one piece of markup, see
   // ui/panels/summary_table.rs): a row per level that saw a try, one per
@@ -171,6 +176,8 @@ test('figures: the exhaustive Presse run to the end, a jump to any step, step ba
   const ms = (list) => list.map((r) => r.toFixed(0)).join(', ');
   console.log(`# to the end of the Presse run (${end} events): page on ${workers} workers ${ms(runs)} ms (best ${best.toFixed(0)}) vs btlab ${ms(natives)} ms (best ${native.toFixed(0)}): ${(best / native).toFixed(2)}x best to best, ${(runs[0] / native).toFixed(2)}x for fresh workers; the page's own count: ${await text(page, '#summary')}`);
   console.log(`# the same, the page told it has one core (one worker): ${ms(alone)} ms (best ${single.toFixed(0)}): ${(single / native).toFixed(2)}x best to best; sharing made it ${(single / best).toFixed(2)}x faster`);
+  const peer = Math.min(...threaded);
+  console.log(`# like for like, btlab --threads ${workers}: ${ms(threaded)} ms (best ${peer.toFixed(0)}): the page on ${workers} workers ${(best / peer).toFixed(2)}x best to best`);
   // Jumps to steps spread over the whole run.
   const jumps = [];
   for (const k of [end - 1, 1, Math.floor(end / 2), 12345678, 3, end - 1000]) {

@@ -1,8 +1,12 @@
 //! Solving a puzzle with a strategy to a solution limit: what the command
 //! line and the worker share.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod shared;
 mod stepper;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use shared::solve_shared;
 pub use stepper::{stepper, Stepper};
 
 use crate::engine::{Halt, Limits, Move, Stats};
