@@ -37,7 +37,11 @@ pub struct Share {
     id: u32,
     pieces: Vec<Vec<Move>>,
     setup: PieceSetup,
+    /// The pieces not dealt yet, in the search's order.
     waiting: VecDeque<u32>,
+    /// Each piece's guessed share of the work, and that of those waiting.
+    weights: Vec<f64>,
+    waiting_weight: f64,
     results: Vec<Option<PieceResult>>,
     done: usize,
     /// How many pieces from the first are back, one after the other, and
@@ -70,9 +74,21 @@ impl Share {
         for (hand, &ready) in hands[1..].iter_mut().zip(ready) {
             hand.ready = ready;
         }
+        // A subtree is guessed at half the size of its parent's (the
+        // search's trees have two or more branches at most nodes): the
+        // shallowest pieces are the heaviest, and go out a few at a time.
+        // In the search's order, so that the pieces back one after the
+        // other from the first, which the counters show, keep up.
+        let shallowest = pieces.iter().map(Vec::len).min().unwrap_or(0);
+        let weights: Vec<f64> = pieces
+            .iter()
+            .map(|p| 0.5f64.powi((p.len() - shallowest).min(1000) as i32))
+            .collect();
         Share {
             id,
             waiting: (0..pieces.len() as u32).collect(),
+            waiting_weight: weights.iter().sum(),
+            weights,
             results: vec![None; pieces.len()],
             pieces,
             setup,
@@ -110,10 +126,10 @@ impl Share {
 
     /// What to send now, at time `now`: `(worker, request)`, worker 0
     /// being the run's own. Each worker is kept [`AHEAD`] requests ahead
-    /// while pieces wait, the batches shrinking as fewer wait (a fraction
-    /// of what is left per worker), so that the last ones are small and
-    /// the workers finish together; a worker with pieces left and nothing
-    /// asked is asked to go on.
+    /// while pieces wait, the batches shrinking as less waits (a fraction
+    /// of the guessed work left per worker), so that the last ones are
+    /// small and the workers finish together; a worker with pieces left
+    /// and nothing asked is asked to go on.
     pub fn deal(&mut self, now: f64, millis: f64) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
         let workers = self.hands.iter().filter(|h| h.ready).count();
@@ -124,15 +140,20 @@ impl Share {
             {
                 continue;
             }
-            let batch = self.waiting.len().div_ceil(2 * AHEAD as usize * workers);
-            let pieces: Vec<PieceTask> = self
-                .waiting
-                .drain(..batch)
-                .map(|index| PieceTask {
+            let target = self.waiting_weight / (2 * AHEAD as usize * workers) as f64;
+            let mut pieces = Vec::new();
+            let mut weight = 0.0;
+            while weight < target || pieces.is_empty() {
+                let Some(index) = self.waiting.pop_front() else {
+                    break;
+                };
+                weight += self.weights[index as usize];
+                pieces.push(PieceTask {
                     index,
                     path: self.pieces[index as usize].clone(),
-                })
-                .collect();
+                });
+            }
+            self.waiting_weight = (self.waiting_weight - weight).max(0.0);
             hand.holding.extend(pieces.iter().map(|p| p.index));
             let setup = (!hand.set_up).then(|| Box::new(self.setup.clone()));
             hand.set_up = true;
@@ -194,6 +215,7 @@ impl Share {
             if hand.asked > 0 && now - hand.since > limit {
                 for &index in hand.holding.iter().rev() {
                     self.waiting.push_front(index);
+                    self.waiting_weight += self.weights[index as usize];
                 }
                 // Its replacement takes pieces once it has answered.
                 *hand = Hand::default();

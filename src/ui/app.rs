@@ -29,8 +29,8 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::playback::{
-    cell_views, legend_signs, Action, Editor, Model, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY,
-    TOUR_KEY,
+    cell_views, legend_signs, Action, Editor, Model, Want, EDITOR_KEY, LANG_KEY, MAX_WORKERS,
+    PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -178,7 +178,12 @@ impl Component for App {
                 if generation != self.generation {
                     return false;
                 }
-                if matches!(reply, Reply::PiecesDone { .. }) {
+                // On the way to the end of a shared run, the page is drawn
+                // again only now and then: the workers need the processor
+                // (and the page's own answers) more than a drawing.
+                let on_the_way = matches!(reply, Reply::Started { .. } | Reply::Plan { .. })
+                    && self.model.want == Some(Want::End);
+                if on_the_way || matches!(reply, Reply::PiecesDone { .. }) {
                     return self.shared_progress(ctx, Action::Reply(reply));
                 }
                 Action::Reply(reply)
