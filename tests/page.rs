@@ -67,18 +67,7 @@ impl Page {
         let commands = self.model.update(action, self.now);
         self.carry_out(commands);
         while let Some((from, reply)) = self.replies.pop_front() {
-            self.now += 1.0;
-            let action = match from {
-                From::Lane(lane) => Action::LaneReply {
-                    race: self.race,
-                    lane,
-                    reply,
-                },
-                From::Helper(helper) => Action::HelperReply { helper, reply },
-                From::Run => Action::Reply(reply),
-            };
-            let commands = self.model.update(action, self.now);
-            self.carry_out(commands);
+            self.deliver(from, reply);
         }
     }
 
@@ -114,6 +103,34 @@ impl Page {
                 _ => {}
             }
             self.commands.push(command);
+        }
+    }
+
+    /// Hands the model one answer, as the page would.
+    fn deliver(&mut self, from: From, reply: Reply) {
+        self.now += 1.0;
+        let action = match from {
+            From::Lane(lane) => Action::LaneReply {
+                race: self.race,
+                lane,
+                reply,
+            },
+            From::Helper(helper) => Action::HelperReply { helper, reply },
+            From::Run => Action::Reply(reply),
+        };
+        let commands = self.model.update(action, self.now);
+        self.carry_out(commands);
+    }
+
+    /// Asks for the end of the run and hands the model every answer that
+    /// follows but those `lost` says are lost.
+    fn to_end_losing(&mut self, lost: impl Fn(From, &Reply) -> bool) {
+        let commands = self.model.update(Action::ToEnd, self.now);
+        self.carry_out(commands);
+        while let Some((from, reply)) = self.replies.pop_front() {
+            if !lost(from, &reply) {
+                self.deliver(from, reply);
+            }
         }
     }
 
@@ -805,18 +822,9 @@ fn a_helper_that_stops_answering_is_replaced_and_its_pieces_dealt_again() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
     // The helper is ready (it answers its first question), then its
     // answers about pieces are lost: it died.
-    let commands = page.model.update(Action::ToEnd, page.now);
-    page.carry_out(commands);
-    while let Some((from, reply)) = page.replies.pop_front() {
-        let action = match from {
-            From::Helper(_) if matches!(reply, Reply::PiecesDone { .. }) => continue,
-            From::Helper(helper) => Action::HelperReply { helper, reply },
-            _ => Action::Reply(reply),
-        };
-        page.now += 1.0;
-        let commands = page.model.update(action, page.now);
-        page.carry_out(commands);
-    }
+    page.to_end_losing(|from, reply| {
+        matches!((from, reply), (From::Helper(_), Reply::PiecesDone { .. }))
+    });
     assert!(page.commands.iter().any(|c| matches!(
         c,
         Command::HelperSend {
@@ -845,13 +853,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
     // from the first have added to the counters, and some are still out.
     let mut shown = Vec::new();
     while let Some((from, reply)) = page.replies.pop_front() {
-        page.now += 1.0;
-        let action = match from {
-            From::Helper(helper) => Action::HelperReply { helper, reply },
-            _ => Action::Reply(reply),
-        };
-        let commands = page.model.update(action, page.now);
-        page.carry_out(commands);
+        page.deliver(from, reply);
         let run = page.model.run.as_ref().unwrap();
         shown.push(run.stats().attempts);
         let out = matches!(&run.sharing, Sharing::On(share) if !share.finished());
@@ -903,17 +905,8 @@ fn a_second_jump_before_the_first_one_s_answer_is_not_lost() {
 #[test]
 fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
-    let commands = page.model.update(Action::ToEnd, page.now);
-    page.carry_out(commands);
     // The helper never answers (it is still loading).
-    while let Some((from, reply)) = page.replies.pop_front() {
-        if let From::Helper(_) = from {
-            continue;
-        }
-        page.now += 1.0;
-        let commands = page.model.update(Action::Reply(reply), page.now);
-        page.carry_out(commands);
-    }
+    page.to_end_losing(|from, _| matches!(from, From::Helper(_)));
     let run = page.model.run.as_ref().unwrap();
     assert!(run.finished());
     assert_eq!(run.moment.stats.attempts, 6_432_362);

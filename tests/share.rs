@@ -74,13 +74,7 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
     let mut sessions: Vec<Option<Session>> = vec![started(puzzle, strategy)];
     sessions.extend((1..workers).map(|_| None));
     let share = 7;
-    let request = Request::Share {
-        share,
-        workers,
-        millis: 1e9,
-        known: Known::default(),
-    };
-    let pieces = match Session::handle(&mut sessions[0], request, &clock) {
+    let pieces = match ask_share(&mut sessions[0], share, workers) {
         Reply::Plan {
             share: 7, pieces, ..
         } => pieces,
@@ -89,14 +83,7 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
     };
     let spec = parse_puzzle(&doc(puzzle)).unwrap().spec();
     let mut results: Vec<Option<PieceResult>> = vec![None; pieces.len()];
-    let tasks: Vec<PieceTask> = pieces
-        .iter()
-        .enumerate()
-        .map(|(i, path)| PieceTask {
-            index: i as u32,
-            path: path.clone(),
-        })
-        .collect();
+    let tasks = tasks(&pieces);
     for (turn, batch) in tasks.chunks(3).enumerate() {
         let worker = turn % usize::from(workers);
         let setup = (worker > 0).then(|| {
@@ -143,100 +130,31 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
 
 /// Checks two moments field by field, naming the first that differs.
 fn same(shared: &Moment, alone: &Moment, what: &str) {
-    let fields: [(&str, String, String); 14] = [
-        (
-            "step",
-            format!("{}", shared.step),
-            format!("{}", alone.step),
-        ),
-        (
-            "event",
-            format!("{:?}", shared.event),
-            format!("{:?}", alone.event),
-        ),
-        (
-            "previous",
-            format!("{:?}", shared.previous),
-            format!("{:?}", alone.previous),
-        ),
-        (
-            "stats",
-            format!("{:?}", shared.stats),
-            format!("{:?}", alone.stats),
-        ),
-        (
-            "path",
-            format!("{:?}", shared.path),
-            format!("{:?}", alone.path),
-        ),
-        (
-            "levels",
-            format!("{:?}", shared.levels),
-            format!("{:?}", alone.levels),
-        ),
-        (
-            "depth",
-            format!("{:?}", shared.depth),
-            format!("{:?}", alone.depth),
-        ),
-        (
-            "covered",
-            format!("{}", shared.covered),
-            format!("{}", alone.covered),
-        ),
-        (
-            "end",
-            format!("{:?}", shared.end),
-            format!("{:?}", alone.end),
-        ),
-        (
-            "complete, reached, pending",
-            format!("{:?}", (shared.complete, shared.reached, shared.pending)),
-            format!("{:?}", (alone.complete, alone.reached, alone.pending)),
-        ),
-        (
-            "log",
-            format!(
-                "{} {} {}",
-                shared.log_from,
-                shared.log.len(),
-                shared.logging
+    let fields = |m: &Moment| -> Vec<(&'static str, String)> {
+        let steps: Vec<u64> = m.solutions.iter().map(|s| s.step).collect();
+        let boards: Vec<&Vec<u8>> = m.solutions.iter().map(|s| &s.board).collect();
+        vec![
+            ("step", m.step.to_string()),
+            ("event", format!("{:?} after {:?}", m.event, m.previous)),
+            ("stats", format!("{:?}", m.stats)),
+            ("path", format!("{:?}", m.path)),
+            ("levels", format!("{:?}", m.levels)),
+            ("depth", format!("{:?}", m.depth)),
+            ("covered and end", format!("{} {:?}", m.covered, m.end)),
+            ("flags", format!("{:?}", (m.complete, m.reached, m.pending))),
+            (
+                "log",
+                format!("{} {} {} {:?}", m.log_from, m.log.len(), m.logging, m.log),
             ),
-            format!("{} {} {}", alone.log_from, alone.log.len(), alone.logging),
-        ),
-        (
-            "solution steps",
-            format!(
-                "{:?}",
-                shared.solutions.iter().map(|s| s.step).collect::<Vec<_>>()
+            ("solution steps", format!("{steps:?}")),
+            ("solution boards", format!("{boards:?}")),
+            (
+                "solutions met",
+                format!("{} {}", m.solutions_from, m.solutions_met),
             ),
-            format!(
-                "{:?}",
-                alone.solutions.iter().map(|s| s.step).collect::<Vec<_>>()
-            ),
-        ),
-        (
-            "solution boards",
-            format!(
-                "{:?}",
-                shared
-                    .solutions
-                    .iter()
-                    .map(|s| &s.board)
-                    .collect::<Vec<_>>()
-            ),
-            format!(
-                "{:?}",
-                alone.solutions.iter().map(|s| &s.board).collect::<Vec<_>>()
-            ),
-        ),
-        (
-            "solutions met",
-            format!("{} {}", shared.solutions_from, shared.solutions_met),
-            format!("{} {}", alone.solutions_from, alone.solutions_met),
-        ),
-    ];
-    for (name, a, b) in fields {
+        ]
+    };
+    for ((name, a), (_, b)) in fields(shared).into_iter().zip(fields(alone)) {
         let cut = |s: &str| s.chars().take(600).collect::<String>();
         assert!(
             a == b,
@@ -245,7 +163,30 @@ fn same(shared: &Moment, alone: &Moment, what: &str) {
             cut(&b)
         );
     }
-    assert_eq!(shared.log, alone.log, "{what}: the log");
+}
+
+/// The pieces of a plan as tasks, numbered in the plan's order.
+fn tasks(pieces: &[Vec<Move>]) -> Vec<PieceTask> {
+    pieces
+        .iter()
+        .enumerate()
+        .map(|(i, path)| PieceTask {
+            index: i as u32,
+            path: path.clone(),
+        })
+        .collect()
+}
+
+/// Asks the run's own session to cut the rest of its run into pieces
+/// for `workers` workers.
+fn ask_share(session: &mut Option<Session>, share: u32, workers: u8) -> Reply {
+    let request = Request::Share {
+        share,
+        workers,
+        millis: 1e9,
+        known: Known::default(),
+    };
+    Session::handle(session, request, &clock)
 }
 
 fn seek(session: &mut Option<Session>, step: u64) -> Moment {
@@ -351,16 +292,7 @@ fn random_and_solution_limits_are_not_shared() {
         mode: Mode::First,
     };
     Session::handle(&mut session, request, &clock);
-    let reply = Session::handle(
-        &mut session,
-        Request::Share {
-            share: 1,
-            workers: 2,
-            millis: 1e9,
-            known: Known::default(),
-        },
-        &clock,
-    );
+    let reply = ask_share(&mut session, 1, 2);
     match reply {
         Reply::Moment(m) => assert_eq!(m.stats.solutions, 1, "run alone to its first solution"),
         other => panic!("{other:?}"),
@@ -396,16 +328,7 @@ fn a_plan_covers_the_rest_of_the_run_in_order() {
 fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
     let (_, lone_end) = alone(r#"{"kind":"queens","n":9}"#, Strategy::Classic);
     let mut session = started(r#"{"kind":"queens","n":9}"#, Strategy::Classic);
-    let reply = Session::handle(
-        &mut session,
-        Request::Share {
-            share: 1,
-            workers: 2,
-            millis: 1e9,
-            known: Known::default(),
-        },
-        &clock,
-    );
+    let reply = ask_share(&mut session, 1, 2);
     let Reply::Plan { moment: cut, .. } = reply else {
         panic!("{reply:?}")
     };
@@ -436,18 +359,10 @@ fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
 
 /// The pieces of a share, searched by one session, in the plan's order.
 fn searched(session: &mut Option<Session>, share: u32, pieces: &[Vec<Move>]) -> Vec<PieceResult> {
-    let tasks = pieces
-        .iter()
-        .enumerate()
-        .map(|(i, path)| PieceTask {
-            index: i as u32,
-            path: path.clone(),
-        })
-        .collect();
     let request = Request::Pieces {
         share,
         setup: None,
-        pieces: tasks,
+        pieces: tasks(pieces),
         millis: 1e9,
     };
     match Session::handle(session, request, &clock) {
@@ -460,16 +375,7 @@ fn searched(session: &mut Option<Session>, share: u32, pieces: &[Vec<Move>]) -> 
 fn a_share_stopped_on_the_way_passes_over_the_first_pieces_and_goes_on_later() {
     let presse_alone = alone(PRESSE, Strategy::Classic).1;
     let mut session = started(PRESSE, Strategy::Classic);
-    let share = |session: &mut Option<Session>, id: u32| match Session::handle(
-        session,
-        Request::Share {
-            share: id,
-            workers: 2,
-            millis: 1e9,
-            known: Known::default(),
-        },
-        &clock,
-    ) {
+    let share = |session: &mut Option<Session>, id: u32| match ask_share(session, id, 2) {
         Reply::Plan { pieces, .. } => pieces,
         other => panic!("{other:?}"),
     };
@@ -561,16 +467,7 @@ fn a_run_rewound_and_then_shared_goes_on_from_its_furthest_step() {
     let mut session = started(queens, Strategy::Propagate);
     seek(&mut session, 20_000);
     seek(&mut session, 150);
-    let reply = Session::handle(
-        &mut session,
-        Request::Share {
-            share: 3,
-            workers: 2,
-            millis: 1e9,
-            known: Known::default(),
-        },
-        &clock,
-    );
+    let reply = ask_share(&mut session, 3, 2);
     let Reply::Plan { pieces, .. } = reply else {
         panic!("{reply:?}")
     };

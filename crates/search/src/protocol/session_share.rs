@@ -3,11 +3,35 @@
 //! end passes over them ([`Request::Merge`]); every worker, that one
 //! included, searches the pieces dealt to it ([`Request::Pieces`]).
 
+use super::cursor::Cursor;
 use super::session::{failed, Plan, Search, Session};
 use super::PIECES_PER_WORKER;
 use super::{Known, Mode, PieceResult, PieceRunner, PieceSetup, PieceTask, Reply};
 
+/// A stepping session's parts a shared run uses.
+type Parts<'a> = (
+    &'a mut Cursor,
+    &'a mut Option<Plan>,
+    &'a mut Option<Box<PieceRunner>>,
+);
+
 impl Session {
+    /// The cursor, plan and pieces of a stepping session, or the answer
+    /// that there is none.
+    fn stepping(session: &mut Option<Session>) -> Result<Parts<'_>, Reply> {
+        match session {
+            Some(Session {
+                search: Search::Stepping(cursor),
+                plan,
+                pieces,
+                ..
+            }) => Ok((cursor, plan, pieces)),
+            _ => Err(Self::cursor(session)
+                .err()
+                .unwrap_or_else(|| failed("no search started"))),
+        }
+    }
+
     /// [`Request::Share`].
     pub(super) fn share(
         session: &mut Option<Session>,
@@ -20,15 +44,9 @@ impl Session {
         let shares = session
             .as_ref()
             .is_some_and(|s| s.mode == Mode::All && s.strategy.shares());
-        let Some(Session {
-            search: Search::Stepping(cursor),
-            plan,
-            ..
-        }) = session
-        else {
-            return Self::cursor(session)
-                .err()
-                .unwrap_or_else(|| failed("no search started"));
+        let (cursor, plan, _) = match Self::stepping(session) {
+            Ok(parts) => parts,
+            Err(reply) => return reply,
         };
         let deadline = now() + millis;
         let out_of_time = || now() >= deadline;
@@ -104,16 +122,9 @@ impl Session {
         millis: f64,
         now: &dyn Fn() -> f64,
     ) -> Reply {
-        let Some(Session {
-            search: Search::Stepping(cursor),
-            plan,
-            pieces,
-            ..
-        }) = session
-        else {
-            return Self::cursor(session)
-                .err()
-                .unwrap_or_else(|| failed("no search started"));
+        let (cursor, plan, pieces) = match Self::stepping(session) {
+            Ok(parts) => parts,
+            Err(reply) => return reply,
         };
         *pieces = None;
         let deadline = now() + millis;
