@@ -124,7 +124,7 @@ impl Page {
 
     /// Asks for the end of the run and hands the model every answer that
     /// follows but those `lost` says are lost.
-    fn to_end_losing(&mut self, lost: impl Fn(From, &Reply) -> bool) {
+    fn run_to_end_losing(&mut self, lost: impl Fn(From, &Reply) -> bool) {
         let commands = self.model.update(Action::ToEnd, self.now);
         self.carry_out(commands);
         while let Some((from, reply)) = self.replies.pop_front() {
@@ -822,7 +822,7 @@ fn a_helper_that_stops_answering_is_replaced_and_its_pieces_dealt_again() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
     // The helper is ready (it answers its first question), then its
     // answers about pieces are lost: it died.
-    page.to_end_losing(|from, reply| {
+    page.run_to_end_losing(|from, reply| {
         matches!((from, reply), (From::Helper(_), Reply::PiecesDone { .. }))
     });
     assert!(page.commands.iter().any(|c| matches!(
@@ -906,7 +906,7 @@ fn a_second_jump_before_the_first_one_s_answer_is_not_lost() {
 fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
     // The helper never answers (it is still loading).
-    page.to_end_losing(|from, _| matches!(from, From::Helper(_)));
+    page.run_to_end_losing(|from, _| matches!(from, From::Helper(_)));
     let run = page.model.run.as_ref().unwrap();
     assert!(run.finished());
     assert_eq!(run.moment.stats.attempts, 6_432_362);
