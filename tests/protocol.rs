@@ -455,3 +455,37 @@ fn the_wire_form_round_trips_and_is_compact() {
     );
     assert!(wire::decode::<Request>(&[200, 1, 2]).is_err());
 }
+
+/// A clock that moves a second at every reading: given a second and a
+/// half, a request does one stretch of work between two looks at it.
+fn hasty_clock() -> impl Fn() -> f64 {
+    let readings = std::cell::Cell::new(0.0);
+    move || {
+        readings.set(readings.get() + 1000.0);
+        readings.get()
+    }
+}
+
+#[test]
+fn the_clock_is_looked_at_within_a_thousand_events_whatever_a_strategy_costs() {
+    // mrv on a 9x9 Skyscrapers takes about 0.2 ms an event: the worker
+    // must look at the clock early, not after a quarter million events.
+    let queens = r#"{"kind":"queens","n":12}"#;
+    for (puzzle, strategy) in [(PRESSE, Strategy::Classic), (queens, Strategy::Mrv)] {
+        let mut session = None;
+        start(&mut session, puzzle, strategy, Mode::All);
+        let request = Request::RunFor {
+            millis: 1500.0,
+            known: Known::default(),
+        };
+        let Reply::Moment(m) = Session::handle(&mut session, request, &hasty_clock()) else {
+            panic!("a moment")
+        };
+        assert!(m.pending && m.step > 0, "{strategy}: no work done");
+        assert!(
+            m.step <= 1024 + 2,
+            "{strategy}: {} events before the clock",
+            m.step
+        );
+    }
+}

@@ -103,6 +103,7 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
                 share: 7,
                 results: done,
                 left: 0,
+                searching: None,
             } => {
                 for result in done {
                     let i = result.index as usize;
@@ -508,4 +509,112 @@ fn the_command_line_shares_a_whole_search_among_threads() {
     let queens = parse_puzzle(r#"{"kind":"queens","n":8}"#).unwrap();
     assert!(solve_shared(&queens, Strategy::Random { seed: 1 }, 2, 1).is_none());
     assert!(solve_shared(&queens, Strategy::Fast, 2, 1).is_none());
+}
+
+#[test]
+fn the_page_counts_the_pieces_back_in_order_and_the_next_as_far_as_it_went() {
+    use btlab::engine::{PieceCounts, Stats};
+    use btlab::playback::Share;
+    let setup = PieceSetup {
+        puzzle: parse_puzzle(r#"{"kind":"queens","n":4}"#).unwrap().spec(),
+        strategy: Strategy::Classic,
+    };
+    let path = |v: u8| vec![Move { cell: 0, value: v }];
+    let mut share = Share::new(1, vec![path(1), path(2), path(3)], setup, &[true], 0.0);
+    let dealt = share.deal(0.0, 200.0);
+    assert_eq!(dealt.len(), 2, "the run's own worker and the helper");
+    let attempts = |n| Stats {
+        attempts: n,
+        ..Stats::default()
+    };
+    let result = |index, n| PieceResult {
+        index,
+        counts: PieceCounts {
+            stats: attempts(n),
+            levels: Vec::new(),
+        },
+        ..PieceResult::default()
+    };
+    let done = |results, searching| Reply::PiecesDone {
+        share: 1,
+        results,
+        left: 1,
+        searching,
+    };
+    let at_cut = attempts(100);
+    // Piece 1 back before piece 0: not counted yet; piece 0 half searched.
+    share
+        .on_reply(1, done(vec![result(1, 20)], None), 10.0)
+        .unwrap();
+    assert_eq!(share.counted(at_cut).attempts, 100);
+    share
+        .on_reply(0, done(Vec::new(), Some((0, attempts(7)))), 20.0)
+        .unwrap();
+    assert_eq!(share.counted(at_cut).attempts, 107);
+    assert!(share.redraw(150.0), "risen, a tenth of a second after");
+    assert!(!share.redraw(160.0), "not again so soon");
+    share
+        .on_reply(0, done(vec![result(0, 9)], Some((2, attempts(3)))), 30.0)
+        .unwrap();
+    assert_eq!(share.counted(at_cut).attempts, 100 + 9 + 20 + 3);
+    assert!(!share.finished());
+}
+
+#[test]
+fn a_piece_searched_in_slices_says_how_far_it_went_and_ends_as_in_one_go() {
+    let mut session = started(PRESSE, Strategy::Classic);
+    let Reply::Plan { pieces, .. } = ask_share(&mut session, 5, 2) else {
+        panic!("a plan")
+    };
+    let whole = searched(&mut session, 5, &pieces);
+    let biggest = (0..pieces.len())
+        .max_by_key(|&i| whole[i].counts.stats.events())
+        .unwrap();
+    // A clock that has always run out: one slice of the search per answer.
+    let ticks = std::cell::Cell::new(0.0);
+    let late = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    let mut helper = None;
+    let mut task = vec![PieceTask {
+        index: biggest as u32,
+        path: pieces[biggest].clone(),
+    }];
+    let mut so_far = Vec::new();
+    let result = loop {
+        let request = Request::Pieces {
+            share: 5,
+            setup: Some(Box::new(PieceSetup {
+                puzzle: parse_puzzle(PRESSE).unwrap().spec(),
+                strategy: Strategy::Classic,
+            }))
+            .filter(|_| so_far.is_empty()),
+            pieces: std::mem::take(&mut task),
+            millis: 0.0,
+        };
+        match Session::handle(&mut helper, request, &late) {
+            Reply::PiecesDone {
+                mut results,
+                searching: None,
+                left: 0,
+                ..
+            } => break results.pop().expect("the piece"),
+            Reply::PiecesDone {
+                searching: Some((index, stats)),
+                left: 1,
+                ..
+            } => {
+                assert_eq!(index as usize, biggest);
+                so_far.push(stats.attempts);
+            }
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(
+        so_far.len() >= 2 && so_far.windows(2).all(|w| w[0] < w[1]),
+        "{so_far:?}"
+    );
+    assert!(*so_far.last().unwrap() < result.counts.stats.attempts);
+    assert_eq!(result, whole[biggest]);
 }

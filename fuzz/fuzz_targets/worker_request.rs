@@ -30,7 +30,8 @@ fn quick(kind: Kind) -> bool {
     }
 }
 
-/// Keeps a request's work small: time slices clamped (NaN: none), no
+/// Keeps a request's work small: time slices clamped (NaN: none), a run
+/// shared by at most four workers, no
 /// N-Queens count pieces beyond 10 queens (the worker counts a piece for
 /// up to half a second per request, too slow for fuzzing), only quick
 /// puzzles made, and none hard (up to 24 tries at one).
@@ -62,6 +63,40 @@ fn tame(request: Request) -> Option<Request> {
             known,
         },
         Request::RunFor { millis, known } => Request::RunFor {
+            millis: clamp(millis),
+            known,
+        },
+        // A run shared by a few workers (a plan for many takes long).
+        Request::Share {
+            share,
+            workers,
+            millis,
+            known,
+        } => Request::Share {
+            share,
+            workers: workers.min(4),
+            millis: clamp(millis),
+            known,
+        },
+        Request::Pieces {
+            share,
+            setup,
+            pieces,
+            millis,
+        } => Request::Pieces {
+            share,
+            setup,
+            pieces,
+            millis: clamp(millis),
+        },
+        Request::Merge {
+            share,
+            results,
+            millis,
+            known,
+        } => Request::Merge {
+            share,
+            results,
             millis: clamp(millis),
             known,
         },

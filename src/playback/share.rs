@@ -25,6 +25,9 @@ struct Hand {
     /// Whether it has the run's puzzle (a helper gets it with its first
     /// pieces).
     set_up: bool,
+    /// The piece it is searching and the counts of it so far, as it last
+    /// said.
+    searching: Option<(u32, Stats)>,
     /// Whether it can take pieces: the run's own worker can, a helper
     /// once it has answered (it is loaded: pieces dealt to a helper still
     /// loading would wait for it while the others run out of work).
@@ -48,8 +51,8 @@ pub struct Share {
     /// their counts added up: how far the run is known to have gone.
     prefix: usize,
     prefix_stats: Stats,
-    /// The prefix last drawn, and when.
-    drawn: (usize, f64),
+    /// The attempts last drawn (past the cut), and when.
+    drawn: (u64, f64),
     hands: Vec<Hand>,
     /// When the pieces were first dealt (ms, the page's clock).
     pub started: f64,
@@ -179,12 +182,18 @@ impl Share {
     /// shared run are ignored.
     pub fn on_reply(&mut self, worker: usize, reply: Reply, now: f64) -> Result<(), String> {
         match reply {
-            Reply::PiecesDone { share, results, .. } if share == self.id => {
+            Reply::PiecesDone {
+                share,
+                results,
+                searching,
+                ..
+            } if share == self.id => {
                 let Some(hand) = self.hands.get_mut(worker) else {
                     return Ok(());
                 };
                 hand.asked = hand.asked.saturating_sub(1);
                 hand.since = now;
+                hand.searching = searching;
                 for result in results {
                     let index = result.index;
                     hand.holding.retain(|&i| i != index);
@@ -227,11 +236,22 @@ impl Share {
 
     /// Counters the run has reached at least: `at_cut`, those where the
     /// pieces were cut, with those of the pieces back one after the other
-    /// from the first. (The few events above the pieces, between them,
-    /// count once the run's own worker passes them.)
+    /// from the first, and of the next one as far as it is searched. (The
+    /// few events above the pieces, between them, count once the run's
+    /// own worker passes them.)
     pub fn counted(&self, at_cut: Stats) -> Stats {
         let mut stats = at_cut;
         add(&mut stats, &self.prefix_stats);
+        // The first piece not back, as far as its worker has searched it:
+        // a long piece's counters rise too.
+        let next = self.prefix as u32;
+        if let Some((_, so_far)) = self
+            .hands
+            .iter()
+            .find_map(|h| h.searching.filter(|s| s.0 == next))
+        {
+            add(&mut stats, &so_far);
+        }
         stats
     }
 
@@ -239,9 +259,10 @@ impl Share {
     /// rose, and the last drawing is a tenth of a second old. (Drawing the
     /// page takes the processor from the workers: not at every answer.)
     pub fn redraw(&mut self, now: f64) -> bool {
-        let due = self.prefix > self.drawn.0 && now - self.drawn.1 >= 100.0;
+        let shown = self.counted(Stats::default()).attempts;
+        let due = shown > self.drawn.0 && now - self.drawn.1 >= 100.0;
         if due {
-            self.drawn = (self.prefix, now);
+            self.drawn = (shown, now);
         }
         due
     }

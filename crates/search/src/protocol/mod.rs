@@ -231,6 +231,9 @@ pub enum Reply {
         results: Vec<PieceResult>,
         /// The pieces dealt to this worker and not finished yet.
         left: u32,
+        /// The piece it is searching, if it has begun one and its time
+        /// ran out, with the counters of that piece so far.
+        searching: Option<(u32, Stats)>,
     },
     /// The worker's memory.
     Memory {

@@ -6,13 +6,10 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::cursor::{Deadline, MAX_SOLUTION_STEPS};
+use super::cursor::{Deadline, CHUNK, FIRST_CHUNK, MAX_SOLUTION_STEPS};
 use super::MAX_KEPT_SOLUTIONS;
-use crate::engine::{descend, Halt, Limits, Move, PieceCounts};
+use crate::engine::{descend, Halt, Limits, Move, PieceCounts, Stats};
 use crate::solve::{board_of, Stepper};
-
-/// Events between two looks at the clock.
-const CHUNK: u64 = 1 << 18;
 
 /// One piece to search: the subtree under the node at the end of `path`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +32,36 @@ pub struct PieceResult {
     pub solution_steps: Vec<u64>,
     /// The boards of its first solutions, as many as a run keeps.
     pub boards: Vec<Vec<u8>>,
+}
+
+impl PieceResult {
+    /// Whether this could be what a worker found in a piece of a search
+    /// of `levels` levels: counts no search reaches in years (2^48
+    /// events), or solutions outside the piece, are not.
+    pub fn plausible(&self, levels: usize) -> bool {
+        const MOST: u64 = 1 << 48;
+        let s = &self.counts.stats;
+        let counts = [
+            s.attempts,
+            s.rejections,
+            s.placements,
+            s.backtracks,
+            s.solutions,
+        ];
+        let per_level = self
+            .counts
+            .levels
+            .iter()
+            .all(|l| l.tries.max(l.nodes).max(l.dead_ends) < MOST);
+        counts.iter().all(|&c| c < MOST)
+            && per_level
+            && self.counts.levels.len() <= levels
+            && s.max_depth <= levels as u64
+            && self
+                .solution_steps
+                .iter()
+                .all(|&step| step >= 1 && step <= s.events())
+    }
 }
 
 /// The piece being searched.
@@ -81,11 +108,20 @@ impl PieceRunner {
         (self.queue.len() + usize::from(self.current.is_some())) as u32
     }
 
+    /// The piece being searched, if one is begun and not finished, with
+    /// its counters so far.
+    pub fn searching(&self) -> Option<(u32, Stats)> {
+        self.current
+            .as_ref()
+            .map(|c| (c.task.index, c.search.stats()))
+    }
+
     /// Searches the pieces in turn until none is left or the time is up;
     /// the pieces finished. An error names a piece whose path the search
     /// would not take (a page and worker that disagree on the puzzle).
     pub fn work(&mut self, out_of_time: Deadline) -> Result<Vec<PieceResult>, String> {
         let mut finished = Vec::new();
+        let mut chunk = FIRST_CHUNK;
         loop {
             let current = match &mut self.current {
                 Some(current) => current,
@@ -108,10 +144,12 @@ impl PieceRunner {
             };
             let found = &mut current.found;
             let cells = self.cells;
+            let steps = chunk;
+            chunk = (chunk * 2).min(CHUNK);
             let halt = current.search.run(
                 Limits {
                     solutions: None,
-                    steps: Some(CHUNK),
+                    steps: Some(steps),
                 },
                 &mut |path, step| {
                     if found.solution_steps.len() < MAX_SOLUTION_STEPS {

@@ -108,6 +108,7 @@ impl Session {
                 share,
                 results,
                 left: runner.left(),
+                searching: runner.searching(),
             },
             Err(message) => failed(message),
         }

@@ -60,6 +60,9 @@ impl Cursor {
                     let Some(result) = results.get(next) else {
                         return true;
                     };
+                    if !result.plausible(self.cells() + 1) {
+                        return false;
+                    }
                     self.pass_piece(result);
                     next += 1;
                     continue;
