@@ -818,30 +818,53 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
 }
 
 #[test]
-fn a_helper_that_stops_answering_is_replaced_and_its_pieces_dealt_again() {
+fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
-    // The helper is ready (it answers its first question), then its
-    // answers about pieces are lost: it died.
-    page.run_to_end_losing(|from, reply| {
-        matches!((from, reply), (From::Helper(_), Reply::PiecesDone { .. }))
+    // The helper answers its first question (it is loaded), then dies:
+    // nothing more comes from it.
+    let answers = std::cell::Cell::new(0);
+    page.run_to_end_losing(|from, _| {
+        let helper = matches!(from, From::Helper(_));
+        answers.set(answers.get() + u32::from(helper));
+        helper && answers.get() > 1
     });
-    assert!(page.commands.iter().any(|c| matches!(
-        c,
-        Command::HelperSend {
-            request: Request::Pieces { .. },
-            ..
-        }
-    )));
+    let dealt = |page: &Page| {
+        page.commands
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c,
+                    Command::HelperSend {
+                        request: Request::Pieces { .. },
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    assert!(dealt(&page) > 0, "it was dealt pieces");
+    // The run's own worker searched them too once it had nothing else.
+    let run = page.model.run.as_ref().unwrap();
+    assert!(run.finished());
+    assert_eq!(run.moment.stats.attempts, 6_432_362);
+    // Silent past the watchdog's time: replaced; the new one answers and
+    // takes pieces of the next run.
     page.now += btlab::playback::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(page
         .commands
         .iter()
         .any(|c| matches!(c, Command::RespawnHelper(0))));
+    let before = dealt(&page);
+    page.act(Action::SetMode(Mode::First));
+    page.act(Action::SetMode(Mode::All));
+    page.act(Action::ToEnd);
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
-    assert_eq!(run.moment.stats.attempts, 6_432_362);
-    assert!(run.finished());
+    assert!(dealt(&page) > before, "the new helper took pieces");
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.stats.attempts,
+        6_432_362
+    );
 }
 
 #[test]

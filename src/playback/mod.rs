@@ -9,6 +9,7 @@ mod board_frame;
 mod board_squares;
 mod editing;
 mod editor;
+mod helpers;
 mod keys;
 mod memory;
 mod model;
@@ -33,6 +34,7 @@ pub use board::{board_view, cell_views, squares, BoardInput, BoardView, CellStat
 pub use board_frame::{region_tints, Frame, FrameClue};
 pub use board_squares::{legend_signs, GAP, GRASS, QUEEN, TENT, TREE};
 pub use editor::{Editor, Refused};
+pub use helpers::Helpers;
 pub use keys::{key_action, Key};
 pub use memory::{memory_line, WorkerMemory};
 pub use model::{Command, Model, Want, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};

@@ -6,7 +6,9 @@
 
 use std::rc::Rc;
 
-use super::{Editor, Note, PanelSet, Predict, Race, RegionDraft, Run, Taught, WorkerMemory};
+use super::{
+    Editor, Helpers, Note, PanelSet, Predict, Race, RegionDraft, Run, Taught, WorkerMemory,
+};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
@@ -198,9 +200,8 @@ pub struct Model {
     pub(super) pools: u32,
     /// Runs shared so far (the number of the last).
     pub(super) shares: u32,
-    /// The helpers started, each with whether it has answered (is ready
-    /// for pieces).
-    pub(super) helpers: Vec<bool>,
+    /// The helpers that search pieces of shared runs.
+    pub(super) helpers: Helpers,
     pub(super) last_tick: f64,
     /// Events the animation owes the screen.
     pub(super) owed: f64,
@@ -245,7 +246,7 @@ impl Model {
             channel: Channel::default(),
             pools: 0,
             shares: 0,
-            helpers: Vec::new(),
+            helpers: Helpers::default(),
             last_tick: 0.0,
             owed: 0.0,
             timer: 0,

@@ -58,7 +58,7 @@ impl Model {
         if self.may_share() {
             // Helpers for a way to the end shared among workers, started
             // now so that they are ready by the time it is asked for.
-            self.keep_helpers(out);
+            self.keep_helpers(now, out);
         }
         let pool = self.pooled_count(&puzzle).map(|n| {
             self.pools += 1;

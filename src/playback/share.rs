@@ -45,6 +45,8 @@ pub struct Share {
     /// Each piece's guessed share of the work, and that of those waiting.
     weights: Vec<f64>,
     waiting_weight: f64,
+    /// The pieces dealt to a second worker.
+    twice: Vec<bool>,
     results: Vec<Option<PieceResult>>,
     done: usize,
     /// How many pieces from the first are back, one after the other, and
@@ -92,6 +94,7 @@ impl Share {
             waiting: (0..pieces.len() as u32).collect(),
             waiting_weight: weights.iter().sum(),
             weights,
+            twice: vec![false; pieces.len()],
             results: vec![None; pieces.len()],
             pieces,
             setup,
@@ -122,6 +125,14 @@ impl Share {
         }
     }
 
+    /// The helpers with requests of this run not answered yet.
+    pub fn helpers_asked(&self) -> Vec<usize> {
+        (1..self.hands.len())
+            .filter(|&w| self.hands[w].asked > 0)
+            .map(|w| w - 1)
+            .collect()
+    }
+
     /// Whether every piece has come back.
     pub fn finished(&self) -> bool {
         self.done == self.pieces.len()
@@ -132,32 +143,39 @@ impl Share {
     /// while pieces wait, the batches shrinking as less waits (a fraction
     /// of the guessed work left per worker), so that the last ones are
     /// small and the workers finish together; a worker with pieces left
-    /// and nothing asked is asked to go on.
+    /// and nothing asked is asked to go on. Once none waits, a worker with
+    /// nothing to do searches a piece another has not finished too: a
+    /// worker slower than the rest (one whose code the browser is still
+    /// compiling, or one falling silent) then holds nobody up.
     pub fn deal(&mut self, now: f64, millis: f64) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
         let workers = self.hands.iter().filter(|h| h.ready).count();
-        for (worker, hand) in self.hands.iter_mut().enumerate() {
-            if !hand.ready
-                || hand.asked >= AHEAD
-                || (self.waiting.is_empty() && (hand.asked > 0 || hand.holding.is_empty()))
-            {
+        for worker in 0..self.hands.len() {
+            let hand = &self.hands[worker];
+            let idle = hand.asked == 0 && hand.holding.is_empty();
+            let indexes = if !hand.ready || hand.asked >= AHEAD {
                 continue;
-            }
-            let target = self.waiting_weight / (2 * AHEAD as usize * workers) as f64;
-            let mut pieces = Vec::new();
-            let mut weight = 0.0;
-            while weight < target || pieces.is_empty() {
-                let Some(index) = self.waiting.pop_front() else {
-                    break;
-                };
-                weight += self.weights[index as usize];
-                pieces.push(PieceTask {
+            } else if !self.waiting.is_empty() {
+                self.batch(workers)
+            } else if idle {
+                match self.straggler(worker) {
+                    Some(index) => vec![index],
+                    None => continue,
+                }
+            } else if hand.asked == 0 {
+                Vec::new() // go on with the pieces held
+            } else {
+                continue;
+            };
+            let pieces: Vec<PieceTask> = indexes
+                .iter()
+                .map(|&index| PieceTask {
                     index,
                     path: self.pieces[index as usize].clone(),
-                });
-            }
-            self.waiting_weight = (self.waiting_weight - weight).max(0.0);
-            hand.holding.extend(pieces.iter().map(|p| p.index));
+                })
+                .collect();
+            let hand = &mut self.hands[worker];
+            hand.holding.extend(indexes);
             let setup = (!hand.set_up).then(|| Box::new(self.setup.clone()));
             hand.set_up = true;
             if hand.asked == 0 {
@@ -175,6 +193,38 @@ impl Share {
             ));
         }
         sends
+    }
+
+    /// The next pieces waiting, about a fraction of the guessed work left
+    /// per worker (one at least).
+    fn batch(&mut self, workers: usize) -> Vec<u32> {
+        let target = self.waiting_weight / (2 * AHEAD as usize * workers.max(1)) as f64;
+        let mut batch = Vec::new();
+        let mut weight = 0.0;
+        while weight < target || batch.is_empty() {
+            let Some(index) = self.waiting.pop_front() else {
+                break;
+            };
+            weight += self.weights[index as usize];
+            batch.push(index);
+        }
+        self.waiting_weight = (self.waiting_weight - weight).max(0.0);
+        batch
+    }
+
+    /// A piece another worker than `worker` holds and has not finished,
+    /// none searched twice yet: the one it would come to last.
+    fn straggler(&mut self, worker: usize) -> Option<u32> {
+        let index = self
+            .hands
+            .iter()
+            .enumerate()
+            .filter(|&(other, _)| other != worker)
+            .flat_map(|(_, hand)| hand.holding.iter().rev())
+            .copied()
+            .find(|&i| self.results[i as usize].is_none() && !self.twice[i as usize])?;
+        self.twice[index as usize] = true;
+        Some(index)
     }
 
     /// Takes worker `worker`'s answer at time `now`; an error says why the
@@ -223,8 +273,10 @@ impl Share {
         for (worker, hand) in self.hands.iter_mut().enumerate().skip(1) {
             if hand.asked > 0 && now - hand.since > limit {
                 for &index in hand.holding.iter().rev() {
-                    self.waiting.push_front(index);
-                    self.waiting_weight += self.weights[index as usize];
+                    if self.results[index as usize].is_none() {
+                        self.waiting.push_front(index);
+                        self.waiting_weight += self.weights[index as usize];
+                    }
                 }
                 // Its replacement takes pieces once it has answered.
                 *hand = Hand::default();

@@ -87,18 +87,16 @@ impl Model {
             return false;
         };
         let known = run.known();
+        let mut behind = Vec::new();
         let sends = match &mut run.sharing {
             Sharing::On(share) if share.merging => return true,
-            Sharing::On(share) if going && share.finished() => {
-                run.elapsed_ms += now - share.started;
-                vec![(0, share.merge(MERGE_MS, known))]
-            }
-            Sharing::On(share) if going => share.deal(now, PIECES_MS),
-            // No longer going to the end (paused): the run goes as far as
-            // the pieces back one after the other take it; the others are
-            // let go.
+            Sharing::On(share) if going && !share.finished() => share.deal(now, PIECES_MS),
+            // All the pieces back: on to the end. Or no longer going to
+            // the end (paused): the run goes as far as the pieces back one
+            // after the other take it; the others are let go.
             Sharing::On(share) => {
                 run.elapsed_ms += now - share.started;
+                behind = share.helpers_asked();
                 vec![(0, share.merge(MERGE_MS, known))]
             }
             Sharing::Asked(_) => return true,
@@ -108,6 +106,11 @@ impl Model {
             }
             Sharing::Alone | Sharing::Unasked => return false,
         };
+        for helper in behind {
+            // Still working for a run that is over (slow, or dead): no
+            // pieces for it until it answers again.
+            self.helpers.behind(helper, now, out);
+        }
         for (worker, request) in sends {
             match worker {
                 0 => self.send(request, now, out),
@@ -120,31 +123,18 @@ impl Model {
         true
     }
 
-    /// Starts the helpers a shared run would need, if they are not there:
-    /// each is asked a first small question, whose answer says it is
-    /// ready.
-    pub(super) fn keep_helpers(&mut self, out: &mut Vec<Command>) {
-        let wanted = self.cores.saturating_sub(1);
-        if self.helpers.len() >= wanted {
-            return;
-        }
-        out.push(Command::Helpers(wanted));
-        for helper in self.helpers.len()..wanted {
-            out.push(Command::HelperSend {
-                helper,
-                request: Request::Memory,
-            });
-        }
-        self.helpers.resize(wanted, false);
+    /// Starts the helpers a shared run would need, if they are not there.
+    pub(super) fn keep_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
+        self.helpers.want(self.cores.saturating_sub(1), now, out);
     }
 
     /// Takes the run's own worker's answer to a share, or about pieces.
     pub(super) fn on_share_reply(&mut self, reply: Reply, now: f64, out: &mut Vec<Command>) {
         if let Reply::Plan { .. } = reply {
-            self.keep_helpers(out);
+            self.keep_helpers(now, out);
         }
         let (cores, strategy) = (self.cores, self.strategy);
-        let helpers = self.helpers.clone();
+        let helpers = self.helpers.ready();
         let Some(run) = self.run.as_mut() else { return };
         match (reply, &mut run.sharing) {
             (
@@ -187,10 +177,9 @@ impl Model {
     pub(super) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
         let sharing = self.run.as_mut().map(|r| &mut r.sharing);
         if let Reply::Memory { .. } = reply {
-            // The first answer: loaded, ready for pieces.
-            if let Some(ready) = self.helpers.get_mut(helper) {
-                *ready = true;
-            }
+            // The answer to its question: loaded (or done with work it
+            // was behind on), ready for pieces.
+            self.helpers.answered(helper);
             if let Some(Sharing::On(share)) = sharing {
                 share.ready(helper);
             }
@@ -205,19 +194,14 @@ impl Model {
 
     /// The helpers silent too long: replaced, their pieces dealt again.
     pub(super) fn silent_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
-        let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) else {
-            return;
-        };
-        for worker in share.silent(now, WATCHDOG_MS) {
-            let helper = worker - 1;
-            out.push(Command::RespawnHelper(helper));
-            out.push(Command::HelperSend {
-                helper,
-                request: Request::Memory,
-            });
-            if let Some(ready) = self.helpers.get_mut(helper) {
-                *ready = false;
+        let mut replaced = self.helpers.replace_silent(now, WATCHDOG_MS, out);
+        if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
+            for worker in share.silent(now, WATCHDOG_MS) {
+                self.helpers.replaced(worker - 1, now, out);
+                replaced += 1;
             }
+        }
+        if replaced > 0 {
             self.note = Some(Note::CountWorkerReplaced);
         }
     }
