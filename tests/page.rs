@@ -888,7 +888,13 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
         shown.windows(2).all(|w| w[0] <= w[1]),
         "the counters only rise"
     );
-    let before = page.model.run.as_ref().unwrap().stats();
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(
+        run.workers_at_once(),
+        Some((2, true)),
+        "searching on 2 workers at once"
+    );
+    let before = run.stats();
     assert!(
         before.attempts > 1000 && before.attempts < 6_432_362,
         "{before:?}"
@@ -908,6 +914,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
     let run = page.model.run.as_ref().unwrap();
     assert!(run.finished());
     assert_eq!(run.stats().attempts, 6_432_362);
+    assert_eq!((run.workers_at_once(), run.shared_by), (None, Some(2)));
 }
 
 #[test]

@@ -88,6 +88,8 @@ pub fn text(t: T) -> &'static str {
         T::Elapsed => "Zeit",
         T::ElapsedHint => "Rechenzeit des Laufs",
         T::CountingOn => "Zählung auf {} Workern zugleich",
+        T::SearchingOn => "Suche auf {} Workern zugleich",
+        T::SummaryAttemptsWorkers => "{} Versuche in {} s auf {} Workern",
         T::SummaryAttempt => "{} Versuch in {} s",
         T::SummaryAttempts => "{} Versuche in {} s",
         T::SummarySolution => "{} Lösung in {} s",

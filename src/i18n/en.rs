@@ -88,6 +88,8 @@ pub fn text(t: T) -> &'static str {
         T::Elapsed => "elapsed",
         T::ElapsedHint => "time spent running",
         T::CountingOn => "Counting on {} workers at once",
+        T::SearchingOn => "Searching on {} workers at once",
+        T::SummaryAttemptsWorkers => "{} attempts in {} s on {} workers",
         T::SummaryAttempt => "{} attempt in {} s",
         T::SummaryAttempts => "{} attempts in {} s",
         T::SummarySolution => "{} solution in {} s",

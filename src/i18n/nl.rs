@@ -88,6 +88,8 @@ pub fn text(t: T) -> &'static str {
         T::Elapsed => "tijd",
         T::ElapsedHint => "rekentijd van de run",
         T::CountingOn => "Telling op {} workers tegelijk",
+        T::SearchingOn => "Zoeken op {} workers tegelijk",
+        T::SummaryAttemptsWorkers => "{} pogingen in {} s op {} workers",
         T::SummaryAttempt => "{} poging in {} s",
         T::SummaryAttempts => "{} pogingen in {} s",
         T::SummarySolution => "{} oplossing in {} s",

@@ -171,6 +171,10 @@ pub enum T {
     ElapsedHint,
     /// Counting on {} workers at once
     CountingOn,
+    /// Searching on {} workers at once
+    SearchingOn,
+    /// {} attempts in {} s on {} workers
+    SummaryAttemptsWorkers,
     /// {} attempt in {} s
     SummaryAttempt,
     /// {} attempts in {} s
@@ -833,6 +837,8 @@ impl T {
         T::Elapsed,
         T::ElapsedHint,
         T::CountingOn,
+        T::SearchingOn,
+        T::SummaryAttemptsWorkers,
         T::SummaryAttempt,
         T::SummaryAttempts,
         T::SummarySolution,

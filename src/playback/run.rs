@@ -51,7 +51,8 @@ pub struct Run {
     pub boards_done: bool,
     /// Its way to the end shared among workers.
     pub sharing: Sharing,
-    /// The workers that shared its way to the end, the last time it was.
+    /// The workers that took part in its way to the end, the last time
+    /// it was shared.
     pub shared_by: Option<usize>,
 }
 
@@ -125,6 +126,19 @@ impl Run {
                 solutions: self.fast.solutions,
                 ..Stats::default()
             },
+        }
+    }
+
+    /// The workers on the run at once while they work, and whether they
+    /// search it to its end (a shared run) rather than count (N-Queens).
+    pub fn workers_at_once(&self) -> Option<(usize, bool)> {
+        if self.finished() {
+            return None;
+        }
+        match (&self.pool, &self.sharing) {
+            (Some(pool), _) => Some((pool.workers(), false)),
+            (None, Sharing::On(share)) => Some((share.workers(), true)),
+            _ => None,
         }
     }
 

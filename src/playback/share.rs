@@ -28,6 +28,8 @@ struct Hand {
     /// The piece it is searching and the counts of it so far, as it last
     /// said.
     searching: Option<(u32, Stats)>,
+    /// Whether it has been dealt pieces of this run.
+    dealt: bool,
     /// Whether it can take pieces: the run's own worker can, a helper
     /// once it has answered (it is loaded: pieces dealt to a helper still
     /// loading would wait for it while the others run out of work).
@@ -125,6 +127,11 @@ impl Share {
         }
     }
 
+    /// The workers that have been dealt pieces.
+    pub fn took_part(&self) -> usize {
+        self.hands.iter().filter(|h| h.dealt).count()
+    }
+
     /// The helpers with requests of this run not answered yet.
     pub fn helpers_asked(&self) -> Vec<usize> {
         (1..self.hands.len())
@@ -175,6 +182,7 @@ impl Share {
                 })
                 .collect();
             let hand = &mut self.hands[worker];
+            hand.dealt |= !indexes.is_empty();
             hand.holding.extend(indexes);
             let setup = (!hand.set_up).then(|| Box::new(self.setup.clone()));
             hand.set_up = true;

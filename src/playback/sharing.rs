@@ -96,6 +96,7 @@ impl Model {
             // after the other take it; the others are let go.
             Sharing::On(share) => {
                 run.elapsed_ms += now - share.started;
+                run.shared_by = Some(share.took_part());
                 behind = share.helpers_asked();
                 vec![(0, share.merge(MERGE_MS, known))]
             }
@@ -133,7 +134,7 @@ impl Model {
         if let Reply::Plan { .. } = reply {
             self.keep_helpers(now, out);
         }
-        let (cores, strategy) = (self.cores, self.strategy);
+        let strategy = self.strategy;
         let helpers = self.helpers.ready();
         let Some(run) = self.run.as_mut() else { return };
         match (reply, &mut run.sharing) {
@@ -149,7 +150,6 @@ impl Model {
                     puzzle: run.puzzle.spec(),
                     strategy,
                 };
-                run.shared_by = Some(cores);
                 let share = Share::new(share, pieces, setup, &helpers, now);
                 run.sharing = Sharing::On(Box::new(share));
                 // Where the pieces were cut: the run went there first.

@@ -219,10 +219,16 @@ impl Component for App {
                 Some(true) => (r.stats().attempts, T::SummaryAttempt, T::SummaryAttempts),
                 _ => (r.stats().solutions, T::SummarySolution, T::SummarySolutions),
             };
-            lang.fill(
-                if n == 1 { one } else { many },
-                &[&self.numbers.int(n), &seconds],
-            )
+            match r.shared_by.filter(|&w| w > 1 && r.stepping == Some(true)) {
+                Some(w) => lang.fill(
+                    T::SummaryAttemptsWorkers,
+                    &[&self.numbers.int(n), &seconds, &w.to_string()],
+                ),
+                None => lang.fill(
+                    if n == 1 { one } else { many },
+                    &[&self.numbers.int(n), &seconds],
+                ),
+            }
         });
         let note = model
             .note
@@ -270,7 +276,7 @@ impl Component for App {
                            predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
               <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed_ms)}
                         fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
-                        workers={run.and_then(|r| r.pool.as_ref()).filter(|_| !run.is_some_and(|r| r.finished())).map(|p| p.workers())}
+                        workers={run.and_then(|r| r.workers_at_once())}
                         numbers={self.numbers.clone()} summary={summary} lang={lang} />
               if let Some(p) = &model.predict {
                 <PredictPanel predict={p.clone()}

@@ -19,8 +19,9 @@ pub struct CountersProps {
     pub elapsed_ms: f64,
     /// A fast run's progress, while it runs.
     pub fraction: Option<f64>,
-    /// Counting workers, while they count.
-    pub workers: Option<usize>,
+    /// The workers on the run at once, while they work, and whether they
+    /// search it to its end (rather than count N-Queens).
+    pub workers: Option<(usize, bool)>,
     /// The number format.
     pub numbers: Rc<IntlNumbers>,
     /// The run is over: what it took.
@@ -45,8 +46,8 @@ pub fn counters(props: &CountersProps) -> Html {
         if let Some(f) = props.fraction {
           <progress id="progress" max="1" value={fixed(f, 4).to_string()} />
         }
-        if let Some(w) = props.workers {
-          <p id="workers" class="workers">{lang.fill(T::CountingOn, &[&w.to_string()])}</p>
+        if let Some((w, searching)) = props.workers {
+          <p id="workers" class="workers">{lang.fill(if searching { T::SearchingOn } else { T::CountingOn }, &[&w.to_string()])}</p>
         }
         <dl class="counters" aria-live="off">
           { row("attempts", T::Attempts, T::AttemptsHint, n(s.attempts)) }
