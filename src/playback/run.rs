@@ -129,6 +129,15 @@ impl Run {
         }
     }
 
+    /// Time spent running, in milliseconds (of a shared run, the time its
+    /// pieces have taken so far too).
+    pub fn elapsed(&self) -> f64 {
+        match &self.sharing {
+            Sharing::On(share) if !share.merging => self.elapsed_ms + share.running_ms,
+            _ => self.elapsed_ms,
+        }
+    }
+
     /// The workers on the run at once while they work, and whether they
     /// search it to its end (a shared run) rather than count (N-Queens).
     pub fn workers_at_once(&self) -> Option<(usize, bool)> {

@@ -60,6 +60,8 @@ pub struct Share {
     hands: Vec<Hand>,
     /// When the pieces were first dealt (ms, the page's clock).
     pub started: f64,
+    /// Time spent on the pieces so far, as of the last answer.
+    pub running_ms: f64,
     /// Whether the pieces' results went to the run's own worker.
     pub merging: bool,
 }
@@ -106,6 +108,7 @@ impl Share {
             drawn: (0, now),
             hands,
             started: now,
+            running_ms: 0.0,
             merging: false,
         }
     }
@@ -252,6 +255,7 @@ impl Share {
                 hand.asked = hand.asked.saturating_sub(1);
                 hand.since = now;
                 hand.searching = searching;
+                self.running_ms = now - self.started;
                 for result in results {
                     let index = result.index;
                     hand.holding.retain(|&i| i != index);

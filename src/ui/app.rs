@@ -214,7 +214,7 @@ impl Component for App {
             _ => "8".to_string(),
         };
         let summary = run.filter(|r| r.finished()).map(|r| {
-            let seconds = self.numbers.decimal(r.elapsed_ms / 1000.0);
+            let seconds = self.numbers.decimal(r.elapsed() / 1000.0);
             let (n, one, many) = match r.stepping {
                 Some(true) => (r.stats().attempts, T::SummaryAttempt, T::SummaryAttempts),
                 _ => (r.stats().solutions, T::SummarySolution, T::SummarySolutions),
@@ -274,7 +274,7 @@ impl Component for App {
               <RunControls busy={model.busy()} stepping={stepping} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
-              <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed_ms)}
+              <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}
                         fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
                         workers={run.and_then(|r| r.workers_at_once())}
                         numbers={self.numbers.clone()} summary={summary} lang={lang} />
