@@ -894,6 +894,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
         Some((2, true)),
         "searching on 2 workers at once"
     );
+    assert!(run.elapsed() > 0.0, "the time runs");
     let before = run.stats();
     assert!(
         before.attempts > 1000 && before.attempts < 6_432_362,
