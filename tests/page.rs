@@ -949,3 +949,17 @@ fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
         }
     )));
 }
+
+#[test]
+fn the_note_after_a_shared_run_names_its_workers() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":10}&strategy=classic&mode=all"#);
+    page.act(Action::ToEnd);
+    page.settle();
+    assert_eq!(
+        page.model.note,
+        Some(Note::Solutions {
+            count: 724,
+            workers: Some(2)
+        })
+    );
+}

@@ -397,7 +397,11 @@ impl Model {
             (1, true) => Note::ExactlyOne,
             (n, true) => Note::Solutions {
                 count: n,
-                workers: run.pool.as_ref().map(|p| p.workers()),
+                workers: run
+                    .pool
+                    .as_ref()
+                    .map(|p| p.workers())
+                    .or(run.shared_by.filter(|&w| w > 1)),
             },
             (n, false) => Note::StoppedAfter(n),
         });

@@ -70,6 +70,7 @@ impl Model {
         }
         self.shares += 1;
         run.sharing = Sharing::Asked(self.shares);
+        run.shared_by = None;
         Some(Request::Share {
             share: self.shares,
             workers: u8::try_from(cores).unwrap_or(u8::MAX),
