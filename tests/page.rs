@@ -767,6 +767,7 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
     let link = format!("puzzle={PRESSE}&strategy=classic&mode=all");
     let mut alone = Page::open(&link);
     alone.model = Model::new(alone.model.editor.clone(), 1);
+    alone.commands.clear();
     alone.act(Action::Init {
         fragment: link.clone(),
         editor: None,
@@ -935,8 +936,17 @@ fn a_second_jump_before_the_first_one_s_answer_is_not_lost() {
 
 #[test]
 fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
-    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
-    // The helper never answers (it is still loading).
+    // Helpers start once all solutions are asked for; this one never
+    // answers (it is still loading).
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=first"));
+    assert!(!page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Helpers(_))));
+    let commands = page.model.update(Action::SetMode(Mode::All), page.now);
+    assert!(commands.iter().any(|c| matches!(c, Command::Helpers(1))));
+    page.carry_out(commands);
+    page.replies.clear();
     page.run_to_end_losing(|from, _| matches!(from, From::Helper(_)));
     let run = page.model.run.as_ref().unwrap();
     assert!(run.finished());

@@ -55,11 +55,6 @@ impl Model {
             }
         };
         self.note = None;
-        if self.may_share() {
-            // Helpers for a way to the end shared among workers, started
-            // now so that they are ready by the time it is asked for.
-            self.keep_helpers(now, out);
-        }
         let pool = self.pooled_count(&puzzle).map(|n| {
             self.pools += 1;
             out.push(Command::SpawnPool {

@@ -301,6 +301,12 @@ impl Model {
             Action::PoolReply { id, worker, reply } => self.on_pool_reply(id, worker, reply, now),
             Action::HelperReply { helper, reply } => self.on_helper_reply(helper, reply, now),
         }
+        if self.may_share() {
+            // Helpers for a way to the end shared among workers, started
+            // as soon as one may be asked for (all solutions, a strategy
+            // that shares), so that they are loaded by then.
+            self.keep_helpers(now, &mut out);
+        }
         self.pull(now, &mut out);
         self.race_pull(&mut out);
         self.keep_timer(&mut out);
