@@ -1,0 +1,110 @@
+//! The classroom modes: predicting the next step, and a race of strategies.
+
+use super::*;
+
+#[test]
+fn predict_mode_asks_scores_and_shows() {
+    use btlab::playback::{Answer, Question};
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic"#);
+    page.act(Action::TogglePredict);
+    page.act(Action::Step);
+    page.settle();
+    let question = |page: &Page| page.model.predict.as_ref().unwrap().question.clone();
+    assert_eq!(
+        question(&page),
+        Some(Question::Value {
+            cell: 0,
+            options: vec![1, 2, 3, 4]
+        })
+    );
+    assert_eq!(page.model.step(), 0, "the step is held back");
+    page.act(Action::Answer(Answer::Value(1)));
+    let score = |page: &Page| {
+        let p = page.model.predict.as_ref().unwrap();
+        (p.right, p.asked, p.verdict)
+    };
+    assert_eq!(score(&page), (1, 1, Some(true)));
+    assert_eq!(page.model.step(), 1, "then shown");
+    // Will r1c1 be rejected? No: placed.
+    page.act(Action::Step);
+    page.settle();
+    assert_eq!(
+        question(&page),
+        Some(Question::Rejected { cell: 0, value: 1 })
+    );
+    page.act(Action::Answer(Answer::No));
+    assert_eq!(score(&page), (2, 2, Some(true)));
+    // Which value will row 2 try? Not 3: a wrong answer.
+    page.act(Action::Step);
+    page.settle();
+    page.act(Action::Type(3));
+    assert_eq!(score(&page), (2, 3, Some(false)));
+    // Will r2c1 be rejected, and by which cell? Clicking r1c1: right.
+    page.act(Action::Step);
+    page.settle();
+    assert_eq!(
+        question(&page),
+        Some(Question::Rejected { cell: 1, value: 1 })
+    );
+    page.act(Action::Select(0));
+    assert_eq!(score(&page), (3, 4, Some(true)));
+    assert_eq!(page.model.step(), 4);
+    assert_eq!(
+        page.model.editor.values(),
+        [0, 0, 0, 0],
+        "a click answers, it does not edit"
+    );
+    // Space steps to the next question; leaving predict mode drops it.
+    let space = Key {
+        key: " ".into(),
+        ..Key::default()
+    };
+    page.act(key_action(&space).unwrap());
+    page.settle();
+    assert!(question(&page).is_some());
+    page.act(Action::TogglePredict);
+    assert!(page.model.predict.is_none());
+    assert_eq!(page.model.step(), 4);
+}
+
+#[test]
+fn a_race_keeps_one_pace_and_sums_up() {
+    let link = format!(
+        "puzzle={}&mode=all&race=classic,propagate&speed=6",
+        KENDOKU_009.replace(['\n', ' '], "")
+    );
+    let mut page = Page::open(&link);
+    let race = page
+        .model
+        .race
+        .as_ref()
+        .unwrap_or_else(|| panic!("{:?}", page.model.note));
+    assert_eq!(race.lanes.len(), 2);
+    page.act(Action::Play);
+    let mut last = (0, 0);
+    for _ in 0..10_000 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+        let race = page.model.race.as_ref().unwrap();
+        let steps: Vec<u64> = race.lanes.iter().map(|l| l.run.moment.step).collect();
+        if race.lanes.iter().all(|l| !l.run.finished()) {
+            assert_eq!(steps[0], steps[1], "the same pace");
+        }
+        last = (steps[0], steps[1]);
+        if race.done() {
+            break;
+        }
+    }
+    let race = page.model.race.as_ref().unwrap();
+    assert!(race.done(), "{last:?}");
+    assert_eq!(race.lanes[0].run.stats().attempts, 4343);
+    assert_eq!(race.lanes[1].run.stats().attempts, 38);
+    assert_eq!(
+        race.summary(btlab::i18n::Lang::En, &PlainNumbers),
+        "propagate needed 38 attempts, classic 4,343"
+    );
+    assert!(page.model.link().contains("race=classic,propagate"));
+    page.act(Action::LeaveRace);
+    assert!(page.model.race.is_none());
+    assert!(page.commands.contains(&Command::DropLanes));
+}

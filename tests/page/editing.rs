@@ -1,0 +1,93 @@
+//! Edits of the grid and their undo, the keys, and the panels a user opens.
+
+use super::*;
+
+#[test]
+fn givens_stay_edits_undo_and_space_plays() {
+    let mut page = Page::open("");
+    page.act(Action::Select(0));
+    page.act(Action::Type(5));
+    assert_eq!(page.model.note, Some(Note::Given("r1c1".into())));
+    assert_eq!(page.model.editor.values()[0], 3);
+    page.act(Action::Select(1));
+    page.act(Action::Type(7));
+    page.act(Action::Type(8));
+    assert_eq!(page.model.editor.values()[1], 8);
+    let ctrl = |k: &str, shift: bool| Key {
+        key: k.into(),
+        ctrl: true,
+        shift,
+        on_grid: true,
+        ..Key::default()
+    };
+    page.act(key_action(&ctrl("z", false)).unwrap());
+    assert_eq!(page.model.editor.values()[1], 7);
+    page.act(key_action(&ctrl("z", false)).unwrap());
+    assert_eq!(page.model.editor.values()[1], 0);
+    page.act(key_action(&ctrl("y", false)).unwrap());
+    assert_eq!(page.model.editor.values()[1], 7);
+    // Space and Enter on the grid write nothing; Space plays.
+    let on_grid = |k: &str| Key {
+        key: k.into(),
+        on_grid: true,
+        ..Key::default()
+    };
+    assert_eq!(key_action(&on_grid(" ")), Some(Action::PlayPause));
+    assert_eq!(key_action(&on_grid("Enter")), Some(Action::AnswerSelected));
+    page.act(Action::AnswerSelected);
+    assert_eq!(page.model.editor.values()[1], 7, "Enter writes nothing");
+    assert_eq!(
+        key_action(&on_grid("ArrowRight")),
+        Some(Action::MoveSelection(0, 1))
+    );
+    assert_eq!(
+        key_action(&Key {
+            key: "ArrowRight".into(),
+            ..Key::default()
+        }),
+        Some(Action::Step)
+    );
+    assert_eq!(
+        key_action(&Key {
+            key: "ArrowRight".into(),
+            in_field: true,
+            ..Key::default()
+        }),
+        None
+    );
+    // Every change of the grid is saved.
+    assert!(page.commands.iter().any(|c| matches!(
+        c,
+        Command::Store {
+            key: "btlab.editor",
+            ..
+        }
+    )));
+}
+
+#[test]
+fn panels_are_toggled_and_remembered() {
+    let mut page = Page::open("");
+    assert!(Panel::ALL.iter().all(|&p| page.model.panels.shows(p)));
+    page.act(Action::TogglePanel(Panel::Code));
+    assert!(!page.model.panels.shows(Panel::Code));
+    let saved = page.commands.iter().rev().find_map(|c| match c {
+        Command::Store {
+            key: "btlab.panels",
+            value,
+        } => Some(value.clone()),
+        _ => None,
+    });
+    let mut again = Page::open("");
+    again.model = Model::new(Editor::new(puzzle(PRESSE)), 2);
+    again.act(Action::Init {
+        fragment: String::new(),
+        editor: None,
+        panels: saved,
+        lang: None,
+        browser: Vec::new(),
+        toured: true,
+    });
+    assert!(!again.model.panels.shows(Panel::Code));
+    assert!(again.model.panels.shows(Panel::Tree));
+}

@@ -1,0 +1,121 @@
+//! What a link opens: its step, board and counters, a broken key named and the rest kept, and the language it asks for.
+
+use super::*;
+
+#[test]
+fn a_link_opens_the_step_it_names() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&step=4"#);
+    page.settle();
+    assert_eq!(page.model.step(), 4);
+    let taught = page.model.taught.as_ref().unwrap();
+    assert_eq!(
+        taught.explanation.fact,
+        Fact::Reject {
+            cell: 1,
+            value: 1,
+            reason: Some(Reason::Attacked {
+                row: 0,
+                column: 0,
+                line: Line::Column
+            })
+        }
+    );
+    assert_eq!(
+        page.sentence(),
+        "r2c1 is attacked by the queen on r1c1 (same column)."
+    );
+    // The queen on r1c1 and the rejected square: told apart on the board.
+    let cells = cell_views(&page.model).squares;
+    assert_eq!(cells[0].state, CellState::Placed);
+    assert!(cells[0].classes.contains(&"culprit"));
+    assert_eq!(cells[4].state, CellState::Rejected);
+    // The address bar holds the same moment.
+    let url = page.commands.iter().rev().find_map(|c| match c {
+        Command::Url(u) => Some(u.clone()),
+        _ => None,
+    });
+    let back = read_link(&url.unwrap());
+    assert_eq!(
+        (back.step, back.strategy, back.mode),
+        (Some(4), Some(Strategy::Classic), Some(Mode::First))
+    );
+}
+
+#[test]
+fn a_link_on_presse_restores_board_and_counters() {
+    let link = format!("puzzle={PRESSE}&strategy=classic&mode=all&step=123456");
+    let mut page = Page::open(&link);
+    page.settle();
+    let mut straight = btlab::solve::stepper(&puzzle(PRESSE), Strategy::Classic).unwrap();
+    for _ in 0..123_456 {
+        straight.step();
+    }
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(run.moment.step, 123_456);
+    assert_eq!(run.moment.stats, straight.stats());
+    assert_eq!(run.moment.path, straight.path());
+    let cells = cell_views(&page.model).squares;
+    for mv in straight.path() {
+        assert_eq!(cells[mv.cell as usize].text, mv.value.to_string());
+    }
+}
+
+#[test]
+fn broken_links_name_the_key_and_keep_the_rest() {
+    let page = Page::open("puzzle=12x4&strategy=clever&step=many&mode=all");
+    let Some(Note::Link(problems)) = &page.model.note else {
+        panic!("{:?}", page.model.note)
+    };
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems[0].starts_with("link, puzzle: line 1, column 3: unexpected character 'x'"));
+    assert!(problems[1].contains("strategy") && problems[1].contains("clever"));
+    assert!(problems[2].contains("step") && problems[2].contains("many"));
+    assert_eq!(page.model.mode, Mode::All, "the good part applies");
+}
+
+#[test]
+fn the_language_comes_from_the_link_the_choice_or_the_browser() {
+    let open = |fragment: &str, lang: Option<&str>, browser: &[&str]| {
+        let mut model = Model::new(Editor::new(puzzle(PRESSE)), 2);
+        let commands = model.update(
+            Action::Init {
+                fragment: fragment.into(),
+                editor: None,
+                panels: None,
+                lang: lang.map(String::from),
+                browser: browser.iter().map(|s| s.to_string()).collect(),
+                toured: false,
+            },
+            0.0,
+        );
+        (model, commands)
+    };
+    use btlab::i18n::Lang;
+    let (m, commands) = open("", None, &["fr-FR", "de-AT", "en"]);
+    assert_eq!(m.lang, Lang::De, "the first the page speaks");
+    assert!(commands.contains(&Command::Lang(Lang::De)));
+    assert_eq!(open("", None, &["fr"]).0.lang, Lang::En);
+    assert_eq!(
+        open("", Some("nl"), &["de"]).0.lang,
+        Lang::Nl,
+        "the user's choice wins"
+    );
+    assert_eq!(
+        open("lang=de", Some("nl"), &["en"]).0.lang,
+        Lang::De,
+        "a link wins"
+    );
+    let (mut m, _) = open("", None, &[]);
+    let commands = m.update(Action::NextLang, 0.0);
+    assert_eq!(m.lang, Lang::De);
+    assert!(commands.contains(&Command::Store {
+        key: "btlab.lang",
+        value: "de".into()
+    }));
+    assert!(m.link().contains("lang=de"));
+    let l = Key {
+        key: "L".into(),
+        ..Key::default()
+    };
+    assert_eq!(key_action(&l), Some(Action::NextLang));
+}

@@ -1,0 +1,171 @@
+//! The page's reducer, natively, against the real worker session: what
+//! a link opens, stepping and stepping back, the solution browser, edits
+//! and their undo, the keys, the panels, a worker that stops answering,
+//! the classroom modes and a run shared among workers, one file each.
+//! Here: [`Page`], the model with its workers, which every file drives.
+
+// The helpers every test file shares, from their own folder.
+#[path = "../common/mod.rs"]
+mod common;
+
+mod classroom;
+mod editing;
+mod links;
+mod sharing;
+mod stepping;
+mod workers;
+
+use std::collections::VecDeque;
+
+use btlab::engine::Event;
+use btlab::format::read_link;
+use btlab::i18n::Lang;
+use btlab::playback::{
+    cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel, Sharing,
+};
+use btlab::protocol::{Mode, Reply, Request, Session, Target};
+use btlab::puzzles::{Line, Reason};
+use btlab::strategy::Strategy;
+use btlab::teach::{sentence, Fact, PlainNumbers, Tree, TreeJump};
+use common::*;
+
+/// Which worker a reply comes from.
+#[derive(Clone, Copy)]
+enum From {
+    Run,
+    Lane(usize),
+    Helper(usize),
+}
+
+/// The model with a worker: requests are served by a real session, in
+/// order, until nothing is on its way.
+struct Page {
+    model: Model,
+    session: Option<Session>,
+    lanes: Vec<Option<Session>>,
+    helpers: Vec<Option<Session>>,
+    race: u32,
+    now: f64,
+    replies: VecDeque<(From, Reply)>,
+    commands: Vec<Command>,
+}
+
+impl Page {
+    fn open(fragment: &str) -> Self {
+        let editor = Editor::new(puzzle(btlab::library::LIBRARY[0].1));
+        let mut page = Page {
+            model: Model::new(editor, 2),
+            session: None,
+            lanes: Vec::new(),
+            helpers: Vec::new(),
+            race: 0,
+            now: 0.0,
+            replies: VecDeque::new(),
+            commands: Vec::new(),
+        };
+        page.act(Action::Init {
+            fragment: fragment.into(),
+            editor: None,
+            panels: None,
+            lang: None,
+            browser: vec!["en-GB".into()],
+            toured: true,
+        });
+        page
+    }
+
+    fn act(&mut self, action: Action) {
+        let commands = self.model.update(action, self.now);
+        self.carry_out(commands);
+        while let Some((from, reply)) = self.replies.pop_front() {
+            self.deliver(from, reply);
+        }
+    }
+
+    fn carry_out(&mut self, commands: Vec<Command>) {
+        for command in commands {
+            match &command {
+                Command::Send(request) => {
+                    let clock = || 0.0;
+                    let reply = Session::handle(&mut self.session, request.clone(), &clock);
+                    self.replies.push_back((From::Run, reply));
+                }
+                Command::SpawnLanes { id, count } => {
+                    self.race = *id;
+                    self.lanes = (0..*count).map(|_| None).collect();
+                }
+                Command::LaneSend { lane, request } => {
+                    let clock = || 0.0;
+                    let reply = Session::handle(&mut self.lanes[*lane], request.clone(), &clock);
+                    self.replies.push_back((From::Lane(*lane), reply));
+                }
+                Command::Helpers(count) => self.helpers.resize_with(*count, || None),
+                Command::HelperSend { helper, request } => {
+                    let clock = || 0.0;
+                    let reply =
+                        Session::handle(&mut self.helpers[*helper], request.clone(), &clock);
+                    self.replies.push_back((From::Helper(*helper), reply));
+                }
+                Command::RespawnHelper(helper) => self.helpers[*helper] = None,
+                Command::NewWorker => {
+                    self.session = None;
+                    self.replies.clear();
+                }
+                _ => {}
+            }
+            self.commands.push(command);
+        }
+    }
+
+    /// Hands the model one answer, as the page would.
+    fn deliver(&mut self, from: From, reply: Reply) {
+        self.now += 1.0;
+        let action = match from {
+            From::Lane(lane) => Action::LaneReply {
+                race: self.race,
+                lane,
+                reply,
+            },
+            From::Helper(helper) => Action::HelperReply { helper, reply },
+            From::Run => Action::Reply(reply),
+        };
+        let commands = self.model.update(action, self.now);
+        self.carry_out(commands);
+    }
+
+    /// Asks for the end of the run and hands the model every answer that
+    /// follows but those `lost` says are lost.
+    fn run_to_end_losing(&mut self, lost: impl Fn(From, &Reply) -> bool) {
+        let commands = self.model.update(Action::ToEnd, self.now);
+        self.carry_out(commands);
+        while let Some((from, reply)) = self.replies.pop_front() {
+            if !lost(from, &reply) {
+                self.deliver(from, reply);
+            }
+        }
+    }
+
+    /// Ticks until the model rests (no request on its way, nothing wanted).
+    fn settle(&mut self) {
+        for _ in 0..100_000 {
+            if self.model.want.is_none() && !self.model.busy() {
+                return;
+            }
+            self.now += 16.0;
+            self.act(Action::Tick);
+        }
+        panic!("the page never came to rest");
+    }
+
+    fn sentence(&self) -> String {
+        let run = self.model.run.as_ref().unwrap();
+        let fact = &self.model.taught.as_ref().unwrap().explanation.fact;
+        sentence(
+            &run.puzzle,
+            self.model.strategy,
+            fact,
+            Lang::En,
+            &PlainNumbers,
+        )
+    }
+}

@@ -1,0 +1,200 @@
+//! A run to the end shared among helper workers shows what the run alone shows.
+
+use super::*;
+
+#[test]
+fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows() {
+    let link = format!("puzzle={PRESSE}&strategy=classic&mode=all");
+    let mut alone = Page::open(&link);
+    alone.model = Model::new(alone.model.editor.clone(), 1);
+    alone.commands.clear();
+    alone.act(Action::Init {
+        fragment: link.clone(),
+        editor: None,
+        panels: None,
+        lang: None,
+        browser: vec!["en-GB".into()],
+        toured: true,
+    });
+    alone.act(Action::ToEnd);
+    alone.settle();
+    let mut shared = Page::open(&link);
+    shared.act(Action::ToEnd);
+    shared.settle();
+    let helped = shared
+        .commands
+        .iter()
+        .filter(|c| matches!(c, Command::HelperSend { .. }))
+        .count();
+    assert!(helped > 0, "pieces went to the helper");
+    assert!(!alone
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::HelperSend { .. } | Command::Helpers(_))));
+    let (a, b) = (
+        alone.model.run.as_ref().unwrap(),
+        shared.model.run.as_ref().unwrap(),
+    );
+    assert_eq!(b.moment.stats.attempts, 6_432_362);
+    assert_eq!(
+        (b.moment.step, b.moment.stats, &b.moment.depth),
+        (a.moment.step, a.moment.stats, &a.moment.depth)
+    );
+    assert_eq!(b.solutions, a.solutions);
+    assert_eq!(b.shared_by, Some(2));
+    assert_eq!(shared.model.note, Some(Note::ExactlyOne));
+    // Back from the end, and to a step inside a piece a helper searched.
+    for page in [&mut alone, &mut shared] {
+        page.act(Action::StepBack);
+        page.settle();
+        page.act(Action::SeekTo(9_000_001));
+        page.settle();
+    }
+    let (a, b) = (
+        &alone.model.run.as_ref().unwrap().moment,
+        &shared.model.run.as_ref().unwrap().moment,
+    );
+    assert_eq!(b.step, 9_000_001);
+    assert_eq!((&b.path, b.stats, &b.levels), (&a.path, a.stats, &a.levels));
+}
+
+#[test]
+fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
+    // The helper answers its first question (it is loaded), then dies:
+    // nothing more comes from it.
+    let answers = std::cell::Cell::new(0);
+    page.run_to_end_losing(|from, _| {
+        let helper = matches!(from, From::Helper(_));
+        answers.set(answers.get() + u32::from(helper));
+        helper && answers.get() > 1
+    });
+    let dealt = |page: &Page| {
+        page.commands
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c,
+                    Command::HelperSend {
+                        request: Request::Pieces { .. },
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    assert!(dealt(&page) > 0, "it was dealt pieces");
+    // The run's own worker searched them too once it had nothing else.
+    let run = page.model.run.as_ref().unwrap();
+    assert!(run.finished());
+    assert_eq!(run.moment.stats.attempts, 6_432_362);
+    // Silent past the watchdog's time: replaced; the new one answers and
+    // takes pieces of the next run.
+    page.now += btlab::playback::WATCHDOG_MS + 1.0;
+    page.act(Action::Tick);
+    assert!(page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::RespawnHelper(0))));
+    let before = dealt(&page);
+    page.act(Action::SetMode(Mode::First));
+    page.act(Action::SetMode(Mode::All));
+    page.act(Action::ToEnd);
+    page.settle();
+    assert!(dealt(&page) > before, "the new helper took pieces");
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.stats.attempts,
+        6_432_362
+    );
+}
+
+#[test]
+fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
+    let commands = page.model.update(Action::ToEnd, page.now);
+    page.carry_out(commands);
+    // Answers one at a time, until the pieces back one after the other
+    // from the first have added to the counters, and some are still out.
+    let mut shown = Vec::new();
+    while let Some((from, reply)) = page.replies.pop_front() {
+        page.deliver(from, reply);
+        let run = page.model.run.as_ref().unwrap();
+        shown.push(run.stats().attempts);
+        let out = matches!(&run.sharing, Sharing::On(share) if !share.finished());
+        if out && run.stats() != run.moment.stats {
+            break;
+        }
+    }
+    assert!(
+        shown.windows(2).all(|w| w[0] <= w[1]),
+        "the counters only rise"
+    );
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(
+        run.workers_at_once(),
+        Some((2, true)),
+        "searching on 2 workers at once"
+    );
+    assert!(run.elapsed() > 0.0, "the time runs");
+    let before = run.stats();
+    assert!(
+        before.attempts > 1000 && before.attempts < 6_432_362,
+        "{before:?}"
+    );
+    page.act(Action::Pause);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert!(!run.finished());
+    // Paused where the counters showed, and the few tries above the
+    // pieces (between them), which the run counts once it passes them.
+    let after = run.stats();
+    assert!(after.attempts >= before.attempts && after.attempts < before.attempts + 1000);
+    assert!(after.placements >= before.placements && after.solutions == before.solutions);
+    // And on to the end, shared again.
+    page.act(Action::ToEnd);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert!(run.finished());
+    assert_eq!(run.stats().attempts, 6_432_362);
+    assert_eq!((run.workers_at_once(), run.shared_by), (None, Some(2)));
+}
+
+#[test]
+fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
+    // Helpers start once all solutions are asked for; this one never
+    // answers (it is still loading).
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=first"));
+    assert!(!page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Helpers(_))));
+    let commands = page.model.update(Action::SetMode(Mode::All), page.now);
+    assert!(commands.iter().any(|c| matches!(c, Command::Helpers(1))));
+    page.carry_out(commands);
+    page.replies.clear();
+    page.run_to_end_losing(|from, _| matches!(from, From::Helper(_)));
+    let run = page.model.run.as_ref().unwrap();
+    assert!(run.finished());
+    assert_eq!(run.moment.stats.attempts, 6_432_362);
+    assert!(!page.commands.iter().any(|c| matches!(
+        c,
+        Command::HelperSend {
+            request: Request::Pieces { .. },
+            ..
+        }
+    )));
+}
+
+#[test]
+fn the_note_after_a_shared_run_names_its_workers() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":10}&strategy=classic&mode=all"#);
+    page.act(Action::ToEnd);
+    page.settle();
+    assert_eq!(
+        page.model.note,
+        Some(Note::Solutions {
+            count: 724,
+            workers: Some(2)
+        })
+    );
+}

@@ -1,0 +1,189 @@
+//! Stepping on and back, jumps, playing and pausing, the solution browser and the tree's arrow keys.
+
+use super::*;
+
+#[test]
+fn stepping_back_from_the_end_reaches_the_start() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":5}&strategy=classic&mode=all"#);
+    // The first slice of the run follows its start without waiting for
+    // the start's answer.
+    let commands = page.model.update(Action::ToEnd, page.now);
+    let sent: Vec<_> = commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Send(r) => Some(r),
+            _ => None,
+        })
+        .collect();
+    assert!(matches!(sent[0], Request::Start { .. }), "{sent:?}");
+    // (A run of all solutions by classic may be shared among workers:
+    // the run's own worker is asked first where the rest can be cut.)
+    assert!(matches!(sent[1], Request::Share { .. }), "{sent:?}");
+    page.carry_out(commands);
+    page.act(Action::Tick);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    let end = run.moment.step;
+    assert_eq!(run.moment.event, Some(Event::Exhausted));
+    assert_eq!(
+        page.model.note,
+        Some(Note::Solutions {
+            count: 10,
+            workers: None
+        })
+    );
+    assert_eq!(
+        page.model.browsing,
+        Some(0),
+        "the first solution is shown, counted from 1"
+    );
+    let mut steps = 0;
+    while page.model.step() > 0 {
+        page.act(Action::StepBack);
+        page.settle();
+        steps += 1;
+        assert_eq!(page.model.step(), end - steps);
+    }
+    assert_eq!(
+        page.model.taught.as_ref().unwrap().explanation.fact,
+        Fact::Start { first: Some(0) }
+    );
+    // Forward again by keys: PageDown steps, Space plays.
+    let key = |k: &str| Key {
+        key: k.into(),
+        ..Key::default()
+    };
+    page.act(key_action(&key("PageDown")).unwrap());
+    page.settle();
+    assert_eq!(page.model.step(), 1);
+}
+
+#[test]
+fn the_solution_browser_counts_from_one() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=fast&mode=all"#);
+    page.act(Action::Play);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(run.fast.solutions, 92);
+    assert_eq!(run.solutions.len(), 92);
+    assert_eq!(page.model.browsing, Some(0));
+    page.act(Action::Browse(1));
+    assert_eq!(page.model.browsing, Some(1));
+    page.act(Action::Browse(-1));
+    page.act(Action::Browse(-1));
+    assert_eq!(page.model.browsing, Some(91));
+}
+
+#[test]
+fn finding_solutions_and_backtracks_from_the_page() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic&mode=all"#);
+    page.act(Action::Find(Target::Solution, true));
+    page.settle();
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.event,
+        Some(Event::Solution { index: 1 })
+    );
+    page.act(Action::Find(Target::Backtrack, true));
+    page.settle();
+    assert!(matches!(
+        page.model.run.as_ref().unwrap().moment.event,
+        Some(Event::Undo { .. })
+    ));
+    page.act(Action::Find(Target::Solution, false));
+    page.settle();
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.event,
+        Some(Event::Solution { index: 1 })
+    );
+    page.act(Action::Find(Target::Solution, false));
+    page.settle();
+    assert_eq!(
+        page.model.note,
+        Some(Note::NoneFurther(Target::Solution, false))
+    );
+}
+
+#[test]
+fn playing_moves_on_and_pausing_stops() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&speed=5"));
+    page.act(Action::Play);
+    for _ in 0..30 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+    }
+    let shown = page.model.step();
+    // 1,000 events a second for 0.48 s, give or take a tick.
+    assert!((400..=560).contains(&shown), "{shown}");
+    // A tick that asks the worker for the next moment leaves the drawing
+    // to its reply; once it came, nothing is awaited.
+    page.now += 16.0;
+    let commands = page.model.update(Action::Tick, page.now);
+    assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
+    assert!(page.model.awaiting_moment());
+    page.carry_out(commands);
+    page.act(Action::Pause);
+    assert!(!page.model.awaiting_moment());
+    let shown = page.model.step();
+    for _ in 0..10 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+    }
+    assert_eq!(page.model.step(), shown);
+}
+
+#[test]
+fn a_second_jump_before_the_first_one_s_answer_is_not_lost() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=classic&mode=all"#);
+    page.act(Action::ToEnd);
+    page.settle();
+    // Two jumps, the second asked before the first is answered.
+    let commands = page.model.update(Action::SeekTo(500), page.now);
+    page.carry_out(commands);
+    let commands = page.model.update(Action::SeekTo(300), page.now);
+    page.carry_out(commands);
+    page.act(Action::Tick);
+    page.settle();
+    assert_eq!(page.model.step(), 300);
+}
+
+#[test]
+fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
+    let mut page =
+        Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&mode=all&step=20"#);
+    page.settle();
+    assert_eq!(page.model.step(), 20);
+    let on_tree = |k: &str| Key {
+        key: k.into(),
+        on_tree: true,
+        ..Key::default()
+    };
+    assert_eq!(
+        key_action(&on_tree("ArrowLeft")),
+        Some(Action::TreeJump(TreeJump::Previous)),
+        "on the tree, Left is the node before, not a step back"
+    );
+    let log = page.model.run.as_ref().unwrap().log.clone();
+    let before = Tree::build(&log[..20]);
+    let parent = before.nodes[before.current].parent.unwrap();
+    page.act(key_action(&on_tree("ArrowUp")).unwrap());
+    page.settle();
+    let at = page.model.step();
+    assert_eq!(at, before.nodes[parent].step);
+    let tree = page.model.taught.as_ref().unwrap().tree.as_ref().unwrap();
+    assert_eq!(
+        tree.current, parent,
+        "the tree drawn there is at the parent"
+    );
+    // Right: the next placement; Left: back to this one.
+    page.act(key_action(&on_tree("ArrowRight")).unwrap());
+    page.settle();
+    let next = page.model.step();
+    assert!(next > at);
+    assert!(matches!(log[next as usize - 1], Event::Place { .. }));
+    assert!(!log[at as usize..next as usize - 1]
+        .iter()
+        .any(|e| matches!(e, Event::Place { .. })));
+    page.act(key_action(&on_tree("ArrowLeft")).unwrap());
+    page.settle();
+    assert_eq!(page.model.step(), at);
+}

@@ -1,0 +1,120 @@
+//! Workers that stop answering: the run and the count go on without losing work.
+
+use super::*;
+
+#[test]
+fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=10"));
+    page.settle();
+    assert_eq!(
+        page.model.note,
+        Some(Note::Resumed(10)),
+        "a reload says where it resumed"
+    );
+    // The next step is asked for, and never answered: the worker died.
+    let commands = page.model.update(Action::Step, page.now);
+    assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
+    page.now += btlab::playback::WATCHDOG_MS + 1.0;
+    page.act(Action::Tick);
+    assert!(page.commands.contains(&Command::NewWorker));
+    assert_eq!(page.model.note, Some(Note::WorkerDied(10)));
+    page.settle();
+    assert_eq!(
+        page.model.step(),
+        11,
+        "a fresh worker replayed the run and took the step"
+    );
+    let mut straight = btlab::solve::stepper(&puzzle(PRESSE), Strategy::Classic).unwrap();
+    for _ in 0..11 {
+        straight.step();
+    }
+    assert_eq!(
+        page.model.run.as_ref().unwrap().moment.stats,
+        straight.stats()
+    );
+    assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");
+}
+
+#[test]
+fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
+    use btlab::fast::queens_tasks;
+    use btlab::playback::CountPool;
+    let mut pool = CountPool::new(1, 10, 2, 0.0);
+    let first = pool.deal(0.0);
+    assert_eq!(first.len(), 2);
+    assert!(pool.silent(100.0, 8000.0).is_empty());
+    assert_eq!(pool.silent(9000.0, 8000.0), vec![0, 1]);
+    // Dealt again, and counted to the right total whatever answers late.
+    let mut total = 0;
+    let mut answered = 0;
+    loop {
+        let deals = pool.deal(9000.0);
+        if deals.is_empty() {
+            break;
+        }
+        for (worker, request) in deals {
+            let Request::CountQueens { n, task } = request else {
+                panic!()
+            };
+            let solutions = btlab::fast::count_task(usize::from(n), task);
+            let finished = Reply::QueensCounted {
+                task,
+                solutions,
+                finished: true,
+            };
+            pool.on_reply(worker, finished).unwrap();
+            total += solutions;
+            answered += 1;
+        }
+    }
+    assert!(pool.finished());
+    assert_eq!(answered, queens_tasks(10).len());
+    assert_eq!((total, pool.solutions()), (724, 724));
+}
+
+/// A worker that answers about a piece it has not finished is asked to go
+/// on with it, is not taken for dead while it keeps answering or while the
+/// count is paused, and what it counted so far shows in the total.
+#[test]
+fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
+    use btlab::fast::QueensPiece;
+    use btlab::playback::CountPool;
+    let mut pool = CountPool::new(1, 10, 1, 0.0);
+    let deals = pool.deal(0.0);
+    let [(0, Request::CountQueens { n: 10, task })] = deals[..] else {
+        panic!("{deals:?}")
+    };
+    assert!(
+        pool.deal(100.0).is_empty(),
+        "one piece at a time, asked once"
+    );
+    // The piece counted in two slices, as a worker would.
+    let mut piece = QueensPiece::new(10, task);
+    assert!(!piece.advance(&mut 2));
+    let partial = Reply::QueensCounted {
+        task,
+        solutions: piece.solutions(),
+        finished: false,
+    };
+    pool.on_reply(0, partial).unwrap();
+    assert_eq!(pool.solutions(), piece.solutions());
+    // Paused: nobody asks it on, and a minute later it is not taken for
+    // dead; asked at last, its silence counts from then.
+    assert!(
+        pool.silent(60000.0, 8000.0).is_empty(),
+        "waiting is not silence"
+    );
+    let again = pool.deal(60000.0);
+    assert!(matches!(again[..], [(0, Request::CountQueens { task: t, .. })] if t == task));
+    assert!(pool.silent(67000.0, 8000.0).is_empty(), "asked at 60 s");
+    piece.finish();
+    let done = Reply::QueensCounted {
+        task,
+        solutions: piece.solutions(),
+        finished: true,
+    };
+    pool.on_reply(0, done).unwrap();
+    assert_eq!(pool.solutions(), btlab::fast::count_task(10, task));
+    let next = pool.deal(67500.0);
+    assert!(matches!(next[..], [(0, Request::CountQueens { task: t, .. })] if t != task));
+}

@@ -1,0 +1,147 @@
+//! The panels beside the board: the sets, the lit line of code, the tree and the summary per level.
+
+use super::*;
+
+#[test]
+fn the_sets_of_the_article_and_of_cleanup() {
+    let m = at(PRESSE, Strategy::Classic, 3); // try r1c2
+    let Sets::Houses {
+        cell,
+        houses,
+        union,
+        moves,
+        given,
+        ..
+    } = sets(&puzzle(PRESSE), Strategy::Classic, &m)
+    else {
+        panic!()
+    };
+    assert_eq!((cell, given), (1, None));
+    assert_eq!(
+        houses[0],
+        (HouseKind::Row(0), 1 << 3),
+        "only r1c1's 3 is placed so far"
+    );
+    assert_eq!(
+        houses.iter().map(|h| h.0).collect::<Vec<_>>(),
+        [HouseKind::Row(0), HouseKind::Column(1), HouseKind::Box(0)]
+    );
+    assert_eq!(moves, 0b11_1111_1110 & !union);
+    let m = at(PRESSE, Strategy::Propagate, 1);
+    let Sets::Candidates { cell, before, .. } = sets(&puzzle(PRESSE), Strategy::Propagate, &m)
+    else {
+        panic!()
+    };
+    let levels = &m.levels[0];
+    let listed = levels
+        .candidates
+        .iter()
+        .fold(0u64, |a, mv| a | 1 << mv.value);
+    assert_eq!((cell, before), (levels.candidates[0].cell as usize, listed));
+    let m = at(FOUR_QUEENS, Strategy::Classic, 3); // try r2c1
+    assert_eq!(
+        sets(&puzzle(FOUR_QUEENS), Strategy::Classic, &m),
+        Sets::Queens {
+            row: 1,
+            columns: 1 << 1,
+            diagonals: 1 << 2,
+            free: (1 << 3) | (1 << 4)
+        }
+    );
+}
+
+#[test]
+fn the_lit_line_follows_the_event() {
+    for strategy in [Strategy::Classic, Strategy::Propagate, Strategy::Mrv] {
+        let (_, lines) = skeleton(strategy).unwrap();
+        assert!((10..=16).contains(&lines.len()));
+        let events = [
+            Event::Try {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
+            Event::Reject {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
+            Event::Place {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
+            Event::Undo {
+                level: 0,
+                mv: Move::new(0, 1),
+            },
+            Event::Solution { index: 1 },
+            Event::Exhausted,
+        ];
+        let lit: Vec<usize> = events
+            .iter()
+            .map(|&e| lit_line(strategy, Some(e)).unwrap())
+            .collect();
+        let mut distinct = lit.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(
+            distinct.len(),
+            events.len(),
+            "{strategy}: one line per kind"
+        );
+        assert!(
+            lines[lit[0]].words(Lang::En).contains("moves(level)")
+                || lines[lit[0]].words(Lang::En).contains("candidates(cell)")
+        );
+        assert_eq!(lit_line(strategy, None), None);
+    }
+    assert!(skeleton(Strategy::Fast).is_none());
+}
+
+#[test]
+fn the_tree_and_the_summary_per_level() {
+    let mut s = session(FOUR_QUEENS, Strategy::Classic);
+    let end = moment(
+        &mut s,
+        Request::RunFor {
+            millis: f64::INFINITY,
+            known: Known::default(),
+        },
+    );
+    assert!(end.logging, "a small run is logged whole");
+    let tree = Tree::build(&end.log);
+    assert_eq!(tree.nodes.len(), 1 + 16, "the root and the 16 placements");
+    assert_eq!(tree.nodes.iter().filter(|n| n.solution).count(), 2);
+    assert_eq!(tree.nodes.iter().map(|n| n.rejects).sum::<u32>(), 44);
+    assert_eq!(tree.current, 0, "back at the root at the end");
+    let view = tree.layout(640.0, 320.0);
+    for &(x, y) in &view.at {
+        assert!((0.0..=640.0).contains(&x) && (0.0..=320.0).contains(&y));
+    }
+    // The tree of a prefix: at step 8 the path is r1c1, r2c3.
+    let prefix = Tree::build(&end.log[..8]);
+    let path: Vec<_> = prefix
+        .path()
+        .iter()
+        .filter_map(|&n| prefix.nodes[n].mv)
+        .collect();
+    assert_eq!(path, vec![Move::new(0, 1), Move::new(1, 3)]);
+    // A node's step is the number of its Place event: where a click jumps.
+    let placed_at = prefix.nodes[prefix.current].step;
+    assert_eq!(
+        end.log[placed_at as usize - 1],
+        Event::Place {
+            level: 1,
+            mv: Move::new(1, 3)
+        }
+    );
+    let rows = summary(&end.depth);
+    assert_eq!(rows.len(), 4);
+    assert_eq!(
+        rows.iter().map(|r| r.tries).sum::<u64>(),
+        end.stats.attempts
+    );
+    assert_eq!(
+        rows.iter().map(|r| r.nodes).collect::<Vec<_>>(),
+        [4, 6, 4, 2]
+    );
+    assert!((rows.iter().map(|r| r.share).sum::<f64>() - 1.0).abs() < 1e-9);
+}
