@@ -10,22 +10,24 @@ use super::{AnySolver, FastHalt};
 
 /// A solver's states, one per depth, as the loop sees them.
 pub trait GuessTree {
-    /// At the settled state of `depth`: the cell to guess at and its
-    /// values (one bit each), or `None` when the state is a solution, whose
-    /// values (row-major) then go to `on_solution`.
+    /// At the settled state of `depth`: the guess to make, as a key and
+    /// its alternatives (one bit each), most often a cell and its values;
+    /// or `None` when the state is a solution, whose values (row-major)
+    /// then go to `on_solution`. The key means something to the tree
+    /// only: the loop hands it back to [`GuessTree::child`].
     fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)>;
 
-    /// Makes the state of `depth + 1`: the state of `depth` with `value`
-    /// (one bit of those [`GuessTree::open`] gave) at `cell`, settled.
-    /// False on a contradiction.
-    fn child(&mut self, depth: usize, cell: u32, value: u32) -> bool;
+    /// Makes the state of `depth + 1`: the state of `depth` with the
+    /// alternative `chosen` (one bit of those [`GuessTree::open`] gave)
+    /// of the guess `key`, settled. False on a contradiction.
+    fn child(&mut self, depth: usize, key: u32, chosen: u32) -> bool;
 }
 
-/// One guess in progress: the cell, the values not yet tried, and how
-/// many it had (for progress).
+/// One guess in progress: its key, the alternatives not yet tried, and
+/// how many it had (for progress).
 #[derive(Clone, Copy, Debug)]
 struct Guess {
-    cell: u32,
+    key: u32,
     rest: u32,
     total: u32,
 }
@@ -59,7 +61,8 @@ impl<T: GuessTree> GuessSolver<T> {
 
     /// Searches until the tree is exhausted, `limit` solutions are found in
     /// all, or `budget` more guesses were made. `on_solution` gets each
-    /// solution's values, row-major. Values are tried lowest bit first.
+    /// solution's values, row-major. Alternatives are tried lowest bit
+    /// first.
     pub fn run(
         &mut self,
         limit: Option<u64>,
@@ -77,7 +80,7 @@ impl<T: GuessTree> GuessSolver<T> {
             }
         }
         let mut spent = 0;
-        while let Some(&Guess { cell, rest, .. }) = self.guesses.last() {
+        while let Some(&Guess { key, rest, .. }) = self.guesses.last() {
             if limit.is_some_and(|l| self.solutions >= l) {
                 return FastHalt::SolutionLimit;
             }
@@ -89,11 +92,11 @@ impl<T: GuessTree> GuessSolver<T> {
                 continue;
             }
             let depth = self.guesses.len() - 1;
-            let value = rest & rest.wrapping_neg();
-            self.guesses[depth].rest &= !value;
+            let chosen = rest & rest.wrapping_neg();
+            self.guesses[depth].rest &= !chosen;
             spent += 1;
             self.nodes += 1;
-            if self.tree.child(depth, cell, value) {
+            if self.tree.child(depth, key, chosen) {
                 self.open(depth + 1, &mut on_solution);
             }
         }
@@ -113,11 +116,11 @@ impl<T: GuessTree> GuessSolver<T> {
                 self.solutions += 1;
                 false
             }
-            Some((cell, values)) => {
+            Some((key, alternatives)) => {
                 self.guesses.push(Guess {
-                    cell,
-                    rest: values,
-                    total: values.count_ones(),
+                    key,
+                    rest: alternatives,
+                    total: alternatives.count_ones(),
                 });
                 true
             }
@@ -129,7 +132,8 @@ impl<T: GuessTree> AnySolver for GuessSolver<T> {
     fn solutions(&self) -> u64 {
         self.solutions
     }
-    /// One per value tried at a branching cell.
+    /// One per alternative tried at a guess (a value at a cell, or a
+    /// place for a value).
     fn nodes(&self) -> u64 {
         self.nodes
     }

@@ -11,12 +11,14 @@
 //! puzzle's own rules beside them ([`rules`]), is the Latin-square
 //! solver of Kendoku and Skyscrapers.
 
+mod branch;
 mod plan;
 mod rules;
 mod settle;
 
 use std::sync::Arc;
 
+use branch::{child_of, choose, Branching};
 use plan::{Plan, SETTLED};
 use rules::{ModelRules, NoRules, Rules};
 use settle::{settle_with, Pending};
@@ -52,6 +54,8 @@ pub struct HouseStates<R = NoRules> {
     words: Vec<u32>,
     pending: Pending,
     rules: R,
+    /// Where guesses are made: at cells, or also at a value's places.
+    branching: Branching,
 }
 
 impl HouseSolver {
@@ -64,7 +68,7 @@ impl HouseSolver {
 
     /// A solver that propagates only as far as `deductions` go.
     pub fn with_deductions(houses: &Houses, givens: &[u8], deductions: Deductions) -> Option<Self> {
-        with_rules(houses, givens, deductions, NoRules)
+        with_rules(houses, givens, deductions, NoRules, Branching::Cells)
     }
 }
 
@@ -74,30 +78,46 @@ impl LatinSolver {
     pub fn kendoku(kendoku: &Kendoku) -> Option<Self> {
         let givens = vec![0; kendoku.cells()];
         let rules = ModelRules::new(kendoku.clone());
-        with_rules(kendoku.houses(), &givens, Deductions::Singles, rules)
+        with_rules(
+            kendoku.houses(),
+            &givens,
+            Deductions::Singles,
+            rules,
+            Branching::Cells,
+        )
     }
 
     /// A solver for `skyscrapers`: its rows, columns (and diagonals) as
-    /// houses, its clues as the rules beside them. `None` for a puzzle
-    /// with gaps, whose lines hold some values more than once.
+    /// houses, its clues as the rules beside them, guessing where a value
+    /// goes in a line as well as what goes in a cell ([`Branching`]).
+    /// `None` for a puzzle with gaps, whose lines hold some values more
+    /// than once.
     pub fn skyscrapers(skyscrapers: &Skyscrapers) -> Option<Self> {
         if skyscrapers.gap().is_some() {
             return None;
         }
         let rules = ModelRules::new(skyscrapers.clone());
         let (houses, givens) = (skyscrapers.houses(), skyscrapers.givens());
-        with_rules(houses, givens, Deductions::Singles, rules)
+        with_rules(
+            houses,
+            givens,
+            Deductions::Singles,
+            rules,
+            Branching::Places,
+        )
     }
 }
 
 /// A solver over `houses` with `givens`, propagated by `deductions` and
-/// `rules`. Rows and columns cross in one cell, so a Latin square has no
-/// locked candidates to find: its solvers ask for singles only.
+/// `rules`, guessing as `branching` says. Rows and columns cross in one
+/// cell, so a Latin square has no locked candidates to find: its solvers
+/// ask for singles only.
 fn with_rules<R: Rules>(
     houses: &Houses,
     givens: &[u8],
     deductions: Deductions,
     mut rules: R,
+    branching: Branching,
 ) -> Option<GuessSolver<HouseStates<R>>> {
     if givens.len() != houses.cells() || !Plan::fits(houses) {
         return None;
@@ -114,45 +134,37 @@ fn with_rules<R: Rules>(
         words,
         pending,
         rules,
+        branching,
     };
     Some(GuessSolver::start(states, consistent))
 }
 
 impl<R: Rules> GuessTree for HouseStates<R> {
-    /// The open cell with the fewest candidates, the first among equals.
+    /// The guess [`choose`] makes, or the solution.
     fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
         let n = self.plan.cells;
         let state = &self.words[depth * n..(depth + 1) * n];
-        let mut best: Option<(usize, u32)> = None;
-        for (cell, &word) in state.iter().enumerate() {
-            let count = (word & !SETTLED).count_ones();
-            if count > 1 && best.is_none_or(|(_, b)| count < b) {
-                best = Some((cell, count));
-                if count == 2 {
-                    break;
-                }
-            }
-        }
-        let Some((cell, _)) = best else {
+        let guess = choose(&self.plan, state, self.branching);
+        if guess.is_none() {
             let values: Vec<u8> = state
                 .iter()
                 .map(|w| (w & !SETTLED).trailing_zeros() as u8)
                 .collect();
             on_solution(&values);
-            return None;
-        };
-        Some((cell as u32, state[cell] & !SETTLED))
+        }
+        guess
     }
 
-    fn child(&mut self, depth: usize, cell: u32, value: u32) -> bool {
+    fn child(&mut self, depth: usize, key: u32, chosen: u32) -> bool {
         let n = self.plan.cells;
+        let (cell, value) = child_of(&self.plan, key, chosen);
         let child = (depth + 1) * n;
         if self.words.len() < child + n {
             self.words.resize(child + n, 0);
         }
         self.words.copy_within(depth * n..child, child);
         self.rules.start_child(&self.words[depth * n..child]);
-        self.words[child + cell as usize] = value;
+        self.words[child + cell] = value;
         self.pending.placed(&self.plan, cell as u16);
         settle_with(
             &self.plan,
