@@ -25,8 +25,12 @@ pub enum Branching {
     Places,
 }
 
-/// Keys of a house and value: the values of a house take this many keys.
+/// The keys of a house's guesses, one per value (bit `v` for value `v`,
+/// as in the state's words): a house takes this many.
 const VALUES_PER_HOUSE: usize = 32;
+
+/// Room for a value's bit in the state's words: bits `1..=16`.
+const VALUE_BITS: usize = 17;
 
 /// The guess to make in the settled `state`: its key and alternatives
 /// (see [`child_of`]), or `None` when every cell holds one value.
@@ -80,8 +84,8 @@ fn fewest_places(plan: &Plan, state: &[u32], most: u32) -> Option<(usize, u32, u
     // (places, -values held) is the rank; lower is better.
     let mut best: Option<(usize, u32, u32, (u32, i32))> = None;
     for house in 0..plan.complete.len() / plan.side {
-        let mut places = [0u32; 17];
-        let mut held = [0i32; 17];
+        let mut places = [0u32; VALUE_BITS];
+        let mut held = [0i32; VALUE_BITS];
         for (k, &cell) in plan.house(house).iter().enumerate() {
             let word = state[usize::from(cell)] & !SETTLED;
             let count = word.count_ones() as i32;
