@@ -349,7 +349,7 @@ impl Model {
             Reply::Memory { .. } => {}        // taken above, with or without a run
             Reply::Generated { .. } => {}     // only the maker worker sends these
             reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
-                self.on_share_reply(reply, now, out)
+                self.on_share_reply(reply, now)
             }
         }
     }

@@ -131,10 +131,7 @@ impl Model {
     }
 
     /// Takes the run's own worker's answer to a share, or about pieces.
-    pub(super) fn on_share_reply(&mut self, reply: Reply, now: f64, out: &mut Vec<Command>) {
-        if let Reply::Plan { .. } = reply {
-            self.keep_helpers(now, out);
-        }
+    pub(super) fn on_share_reply(&mut self, reply: Reply, now: f64) {
         let strategy = self.strategy;
         let helpers = self.helpers.ready();
         let Some(run) = self.run.as_mut() else { return };
