@@ -75,11 +75,14 @@ fn counts<Cells: CellSet>(cands: &[Cells]) -> [Cells; 5] {
     digits
 }
 
-/// One pass of locked candidates over one value's `cells`: in every
-/// overlap of the `touched` houses, a value that one house can hold only
-/// in the shared cells leaves the other's remaining cells. Houses that
-/// hold the value already (not `unplaced`) are passed over: its peers
-/// have lost it there, so they lock nothing.
+/// One pass of locked candidates over one value's `cells`: a `touched`
+/// house that can hold the value only where it overlaps another house
+/// leaves the rest of that other house. Pointing from the touched houses
+/// is enough: a house whose cells for the value did not change locked
+/// what it locks when they last did (and so claiming, the same rule seen
+/// from the other house, is pointing from that house). Houses that hold
+/// the value already (not `unplaced`) are passed over: its peers have
+/// lost it there, so they lock nothing.
 #[inline(always)]
 fn lock<Cells: CellSet>(
     layout: &Layout<Cells>,
@@ -87,25 +90,28 @@ fn lock<Cells: CellSet>(
     touched: HouseSet,
     unplaced: HouseSet,
 ) -> Cells {
-    let touched = touched & unplaced;
-    let mut houses = touched;
+    let mut houses = touched & unplaced;
     while houses != 0 {
         let house = houses.trailing_zeros();
         houses &= houses - 1;
-        // An overlap of two touched houses is looked at once, under the
-        // first; one with a house that holds the value, never.
-        let mut others = layout.partners(house) & unplaced & !(touched & ((1 << house) - 1));
+        let mine = cells & layout.houses[house as usize];
+        if mine.is_empty() {
+            // A dead state (the singles, looked for before, left no such
+            // house, but a pass before this one may have made one): the
+            // singles will find it.
+            continue;
+        }
+        // Only an overlap that holds all of `mine` locks, so only the
+        // partners that hold its first cell are looked at: in a Sudoku,
+        // two of a box's six, one of a row's three.
+        let mut others =
+            layout.partners(house) & layout.cell_houses[mine.first() as usize] & unplaced;
         while others != 0 {
             let other = others.trailing_zeros();
             others &= others - 1;
             let o = layout.overlap(house, other);
-            if !cells.meets(o.shared) {
-                continue;
-            }
-            if !cells.meets(o.a_only) {
-                cells &= !o.b_only;
-            } else if !cells.meets(o.b_only) {
-                cells &= !o.a_only;
+            if !mine.meets(o.own_only) {
+                cells &= !o.other_only;
             }
         }
     }

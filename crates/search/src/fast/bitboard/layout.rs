@@ -7,17 +7,15 @@
 use super::cells::CellSet;
 use crate::puzzles::Houses;
 
-/// Two complete houses that share two cells or more, but not all: a
-/// value that one of them can hold only in the shared cells leaves the
-/// other's remaining cells.
+/// Two complete houses that share two cells or more, but not all, seen
+/// from the first: a value that the first can hold only in the shared
+/// cells leaves the second's remaining cells.
 #[derive(Clone, Copy, Debug)]
 pub struct Overlap<Cells> {
     /// The first house's cells outside the overlap.
-    pub a_only: Cells,
-    /// The shared cells.
-    pub shared: Cells,
+    pub own_only: Cells,
     /// The second house's cells outside the overlap.
-    pub b_only: Cells,
+    pub other_only: Cells,
 }
 
 /// A set of complete houses, bit `h` for the `h`-th.
@@ -36,12 +34,13 @@ pub struct Layout<Cells> {
     pub houses: Vec<Cells>,
     /// The complete houses of each cell.
     pub cell_houses: Vec<HouseSet>,
-    /// The overlapping pairs of complete houses, each pair once.
+    /// The overlapping pairs of complete houses, each pair twice, once
+    /// from either house.
     overlaps: Vec<Overlap<Cells>>,
     /// The houses each complete house overlaps.
     partners: Vec<HouseSet>,
-    /// Where the overlap of houses `a` and `b` is in `overlaps`: entry
-    /// `a * houses + b` (and `b * houses + a`). A table rather than a list
+    /// Where the overlap of houses `a` and `b`, seen from `a`, is in
+    /// `overlaps`: entry `a * houses + b`. A table rather than a list
     /// per house, so that the search goes straight to the overlaps with
     /// the houses still open for a value instead of walking past the
     /// others (most of them, late in a search).
@@ -75,8 +74,7 @@ impl<Cells: CellSet> Layout<Cells> {
     }
 
     /// The overlap of complete houses `a` and `b`, which must be partners
-    /// ([`Layout::partners`]); its `a_only` is the cells of the house
-    /// with the lower number.
+    /// ([`Layout::partners`]), seen from `a`.
     #[inline(always)]
     pub fn overlap(&self, a: u32, b: u32) -> &Overlap<Cells> {
         let at = self.pair[a as usize * self.houses.len() + b as usize];
@@ -127,16 +125,20 @@ impl<Cells: CellSet> Layout<Cells> {
                 let shared = a & b;
                 let count = shared.count() as usize;
                 if count >= 2 && count < side {
-                    // At most 64 houses: their 2,016 pairs fit in a u16.
-                    let at = overlaps.len() as u16;
-                    pair[i * n + j] = at;
-                    pair[j * n + i] = at;
+                    // At most 64 houses: their 4,032 ordered pairs fit in
+                    // a u16.
+                    pair[i * n + j] = overlaps.len() as u16;
+                    pair[j * n + i] = overlaps.len() as u16 + 1;
                     partners[i] |= 1 << j;
                     partners[j] |= 1 << i;
+                    let (a_only, b_only) = (a & !shared, b & !shared);
                     overlaps.push(Overlap {
-                        a_only: a & !shared,
-                        shared,
-                        b_only: b & !shared,
+                        own_only: a_only,
+                        other_only: b_only,
+                    });
+                    overlaps.push(Overlap {
+                        own_only: b_only,
+                        other_only: a_only,
                     });
                 }
             }
@@ -165,15 +167,21 @@ mod tests {
         let sudoku = Sudoku::new(vec![0; 81]).unwrap();
         let layout = Layout::<u128>::new(sudoku.houses());
         assert_eq!(layout.houses.len(), 27);
-        // 54 pairs: a box overlaps three rows and three columns.
-        assert_eq!(layout.overlaps.len(), 54);
+        // 54 pairs, each seen from both houses: a box overlaps three rows
+        // and three columns.
+        assert_eq!(layout.overlaps.len(), 108);
         assert!((0..27).all(|h| layout.partners(h).count_ones() == if h < 18 { 3 } else { 6 }));
         // Row 0 (house 0) and the first box (house 18) share cells 0-2.
-        assert_eq!(layout.overlap(0, 18).shared, 0b111);
-        assert_eq!(layout.overlap(18, 0).shared, 0b111);
-        assert!(layout.overlaps.iter().all(|o| o.shared.count_ones() == 3
-            && o.a_only.count_ones() == 6
-            && o.b_only.count_ones() == 6));
+        let row_rest = 0o770;
+        let box_rest = 0o7 << 9 | 0o7 << 18;
+        assert_eq!(layout.overlap(0, 18).own_only, row_rest);
+        assert_eq!(layout.overlap(0, 18).other_only, box_rest);
+        assert_eq!(layout.overlap(18, 0).own_only, box_rest);
+        assert_eq!(layout.overlap(18, 0).other_only, row_rest);
+        assert!(layout
+            .overlaps
+            .iter()
+            .all(|o| o.own_only.count_ones() == 6 && o.other_only.count_ones() == 6));
         assert_eq!(layout.peers[0].count_ones(), 20);
         assert_eq!(layout.every_cell.count_ones(), 81);
     }
