@@ -94,7 +94,7 @@ fn lock<Cells: CellSet>(
     while houses != 0 {
         let house = houses.trailing_zeros();
         houses &= houses - 1;
-        let mine = cells & layout.houses[house as usize];
+        let mine = cells & layout.house(house);
         if mine.is_empty() {
             // A dead state (the singles, looked for before, left no such
             // house, but a pass before this one may have made one): the
@@ -104,8 +104,7 @@ fn lock<Cells: CellSet>(
         // Only an overlap that holds all of `mine` locks, so only the
         // partners that hold its first cell are looked at: in a Sudoku,
         // two of a box's six, one of a row's three.
-        let mut others =
-            layout.partners(house) & layout.cell_houses[mine.first() as usize] & unplaced;
+        let mut others = layout.partners(house) & layout.cell_houses(mine.first()) & unplaced;
         while others != 0 {
             let other = others.trailing_zeros();
             others &= others - 1;
@@ -185,13 +184,13 @@ impl<Cells: CellSet> Board<Cells> {
         // The value's new cells are worked out before the loop writes
         // them: read back right after, the loop's two 64-bit halves cannot
         // be forwarded to one 128-bit load, and the processor waits.
-        let own = (self.cands[v] & !layout.peers[cell as usize]) | bit;
+        let own = (self.cands[v] & !layout.peers(cell)) | bit;
         for c in &mut self.cands[..layout.side] {
             *c &= !bit;
         }
         self.cands[v] = own;
         self.open &= !bit;
-        self.unplaced[v] &= !layout.cell_houses[cell as usize];
+        self.unplaced[v] &= !layout.cell_houses(cell);
         true
     }
 
@@ -288,7 +287,7 @@ impl<Cells: CellSet> Board<Cells> {
                     layout.touched(changed)
                 };
             while touched != 0 {
-                let house = layout.houses[touched.trailing_zeros() as usize];
+                let house = layout.house(touched.trailing_zeros());
                 touched &= touched - 1;
                 let cells = self.cands[v] & house;
                 if cells.is_empty() {

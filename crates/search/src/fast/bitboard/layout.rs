@@ -21,6 +21,12 @@ pub struct Overlap<Cells> {
 /// A set of complete houses, bit `h` for the `h`-th.
 pub type HouseSet = u64;
 
+/// The most complete houses a layout has: one per bit of a [`HouseSet`].
+const MAX_HOUSES: usize = HouseSet::BITS as usize;
+
+/// The most cells a layout has (the widest sets').
+const MAX_CELLS: usize = 256;
+
 /// The masks of one puzzle's houses.
 #[derive(Clone, Debug)]
 pub struct Layout<Cells> {
@@ -28,23 +34,28 @@ pub struct Layout<Cells> {
     pub cells: usize,
     /// Number of values.
     pub side: usize,
+    /// The number of complete houses.
+    pub house_count: usize,
+    // The tables read at every node have room for every cell and house a
+    // layout can have, and are read at a number masked to that room:
+    // the compiler then knows each read is in bounds and tests nothing.
     /// Each cell's peers (the cells sharing a house with it, not itself).
-    pub peers: Vec<Cells>,
+    peers: Box<[Cells; MAX_CELLS]>,
     /// The complete houses: each holds every value once.
-    pub houses: Vec<Cells>,
+    houses: Box<[Cells; MAX_HOUSES]>,
     /// The complete houses of each cell.
-    pub cell_houses: Vec<HouseSet>,
+    cell_houses: Box<[HouseSet; MAX_CELLS]>,
     /// The overlapping pairs of complete houses, each pair twice, once
     /// from either house.
     overlaps: Vec<Overlap<Cells>>,
     /// The houses each complete house overlaps.
-    partners: Vec<HouseSet>,
+    partners: Box<[HouseSet; MAX_HOUSES]>,
     /// Where the overlap of houses `a` and `b`, seen from `a`, is in
-    /// `overlaps`: entry `a * houses + b`. A table rather than a list
+    /// `overlaps`: entry `a * MAX_HOUSES + b`. A table rather than a list
     /// per house, so that the search goes straight to the overlaps with
     /// the houses still open for a value instead of walking past the
     /// others (most of them, late in a search).
-    pair: Vec<u16>,
+    pair: Box<[u16; MAX_HOUSES * MAX_HOUSES]>,
     /// Every cell.
     pub every_cell: Cells,
 }
@@ -64,21 +75,39 @@ impl<Cells: CellSet> Layout<Cells> {
 
     /// Every complete house.
     pub fn every_house(&self) -> HouseSet {
-        HouseSet::MAX >> (HouseSet::BITS as usize - self.houses.len().max(1))
+        HouseSet::MAX >> (HouseSet::BITS as usize - self.house_count.max(1))
     }
 
     /// The complete houses that overlap complete house `house`.
     #[inline(always)]
     pub fn partners(&self, house: u32) -> HouseSet {
-        self.partners[house as usize]
+        self.partners[house as usize % MAX_HOUSES]
     }
 
     /// The overlap of complete houses `a` and `b`, which must be partners
     /// ([`Layout::partners`]), seen from `a`.
     #[inline(always)]
     pub fn overlap(&self, a: u32, b: u32) -> &Overlap<Cells> {
-        let at = self.pair[a as usize * self.houses.len() + b as usize];
+        let at = self.pair[(a as usize * MAX_HOUSES + b as usize) % (MAX_HOUSES * MAX_HOUSES)];
         &self.overlaps[usize::from(at)]
+    }
+
+    /// The cells of complete house `house`.
+    #[inline(always)]
+    pub fn house(&self, house: u32) -> Cells {
+        self.houses[house as usize % MAX_HOUSES]
+    }
+
+    /// The peers of `cell` (the cells sharing a house with it).
+    #[inline(always)]
+    pub fn peers(&self, cell: u32) -> Cells {
+        self.peers[cell as usize % MAX_CELLS]
+    }
+
+    /// The complete houses holding `cell`.
+    #[inline(always)]
+    pub fn cell_houses(&self, cell: u32) -> HouseSet {
+        self.cell_houses[cell as usize % MAX_CELLS]
     }
 
     /// The peers of `cells` (all cells sharing a house with any of them,
@@ -87,8 +116,8 @@ impl<Cells: CellSet> Layout<Cells> {
     pub fn around(&self, cells: Cells) -> (Cells, HouseSet) {
         let (mut peers, mut houses) = (Cells::EMPTY, 0);
         cells.for_each(|cell| {
-            peers |= self.peers[cell as usize];
-            houses |= self.cell_houses[cell as usize];
+            peers |= self.peers(cell);
+            houses |= self.cell_houses(cell);
         });
         (peers, houses)
     }
@@ -98,7 +127,7 @@ impl<Cells: CellSet> Layout<Cells> {
     #[inline(always)]
     pub fn touched(&self, cells: Cells) -> HouseSet {
         let mut houses = 0;
-        cells.for_each(|c| houses |= self.cell_houses[c as usize]);
+        cells.for_each(|c| houses |= self.cell_houses(c));
         houses
     }
 
@@ -110,16 +139,20 @@ impl<Cells: CellSet> Layout<Cells> {
             list.iter()
                 .fold(Cells::EMPTY, |m, &c| m | Cells::single(u32::from(c)))
         };
-        let peers = (0..cells).map(|c| mask(houses.peers(c))).collect();
+        let mut peers = Box::new([Cells::EMPTY; MAX_CELLS]);
+        for (c, peers) in peers.iter_mut().enumerate().take(cells) {
+            *peers = mask(houses.peers(c));
+        }
         let complete: Vec<Cells> = houses.complete_iter().map(mask).collect();
-        let mut cell_houses = vec![0; cells];
+        let mut cell_houses = Box::new([0; MAX_CELLS]);
         for (h, list) in houses.complete_iter().enumerate() {
             for &c in list {
                 cell_houses[usize::from(c)] |= 1 << h;
             }
         }
         let n = complete.len();
-        let (mut overlaps, mut partners, mut pair) = (Vec::new(), vec![0; n], vec![0; n * n]);
+        let (mut overlaps, mut partners) = (Vec::new(), Box::new([0; MAX_HOUSES]));
+        let mut pair = Box::new([0; MAX_HOUSES * MAX_HOUSES]);
         for (i, &a) in complete.iter().enumerate() {
             for (j, &b) in complete.iter().enumerate().skip(i + 1) {
                 let shared = a & b;
@@ -127,8 +160,8 @@ impl<Cells: CellSet> Layout<Cells> {
                 if count >= 2 && count < side {
                     // At most 64 houses: their 4,032 ordered pairs fit in
                     // a u16.
-                    pair[i * n + j] = overlaps.len() as u16;
-                    pair[j * n + i] = overlaps.len() as u16 + 1;
+                    pair[i * MAX_HOUSES + j] = overlaps.len() as u16;
+                    pair[j * MAX_HOUSES + i] = overlaps.len() as u16 + 1;
                     partners[i] |= 1 << j;
                     partners[j] |= 1 << i;
                     let (a_only, b_only) = (a & !shared, b & !shared);
@@ -143,11 +176,14 @@ impl<Cells: CellSet> Layout<Cells> {
                 }
             }
         }
+        let mut house_masks = Box::new([Cells::EMPTY; MAX_HOUSES]);
+        house_masks[..n].copy_from_slice(&complete);
         Layout {
             cells,
             side,
+            house_count: n,
             peers,
-            houses: complete,
+            houses: house_masks,
             cell_houses,
             overlaps,
             partners,
@@ -166,7 +202,7 @@ mod tests {
     fn a_nine_by_nine_has_twenty_seven_houses_and_fifty_four_overlaps() {
         let sudoku = Sudoku::new(vec![0; 81]).unwrap();
         let layout = Layout::<u128>::new(sudoku.houses());
-        assert_eq!(layout.houses.len(), 27);
+        assert_eq!(layout.house_count, 27);
         // 54 pairs, each seen from both houses: a box overlaps three rows
         // and three columns.
         assert_eq!(layout.overlaps.len(), 108);
@@ -182,7 +218,7 @@ mod tests {
             .overlaps
             .iter()
             .all(|o| o.own_only.count_ones() == 6 && o.other_only.count_ones() == 6));
-        assert_eq!(layout.peers[0].count_ones(), 20);
+        assert_eq!(layout.peers(0).count_ones(), 20);
         assert_eq!(layout.every_cell.count_ones(), 81);
     }
 }
