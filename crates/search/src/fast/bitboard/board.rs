@@ -6,6 +6,7 @@
 
 use super::cells::CellSet;
 use super::layout::{HouseSet, Layout};
+use super::lock::lock;
 
 /// Candidates by value, the open cells and the houses each value is not
 /// placed in: 264 bytes (64-bit sets), 400 (128-bit) or 672 (256-bit),
@@ -73,48 +74,6 @@ fn counts<Cells: CellSet>(cands: &[Cells]) -> [Cells; 5] {
         }
     }
     digits
-}
-
-/// One pass of locked candidates over one value's `cells`: a `touched`
-/// house that can hold the value only where it overlaps another house
-/// leaves the rest of that other house. Pointing from the touched houses
-/// is enough: a house whose cells for the value did not change locked
-/// what it locks when they last did (and so claiming, the same rule seen
-/// from the other house, is pointing from that house). Houses that hold
-/// the value already (not `unplaced`) are passed over: its peers have
-/// lost it there, so they lock nothing.
-#[inline(always)]
-fn lock<Cells: CellSet>(
-    layout: &Layout<Cells>,
-    mut cells: Cells,
-    touched: HouseSet,
-    unplaced: HouseSet,
-) -> Cells {
-    let mut houses = touched & unplaced;
-    while houses != 0 {
-        let house = houses.trailing_zeros();
-        houses &= houses - 1;
-        let mine = cells & layout.house(house);
-        if mine.is_empty() {
-            // A dead state (the singles, looked for before, left no such
-            // house, but a pass before this one may have made one): the
-            // singles will find it.
-            continue;
-        }
-        // Only an overlap that holds all of `mine` locks, so only the
-        // partners that hold its first cell are looked at: in a Sudoku,
-        // two of a box's six, one of a row's three.
-        let mut others = layout.partners(house) & layout.cell_houses(mine.first()) & unplaced;
-        while others != 0 {
-            let other = others.trailing_zeros();
-            others &= others - 1;
-            let o = layout.overlap(house, other);
-            if !mine.meets(o.own_only) {
-                cells &= !o.other_only;
-            }
-        }
-    }
-    cells
 }
 
 impl<Cells: CellSet> Board<Cells> {

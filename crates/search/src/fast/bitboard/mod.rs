@@ -12,6 +12,7 @@
 mod board;
 mod cells;
 mod layout;
+mod lock;
 
 use std::sync::Arc;
 
