@@ -5,6 +5,7 @@
 //! geometry, so every puzzle of a layout shares it.
 
 use super::cells::CellSet;
+use super::MAX_CELLS;
 use crate::puzzles::Houses;
 
 /// Two complete houses that share two cells or more, but not all, seen
@@ -23,9 +24,6 @@ pub type HouseSet = u64;
 
 /// The most complete houses a layout has: one per bit of a [`HouseSet`].
 const MAX_HOUSES: usize = HouseSet::BITS as usize;
-
-/// The most cells a layout has (the widest sets').
-const MAX_CELLS: usize = 256;
 
 /// The masks of one puzzle's houses.
 #[derive(Clone, Debug)]
