@@ -3,7 +3,8 @@
 //! and loses every other digit's, so a full grid reads straight off the
 //! masks. The whole state is 124 bytes and is copied per guess.
 
-use super::tables::{minirows, peers_of, BAND, COLUMN, LOCKED, PEERS};
+use super::patterns::{LOCKED, PATTERN_UNION};
+use super::tables::{fold, minirows, peers_of, stack_matrix, unfold, BAND};
 
 /// A contradiction: some cell, row, column or box has no place left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,16 +14,16 @@ pub struct Dead;
 /// it was last looked at.
 #[derive(Clone, Copy)]
 pub struct Grid {
-    cands: [[u32; 3]; 9],
+    pub(super) cands: [[u32; 3]; 9],
     unplaced: [u32; 3],
     /// (digit, band) pairs to run the band deductions on: bit
     /// `16 * band + digit`; and above them ([`COLUMNS_AT`]) the digits to
-    /// run the column deduction on. One word keeps the state at 128 bytes,
+    /// run the stack deduction on. One word keeps the state at 128 bytes,
     /// which the compiler copies inline.
     dirty: u64,
 }
 
-/// Where the column digits start in `Grid::dirty`.
+/// Where the digits for the stack deduction start in `Grid::dirty`.
 const COLUMNS_AT: u32 = 48;
 
 /// The (digit, band) bits of `Grid::dirty`.
@@ -31,23 +32,8 @@ const BAND_BITS: u64 = (1 << COLUMNS_AT) - 1;
 /// Every (digit, band) pair, as `Grid::dirty` bits.
 const ALL_DIRTY: u64 = 0x01ff_01ff_01ff;
 
-/// How many candidate cells [`Grid::pick`] weighs at most.
-const LOOK: usize = 8;
-
 /// The three rows of a band.
 const ROWS: [u32; 3] = [0o777, 0o777 << 9, 0o777 << 18];
-
-/// The columns (nine bits) where a band has any of `cells`.
-#[inline(always)]
-fn fold(cells: u32) -> u32 {
-    (cells | (cells >> 9) | (cells >> 18)) & 0o777
-}
-
-/// The cells of a band in the columns `columns` (nine bits).
-#[inline(always)]
-fn unfold(columns: u32) -> u32 {
-    columns | (columns << 9) | (columns << 18)
-}
 
 /// The cells of a band whose byte in `bytes` (27, one per cell) is not 0.
 /// Eight at a time, without a branch: a puzzle's givens stand in no order
@@ -122,7 +108,7 @@ impl Grid {
     /// Removes `cells` from the candidates of `digit` in `band`, noting the
     /// change for the deductions.
     #[inline(always)]
-    fn strike(&mut self, digit: usize, band: usize, cells: u32) {
+    pub(super) fn strike(&mut self, digit: usize, band: usize, cells: u32) {
         let before = self.cands[digit][band];
         let after = before & !cells;
         self.cands[digit][band] = after;
@@ -193,8 +179,8 @@ impl Grid {
     }
 
     /// Deduces until nothing changes: locked candidates and hidden singles
-    /// inside bands, naked singles, digits confined to one band of a
-    /// column. Returns the cells with two candidates left, per band.
+    /// inside bands, naked singles, locked candidates inside stacks.
+    /// Returns the cells with two candidates left, per band.
     pub fn settle(&mut self) -> Result<[u32; 3], Dead> {
         loop {
             while self.dirty & BAND_BITS != 0 {
@@ -208,7 +194,7 @@ impl Grid {
                 continue;
             };
             if self.dirty != 0 {
-                self.lock_columns()?;
+                self.lock_stacks()?;
             }
             if self.dirty & BAND_BITS == 0 {
                 return Ok(pairs);
@@ -240,34 +226,44 @@ impl Grid {
         Ok(())
     }
 
-    /// A column needs each digit once: a digit in no band of a column is a
-    /// contradiction, and a digit in one band only of a column owns that
-    /// column within its box, so the box's other columns lose it.
-    fn lock_columns(&mut self) -> Result<(), Dead> {
+    /// A column needs each digit once, and so does a box: in a stack, the
+    /// digit's mini-columns (band by column) form a permutation of bands to
+    /// columns, like mini-rows in a band. A mini-column outside every
+    /// permutation that fits is struck: a digit confined to one band of a
+    /// column claims that column within its box, and a box that confines it
+    /// to one column points along the column. No permutation at all is a
+    /// contradiction (a column or box without the digit).
+    fn lock_stacks(&mut self) -> Result<(), Dead> {
         let mut digits = self.dirty >> COLUMNS_AT;
         self.dirty &= BAND_BITS;
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let [c0, c1, c2] = self.cands[digit];
-            let cols = [fold(c0), fold(c1), fold(c2)];
-            if cols[0] | cols[1] | cols[2] != 0o777 {
-                return Err(Dead);
-            }
-            for band in 0..3 {
-                let own = cols[band] & !(cols[(band + 1) % 3] | cols[(band + 2) % 3]);
-                if own == 0 {
-                    continue;
+            let columns = [fold(c0), fold(c1), fold(c2)];
+            for stack in 0..3 {
+                let held = stack_matrix(&columns, stack);
+                let kept = PATTERN_UNION[held as usize];
+                if kept == 0 {
+                    return Err(Dead);
                 }
-                let (a, b, c) = (own & 0o111, (own >> 1) & 0o111, (own >> 2) & 0o111);
-                if (a & b) | (b & c) | (a & c) != 0 {
-                    return Err(Dead); // two columns claim one box
-                }
-                let boxes = (a | b | c) * 0b111;
-                self.strike(digit, band, unfold(boxes & !own));
+                self.strike_stack(digit, stack, held & !kept);
             }
         }
         Ok(())
+    }
+
+    /// Removes `digit` from the mini-columns `gone` of `stack` (bit
+    /// `3 * band + column in stack`).
+    #[inline(always)]
+    pub(super) fn strike_stack(&mut self, digit: usize, stack: usize, gone: u32) {
+        if gone == 0 {
+            return;
+        }
+        for band in 0..3 {
+            let columns = ((gone >> (3 * band)) & 7) << (3 * stack);
+            self.strike(digit, band, unfold(columns));
+        }
     }
 
     /// Places every cell with one candidate left. When there was none,
@@ -317,54 +313,6 @@ impl Grid {
         }))
     }
 
-    /// The cell to guess at among `cells` (per band, from [`Grid::settle`]):
-    /// the one whose digits are still open in the most of its peers, so that
-    /// each guess strikes the most. On the hardest sets this halves the
-    /// search tree against taking the first two-candidate cell. Returns
-    /// (band, cell in band, digits).
-    pub fn pick(&self, cells: [u32; 3]) -> (usize, usize, u16) {
-        let (mut best, mut most) = ((0, 0, 0), None);
-        let mut budget = LOOK;
-        for (band, &cells) in cells.iter().enumerate() {
-            let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
-            let mut cells = cells;
-            while cells != 0 {
-                let p = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                let digits = self.digits_at(band, p);
-                let column = COLUMN[p % 9];
-                let mut reach = 0;
-                let mut rest = digits;
-                while rest != 0 {
-                    let digit = &self.cands[rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
-                    // One popcount: peers in the band low, the column's
-                    // cells in the other two bands side by side high.
-                    let below = (digit[b1] & column) | ((digit[b2] & column) << 1);
-                    reach += ((digit[band] & PEERS[p]) as u64 | (below as u64) << 32).count_ones();
-                }
-                if Some(reach) > most {
-                    (best, most) = ((band, p, digits), Some(reach));
-                }
-                budget -= 1;
-                if budget == 0 {
-                    return best;
-                }
-            }
-        }
-        best
-    }
-
-    /// The digits (bit d) still possible at cell `p` of `band`.
-    #[inline]
-    fn digits_at(&self, band: usize, p: usize) -> u16 {
-        let mut digits = 0;
-        for (d, bands) in self.cands.iter().enumerate() {
-            digits |= (((bands[band] >> p) & 1) as u16) << d;
-        }
-        digits
-    }
-
     /// The digits 1..=9 of a full grid, row-major.
     pub fn values(&self) -> [u8; 81] {
         let mut out = [0; 81];
@@ -385,6 +333,23 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_box_that_confines_a_digit_to_one_column_points_along_it() {
+        // Columns 1 and 2 of the top-left box are full, so its 1 is in
+        // column 0: no other band may put a 1 in column 0.
+        let mut givens = [0; 81];
+        for (cell, digit) in [(1, 2), (2, 3), (10, 4), (11, 5), (19, 6), (20, 7)] {
+            givens[cell] = digit;
+        }
+        let mut grid = Grid::with_givens(&givens).expect("the givens fit");
+        grid.settle().expect("no contradiction");
+        let column0 = unfold(1);
+        assert_eq!(grid.cands[0][0] & 0o007_007_007, 0o001_001_001);
+        assert_eq!(grid.cands[0][1] & column0, 0);
+        assert_eq!(grid.cands[0][2] & column0, 0);
+        assert_ne!(grid.cands[0][1] & unfold(0b110), 0);
+    }
 
     #[test]
     fn nonzero_finds_every_byte_that_is_not_zero() {

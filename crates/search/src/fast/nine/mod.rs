@@ -4,11 +4,13 @@
 //! state per guess. It answers "how many solutions, up to a limit" and
 //! "which is the first" in microseconds; it does not emit steps.
 
+mod branch;
 mod grid;
+mod patterns;
 mod tables;
 
+use branch::Branch;
 use grid::{Dead, Grid};
-
 /// The result of [`solve_nine`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NineOutcome {
@@ -16,7 +18,8 @@ pub struct NineOutcome {
     pub solutions: u64,
     /// The first `keep` solutions, each row-major digits 1..=9.
     pub kept: Vec<[u8; 81]>,
-    /// Guesses made (children of branching cells).
+    /// Guesses made: children of branching cells, or of a digit's two
+    /// patterns in a band or stack.
     pub guesses: u64,
     /// True when the whole tree was searched; false when the search stopped
     /// at the limit with branches left.
@@ -65,9 +68,9 @@ struct Search {
 }
 
 impl Search {
-    /// Depth-first: settle, then guess at one cell. Every digit but the last
-    /// is tried on a copy; the last is placed on this grid and the loop goes
-    /// on, so a two-way guess costs one copy. The grid is borrowed, not
+    /// Depth-first: settle, then guess (see [`Grid::branch`]). Every option
+    /// but the last is tried on a copy; the last is taken on this grid and
+    /// the loop goes on, so a two-way guess costs one copy. The grid is borrowed, not
     /// moved in: a grid passed by value was copied a second time into the
     /// call's argument (in the page's wasm, a second `memory.copy` per
     /// guess; borrowed: the hardest set 1.6% faster in Chromium, natively
@@ -84,30 +87,61 @@ impl Search {
                 }
                 return;
             }
-            let (band, p, mut digits) = grid.pick(pairs);
-            while digits & (digits - 1) != 0 {
-                let digit = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
-                self.outcome.guesses += 1;
-                let mut child = *grid;
-                if child.place(digit, band, p).is_ok() {
+            match grid.branch(pairs) {
+                Branch::Pattern {
+                    digit,
+                    unit,
+                    patterns: [first, second],
+                } => {
+                    self.outcome.guesses += 1;
+                    let mut child = *grid;
+                    child.keep_pattern(digit, unit, first);
                     self.run(&mut child);
                     if self.outcome.solutions >= self.limit {
                         self.outcome.complete = false;
                         return;
                     }
+                    self.outcome.guesses += 1;
+                    grid.keep_pattern(digit, unit, second);
                 }
-                grid.exclude(digit, band, p);
-            }
-            self.outcome.guesses += 1;
-            let last = digits.trailing_zeros() as usize;
-            if grid.place(last, band, p) == Err(Dead) {
-                return;
+                Branch::Cell { band, p, digits } => {
+                    if self.try_digits(grid, band, p, digits) == Err(Dead) {
+                        return;
+                    }
+                }
             }
         }
     }
-}
 
+    /// Tries each of `digits` at cell `p` of `band`: every one but the last
+    /// on a copy, the last on `grid` itself, so a two-way guess costs one
+    /// copy. Dead when the last does not fit or the limit was reached.
+    fn try_digits(
+        &mut self,
+        grid: &mut Grid,
+        band: usize,
+        p: usize,
+        digits: u16,
+    ) -> Result<(), Dead> {
+        let mut digits = digits;
+        while digits & (digits - 1) != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            self.outcome.guesses += 1;
+            let mut child = *grid;
+            if child.place(digit, band, p).is_ok() {
+                self.run(&mut child);
+                if self.outcome.solutions >= self.limit {
+                    self.outcome.complete = false;
+                    return Err(Dead);
+                }
+            }
+            grid.exclude(digit, band, p);
+        }
+        self.outcome.guesses += 1;
+        grid.place(digits.trailing_zeros() as usize, band, p)
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -64,47 +64,27 @@ static ROW_MINIROWS: [u8; 512] = {
     t
 };
 
-/// For every set of occupied mini-rows, the cells still allowed: a digit
-/// sits once in each of the band's three rows and once in each of its three
-/// boxes, so the mini-rows it uses form a permutation (row `r` in box
-/// `perm[r]`). A mini-row outside every permutation that fits in the set is
-/// impossible; this is "pointing" and "claiming" inside a band. Zero means no
-/// permutation fits: a contradiction.
-pub static LOCKED: [u32; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut t = [0; 512];
-    let mut set: u32 = 0;
-    while set < 512 {
-        let mut allowed = 0u32;
-        let mut i = 0;
-        while i < 6 {
-            let perm = PERMS[i];
-            let used = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
-            if set & used == used {
-                allowed |= used;
-            }
-            i += 1;
-        }
-        let mut cells = 0u32;
-        let mut m = 0;
-        while m < 9 {
-            if allowed & (1 << m) != 0 {
-                cells |= 0b111 << (3 * m);
-            }
-            m += 1;
-        }
-        t[set as usize] = cells;
-        set += 1;
-    }
-    t
-};
+/// The columns (nine bits) where a band has any of `cells`.
+#[inline(always)]
+pub fn fold(cells: u32) -> u32 {
+    (cells | (cells >> 9) | (cells >> 18)) & 0o777
+}
+
+/// The cells of a band in the columns `columns` (nine bits).
+#[inline(always)]
+pub fn unfold(columns: u32) -> u32 {
+    columns | (columns << 9) | (columns << 18)
+}
+
+/// A digit's mini-columns in stack `stack` (0..3), from its columns in each
+/// band (`columns`, as [`fold`] gives them): bit `3 * band + c` when column
+/// `3 * stack + c` of that band may hold it. The same 3x3 shape as a band's
+/// mini-rows (row by box), so the same pattern tables serve both.
+#[inline(always)]
+pub fn stack_matrix(columns: &[u32; 3], stack: usize) -> u32 {
+    let at = 3 * stack;
+    ((columns[0] >> at) & 7) | (((columns[1] >> at) & 7) << 3) | (((columns[2] >> at) & 7) << 6)
+}
 
 #[cfg(test)]
 mod tests {
@@ -121,12 +101,12 @@ mod tests {
     }
 
     #[test]
-    fn locked_keeps_only_mini_rows_of_some_permutation() {
-        assert_eq!(LOCKED[0x1ff], BAND);
-        // Row 0 only in box 0: box 0 is taken, so rows 1 and 2 lose it.
-        let set = 0b111_111_001;
-        assert_eq!(LOCKED[set], 0o770_770_007);
-        // Rows 1 and 2 both only in box 2: no permutation.
-        assert_eq!(LOCKED[0b100_100_111], 0);
+    fn stack_matrix_reads_one_stack_of_each_band() {
+        // Band 0: columns 3 and 8; band 1: column 4; band 2: column 0.
+        let columns = [1 << 3 | 1 << 8, 1 << 4, 1];
+        assert_eq!(stack_matrix(&columns, 1), 0b000_010_001);
+        assert_eq!(stack_matrix(&columns, 2), 0b000_000_100);
+        assert_eq!(stack_matrix(&columns, 0), 0b001_000_000);
+        assert_eq!(unfold(fold(1 << 20)), COLUMN[2]);
     }
 }

@@ -1,0 +1,193 @@
+//! Where the 9x9 search guesses once deduction stops. Like the fastest
+//! solvers, it first looks at whole bands and stacks: in the one with the
+//! fewest patterns left over all digits (see [`super::patterns`]), a digit
+//! with two patterns left is tried both ways, which settles three
+//! mini-rows at once. Only when that band has no such digit does it guess
+//! at a cell. With the stacks' patterns also used in deduction, against
+//! guessing at cells only: the hardest sets take 3% and 12% fewer guesses
+//! and 12% and 15% less time, 17-clue 21% fewer and 14% less; magictour 7%
+//! more guesses (choosing a band costs less than weighing cells) but 6%
+//! less time (natively, best of 7 in turns).
+
+use super::grid::Grid;
+use super::patterns::{two_patterns, MINIROW_CELLS, PATTERN_COUNT};
+use super::tables::{fold, minirows, stack_matrix, BAND, COLUMN, PEERS};
+
+/// How many candidate cells [`Grid::pick_cell`] weighs at most.
+const LOOK: usize = 8;
+
+/// A band (rows 3b..3b+3) or a stack (columns 3s..3s+3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Band(usize),
+    Stack(usize),
+}
+
+/// What to guess on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Branch {
+    /// `digit` has these two patterns left in `unit`: one of them holds.
+    Pattern {
+        digit: usize,
+        unit: Unit,
+        patterns: [u32; 2],
+    },
+    /// Cell `p` of `band` holds one of `digits` (bit d for digit d).
+    Cell { band: usize, p: usize, digits: u16 },
+}
+
+impl Grid {
+    /// Where to guess next, given the cells worth guessing at per band
+    /// (from [`Grid::settle`]).
+    pub fn branch(&self, cells: [u32; 3]) -> Branch {
+        self.pick_pattern().unwrap_or_else(|| self.pick_cell(cells))
+    }
+
+    /// The band or stack with the fewest patterns left (summed over the
+    /// digits), unless every one is settled; in it the first digit with
+    /// exactly two.
+    fn pick_pattern(&self) -> Option<Branch> {
+        let mut totals = [0u32; 6];
+        for bands in &self.cands {
+            let columns = bands.map(fold);
+            for k in 0..3 {
+                totals[k] += u32::from(PATTERN_COUNT[minirows(bands[k])]);
+                totals[3 + k] += u32::from(PATTERN_COUNT[stack_matrix(&columns, k) as usize]);
+            }
+        }
+        // Nine settled digits make nine patterns.
+        let (unit, _) = totals
+            .iter()
+            .enumerate()
+            .filter(|&(_, &total)| total > 9)
+            .min_by_key(|&(_, &total)| total)?;
+        let unit = if unit < 3 {
+            Unit::Band(unit)
+        } else {
+            Unit::Stack(unit - 3)
+        };
+        self.cands.iter().enumerate().find_map(|(digit, bands)| {
+            let held = match unit {
+                Unit::Band(band) => minirows(bands[band]) as u32,
+                Unit::Stack(stack) => stack_matrix(&bands.map(fold), stack),
+            };
+            (PATTERN_COUNT[held as usize] == 2).then(|| Branch::Pattern {
+                digit,
+                unit,
+                patterns: two_patterns(held),
+            })
+        })
+    }
+
+    /// Keeps `digit` in `unit` to the mini-rows (mini-columns) of `pattern`.
+    pub fn keep_pattern(&mut self, digit: usize, unit: Unit, pattern: u32) {
+        match unit {
+            Unit::Band(band) => self.strike(digit, band, BAND & !MINIROW_CELLS[pattern as usize]),
+            Unit::Stack(stack) => self.strike_stack(digit, stack, 0o777 & !pattern),
+        }
+    }
+
+    /// The cell to guess at among `cells` (per band, from [`Grid::settle`]):
+    /// the one whose digits are still open in the most of its peers, so that
+    /// each guess strikes the most. On the hardest sets this halves the
+    /// search tree against taking the first two-candidate cell. Returns
+    /// (band, cell in band, digits).
+    fn pick_cell(&self, cells: [u32; 3]) -> Branch {
+        let (mut best, mut most) = ((0, 0, 0), None);
+        let cell = |(band, p, digits)| Branch::Cell { band, p, digits };
+        let mut budget = LOOK;
+        for (band, &cells) in cells.iter().enumerate() {
+            let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
+            let mut cells = cells;
+            while cells != 0 {
+                let p = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let digits = self.digits_at(band, p);
+                let column = COLUMN[p % 9];
+                let mut reach = 0;
+                let mut rest = digits;
+                while rest != 0 {
+                    let digit = &self.cands[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                    // One popcount: peers in the band low, the column's
+                    // cells in the other two bands side by side high.
+                    let below = (digit[b1] & column) | ((digit[b2] & column) << 1);
+                    reach += ((digit[band] & PEERS[p]) as u64 | (below as u64) << 32).count_ones();
+                }
+                if Some(reach) > most {
+                    (best, most) = ((band, p, digits), Some(reach));
+                }
+                budget -= 1;
+                if budget == 0 {
+                    return cell(best);
+                }
+            }
+        }
+        cell(best)
+    }
+
+    /// The digits (bit d) still possible at cell `p` of `band`.
+    #[inline]
+    fn digits_at(&self, band: usize, p: usize) -> u16 {
+        let mut digits = 0;
+        for (d, bands) in self.cands.iter().enumerate() {
+            digits |= (((bands[band] >> p) & 1) as u16) << d;
+        }
+        digits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A grid with only a 1 at row 0, column 0, settled.
+    fn one_given() -> Grid {
+        let mut givens = [0; 81];
+        givens[0] = 1;
+        let mut grid = Grid::with_givens(&givens).expect("one given fits");
+        grid.settle().expect("no contradiction");
+        grid
+    }
+
+    #[test]
+    fn guesses_on_the_tightest_band_where_a_digit_has_two_patterns() {
+        let grid = one_given();
+        // Band 0 and stack 0 have 50 patterns left, the rest 54; the 1 has
+        // two in band 0: rows 1 and 2 in boxes 1 and 2, either way round.
+        let Branch::Pattern {
+            digit,
+            unit,
+            patterns,
+        } = grid.branch([0; 3])
+        else {
+            panic!("expected a pattern branch");
+        };
+        assert_eq!((digit, unit), (0, Unit::Band(0)));
+        assert_eq!(patterns, [0b100_010_001, 0b010_100_001]);
+    }
+
+    #[test]
+    fn keeping_a_pattern_strikes_the_other_mini_rows_or_columns() {
+        let mut grid = one_given();
+        grid.keep_pattern(0, Unit::Band(0), 0b100_010_001);
+        assert_eq!(grid.cands[0][0], 1 | 0o070 << 9 | 0o700 << 18);
+
+        let mut grid = one_given();
+        // Stack 0: band 0 keeps column 0, band 1 column 1, band 2 column 2.
+        grid.keep_pattern(0, Unit::Stack(0), 0b100_010_001);
+        assert_eq!(grid.cands[0][0] & 0o007_007_007, 1);
+        assert_eq!(grid.cands[0][1] & 0o007_007_007, 0o002_002_002);
+        assert_eq!(grid.cands[0][2] & 0o007_007_007, 0o004_004_004);
+    }
+
+    #[test]
+    fn an_open_grid_guesses_at_a_cell() {
+        let mut grid = Grid::with_givens(&[0; 81]).expect("empty grid");
+        let pairs = grid.settle().expect("no contradiction");
+        assert!(matches!(
+            grid.branch(pairs),
+            Branch::Cell { digits: 0x1ff, .. }
+        ));
+    }
+}
