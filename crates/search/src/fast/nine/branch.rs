@@ -10,7 +10,7 @@
 //! less time (natively, best of 7 in turns).
 
 use super::grid::Grid;
-use super::patterns::{two_patterns, MINIROW_CELLS, PATTERN_COUNT};
+use super::patterns::{two_patterns, MINIROW_CELLS};
 use super::tables::{fold, minirows, stack_matrix, BAND, COLUMN, PEERS};
 
 /// How many candidate cells [`Grid::pick_cell`] weighs at most.
@@ -47,35 +47,27 @@ impl Grid {
     /// digits), unless every one is settled; in it the first digit with
     /// exactly two.
     fn pick_pattern(&self) -> Option<Branch> {
-        let mut totals = [0u32; 6];
-        for bands in &self.cands {
-            let columns = bands.map(fold);
-            for k in 0..3 {
-                totals[k] += u32::from(PATTERN_COUNT[minirows(bands[k])]);
-                totals[3 + k] += u32::from(PATTERN_COUNT[stack_matrix(&columns, k) as usize]);
-            }
-        }
         // Nine settled digits make nine patterns.
-        let (unit, _) = totals
+        let (unit, counts) = self
+            .patterns
             .iter()
             .enumerate()
-            .filter(|&(_, &total)| total > 9)
-            .min_by_key(|&(_, &total)| total)?;
-        let unit = if unit < 3 {
-            Unit::Band(unit)
+            .filter(|(_, counts)| counts.total() > 9)
+            .min_by_key(|(_, counts)| counts.total())?;
+        let digit = counts.first_with_two()?;
+        let bands = &self.cands[digit];
+        let (unit, held) = if unit < 3 {
+            (Unit::Band(unit), minirows(bands[unit]) as u32)
         } else {
-            Unit::Stack(unit - 3)
+            (
+                Unit::Stack(unit - 3),
+                stack_matrix(&bands.map(fold), unit - 3),
+            )
         };
-        self.cands.iter().enumerate().find_map(|(digit, bands)| {
-            let held = match unit {
-                Unit::Band(band) => minirows(bands[band]) as u32,
-                Unit::Stack(stack) => stack_matrix(&bands.map(fold), stack),
-            };
-            (PATTERN_COUNT[held as usize] == 2).then(|| Branch::Pattern {
-                digit,
-                unit,
-                patterns: two_patterns(held),
-            })
+        Some(Branch::Pattern {
+            digit,
+            unit,
+            patterns: two_patterns(held),
         })
     }
 
@@ -140,6 +132,7 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fast::nine::patterns::PATTERN_COUNT;
 
     /// A grid with only a 1 at row 0, column 0, settled.
     fn one_given() -> Grid {
@@ -179,6 +172,40 @@ mod tests {
         assert_eq!(grid.cands[0][0] & 0o007_007_007, 1);
         assert_eq!(grid.cands[0][1] & 0o007_007_007, 0o002_002_002);
         assert_eq!(grid.cands[0][2] & 0o007_007_007, 0o004_004_004);
+    }
+
+    #[test]
+    fn the_counts_kept_by_the_deductions_are_those_of_the_candidates() {
+        let hard =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let givens: Vec<u8> = hard.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+        let mut grid = Grid::with_givens(&givens.try_into().expect("81")).expect("fits");
+        for guess in 0..4 {
+            grid.settle()
+                .expect("no contradiction on the way to the solution");
+            for (digit, bands) in grid.cands.iter().enumerate() {
+                let columns = bands.map(fold);
+                for k in 0..3 {
+                    let band = u32::from(PATTERN_COUNT[minirows(bands[k])]);
+                    let stack = u32::from(PATTERN_COUNT[stack_matrix(&columns, k) as usize]);
+                    assert_eq!(grid.patterns[k].of(digit), band, "guess {guess}, band {k}");
+                    assert_eq!(
+                        grid.patterns[3 + k].of(digit),
+                        stack,
+                        "guess {guess}, stack {k}"
+                    );
+                }
+            }
+            // Go one step down the branch that holds the solution.
+            let solution =
+                "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+            let Branch::Cell { band, p, .. } = grid.pick_cell(grid.unplaced_cells()) else {
+                unreachable!("pick_cell picks a cell");
+            };
+            let digit = usize::from(solution.as_bytes()[27 * band + p] - b'1');
+            grid.place(digit, band, p)
+                .expect("the solution's digit fits");
+        }
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The state of a 9x9 search: for each digit and band, the cells where the
 //! digit may still go, as 27 bits. A placed cell keeps its own digit's bit
 //! and loses every other digit's, so a full grid reads straight off the
-//! masks. The whole state is 124 bytes and is copied per guess.
+//! masks. The whole state is 152 bytes and is copied per guess.
 
-use super::patterns::{LOCKED, PATTERN_UNION};
+use super::patterns::{Counts, LOCKED, LOCKED_COUNT_AT, PATTERN_UNION, UNION_COUNT_AT};
 use super::tables::{fold, minirows, peers_of, stack_matrix, unfold, BAND};
 
 /// A contradiction: some cell, row, column or box has no place left.
@@ -18,9 +18,12 @@ pub struct Grid {
     unplaced: [u32; 3],
     /// (digit, band) pairs to run the band deductions on: bit
     /// `16 * band + digit`; and above them ([`COLUMNS_AT`]) the digits to
-    /// run the stack deduction on. One word keeps the state at 128 bytes,
-    /// which the compiler copies inline.
+    /// run the stack deduction on, in one word to keep the state small
+    /// (the compiler copies it inline).
     dirty: u64,
+    /// How many patterns each digit has left in each band, then in each
+    /// stack, as the last deduction there found them.
+    pub(super) patterns: [Counts; 6],
 }
 
 /// Where the digits for the stack deduction start in `Grid::dirty`.
@@ -63,6 +66,7 @@ impl Grid {
             cands: [[BAND; 3]; 9],
             unplaced: [BAND; 3],
             dirty: ALL_DIRTY | (0x1ff << COLUMNS_AT),
+            patterns: [Counts::OPEN; 6],
         }
     }
 
@@ -209,11 +213,13 @@ impl Grid {
     #[inline]
     fn lock_band(&mut self, digit: usize, band: usize) -> Result<(), Dead> {
         let cells = self.cands[digit][band];
-        let kept = cells & LOCKED[minirows(cells)];
+        let locked = LOCKED[minirows(cells)];
+        let kept = cells & locked;
         if kept == 0 {
             return Err(Dead);
         }
         self.cands[digit][band] = kept;
+        self.patterns[band].set(digit, locked >> LOCKED_COUNT_AT);
         let mut singles = 0;
         for row in ROWS {
             let line = kept & row;
@@ -243,10 +249,12 @@ impl Grid {
             let columns = [fold(c0), fold(c1), fold(c2)];
             for stack in 0..3 {
                 let held = stack_matrix(&columns, stack);
-                let kept = PATTERN_UNION[held as usize];
+                let union = PATTERN_UNION[held as usize];
+                let kept = union & 0x1ff;
                 if kept == 0 {
                     return Err(Dead);
                 }
+                self.patterns[3 + stack].set(digit, union >> UNION_COUNT_AT);
                 self.strike_stack(digit, stack, held & !kept);
             }
         }
@@ -311,6 +319,12 @@ impl Grid {
         } else {
             first(self.unplaced)
         }))
+    }
+
+    /// The cells not yet placed, per band.
+    #[cfg(test)]
+    pub fn unplaced_cells(&self) -> [u32; 3] {
+        self.unplaced
     }
 
     /// The digits 1..=9 of a full grid, row-major.

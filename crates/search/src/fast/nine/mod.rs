@@ -1,6 +1,6 @@
 //! The dedicated solver for the classic 9x9 Sudoku: candidates stored by
 //! digit and band (27 bits in a `u32`, so no 128-bit arithmetic, which wasm
-//! lacks), deductions done on whole bands at once, a copy of the 124-byte
+//! lacks), deductions done on whole bands at once, a copy of the 152-byte
 //! state per guess. It answers "how many solutions, up to a limit" and
 //! "which is the first" in microseconds; it does not emit steps.
 

@@ -41,8 +41,10 @@ pub static PATTERN_COUNT: [u8; 512] = {
 };
 
 /// For every set of mini-rows, the mini-rows of the patterns that fit
-/// inside it: the others cannot hold the digit (this is pointing and
-/// claiming between a box and a row or column). Zero: a contradiction.
+/// inside it (bits 0..9): the others cannot hold the digit (this is
+/// pointing and claiming between a box and a row or column); zero is a
+/// contradiction. From bit [`UNION_COUNT_AT`], how many patterns fit, so one
+/// look-up gives both.
 pub static PATTERN_UNION: [u32; 512] = {
     let mut t = [0; 512];
     let mut set = 0;
@@ -54,6 +56,7 @@ pub static PATTERN_UNION: [u32; 512] = {
             }
             i += 1;
         }
+        t[set] |= (PATTERN_COUNT[set] as u32) << UNION_COUNT_AT;
         set += 1;
     }
     t
@@ -77,17 +80,68 @@ pub static MINIROW_CELLS: [u32; 512] = {
     t
 };
 
-/// [`PATTERN_UNION`] as cells of the band, in one look-up: what the band
-/// deduction keeps of a digit's cells given its mini-rows.
+/// Where [`PATTERN_UNION`] keeps the number of patterns.
+pub const UNION_COUNT_AT: u32 = 16;
+
+/// [`PATTERN_UNION`] as cells of the band (bits 0..27), in one look-up:
+/// what the band deduction keeps of a digit's cells given its mini-rows;
+/// and from bit [`LOCKED_COUNT_AT`] how many patterns fit.
 pub static LOCKED: [u32; 512] = {
     let mut t = [0; 512];
     let mut set = 0;
     while set < 512 {
-        t[set] = MINIROW_CELLS[PATTERN_UNION[set] as usize];
+        let union = PATTERN_UNION[set] & 0x1ff;
+        t[set] = MINIROW_CELLS[union as usize] | (PATTERN_COUNT[set] as u32) << LOCKED_COUNT_AT;
         set += 1;
     }
     t
 };
+
+/// Where [`LOCKED`] keeps the number of patterns.
+pub const LOCKED_COUNT_AT: u32 = 27;
+
+/// How many patterns each digit has left in one band or stack: three bits
+/// a digit (at most 6), digit `d` at bit `3d`. The deductions keep it up to
+/// date as they go, so that choosing where to guess reads 6 words instead
+/// of looking up 54 counts (the hardest sets 6-7% faster).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counts(u32);
+
+impl Counts {
+    /// Every digit with all six patterns open.
+    pub const OPEN: Counts = Counts(0o666_666_666);
+
+    /// Notes that `digit` has `count` patterns left.
+    #[inline(always)]
+    pub fn set(&mut self, digit: usize, count: u32) {
+        self.0 = (self.0 & !(7 << (3 * digit))) | (count << (3 * digit));
+    }
+
+    /// The count noted for `digit`.
+    #[cfg(test)]
+    pub fn of(self, digit: usize) -> u32 {
+        (self.0 >> (3 * digit)) & 7
+    }
+
+    /// The patterns left over all digits: 9 when every digit is settled.
+    #[inline(always)]
+    pub fn total(self) -> u32 {
+        let word = u64::from(self.0);
+        // Neighbouring counts added into six-bit fields (at most 12 each),
+        // then the five fields summed into the top one by a multiply.
+        let pairs = (word & 0o707_070_707) + ((word >> 3) & 0o707_070_707);
+        (((pairs * 0o101_010_101) >> 24) & 63) as u32
+    }
+
+    /// The first digit with exactly two patterns left.
+    #[inline(always)]
+    pub fn first_with_two(self) -> Option<usize> {
+        let other = self.0 ^ 0o222_222_222;
+        let not_two = (other | (other >> 1) | (other >> 2)) & 0o111_111_111;
+        let twos = !not_two & 0o111_111_111;
+        (twos != 0).then(|| twos.trailing_zeros() as usize / 3)
+    }
+}
 
 /// The two patterns inside `set`, which holds exactly two
 /// ([`PATTERN_COUNT`] is 2).
@@ -104,7 +158,7 @@ mod tests {
     #[test]
     fn patterns_are_the_six_permutations() {
         assert_eq!(PATTERN_COUNT[0x1ff], 6);
-        assert_eq!(PATTERN_UNION[0x1ff], 0x1ff);
+        assert_eq!(PATTERN_UNION[0x1ff], 0x1ff | 6 << UNION_COUNT_AT);
         for p in PATTERNS {
             assert_eq!(p.count_ones(), 3);
             // One per row and one per box.
@@ -118,12 +172,30 @@ mod tests {
     fn a_settled_mini_row_rules_out_its_row_and_box() {
         // Row 0 only in box 0: rows 1 and 2 lose box 0.
         let set = 0b111_111_001;
-        assert_eq!(PATTERN_UNION[set], 0b110_110_001);
+        assert_eq!(PATTERN_UNION[set], 0b110_110_001 | 2 << UNION_COUNT_AT);
         assert_eq!(PATTERN_COUNT[set], 2);
         assert_eq!(two_patterns(set as u32), [0b100_010_001, 0b010_100_001]);
-        assert_eq!(LOCKED[set], 0o770_770_007);
+        assert_eq!(LOCKED[set], 0o770_770_007 | 2 << LOCKED_COUNT_AT);
         // Rows 1 and 2 both only in box 2: no pattern.
         assert_eq!(PATTERN_UNION[0b100_100_111], 0);
         assert_eq!(LOCKED[0b100_100_111], 0);
+    }
+
+    #[test]
+    fn counts_add_up_and_find_the_first_digit_with_two() {
+        let mut counts = Counts::OPEN;
+        assert_eq!(counts.total(), 54);
+        assert_eq!(counts.first_with_two(), None);
+        counts.set(4, 2);
+        counts.set(7, 2);
+        counts.set(8, 1);
+        assert_eq!(counts.total(), 54 - 4 - 4 - 5);
+        assert_eq!(counts.first_with_two(), Some(4));
+        let settled = (0..9).fold(Counts(0), |mut c, d| {
+            c.set(d, 1);
+            c
+        });
+        assert_eq!(settled.total(), 9);
+        assert_eq!(settled.first_with_two(), None);
     }
 }
