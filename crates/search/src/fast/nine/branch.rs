@@ -11,15 +11,17 @@
 
 use super::grid::Grid;
 use super::patterns::{two_patterns, MINIROW_CELLS};
-use super::tables::{fold, minirows, stack_matrix, BAND, COLUMN, PEERS};
+use super::tables::{fold, minirows, stack_matrix, unfold, BAND, COLUMN, PEERS};
 
 /// How many candidate cells [`Grid::pick_cell`] weighs at most.
 const LOOK: usize = 8;
 
-/// A band (rows 3b..3b+3) or a stack (columns 3s..3s+3).
+/// Three rows or three columns of boxes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unit {
+    /// Band `b`: rows `3b..3b+3`.
     Band(usize),
+    /// Stack `s`: columns `3s..3s+3`.
     Stack(usize),
 }
 
@@ -44,8 +46,10 @@ impl Grid {
     }
 
     /// The band or stack with the fewest patterns left (summed over the
-    /// digits), unless every one is settled; in it the first digit with
-    /// exactly two.
+    /// digits), unless every one is settled; in it, of the digits with
+    /// exactly two, the one with the fewest cells (the first such: against
+    /// taking the first digit with two, magictour 5% fewer guesses and 3%
+    /// less time, the other sets 1% and 0.5%).
     fn pick_pattern(&self) -> Option<Branch> {
         // Nine settled digits make nine patterns.
         let (unit, counts) = self
@@ -54,21 +58,36 @@ impl Grid {
             .enumerate()
             .filter(|(_, counts)| counts.total() > 9)
             .min_by_key(|(_, counts)| counts.total())?;
-        let digit = counts.first_with_two()?;
-        let bands = &self.cands[digit];
-        let (unit, held) = if unit < 3 {
-            (Unit::Band(unit), minirows(bands[unit]) as u32)
+        let unit = if unit < 3 {
+            Unit::Band(unit)
         } else {
-            (
-                Unit::Stack(unit - 3),
-                stack_matrix(&bands.map(fold), unit - 3),
-            )
+            Unit::Stack(unit - 3)
+        };
+        let digit = counts
+            .digits_with_two()
+            .min_by_key(|&digit| self.cells_in(unit, digit))?;
+        let bands = &self.cands[digit];
+        let held = match unit {
+            Unit::Band(band) => minirows(bands[band]) as u32,
+            Unit::Stack(stack) => stack_matrix(&bands.map(fold), stack),
         };
         Some(Branch::Pattern {
             digit,
             unit,
             patterns: two_patterns(held),
         })
+    }
+
+    /// How many cells of `unit` may hold `digit`.
+    fn cells_in(&self, unit: Unit, digit: usize) -> u32 {
+        let bands = &self.cands[digit];
+        match unit {
+            Unit::Band(band) => bands[band].count_ones(),
+            Unit::Stack(stack) => {
+                let stack = unfold(0o7 << (3 * stack));
+                bands.iter().map(|cells| (cells & stack).count_ones()).sum()
+            }
+        }
     }
 
     /// Keeps `digit` in `unit` to the mini-rows (mini-columns) of `pattern`.
@@ -82,8 +101,7 @@ impl Grid {
     /// The cell to guess at among `cells` (per band, from [`Grid::settle`]):
     /// the one whose digits are still open in the most of its peers, so that
     /// each guess strikes the most. On the hardest sets this halves the
-    /// search tree against taking the first two-candidate cell. Returns
-    /// (band, cell in band, digits).
+    /// search tree against taking the first two-candidate cell.
     fn pick_cell(&self, cells: [u32; 3]) -> Branch {
         let (mut best, mut most) = ((0, 0, 0), None);
         let cell = |(band, p, digits)| Branch::Cell { band, p, digits };

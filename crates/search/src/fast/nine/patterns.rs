@@ -133,13 +133,17 @@ impl Counts {
         (((pairs * 0o101_010_101) >> 24) & 63) as u32
     }
 
-    /// The first digit with exactly two patterns left.
+    /// The digits with exactly two patterns left, in order.
     #[inline(always)]
-    pub fn first_with_two(self) -> Option<usize> {
+    pub fn digits_with_two(self) -> impl Iterator<Item = usize> {
         let other = self.0 ^ 0o222_222_222;
         let not_two = (other | (other >> 1) | (other >> 2)) & 0o111_111_111;
-        let twos = !not_two & 0o111_111_111;
-        (twos != 0).then(|| twos.trailing_zeros() as usize / 3)
+        let mut twos = !not_two & 0o111_111_111;
+        std::iter::from_fn(move || {
+            let digit = (twos != 0).then(|| twos.trailing_zeros() as usize / 3);
+            twos &= twos.wrapping_sub(1);
+            digit
+        })
     }
 }
 
@@ -182,20 +186,20 @@ mod tests {
     }
 
     #[test]
-    fn counts_add_up_and_find_the_first_digit_with_two() {
+    fn counts_add_up_and_find_the_digits_with_two() {
         let mut counts = Counts::OPEN;
         assert_eq!(counts.total(), 54);
-        assert_eq!(counts.first_with_two(), None);
+        assert_eq!(counts.digits_with_two().next(), None);
         counts.set(4, 2);
         counts.set(7, 2);
         counts.set(8, 1);
         assert_eq!(counts.total(), 54 - 4 - 4 - 5);
-        assert_eq!(counts.first_with_two(), Some(4));
+        assert_eq!(counts.digits_with_two().collect::<Vec<_>>(), [4, 7]);
         let settled = (0..9).fold(Counts(0), |mut c, d| {
             c.set(d, 1);
             c
         });
         assert_eq!(settled.total(), 9);
-        assert_eq!(settled.first_with_two(), None);
+        assert_eq!(settled.digits_with_two().count(), 0);
     }
 }
