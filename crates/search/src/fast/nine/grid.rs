@@ -17,7 +17,9 @@ pub struct Grid {
     pub(super) cands: [[u32; 3]; 9],
     unplaced: [u32; 3],
     /// (digit, band) pairs to run the band deductions on: bit
-    /// `16 * band + digit`; and above them ([`COLUMNS_AT`]) the digits to
+    /// `4 * digit + band`, so that the lowest first takes a digit's bands
+    /// one after the other (band by band took 3% longer on the 17-clue
+    /// set); and above them ([`COLUMNS_AT`]) the digits to
     /// run the stack deduction on, in one word to keep the state small
     /// (the compiler copies it inline).
     dirty: u64,
@@ -33,7 +35,7 @@ const COLUMNS_AT: u32 = 48;
 const BAND_BITS: u64 = (1 << COLUMNS_AT) - 1;
 
 /// Every (digit, band) pair, as `Grid::dirty` bits.
-const ALL_DIRTY: u64 = 0x01ff_01ff_01ff;
+const ALL_DIRTY: u64 = 0o7 * 0x1_1111_1111;
 
 /// The three rows of a band.
 const ROWS: [u32; 3] = [0o777, 0o777 << 9, 0o777 << 18];
@@ -116,7 +118,7 @@ impl Grid {
         let before = self.cands[digit][band];
         let after = before & !cells;
         self.cands[digit][band] = after;
-        self.dirty |= ((before != after) as u64) << (16 * band + digit);
+        self.dirty |= ((before != after) as u64) << (4 * digit + band);
     }
 
     /// Places `digit` (0..9) at cell `p` of `band`.
@@ -165,11 +167,11 @@ impl Grid {
             for (d, bands) in self.cands.iter_mut().enumerate() {
                 let before = bands[band];
                 bands[band] = before & !cells;
-                changed |= u64::from(before & cells != 0) << d;
+                changed |= u64::from(before & cells != 0) << (4 * d);
             }
             self.cands[digit][band] = own;
-            changed &= !(1 << digit);
-            self.dirty |= changed << (16 * band);
+            changed &= !(1 << (4 * digit));
+            self.dirty |= changed << band;
         }
         let column = unfold(fold(cells));
         self.strike(digit, (band + 1) % 3, column);
@@ -190,9 +192,9 @@ impl Grid {
             while self.dirty & BAND_BITS != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                let digit = i & 15;
+                let digit = i >> 2;
                 self.dirty |= 1 << (COLUMNS_AT as usize + digit);
-                self.lock_band(digit, i >> 4)?;
+                self.lock_band(digit, i & 3)?;
             }
             let Some(pairs) = self.naked_singles()? else {
                 continue;
