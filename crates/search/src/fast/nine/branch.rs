@@ -10,7 +10,7 @@
 //! less time (natively, best of 7 in turns).
 
 use super::grid::Grid;
-use super::patterns::{two_patterns, MINIROW_CELLS};
+use super::patterns::{minirow_cells, two_patterns};
 use super::tables::{fold, minirows, stack_matrix, unfold, BAND, COLUMN, PEERS};
 
 /// How many candidate cells [`Grid::pick_cell`] weighs at most.
@@ -93,7 +93,7 @@ impl Grid {
     /// Keeps `digit` in `unit` to the mini-rows (mini-columns) of `pattern`.
     pub fn keep_pattern(&mut self, digit: usize, unit: Unit, pattern: u32) {
         match unit {
-            Unit::Band(band) => self.strike(digit, band, BAND & !MINIROW_CELLS[pattern as usize]),
+            Unit::Band(band) => self.strike(digit, band, BAND & !minirow_cells(pattern)),
             Unit::Stack(stack) => self.strike_stack(digit, stack, 0o777 & !pattern),
         }
     }

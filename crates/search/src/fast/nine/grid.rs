@@ -251,7 +251,7 @@ impl Grid {
             let columns = [fold(c0), fold(c1), fold(c2)];
             for stack in 0..3 {
                 let held = stack_matrix(&columns, stack);
-                let union = PATTERN_UNION[held as usize];
+                let union = u32::from(PATTERN_UNION[held as usize]);
                 let kept = union & 0x1ff;
                 if kept == 0 {
                     return Err(Dead);

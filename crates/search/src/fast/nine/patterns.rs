@@ -45,43 +45,40 @@ pub static PATTERN_COUNT: [u8; 512] = {
 /// pointing and claiming between a box and a row or column); zero is a
 /// contradiction. From bit [`UNION_COUNT_AT`], how many patterns fit, so one
 /// look-up gives both.
-pub static PATTERN_UNION: [u32; 512] = {
+pub static PATTERN_UNION: [u16; 512] = {
     let mut t = [0; 512];
     let mut set = 0;
     while set < 512 {
         let mut i = 0;
         while i < 6 {
             if set as u32 & PATTERNS[i] == PATTERNS[i] {
-                t[set] |= PATTERNS[i];
+                t[set] |= PATTERNS[i] as u16;
             }
             i += 1;
         }
-        t[set] |= (PATTERN_COUNT[set] as u32) << UNION_COUNT_AT;
+        t[set] |= (PATTERN_COUNT[set] as u16) << UNION_COUNT_AT;
         set += 1;
     }
     t
 };
 
 /// The cells of a band in a set of mini-rows (mini-row `i` covers bits
-/// `3i..3i+3`).
-pub static MINIROW_CELLS: [u32; 512] = {
-    let mut t = [0; 512];
-    let mut set = 0;
-    while set < 512 {
-        let mut i = 0;
-        while i < 9 {
-            if set & (1 << i) != 0 {
-                t[set] |= 0b111 << (3 * i);
-            }
-            i += 1;
+/// `3i..3i+3`). Computed, not looked up: only a guess needs it at run time,
+/// and a table would add 2 KB to the page.
+pub const fn minirow_cells(set: u32) -> u32 {
+    let mut cells = 0;
+    let mut i = 0;
+    while i < 9 {
+        if set & (1 << i) != 0 {
+            cells |= 0b111 << (3 * i);
         }
-        set += 1;
+        i += 1;
     }
-    t
-};
+    cells
+}
 
 /// Where [`PATTERN_UNION`] keeps the number of patterns.
-pub const UNION_COUNT_AT: u32 = 16;
+pub const UNION_COUNT_AT: u32 = 12;
 
 /// [`PATTERN_UNION`] as cells of the band (bits 0..27), in one look-up:
 /// what the band deduction keeps of a digit's cells given its mini-rows;
@@ -90,8 +87,8 @@ pub static LOCKED: [u32; 512] = {
     let mut t = [0; 512];
     let mut set = 0;
     while set < 512 {
-        let union = PATTERN_UNION[set] & 0x1ff;
-        t[set] = MINIROW_CELLS[union as usize] | (PATTERN_COUNT[set] as u32) << LOCKED_COUNT_AT;
+        let union = PATTERN_UNION[set] as u32 & 0x1ff;
+        t[set] = minirow_cells(union) | (PATTERN_COUNT[set] as u32) << LOCKED_COUNT_AT;
         set += 1;
     }
     t
