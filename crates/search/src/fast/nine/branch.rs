@@ -52,12 +52,13 @@ impl Grid {
     /// less time, the other sets 1% and 0.5%).
     fn pick_pattern(&self) -> Option<Branch> {
         // Nine settled digits make nine patterns.
-        let (unit, counts) = self
+        let (_, unit, counts) = self
             .patterns
             .iter()
             .enumerate()
-            .filter(|(_, counts)| counts.total() > 9)
-            .min_by_key(|(_, counts)| counts.total())?;
+            .map(|(unit, counts)| (counts.total(), unit, counts))
+            .filter(|&(total, _, _)| total > 9)
+            .min_by_key(|&(total, _, _)| total)?;
         let unit = if unit < 3 {
             Unit::Band(unit)
         } else {

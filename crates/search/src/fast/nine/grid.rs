@@ -247,8 +247,7 @@ impl Grid {
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let [c0, c1, c2] = self.cands[digit];
-            let columns = [fold(c0), fold(c1), fold(c2)];
+            let columns = self.cands[digit].map(fold);
             for stack in 0..3 {
                 let held = stack_matrix(&columns, stack);
                 let union = u32::from(PATTERN_UNION[held as usize]);

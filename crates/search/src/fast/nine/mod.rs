@@ -11,6 +11,7 @@ mod tables;
 
 use branch::Branch;
 use grid::{Dead, Grid};
+
 /// The result of [`solve_nine`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NineOutcome {
@@ -70,11 +71,11 @@ struct Search {
 impl Search {
     /// Depth-first: settle, then guess (see [`Grid::branch`]). Every option
     /// but the last is tried on a copy; the last is taken on this grid and
-    /// the loop goes on, so a two-way guess costs one copy. The grid is borrowed, not
-    /// moved in: a grid passed by value was copied a second time into the
-    /// call's argument (in the page's wasm, a second `memory.copy` per
-    /// guess; borrowed: the hardest set 1.6% faster in Chromium, natively
-    /// the same).
+    /// the loop goes on, so a two-way guess costs one copy. The grid is
+    /// borrowed, not moved in: a grid passed by value was copied a second
+    /// time into the call's argument (in the page's wasm, a second
+    /// `memory.copy` per guess; borrowed: the hardest set 1.6% faster in
+    /// Chromium, natively the same).
     fn run(&mut self, grid: &mut Grid) {
         loop {
             let Ok(pairs) = grid.settle() else {
@@ -113,9 +114,8 @@ impl Search {
         }
     }
 
-    /// Tries each of `digits` at cell `p` of `band`: every one but the last
-    /// on a copy, the last on `grid` itself, so a two-way guess costs one
-    /// copy. Dead when the last does not fit or the limit was reached.
+    /// Tries each of `digits` at cell `p` of `band`, the last on `grid`
+    /// itself. Dead when the last does not fit or the limit was reached.
     fn try_digits(
         &mut self,
         grid: &mut Grid,
@@ -142,6 +142,7 @@ impl Search {
         grid.place(digits.trailing_zeros() as usize, band, p)
     }
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;
