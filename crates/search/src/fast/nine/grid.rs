@@ -15,7 +15,7 @@ pub struct Dead;
 #[derive(Clone, Copy)]
 pub struct Grid {
     pub(super) cands: [[u32; 3]; 9],
-    unplaced: [u32; 3],
+    pub(super) unplaced: [u32; 3],
     /// (digit, band) pairs to run the band deductions on: bit
     /// `4 * digit + band`, so that the lowest first takes a digit's bands
     /// one after the other (band by band took 3% longer on the 17-clue
@@ -186,24 +186,31 @@ impl Grid {
 
     /// Deduces until nothing changes: locked candidates and hidden singles
     /// inside bands, naked singles, locked candidates inside stacks.
-    /// Returns the cells with two candidates left, per band.
-    pub fn settle(&mut self) -> Result<[u32; 3], Dead> {
+    pub fn settle(&mut self) -> Result<(), Dead> {
+        // The bands whose candidates changed since naked singles were last
+        // looked for: every change leaves a dirty bit, taken here. Looking
+        // at those bands only: the hardest set 3% less time natively and 4%
+        // in Chromium.
+        let mut changed = 0;
         loop {
             while self.dirty & BAND_BITS != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
                 let digit = i >> 2;
+                changed |= 1 << (i & 3);
                 self.dirty |= 1 << (COLUMNS_AT as usize + digit);
                 self.lock_band(digit, i & 3)?;
             }
-            let Some(pairs) = self.naked_singles()? else {
+            let placed = self.naked_singles(changed)?;
+            changed = 0;
+            if placed {
                 continue;
-            };
+            }
             if self.dirty != 0 {
                 self.lock_stacks()?;
             }
             if self.dirty & BAND_BITS == 0 {
-                return Ok(pairs);
+                return Ok(());
             }
         }
     }
@@ -275,17 +282,17 @@ impl Grid {
         }
     }
 
-    /// Places every cell with one candidate left. When there was none,
-    /// returns the cells worth guessing at, per band: those with two
-    /// candidates, else those with three, else every unplaced cell.
-    fn naked_singles(&mut self) -> Result<Option<[u32; 3]>, Dead> {
+    /// Places every cell with one candidate left in the bands of `bands`
+    /// (bit per band): the others have not changed since they were last
+    /// looked at. True when one was placed.
+    fn naked_singles(&mut self, bands: u32) -> Result<bool, Dead> {
         let mut placed = false;
-        let (mut pairs, mut triples) = ([0; 3], [0; 3]);
         for band in 0..3 {
-            let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
+            if bands & (1 << band) == 0 {
+                continue;
+            }
+            let (mut one, mut two) = (0u32, 0u32);
             for digit in &self.cands {
-                four |= three & digit[band];
-                three |= two & digit[band];
                 two |= one & digit[band];
                 one |= digit[band];
             }
@@ -293,8 +300,6 @@ impl Grid {
             if unplaced & !one != 0 {
                 return Err(Dead);
             }
-            pairs[band] = unplaced & two & !three;
-            triples[band] = unplaced & three & !four;
             let singles = unplaced & !two;
             if singles == 0 {
                 continue;
@@ -307,25 +312,7 @@ impl Grid {
                 }
             }
         }
-        let first = |cells: [u32; 3]| -> [u32; 3] {
-            let band = cells.iter().position(|&c| c != 0).unwrap_or(0);
-            let mut one = [0; 3];
-            one[band] = cells[band] & cells[band].wrapping_neg();
-            one
-        };
-        Ok((!placed).then_some(if pairs != [0; 3] {
-            pairs
-        } else if triples != [0; 3] {
-            first(triples)
-        } else {
-            first(self.unplaced)
-        }))
-    }
-
-    /// The cells not yet placed, per band.
-    #[cfg(test)]
-    pub fn unplaced_cells(&self) -> [u32; 3] {
-        self.unplaced
+        Ok(placed)
     }
 
     /// The digits 1..=9 of a full grid, row-major.

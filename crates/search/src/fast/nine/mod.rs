@@ -78,7 +78,7 @@ impl Search {
     /// Chromium, natively the same).
     fn run(&mut self, grid: &mut Grid) {
         loop {
-            let Ok(pairs) = grid.settle() else {
+            let Ok(()) = grid.settle() else {
                 return;
             };
             if grid.is_full() {
@@ -88,7 +88,7 @@ impl Search {
                 }
                 return;
             }
-            match grid.branch(pairs) {
+            match grid.branch() {
                 Branch::Pattern {
                     digit,
                     unit,
