@@ -249,10 +249,14 @@ impl<Cells: CellSet> Board<Cells> {
                 let house = layout.house(touched.trailing_zeros());
                 touched &= touched - 1;
                 let cells = self.cands[v] & house;
+                // Most houses have two places or more: one test for them.
+                if !cells.at_most_one() {
+                    continue;
+                }
                 if cells.is_empty() {
                     return Err(Dead);
                 }
-                if cells.at_most_one() && cells.meets(self.open) {
+                if cells.meets(self.open) {
                     if !self.place(layout, v, cells.first()) {
                         return Err(Dead);
                     }
