@@ -1,14 +1,14 @@
 //! Our 9x9 solver and the `sudoku` crate (a dev-dependency, AGPL: a peer
-//! only) timed in turns, batch by batch, on the same puzzles: a check on
-//! `sudoku_peers`, which times each solver alone over criterion's long
-//! runs. There the peer gains more from caches and branch predictors kept
-//! warm by its own puzzles (17-clue: 0.76-0.86x there, about 1.0x here);
-//! here neither solver runs long alone. Per set: each one's best time per
-//! puzzle over the rounds, the ratio (theirs / ours: above 1, ours is
-//! faster), and our guesses per puzzle. Both must count every puzzle of
-//! the file alike (up to 2 solutions) first.
+//! only) timed in turns, batch by batch, on every puzzle of each set: a
+//! check on `sudoku_peers`, which times each solver alone over criterion's
+//! long runs. Per set: each one's best time per puzzle over the rounds,
+//! the ratio (theirs / ours: above 1, ours is faster), and our guesses per
+//! puzzle. Both must count every puzzle of the file alike (up to 2
+//! solutions) first. With PUZZLES, that many spread over each file: a
+//! sample moves the ratio (the peer's time varies more from puzzle to
+//! puzzle than ours; see `sudoku_peers`).
 //!
-//!     cargo bench --bench sudoku_turns [-- PUZZLES [ROUNDS]]   # defaults 2000 and 5
+//!     cargo bench --bench sudoku_turns [-- PUZZLES [ROUNDS]]   # defaults: all, 5
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -16,7 +16,7 @@ use std::time::Instant;
 use btlab::fast::solve_nine;
 
 mod nine_sets;
-use nine_sets::{check_whole_set, load, spread, SETS};
+use nine_sets::{check_whole_set, load, SETS};
 
 /// Each set: the counts checked, then rounds of one batch per solver.
 fn main() {
@@ -24,7 +24,7 @@ fn main() {
         .skip(1)
         .filter_map(|a| a.parse().ok())
         .collect();
-    let puzzles = numbers.first().copied().unwrap_or(2000).max(1);
+    let puzzles = numbers.first().copied().unwrap_or(usize::MAX).max(1);
     let rounds = numbers.get(1).copied().unwrap_or(5).max(1);
     println!(
         "{:<34} {:>7} {:>10} {:>10} {:>7} {:>9}",
@@ -65,4 +65,10 @@ fn main() {
             guesses as f64 / n
         );
     }
+}
+
+/// About `n` puzzles of `grids`, spread evenly over the whole file.
+fn spread(grids: &[Vec<u8>], n: usize) -> Vec<Vec<u8>> {
+    let step = (grids.len() / n.max(1)).max(1);
+    grids.iter().step_by(step).take(n).cloned().collect()
 }

@@ -25,12 +25,6 @@ pub fn load(set: &str) -> Vec<Vec<u8>> {
     read_bench_file(&text).unwrap_or_else(|(line, e)| panic!("{set} line {line}: {e}"))
 }
 
-/// About `n` puzzles of `grids`, spread evenly over the whole file.
-pub fn spread(grids: &[Vec<u8>], n: usize) -> Vec<Vec<u8>> {
-    let step = (grids.len() / n.max(1)).max(1);
-    grids.iter().step_by(step).take(n).cloned().collect()
-}
-
 /// Both solvers must agree on every puzzle of the file before it is timed.
 pub fn check_whole_set(set: &str, grids: &[Vec<u8>]) {
     for (i, g) in grids.iter().enumerate() {
