@@ -2,15 +2,20 @@
 //! solvers, it first looks at whole bands and stacks: in the one with the
 //! fewest patterns left over all digits (see [`super::patterns`]), a digit
 //! with two patterns left is tried both ways, which settles three
-//! mini-rows at once. Only when that band has no such digit does it guess
-//! at a cell. With the stacks' patterns also used in deduction, against
-//! guessing at cells only: the hardest sets take 3% and 12% fewer guesses
-//! and 12% and 15% less time, 17-clue 21% fewer and 14% less; magictour 7%
-//! more guesses (choosing a band costs less than weighing cells) but 6%
-//! less time (natively, best of 7 in turns).
+//! mini-rows at once. When that unit has no such digit, the digit with the
+//! fewest patterns is split in two as tdoku does: one of its patterns, or
+//! the others ([`super::patterns::one_or_the_rest`]); against guessing at
+//! a cell there, 1% more guesses but the hardest sets 3-5% less time,
+//! magictour 1-3%, 17-clue the same (natively, best of 5-9 in turns;
+//! Chromium: 1106 5% less). Only when no pattern has a mini-row of its own
+//! does it guess at a cell. With the stacks' patterns also used in
+//! deduction, against guessing at cells only: the hardest sets take 3% and
+//! 12% fewer guesses and 12% and 15% less time, 17-clue 21% fewer and 14%
+//! less; magictour 7% more guesses (choosing a band costs less than
+//! weighing cells) but 6% less time (natively, best of 7 in turns).
 
 use super::grid::Grid;
-use super::patterns::{minirow_cells, two_patterns};
+use super::patterns::{minirow_cells, one_or_the_rest, two_patterns};
 use super::tables::{fold, minirows, stack_matrix, unfold, BAND, COLUMN, PEERS};
 
 /// How many candidate cells [`Grid::pick_cell`] weighs at most.
@@ -28,7 +33,9 @@ pub enum Unit {
 /// What to guess on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Branch {
-    /// `digit` has these two patterns left in `unit`: one of them holds.
+    /// `digit` takes, in `unit`, the mini-rows (mini-columns) of the first
+    /// set or of the second: its two patterns, or one pattern and the
+    /// others'. Exactly one of the two holds.
     Pattern {
         digit: usize,
         unit: Unit,
@@ -49,7 +56,8 @@ impl Grid {
     /// digits), unless every one is settled; in it, of the digits with
     /// exactly two, the one with the fewest cells (the first such: against
     /// taking the first digit with two, magictour 5% fewer guesses and 3%
-    /// less time, the other sets 1% and 0.5%).
+    /// less time, the other sets 1% and 0.5%); else the digit with the
+    /// fewest patterns, then cells, split as one pattern or the rest.
     fn pick_pattern(&self) -> Option<Branch> {
         // Nine settled digits make nine patterns.
         let (_, unit, counts) = self
@@ -64,18 +72,32 @@ impl Grid {
         } else {
             Unit::Stack(unit - 3)
         };
-        let digit = counts
-            .digits_with_two()
-            .min_by_key(|&digit| self.cells_in(unit, digit))?;
-        let bands = &self.cands[digit];
-        let held = match unit {
-            Unit::Band(band) => minirows(bands[band]) as u32,
-            Unit::Stack(stack) => stack_matrix(&bands.map(fold), stack),
+        let held = |digit: usize| {
+            let bands = &self.cands[digit];
+            match unit {
+                Unit::Band(band) => minirows(bands[band]) as u32,
+                Unit::Stack(stack) => stack_matrix(&bands.map(fold), stack),
+            }
         };
+        if let Some(digit) = counts
+            .digits_with_two()
+            .min_by_key(|&digit| self.cells_in(unit, digit))
+        {
+            return Some(Branch::Pattern {
+                digit,
+                unit,
+                patterns: two_patterns(held(digit)),
+            });
+        }
+        let (_, digit) = counts
+            .each()
+            .filter(|&(_, count)| count > 2)
+            .map(|(digit, count)| ((count, self.cells_in(unit, digit)), digit))
+            .min()?;
         Some(Branch::Pattern {
             digit,
             unit,
-            patterns: two_patterns(held),
+            patterns: one_or_the_rest(held(digit))?,
         })
     }
 

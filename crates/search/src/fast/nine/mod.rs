@@ -19,8 +19,8 @@ pub struct NineOutcome {
     pub solutions: u64,
     /// The first `keep` solutions, each row-major digits 1..=9.
     pub kept: Vec<[u8; 81]>,
-    /// Guesses made: children of branching cells, or of a digit's two
-    /// patterns in a band or stack.
+    /// Guesses made: children of branching cells, or of a split of a
+    /// digit's patterns in a band or stack.
     pub guesses: u64,
     /// True when the whole tree was searched; false when the search stopped
     /// at the limit with branches left.

@@ -125,6 +125,12 @@ impl Counts {
         (((pairs * 0o101_010_101) >> 24) & 63) as u32
     }
 
+    /// Each digit with its count, in order.
+    #[inline(always)]
+    pub fn each(self) -> impl Iterator<Item = (usize, u32)> {
+        (0..9).map(move |digit| (digit, (self.0 >> (3 * digit)) & 7))
+    }
+
     /// The digits with exactly two patterns left, in order.
     #[inline(always)]
     pub fn digits_with_two(self) -> impl Iterator<Item = usize> {
@@ -137,6 +143,19 @@ impl Counts {
             digit
         })
     }
+}
+
+/// A split of the patterns inside `set` (two or more) in two: one pattern
+/// that has a mini-row no other uses, and the mini-rows of all the others.
+/// Keeping the second strikes that mini-row, so the first no longer fits:
+/// either one or the other holds, and neither branch repeats the other.
+/// `None` when no pattern has a mini-row of its own.
+pub fn one_or_the_rest(set: u32) -> Option<[u32; 2]> {
+    let fitting = || PATTERNS.into_iter().filter(move |&p| set & p == p);
+    fitting().find_map(|one| {
+        let rest = fitting().filter(|&p| p != one).fold(0, |all, p| all | p);
+        (one & !rest != 0).then_some([one, rest])
+    })
 }
 
 /// The two patterns inside `set`, which holds exactly two
@@ -162,6 +181,24 @@ mod tests {
             assert!(p & 7 != 0 && p & 0o70 != 0 && p & 0o700 != 0);
             assert_eq!(pattern_count(p), 1);
         }
+    }
+
+    #[test]
+    fn one_pattern_or_the_rest_splits_without_overlap() {
+        let (p012, p021, p102) = (PATTERNS[0], PATTERNS[1], PATTERNS[2]);
+        let three = p012 | p021 | p102;
+        assert_eq!(pattern_count(three), 3);
+        // Row 1 in box 1 is 012's alone.
+        let [one, rest] = one_or_the_rest(three).expect("a pattern with a mini-row of its own");
+        assert_eq!((one, rest), (p012, p021 | p102));
+        assert_eq!(one & !rest, 1 << 4);
+        // Keeping the rest rules the one out and keeps the other two.
+        assert_eq!(pattern_count(rest), 2);
+        // Two patterns: the split is the pair.
+        let two = 0b111_111_001;
+        assert_eq!(one_or_the_rest(two), Some(two_patterns(two)));
+        // All six: every mini-row is in two of them, so none splits off.
+        assert_eq!(one_or_the_rest(0x1ff), None);
     }
 
     #[test]
