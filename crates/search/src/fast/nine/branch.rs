@@ -5,21 +5,18 @@
 //! mini-rows at once. When that unit has no such digit, the digit with the
 //! fewest patterns is split in two as tdoku does: one of its patterns, or
 //! the others ([`super::patterns::one_or_the_rest`]); against guessing at
-//! a cell there, 1% more guesses but the hardest sets 3-5% less time,
-//! magictour 1-3%, 17-clue the same (natively, best of 5-9 in turns;
-//! Chromium: 1106 5% less). Only when no pattern has a mini-row of its own
-//! does it guess at a cell. With the stacks' patterns also used in
+//! a cell there, 1% more guesses but the hardest sets 3% less time,
+//! magictour 1%, 17-clue 1% more (natively, best of 7 in turns; Chromium:
+//! 1106 4% less, 17-clue the same). Only when no pattern has a mini-row of
+//! its own does it guess at a cell. With the stacks' patterns also used in
 //! deduction, against guessing at cells only: the hardest sets take 3% and
 //! 12% fewer guesses and 12% and 15% less time, 17-clue 21% fewer and 14%
 //! less; magictour 7% more guesses (choosing a band costs less than
 //! weighing cells) but 6% less time (natively, best of 7 in turns).
 
 use super::grid::Grid;
-use super::patterns::{minirow_cells, one_or_the_rest, two_patterns};
-use super::tables::{fold, minirows, stack_matrix, unfold, BAND, COLUMN, PEERS};
-
-/// How many candidate cells [`Grid::pick_cell`] weighs at most.
-const LOOK: usize = 8;
+use super::patterns::{minirow_cells, one_or_the_rest, Counts};
+use super::tables::{fold, minirows, stack_matrix, unfold, BAND};
 
 /// Three rows or three columns of boxes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,8 +45,7 @@ pub enum Branch {
 impl Grid {
     /// Where to guess next, on a grid that [`Grid::settle`] left unfinished.
     pub fn branch(&self) -> Branch {
-        self.pick_pattern()
-            .unwrap_or_else(|| self.pick_cell(self.guess_cells()))
+        self.pick_pattern().unwrap_or_else(|| self.pick_cell())
     }
 
     /// The band or stack with the fewest patterns left (summed over the
@@ -72,33 +68,32 @@ impl Grid {
         } else {
             Unit::Stack(unit - 3)
         };
-        let held = |digit: usize| {
-            let bands = &self.cands[digit];
-            match unit {
-                Unit::Band(band) => minirows(bands[band]) as u32,
-                Unit::Stack(stack) => stack_matrix(&bands.map(fold), stack),
-            }
-        };
-        if let Some(digit) = counts
+        let digit = counts
             .digits_with_two()
             .min_by_key(|&digit| self.cells_in(unit, digit))
-        {
-            return Some(Branch::Pattern {
-                digit,
-                unit,
-                patterns: two_patterns(held(digit)),
-            });
-        }
-        let (_, digit) = counts
-            .each()
-            .filter(|&(_, count)| count > 2)
-            .map(|(digit, count)| ((count, self.cells_in(unit, digit)), digit))
-            .min()?;
+            .or_else(|| Self::fewest_patterns(*counts))?;
+        let bands = &self.cands[digit];
+        let held = match unit {
+            Unit::Band(band) => minirows(bands[band]) as u32,
+            Unit::Stack(stack) => stack_matrix(&bands.map(fold), stack),
+        };
         Some(Branch::Pattern {
             digit,
             unit,
-            patterns: one_or_the_rest(held(digit))?,
+            patterns: one_or_the_rest(held)?,
         })
+    }
+
+    /// Of the digits with three patterns or more left in `unit`, the first
+    /// with the fewest. (Breaking ties by fewest cells, as for two, made
+    /// the same trees within 0.3% and cost the page 500 bytes of gzip.)
+    fn fewest_patterns(counts: Counts) -> Option<usize> {
+        let (_, digit) = counts
+            .each()
+            .filter(|&(_, count)| count > 2)
+            .map(|(digit, count)| (count, digit))
+            .min()?;
+        Some(digit)
     }
 
     /// How many cells of `unit` may hold `digit`.
@@ -121,73 +116,37 @@ impl Grid {
         }
     }
 
-    /// The cells worth guessing at, per band: those with two candidates,
-    /// else the first with three, else the first unplaced cell.
-    pub(super) fn guess_cells(&self) -> [u32; 3] {
-        let (mut pairs, mut triples) = ([0; 3], [0; 3]);
-        for band in 0..3 {
-            let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
+    /// The first unplaced cell with two candidates, else the first
+    /// unplaced cell, with its digits. Seldom needed (a grid where no band
+    /// or stack splits: 0.14 times a puzzle on the hardest set, against 19
+    /// before patterns were split by one or the rest), so kept short: it
+    /// used to weigh up to eight cells by how much each guess would strike.
+    fn pick_cell(&self) -> Branch {
+        let mut first = None;
+        for (band, &unplaced) in self.unplaced.iter().enumerate() {
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for digit in &self.cands {
-                four |= three & digit[band];
                 three |= two & digit[band];
                 two |= one & digit[band];
                 one |= digit[band];
             }
-            let unplaced = self.unplaced[band];
-            pairs[band] = unplaced & two & !three;
-            triples[band] = unplaced & three & !four;
-        }
-        let first = |cells: [u32; 3]| -> [u32; 3] {
-            let band = cells.iter().position(|&c| c != 0).unwrap_or(0);
-            let mut one = [0; 3];
-            one[band] = cells[band] & cells[band].wrapping_neg();
-            one
-        };
-        if pairs != [0; 3] {
-            pairs
-        } else if triples != [0; 3] {
-            first(triples)
-        } else {
-            first(self.unplaced)
-        }
-    }
-
-    /// The cell to guess at among `cells` (per band, from [`Grid::guess_cells`]):
-    /// the one whose digits are still open in the most of its peers, so that
-    /// each guess strikes the most. On the hardest sets this halves the
-    /// search tree against taking the first two-candidate cell.
-    fn pick_cell(&self, cells: [u32; 3]) -> Branch {
-        let (mut best, mut most) = ((0, 0, 0), None);
-        let cell = |(band, p, digits)| Branch::Cell { band, p, digits };
-        let mut budget = LOOK;
-        for (band, &cells) in cells.iter().enumerate() {
-            let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
-            let mut cells = cells;
-            while cells != 0 {
-                let p = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                let digits = self.digits_at(band, p);
-                let column = COLUMN[p % 9];
-                let mut reach = 0;
-                let mut rest = digits;
-                while rest != 0 {
-                    let digit = &self.cands[rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
-                    // One popcount: peers in the band low, the column's
-                    // cells in the other two bands side by side high.
-                    let below = (digit[b1] & column) | ((digit[b2] & column) << 1);
-                    reach += ((digit[band] & PEERS[p]) as u64 | (below as u64) << 32).count_ones();
-                }
-                if Some(reach) > most {
-                    (best, most) = ((band, p, digits), Some(reach));
-                }
-                budget -= 1;
-                if budget == 0 {
-                    return cell(best);
-                }
+            let pairs = unplaced & two & !three;
+            if pairs != 0 {
+                first = Some((band, pairs));
+                break;
+            }
+            if unplaced != 0 && first.is_none() {
+                first = Some((band, unplaced));
             }
         }
-        cell(best)
+        // An unfinished grid (the only kind the search asks) has a cell.
+        let (band, cells) = first.unwrap_or((0, 1));
+        let p = cells.trailing_zeros() as usize;
+        Branch::Cell {
+            band,
+            p,
+            digits: self.digits_at(band, p),
+        }
     }
 
     /// The digits (bit d) still possible at cell `p` of `band`.
@@ -271,7 +230,7 @@ mod tests {
             // Go one step down the branch that holds the solution.
             let solution =
                 "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
-            let Branch::Cell { band, p, .. } = grid.pick_cell(grid.unplaced) else {
+            let Branch::Cell { band, p, .. } = grid.pick_cell() else {
                 unreachable!("pick_cell picks a cell");
             };
             let digit = usize::from(solution.as_bytes()[27 * band + p] - b'1');
@@ -311,7 +270,7 @@ mod tests {
         if grid.is_full() {
             return;
         }
-        let Branch::Cell { band, p, digits } = grid.pick_cell(grid.guess_cells()) else {
+        let Branch::Cell { band, p, digits } = grid.pick_cell() else {
             unreachable!("pick_cell picks a cell");
         };
         for digit in (0..9).filter(|d| digits & (1 << d) != 0) {

@@ -146,24 +146,24 @@ impl Counts {
 }
 
 /// A split of the patterns inside `set` (two or more) in two: one pattern
-/// that has a mini-row no other uses, and the mini-rows of all the others.
+/// with a mini-row that no other uses, and the mini-rows of the others.
 /// Keeping the second strikes that mini-row, so the first no longer fits:
-/// either one or the other holds, and neither branch repeats the other.
-/// `None` when no pattern has a mini-row of its own.
+/// exactly one of the two holds. With two patterns, the split is the pair.
+/// `None` when no pattern has a mini-row of its own (all six, say).
 pub fn one_or_the_rest(set: u32) -> Option<[u32; 2]> {
-    let fitting = || PATTERNS.into_iter().filter(move |&p| set & p == p);
-    fitting().find_map(|one| {
-        let rest = fitting().filter(|&p| p != one).fold(0, |all, p| all | p);
-        (one & !rest != 0).then_some([one, rest])
-    })
-}
-
-/// The two patterns inside `set`, which holds exactly two
-/// ([`pattern_count`] is 2).
-pub fn two_patterns(set: u32) -> [u32; 2] {
-    let mut fitting = PATTERNS.into_iter().filter(|&p| set & p == p);
-    let first = fitting.next().unwrap_or(0);
-    [first, fitting.next().unwrap_or(0)]
+    // The mini-rows used by one fitting pattern, and by two or more.
+    let (mut once, mut twice) = (0, 0);
+    for p in PATTERNS {
+        if set & p == p {
+            twice |= once & p;
+            once |= p;
+        }
+    }
+    let own = once & !twice;
+    let one = PATTERNS
+        .into_iter()
+        .find(|&p| set & p == p && p & own != 0)?;
+    Some([one, once & !(one & own)])
 }
 
 #[cfg(test)]
@@ -196,7 +196,7 @@ mod tests {
         assert_eq!(pattern_count(rest), 2);
         // Two patterns: the split is the pair.
         let two = 0b111_111_001;
-        assert_eq!(one_or_the_rest(two), Some(two_patterns(two)));
+        assert_eq!(one_or_the_rest(two), Some([0b100_010_001, 0b010_100_001]));
         // All six: every mini-row is in two of them, so none splits off.
         assert_eq!(one_or_the_rest(0x1ff), None);
     }
@@ -207,7 +207,10 @@ mod tests {
         let set = 0b111_111_001;
         assert_eq!(PATTERN_UNION[set], 0b110_110_001 | 2 << UNION_COUNT_AT);
         assert_eq!(pattern_count(set as u32), 2);
-        assert_eq!(two_patterns(set as u32), [0b100_010_001, 0b010_100_001]);
+        assert_eq!(
+            one_or_the_rest(set as u32),
+            Some([0b100_010_001, 0b010_100_001])
+        );
         assert_eq!(LOCKED[set], 0o770_770_007 | 2 << LOCKED_COUNT_AT);
         // Rows 1 and 2 both only in box 2: no pattern.
         assert_eq!(PATTERN_UNION[0b100_100_111], 0);
