@@ -60,17 +60,16 @@ fn main() {
     for set in &chosen {
         let grids = load(set);
         check_whole_set(set, &grids);
-        let sample = grids;
-        let theirs: Vec<sudoku::Sudoku> = sample
+        let theirs: Vec<sudoku::Sudoku> = grids
             .iter()
             .map(|g| sudoku::Sudoku::from_bytes_slice(g).expect("the peer reads it"))
             .collect();
         let mut group = c.benchmark_group(*set);
-        group.throughput(Throughput::Elements(sample.len() as u64));
+        group.throughput(Throughput::Elements(grids.len() as u64));
         group.sample_size(10);
         group.bench_function(OURS, |b| {
             b.iter(|| {
-                sample
+                grids
                     .iter()
                     .map(|g| solve_nine(g, 2, 0).expect("81 cells").solutions)
                     .sum::<u64>()
@@ -85,7 +84,7 @@ fn main() {
             })
         });
         group.finish();
-        sizes.push(sample.len());
+        sizes.push(grids.len());
     }
     c.final_summary();
     println!(

@@ -52,8 +52,8 @@ impl Grid {
     /// digits), unless every one is settled; in it, of the digits with
     /// exactly two, the one with the fewest cells (the first such: against
     /// taking the first digit with two, magictour 5% fewer guesses and 3%
-    /// less time, the other sets 1% and 0.5%); else the digit with the
-    /// fewest patterns, then cells, split as one pattern or the rest.
+    /// less time, the other sets 1% and 0.5%); else the first digit with
+    /// the fewest patterns, split as one pattern or the rest.
     fn pick_pattern(&self) -> Option<Branch> {
         // Nine settled digits make nine patterns.
         let (_, unit, counts) = self
@@ -84,8 +84,8 @@ impl Grid {
         })
     }
 
-    /// Of the digits with three patterns or more left in `unit`, the first
-    /// with the fewest. (Breaking ties by fewest cells, as for two, made
+    /// Of the digits with three patterns or more left in one unit (its
+    /// `counts`), the first with the fewest. (Breaking ties by fewest cells, as for two, made
     /// the same trees within 0.3% and cost the page 500 bytes of gzip.)
     fn fewest_patterns(counts: Counts) -> Option<usize> {
         let (_, digit) = counts
