@@ -334,8 +334,14 @@ pub fn to_game_id(puzzle: &AnyPuzzle) -> Result<String, String> {
             let n = k.side();
             let region: Vec<usize> = (0..n * n).map(|c| k.cage_of(c)).collect();
             let mut clues = String::new();
-            let mut order: Vec<&Cage> = k.cages().iter().collect();
-            order.sort_by_key(|c| c.cells.iter().min().copied());
+            // By first cell, in order as they come (no sort of its own in
+            // the page's wasm).
+            let mut order: Vec<&Cage> = Vec::with_capacity(k.cages().len());
+            for cage in k.cages() {
+                let first = cage.cells.iter().min();
+                let at = order.partition_point(|c| c.cells.iter().min() <= first);
+                order.insert(at, cage);
+            }
             for cage in order {
                 let letter = match cage.op {
                     Op::Add | Op::Given => 'a',

@@ -54,8 +54,15 @@ impl Race {
 
     /// "propagate needed 38 attempts, classic 4,343": fewest first.
     pub fn summary(&self, lang: Lang, numbers: &dyn Numbers) -> String {
-        let mut order: Vec<&Lane> = self.lanes.iter().collect();
-        order.sort_by_key(|l| l.run.stats().attempts);
+        // Fewest first, ties in lane order: each lane goes in after those
+        // with as many attempts or fewer (no sort, whose code the page
+        // would carry for this alone).
+        let mut order: Vec<&Lane> = Vec::with_capacity(self.lanes.len());
+        for lane in &self.lanes {
+            let attempts = lane.run.stats().attempts;
+            let at = order.partition_point(|l| l.run.stats().attempts <= attempts);
+            order.insert(at, lane);
+        }
         let parts: Vec<String> = order
             .iter()
             .enumerate()

@@ -289,13 +289,14 @@ pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike], lang: Lang) -> String {
     let mut by_value: Vec<(u32, Vec<usize>)> = Vec::new();
     for s in struck {
         for v in values_of(s.values) {
-            match by_value.iter_mut().find(|(w, _)| *w == v) {
-                Some((_, cells)) => cells.push(s.cell),
-                None => by_value.push((v, vec![s.cell])),
+            // In order of value as they come (a sort would add its code
+            // to the page).
+            match by_value.binary_search_by_key(&v, |(w, _)| *w) {
+                Ok(at) => by_value[at].1.push(s.cell),
+                Err(at) => by_value.insert(at, (v, vec![s.cell])),
             }
         }
     }
-    by_value.sort_by_key(|(v, _)| *v);
     let queens = matches!(puzzle, AnyPuzzle::Queens(_));
     let (mut shown, mut hidden) = (0, 0);
     let mut parts = Vec::new();

@@ -109,12 +109,14 @@ pub fn star_cells() -> Vec<Triangle> {
             for up in [true, false] {
                 let t = Triangle { up, q, r };
                 if let Some((k, order)) = placed(t) {
-                    cells.push((k, order, t));
+                    // Kept in order as they come, not sorted after: a sort
+                    // of its own would add its code to the page's wasm.
+                    let at = cells.partition_point(|&(j, other, _)| (j, other) < (k, order));
+                    cells.insert(at, (k, order, t));
                 }
             }
         }
     }
-    cells.sort_by_key(|&(k, order, _)| (k, order));
     cells.into_iter().map(|(_, _, t)| t).collect()
 }
 
