@@ -185,7 +185,8 @@ impl Grid {
     }
 
     /// Deduces until nothing changes: locked candidates and hidden singles
-    /// inside bands, naked singles, locked candidates inside stacks.
+    /// inside bands, naked singles, locked candidates inside stacks, and
+    /// once those are done, triads (see [`super::triads`]).
     pub fn settle(&mut self) -> Result<(), Dead> {
         // The bands whose candidates changed since naked singles were last
         // looked for: every change leaves a dirty bit, taken here. Looking
@@ -209,7 +210,7 @@ impl Grid {
             if self.dirty != 0 {
                 self.lock_stacks()?;
             }
-            if self.dirty & BAND_BITS == 0 {
+            if self.dirty & BAND_BITS == 0 && (self.is_full() || !self.triads()?) {
                 return Ok(());
             }
         }

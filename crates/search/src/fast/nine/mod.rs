@@ -8,6 +8,7 @@ mod branch;
 mod grid;
 mod patterns;
 mod tables;
+mod triads;
 
 use branch::Branch;
 use grid::{Dead, Grid};
