@@ -103,7 +103,7 @@ impl Tally {
 /// mini-rows, a box's mini-columns), those where three digits must go and a
 /// fourth may; and for each pair, where they may but need not go. Dead when
 /// four digits must share one.
-#[inline(never)]
+#[inline(always)]
 fn full(may: &[u64; 5], firsts: u64, step: u32) -> Result<(u64, [u64; 5]), Dead> {
     let (mut must_count, mut may_count) = (Tally::default(), Tally::default());
     let mut free = [0; 5];
@@ -122,9 +122,8 @@ fn full(may: &[u64; 5], firsts: u64, step: u32) -> Result<(u64, [u64; 5]), Dead>
 
 impl Grid {
     /// The mini-rows and mini-columns of digits `2 * pair` and the next
-    /// (none after the ninth), one in each half. Not inlined: five copies
-    /// of it cost the page more than the calls cost the search.
-    #[inline(never)]
+    /// (none after the ninth), one in each half.
+    #[inline(always)]
     fn pair_words(&self, pair: usize) -> (u64, u64) {
         let low = self.cands[2 * pair];
         let high = self.cands.get(2 * pair + 1).copied().unwrap_or([0; 3]);
@@ -133,8 +132,9 @@ impl Grid {
     }
 
     /// Applies the triad rule to every mini-row and mini-column. True when
-    /// it struck a candidate.
-    #[inline(never)]
+    /// it struck a candidate. Everything here is inlined: with calls to it
+    /// and its helpers, the hardest set took 7% longer in Chromium (148
+    /// bytes of gzip less, of 393,567).
     pub(super) fn triads(&mut self) -> Result<bool, Dead> {
         let (mut rows, mut columns) = ([0; 5], [0; 5]);
         for pair in 0..5 {
