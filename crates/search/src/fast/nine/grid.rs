@@ -4,7 +4,7 @@
 //! masks. The whole state is 152 bytes and is copied per guess.
 
 use super::patterns::{Counts, LOCKED, LOCKED_COUNT_AT, PATTERN_UNION, UNION_COUNT_AT};
-use super::tables::{fold, minirows, peers_of, stack_matrix, unfold, BAND};
+use super::tables::{fold, minirows_by_box, peers_of, stack_matrix, unfold, BAND};
 
 /// A contradiction: some cell, row, column or box has no place left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,7 +223,7 @@ impl Grid {
     #[inline]
     fn lock_band(&mut self, digit: usize, band: usize) -> Result<(), Dead> {
         let cells = self.cands[digit][band];
-        let locked = LOCKED[minirows(cells)];
+        let locked = LOCKED[minirows_by_box(cells)];
         let kept = cells & locked;
         if kept == 0 {
             return Err(Dead);
