@@ -85,8 +85,9 @@ impl Grid {
     }
 
     /// Of the digits with three patterns or more left in one unit (its
-    /// `counts`), the first with the fewest. (Breaking ties by fewest cells, as for two, made
-    /// the same trees within 0.3% and cost the page 500 bytes of gzip.)
+    /// `counts`), the first with the fewest. (Breaking ties by fewest
+    /// cells made the same trees within 0.3% and cost the page 500 bytes
+    /// of gzip.)
     fn fewest_patterns(counts: Counts) -> Option<usize> {
         let (_, digit) = counts
             .each()
