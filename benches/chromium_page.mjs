@@ -1,8 +1,9 @@
 // A page in headless Chromium for the wasm benches (wasm_vs_native.mjs,
 // wasm_ab.mjs): `html` served at /, any other path from the file that
 // `file(path)` names (404 if it throws or there is none), on 127.0.0.1,
-// and Chromium launched with the flags it needs as root here. Returns the
-// tab and a function that closes browser and server.
+// and Chromium launched with the flags it needs as root here, and any in
+// `extraArgs` (wasm_profile.mjs: V8's for perf). Returns the tab and a
+// function that closes browser and server.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'applic
 /** Only the last part of a URL path, as a file name: no way out of a folder. */
 export const fileName = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/[^\w.-]/g, '');
 
-export async function openPage(html, file) {
+export async function openPage(html, file, extraArgs = []) {
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
@@ -32,7 +33,7 @@ export async function openPage(html, file) {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--no-first-run'],
+      '--disable-component-update', '--no-first-run', ...extraArgs],
   });
   const close = async () => {
     await browser.close();
