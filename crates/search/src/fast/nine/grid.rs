@@ -3,6 +3,7 @@
 //! and loses every other digit's, so a full grid reads straight off the
 //! masks. The whole state is 152 bytes and is copied per guess.
 
+use super::dirty::{bands_of, digits_of, ALL_DIRTY, BAND_BITS, COLUMNS_AT};
 use super::patterns::{Counts, LOCKED, LOCKED_COUNT_AT, PATTERN_UNION, UNION_COUNT_AT};
 use super::tables::{fold, minirows_by_box, peers_of, stack_matrix, unfold, BAND};
 
@@ -27,15 +28,6 @@ pub struct Grid {
     /// stack, as the last deduction there found them.
     pub(super) patterns: [Counts; 6],
 }
-
-/// Where the digits for the stack deduction start in `Grid::dirty`.
-const COLUMNS_AT: u32 = 48;
-
-/// The (digit, band) bits of `Grid::dirty`.
-const BAND_BITS: u64 = (1 << COLUMNS_AT) - 1;
-
-/// Every (digit, band) pair, as `Grid::dirty` bits.
-const ALL_DIRTY: u64 = 0o7 * 0x1_1111_1111;
 
 /// The three rows of a band.
 const ROWS: [u32; 3] = [0o777, 0o777 << 9, 0o777 << 18];
@@ -188,22 +180,24 @@ impl Grid {
     /// inside bands, naked singles, locked candidates inside stacks, and
     /// once those are done, triads (see [`super::triads`]).
     pub fn settle(&mut self) -> Result<(), Dead> {
-        // The bands whose candidates changed since naked singles were last
-        // looked for: every change leaves a dirty bit, taken here. Looking
-        // at those bands only: the hardest set 3% less time natively and 4%
-        // in Chromium.
-        let mut changed = 0;
         loop {
+            // The (digit, band) pairs taken: their digits then need the
+            // stack deduction, and their bands (those whose candidates
+            // changed since naked singles were last looked for) naked
+            // singles. Looking at those bands only: the hardest set 3% less
+            // time natively and 4% in Chromium. Both are worked out once
+            // the pairs are done, from their bits gathered as they go
+            // (marking them pair by pair took two shifts by a variable
+            // each: natively 2-3% more time, in Chromium the same).
+            let mut taken = 0;
             while self.dirty & BAND_BITS != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
+                taken |= self.dirty & self.dirty.wrapping_neg();
                 self.dirty &= self.dirty - 1;
-                let digit = i >> 2;
-                changed |= 1 << (i & 3);
-                self.dirty |= 1 << (COLUMNS_AT as usize + digit);
-                self.lock_band(digit, i & 3)?;
+                self.lock_band(i >> 2, i & 3)?;
             }
-            let placed = self.naked_singles(changed)?;
-            changed = 0;
+            self.dirty |= u64::from(digits_of(taken)) << COLUMNS_AT;
+            let placed = self.naked_singles(bands_of(taken))?;
             if placed {
                 continue;
             }

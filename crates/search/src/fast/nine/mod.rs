@@ -5,6 +5,7 @@
 //! "which is the first" in microseconds; it does not emit steps.
 
 mod branch;
+mod dirty;
 mod grid;
 mod patterns;
 mod tables;
