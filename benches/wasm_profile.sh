@@ -15,6 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 set_name=${1:-puzzles6_forum_hardest_1106}
+command -v perf >/dev/null || { echo "wasm_profile.sh needs perf: apt-get install linux-perf" >&2; exit 1; }
+[ -f "../shared/bench-data/$set_name" ] || { echo "no set ../shared/bench-data/$set_name" >&2; exit 1; }
 out=$PWD/target/wasm-profile
 cargo build --profile release-app --quiet --target wasm32-unknown-unknown --bin wasm-bench
 . benches/wasm_bench_build.sh
