@@ -1,8 +1,10 @@
 //! The layout of `Grid::dirty`, the work the deductions have left: bit
 //! `4 * digit + band` for each (digit, band) pair to run the band
-//! deduction on, and from [`COLUMNS_AT`] a bit per digit to run the stack
-//! deduction on; and how to read which digits and bands a set of pairs
-//! covers, in a few steps rather than a shift per pair.
+//! deduction on, so that taking the lowest first takes a digit's bands one
+//! after the other (band by band took 3% longer on the 17-clue set); and
+//! from [`COLUMNS_AT`] a bit per digit to run the stack deduction on. And
+//! how to read which digits and bands a set of pairs covers, in a few
+//! steps rather than a shift per pair.
 
 /// Where the digits for the stack deduction start in `Grid::dirty`.
 pub const COLUMNS_AT: u32 = 48;

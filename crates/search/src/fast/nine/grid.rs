@@ -17,12 +17,9 @@ pub struct Dead;
 pub struct Grid {
     pub(super) cands: [[u32; 3]; 9],
     pub(super) unplaced: [u32; 3],
-    /// (digit, band) pairs to run the band deductions on: bit
-    /// `4 * digit + band`, so that the lowest first takes a digit's bands
-    /// one after the other (band by band took 3% longer on the 17-clue
-    /// set); and above them ([`COLUMNS_AT`]) the digits to
-    /// run the stack deduction on, in one word to keep the state small
-    /// (the compiler copies it inline).
+    /// The work the deductions have left, laid out as [`super::dirty`]
+    /// says: in one word to keep the state small (the compiler copies it
+    /// inline).
     dirty: u64,
     /// How many patterns each digit has left in each band, then in each
     /// stack, as the last deduction there found them.
