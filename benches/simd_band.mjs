@@ -25,28 +25,28 @@ window.band = band;
   const opened = await openPage(page, (path) => join(target, 'web', fileName(path)));
   close = opened.close;
   await opened.tab.waitForFunction(() => window.band);
-  wasm = (n, vectors) => opened.tab.evaluate(([s, v]) => window.band.bench_band(s, v), [n, vectors]);
+  wasm = (n, kind) => opened.tab.evaluate(([s, k]) => window.band.bench_band(s, k), [n, kind]);
 } else {
   const band = require(join(target, 'nodejs', 'simd_band.js'));
-  wasm = async (n, vectors) => band.bench_band(n, vectors);
+  wasm = async (n, kind) => band.bench_band(n, kind);
 }
 
 try {
   console.log(`${steps} band steps, wasm in ${inChromium ? 'Chromium' : 'Node'}`);
-  console.log(`${'step'.padEnd(8)} ${'native ms'.padStart(10)} ${'wasm ms'.padStart(10)}  wasm/native (speed)`);
-  for (const vectors of [false, true]) {
+  console.log(`${'step'.padEnd(16)} ${'native ms'.padStart(10)} ${'wasm ms'.padStart(10)}  wasm/native (speed)`);
+  for (const kind of ['scalar', 'vector', 'vector-uncounted']) {
     let [native, inWasm] = [Infinity, Infinity];
     // V8 first runs a wasm function unoptimised, and swaps in optimised
     // code only at a later call: one short call first.
-    await wasm(steps / 10, vectors);
+    await wasm(steps / 10, kind);
     for (let i = 0; i < runs; i++) {
-      const n = JSON.parse(execFileSync(join(target, 'release', 'simd-band'), [vectors ? 'vector' : 'scalar', String(steps)], { encoding: 'utf8' }));
-      const w = JSON.parse(await wasm(steps, vectors));
+      const n = JSON.parse(execFileSync(join(target, 'release', 'simd-band'), [kind, String(steps)], { encoding: 'utf8' }));
+      const w = JSON.parse(await wasm(steps, kind));
       if (n.checksum !== w.checksum) throw new Error('native and wasm walked differently');
       native = Math.min(native, n.elapsed_ms);
       inWasm = Math.min(inWasm, w.elapsed_ms);
     }
-    console.log(`${(vectors ? 'vector' : 'scalar').padEnd(8)} ${native.toFixed(0).padStart(10)} ${inWasm.toFixed(0).padStart(10)}  ${(native / inWasm).toFixed(2)}x`);
+    console.log(`${kind.padEnd(16)} ${native.toFixed(0).padStart(10)} ${inWasm.toFixed(0).padStart(10)}  ${(native / inWasm).toFixed(2)}x`);
   }
 } finally {
   await close();

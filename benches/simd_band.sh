@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Would 128-bit vectors keep more of native speed in wasm than our scalar
-# 9x9 code does? Builds benches/simd_band (the band deduction, scalar and
-# four digits a vector, the same bit logic) natively and for wasm32 (with
-# the page's target features, .cargo/config.toml), binds it for Node or,
-# with IN=chromium, for headless Chromium, and runs benches/simd_band.mjs:
-# each way's time natively and in wasm, and wasm/native.
+# 9x9 code does? Builds benches/simd_band (the band deduction: scalar with
+# our table, four digits a vector with and without the pattern counts our
+# search guesses by) natively and for wasm32 (with the page's target
+# features, .cargo/config.toml), binds it for Node or, with IN=chromium,
+# for headless Chromium, and runs benches/simd_band.mjs: each way's time
+# natively and in wasm, and wasm/native.
 #
 #   bash benches/simd_band.sh [STEPS]
 #   IN=chromium bash benches/simd_band.sh [STEPS]

@@ -66,6 +66,12 @@ impl Lanes {
     pub fn sub(self, o: Self) -> Self {
         unsafe { Lanes(_mm_sub_epi32(self.0, o.0)) }
     }
+    /// `self * o`, lane by lane, for lanes and products below 2^16 (SSE2
+    /// multiplies 16-bit halves: the high ones are 0).
+    #[inline(always)]
+    pub fn mul_small(self, o: Self) -> Self {
+        unsafe { Lanes(_mm_mullo_epi16(self.0, o.0)) }
+    }
     /// All ones in the lanes where `self == o`, else 0.
     #[inline(always)]
     pub fn eq(self, o: Self) -> Self {
@@ -144,6 +150,11 @@ impl Lanes {
     #[inline(always)]
     pub fn sub(self, o: Self) -> Self {
         Lanes(i32x4_sub(self.0, o.0))
+    }
+    /// `self * o`, lane by lane, for lanes and products below 2^16.
+    #[inline(always)]
+    pub fn mul_small(self, o: Self) -> Self {
+        Lanes(i32x4_mul(self.0, o.0))
     }
     /// All ones in the lanes where `self == o`, else 0.
     #[inline(always)]
