@@ -15,8 +15,11 @@ import init, * as bench from './wasm-bench.js';
 await init();
 window.bench = bench;
 </script>`;
-// Straight to the optimising tier, so that the profile is of its code only.
-const v8 = ['--js-flags=--perf-prof --no-liftoff'];
+// Straight to the optimising tier, so that the profile is of its code only;
+// with NAMES=1 (see wasm_profile.sh), no inlining of one wasm function into
+// another either, so that each shows apart.
+const apart = process.env.NAMES === '1' ? ' --no-wasm-inlining' : '';
+const v8 = [`--js-flags=--perf-prof --no-liftoff${apart}`];
 const { tab, close } = await openPage(page, (path) => join(dir, fileName(path)), v8);
 try {
   await tab.waitForFunction(() => window.bench);

@@ -10,8 +10,10 @@
 # V8 names functions by index (wasm-function[N]): the 9x9 search, every
 # step inlined into `Search::run`, is the one with most of the time. With
 # NAMES=1, wasm-opt is left out, which keeps the functions' names (and
-# what wasm-opt would have inlined, out of line): a function kept out of
-# line with #[inline(never)] then shows on its own, unless V8 inlines it.
+# what wasm-opt would have inlined, out of line), and V8 inlines no wasm
+# function into another: a function kept out of line with #[inline(never)]
+# then shows on its own, to set beside `perf report` of the same build
+# natively.
 #
 #   bash benches/wasm_profile.sh [SET]     (default puzzles6_forum_hardest_1106)
 #   NAMES=1 bash benches/wasm_profile.sh [SET]
