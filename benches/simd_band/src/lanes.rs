@@ -16,7 +16,7 @@ pub struct Lanes(
 );
 
 // SAFETY (every `unsafe` below): SSE2 is part of x86-64, so its intrinsics
-// are always available; the loads and stores go through arrays of 16 bytes.
+// are always available; the one load reads an array of 16 bytes.
 #[cfg(target_arch = "x86_64")]
 impl Lanes {
     /// `x` in every lane.
@@ -28,13 +28,6 @@ impl Lanes {
     #[inline(always)]
     pub fn from_array(a: [u32; 4]) -> Self {
         unsafe { Lanes(_mm_loadu_si128(a.as_ptr().cast())) }
-    }
-    /// The four lanes as an array.
-    #[inline(always)]
-    pub fn to_array(self) -> [u32; 4] {
-        let mut a = [0u32; 4];
-        unsafe { _mm_storeu_si128(a.as_mut_ptr().cast(), self.0) };
-        a
     }
     /// `self & o`.
     #[inline(always)]
@@ -65,12 +58,6 @@ impl Lanes {
     #[inline(always)]
     pub fn sub(self, o: Self) -> Self {
         unsafe { Lanes(_mm_sub_epi32(self.0, o.0)) }
-    }
-    /// `self * o`, lane by lane, for lanes and products below 2^16 (SSE2
-    /// multiplies 16-bit halves: the high ones are 0).
-    #[inline(always)]
-    pub fn mul_small(self, o: Self) -> Self {
-        unsafe { Lanes(_mm_mullo_epi16(self.0, o.0)) }
     }
     /// All ones in the lanes where `self == o`, else 0.
     #[inline(always)]
@@ -110,17 +97,6 @@ impl Lanes {
     pub fn from_array(a: [u32; 4]) -> Self {
         Lanes(u32x4(a[0], a[1], a[2], a[3]))
     }
-    /// The four lanes as an array.
-    #[inline(always)]
-    pub fn to_array(self) -> [u32; 4] {
-        let v = self.0;
-        [
-            u32x4_extract_lane::<0>(v),
-            u32x4_extract_lane::<1>(v),
-            u32x4_extract_lane::<2>(v),
-            u32x4_extract_lane::<3>(v),
-        ]
-    }
     /// `self & o`.
     #[inline(always)]
     pub fn and(self, o: Self) -> Self {
@@ -150,11 +126,6 @@ impl Lanes {
     #[inline(always)]
     pub fn sub(self, o: Self) -> Self {
         Lanes(i32x4_sub(self.0, o.0))
-    }
-    /// `self * o`, lane by lane, for lanes and products below 2^16.
-    #[inline(always)]
-    pub fn mul_small(self, o: Self) -> Self {
-        Lanes(i32x4_mul(self.0, o.0))
     }
     /// All ones in the lanes where `self == o`, else 0.
     #[inline(always)]
