@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 
 // The page's service worker keeps index.html and serves it for every later
 // visit: as anything but HTML, a visit is taken for a download.
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+export const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** Only the last part of a URL path, as a file name: no way out of a folder. */
 export const fileName = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/[^\w.-]/g, '');

@@ -2,7 +2,8 @@
 // `btlab bench sudoku SET --json` against the wasm build's bench_sudoku on
 // the same text, and the one-thread queens count. The wasm runs in Node,
 // or with IN=chromium on the main thread of headless Chromium (the engine
-// the page is tested in). Prints the rates and the ratio wasm / native
+// the page is tested in), or with IN=firefox in headless Firefox (the
+// other engine, SpiderMonkey: benches/firefox_page.mjs). Prints the rates and the ratio wasm / native
 // (issue 12's bar: 0.9), each the best of RUNS (default 3) interleaved
 // runs; for the Sudoku sets, the same ratio for the peer, the sudoku crate
 // (benches/sudoku_peer), run in turn with ours in every round: how much of
@@ -14,26 +15,38 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const inChromium = process.env.IN === 'chromium';
+const engine = process.env.IN ?? 'node';
+const ENGINES = { node: 'Node', chromium: 'Chromium', firefox: 'Firefox' };
+if (!(engine in ENGINES)) throw new Error(`IN=${engine}: give chromium, firefox or nothing (Node)`);
 
-/** The wasm builds in headless Chromium: our three exports and the peer's,
- *  each called on the page's main thread. Returns them and a function that
- *  closes it all. */
-async function chromiumWasm() {
+/** The wasm builds in a headless browser: our three exports and the
+ *  peer's, each called on the page's main thread. Returns them and a
+ *  function that closes it all. */
+async function browserWasm() {
   const { openPage, fileName } = await import('./chromium_page.mjs');
   const dir = new URL('../target/wasm-bench-web/', import.meta.url).pathname;
-  const page = `<!doctype html><script type="module">
-import init, * as bench from './wasm-bench.js';
+  const file = (path) => join(dir, fileName(path));
+  const imports = `import init, * as bench from './wasm-bench.js';
 import initPeer, * as peer from './sudoku_peer.js';
 await init();
-await initPeer();
+await initPeer();`;
+  let call;
+  let close;
+  if (engine === 'firefox') {
+    const { openFirefoxPage, CALL_LOOP } = await import('./firefox_page.mjs');
+    ({ call, close } = await openFirefoxPage(
+      `<!doctype html><script type="module">${imports}${CALL_LOOP}\nawait serveCalls({ bench, peer });</script>`, file));
+  } else {
+    const opened = await openPage(`<!doctype html><script type="module">${imports}
 window.bench = bench;
 window.peer = peer;
-</script>`;
-  const { tab, close } = await openPage(page, (path) => join(dir, fileName(path)));
-  await tab.waitForFunction(() => window.bench && window.peer);
-  const call = (module, name, ...args) =>
-    tab.evaluate(([m, n, a]) => window[m][n](...a), [module, name, args]);
+</script>`, file);
+    const { tab } = opened;
+    close = opened.close;
+    await tab.waitForFunction(() => window.bench && window.peer);
+    call = (module, name, ...args) =>
+      tab.evaluate(([m, n, a]) => window[m][n](...a), [module, name, args]);
+  }
   return {
     wasm: {
       bench_sudoku: (...a) => call('bench', 'bench_sudoku', ...a),
@@ -45,19 +58,19 @@ window.peer = peer;
   };
 }
 
-const chromiumRun = inChromium ? await chromiumWasm() : null;
-if (chromiumRun) {
+const browserRun = engine === 'node' ? null : await browserWasm();
+if (browserRun) {
   // The browser is closed also when a check fails.
   const fail = async (error) => {
     console.error(error);
-    await chromiumRun.close();
+    await browserRun.close();
     process.exit(1);
   };
   process.on('uncaughtException', fail);
   process.on('unhandledRejection', fail);
 }
-const wasm = chromiumRun ? chromiumRun.wasm : require('../target/wasm-bench/wasm-bench.js');
-const peerWasm = chromiumRun ? chromiumRun.peer : require('../target/wasm-bench/sudoku_peer.js');
+const wasm = browserRun ? browserRun.wasm : require('../target/wasm-bench/wasm-bench.js');
+const peerWasm = browserRun ? browserRun.peer : require('../target/wasm-bench/sudoku_peer.js');
 const btlab = new URL('../target/release/btlab', import.meta.url).pathname;
 const peerNative = new URL('../target/sudoku-peer/release/sudoku-peer', import.meta.url).pathname;
 const data = new URL('../../shared/bench-data/', import.meta.url).pathname;
@@ -134,9 +147,9 @@ for (let i = 0; i < runs; i++) {
 rows.push(['classic --all Presse, straight', 1000 / classic.native, 1000 / classic.straight, 'runs/s']);
 rows.push(['the same, as the page runs it', 1000 / classic.native, 1000 / classic.session, 'runs/s']);
 
-await chromiumRun?.close();
+await browserRun?.close();
 
-console.log(`wasm in ${inChromium ? 'Chromium' : 'Node'}`);
+console.log(`wasm in ${ENGINES[engine]}`);
 console.log(`${'benchmark'.padEnd(34)} ${'native'.padStart(12)} ${'wasm'.padStart(12)}  wasm/native  the peer's`);
 for (const [name, n, w, unit, peer] of rows) {
   const peers = peer === undefined ? '' : `${peer.toFixed(2)}x`;
