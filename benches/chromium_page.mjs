@@ -12,21 +12,27 @@ import { chromium } from 'playwright-core';
 
 // The page's service worker keeps index.html and serves it for every later
 // visit: as anything but HTML, a visit is taken for a download.
-export const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** Only the last part of a URL path, as a file name: no way out of a folder. */
 export const fileName = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/[^\w.-]/g, '');
+
+/** Answers `res` with the file that `file(path)` names, typed by its
+ *  extension; 404 if it throws or there is none. */
+export function sendFile(res, file, path) {
+  try {
+    const body = readFileSync(file(path));
+    res.writeHead(200, { 'content-type': TYPES[path.slice(path.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+}
 
 export async function openPage(html, file, extraArgs = []) {
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-    try {
-      const body = readFileSync(file(path));
-      res.writeHead(200, { 'content-type': TYPES[path.slice(path.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+    sendFile(res, file, path);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'btlab-bench-')), {

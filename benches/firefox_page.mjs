@@ -12,11 +12,11 @@
 // `html` must import the modules and hand them to `serveCalls` (see
 // CALL_LOOP); `file(path)` names the file to serve for any other path.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TYPES } from './chromium_page.mjs';
+import { sendFile } from './chromium_page.mjs';
 
 /** The page's side, to put in its module script after the imports:
  *  `await serveCalls({ bench, peer })` makes each call the server hands
@@ -63,12 +63,7 @@ export async function openFirefoxPage(html, file) {
       });
       return;
     }
-    try {
-      const body = readFileSync(file(path));
-      res.writeHead(200, { 'content-type': TYPES[path.slice(path.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+    sendFile(res, file, path);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const hand = (work) => {
