@@ -3,12 +3,13 @@
 // the same text, and the one-thread queens count. The wasm runs in Node,
 // or with IN=chromium on the main thread of headless Chromium (the engine
 // the page is tested in), or with IN=firefox in headless Firefox (the
-// other engine, SpiderMonkey: benches/firefox_page.mjs). Prints the rates and the ratio wasm / native
-// (issue 12's bar: 0.9), each the best of RUNS (default 3) interleaved
-// runs; for the Sudoku sets, the same ratio for the peer, the sudoku crate
-// (benches/sudoku_peer), run in turn with ours in every round: how much of
-// native speed the engine leaves a 9x9 solver that is not ours. Run it
-// through benches/wasm_vs_native.sh, which builds them all first.
+// other engine, SpiderMonkey: benches/firefox_page.mjs). Prints the rates
+// and the ratio wasm / native (issue 12's bar: 0.9), each the best of RUNS
+// (default 3) interleaved runs; for the Sudoku sets, the same ratio for
+// the peer, the sudoku crate (benches/sudoku_peer), run in turn with ours
+// in every round: how much of native speed the engine leaves a 9x9 solver
+// that is not ours. Run it through benches/wasm_vs_native.sh, which builds
+// them all first.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

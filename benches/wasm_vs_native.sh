@@ -3,7 +3,8 @@
 # 0.9x). Builds `btlab` natively and `wasm-bench` (src/bin/wasm_bench.rs)
 # for wasm32 with wasm-bindgen for Node (and, with IN=chromium or
 # IN=firefox, for the web, to run in that headless browser), and the peer,
-# the sudoku crate (benches/sudoku_peer), both ways too; then runs benches/wasm_vs_native.mjs.
+# the sudoku crate (benches/sudoku_peer), both ways too; then runs
+# benches/wasm_vs_native.mjs.
 #
 #   bash benches/wasm_vs_native.sh [SET ...] [QUEENS_N]
 #   IN=chromium bash benches/wasm_vs_native.sh [SET ...] [QUEENS_N]
