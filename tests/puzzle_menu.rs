@@ -5,7 +5,7 @@
 use btlab::format::{parse_puzzle, to_json};
 use btlab::generate::Difficulty;
 use btlab::playback::{
-    Action, Command, Editor, Format, Model, Note, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS,
+    Action, Command, Editor, Format, Model, Note, PuzzleAction, Worker, EMPTY_SHAPES, MAKE_KINDS,
 };
 use btlab::protocol::{Reply, Request, Session};
 use btlab::puzzles::AnyPuzzle;
@@ -117,7 +117,7 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
     let request = out
         .into_iter()
         .find_map(|c| match c {
-            Command::Make(r @ Request::Generate { .. }) => Some(r),
+            Command::Send(Worker::Maker, r @ Request::Generate { .. }) => Some(r),
             _ => None,
         })
         .expect("a request to the maker");
@@ -125,7 +125,7 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
     let Reply::Generated { puzzle, .. } = &reply else {
         panic!("{reply:?}")
     };
-    m.update(Action::Made(reply.clone()), 2000.0);
+    m.update(Action::Reply(Worker::Maker, reply.clone()), 2000.0);
     assert!(!m.making);
     assert_eq!(m.editor.puzzle().kind(), "skyscrapers");
     assert_eq!(

@@ -2,6 +2,7 @@
 //! worker's reply. [`Model::update`](super::Model::update) takes each.
 
 use super::puzzle_menu::PuzzleAction;
+use super::workers::Worker;
 use super::{Answer, Panel};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Reply, Target};
@@ -46,15 +47,6 @@ pub enum Action {
     StartRace(Vec<Strategy>),
     /// End the race.
     LeaveRace,
-    /// Race worker `lane` of race `race` answered.
-    LaneReply {
-        /// The race.
-        race: u32,
-        /// The lane.
-        lane: usize,
-        /// Its answer.
-        reply: Reply,
-    },
     /// Speak this language.
     SetLang(Lang),
     /// The next language (the `L` key).
@@ -79,8 +71,6 @@ pub enum Action {
     Import(String),
     /// An action of the puzzle menu (shapes, new puzzle, files, formats).
     Puzzle(PuzzleAction),
-    /// The maker worker answered a [`Request::Generate`](crate::protocol::Request::Generate).
-    Made(Reply),
     /// Put the grid's document into the import box.
     Export,
     /// Choose a strategy by name.
@@ -125,22 +115,6 @@ pub enum Action {
     Copied(bool),
     /// The timer ticked (the page's clock, ms).
     Tick,
-    /// The run's worker answered.
-    Reply(Reply),
-    /// Helper worker `helper` answered.
-    HelperReply {
-        /// The helper.
-        helper: usize,
-        /// Its answer.
-        reply: Reply,
-    },
-    /// Counting worker `worker` of count `id` answered.
-    PoolReply {
-        /// The count.
-        id: u32,
-        /// The worker.
-        worker: usize,
-        /// Its answer.
-        reply: Reply,
-    },
+    /// A worker answered.
+    Reply(Worker, Reply),
 }

@@ -6,9 +6,8 @@
 
 use std::rc::Rc;
 
-use super::{
-    Editor, Helpers, Note, PanelSet, Predict, Race, RegionDraft, Run, Taught, WorkerMemory,
-};
+use super::workers::{Helpers, Watchdog, Worker};
+use super::{Editor, Note, PanelSet, Predict, Race, RegionDraft, Run, Taught, WorkerMemory};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
@@ -30,33 +29,14 @@ pub enum Want {
 /// What the page must do for the model.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// Send a request to the run's worker.
-    Send(Request),
-    /// Drop the run's worker (and any counting workers) and start a fresh one.
-    NewWorker,
-    /// Start `workers` counting workers for count `id`.
-    SpawnPool {
-        /// The count they serve.
-        id: u32,
-        /// How many.
-        workers: usize,
-    },
-    /// Send a request to counting worker `worker`.
-    PoolSend {
-        /// Which.
-        worker: usize,
-        /// What.
-        request: Request,
-    },
-    /// Drop the counting workers.
-    DropPool,
-    /// Replace counting worker `worker` (it stopped answering).
-    RespawnPoolWorker {
-        /// The count it serves.
-        id: u32,
-        /// Which.
-        worker: usize,
-    },
+    /// Send a request to a worker (starting it if there is none at that
+    /// address).
+    Send(Worker, Request),
+    /// Start a fresh worker at this address, replacing any there (whose
+    /// late replies are dropped).
+    Start(Worker),
+    /// End the worker at this address.
+    Stop(Worker),
     /// Tick every so many milliseconds from now on.
     Timer(u32),
     /// Keep `value` in local storage under `key`.
@@ -74,36 +54,6 @@ pub enum Command {
     Lang(Lang),
     /// Enter (true) or leave full screen.
     Fullscreen(bool),
-    /// Start race workers for race `id` (dropping any before).
-    SpawnLanes {
-        /// The race they serve.
-        id: u32,
-        /// How many.
-        count: usize,
-    },
-    /// Send a request to race worker `lane`.
-    LaneSend {
-        /// Which.
-        lane: usize,
-        /// What.
-        request: Request,
-    },
-    /// Drop the race workers.
-    DropLanes,
-    /// Have this many helper workers, which search pieces of shared runs
-    /// (started when first needed, then kept).
-    Helpers(usize),
-    /// Send a request to helper `helper`.
-    HelperSend {
-        /// Which.
-        helper: usize,
-        /// What.
-        request: Request,
-    },
-    /// Replace helper `helper` (it stopped answering).
-    RespawnHelper(usize),
-    /// Send this to the maker worker (started when first needed).
-    Make(Request),
     /// Offer `text` as a file to save.
     Download {
         /// The file's name.
@@ -121,17 +71,6 @@ pub const PANELS_KEY: &str = "btlab.panels";
 pub const LANG_KEY: &str = "btlab.lang";
 /// Storage key set once the welcome was read.
 pub const TOUR_KEY: &str = "btlab.toured";
-
-/// The bookkeeping of the conversation with the run's worker.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Channel {
-    /// Requests sent and not answered.
-    pub in_flight: u32,
-    /// Replies still to come that belong to a run already dropped.
-    pub discard: u32,
-    /// When the oldest unanswered request was sent.
-    pub sent_at: f64,
-}
 
 /// The page's state.
 #[derive(Debug)]
@@ -196,7 +135,13 @@ pub struct Model {
     pub regions: Option<RegionDraft>,
     /// How many counting workers the machine can run.
     pub(super) cores: usize,
-    pub(super) channel: Channel,
+    /// Every request on its way to a worker.
+    pub(super) watchdog: Watchdog,
+    /// Replies still to come from the run's worker that belong to a run
+    /// already dropped.
+    pub(super) stale_replies: u32,
+    /// The puzzle the maker was asked for, until it answers.
+    pub(super) made: Option<Request>,
     pub(super) pools: u32,
     /// Runs shared so far (the number of the last).
     pub(super) shares: u32,
@@ -243,7 +188,9 @@ impl Model {
             making: false,
             regions: None,
             cores,
-            channel: Channel::default(),
+            watchdog: Watchdog::default(),
+            stale_replies: 0,
+            made: None,
             pools: 0,
             shares: 0,
             helpers: Helpers::default(),
@@ -272,7 +219,7 @@ impl Model {
     /// bring a new moment to draw (not during a race, whose lanes draw on
     /// the ticks).
     pub fn awaiting_moment(&self) -> bool {
-        self.race.is_none() && self.channel.in_flight > 0 && self.channel.discard == 0
+        self.race.is_none() && self.watchdog.unanswered(Worker::Run) > 0 && self.stale_replies == 0
     }
 
     /// Whether a run is working toward its end or animating.

@@ -5,6 +5,7 @@
 
 use super::model::{Command, Model};
 use super::region_draft::RegionEdit;
+use super::workers::Worker;
 use super::Note;
 use crate::format::{is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json};
 use crate::generate::{Difficulty, Kind, SudokuShape};
@@ -201,11 +202,13 @@ impl Model {
                 let seed = (now * 1000.0) as u64 % 1_000_000;
                 self.making = true;
                 self.note = Some(Note::Making);
-                out.push(Command::Make(Request::Generate {
+                let request = Request::Generate {
                     kind,
                     seed,
                     difficulty,
-                }));
+                };
+                self.made = Some(request.clone());
+                self.watchdog.send(Worker::Maker, request, now, out);
             }
             PuzzleAction::Open(text) => self.open(text, out),
             PuzzleAction::Block(i) => {

@@ -5,10 +5,12 @@
 use std::rc::Rc;
 
 use super::model::{Command, Model};
-use super::speed::SPEEDS;
+use super::speed::owed_after;
+use super::workers::Worker;
 use super::{Run, Taught};
 use crate::i18n::{Lang, T};
-use crate::protocol::{Reply, Request};
+use crate::protocol::{Mode, Reply, Request};
+use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 use crate::teach::Numbers;
 
@@ -26,7 +28,15 @@ pub struct Lane {
     pub taught: Option<Rc<Taught>>,
     /// A request is on its way to its worker.
     waiting: bool,
+    /// The events it was last asked to advance by.
+    asked_events: u64,
+    /// The step a fresh worker must reach before the lane goes on (its
+    /// worker died and was replaced).
+    catch_up: Option<u64>,
 }
+
+/// The most time a lane's worker spends on one request to catch up.
+const CATCH_UP_MS: f64 = 400.0;
 
 /// A race.
 #[derive(Debug, Default)]
@@ -79,9 +89,28 @@ impl Race {
     }
 }
 
+/// The request that starts a lane's worker.
+fn lane_start(puzzle: &AnyPuzzle, strategy: Strategy, mode: Mode) -> Request {
+    Request::Start {
+        puzzle: puzzle.spec(),
+        strategy,
+        mode,
+    }
+}
+
+impl Race {
+    /// The address of lane `index`'s worker.
+    fn worker(&self, index: usize) -> Worker {
+        Worker::Lane {
+            race: self.id,
+            index,
+        }
+    }
+}
+
 impl Model {
     /// Starts a race of `strategies` (two or three) on the grid.
-    pub(super) fn start_race(&mut self, strategies: &[Strategy], out: &mut Vec<Command>) {
+    pub(super) fn start_race(&mut self, strategies: &[Strategy], now: f64, out: &mut Vec<Command>) {
         self.leave_race(out);
         let Ok(puzzle) = self.editor.solvable() else {
             return;
@@ -97,55 +126,65 @@ impl Model {
         }
         self.reset_run(out);
         self.pools += 1;
-        out.push(Command::SpawnLanes {
-            id: self.pools,
-            count: strategies.len(),
-        });
-        let spec = puzzle.spec();
         let mut race = Race {
             id: self.pools,
             ..Race::default()
         };
-        for (i, &strategy) in strategies.iter().enumerate() {
-            out.push(Command::LaneSend {
-                lane: i,
-                request: Request::Start {
-                    puzzle: spec.clone(),
-                    strategy,
-                    mode: self.mode,
-                },
-            });
+        for (index, &strategy) in strategies.iter().enumerate() {
             race.lanes.push(Lane {
                 strategy,
                 run: Run::new(puzzle.clone(), None),
                 taught: None,
                 waiting: true,
+                asked_events: 0,
+                catch_up: None,
             });
+            let start = lane_start(&puzzle, strategy, self.mode);
+            self.watchdog.send(race.worker(index), start, now, out);
         }
         self.race = Some(race);
     }
 
     /// Ends the race and its workers.
     pub(super) fn leave_race(&mut self, out: &mut Vec<Command>) {
-        if self.race.take().is_some() {
-            out.push(Command::DropLanes);
+        if let Some(race) = self.race.take() {
+            for index in 0..race.lanes.len() {
+                self.watchdog.stop(race.worker(index), out);
+            }
         }
     }
 
     /// The race's part of a tick: what it is owed.
     pub(super) fn race_tick(&mut self, dt: f64) {
-        let speed = SPEEDS[self.speed];
+        let speed = self.speed;
         let Some(race) = &mut self.race else { return };
         if race.playing {
-            let rate = f64::from(speed.per_second);
-            race.owed = if speed.period_ms >= 50 {
-                race.owed + 1.0
-            } else {
-                (race.owed + rate * dt / 1000.0).min(rate / 4.0)
-            };
+            race.owed = owed_after(race.owed, speed, dt);
         }
     }
 
+    /// Lane `index`'s worker fell silent: a fresh one is started and
+    /// brought to where the lane was going (the step on screen and the
+    /// events it was last asked for), then the lane goes on with the
+    /// others.
+    pub(super) fn replace_lane(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
+        let Some(lane) = self.race.as_ref().and_then(|r| r.lanes.get(index)) else {
+            return;
+        };
+        let puzzle = AnyPuzzle::clone(&lane.run.puzzle);
+        let target = lane.run.moment.step + lane.asked_events;
+        let start = lane_start(&puzzle, lane.strategy, self.mode);
+        let Some(race) = &mut self.race else { return };
+        let worker = race.worker(index);
+        let lane = &mut race.lanes[index];
+        lane.run = Run::new(puzzle, None);
+        lane.taught = None;
+        lane.waiting = true;
+        lane.catch_up = (target > 0).then_some(target);
+        self.watchdog.start(worker, out);
+        self.watchdog.send(worker, start, now, out);
+        self.note = Some(super::Note::CountWorkerReplaced);
+    }
     /// One step of every lane (by hand), play, pause, to the end.
     pub(super) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {
         let Some(race) = &mut self.race else { return };
@@ -161,16 +200,13 @@ impl Model {
 
     /// Asks every lane for its next events, all at once, when all have
     /// answered: the lanes keep the same pace.
-    pub(super) fn race_pull(&mut self, out: &mut Vec<Command>) {
+    pub(super) fn race_pull(&mut self, now: f64, out: &mut Vec<Command>) {
         let Some(race) = &mut self.race else { return };
         if race.lanes.iter().any(|l| l.waiting) || race.done() {
             return;
         }
-        let request = if race.to_end {
-            Request::RunFor {
-                millis: 100.0,
-                known: Default::default(),
-            }
+        let events = if race.to_end {
+            None
         } else {
             let events = race.owed.floor() as u64 + race.steps;
             if events == 0 {
@@ -178,55 +214,75 @@ impl Model {
             }
             race.owed -= race.owed.floor();
             race.steps = 0;
-            Request::Advance {
-                events: events.min(u64::from(u32::MAX)) as u32,
-                known: Default::default(),
-            }
+            Some(events.min(u64::from(u32::MAX)))
         };
-        for (lane, l) in race.lanes.iter_mut().enumerate() {
-            if !l.run.finished() {
-                l.waiting = true;
-                out.push(Command::LaneSend {
-                    lane,
-                    request: match &request {
-                        Request::RunFor { millis, .. } => Request::RunFor {
-                            millis: *millis,
-                            known: l.run.known(),
-                        },
-                        Request::Advance { events, .. } => Request::Advance {
-                            events: *events,
-                            known: l.run.known(),
-                        },
-                        other => other.clone(),
-                    },
-                });
+        for index in 0..race.lanes.len() {
+            let worker = race.worker(index);
+            let lane = &mut race.lanes[index];
+            if lane.run.finished() {
+                continue;
             }
+            let known = lane.run.known();
+            let request = match events {
+                None => Request::RunFor {
+                    millis: 100.0,
+                    known,
+                },
+                Some(events) => Request::Advance {
+                    events: events as u32,
+                    known,
+                },
+            };
+            lane.waiting = true;
+            lane.asked_events = events.unwrap_or(0);
+            self.watchdog.send(worker, request, now, out);
         }
     }
 
-    /// A lane's worker answered.
-    pub(super) fn on_lane_reply(&mut self, id: u32, lane: usize, reply: Reply) {
+    /// Lane `index` of race `id` answered.
+    pub(super) fn on_lane_reply(
+        &mut self,
+        id: u32,
+        index: usize,
+        reply: Reply,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
         let Some(race) = self.race.as_mut().filter(|r| r.id == id) else {
             return;
         };
-        let Some(l) = race.lanes.get_mut(lane) else {
+        let worker = race.worker(index);
+        let Some(lane) = race.lanes.get_mut(index) else {
             return;
         };
-        l.waiting = false;
+        lane.waiting = false;
         match reply {
-            Reply::Started { .. } => l.run.stepping = Some(true),
+            Reply::Started { .. } => lane.run.stepping = Some(true),
             Reply::Moment(moment) => {
-                l.run.take(*moment);
-                l.taught = Some(Rc::new(Taught::of(&l.run, l.strategy)));
+                lane.run.take(*moment);
+                lane.taught = Some(Rc::new(Taught::of(&lane.run, lane.strategy)));
+                if lane.catch_up == Some(lane.run.moment.step) || lane.run.finished() {
+                    lane.catch_up = None;
+                }
             }
             Reply::Failed { message } => {
                 self.note = Some(super::Note::Failed(message));
-                self.race = None;
+                self.leave_race(out);
                 return;
             }
             _ => {}
         }
-        if race.done() {
+        if let Some(step) = lane.catch_up {
+            // A fresh worker on its way back to where the lane was.
+            lane.waiting = true;
+            let known = lane.run.known();
+            let seek = Request::Seek {
+                step,
+                millis: CATCH_UP_MS,
+                known,
+            };
+            self.watchdog.send(worker, seek, now, out);
+        } else if race.done() {
             race.playing = false;
             race.to_end = false;
         }

@@ -8,8 +8,8 @@ use crate::engine::{Event, Stats};
 use crate::protocol::{FoundSolution, Known, Moment};
 use crate::puzzles::AnyPuzzle;
 
-use super::pool::CountPool;
 use super::sharing::Sharing;
+use super::workers::CountPool;
 
 /// Progress of a `fast` run.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -20,8 +20,6 @@ struct Hand {
     holding: Vec<u32>,
     /// Its requests not answered yet.
     asked: u32,
-    /// When it was last asked while others were unanswered.
-    since: f64,
     /// Whether it has the run's puzzle (a helper gets it with its first
     /// pieces).
     set_up: bool,
@@ -148,7 +146,7 @@ impl Share {
         self.done == self.pieces.len()
     }
 
-    /// What to send now, at time `now`: `(worker, request)`, worker 0
+    /// What to send now: `(worker, request)`, worker 0
     /// being the run's own. Each worker is kept [`AHEAD`] requests ahead
     /// while pieces wait, the batches shrinking as less waits (a fraction
     /// of the guessed work left per worker), so that the last ones are
@@ -157,7 +155,7 @@ impl Share {
     /// nothing to do searches a piece another has not finished too: a
     /// worker slower than the rest (one whose code the browser is still
     /// compiling, or one falling silent) then holds nobody up.
-    pub fn deal(&mut self, now: f64, millis: f64) -> Vec<(usize, Request)> {
+    pub fn deal(&mut self, millis: f64) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
         let workers = self.hands.iter().filter(|h| h.ready).count();
         for worker in 0..self.hands.len() {
@@ -189,9 +187,6 @@ impl Share {
             hand.holding.extend(indexes);
             let setup = (!hand.set_up).then(|| Box::new(self.setup.clone()));
             hand.set_up = true;
-            if hand.asked == 0 {
-                hand.since = now;
-            }
             hand.asked += 1;
             sends.push((
                 worker,
@@ -253,7 +248,6 @@ impl Share {
                     return Ok(());
                 };
                 hand.asked = hand.asked.saturating_sub(1);
-                hand.since = now;
                 hand.searching = searching;
                 self.running_ms = now - self.started;
                 for result in results {
@@ -277,25 +271,20 @@ impl Share {
         }
     }
 
-    /// The helpers asked longer than `limit` ms before `now` and silent
-    /// since: taken for dead. Their pieces wait to be dealt again (to the
-    /// fresh helpers that replace them, which get the puzzle anew).
-    pub fn silent(&mut self, now: f64, limit: f64) -> Vec<usize> {
-        let mut dead = Vec::new();
-        for (worker, hand) in self.hands.iter_mut().enumerate().skip(1) {
-            if hand.asked > 0 && now - hand.since > limit {
-                for &index in hand.holding.iter().rev() {
-                    if self.results[index as usize].is_none() {
-                        self.waiting.push_front(index);
-                        self.waiting_weight += self.weights[index as usize];
-                    }
-                }
-                // Its replacement takes pieces once it has answered.
-                *hand = Hand::default();
-                dead.push(worker);
+    /// Worker `worker` (a helper) was taken for dead and replaced: its
+    /// pieces wait to be dealt again (to the fresh helper, which gets the
+    /// puzzle anew and takes pieces once it has answered).
+    pub fn replaced(&mut self, worker: usize) {
+        let Some(hand) = self.hands.get_mut(worker) else {
+            return;
+        };
+        for &index in hand.holding.iter().rev() {
+            if self.results[index as usize].is_none() {
+                self.waiting.push_front(index);
+                self.waiting_weight += self.weights[index as usize];
             }
         }
-        dead
+        *hand = Hand::default();
     }
 
     /// Counters the run has reached at least: `at_cut`, those where the

@@ -9,7 +9,8 @@ use std::rc::Rc;
 
 use super::model::{Command, Model, Want};
 use super::share::Share;
-use super::{Note, Run, Taught, WATCHDOG_MS};
+use super::workers::Worker;
+use super::{Run, Taught};
 use crate::protocol::{Mode, PieceSetup, Reply, Request};
 
 /// Where a run's way to its end stands with sharing.
@@ -91,7 +92,7 @@ impl Model {
         let mut behind = Vec::new();
         let sends = match &mut run.sharing {
             Sharing::On(share) if share.merging => return true,
-            Sharing::On(share) if going && !share.finished() => share.deal(now, PIECES_MS),
+            Sharing::On(share) if going && !share.finished() => share.deal(PIECES_MS),
             // All the pieces back: on to the end. Or no longer going to
             // the end (paused): the run goes as far as the pieces back one
             // after the other take it; the others are let go.
@@ -111,23 +112,22 @@ impl Model {
         for helper in behind {
             // Still working for a run that is over (slow, or dead): no
             // pieces for it until it answers again.
-            self.helpers.behind(helper, now, out);
+            self.helpers.behind(helper, now, &mut self.watchdog, out);
         }
         for (worker, request) in sends {
-            match worker {
-                0 => self.send(request, now, out),
-                w => out.push(Command::HelperSend {
-                    helper: w - 1,
-                    request,
-                }),
-            }
+            let to = match worker {
+                0 => Worker::Run,
+                w => Worker::Helper(w - 1),
+            };
+            self.watchdog.send(to, request, now, out);
         }
         true
     }
 
     /// Starts the helpers a shared run would need, if they are not there.
     pub(super) fn keep_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
-        self.helpers.want(self.cores.saturating_sub(1), now, out);
+        let count = self.cores.saturating_sub(1);
+        self.helpers.want(count, now, &mut self.watchdog, out);
     }
 
     /// Takes the run's own worker's answer to a share, or about pieces.
@@ -174,7 +174,7 @@ impl Model {
     /// A helper's answer.
     pub(super) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
         let sharing = self.run.as_mut().map(|r| &mut r.sharing);
-        if let Reply::Memory { .. } = reply {
+        if let Reply::Ready = reply {
             // The answer to its question: loaded (or done with work it
             // was behind on), ready for pieces.
             self.helpers.answered(helper);
@@ -187,20 +187,6 @@ impl Model {
         if let Sharing::On(share) = &mut run.sharing {
             let taken = share.on_reply(helper + 1, reply, now);
             run.give_up_sharing_unless(taken);
-        }
-    }
-
-    /// The helpers silent too long: replaced, their pieces dealt again.
-    pub(super) fn silent_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
-        let mut replaced = self.helpers.replace_silent(now, WATCHDOG_MS, out);
-        if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
-            for worker in share.silent(now, WATCHDOG_MS) {
-                self.helpers.replaced(worker - 1, now, out);
-                replaced += 1;
-            }
-        }
-        if replaced > 0 {
-            self.note = Some(Note::CountWorkerReplaced);
         }
     }
 }

@@ -1,11 +1,13 @@
 //! Animation speeds: from the Dutch program's disclosure mode (one step
 //! every 0.5 s) up to as fast as the browser can draw.
 
+use crate::i18n::T;
+
 /// One speed: how often the page ticks, and how many events per second.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Speed {
-    /// The label in the speed menu (English).
-    pub label: &'static str,
+    /// Its name in the speed menu.
+    pub text: T,
     /// Milliseconds between ticks.
     pub period_ms: u32,
     /// Events per second; each tick shows as many as the time since the
@@ -13,9 +15,9 @@ pub struct Speed {
     pub per_second: u32,
 }
 
-const fn speed(label: &'static str, period_ms: u32, per_second: u32) -> Speed {
+const fn speed(text: T, period_ms: u32, per_second: u32) -> Speed {
     Speed {
-        label,
+        text,
         period_ms,
         per_second,
     }
@@ -24,18 +26,36 @@ const fn speed(label: &'static str, period_ms: u32, per_second: u32) -> Speed {
 /// The speeds, slowest first; the first is the default for a class. The
 /// index is part of a link: keep the order.
 pub const SPEEDS: [Speed; 9] = [
-    speed("Disclosure: 1 step / 0.5 s", 500, 2),
-    speed("1 step / 0.2 s", 200, 5),
-    speed("20 steps / s", 50, 20),
-    speed("60 steps / s", 16, 60),
-    speed("250 steps / s", 16, 250),
-    speed("1 000 steps / s", 16, 1_000),
-    speed("10 000 steps / s", 16, 10_000),
-    speed("100 000 steps / s", 16, 100_000),
-    speed("As fast as it draws", 16, 1_000_000),
+    speed(T::Speed0, 500, 2),
+    speed(T::Speed1, 200, 5),
+    speed(T::Speed2, 50, 20),
+    speed(T::Speed3, 16, 60),
+    speed(T::Speed4, 16, 250),
+    speed(T::Speed5, 16, 1_000),
+    speed(T::Speed6, 16, 10_000),
+    speed(T::Speed7, 16, 100_000),
+    speed(T::Speed8, 16, 1_000_000),
 ];
+
+/// The most events a run may be owed, in seconds' worth: a slow frame
+/// does not turn into a burst.
+const OWED_SECONDS: f64 = 0.25;
 
 /// The speed a link or a key asks for, within the menu.
 pub fn clamp_speed(index: usize) -> usize {
     index.min(SPEEDS.len() - 1)
+}
+
+/// The events an animation at speed `index` is owed after `dt` ms, when
+/// it was owed `owed`: one a tick at the slow speeds (a tick is a step),
+/// as many as the time allows at the fast ones, up to a quarter second's
+/// worth. The run and every lane of a race keep pace by this one rule.
+pub fn owed_after(owed: f64, index: usize, dt: f64) -> f64 {
+    let speed = SPEEDS[clamp_speed(index)];
+    let rate = f64::from(speed.per_second);
+    if speed.period_ms >= 50 {
+        owed + 1.0
+    } else {
+        (owed + rate * dt / 1000.0).min(rate * OWED_SECONDS)
+    }
 }

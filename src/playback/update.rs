@@ -160,7 +160,6 @@ impl Model {
                 // lay out a pasted 5 MB once more.
             }
             Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
-            Action::Made(reply) => self.on_made(reply, &mut out),
             Action::Export => {
                 self.import_written += 1;
                 self.import_text = match self.editor.document() {
@@ -197,10 +196,9 @@ impl Model {
             Action::ToEnd if self.race.is_some() => self.race_move(Some(false), false, true),
             Action::StartRace(strategies) => {
                 self.predict = None;
-                self.start_race(&strategies, &mut out);
+                self.start_race(&strategies, now, &mut out);
             }
             Action::LeaveRace => self.leave_race(&mut out),
-            Action::LaneReply { race, lane, reply } => self.on_lane_reply(race, lane, reply),
             Action::Play | Action::PlayPause | Action::Step if self.predict.is_some() => {
                 self.predict_next(now, &mut out)
             }
@@ -261,8 +259,7 @@ impl Model {
                 }
             }
             Action::Cancel => {
-                out.push(Command::NewWorker);
-                self.channel = Default::default();
+                self.new_run_worker(&mut out);
                 self.reset_run(&mut out);
                 self.note = Some(Note::Cancelled);
             }
@@ -297,9 +294,7 @@ impl Model {
                 self.race_tick(dt);
                 self.tick(now, &mut out);
             }
-            Action::Reply(reply) => self.on_reply(reply, now, &mut out),
-            Action::PoolReply { id, worker, reply } => self.on_pool_reply(id, worker, reply, now),
-            Action::HelperReply { helper, reply } => self.on_helper_reply(helper, reply, now),
+            Action::Reply(from, reply) => self.on_worker_reply(from, reply, now, &mut out),
         }
         if self.may_share() {
             // Helpers for a way to the end shared among workers, started
@@ -308,7 +303,7 @@ impl Model {
             self.keep_helpers(now, &mut out);
         }
         self.pull(now, &mut out);
-        self.race_pull(&mut out);
+        self.race_pull(now, &mut out);
         self.keep_timer(&mut out);
         self.keep_url(now, &mut out);
         out
@@ -363,7 +358,7 @@ impl Model {
         });
         self.last_tick = now;
         if let Some(strategies) = link.race {
-            self.start_race(&strategies, out);
+            self.start_race(&strategies, now, out);
             return;
         }
         if let Some(step) = link.step.filter(|&s| s > 0 && self.strategy.steps()) {

@@ -1,6 +1,7 @@
 //! The app: holds the model, turns browser events into its actions, and
 //! draws it with one component per part of the page.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
@@ -29,8 +30,8 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::playback::{
-    cell_views, legend_signs, Action, Editor, Model, Want, EDITOR_KEY, LANG_KEY, MAX_WORKERS,
-    PANELS_KEY, TOUR_KEY,
+    cell_views, legend_signs, Action, Editor, Model, Want, Worker, EDITOR_KEY, LANG_KEY,
+    MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -43,28 +44,18 @@ pub enum Msg {
     Do(Action),
     /// A key pressed anywhere on the page.
     Key(KeyboardEvent),
-    /// The run's worker answered (its generation: replies of a worker
-    /// already replaced are dropped).
-    Reply(u32, Reply),
-    /// Counting worker `worker` of count `id` answered.
-    Pool(u32, usize, Reply),
-    /// Race worker `lane` of race `id` answered.
-    Lane(u32, usize, Reply),
-    /// Helper `helper` answered (pieces of a shared run).
-    Helper(usize, Reply),
+    /// The worker at this address answered, in this life (replies of a
+    /// worker already replaced are dropped).
+    Reply(Worker, u32, Reply),
 }
 
 /// The page.
 pub struct App {
     pub(super) model: Model,
-    pub(super) bridge: WorkerBridge<SearchWorker>,
-    pub(super) generation: u32,
-    pub(super) pool: Vec<WorkerBridge<SearchWorker>>,
-    pub(super) lanes: Vec<WorkerBridge<SearchWorker>>,
-    /// The helpers that search pieces of shared runs (kept once started).
-    pub(super) helpers: Vec<WorkerBridge<SearchWorker>>,
-    /// The worker that makes new puzzles (started when first asked).
-    pub(super) maker: Option<WorkerBridge<SearchWorker>>,
+    /// The workers by address, each with the life it was started in.
+    pub(super) workers: HashMap<Worker, (u32, WorkerBridge<SearchWorker>)>,
+    /// Workers started so far: the life of the next is one more.
+    pub(super) lives: u32,
     pub(super) timer: Option<Interval>,
     /// The address bar's next link, written in a task of its own after
     /// the drawing (a new one replaces one not yet written).
@@ -122,19 +113,14 @@ impl Component for App {
     type Properties = ();
 
     fn create(ctx: &Context<Self>) -> Self {
-        let bridge = Self::spawn_worker(ctx, 0);
         let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
         let editor = Editor::new(
             crate::format::parse_puzzle(crate::library::LIBRARY[0].1).expect("the library parses"),
         );
         let mut app = App {
             model: Model::new(editor, (cores as usize).clamp(1, MAX_WORKERS)),
-            bridge,
-            generation: 0,
-            pool: Vec::new(),
-            lanes: Vec::new(),
-            helpers: Vec::new(),
-            maker: None,
+            workers: HashMap::new(),
+            lives: 0,
             timer: None,
             url_write: None,
             numbers: Rc::new(IntlNumbers::new(Lang::En)),
@@ -144,6 +130,7 @@ impl Component for App {
                 ctx.link().callback(|_| Msg::Do(Action::FullscreenLeft)),
             ),
         };
+        app.start_worker(ctx, Worker::Run);
         let location = web_sys::window().map(|w| w.location());
         let fragment = location
             .and_then(|l| l.hash().ok())
@@ -174,25 +161,29 @@ impl Component for App {
                 }
                 None => return false,
             },
-            Msg::Reply(generation, reply) => {
-                if generation != self.generation {
+            Msg::Reply(from, life, reply) => {
+                if self.workers.get(&from).map(|(l, _)| *l) != Some(life) {
                     return false;
                 }
                 // On the way to the end of a shared run, the page is drawn
                 // again only now and then: the workers need the processor
                 // (and the page's own answers) more than a drawing.
-                let on_the_way = matches!(reply, Reply::Started { .. } | Reply::Plan { .. })
-                    && self.model.want == Some(Want::End);
-                if on_the_way || matches!(reply, Reply::PiecesDone { .. }) {
-                    return self.shared_progress(ctx, Action::Reply(reply));
+                let shared = match from {
+                    Worker::Run => {
+                        let on_the_way =
+                            matches!(reply, Reply::Started { .. } | Reply::Plan { .. })
+                                && self.model.want == Some(Want::End);
+                        on_the_way || matches!(reply, Reply::PiecesDone { .. })
+                    }
+                    Worker::Helper(_) => true,
+                    Worker::Counter { .. } | Worker::Lane { .. } | Worker::Maker => false,
+                };
+                let action = Action::Reply(from, reply);
+                if shared {
+                    return self.shared_progress(ctx, action);
                 }
-                Action::Reply(reply)
+                action
             }
-            Msg::Helper(helper, reply) => {
-                return self.shared_progress(ctx, Action::HelperReply { helper, reply });
-            }
-            Msg::Pool(id, worker, reply) => Action::PoolReply { id, worker, reply },
-            Msg::Lane(race, lane, reply) => Action::LaneReply { race, lane, reply },
         };
         let tick = matches!(action, Action::Tick);
         let commands = self.model.update(action, now());

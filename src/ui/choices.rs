@@ -4,6 +4,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
+use crate::playback::speed::SPEEDS;
 use crate::playback::Action;
 use crate::protocol::Mode;
 use crate::strategy::Strategy;
@@ -35,19 +36,6 @@ pub fn strategy_hint(name: &str) -> T {
         _ => T::HintFast,
     }
 }
-
-/// The speed menu's labels, slowest first.
-pub const SPEED_LABELS: [T; 9] = [
-    T::Speed0,
-    T::Speed1,
-    T::Speed2,
-    T::Speed3,
-    T::Speed4,
-    T::Speed5,
-    T::Speed6,
-    T::Speed7,
-    T::Speed8,
-];
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
@@ -96,8 +84,8 @@ pub fn choices(props: &ChoicesProps) -> Html {
         </label>
         <label title={t(T::SpeedHint)}>{t(T::Speed)}{" "}
           <select id="speed" onchange={on_speed}>
-            { for SPEED_LABELS.iter().enumerate().map(|(i, &label)| html! {
-                <option value={i.to_string()} selected={props.speed == i}>{t(label)}</option>
+            { for SPEEDS.iter().enumerate().map(|(i, speed)| html! {
+                <option value={i.to_string()} selected={props.speed == i}>{t(speed.text)}</option>
             }) }
           </select>
         </label>

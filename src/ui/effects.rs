@@ -8,48 +8,36 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
-use crate::playback::{Action, Command};
-use crate::worker::{spawn, SearchWorker};
+use crate::playback::{Action, Command, Worker};
+use crate::worker::spawn;
 
 impl App {
-    /// A fresh worker whose replies carry `generation`.
-    pub(super) fn spawn_worker(
-        ctx: &Context<Self>,
-        generation: u32,
-    ) -> gloo_worker::WorkerBridge<SearchWorker> {
+    /// Starts a fresh worker at `address`, replacing any there; its
+    /// replies carry the address and its life, so that those of a worker
+    /// replaced are told apart.
+    pub(super) fn start_worker(&mut self, ctx: &Context<Self>, address: Worker) {
+        self.lives += 1;
+        let life = self.lives;
         let link = ctx.link().clone();
-        spawn(move |reply| link.send_message(Msg::Reply(generation, reply)))
+        let bridge = spawn(move |reply| link.send_message(Msg::Reply(address, life, reply)));
+        self.workers.insert(address, (life, bridge));
     }
 
     /// Does what the model asked.
     pub(super) fn carry_out(&mut self, ctx: &Context<Self>, commands: Vec<Command>) {
         for command in commands {
             match command {
-                Command::Send(request) => self.bridge.send(request),
-                Command::NewWorker => {
-                    self.generation += 1;
-                    self.bridge = Self::spawn_worker(ctx, self.generation);
-                    self.pool.clear();
-                }
-                Command::SpawnPool { id, workers } => {
-                    self.pool = (0..workers)
-                        .map(|i| {
-                            let link = ctx.link().clone();
-                            spawn(move |reply| link.send_message(Msg::Pool(id, i, reply)))
-                        })
-                        .collect();
-                }
-                Command::PoolSend { worker, request } => {
-                    if let Some(bridge) = self.pool.get(worker) {
+                Command::Send(address, request) => {
+                    if !self.workers.contains_key(&address) {
+                        self.start_worker(ctx, address);
+                    }
+                    if let Some((_, bridge)) = self.workers.get(&address) {
                         bridge.send(request);
                     }
                 }
-                Command::DropPool => self.pool.clear(),
-                Command::RespawnPoolWorker { id, worker } => {
-                    if let Some(slot) = self.pool.get_mut(worker) {
-                        let link = ctx.link().clone();
-                        *slot = spawn(move |reply| link.send_message(Msg::Pool(id, worker, reply)));
-                    }
+                Command::Start(address) => self.start_worker(ctx, address),
+                Command::Stop(address) => {
+                    self.workers.remove(&address);
                 }
                 Command::Timer(period) => {
                     let link = ctx.link().clone();
@@ -83,47 +71,6 @@ impl App {
                     }
                 }
                 Command::Fullscreen(on) => fullscreen(on),
-                Command::SpawnLanes { id, count } => {
-                    self.lanes = (0..count)
-                        .map(|i| {
-                            let link = ctx.link().clone();
-                            spawn(move |reply| link.send_message(Msg::Lane(id, i, reply)))
-                        })
-                        .collect();
-                }
-                Command::LaneSend { lane, request } => {
-                    if let Some(bridge) = self.lanes.get(lane) {
-                        bridge.send(request);
-                    }
-                }
-                Command::DropLanes => self.lanes.clear(),
-                Command::Helpers(count) => {
-                    while self.helpers.len() < count {
-                        let helper = self.helpers.len();
-                        let link = ctx.link().clone();
-                        self.helpers.push(spawn(move |reply| {
-                            link.send_message(Msg::Helper(helper, reply))
-                        }));
-                    }
-                }
-                Command::HelperSend { helper, request } => {
-                    if let Some(bridge) = self.helpers.get(helper) {
-                        bridge.send(request);
-                    }
-                }
-                Command::RespawnHelper(helper) => {
-                    if let Some(slot) = self.helpers.get_mut(helper) {
-                        let link = ctx.link().clone();
-                        *slot = spawn(move |reply| link.send_message(Msg::Helper(helper, reply)));
-                    }
-                }
-                Command::Make(request) => {
-                    let maker = self.maker.get_or_insert_with(|| {
-                        let link = ctx.link().clone();
-                        spawn(move |reply| link.send_message(Msg::Do(Action::Made(reply))))
-                    });
-                    maker.send(request);
-                }
                 Command::Download { name, text } => download(name, &text),
             }
         }

@@ -15,13 +15,14 @@ mod sharing;
 mod stepping;
 mod workers;
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use btlab::engine::Event;
 use btlab::format::read_link;
 use btlab::i18n::Lang;
 use btlab::playback::{
     cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel, Sharing,
+    Worker,
 };
 use btlab::protocol::{Mode, Reply, Request, Session, Target};
 use btlab::puzzles::{Line, Reason};
@@ -29,24 +30,15 @@ use btlab::strategy::Strategy;
 use btlab::teach::{sentence, Fact, PlainNumbers, Tree, TreeJump};
 use common::*;
 
-/// Which worker a reply comes from.
-#[derive(Clone, Copy)]
-enum From {
-    Run,
-    Lane(usize),
-    Helper(usize),
-}
-
 /// The model with a worker: requests are served by a real session, in
 /// order, until nothing is on its way.
 struct Page {
     model: Model,
-    session: Option<Session>,
-    lanes: Vec<Option<Session>>,
-    helpers: Vec<Option<Session>>,
-    race: u32,
+    /// Each worker's session, by address (a worker the model has not
+    /// started yet is started by its first request, as the page does).
+    workers: HashMap<Worker, Option<Session>>,
     now: f64,
-    replies: VecDeque<(From, Reply)>,
+    replies: VecDeque<(Worker, Reply)>,
     commands: Vec<Command>,
 }
 
@@ -55,10 +47,7 @@ impl Page {
         let editor = Editor::new(puzzle(btlab::library::LIBRARY[0].1));
         let mut page = Page {
             model: Model::new(editor, 2),
-            session: None,
-            lanes: Vec::new(),
-            helpers: Vec::new(),
-            race: 0,
+            workers: HashMap::new(),
             now: 0.0,
             replies: VecDeque::new(),
             commands: Vec::new(),
@@ -85,31 +74,16 @@ impl Page {
     fn carry_out(&mut self, commands: Vec<Command>) {
         for command in commands {
             match &command {
-                Command::Send(request) => {
+                Command::Send(worker, request) => {
                     let clock = || 0.0;
-                    let reply = Session::handle(&mut self.session, request.clone(), &clock);
-                    self.replies.push_back((From::Run, reply));
+                    let session = self.workers.entry(*worker).or_default();
+                    let reply = Session::handle(session, request.clone(), &clock);
+                    self.replies.push_back((*worker, reply));
                 }
-                Command::SpawnLanes { id, count } => {
-                    self.race = *id;
-                    self.lanes = (0..*count).map(|_| None).collect();
-                }
-                Command::LaneSend { lane, request } => {
-                    let clock = || 0.0;
-                    let reply = Session::handle(&mut self.lanes[*lane], request.clone(), &clock);
-                    self.replies.push_back((From::Lane(*lane), reply));
-                }
-                Command::Helpers(count) => self.helpers.resize_with(*count, || None),
-                Command::HelperSend { helper, request } => {
-                    let clock = || 0.0;
-                    let reply =
-                        Session::handle(&mut self.helpers[*helper], request.clone(), &clock);
-                    self.replies.push_back((From::Helper(*helper), reply));
-                }
-                Command::RespawnHelper(helper) => self.helpers[*helper] = None,
-                Command::NewWorker => {
-                    self.session = None;
-                    self.replies.clear();
+                Command::Start(worker) | Command::Stop(worker) => {
+                    // A fresh worker: the old one's replies never come.
+                    self.workers.remove(worker);
+                    self.replies.retain(|(from, _)| from != worker);
                 }
                 _ => {}
             }
@@ -118,24 +92,15 @@ impl Page {
     }
 
     /// Hands the model one answer, as the page would.
-    fn deliver(&mut self, from: From, reply: Reply) {
+    fn deliver(&mut self, from: Worker, reply: Reply) {
         self.now += 1.0;
-        let action = match from {
-            From::Lane(lane) => Action::LaneReply {
-                race: self.race,
-                lane,
-                reply,
-            },
-            From::Helper(helper) => Action::HelperReply { helper, reply },
-            From::Run => Action::Reply(reply),
-        };
-        let commands = self.model.update(action, self.now);
+        let commands = self.model.update(Action::Reply(from, reply), self.now);
         self.carry_out(commands);
     }
 
     /// Asks for the end of the run and hands the model every answer that
     /// follows but those `lost` says are lost.
-    fn run_to_end_losing(&mut self, lost: impl Fn(From, &Reply) -> bool) {
+    fn run_to_end_losing(&mut self, lost: impl Fn(Worker, &Reply) -> bool) {
         let commands = self.model.update(Action::ToEnd, self.now);
         self.carry_out(commands);
         while let Some((from, reply)) = self.replies.pop_front() {

@@ -24,13 +24,13 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
     let helped = shared
         .commands
         .iter()
-        .filter(|c| matches!(c, Command::HelperSend { .. }))
+        .filter(|c| matches!(c, Command::Send(Worker::Helper(_), _)))
         .count();
     assert!(helped > 0, "pieces went to the helper");
-    assert!(!alone
-        .commands
-        .iter()
-        .any(|c| matches!(c, Command::HelperSend { .. } | Command::Helpers(_))));
+    assert!(!alone.commands.iter().any(|c| matches!(
+        c,
+        Command::Send(Worker::Helper(_), _) | Command::Start(Worker::Helper(_))
+    )));
     let (a, b) = (
         alone.model.run.as_ref().unwrap(),
         shared.model.run.as_ref().unwrap(),
@@ -65,22 +65,14 @@ fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
     // nothing more comes from it.
     let answers = std::cell::Cell::new(0);
     page.run_to_end_losing(|from, _| {
-        let helper = matches!(from, From::Helper(_));
+        let helper = matches!(from, Worker::Helper(_));
         answers.set(answers.get() + u32::from(helper));
         helper && answers.get() > 1
     });
     let dealt = |page: &Page| {
         page.commands
             .iter()
-            .filter(|c| {
-                matches!(
-                    c,
-                    Command::HelperSend {
-                        request: Request::Pieces { .. },
-                        ..
-                    }
-                )
-            })
+            .filter(|c| matches!(c, Command::Send(Worker::Helper(_), Request::Pieces { .. })))
             .count()
     };
     assert!(dealt(&page) > 0, "it was dealt pieces");
@@ -90,12 +82,16 @@ fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
     assert_eq!(run.moment.stats.attempts, 6_432_362);
     // Silent past the watchdog's time: replaced; the new one answers and
     // takes pieces of the next run.
+    let started = |page: &Page| {
+        page.commands
+            .iter()
+            .filter(|c| matches!(c, Command::Start(Worker::Helper(0))))
+            .count()
+    };
+    let before = started(&page);
     page.now += btlab::playback::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
-    assert!(page
-        .commands
-        .iter()
-        .any(|c| matches!(c, Command::RespawnHelper(0))));
+    assert!(started(&page) > before);
     let before = dealt(&page);
     page.act(Action::SetMode(Mode::First));
     page.act(Action::SetMode(Mode::All));
@@ -167,22 +163,21 @@ fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
     assert!(!page
         .commands
         .iter()
-        .any(|c| matches!(c, Command::Helpers(_))));
+        .any(|c| matches!(c, Command::Start(Worker::Helper(_)))));
     let commands = page.model.update(Action::SetMode(Mode::All), page.now);
-    assert!(commands.iter().any(|c| matches!(c, Command::Helpers(1))));
+    assert!(commands
+        .iter()
+        .any(|c| matches!(c, Command::Start(Worker::Helper(0)))));
     page.carry_out(commands);
     page.replies.clear();
-    page.run_to_end_losing(|from, _| matches!(from, From::Helper(_)));
+    page.run_to_end_losing(|from, _| matches!(from, Worker::Helper(_)));
     let run = page.model.run.as_ref().unwrap();
     assert!(run.finished());
     assert_eq!(run.moment.stats.attempts, 6_432_362);
-    assert!(!page.commands.iter().any(|c| matches!(
-        c,
-        Command::HelperSend {
-            request: Request::Pieces { .. },
-            ..
-        }
-    )));
+    assert!(!page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Send(Worker::Helper(_), Request::Pieces { .. }))));
 }
 
 #[test]

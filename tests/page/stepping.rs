@@ -11,7 +11,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
     let sent: Vec<_> = commands
         .iter()
         .filter_map(|c| match c {
-            Command::Send(r) => Some(r),
+            Command::Send(Worker::Run, r) => Some(r),
             _ => None,
         })
         .collect();
@@ -118,7 +118,9 @@ fn playing_moves_on_and_pausing_stops() {
     // to its reply; once it came, nothing is awaited.
     page.now += 16.0;
     let commands = page.model.update(Action::Tick, page.now);
-    assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
+    assert!(commands
+        .iter()
+        .any(|c| matches!(c, Command::Send(Worker::Run, _))));
     assert!(page.model.awaiting_moment());
     page.carry_out(commands);
     page.act(Action::Pause);

@@ -1,6 +1,8 @@
 //! Workers that stop answering: the run and the count go on without losing work.
 
 use super::*;
+use btlab::playback::workers::Watchdog;
+use btlab::playback::CountPool;
 
 #[test]
 fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
@@ -13,10 +15,12 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     );
     // The next step is asked for, and never answered: the worker died.
     let commands = page.model.update(Action::Step, page.now);
-    assert!(commands.iter().any(|c| matches!(c, Command::Send(_))));
+    assert!(commands
+        .iter()
+        .any(|c| matches!(c, Command::Send(Worker::Run, _))));
     page.now += btlab::playback::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
-    assert!(page.commands.contains(&Command::NewWorker));
+    assert!(page.commands.contains(&Command::Start(Worker::Run)));
     assert_eq!(page.model.note, Some(Note::WorkerDied(10)));
     page.settle();
     assert_eq!(
@@ -35,20 +39,69 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");
 }
 
+/// A count as the model keeps it: the pool's pieces go out through the
+/// watchdog, the answers are marked answered, and a worker the watchdog
+/// finds silent is replaced and its piece dealt again.
+struct Counting {
+    pool: CountPool,
+    watchdog: Watchdog,
+}
+
+impl Counting {
+    fn new(workers: usize) -> Self {
+        Counting {
+            pool: CountPool::new(1, 10, workers, 0.0),
+            watchdog: Watchdog::default(),
+        }
+    }
+
+    fn counter(index: usize) -> Worker {
+        Worker::Counter { count: 1, index }
+    }
+
+    fn deal(&mut self, now: f64) -> Vec<(usize, Request)> {
+        let deals = self.pool.deal();
+        for (index, request) in &deals {
+            let to = Self::counter(*index);
+            self.watchdog
+                .send(to, request.clone(), now, &mut Vec::new());
+        }
+        deals
+    }
+
+    fn on_reply(&mut self, index: usize, reply: Reply, now: f64) -> Result<(), String> {
+        self.watchdog.answered(Self::counter(index), now);
+        self.pool.on_reply(index, reply)
+    }
+
+    /// The workers taken for dead at `now`, replaced.
+    fn silent(&mut self, now: f64) -> Vec<usize> {
+        let mut dead = Vec::new();
+        for worker in self.watchdog.silent(now) {
+            if let Worker::Counter { index, .. } = worker {
+                self.watchdog.start(worker, &mut Vec::new());
+                self.pool.replaced(index);
+                dead.push(index);
+            }
+        }
+        dead.sort_unstable();
+        dead
+    }
+}
+
 #[test]
 fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
     use btlab::fast::queens_tasks;
-    use btlab::playback::CountPool;
-    let mut pool = CountPool::new(1, 10, 2, 0.0);
-    let first = pool.deal(0.0);
+    let mut counting = Counting::new(2);
+    let first = counting.deal(0.0);
     assert_eq!(first.len(), 2);
-    assert!(pool.silent(100.0, 8000.0).is_empty());
-    assert_eq!(pool.silent(9000.0, 8000.0), vec![0, 1]);
+    assert!(counting.silent(100.0).is_empty());
+    assert_eq!(counting.silent(9000.0), vec![0, 1]);
     // Dealt again, and counted to the right total whatever answers late.
     let mut total = 0;
     let mut answered = 0;
     loop {
-        let deals = pool.deal(9000.0);
+        let deals = counting.deal(9000.0);
         if deals.is_empty() {
             break;
         }
@@ -62,14 +115,14 @@ fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
                 solutions,
                 finished: true,
             };
-            pool.on_reply(worker, finished).unwrap();
+            counting.on_reply(worker, finished, 9000.0).unwrap();
             total += solutions;
             answered += 1;
         }
     }
-    assert!(pool.finished());
+    assert!(counting.pool.finished());
     assert_eq!(answered, queens_tasks(10).len());
-    assert_eq!((total, pool.solutions()), (724, 724));
+    assert_eq!((total, counting.pool.solutions()), (724, 724));
 }
 
 /// A worker that answers about a piece it has not finished is asked to go
@@ -78,14 +131,13 @@ fn a_counting_worker_that_stops_answering_gets_its_piece_dealt_again() {
 #[test]
 fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
     use btlab::fast::QueensPiece;
-    use btlab::playback::CountPool;
-    let mut pool = CountPool::new(1, 10, 1, 0.0);
-    let deals = pool.deal(0.0);
+    let mut counting = Counting::new(1);
+    let deals = counting.deal(0.0);
     let [(0, Request::CountQueens { n: 10, task })] = deals[..] else {
         panic!("{deals:?}")
     };
     assert!(
-        pool.deal(100.0).is_empty(),
+        counting.deal(100.0).is_empty(),
         "one piece at a time, asked once"
     );
     // The piece counted in two slices, as a worker would.
@@ -96,25 +148,25 @@ fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
         solutions: piece.solutions(),
         finished: false,
     };
-    pool.on_reply(0, partial).unwrap();
-    assert_eq!(pool.solutions(), piece.solutions());
+    counting.on_reply(0, partial, 100.0).unwrap();
+    assert_eq!(counting.pool.solutions(), piece.solutions());
     // Paused: nobody asks it on, and a minute later it is not taken for
     // dead; asked at last, its silence counts from then.
     assert!(
-        pool.silent(60000.0, 8000.0).is_empty(),
+        counting.silent(60000.0).is_empty(),
         "waiting is not silence"
     );
-    let again = pool.deal(60000.0);
+    let again = counting.deal(60000.0);
     assert!(matches!(again[..], [(0, Request::CountQueens { task: t, .. })] if t == task));
-    assert!(pool.silent(67000.0, 8000.0).is_empty(), "asked at 60 s");
+    assert!(counting.silent(67000.0).is_empty(), "asked at 60 s");
     piece.finish();
     let done = Reply::QueensCounted {
         task,
         solutions: piece.solutions(),
         finished: true,
     };
-    pool.on_reply(0, done).unwrap();
-    assert_eq!(pool.solutions(), btlab::fast::count_task(10, task));
-    let next = pool.deal(67500.0);
+    counting.on_reply(0, done, 67000.0).unwrap();
+    assert_eq!(counting.pool.solutions(), btlab::fast::count_task(10, task));
+    let next = counting.deal(67500.0);
     assert!(matches!(next[..], [(0, Request::CountQueens { task: t, .. })] if t != task));
 }

@@ -151,7 +151,7 @@ fn the_page_counts_the_pieces_back_in_order_and_the_next_as_far_as_it_went() {
     };
     let path = |v: u8| vec![Move { cell: 0, value: v }];
     let mut share = Share::new(1, vec![path(1), path(2), path(3)], setup, &[true], 0.0);
-    let dealt = share.deal(0.0, 200.0);
+    let dealt = share.deal(200.0);
     assert_eq!(dealt.len(), 2, "the run's own worker and the helper");
     let attempts = |n| Stats {
         attempts: n,

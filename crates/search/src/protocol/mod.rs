@@ -179,6 +179,11 @@ pub enum Request {
         /// The piece.
         task: QueensTask,
     },
+    /// Are you there? Answered with [`Reply::Ready`] once every request
+    /// before it is served: a worker that answers is loaded and has no
+    /// work left behind (the page asks a helper this before it deals it
+    /// pieces).
+    Ready,
 }
 
 /// What a worker needs to search pieces of a run it has not started.
@@ -267,4 +272,6 @@ pub enum Reply {
         /// What went wrong, for the user.
         message: String,
     },
+    /// The answer to [`Request::Ready`].
+    Ready,
 }

@@ -141,6 +141,7 @@ impl Session {
                     snapshots: snapshots as u32,
                 }
             }
+            Request::Ready => Reply::Ready,
             Request::Generate {
                 kind,
                 seed,

@@ -18,8 +18,6 @@ pub const MAX_WORKERS: usize = 16;
 #[derive(Clone, Copy, Debug)]
 struct Busy {
     task: QueensTask,
-    /// When the worker was last asked about it.
-    since: f64,
     /// Its solutions counted so far.
     counted: u64,
     /// Whether the worker has been asked to go on with it and not answered.
@@ -60,16 +58,15 @@ impl CountPool {
     }
 
     /// The next piece for every idle worker, and the piece it was counting
-    /// for every worker that answered it has not finished, at time `now`:
+    /// for every worker that answered it has not finished:
     /// `(worker, request)`.
-    pub fn deal(&mut self, now: f64) -> Vec<(usize, Request)> {
+    pub fn deal(&mut self) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
         for (worker, busy) in self.busy.iter_mut().enumerate() {
             let task = match busy {
                 Some(Busy { asked: true, .. }) => continue,
                 Some(piece) => {
                     piece.asked = true;
-                    piece.since = now;
                     piece.task
                 }
                 None => {
@@ -78,7 +75,6 @@ impl CountPool {
                     };
                     *busy = Some(Busy {
                         task,
-                        since: now,
                         counted: 0,
                         asked: true,
                     });
@@ -90,23 +86,12 @@ impl CountPool {
         sends
     }
 
-    /// The workers asked about their piece longer than `limit` ms before
-    /// `now` and silent since: taken for dead. (A piece that waits to be
-    /// asked on, while the count is paused, is no worker's silence.) Their
-    /// pieces go back to be dealt again (to the fresh workers that replace
-    /// them), from the start.
-    pub fn silent(&mut self, now: f64, limit: f64) -> Vec<usize> {
-        let mut dead = Vec::new();
-        for (worker, busy) in self.busy.iter_mut().enumerate() {
-            if let Some(piece) = *busy {
-                if piece.asked && now - piece.since > limit {
-                    self.waiting.push_front(piece.task);
-                    *busy = None;
-                    dead.push(worker);
-                }
-            }
+    /// Worker `worker` was taken for dead and replaced: its piece goes
+    /// back to be dealt again (to the fresh worker), from the start.
+    pub fn replaced(&mut self, worker: usize) {
+        if let Some(piece) = self.busy.get_mut(worker).and_then(Option::take) {
+            self.waiting.push_front(piece.task);
         }
-        dead
     }
 
     /// Takes worker `i`'s answer; an error says why the count cannot go on.

@@ -1,0 +1,215 @@
+//! The run's answers: the run's own worker's (a start, a moment, a
+//! `fast` run's progress, a failure) and a counting worker's, and how a
+//! run that reached its end says so.
+
+use std::rc::Rc;
+
+use super::model::{Command, Model, Want};
+use super::{FastProgress, Note, Sharing, Taught};
+use crate::protocol::{Moment, Reply};
+
+impl Model {
+    /// The run's worker answered, `waited` ms after it was asked (or
+    /// last answered).
+    pub(super) fn on_reply(&mut self, reply: Reply, waited: f64, now: f64, out: &mut Vec<Command>) {
+        if self.stale_replies > 0 {
+            self.stale_replies -= 1;
+            return;
+        }
+        let strategy = self.strategy;
+        if let Reply::Memory {
+            wasm_bytes,
+            snapshots,
+        } = reply
+        {
+            self.worker_memory = Some(super::WorkerMemory {
+                wasm_bytes,
+                snapshots,
+            });
+            return;
+        }
+        let Some(run) = &mut self.run else { return };
+        match reply {
+            Reply::Started { stepping } => {
+                run.stepping = Some(stepping);
+                if stepping {
+                    run.moment.levels.clear();
+                    self.taught = Some(Rc::new(Taught::of(run, strategy)));
+                } else {
+                    self.playing = false;
+                    self.want = Some(Want::End);
+                }
+            }
+            Reply::Moment(moment) => self.on_moment(*moment),
+            Reply::Progress {
+                stats,
+                fraction,
+                finished,
+                complete,
+                solutions,
+            } => {
+                let progress = FastProgress {
+                    solutions: stats.solutions,
+                    fraction,
+                    finished,
+                    complete,
+                };
+                self.on_progress(progress, solutions, waited);
+            }
+            Reply::Failed { message } => {
+                self.note = Some(Note::Failed(message));
+                self.reset_run(out);
+            }
+            Reply::QueensCounted { .. } => {} // only counting workers send these
+            Reply::Memory { .. } => {}        // taken above, with or without a run
+            Reply::Generated { .. } => {}     // only the maker worker sends these
+            Reply::Ready => {}                // only helpers are asked
+            reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
+                self.on_share_reply(reply, now)
+            }
+        }
+    }
+
+    /// A moment of a stepping run: held back in predict mode, else the
+    /// one on screen.
+    fn on_moment(&mut self, moment: Moment) {
+        if matches!(self.want, Some(Want::Peek(_))) {
+            // Predict mode: held back until the class has answered.
+            if moment.pending {
+                return;
+            }
+            self.want = None;
+            let question = super::Predict::question_for(&moment);
+            if let Some(p) = &mut self.predict {
+                p.hidden = Some(moment);
+                p.question = question;
+            }
+            if self.predict.as_ref().is_some_and(|p| p.question.is_none()) {
+                self.reveal();
+            }
+            return;
+        }
+        let strategy = self.strategy;
+        let Some(run) = &mut self.run else { return };
+        if matches!(run.sharing, Sharing::Asked(_) | Sharing::On(_)) {
+            // Not shared after all, or shared and merged: what
+            // is left of the way, if anything, goes alone.
+            run.sharing = Sharing::Alone;
+        }
+        let (pending, reached) = (moment.pending, moment.reached);
+        if self.want == Some(Want::End) {
+            // The search's own time, not the messages' round trips.
+            run.elapsed_ms += moment.work_ms;
+        }
+        run.take(moment);
+        self.taught = Some(Rc::new(Taught::of(run, strategy)));
+        if let Some(step) = self.resume.filter(|&s| s == run.moment.step && !pending) {
+            self.note = Some(Note::Resumed(step));
+            self.resume = None;
+        }
+        match self.want {
+            _ if pending => {}
+            Some(Want::Find(target, forward)) if !reached => {
+                self.note = Some(Note::NoneFurther(target, forward));
+                self.want = None;
+            }
+            Some(Want::End) if !run.finished() => {}
+            // The answer to an earlier request, the step wanted
+            // having changed since (a second jump before the first
+            // one's answer): still wanted, asked next.
+            Some(Want::Step(k)) if run.moment.step != k && run.moment.end.is_none_or(|e| k < e) => {
+            }
+            _ => self.want = None,
+        }
+        if run.finished() {
+            self.playing = false;
+            self.finished();
+        }
+    }
+
+    /// A `fast` run's progress after a slice, `waited` ms after it was
+    /// asked, with the solutions it found in it.
+    fn on_progress(&mut self, progress: FastProgress, solutions: Vec<Vec<u8>>, waited: f64) {
+        let Some(run) = &mut self.run else { return };
+
+        run.solutions.extend(
+            solutions
+                .into_iter()
+                .map(|board| crate::protocol::FoundSolution { step: 0, board }),
+        );
+        match &run.pool {
+            Some(pool) => {
+                run.boards_done = progress.finished;
+                run.fast.finished = progress.finished && pool.finished();
+            }
+            None => {
+                run.elapsed_ms += waited;
+                run.fast.solutions = progress.solutions;
+                run.fast.fraction = progress.fraction;
+                run.fast.finished = progress.finished;
+                run.fast.complete = progress.complete;
+            }
+        }
+        if run.fast.finished {
+            self.want = None;
+            self.finished();
+        }
+    }
+
+    /// A counting worker's answer: the count rises.
+    pub(super) fn on_pool_reply(
+        &mut self,
+        id: u32,
+        worker: usize,
+        reply: Reply,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        let Some(run) = &mut self.run else { return };
+        let Some(pool) = run.pool.as_mut().filter(|p| p.id() == id) else {
+            return; // from a count already dropped
+        };
+        if let Err(e) = pool.on_reply(worker, reply) {
+            self.note = Some(Note::CountStopped(e));
+            self.reset_run(out);
+            return;
+        }
+        run.elapsed_ms = now - pool.started;
+        run.fast.fraction = Some(pool.fraction());
+        run.fast.solutions = pool.solutions();
+        run.fast.complete = pool.finished();
+        run.fast.finished = run.boards_done && pool.finished();
+        if run.fast.finished {
+            self.want = None;
+            self.finished();
+        }
+    }
+
+    /// The run reached its end: say how it ended, and show the first
+    /// solution (the board at the end of a whole search is empty).
+    fn finished(&mut self) {
+        let Some(run) = &self.run else { return };
+        let stats = run.stats();
+        let complete = match run.stepping {
+            Some(true) => run.moment.complete,
+            _ => run.fast.complete,
+        };
+        self.note = Some(match (stats.solutions, complete) {
+            (0, _) => Note::NoSolution,
+            (1, true) => Note::ExactlyOne,
+            (n, true) => Note::Solutions {
+                count: n,
+                workers: run
+                    .pool
+                    .as_ref()
+                    .map(|p| p.workers())
+                    .or(run.shared_by.filter(|&w| w > 1)),
+            },
+            (n, false) => Note::StoppedAfter(n),
+        });
+        let whole_tree_done = run.stepping == Some(false) || complete;
+        if whole_tree_done && !run.solutions.is_empty() && self.browsing.is_none() {
+            self.browsing = Some(0);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! Which worker: one address type for every role the page's workers
+//! play. Commands name it, replies carry it back.
+
+/// The address of one of the page's workers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Worker {
+    /// The run's own worker: it steps the search on screen.
+    Run,
+    /// Counting worker `index` of N-Queens count `count` (a late reply
+    /// of a count already dropped is told apart by its number).
+    Counter {
+        /// The count it serves.
+        count: u32,
+        /// Its place among the count's workers.
+        index: usize,
+    },
+    /// The worker of lane `index` of race `race`.
+    Lane {
+        /// The race it serves.
+        race: u32,
+        /// Its lane.
+        index: usize,
+    },
+    /// Helper `index`, which searches pieces of runs shared to their
+    /// end (kept from run to run once started).
+    Helper(usize),
+    /// The worker that makes new puzzles.
+    Maker,
+}

@@ -1,0 +1,67 @@
+//! The model's side of its workers: each reply goes to the part of the
+//! page whose worker sent it, and each worker the watchdog finds silent
+//! is replaced as its role needs (the run replayed, a piece dealt again,
+//! a lane brought back to its step, a puzzle asked for again).
+
+use super::Worker;
+use crate::playback::model::{Command, Model};
+use crate::playback::{Note, Sharing};
+
+impl Model {
+    /// Worker `from` answered `reply` at time `now`.
+    pub(in crate::playback) fn on_worker_reply(
+        &mut self,
+        from: Worker,
+        reply: crate::protocol::Reply,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        let waited = now - self.watchdog.since(from).unwrap_or(now);
+        self.watchdog.answered(from, now);
+        match from {
+            Worker::Run => self.on_reply(reply, waited, now, out),
+            Worker::Counter { count, index } => self.on_pool_reply(count, index, reply, now, out),
+            Worker::Lane { race, index } => self.on_lane_reply(race, index, reply, now, out),
+            Worker::Helper(index) => self.on_helper_reply(index, reply, now),
+            Worker::Maker => {
+                self.made = None;
+                self.on_made(reply, out);
+            }
+        }
+    }
+
+    /// Replaces every worker silent too long at `now`; true if it was
+    /// the run's own (the run starts over on a fresh worker).
+    pub(in crate::playback) fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
+        for worker in self.watchdog.silent(now) {
+            match worker {
+                Worker::Run => {
+                    self.replace_run_worker(now, out);
+                    return true;
+                }
+                Worker::Counter { index, .. } => {
+                    self.watchdog.start(worker, out);
+                    if let Some(pool) = self.run.as_mut().and_then(|r| r.pool.as_mut()) {
+                        pool.replaced(index);
+                    }
+                    self.note = Some(Note::CountWorkerReplaced);
+                }
+                Worker::Helper(index) => {
+                    self.helpers.replace(index, now, &mut self.watchdog, out);
+                    if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
+                        share.replaced(index + 1);
+                    }
+                    self.note = Some(Note::CountWorkerReplaced);
+                }
+                Worker::Lane { index, .. } => self.replace_lane(index, now, out),
+                Worker::Maker => {
+                    self.watchdog.start(worker, out);
+                    if let Some(request) = self.made.clone() {
+                        self.watchdog.send(worker, request, now, out);
+                    }
+                }
+            }
+        }
+        false
+    }
+}
