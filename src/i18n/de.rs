@@ -313,6 +313,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteNoFurtherBacktrack => "Kein weiterer Rückschritt.",
         T::NoteNoEarlierBacktrack => "Kein früherer Rückschritt.",
         T::NoteResumed => "Fortgesetzt bei Schritt {}: der Link in der Adresszeile hält den Moment fest.",
+        T::NoteLaneReplaced => "Die Suche für {} im Wettlauf antwortete nicht mehr; eine neue machte an derselben Stelle weiter.",
         T::NoteCountWorkerReplaced => "Ein zählender Worker antwortete nicht mehr; sein Teil ging an einen neuen.",
         T::CellTree => "Baum",
         T::CellTent => "Zelt",

@@ -313,6 +313,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteNoFurtherBacktrack => "No further step back.",
         T::NoteNoEarlierBacktrack => "No earlier step back.",
         T::NoteResumed => "Resumed at step {}: the link in the address bar keeps the moment.",
+        T::NoteLaneReplaced => "The search for {} in the race stopped answering; a fresh one took over where it was.",
         T::NoteCountWorkerReplaced => "A counting worker stopped answering; its piece went to a fresh one.",
         T::CellTree => "tree",
         T::CellTent => "tent",

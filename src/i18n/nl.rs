@@ -314,6 +314,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteNoFurtherBacktrack => "Geen verdere stap terug.",
         T::NoteNoEarlierBacktrack => "Geen eerdere stap terug.",
         T::NoteResumed => "Hervat bij stap {}: de link in de adresbalk bewaart het moment.",
+        T::NoteLaneReplaced => "De zoektocht voor {} in de wedstrijd antwoordde niet meer; een nieuwe ging verder waar die was.",
         T::NoteCountWorkerReplaced => "Een tellende worker antwoordde niet meer; zijn deel ging naar een nieuwe.",
         T::CellTree => "boom",
         T::CellTent => "tent",

@@ -623,6 +623,8 @@ pub enum T {
     NoteResumed,
     /// A counting worker stopped answering; its piece went to a fresh one.
     NoteCountWorkerReplaced,
+    /// The search for {} in the race stopped answering; a fresh one took over where it was.
+    NoteLaneReplaced,
     /// tree
     CellTree,
     /// tent
@@ -1063,6 +1065,7 @@ impl T {
         T::NoteNoEarlierBacktrack,
         T::NoteResumed,
         T::NoteCountWorkerReplaced,
+        T::NoteLaneReplaced,
         T::CellTree,
         T::CellTent,
         T::CellGrass,

@@ -63,16 +63,12 @@ pub enum Action {
     RedoEdit,
     /// Load entry `i` of the library.
     LoadLibrary(usize),
-    /// Load an empty Sudoku of this side.
-    LoadEmpty(usize),
     /// Load N-Queens for the text of the N field.
     LoadQueens(String),
     /// Load pasted text.
     Import(String),
     /// An action of the puzzle menu (shapes, new puzzle, files, formats).
     Puzzle(PuzzleAction),
-    /// Put the grid's document into the import box.
-    Export,
     /// Choose a strategy by name.
     SetStrategy(String),
     /// Set random's seed.

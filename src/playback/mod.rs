@@ -47,5 +47,4 @@ pub use run::{FastProgress, Run};
 pub use share::Share;
 pub use sharing::Sharing;
 pub use taught::Taught;
-pub use update::EMPTY_SIDES;
 pub use workers::{CountPool, Worker, MAX_WORKERS, WATCHDOG_MS};

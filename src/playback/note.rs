@@ -21,6 +21,9 @@ pub enum Note {
     Resumed(u64),
     /// A counting worker stopped answering; its piece was dealt again.
     CountWorkerReplaced,
+    /// The worker of a race's lane (its strategy's name) stopped
+    /// answering; a fresh one took over where it was.
+    LaneReplaced(&'static str),
     /// A counting worker failed.
     CountStopped(String),
     /// The worker refused a request.
@@ -98,6 +101,7 @@ impl Note {
             Note::WorkerDied(step) => lang.fill(T::NoteWorkerDied, &[&numbers.int(*step)]),
             Note::Resumed(step) => lang.fill(T::NoteResumed, &[&numbers.int(*step)]),
             Note::CountWorkerReplaced => t(T::NoteCountWorkerReplaced),
+            Note::LaneReplaced(strategy) => lang.fill(T::NoteLaneReplaced, &[strategy]),
             Note::CountStopped(e) => lang.fill(T::NoteCountStopped, &[e]),
             Note::Failed(e) => e.clone(),
             Note::Link(problems) => lang.fill(T::NoteLink, &[&problems.join("; ")]),

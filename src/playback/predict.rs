@@ -60,12 +60,6 @@ pub struct Predict {
     pub hidden: Option<Moment>,
 }
 
-/// The square of a cell and value: the cell, for N-Queens the queen's
-/// square, for Tents the tent's.
-fn square(puzzle: &AnyPuzzle, cell: usize, value: u8) -> usize {
-    puzzle.square_of(cell, u32::from(value)).unwrap_or(cell)
-}
-
 /// A question in words, with its answers' labels: what the panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QuestionText {
@@ -153,7 +147,7 @@ impl Predict {
                 marks.culprit == Some(sq) || marks.empty == Some(sq)
             }
             (Some(Event::Undo { mv, .. }), Answer::Square(sq)) => {
-                square(puzzle, mv.cell as usize, mv.value) == sq
+                puzzle.square_of_move(mv) == sq
                     || matches!(puzzle, AnyPuzzle::Queens(q) if sq / q.n() == mv.cell as usize)
                     || matches!(puzzle, AnyPuzzle::Tents(t) if t.trees().get(mv.cell as usize) == Some(&(sq as u16)))
             }

@@ -172,6 +172,7 @@ impl Model {
             return;
         };
         let puzzle = AnyPuzzle::clone(&lane.run.puzzle);
+        let name = lane.strategy.name();
         let target = lane.run.moment.step + lane.asked_events;
         let start = lane_start(&puzzle, lane.strategy, self.mode);
         let Some(race) = &mut self.race else { return };
@@ -183,7 +184,7 @@ impl Model {
         lane.catch_up = (target > 0).then_some(target);
         self.watchdog.start(worker, out);
         self.watchdog.send(worker, start, now, out);
-        self.note = Some(super::Note::CountWorkerReplaced);
+        self.note = Some(super::Note::LaneReplaced(name));
     }
     /// One step of every lane (by hand), play, pause, to the end.
     pub(super) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {

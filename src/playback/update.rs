@@ -11,7 +11,7 @@ use crate::format::{parse_puzzle, read_link, to_json};
 use crate::i18n::Lang;
 use crate::library::LIBRARY;
 use crate::protocol::Request;
-use crate::puzzles::{AnyPuzzle, Board, Queens, Sudoku};
+use crate::puzzles::{AnyPuzzle, Board, Queens};
 use crate::strategy::Strategy;
 use crate::teach::tree_jump;
 
@@ -136,11 +136,6 @@ impl Model {
                     self.library = Some(i);
                 }
             }
-            Action::LoadEmpty(side) => {
-                if let Ok(s) = Sudoku::new(vec![0; side * side]) {
-                    self.load(AnyPuzzle::Sudoku(s), &mut out);
-                }
-            }
             Action::LoadQueens(text) => match text.trim().parse::<usize>().map(Queens::checked) {
                 Ok(Ok(q)) => self.load(AnyPuzzle::Queens(q), &mut out),
                 Ok(Err(e)) => self.note = Some(Note::CannotRead(e.to_string())),
@@ -160,13 +155,6 @@ impl Model {
                 // lay out a pasted 5 MB once more.
             }
             Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
-            Action::Export => {
-                self.import_written += 1;
-                self.import_text = match self.editor.document() {
-                    Ok(doc) => doc,
-                    Err(e) => format!("(not exported: {e})"),
-                };
-            }
             Action::SetStrategy(name) => {
                 self.strategy = self.strategy_named(&name);
                 self.reset_run(&mut out);
@@ -378,6 +366,3 @@ impl Model {
         });
     }
 }
-
-/// The Sudoku sides the Empty menu offers.
-pub const EMPTY_SIDES: [usize; 4] = [4, 6, 9, 16];

@@ -121,12 +121,6 @@ pub fn explain(puzzle: &AnyPuzzle, strategy: Strategy, moment: &Moment) -> Expla
     with_model!(puzzle, m => explain_in(m, puzzle, strategy, moment))
 }
 
-fn square(puzzle: &AnyPuzzle, mv: Move) -> usize {
-    puzzle
-        .square_of(mv.cell as usize, u32::from(mv.value))
-        .unwrap_or(mv.cell as usize)
-}
-
 /// The square that stands for a cell: the cell itself, a Tents tree's
 /// square (N-Queens rows are marked by their squares instead).
 fn cell_square(puzzle: &AnyPuzzle, cell: usize) -> Option<usize> {
@@ -150,7 +144,7 @@ fn explain_in<C: Constraints + 'static>(
             first: first_cell(model, strategy),
         },
         Some(Event::Try { level, mv }) => {
-            marks.focus = Some(square(puzzle, mv));
+            marks.focus = Some(puzzle.square_of_move(mv));
             let level = level as usize;
             let (nth, of) = moment
                 .levels
@@ -167,7 +161,7 @@ fn explain_in<C: Constraints + 'static>(
             }
         }
         Some(Event::Reject { mv, .. }) => {
-            marks.focus = Some(square(puzzle, mv));
+            marks.focus = Some(puzzle.square_of_move(mv));
             let (reason, struck) = why_rejected(model, strategy, path, mv);
             marks_for(puzzle, &reason, mv, &mut marks);
             marks.struck = struck;
@@ -179,7 +173,7 @@ fn explain_in<C: Constraints + 'static>(
             }
         }
         Some(Event::Place { level, mv }) => {
-            marks.focus = Some(square(puzzle, mv));
+            marks.focus = Some(puzzle.square_of_move(mv));
             let below = &path[..path.len().saturating_sub(1)];
             let struck = match strategy {
                 Strategy::Propagate => cleanup(model, below, mv).0,
@@ -195,7 +189,7 @@ fn explain_in<C: Constraints + 'static>(
             }
         }
         Some(Event::Undo { mv, .. }) => {
-            marks.focus = Some(square(puzzle, mv));
+            marks.focus = Some(puzzle.square_of_move(mv));
             let after_solution = matches!(moment.previous, Some(Event::Solution { .. }));
             let dead_end = if after_solution {
                 None

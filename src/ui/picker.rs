@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
 use crate::library::{library_name, LIBRARY_LEN};
-use crate::playback::{Action, PuzzleAction, EMPTY_SHAPES};
+use crate::playback::{Action, Format, PuzzleAction, EMPTY_SHAPES};
 
 /// Props of [`Picker`].
 #[derive(Properties, PartialEq)]
@@ -102,7 +102,7 @@ pub fn picker(props: &PickerProps) -> Html {
             placeholder="3...1.......5.698... or {\"kind\":\"queens\",\"n\":8}" />
           <div class="row-buttons">
             <button id="load" onclick={on_load}>{t(T::Load)}</button>
-            <button id="export" onclick={on.reform(|_| Action::Export)}>{t(T::ExportJson)}</button>
+            <button id="export" onclick={on.reform(|_| Action::Puzzle(PuzzleAction::Write(Format::Json)))}>{t(T::ExportJson)}</button>
           </div>
         </details>
       </section>

@@ -249,3 +249,19 @@ test('1920x1080 uses the width; a phone keeps the run controls on screen and has
     assert.ok(wider <= 0, `${lang}: no sideways scrolling on a phone (${wider}px)`);
   }
 });
+
+test('a race lane whose worker dies is replaced, and the race still ends with 4,343 and 38', async (t) => {
+  const page = await open(env, t, { fragment: link(KENDOKU_009, 'mode=all&race=classic,propagate&speed=5') });
+  await page.waitForSelector('#lane-1');
+  await page.click('#play');
+  // The page's own worker starts first, then a worker per lane.
+  await page.waitForFunction(() => Number(document.querySelector('#lane-0 .attempts')?.textContent.replace(/\D/g, '')) > 0);
+  const workers = page.workers();
+  assert.equal(workers.length, 3, 'the run\'s worker and two lanes');
+  // Kill a lane's worker from inside (a test's hook: no product code).
+  await workers[1].evaluate(() => self.close()).catch(() => {});
+  await page.waitForFunction(() => /in the race stopped answering/.test(document.querySelector('#message')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForSelector('#race-summary', { timeout: 90000 });
+  assert.equal(await text(page, '#race-summary'), 'propagate needed 38 attempts, classic 4,343');
+  assert.equal(await text(page, '#lane-0 .attempts'), '4,343');
+});

@@ -111,3 +111,41 @@ fn a_race_keeps_one_pace_and_sums_up() {
         .iter()
         .any(|c| matches!(c, Command::Stop(Worker::Lane { .. }))));
 }
+
+#[test]
+fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_counts() {
+    let link = format!(
+        "puzzle={}&mode=all&race=classic,propagate&speed=6",
+        KENDOKU_009.replace(['\n', ' '], "")
+    );
+    let mut page = Page::open(&link);
+    page.act(Action::Play);
+    for _ in 0..5 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+    }
+    let race = page.model.race.as_ref().unwrap();
+    let classic = Worker::Lane {
+        race: race.id,
+        index: 0,
+    };
+    let reached = race.lanes[0].run.moment.step;
+    assert!(reached > 0);
+    page.kill(classic);
+    let mut replaced = false;
+    for _ in 0..10_000 {
+        page.now += 16.0;
+        page.act(Action::Tick);
+        replaced |= page.model.note == Some(Note::LaneReplaced("classic"));
+        let race = page.model.race.as_ref().unwrap();
+        if race.done() {
+            break;
+        }
+    }
+    assert!(replaced, "the page says the lane's worker was replaced");
+    assert!(page.commands.contains(&Command::Start(classic)));
+    let race = page.model.race.as_ref().unwrap();
+    assert!(race.done());
+    assert_eq!(race.lanes[0].run.stats().attempts, 4343);
+    assert_eq!(race.lanes[1].run.stats().attempts, 38);
+}

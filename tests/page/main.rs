@@ -15,7 +15,7 @@ mod sharing;
 mod stepping;
 mod workers;
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 use btlab::engine::Event;
 use btlab::format::read_link;
@@ -37,6 +37,9 @@ struct Page {
     /// Each worker's session, by address (a worker the model has not
     /// started yet is started by its first request, as the page does).
     workers: HashMap<Worker, Option<Session>>,
+    /// Workers that died: what they are sent is never answered, until a
+    /// fresh one is started at their address.
+    dead: HashSet<Worker>,
     now: f64,
     replies: VecDeque<(Worker, Reply)>,
     commands: Vec<Command>,
@@ -48,6 +51,7 @@ impl Page {
         let mut page = Page {
             model: Model::new(editor, 2),
             workers: HashMap::new(),
+            dead: HashSet::new(),
             now: 0.0,
             replies: VecDeque::new(),
             commands: Vec::new(),
@@ -74,6 +78,7 @@ impl Page {
     fn carry_out(&mut self, commands: Vec<Command>) {
         for command in commands {
             match &command {
+                Command::Send(worker, _) if self.dead.contains(worker) => {}
                 Command::Send(worker, request) => {
                     let clock = || 0.0;
                     let session = self.workers.entry(*worker).or_default();
@@ -83,12 +88,19 @@ impl Page {
                 Command::Start(worker) | Command::Stop(worker) => {
                     // A fresh worker: the old one's replies never come.
                     self.workers.remove(worker);
+                    self.dead.remove(worker);
                     self.replies.retain(|(from, _)| from != worker);
                 }
                 _ => {}
             }
             self.commands.push(command);
         }
+    }
+
+    /// The worker at `worker` dies: nothing more comes from it.
+    fn kill(&mut self, worker: Worker) {
+        self.dead.insert(worker);
+        self.replies.retain(|(from, _)| *from != worker);
     }
 
     /// Hands the model one answer, as the page would.

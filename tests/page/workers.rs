@@ -170,3 +170,33 @@ fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
     let next = counting.deal(67500.0);
     assert!(matches!(next[..], [(0, Request::CountQueens { task: t, .. })] if t != task));
 }
+
+/// A counting worker that fails ends the count, and its workers with it
+/// (the command that drops them was once thrown away).
+#[test]
+fn a_counting_worker_that_fails_drops_the_count_and_its_workers() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":12}&strategy=fast&mode=all"#);
+    let commands = page.model.update(Action::Play, page.now);
+    let counters: Vec<Worker> = commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Start(w @ Worker::Counter { .. }) => Some(*w),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(counters.len(), 2, "a counting worker per core");
+    let failed = Reply::Failed {
+        message: "out of memory".into(),
+    };
+    let commands = page
+        .model
+        .update(Action::Reply(counters[0], failed), page.now);
+    for counter in counters {
+        assert!(commands.contains(&Command::Stop(counter)), "{counter:?}");
+    }
+    assert_eq!(
+        page.model.note,
+        Some(Note::CountStopped("out of memory".into()))
+    );
+    assert!(page.model.run.is_none());
+}

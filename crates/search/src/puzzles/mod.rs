@@ -260,6 +260,13 @@ impl AnyPuzzle {
         }
     }
 
+    /// The square a move `mv` puts something on ([`AnyPuzzle::square_of`]),
+    /// the move's cell where its value names no square.
+    pub fn square_of_move(&self, mv: crate::engine::Move) -> usize {
+        let cell = mv.cell as usize;
+        self.square_of(cell, u32::from(mv.value)).unwrap_or(cell)
+    }
+
     /// The name a person uses for a cell: `r1c5`; for N-Queens the row's
     /// name; for Tents the tree's square; on the star `T3.4`.
     pub fn cell_name(&self, cell: usize) -> String {
