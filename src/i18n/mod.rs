@@ -12,6 +12,20 @@ mod text;
 
 pub use text::T;
 
+use crate::strategy::Strategy;
+
+/// The sentence that says what `strategy` does: its tooltip, and its
+/// line in the help.
+pub fn strategy_hint(strategy: Strategy) -> T {
+    match strategy {
+        Strategy::Classic => T::HintClassic,
+        Strategy::Propagate => T::HintPropagate,
+        Strategy::Mrv => T::HintMrv,
+        Strategy::Random { .. } => T::HintRandom,
+        Strategy::Fast => T::HintFast,
+    }
+}
+
 /// A language of the page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {

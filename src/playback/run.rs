@@ -5,8 +5,10 @@
 use std::rc::Rc;
 
 use crate::engine::{Event, Stats};
+use crate::i18n::{Lang, T};
 use crate::protocol::{FoundSolution, Known, Moment};
 use crate::puzzles::AnyPuzzle;
+use crate::teach::Numbers;
 
 use super::sharing::Sharing;
 use super::workers::CountPool;
@@ -163,5 +165,37 @@ impl Run {
         self.solutions
             .iter()
             .rposition(|s| s.step <= step && s.step > 0)
+    }
+
+    /// The sentence under the counters once the run is over: how many
+    /// attempts (a stepping run) or solutions (`fast`) in how many
+    /// seconds, and by how many workers where it was shared; `None`
+    /// before the end.
+    pub fn summary(&self, lang: Lang, numbers: &dyn Numbers) -> Option<String> {
+        if !self.finished() {
+            return None;
+        }
+        let seconds = numbers.decimal(self.elapsed() / 1000.0);
+        let (n, one, many) = match self.stepping {
+            Some(true) => (self.stats().attempts, T::SummaryAttempt, T::SummaryAttempts),
+            _ => (
+                self.stats().solutions,
+                T::SummarySolution,
+                T::SummarySolutions,
+            ),
+        };
+        let count = numbers.int(n);
+        Some(
+            match self
+                .shared_by
+                .filter(|&w| w > 1 && self.stepping == Some(true))
+            {
+                Some(w) => lang.fill(
+                    T::SummaryAttemptsWorkers,
+                    &[&count, &seconds, &w.to_string()],
+                ),
+                None => lang.fill(if n == 1 { one } else { many }, &[&count, &seconds]),
+            },
+        )
     }
 }

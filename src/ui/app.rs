@@ -35,7 +35,6 @@ use crate::playback::{
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
-use crate::teach::Numbers;
 use crate::worker::SearchWorker;
 
 /// What reaches the app.
@@ -204,23 +203,7 @@ impl Component for App {
             AnyPuzzle::Queens(q) => q.n().to_string(),
             _ => "8".to_string(),
         };
-        let summary = run.filter(|r| r.finished()).map(|r| {
-            let seconds = self.numbers.decimal(r.elapsed() / 1000.0);
-            let (n, one, many) = match r.stepping {
-                Some(true) => (r.stats().attempts, T::SummaryAttempt, T::SummaryAttempts),
-                _ => (r.stats().solutions, T::SummarySolution, T::SummarySolutions),
-            };
-            match r.shared_by.filter(|&w| w > 1 && r.stepping == Some(true)) {
-                Some(w) => lang.fill(
-                    T::SummaryAttemptsWorkers,
-                    &[&self.numbers.int(n), &seconds, &w.to_string()],
-                ),
-                None => lang.fill(
-                    if n == 1 { one } else { many },
-                    &[&self.numbers.int(n), &seconds],
-                ),
-            }
-        });
+        let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         let note = model
             .note
             .as_ref()

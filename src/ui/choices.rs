@@ -3,7 +3,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::i18n::{Lang, T};
+use crate::i18n::{strategy_hint, Lang, T};
 use crate::playback::speed::SPEEDS;
 use crate::playback::Action;
 use crate::protocol::Mode;
@@ -24,17 +24,6 @@ pub struct ChoicesProps {
     pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
-}
-
-/// One sentence per strategy, shown as its tooltip (and in the help).
-pub fn strategy_hint(name: &str) -> T {
-    match name {
-        "classic" => T::HintClassic,
-        "propagate" => T::HintPropagate,
-        "mrv" => T::HintMrv,
-        "random" => T::HintRandom,
-        _ => T::HintFast,
-    }
 }
 
 fn select_value(e: &Event) -> String {
@@ -63,10 +52,10 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let random = matches!(props.strategy, Strategy::Random { .. });
     html! {
       <div class="choices">
-        <label title={t(strategy_hint(props.strategy.name()))}>{t(T::Strategy)}{" "}
+        <label title={t(strategy_hint(props.strategy))}>{t(T::Strategy)}{" "}
           <select id="strategy" onchange={on_strategy}>
-            { for Strategy::NAMES.iter().map(|n| html! {
-                <option value={*n} title={t(strategy_hint(n))} selected={props.strategy.name() == *n}>{*n}</option>
+            { for Strategy::ALL.iter().map(|s| html! {
+                <option value={s.name()} title={t(strategy_hint(*s))} selected={props.strategy.name() == s.name()}>{s.name()}</option>
             }) }
           </select>
         </label>

@@ -5,9 +5,8 @@
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
-use super::choices::strategy_hint;
 use super::intl::IntlNumbers;
-use crate::i18n::{Lang, T};
+use crate::i18n::{strategy_hint, Lang, T};
 use crate::playback::{memory_line, Action, WorkerMemory};
 use crate::protocol::wasm_memory;
 use crate::strategy::Strategy;
@@ -65,8 +64,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <ul class="keys">{ for KEYS.iter().map(|&k| html! { <li>{t(k)}</li> }) }</ul>
             <h3>{t(T::HelpStrategiesTitle)}</h3>
             <dl class="strategies">
-              { for Strategy::NAMES.iter().map(|n| html! {
-                  <><dt><code>{*n}</code></dt><dd>{t(strategy_hint(n))}</dd></>
+              { for Strategy::ALL.iter().map(|s| html! {
+                  <><dt><code>{s.name()}</code></dt><dd>{t(strategy_hint(*s))}</dd></>
               }) }
             </dl>
           </section>

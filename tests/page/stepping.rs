@@ -189,3 +189,36 @@ fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
     page.settle();
     assert_eq!(page.model.step(), at);
 }
+
+/// The sentence under the counters: none before the end; then the
+/// attempts of a stepping run, the solutions of `fast`, one or many.
+#[test]
+fn the_summary_says_how_many_attempts_or_solutions_once_the_run_is_over() {
+    use btlab::teach::Numbers;
+    let seconds = |s: &str| s.rsplit_once(" in ").map(|(_, t)| t.to_string()).unwrap();
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
+    page.act(Action::Step);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(run.summary(Lang::En, &PlainNumbers), None, "not over yet");
+    page.act(Action::ToEnd);
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    let said = run.summary(Lang::En, &PlainNumbers).unwrap();
+    let attempts = PlainNumbers.int(run.stats().attempts);
+    assert_eq!(said, format!("{attempts} attempts in {}", seconds(&said)));
+    assert!(seconds(&said).ends_with(" s"), "{said}");
+    let mut fast = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=fast&mode=all"#);
+    fast.act(Action::Play);
+    fast.settle();
+    let said = fast
+        .model
+        .run
+        .as_ref()
+        .unwrap()
+        .summary(Lang::De, &PlainNumbers);
+    assert!(
+        said.as_deref().unwrap().starts_with("4 Lösungen in "),
+        "{said:?}"
+    );
+}

@@ -38,6 +38,16 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy, in the order of [`Strategy::NAMES`] (random with
+    /// its default seed).
+    pub const ALL: [Strategy; 5] = [
+        Strategy::Classic,
+        Strategy::Propagate,
+        Strategy::Mrv,
+        Strategy::Random { seed: 1 },
+        Strategy::Fast,
+    ];
+
     /// Every strategy's name, as accepted by [`Strategy::from_str`].
     pub const NAMES: [&'static str; 5] = ["classic", "propagate", "mrv", "random", "fast"];
 
