@@ -1,5 +1,7 @@
 //! What can happen to the page: a user's action, a tick of the timer, a
-//! worker's reply. [`Model::update`](super::Model::update) takes each.
+//! worker's reply. [`Model::update`](super::Model::update) takes each and
+//! hands it to the part of the page it concerns; the user's actions are
+//! grouped by that part.
 
 use super::puzzle_menu::PuzzleAction;
 use super::workers::Worker;
@@ -27,6 +29,25 @@ pub enum Action {
         /// The welcome was read on an earlier visit.
         toured: bool,
     },
+    /// The timer ticked (the page's clock, ms).
+    Tick,
+    /// A worker answered.
+    Reply(Worker, Reply),
+    /// The page around the board: projector mode, help, language, panels.
+    Page(PageAction),
+    /// The grid being edited: the selection, typing, undo.
+    Edit(EditAction),
+    /// Which puzzle is on the board: the library, N, a paste, the menu.
+    Puzzle(PuzzleAction),
+    /// The run: its choices and its motion.
+    Run(RunAction),
+    /// The classroom modes: predict and race.
+    Classroom(ClassroomAction),
+}
+
+/// An action on the page around the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PageAction {
     /// Projector mode on or off (the `P` key).
     ToggleProjector,
     /// The browser left full screen (Esc): projector mode ends too.
@@ -37,20 +58,21 @@ pub enum Action {
     CloseTour,
     /// Esc: closes what is open.
     Escape,
-    /// Predict mode on or off.
-    TogglePredict,
-    /// The class answers the question of predict mode.
-    Answer(Answer),
-    /// The class answers with the selected square (Enter on the grid).
-    AnswerSelected,
-    /// Race these strategies (two or three) on the grid.
-    StartRace(Vec<Strategy>),
-    /// End the race.
-    LeaveRace,
     /// Speak this language.
     SetLang(Lang),
     /// The next language (the `L` key).
     NextLang,
+    /// Show or hide a panel.
+    TogglePanel(Panel),
+    /// Copy a link to this moment.
+    CopyLink,
+    /// The clipboard said whether it took the link.
+    Copied(bool),
+}
+
+/// An action on the grid being edited.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditAction {
     /// A square was clicked.
     Select(usize),
     /// The selection moves by rows and columns (arrow keys on the grid).
@@ -58,17 +80,14 @@ pub enum Action {
     /// A value typed into the selected cell (0 clears).
     Type(u8),
     /// Take back the last edit.
-    UndoEdit,
+    Undo,
     /// Do again the last edit taken back.
-    RedoEdit,
-    /// Load entry `i` of the library.
-    LoadLibrary(usize),
-    /// Load N-Queens for the text of the N field.
-    LoadQueens(String),
-    /// Load pasted text.
-    Import(String),
-    /// An action of the puzzle menu (shapes, new puzzle, files, formats).
-    Puzzle(PuzzleAction),
+    Redo,
+}
+
+/// An action on the run: what to search, and where the cursor goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunAction {
     /// Choose a strategy by name.
     SetStrategy(String),
     /// Set random's seed.
@@ -103,14 +122,19 @@ pub enum Action {
     Find(Target, bool),
     /// Show the next (+1) or previous (-1) solution board.
     Browse(isize),
-    /// Show or hide a panel.
-    TogglePanel(Panel),
-    /// Copy a link to this moment.
-    CopyLink,
-    /// The clipboard said whether it took the link.
-    Copied(bool),
-    /// The timer ticked (the page's clock, ms).
-    Tick,
-    /// A worker answered.
-    Reply(Worker, Reply),
+}
+
+/// An action of the classroom modes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClassroomAction {
+    /// Predict mode on or off.
+    TogglePredict,
+    /// The class answers the question of predict mode.
+    Answer(Answer),
+    /// The class answers with the selected square (Enter on the grid).
+    AnswerSelected,
+    /// Race these strategies (two or three) on the grid.
+    StartRace(Vec<Strategy>),
+    /// End the race.
+    LeaveRace,
 }

@@ -1,11 +1,77 @@
-//! Changes to the grid: a square typed, a puzzle loaded. Either drops the
-//! run and keeps the grid in storage.
+//! Changes to the grid: the selection moved, a square typed, an edit
+//! taken back, a puzzle loaded; while regions are painted, a click or a
+//! digit paints. A change drops the run and keeps the grid in storage.
 
+use super::action::EditAction;
 use super::model::{Command, Model, EDITOR_KEY};
+use super::region_draft::RegionEdit;
 use super::{Editor, Note, Refused};
-use crate::puzzles::AnyPuzzle;
+use crate::puzzles::{AnyPuzzle, Board};
 
 impl Model {
+    /// Carries out an edit of the grid.
+    pub(super) fn on_edit(&mut self, action: EditAction, out: &mut Vec<Command>) {
+        match action {
+            EditAction::Select(cell) => {
+                self.selected = cell.min(self.editor.squares().saturating_sub(1));
+                if matches!(self.editor.puzzle(), AnyPuzzle::Queens(_)) {
+                    self.edit(cell, 1, out);
+                }
+            }
+            EditAction::MoveSelection(dr, dc) => self.move_selection(dr, dc),
+            EditAction::Type(value) => self.edit(self.selected, value, out),
+            EditAction::Undo => {
+                if self.editor.undo() {
+                    self.edited(out);
+                }
+            }
+            EditAction::Redo => {
+                if self.editor.redo() {
+                    self.edited(out);
+                }
+            }
+        }
+    }
+
+    /// While regions are painted, a click paints the square and a
+    /// region's number paints the selected one; other edits are left to
+    /// the grid.
+    pub(super) fn paint_edit(
+        &mut self,
+        action: EditAction,
+        out: &mut Vec<Command>,
+    ) -> Option<EditAction> {
+        match action {
+            EditAction::Select(cell) => self.on_regions(RegionEdit::Paint(cell), out),
+            EditAction::Type(value) => {
+                if value > 0 {
+                    self.on_regions(RegionEdit::Brush(usize::from(value) - 1), out);
+                    self.on_regions(RegionEdit::Paint(self.selected), out);
+                }
+            }
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// Moves the selection by rows and columns, within the board.
+    fn move_selection(&mut self, dr: isize, dc: isize) {
+        self.selected = match self.editor.puzzle().board() {
+            Board::Grid { rows, cols } => {
+                let (rows, cols) = (rows as isize, cols as isize);
+                let (r, c) = (self.selected as isize / cols, self.selected as isize % cols);
+                let (r, c) = ((r + dr).clamp(0, rows - 1), (c + dc).clamp(0, cols - 1));
+                (r * cols + c) as usize
+            }
+            // The star: left and right go cell by cell, up and down
+            // triangle by triangle.
+            Board::Star => {
+                let last = self.editor.squares() as isize - 1;
+                (self.selected as isize + dc + 9 * dr).clamp(0, last) as usize
+            }
+        };
+    }
+
     pub(super) fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) {
         match self.editor.set(cell, value) {
             Ok(true) => self.edited(out),

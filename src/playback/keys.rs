@@ -3,8 +3,8 @@
 //! in a text field) the presenter's keys drive the run, so that a
 //! clicker's PageDown and PageUp step.
 
-use super::Action;
 use super::Answer;
+use super::{Action, ClassroomAction, EditAction, PageAction, RunAction};
 use crate::format::parse_line;
 use crate::teach::TreeJump;
 
@@ -33,30 +33,30 @@ pub struct Key {
 /// the browser).
 pub fn key_action(key: &Key) -> Option<Action> {
     if key.key == "Escape" {
-        return Some(Action::Escape);
+        return Some(Action::Page(PageAction::Escape));
     }
     if key.alt || key.dialog {
         return None;
     }
     if key.ctrl {
         return match key.key.as_str() {
-            "z" | "Z" if key.on_grid && key.shift => Some(Action::RedoEdit),
-            "z" | "Z" if key.on_grid => Some(Action::UndoEdit),
-            "y" | "Y" if key.on_grid => Some(Action::RedoEdit),
+            "z" | "Z" if key.on_grid && key.shift => Some(Action::Edit(EditAction::Redo)),
+            "z" | "Z" if key.on_grid => Some(Action::Edit(EditAction::Undo)),
+            "y" | "Y" if key.on_grid => Some(Action::Edit(EditAction::Redo)),
             _ => None,
         };
     }
     if key.on_grid {
         let on_grid = match key.key.as_str() {
-            "ArrowUp" => Some(Action::MoveSelection(-1, 0)),
-            "ArrowDown" => Some(Action::MoveSelection(1, 0)),
-            "ArrowLeft" => Some(Action::MoveSelection(0, -1)),
-            "ArrowRight" => Some(Action::MoveSelection(0, 1)),
-            "Delete" | "Backspace" | "0" | "." => Some(Action::Type(0)),
-            "Enter" => Some(Action::AnswerSelected),
+            "ArrowUp" => Some(Action::Edit(EditAction::MoveSelection(-1, 0))),
+            "ArrowDown" => Some(Action::Edit(EditAction::MoveSelection(1, 0))),
+            "ArrowLeft" => Some(Action::Edit(EditAction::MoveSelection(0, -1))),
+            "ArrowRight" => Some(Action::Edit(EditAction::MoveSelection(0, 1))),
+            "Delete" | "Backspace" | "0" | "." => Some(Action::Edit(EditAction::Type(0))),
+            "Enter" => Some(Action::Classroom(ClassroomAction::AnswerSelected)),
             k if k.chars().count() == 1 && k != " " && k != "+" && k != "-" => {
                 let digit = parse_line(&format!("{k}{}", ".".repeat(15))).ok();
-                digit.map(|v| Action::Type(v[0]))
+                digit.map(|v| Action::Edit(EditAction::Type(v[0])))
             }
             _ => None,
         };
@@ -74,30 +74,30 @@ pub fn key_action(key: &Key) -> Option<Action> {
             _ => None,
         };
         if let Some(jump) = along {
-            return Some(Action::TreeJump(jump));
+            return Some(Action::Run(RunAction::TreeJump(jump)));
         }
     }
     if key.in_field {
         return None;
     }
     match key.key.as_str() {
-        " " => Some(Action::PlayPause),
-        "ArrowRight" | "PageDown" => Some(Action::Step),
-        "ArrowLeft" | "PageUp" => Some(Action::StepBack),
-        "Home" => Some(Action::ToStart),
-        "End" => Some(Action::ToEnd),
-        "+" | "=" => Some(Action::Faster(1)),
-        "-" => Some(Action::Faster(-1)),
-        "c" | "C" => Some(Action::CopyLink),
-        "l" | "L" => Some(Action::NextLang),
-        "p" | "P" => Some(Action::ToggleProjector),
+        " " => Some(Action::Run(RunAction::PlayPause)),
+        "ArrowRight" | "PageDown" => Some(Action::Run(RunAction::Step)),
+        "ArrowLeft" | "PageUp" => Some(Action::Run(RunAction::StepBack)),
+        "Home" => Some(Action::Run(RunAction::ToStart)),
+        "End" => Some(Action::Run(RunAction::ToEnd)),
+        "+" | "=" => Some(Action::Run(RunAction::Faster(1))),
+        "-" => Some(Action::Run(RunAction::Faster(-1))),
+        "c" | "C" => Some(Action::Page(PageAction::CopyLink)),
+        "l" | "L" => Some(Action::Page(PageAction::NextLang)),
+        "p" | "P" => Some(Action::Page(PageAction::ToggleProjector)),
         // Off the grid, a digit answers predict mode's question.
-        "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" => {
-            Some(Action::Answer(Answer::Value(key.key.parse().unwrap_or(0))))
-        }
-        "y" | "Y" => Some(Action::Answer(Answer::Yes)),
-        "n" | "N" => Some(Action::Answer(Answer::No)),
-        "?" => Some(Action::ShowHelp(true)),
+        "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" => Some(Action::Classroom(
+            ClassroomAction::Answer(Answer::Value(key.key.parse().unwrap_or(0))),
+        )),
+        "y" | "Y" => Some(Action::Classroom(ClassroomAction::Answer(Answer::Yes))),
+        "n" | "N" => Some(Action::Classroom(ClassroomAction::Answer(Answer::No))),
+        "?" => Some(Action::Page(PageAction::ShowHelp(true))),
         _ => None,
     }
 }

@@ -183,7 +183,7 @@ impl Model {
     }
 
     /// Scores `answer` and shows the step it was about.
-    pub(super) fn answer(&mut self, answer: Answer, _now: f64, _out: &mut [Command]) {
+    pub(super) fn answer(&mut self, answer: Answer) {
         let (Some(run), Some(p)) = (&self.run, &mut self.predict) else {
             return;
         };

@@ -9,8 +9,9 @@ use super::workers::Worker;
 use super::Note;
 use crate::format::{is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json};
 use crate::generate::{Difficulty, Kind, SudokuShape};
+use crate::library::LIBRARY;
 use crate::protocol::{Reply, Request};
-use crate::puzzles::{AnyPuzzle, Layout, Sudoku};
+use crate::puzzles::{AnyPuzzle, Layout, Queens, Sudoku};
 
 /// An empty Sudoku the menu offers: its side, its boxes (rows x
 /// columns), diagonals, or jigsaw regions to paint (starting from boxes).
@@ -168,6 +169,12 @@ impl Format {
 /// An action of the puzzle menu.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PuzzleAction {
+    /// Load entry `i` of the library.
+    Library(usize),
+    /// Load N-Queens for the text of the N field.
+    Queens(String),
+    /// Load pasted text.
+    Import(String),
     /// Load the empty Sudoku of [`EMPTY_SHAPES`]`[i]`.
     Empty(usize),
     /// Make a puzzle of [`MAKE_KINDS`]`[i]` in a worker.
@@ -188,6 +195,19 @@ impl Model {
     /// Carries out an action of the puzzle menu.
     pub(super) fn on_puzzle(&mut self, action: PuzzleAction, now: f64, out: &mut Vec<Command>) {
         match action {
+            PuzzleAction::Library(i) => {
+                if let Some(p) = LIBRARY.get(i).and_then(|(_, doc)| parse_puzzle(doc).ok()) {
+                    self.load(p, out);
+                    self.library = Some(i);
+                }
+            }
+            PuzzleAction::Queens(text) => self.load_queens(&text, out),
+            PuzzleAction::Import(text) => match parse_puzzle(&text) {
+                // The box holds the text already: echoing it back would
+                // lay out a pasted 5 MB once more.
+                Ok(p) => self.load(p, out),
+                Err(e) => self.note = Some(Note::CannotRead(e.to_string())),
+            },
             PuzzleAction::Empty(i) => {
                 if let Some(p) = EMPTY_SHAPES.get(i).and_then(EmptyShape::puzzle) {
                     self.load(p, out);
@@ -269,6 +289,20 @@ impl Model {
         match parse_puzzle(&text) {
             Ok(p) => self.load(p, out),
             Err(e) => self.note = Some(Note::CannotRead(e.to_string())),
+        }
+    }
+
+    /// Loads N-Queens for the text of the N field.
+    fn load_queens(&mut self, text: &str, out: &mut Vec<Command>) {
+        match text.trim().parse::<usize>().map(Queens::checked) {
+            Ok(Ok(q)) => self.load(AnyPuzzle::Queens(q), out),
+            Ok(Err(e)) => self.note = Some(Note::CannotRead(e.to_string())),
+            Err(_) => {
+                self.note = Some(Note::CannotRead(format!(
+                    "N = '{}': give a whole number from 1 to 32",
+                    text.trim()
+                )))
+            }
         }
     }
 

@@ -30,8 +30,8 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::playback::{
-    cell_views, legend_signs, Action, Editor, Model, Want, Worker, EDITOR_KEY, LANG_KEY,
-    MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+    cell_views, legend_signs, Action, Editor, Model, PageAction, Want, Worker, EDITOR_KEY,
+    LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -126,7 +126,8 @@ impl Component for App {
             on: ctx.link().callback(Msg::Do),
             _keys: super::keys::listen(ctx.link().callback(Msg::Key)),
             _fullscreen: super::effects::on_fullscreen_left(
-                ctx.link().callback(|_| Msg::Do(Action::FullscreenLeft)),
+                ctx.link()
+                    .callback(|_| Msg::Do(Action::Page(PageAction::FullscreenLeft))),
             ),
         };
         app.start_worker(ctx, Worker::Run);

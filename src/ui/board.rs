@@ -7,7 +7,9 @@ use yew::prelude::*;
 
 use super::star_board::StarBoard;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, BoardView, CellView, FrameClue, PuzzleAction, RegionEdit};
+use crate::playback::{
+    Action, BoardView, CellView, EditAction, FrameClue, PuzzleAction, RegionEdit,
+};
 use crate::puzzles::Board as Shape;
 
 /// Props of [`Board`].
@@ -102,7 +104,7 @@ pub fn board(props: &BoardProps) -> Html {
                                  aria-selected={selected.to_string()}
                                  data-cell={index.to_string()}
                                  class={class}
-                                 onclick={props.on.reform(move |_| Action::Select(index))}
+                                 onclick={props.on.reform(move |_| Action::Edit(EditAction::Select(index)))}
                                  onpointerdown={paint(index, false)}
                                  onpointerenter={paint(index, true)}>
                                 if let Some(corner) = &cell.corner { <span class="corner">{corner}</span> }

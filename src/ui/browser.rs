@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::Action;
+use crate::playback::{Action, RunAction};
 
 /// Props of [`SolutionBrowser`].
 #[derive(Properties, PartialEq)]
@@ -34,10 +34,10 @@ pub fn solution_browser(props: &SolutionBrowserProps) -> Html {
     html! {
       <div class="browse" role="group" aria-label={lang.t(T::SolutionsGroup)}>
         <button id="prev-solution" title={lang.t(T::PrevBoard)} aria-label={lang.t(T::PrevBoard)}
-                onclick={props.on.reform(|_| Action::Browse(-1))}>{"‹"}</button>
+                onclick={props.on.reform(|_| Action::Run(RunAction::Browse(-1)))}>{"‹"}</button>
         <span id="solution-index">{label}</span>
         <button id="next-solution" title={lang.t(T::NextBoard)} aria-label={lang.t(T::NextBoard)}
-                onclick={props.on.reform(|_| Action::Browse(1))}>{"›"}</button>
+                onclick={props.on.reform(|_| Action::Run(RunAction::Browse(1)))}>{"›"}</button>
       </div>
     }
 }

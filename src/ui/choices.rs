@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::{strategy_hint, Lang, T};
 use crate::playback::speed::SPEEDS;
-use crate::playback::Action;
+use crate::playback::{Action, RunAction};
 use crate::protocol::Mode;
 use crate::strategy::Strategy;
 
@@ -36,19 +36,20 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let on = &props.on;
     let lang = props.lang;
     let t = |k| lang.t(k);
-    let on_strategy = on.reform(|e: Event| Action::SetStrategy(select_value(&e)));
+    let on_strategy = on.reform(|e: Event| Action::Run(RunAction::SetStrategy(select_value(&e))));
     let on_seed = on.reform(|e: Event| {
         let text = e.target_unchecked_into::<HtmlInputElement>().value();
-        Action::SetSeed(text.trim().parse().unwrap_or(1))
+        Action::Run(RunAction::SetSeed(text.trim().parse().unwrap_or(1)))
     });
     let on_mode = on.reform(|e: Event| {
-        Action::SetMode(match select_value(&e).as_str() {
+        Action::Run(RunAction::SetMode(match select_value(&e).as_str() {
             "all" => Mode::All,
             "unique" => Mode::Unique,
             _ => Mode::First,
-        })
+        }))
     });
-    let on_speed = on.reform(|e: Event| Action::SetSpeed(select_value(&e).parse().unwrap_or(0)));
+    let on_speed = on
+        .reform(|e: Event| Action::Run(RunAction::SetSpeed(select_value(&e).parse().unwrap_or(0))));
     let random = matches!(props.strategy, Strategy::Random { .. });
     html! {
       <div class="choices">

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
-use crate::playback::Action;
+use crate::playback::{Action, EditAction};
 
 /// Props of [`DigitPad`].
 #[derive(Properties, PartialEq)]
@@ -24,9 +24,9 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
     html! {
       <div class="digit-pad" role="group" aria-label={props.lang.t(T::DigitPad)}>
         { for (1..=props.side as u8).map(|v| html! {
-            <button class="digit" onclick={props.on.reform(move |_| Action::Type(v))}>{digit_char(v)}</button>
+            <button class="digit" onclick={props.on.reform(move |_| Action::Edit(EditAction::Type(v)))}>{digit_char(v)}</button>
         }) }
-        <button class="digit clear" aria-label="0" onclick={props.on.reform(|_| Action::Type(0))}>{"⌫"}</button>
+        <button class="digit clear" aria-label="0" onclick={props.on.reform(|_| Action::Edit(EditAction::Type(0)))}>{"⌫"}</button>
       </div>
     }
 }

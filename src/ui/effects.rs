@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
-use crate::playback::{Action, Command, Worker};
+use crate::playback::{Action, Command, PageAction, Worker};
 use crate::worker::spawn;
 
 impl App {
@@ -93,7 +93,7 @@ fn copy_link(ctx: &Context<App>, fragment: &str) {
     let link = ctx.link().clone();
     wasm_bindgen_futures::spawn_local(async move {
         let ok = JsFuture::from(promise).await.is_ok();
-        link.send_message(Msg::Do(Action::Copied(ok)));
+        link.send_message(Msg::Do(Action::Page(PageAction::Copied(ok))));
     });
 }
 

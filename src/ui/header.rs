@@ -5,7 +5,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::Action;
+use crate::playback::{Action, PageAction};
 
 /// Props of [`Header`].
 #[derive(Properties, PartialEq)]
@@ -24,7 +24,7 @@ pub fn header(props: &HeaderProps) -> Html {
     let lang = props.lang;
     let on_lang = props.on.reform(|e: Event| {
         let code = e.target_unchecked_into::<HtmlSelectElement>().value();
-        Action::SetLang(Lang::parse(&code).unwrap_or_default())
+        Action::Page(PageAction::SetLang(Lang::parse(&code).unwrap_or_default()))
     });
     html! {
       <header class="masthead">
@@ -39,11 +39,11 @@ pub fn header(props: &HeaderProps) -> Html {
             </select>
           </label>
           <button id="projector" aria-pressed={props.projector.to_string()} title={lang.t(T::ProjectorHint)}
-                  onclick={props.on.reform(|_| Action::ToggleProjector)}>
+                  onclick={props.on.reform(|_| Action::Page(PageAction::ToggleProjector))}>
             {if props.projector { lang.t(T::LeaveProjector) } else { lang.t(T::Projector) }}
           </button>
           <button id="help" title={lang.t(T::HelpHint)} aria-haspopup="dialog"
-                  onclick={props.on.reform(|_| Action::ShowHelp(true))}>{"? "}{lang.t(T::Help)}</button>
+                  onclick={props.on.reform(|_| Action::Page(PageAction::ShowHelp(true)))}>{"? "}{lang.t(T::Help)}</button>
         </div>
       </header>
     }

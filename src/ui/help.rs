@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::intl::IntlNumbers;
 use crate::i18n::{strategy_hint, Lang, T};
-use crate::playback::{memory_line, Action, WorkerMemory};
+use crate::playback::{memory_line, Action, PageAction, WorkerMemory};
 use crate::protocol::wasm_memory;
 use crate::strategy::Strategy;
 
@@ -53,10 +53,12 @@ pub fn help_dialog(props: &HelpProps) -> Html {
         });
     }
     let t = |k| props.lang.t(k);
-    let close = props.on.reform(|_| Action::ShowHelp(false));
+    let close = props
+        .on
+        .reform(|_| Action::Page(PageAction::ShowHelp(false)));
     html! {
       <dialog id="help-dialog" class="help" ref={dialog} aria-labelledby="help-title"
-              onclose={props.on.reform(|_| Action::ShowHelp(false))}>
+              onclose={props.on.reform(|_| Action::Page(PageAction::ShowHelp(false)))}>
         <h2 id="help-title">{t(T::HelpTitle)}</h2>
         <div class="help-columns">
           <section>
@@ -98,7 +100,7 @@ pub fn tour(props: &HelpProps) -> Html {
       <aside id="tour" class="tour" role="note" aria-labelledby="tour-title">
         <h2 id="tour-title">{t(T::TourTitle)}</h2>
         <p>{t(T::TourText)}</p>
-        <button id="tour-close" onclick={props.on.reform(|_| Action::CloseTour)}>{t(T::TourClose)}</button>
+        <button id="tour-close" onclick={props.on.reform(|_| Action::Page(PageAction::CloseTour))}>{t(T::TourClose)}</button>
       </aside>
     }
 }

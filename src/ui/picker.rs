@@ -35,8 +35,9 @@ pub fn picker(props: &PickerProps) -> Html {
     let on = &props.on;
     let lang = props.lang;
     let t = |k| lang.t(k);
-    let on_library =
-        on.reform(|e: Event| Action::LoadLibrary(select_value(&e).parse().unwrap_or(0)));
+    let on_library = on.reform(|e: Event| {
+        Action::Puzzle(PuzzleAction::Library(select_value(&e).parse().unwrap_or(0)))
+    });
     let on_empty = on.reform(|e: Event| {
         let shape = select_value(&e).parse().unwrap_or(5);
         // Back to the prompt: the menu does not keep showing a choice
@@ -46,7 +47,9 @@ pub fn picker(props: &PickerProps) -> Html {
         Action::Puzzle(PuzzleAction::Empty(shape))
     });
     let on_queens = on.reform(|e: Event| {
-        Action::LoadQueens(e.target_unchecked_into::<HtmlInputElement>().value())
+        Action::Puzzle(PuzzleAction::Queens(
+            e.target_unchecked_into::<HtmlInputElement>().value(),
+        ))
     });
     let import_ref = use_node_ref();
     {
@@ -66,12 +69,12 @@ pub fn picker(props: &PickerProps) -> Html {
     let on_load = {
         let import_ref = import_ref.clone();
         on.reform(move |_| {
-            Action::Import(
+            Action::Puzzle(PuzzleAction::Import(
                 import_ref
                     .cast::<HtmlTextAreaElement>()
                     .map(|t| t.value())
                     .unwrap_or_default(),
-            )
+            ))
         })
     };
     html! {

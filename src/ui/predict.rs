@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, Answer, Predict, Question};
+use crate::playback::{Action, Answer, ClassroomAction, Predict, Question, RunAction};
 use crate::puzzles::AnyPuzzle;
 
 /// Props of [`PredictPanel`].
@@ -50,7 +50,7 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
             <div class="answers">
               { for words.options.into_iter().map(|(v, label)| html! {
                   <button class="answer" data-answer={v.to_string()}
-                          onclick={on.reform(move |_| Action::Answer(Answer::Value(v)))}>{label}</button>
+                          onclick={on.reform(move |_| Action::Classroom(ClassroomAction::Answer(Answer::Value(v))))}>{label}</button>
               }) }
             </div>
           </>
@@ -60,8 +60,8 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
             <p id="predict-question" class="question">{words.text}</p>
             <p class="hint">{t(T::PredictWhichCell)}</p>
             <div class="answers">
-              <button id="answer-yes" class="answer" onclick={on.reform(|_| Action::Answer(Answer::Yes))}>{t(T::PredictYes)}</button>
-              <button id="answer-no" class="answer" onclick={on.reform(|_| Action::Answer(Answer::No))}>{t(T::PredictNo)}</button>
+              <button id="answer-yes" class="answer" onclick={on.reform(|_| Action::Classroom(ClassroomAction::Answer(Answer::Yes)))}>{t(T::PredictYes)}</button>
+              <button id="answer-no" class="answer" onclick={on.reform(|_| Action::Classroom(ClassroomAction::Answer(Answer::No)))}>{t(T::PredictNo)}</button>
             </div>
           </>
         },
@@ -86,8 +86,8 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
         { verdict }
         <p id="predict-score" class="score">{lang.fill(T::PredictScore, &[&p.right.to_string(), &p.asked.to_string()])}</p>
         <div class="answers">
-          <button id="predict-reveal" onclick={on.reform(|_| Action::Step)}>{t(T::PredictReveal)}</button>
-          <button id="predict-stop" onclick={on.reform(|_| Action::TogglePredict)}>{t(T::PredictStop)}</button>
+          <button id="predict-reveal" onclick={on.reform(|_| Action::Run(RunAction::Step))}>{t(T::PredictReveal)}</button>
+          <button id="predict-stop" onclick={on.reform(|_| Action::Classroom(ClassroomAction::TogglePredict))}>{t(T::PredictStop)}</button>
         </div>
       </section>
     }

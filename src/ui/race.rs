@@ -10,7 +10,7 @@ use super::board::Board;
 use super::intl::IntlNumbers;
 use crate::format::event_text;
 use crate::i18n::{Lang, T};
-use crate::playback::{board_view, Action, BoardInput, Editor, Race};
+use crate::playback::{board_view, Action, BoardInput, ClassroomAction, Editor, Race, RunAction};
 use crate::strategy::Strategy;
 use crate::teach::Numbers;
 
@@ -131,7 +131,7 @@ pub fn race_view(props: &RaceProps) -> Html {
                 }
                 Err(_) => {}
             }
-            Action::StartRace(next)
+            Action::Classroom(ClassroomAction::StartRace(next))
         })
     };
     html! {
@@ -147,13 +147,13 @@ pub fn race_view(props: &RaceProps) -> Html {
               </select>
           }) }
           if race.playing {
-            <button id="pause" class="primary" onclick={on.reform(|_| Action::Pause)}>{t(T::Pause)}</button>
+            <button id="pause" class="primary" onclick={on.reform(|_| Action::Run(RunAction::Pause))}>{t(T::Pause)}</button>
           } else {
-            <button id="play" class="primary" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::Play)}>{t(T::Play)}</button>
+            <button id="play" class="primary" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::Run(RunAction::Play))}>{t(T::Play)}</button>
           }
-          <button id="step" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::Step)}>{t(T::StepButton)}</button>
-          <button id="skip" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::ToEnd)}>{t(T::ToEnd)}</button>
-          <button id="leave-race" onclick={on.reform(|_| Action::LeaveRace)}>{t(T::RaceStop)}</button>
+          <button id="step" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::Run(RunAction::Step))}>{t(T::StepButton)}</button>
+          <button id="skip" disabled={race.summary.is_some()} onclick={on.reform(|_| Action::Run(RunAction::ToEnd))}>{t(T::ToEnd)}</button>
+          <button id="leave-race" onclick={on.reform(|_| Action::Classroom(ClassroomAction::LeaveRace))}>{t(T::RaceStop)}</button>
         </div>
         <div class="lanes">
           { for race.lanes.iter().enumerate().map(|(i, lane)| html! {

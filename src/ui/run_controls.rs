@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::Action;
+use crate::playback::{Action, ClassroomAction, PageAction, RunAction};
 
 /// Props of [`RunControls`].
 #[derive(Properties, PartialEq)]
@@ -36,28 +36,28 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
       <div class="buttons" role="toolbar" aria-label={t(T::RunControls)}>
         <div class="main-controls">
         if props.busy {
-          <button id="pause" class="primary" title={t(T::PauseHint)} onclick={on.reform(|_| Action::Pause)}>{t(T::Pause)}</button>
+          <button id="pause" class="primary" title={t(T::PauseHint)} onclick={on.reform(|_| Action::Run(RunAction::Pause))}>{t(T::Pause)}</button>
         } else {
-          <button id="play" class="primary" title={t(T::PlayHint)} onclick={on.reform(|_| Action::Play)}>{t(T::Play)}</button>
+          <button id="play" class="primary" title={t(T::PlayHint)} onclick={on.reform(|_| Action::Run(RunAction::Play))}>{t(T::Play)}</button>
         }
         <button id="back" title={t(T::BackHint)} disabled={!props.has_run || props.at_start || !props.stepping}
-                onclick={on.reform(|_| Action::StepBack)}>{t(T::Back)}</button>
+                onclick={on.reform(|_| Action::Run(RunAction::StepBack))}>{t(T::Back)}</button>
         <button id="step" title={t(T::StepHint)} disabled={!props.stepping || props.finished}
-                onclick={on.reform(|_| Action::Step)}>{t(T::StepButton)}</button>
+                onclick={on.reform(|_| Action::Run(RunAction::Step))}>{t(T::StepButton)}</button>
         </div>
         <button id="skip" title={t(T::ToEndHint)} disabled={props.finished}
-                onclick={on.reform(|_| Action::ToEnd)}>{t(T::ToEnd)}</button>
+                onclick={on.reform(|_| Action::Run(RunAction::ToEnd))}>{t(T::ToEnd)}</button>
         <button id="cancel" title={t(T::CancelHint)} disabled={!props.has_run}
-                onclick={on.reform(|_| Action::Cancel)}>{t(T::Cancel)}</button>
+                onclick={on.reform(|_| Action::Run(RunAction::Cancel))}>{t(T::Cancel)}</button>
         <button id="predict" aria-pressed={props.predicting.to_string()} title={t(T::PredictHint)}
-                disabled={!props.stepping} onclick={on.reform(|_| Action::TogglePredict)}>{t(T::Predict)}</button>
-        <button id="race" title={t(T::RaceHint)} onclick={on.reform(|_| Action::StartRace(vec![
+                disabled={!props.stepping} onclick={on.reform(|_| Action::Classroom(ClassroomAction::TogglePredict))}>{t(T::Predict)}</button>
+        <button id="race" title={t(T::RaceHint)} onclick={on.reform(|_| Action::Classroom(ClassroomAction::StartRace(vec![
                     crate::strategy::Strategy::Classic,
                     crate::strategy::Strategy::Propagate,
                     crate::strategy::Strategy::Mrv,
-                ]))}>{t(T::Race)}</button>
+                ])))}>{t(T::Race)}</button>
         <button id="copy-link" title={t(T::CopyLinkHint)}
-                onclick={on.reform(|_| Action::CopyLink)}>{t(T::CopyLink)}</button>
+                onclick={on.reform(|_| Action::Page(PageAction::CopyLink))}>{t(T::CopyLink)}</button>
       </div>
     }
 }

@@ -5,7 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::Action;
+use crate::playback::{Action, RunAction};
 use crate::protocol::Target;
 
 /// Props of [`Scrub`].
@@ -46,13 +46,13 @@ pub fn scrub(props: &ScrubProps) -> Html {
     let t = |k| lang.t(k);
     let on_scrub = on.reform(|e: InputEvent| {
         let value = e.target_unchecked_into::<HtmlInputElement>().value();
-        Action::SeekTo(value.parse().unwrap_or(0))
+        Action::Run(RunAction::SeekTo(value.parse().unwrap_or(0)))
     });
     let on_goto = {
         let on = on.clone();
         Callback::from(move |e: Event| {
             if let Some(step) = number(&e) {
-                on.emit(Action::SeekTo(step));
+                on.emit(Action::Run(RunAction::SeekTo(step)));
             }
         })
     };
@@ -62,7 +62,7 @@ pub fn scrub(props: &ScrubProps) -> Html {
     } else {
         lang.fill(T::OfSoFar, &[&max.to_string()])
     };
-    let find = |target, forward| on.reform(move |_| Action::Find(target, forward));
+    let find = |target, forward| on.reform(move |_| Action::Run(RunAction::Find(target, forward)));
     html! {
       <div class="scrub" role="group" aria-label={t(T::MoveThrough)}>
         <input id="scrub" type="range" min="0" max={max.to_string()} value={props.step.to_string()}
@@ -74,7 +74,7 @@ pub fn scrub(props: &ScrubProps) -> Html {
             <span class="of">{of}</span>
           </label>
           <button id="to-start" title={t(T::ToStartHint)} disabled={!props.has_run}
-                  onclick={on.reform(|_| Action::ToStart)}>{t(T::ToStart)}</button>
+                  onclick={on.reform(|_| Action::Run(RunAction::ToStart))}>{t(T::ToStart)}</button>
           <button id="prev-solution-step" title={t(T::PrevSolutionHint)} onclick={find(Target::Solution, false)}>{t(T::PrevSolution)}</button>
           <button id="next-solution-step" title={t(T::NextSolutionHint)} onclick={find(Target::Solution, true)}>{t(T::NextSolution)}</button>
           <button id="prev-backtrack" title={t(T::PrevBacktrackHint)} onclick={find(Target::Backtrack, false)}>{t(T::PrevBacktrack)}</button>

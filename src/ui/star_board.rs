@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::format::fixed;
-use crate::playback::{Action, CellView};
+use crate::playback::{Action, CellView, EditAction};
 use crate::puzzles::{large_triangle, star_cells, vertex_xy, Triangle};
 
 /// Props of [`StarBoard`].
@@ -57,7 +57,7 @@ pub fn star_board(props: &StarBoardProps) -> Html {
                   html! {
                     <g role="gridcell" key={i} class={class} data-cell={i.to_string()}
                        aria-label={cell.label.clone()} aria-selected={selected.to_string()}
-                       onclick={props.on.reform(move |_| Action::Select(i))}>
+                       onclick={props.on.reform(move |_| Action::Edit(EditAction::Select(i)))}>
                       <polygon points={points} />
                       if cell.text.is_empty() && !cell.candidates.is_empty() {
                         <text class="candidates" x={fixed(x, 3).to_string()} y={fixed(y + 0.05, 3).to_string()} aria-hidden="true">

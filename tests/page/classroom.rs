@@ -6,8 +6,8 @@ use super::*;
 fn predict_mode_asks_scores_and_shows() {
     use btlab::playback::{Answer, Question};
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic"#);
-    page.act(Action::TogglePredict);
-    page.act(Action::Step);
+    page.act(Action::Classroom(ClassroomAction::TogglePredict));
+    page.act(Action::Run(RunAction::Step));
     page.settle();
     let question = |page: &Page| page.model.predict.as_ref().unwrap().question.clone();
     assert_eq!(
@@ -18,7 +18,7 @@ fn predict_mode_asks_scores_and_shows() {
         })
     );
     assert_eq!(page.model.step(), 0, "the step is held back");
-    page.act(Action::Answer(Answer::Value(1)));
+    page.act(Action::Classroom(ClassroomAction::Answer(Answer::Value(1))));
     let score = |page: &Page| {
         let p = page.model.predict.as_ref().unwrap();
         (p.right, p.asked, p.verdict)
@@ -26,27 +26,27 @@ fn predict_mode_asks_scores_and_shows() {
     assert_eq!(score(&page), (1, 1, Some(true)));
     assert_eq!(page.model.step(), 1, "then shown");
     // Will r1c1 be rejected? No: placed.
-    page.act(Action::Step);
+    page.act(Action::Run(RunAction::Step));
     page.settle();
     assert_eq!(
         question(&page),
         Some(Question::Rejected { cell: 0, value: 1 })
     );
-    page.act(Action::Answer(Answer::No));
+    page.act(Action::Classroom(ClassroomAction::Answer(Answer::No)));
     assert_eq!(score(&page), (2, 2, Some(true)));
     // Which value will row 2 try? Not 3: a wrong answer.
-    page.act(Action::Step);
+    page.act(Action::Run(RunAction::Step));
     page.settle();
-    page.act(Action::Type(3));
+    page.act(Action::Edit(EditAction::Type(3)));
     assert_eq!(score(&page), (2, 3, Some(false)));
     // Will r2c1 be rejected, and by which cell? Clicking r1c1: right.
-    page.act(Action::Step);
+    page.act(Action::Run(RunAction::Step));
     page.settle();
     assert_eq!(
         question(&page),
         Some(Question::Rejected { cell: 1, value: 1 })
     );
-    page.act(Action::Select(0));
+    page.act(Action::Edit(EditAction::Select(0)));
     assert_eq!(score(&page), (3, 4, Some(true)));
     assert_eq!(page.model.step(), 4);
     assert_eq!(
@@ -62,7 +62,7 @@ fn predict_mode_asks_scores_and_shows() {
     page.act(key_action(&space).unwrap());
     page.settle();
     assert!(question(&page).is_some());
-    page.act(Action::TogglePredict);
+    page.act(Action::Classroom(ClassroomAction::TogglePredict));
     assert!(page.model.predict.is_none());
     assert_eq!(page.model.step(), 4);
 }
@@ -80,7 +80,7 @@ fn a_race_keeps_one_pace_and_sums_up() {
         .as_ref()
         .unwrap_or_else(|| panic!("{:?}", page.model.note));
     assert_eq!(race.lanes.len(), 2);
-    page.act(Action::Play);
+    page.act(Action::Run(RunAction::Play));
     let mut last = (0, 0);
     for _ in 0..10_000 {
         page.now += 16.0;
@@ -104,7 +104,7 @@ fn a_race_keeps_one_pace_and_sums_up() {
         "propagate needed 38 attempts, classic 4,343"
     );
     assert!(page.model.link().contains("race=classic,propagate"));
-    page.act(Action::LeaveRace);
+    page.act(Action::Classroom(ClassroomAction::LeaveRace));
     assert!(page.model.race.is_none());
     assert!(page
         .commands
@@ -119,7 +119,7 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
         KENDOKU_009.replace(['\n', ' '], "")
     );
     let mut page = Page::open(&link);
-    page.act(Action::Play);
+    page.act(Action::Run(RunAction::Play));
     for _ in 0..5 {
         page.now += 16.0;
         page.act(Action::Tick);

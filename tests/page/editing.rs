@@ -5,13 +5,13 @@ use super::*;
 #[test]
 fn givens_stay_edits_undo_and_space_plays() {
     let mut page = Page::open("");
-    page.act(Action::Select(0));
-    page.act(Action::Type(5));
+    page.act(Action::Edit(EditAction::Select(0)));
+    page.act(Action::Edit(EditAction::Type(5)));
     assert_eq!(page.model.note, Some(Note::Given("r1c1".into())));
     assert_eq!(page.model.editor.values()[0], 3);
-    page.act(Action::Select(1));
-    page.act(Action::Type(7));
-    page.act(Action::Type(8));
+    page.act(Action::Edit(EditAction::Select(1)));
+    page.act(Action::Edit(EditAction::Type(7)));
+    page.act(Action::Edit(EditAction::Type(8)));
     assert_eq!(page.model.editor.values()[1], 8);
     let ctrl = |k: &str, shift: bool| Key {
         key: k.into(),
@@ -32,20 +32,26 @@ fn givens_stay_edits_undo_and_space_plays() {
         on_grid: true,
         ..Key::default()
     };
-    assert_eq!(key_action(&on_grid(" ")), Some(Action::PlayPause));
-    assert_eq!(key_action(&on_grid("Enter")), Some(Action::AnswerSelected));
-    page.act(Action::AnswerSelected);
+    assert_eq!(
+        key_action(&on_grid(" ")),
+        Some(Action::Run(RunAction::PlayPause))
+    );
+    assert_eq!(
+        key_action(&on_grid("Enter")),
+        Some(Action::Classroom(ClassroomAction::AnswerSelected))
+    );
+    page.act(Action::Classroom(ClassroomAction::AnswerSelected));
     assert_eq!(page.model.editor.values()[1], 7, "Enter writes nothing");
     assert_eq!(
         key_action(&on_grid("ArrowRight")),
-        Some(Action::MoveSelection(0, 1))
+        Some(Action::Edit(EditAction::MoveSelection(0, 1)))
     );
     assert_eq!(
         key_action(&Key {
             key: "ArrowRight".into(),
             ..Key::default()
         }),
-        Some(Action::Step)
+        Some(Action::Run(RunAction::Step))
     );
     assert_eq!(
         key_action(&Key {
@@ -69,7 +75,7 @@ fn givens_stay_edits_undo_and_space_plays() {
 fn panels_are_toggled_and_remembered() {
     let mut page = Page::open("");
     assert!(Panel::ALL.iter().all(|&p| page.model.panels.shows(p)));
-    page.act(Action::TogglePanel(Panel::Code));
+    page.act(Action::Page(PageAction::TogglePanel(Panel::Code)));
     assert!(!page.model.panels.shows(Panel::Code));
     let saved = page.commands.iter().rev().find_map(|c| match c {
         Command::Store {

@@ -106,7 +106,7 @@ fn the_language_comes_from_the_link_the_choice_or_the_browser() {
         "a link wins"
     );
     let (mut m, _) = open("", None, &[]);
-    let commands = m.update(Action::NextLang, 0.0);
+    let commands = m.update(Action::Page(PageAction::NextLang), 0.0);
     assert_eq!(m.lang, Lang::De);
     assert!(commands.contains(&Command::Store {
         key: "btlab.lang",
@@ -117,5 +117,5 @@ fn the_language_comes_from_the_link_the_choice_or_the_browser() {
         key: "L".into(),
         ..Key::default()
     };
-    assert_eq!(key_action(&l), Some(Action::NextLang));
+    assert_eq!(key_action(&l), Some(Action::Page(PageAction::NextLang)));
 }

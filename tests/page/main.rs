@@ -21,8 +21,8 @@ use btlab::engine::Event;
 use btlab::format::read_link;
 use btlab::i18n::Lang;
 use btlab::playback::{
-    cell_views, key_action, Action, CellState, Command, Editor, Key, Model, Note, Panel, Sharing,
-    Worker,
+    cell_views, key_action, Action, CellState, ClassroomAction, Command, EditAction, Editor, Key,
+    Model, Note, PageAction, Panel, RunAction, Sharing, Worker,
 };
 use btlab::protocol::{Mode, Reply, Request, Session, Target};
 use btlab::puzzles::{Line, Reason};
@@ -113,7 +113,7 @@ impl Page {
     /// Asks for the end of the run and hands the model every answer that
     /// follows but those `lost` says are lost.
     fn run_to_end_losing(&mut self, lost: impl Fn(Worker, &Reply) -> bool) {
-        let commands = self.model.update(Action::ToEnd, self.now);
+        let commands = self.model.update(Action::Run(RunAction::ToEnd), self.now);
         self.carry_out(commands);
         while let Some((from, reply)) = self.replies.pop_front() {
             if !lost(from, &reply) {

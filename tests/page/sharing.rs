@@ -16,10 +16,10 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
         browser: vec!["en-GB".into()],
         toured: true,
     });
-    alone.act(Action::ToEnd);
+    alone.act(Action::Run(RunAction::ToEnd));
     alone.settle();
     let mut shared = Page::open(&link);
-    shared.act(Action::ToEnd);
+    shared.act(Action::Run(RunAction::ToEnd));
     shared.settle();
     let helped = shared
         .commands
@@ -45,9 +45,9 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
     assert_eq!(shared.model.note, Some(Note::ExactlyOne));
     // Back from the end, and to a step inside a piece a helper searched.
     for page in [&mut alone, &mut shared] {
-        page.act(Action::StepBack);
+        page.act(Action::Run(RunAction::StepBack));
         page.settle();
-        page.act(Action::SeekTo(9_000_001));
+        page.act(Action::Run(RunAction::SeekTo(9_000_001)));
         page.settle();
     }
     let (a, b) = (
@@ -93,9 +93,9 @@ fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
     page.act(Action::Tick);
     assert!(started(&page) > before);
     let before = dealt(&page);
-    page.act(Action::SetMode(Mode::First));
-    page.act(Action::SetMode(Mode::All));
-    page.act(Action::ToEnd);
+    page.act(Action::Run(RunAction::SetMode(Mode::First)));
+    page.act(Action::Run(RunAction::SetMode(Mode::All)));
+    page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     assert!(dealt(&page) > before, "the new helper took pieces");
     assert_eq!(
@@ -107,7 +107,7 @@ fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
 #[test]
 fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode=all"));
-    let commands = page.model.update(Action::ToEnd, page.now);
+    let commands = page.model.update(Action::Run(RunAction::ToEnd), page.now);
     page.carry_out(commands);
     // Answers one at a time, until the pieces back one after the other
     // from the first have added to the counters, and some are still out.
@@ -137,7 +137,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
         before.attempts > 1000 && before.attempts < 6_432_362,
         "{before:?}"
     );
-    page.act(Action::Pause);
+    page.act(Action::Run(RunAction::Pause));
     page.settle();
     let run = page.model.run.as_ref().unwrap();
     assert!(!run.finished());
@@ -147,7 +147,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
     assert!(after.attempts >= before.attempts && after.attempts < before.attempts + 1000);
     assert!(after.placements >= before.placements && after.solutions == before.solutions);
     // And on to the end, shared again.
-    page.act(Action::ToEnd);
+    page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     let run = page.model.run.as_ref().unwrap();
     assert!(run.finished());
@@ -164,7 +164,9 @@ fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
         .commands
         .iter()
         .any(|c| matches!(c, Command::Start(Worker::Helper(_)))));
-    let commands = page.model.update(Action::SetMode(Mode::All), page.now);
+    let commands = page
+        .model
+        .update(Action::Run(RunAction::SetMode(Mode::All)), page.now);
     assert!(commands
         .iter()
         .any(|c| matches!(c, Command::Start(Worker::Helper(0)))));
@@ -183,7 +185,7 @@ fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
 #[test]
 fn the_note_after_a_shared_run_names_its_workers() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":10}&strategy=classic&mode=all"#);
-    page.act(Action::ToEnd);
+    page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     assert_eq!(
         page.model.note,

@@ -7,7 +7,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":5}&strategy=classic&mode=all"#);
     // The first slice of the run follows its start without waiting for
     // the start's answer.
-    let commands = page.model.update(Action::ToEnd, page.now);
+    let commands = page.model.update(Action::Run(RunAction::ToEnd), page.now);
     let sent: Vec<_> = commands
         .iter()
         .filter_map(|c| match c {
@@ -39,7 +39,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
     );
     let mut steps = 0;
     while page.model.step() > 0 {
-        page.act(Action::StepBack);
+        page.act(Action::Run(RunAction::StepBack));
         page.settle();
         steps += 1;
         assert_eq!(page.model.step(), end - steps);
@@ -61,41 +61,41 @@ fn stepping_back_from_the_end_reaches_the_start() {
 #[test]
 fn the_solution_browser_counts_from_one() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=fast&mode=all"#);
-    page.act(Action::Play);
+    page.act(Action::Run(RunAction::Play));
     page.settle();
     let run = page.model.run.as_ref().unwrap();
     assert_eq!(run.fast.solutions, 92);
     assert_eq!(run.solutions.len(), 92);
     assert_eq!(page.model.browsing, Some(0));
-    page.act(Action::Browse(1));
+    page.act(Action::Run(RunAction::Browse(1)));
     assert_eq!(page.model.browsing, Some(1));
-    page.act(Action::Browse(-1));
-    page.act(Action::Browse(-1));
+    page.act(Action::Run(RunAction::Browse(-1)));
+    page.act(Action::Run(RunAction::Browse(-1)));
     assert_eq!(page.model.browsing, Some(91));
 }
 
 #[test]
 fn finding_solutions_and_backtracks_from_the_page() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic&mode=all"#);
-    page.act(Action::Find(Target::Solution, true));
+    page.act(Action::Run(RunAction::Find(Target::Solution, true)));
     page.settle();
     assert_eq!(
         page.model.run.as_ref().unwrap().moment.event,
         Some(Event::Solution { index: 1 })
     );
-    page.act(Action::Find(Target::Backtrack, true));
+    page.act(Action::Run(RunAction::Find(Target::Backtrack, true)));
     page.settle();
     assert!(matches!(
         page.model.run.as_ref().unwrap().moment.event,
         Some(Event::Undo { .. })
     ));
-    page.act(Action::Find(Target::Solution, false));
+    page.act(Action::Run(RunAction::Find(Target::Solution, false)));
     page.settle();
     assert_eq!(
         page.model.run.as_ref().unwrap().moment.event,
         Some(Event::Solution { index: 1 })
     );
-    page.act(Action::Find(Target::Solution, false));
+    page.act(Action::Run(RunAction::Find(Target::Solution, false)));
     page.settle();
     assert_eq!(
         page.model.note,
@@ -106,7 +106,7 @@ fn finding_solutions_and_backtracks_from_the_page() {
 #[test]
 fn playing_moves_on_and_pausing_stops() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&speed=5"));
-    page.act(Action::Play);
+    page.act(Action::Run(RunAction::Play));
     for _ in 0..30 {
         page.now += 16.0;
         page.act(Action::Tick);
@@ -123,7 +123,7 @@ fn playing_moves_on_and_pausing_stops() {
         .any(|c| matches!(c, Command::Send(Worker::Run, _))));
     assert!(page.model.awaiting_moment());
     page.carry_out(commands);
-    page.act(Action::Pause);
+    page.act(Action::Run(RunAction::Pause));
     assert!(!page.model.awaiting_moment());
     let shown = page.model.step();
     for _ in 0..10 {
@@ -136,12 +136,16 @@ fn playing_moves_on_and_pausing_stops() {
 #[test]
 fn a_second_jump_before_the_first_one_s_answer_is_not_lost() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=classic&mode=all"#);
-    page.act(Action::ToEnd);
+    page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     // Two jumps, the second asked before the first is answered.
-    let commands = page.model.update(Action::SeekTo(500), page.now);
+    let commands = page
+        .model
+        .update(Action::Run(RunAction::SeekTo(500)), page.now);
     page.carry_out(commands);
-    let commands = page.model.update(Action::SeekTo(300), page.now);
+    let commands = page
+        .model
+        .update(Action::Run(RunAction::SeekTo(300)), page.now);
     page.carry_out(commands);
     page.act(Action::Tick);
     page.settle();
@@ -161,7 +165,7 @@ fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
     };
     assert_eq!(
         key_action(&on_tree("ArrowLeft")),
-        Some(Action::TreeJump(TreeJump::Previous)),
+        Some(Action::Run(RunAction::TreeJump(TreeJump::Previous))),
         "on the tree, Left is the node before, not a step back"
     );
     let log = page.model.run.as_ref().unwrap().log.clone();
@@ -197,11 +201,11 @@ fn the_summary_says_how_many_attempts_or_solutions_once_the_run_is_over() {
     use btlab::teach::Numbers;
     let seconds = |s: &str| s.rsplit_once(" in ").map(|(_, t)| t.to_string()).unwrap();
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
-    page.act(Action::Step);
+    page.act(Action::Run(RunAction::Step));
     page.settle();
     let run = page.model.run.as_ref().unwrap();
     assert_eq!(run.summary(Lang::En, &PlainNumbers), None, "not over yet");
-    page.act(Action::ToEnd);
+    page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     let run = page.model.run.as_ref().unwrap();
     let said = run.summary(Lang::En, &PlainNumbers).unwrap();
@@ -209,7 +213,7 @@ fn the_summary_says_how_many_attempts_or_solutions_once_the_run_is_over() {
     assert_eq!(said, format!("{attempts} attempts in {}", seconds(&said)));
     assert!(seconds(&said).ends_with(" s"), "{said}");
     let mut fast = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=fast&mode=all"#);
-    fast.act(Action::Play);
+    fast.act(Action::Run(RunAction::Play));
     fast.settle();
     let said = fast
         .model

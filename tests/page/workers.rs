@@ -14,7 +14,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
         "a reload says where it resumed"
     );
     // The next step is asked for, and never answered: the worker died.
-    let commands = page.model.update(Action::Step, page.now);
+    let commands = page.model.update(Action::Run(RunAction::Step), page.now);
     assert!(commands
         .iter()
         .any(|c| matches!(c, Command::Send(Worker::Run, _))));
@@ -176,7 +176,7 @@ fn a_counting_worker_goes_on_with_a_piece_it_has_not_finished() {
 #[test]
 fn a_counting_worker_that_fails_drops_the_count_and_its_workers() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":12}&strategy=fast&mode=all"#);
-    let commands = page.model.update(Action::Play, page.now);
+    let commands = page.model.update(Action::Run(RunAction::Play), page.now);
     let counters: Vec<Worker> = commands
         .iter()
         .filter_map(|c| match c {

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::panel_name;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, Panel, PanelSet};
+use crate::playback::{Action, PageAction, Panel, PanelSet};
 
 /// Props of [`PanelToggles`].
 #[derive(Properties, PartialEq)]
@@ -29,7 +29,7 @@ pub fn panel_toggles(props: &PanelTogglesProps) -> Html {
             let hint = lang.fill(if shown { T::HidePanel } else { T::ShowPanel }, &[name]);
             html! {
               <button id={format!("toggle-{}", p.key())} aria-pressed={shown.to_string()} title={hint}
-                      onclick={props.on.reform(move |_| Action::TogglePanel(p))}>
+                      onclick={props.on.reform(move |_| Action::Page(PageAction::TogglePanel(p)))}>
                 {if shown { "☑ " } else { "☐ " }}{name}
               </button>
             }

@@ -11,7 +11,7 @@ use super::summary_table::summary_table;
 use super::{frame, RunInfo};
 use crate::format::fixed;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, Panel, Taught};
+use crate::playback::{Action, Panel, RunAction, Taught};
 use crate::teach::{square_name, Numbers, SummaryRow, Tree, TreeView};
 use crate::ui::intl::IntlNumbers;
 
@@ -118,7 +118,7 @@ fn draw_tree(
                 rect.height(),
             );
             if let Some(node) = view.nearest(x, y, REACH.max(view.radius * 2.0)) {
-                on.emit(Action::SeekTo(steps[node]));
+                on.emit(Action::Run(RunAction::SeekTo(steps[node])));
             }
         })
     };

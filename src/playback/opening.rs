@@ -1,0 +1,72 @@
+//! The page opening: what the link in the address bar and local storage
+//! bring back (the grid, the panels, the choices, the step, a race).
+
+use super::model::{Command, Model, Want};
+use super::speed::clamp_speed;
+use super::{Editor, Note, PanelSet};
+use crate::format::{parse_puzzle, read_link, to_json};
+use crate::library::LIBRARY;
+
+impl Model {
+    /// What the link and storage open: the panels, the grid, the run's
+    /// choices, the language, and a race or the step the link names.
+    pub(super) fn open_page(
+        &mut self,
+        fragment: &str,
+        saved: Option<String>,
+        panels: Option<String>,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        self.panels = panels
+            .as_deref()
+            .map_or_else(PanelSet::default, PanelSet::load);
+        if let Some(editor) = saved.as_deref().and_then(Editor::load) {
+            self.editor = editor;
+        }
+        let link = read_link(fragment);
+        if let Some(p) = link.puzzle {
+            // The saved grid, if it is this puzzle (as solved, or as
+            // loaded when the typed digits clash), keeps which digits are
+            // the user's own.
+            let wanted = Some(to_json(&p));
+            let same = self.editor.document().ok() == wanted
+                || Some(to_json(self.editor.puzzle())) == wanted;
+            if !same {
+                self.editor = Editor::new(p);
+            }
+        }
+        if let Some(s) = link.seed {
+            self.seed = s;
+        }
+        if let Some(s) = link.strategy {
+            self.strategy = s;
+        }
+        if let Some(m) = link.mode {
+            self.mode = m;
+        }
+        if let Some(s) = link.speed {
+            self.speed = clamp_speed(s);
+        }
+        if let Some(l) = link.lang {
+            self.lang = l;
+        }
+        if !link.problems.is_empty() {
+            self.note = Some(Note::Link(link.problems));
+        }
+        self.library = LIBRARY.iter().position(|(_, doc)| {
+            parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.editor.document().ok()
+        });
+        self.last_tick = now;
+        if let Some(strategies) = link.race {
+            self.start_race(&strategies, now, out);
+            return;
+        }
+        if let Some(step) = link.step.filter(|&s| s > 0 && self.strategy.steps()) {
+            if self.ensure_run(now, out) {
+                self.want = Some(Want::Step(step));
+                self.resume = Some(step);
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! The page around the board: projector mode, the help and the welcome,
+//! the language, the panels shown, the link to this moment.
+
+use super::action::PageAction;
+use super::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
+use super::Note;
+use crate::i18n::Lang;
+use crate::protocol::Request;
+
+impl Model {
+    /// Carries out an action on the page around the board.
+    pub(super) fn on_page(&mut self, action: PageAction, now: f64, out: &mut Vec<Command>) {
+        match action {
+            PageAction::ToggleProjector => {
+                self.projector = !self.projector;
+                out.push(Command::Fullscreen(self.projector));
+            }
+            PageAction::FullscreenLeft => self.projector = false,
+            PageAction::ShowHelp(open) => {
+                self.help = open;
+                if open {
+                    self.send(Request::Memory, now, out);
+                }
+            }
+            PageAction::CloseTour => {
+                self.tour = false;
+                out.push(Command::Store {
+                    key: TOUR_KEY,
+                    value: "yes".into(),
+                });
+            }
+            PageAction::Escape => self.escape(out),
+            PageAction::SetLang(lang) => self.set_lang(lang, out),
+            PageAction::NextLang => self.set_lang(self.lang.next(), out),
+            PageAction::TogglePanel(panel) => {
+                self.panels.toggle(panel);
+                out.push(Command::Store {
+                    key: PANELS_KEY,
+                    value: self.panels.save(),
+                });
+            }
+            PageAction::CopyLink => out.push(Command::CopyLink(self.link())),
+            PageAction::Copied(ok) => {
+                self.note = Some(if ok {
+                    Note::LinkCopied
+                } else {
+                    Note::CopyFailed
+                })
+            }
+        }
+    }
+
+    /// Esc closes what is open: the help, else the welcome, else
+    /// projector mode.
+    fn escape(&mut self, out: &mut Vec<Command>) {
+        if self.help {
+            self.help = false;
+        } else if self.tour {
+            self.tour = false;
+        } else if self.projector {
+            self.projector = false;
+            out.push(Command::Fullscreen(false));
+        }
+    }
+
+    fn set_lang(&mut self, lang: Lang, out: &mut Vec<Command>) {
+        self.lang = lang;
+        out.push(Command::Lang(lang));
+        out.push(Command::Store {
+            key: LANG_KEY,
+            value: lang.code().to_string(),
+        });
+    }
+}

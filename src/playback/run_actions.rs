@@ -1,0 +1,101 @@
+//! The run's controls as they act when no classroom mode takes them:
+//! the choices (strategy, seed, how many solutions, speed) and the
+//! cursor's motion (play, step, jump, to the end, cancel, browse).
+
+use super::action::RunAction;
+use super::model::{Command, Model, Want};
+use super::speed::clamp_speed;
+use super::Note;
+use crate::strategy::Strategy;
+use crate::teach::tree_jump;
+
+impl Model {
+    /// Carries out a control of the run.
+    pub(super) fn on_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
+        match action {
+            RunAction::SetStrategy(name) => {
+                self.strategy = self.strategy_named(&name);
+                self.reset_run(out);
+            }
+            RunAction::SetSeed(seed) => {
+                self.seed = seed;
+                if let Strategy::Random { .. } = self.strategy {
+                    self.strategy = Strategy::Random { seed };
+                    self.reset_run(out);
+                }
+            }
+            RunAction::SetMode(mode) => {
+                self.mode = mode;
+                self.reset_run(out);
+            }
+            RunAction::SetSpeed(i) => self.speed = clamp_speed(i),
+            RunAction::Faster(delta) => {
+                self.speed = clamp_speed(self.speed.saturating_add_signed(delta));
+            }
+            RunAction::Play => self.play(now, out),
+            RunAction::Pause => self.pause(),
+            RunAction::PlayPause => {
+                if self.busy() {
+                    self.pause()
+                } else {
+                    self.play(now, out)
+                }
+            }
+            RunAction::Cancel => {
+                self.new_run_worker(out);
+                self.reset_run(out);
+                self.note = Some(Note::Cancelled);
+            }
+            RunAction::Browse(delta) => self.browse(delta),
+            motion => self.move_cursor(motion, now, out),
+        }
+    }
+
+    /// Moves the cursor of a stepping run (starting the run where a step
+    /// forward needs one).
+    fn move_cursor(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
+        let want = match action {
+            RunAction::Step if self.ensure_run(now, out) => Want::Step(self.heading() + 1),
+            RunAction::StepBack if self.run.is_some() => {
+                Want::Step(self.heading().saturating_sub(1))
+            }
+            RunAction::ToStart if self.run.is_some() => Want::Step(0),
+            RunAction::SeekTo(step) if self.ensure_run(now, out) => Want::Step(step),
+            RunAction::TreeJump(jump) => {
+                let drawn = self.run.as_ref().zip(self.taught.as_ref());
+                let target = drawn.and_then(|(run, taught)| {
+                    tree_jump(taught.tree.as_ref()?, &run.log, run.moment.step, jump)
+                });
+                match target {
+                    Some(step) => Want::Step(step),
+                    None => return,
+                }
+            }
+            RunAction::Find(target, forward) if self.ensure_run(now, out) => {
+                Want::Find(target, forward)
+            }
+            RunAction::ToEnd if self.ensure_run(now, out) => {
+                self.playing = false;
+                self.browsing = None;
+                self.want = Some(Want::End);
+                return;
+            }
+            _ => return,
+        };
+        self.stop_motion();
+        self.want = Some(want);
+    }
+
+    /// Shows the next (`delta` +1) or previous (-1) solution board.
+    fn browse(&mut self, delta: isize) {
+        if let Some(run) = &self.run {
+            let count = run.solutions.len() as isize;
+            if count > 0 {
+                let at = self
+                    .browsing
+                    .map_or(if delta > 0 { -1 } else { 0 }, |b| b as isize);
+                self.browsing = Some((at + delta).rem_euclid(count) as usize);
+            }
+        }
+    }
+}
