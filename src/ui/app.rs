@@ -24,14 +24,14 @@ use super::panels::Panels;
 use super::picker::Picker;
 use super::predict::PredictPanel;
 use super::puzzle_menu::{allow_drop, read_dropped, PuzzleMenu};
-use super::race::{RaceSnapshot, RaceView};
+use super::race::RaceView;
 use super::region_editor::RegionEditor;
 use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::playback::{
-    cell_views, legend_signs, Action, Editor, Model, PageAction, Want, Worker, EDITOR_KEY,
-    LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+    cell_views, legend_signs, Action, Editor, Model, PageAction, RaceSnapshot, Want, Worker,
+    EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;

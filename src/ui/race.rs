@@ -8,11 +8,9 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::intl::IntlNumbers;
-use crate::format::event_text;
 use crate::i18n::{Lang, T};
-use crate::playback::{board_view, Action, BoardInput, ClassroomAction, Editor, Race, RunAction};
+use crate::playback::{Action, ClassroomAction, RaceSnapshot, RunAction};
 use crate::strategy::Strategy;
-use crate::teach::Numbers;
 
 /// Props of [`RaceView`].
 #[derive(Properties)]
@@ -31,83 +29,6 @@ impl PartialEq for RaceProps {
     fn eq(&self, _: &Self) -> bool {
         false
     }
-}
-
-/// What the race view draws, taken from the model at each render.
-pub struct RaceSnapshot {
-    /// Per lane: strategy, squares of its board, counters, the event.
-    pub lanes: Vec<LaneView>,
-    /// How many squares the board spans (to size a square).
-    pub extent: usize,
-    /// All lanes are done: the summary.
-    pub summary: Option<String>,
-    /// The race moves on by itself.
-    pub playing: bool,
-}
-
-/// One lane as drawn.
-pub struct LaneView {
-    /// Its strategy.
-    pub strategy: Strategy,
-    /// Its board.
-    pub board: crate::playback::BoardView,
-    /// Attempts, backtracks, solutions so far.
-    pub counts: [u64; 3],
-    /// The event on screen, as text.
-    pub event: String,
-    /// The lane reached its end.
-    pub done: bool,
-}
-
-impl RaceSnapshot {
-    /// The race of the model, ready to draw.
-    pub fn of(race: &Race, editor: &Editor, lang: Lang, numbers: &dyn Numbers) -> Self {
-        let lanes = race
-            .lanes
-            .iter()
-            .map(|l| {
-                let s = l.run.stats();
-                LaneView {
-                    strategy: l.strategy,
-                    board: board_view(&BoardInput {
-                        editor,
-                        run: Some(&l.run),
-                        browsing: None,
-                        taught: l.taught.as_deref(),
-                        selected: None,
-                        lang,
-                    }),
-                    counts: [s.attempts, s.backtracks, s.solutions],
-                    event: l
-                        .run
-                        .moment
-                        .event
-                        .map(|e| event_text(&l.run.puzzle, &e))
-                        .unwrap_or_default(),
-                    done: l.run.finished(),
-                }
-            })
-            .collect();
-        RaceSnapshot {
-            lanes,
-            extent: lanes_extent(editor),
-            summary: race.done().then(|| race.summary(lang, numbers)),
-            playing: race.playing,
-        }
-    }
-}
-
-/// The extent of the race's boards (all alike): the editor's board's.
-fn lanes_extent(editor: &Editor) -> usize {
-    board_view(&BoardInput {
-        editor,
-        run: None,
-        browsing: None,
-        taught: None,
-        selected: None,
-        lang: Lang::En,
-    })
-    .extent()
 }
 
 /// The race view.

@@ -149,3 +149,40 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
     assert_eq!(race.lanes[0].run.stats().attempts, 4343);
     assert_eq!(race.lanes[1].run.stats().attempts, 38);
 }
+
+/// What the race view draws is worked out natively: each lane's counters
+/// and event, the boards' extent, and the summary once both are done.
+#[test]
+fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
+    use btlab::playback::RaceSnapshot;
+    let link = format!(
+        "puzzle={}&mode=all&race=classic,propagate&speed=6",
+        KENDOKU_009.replace(['\n', ' '], "")
+    );
+    let mut page = Page::open(&link);
+    let snapshot = |page: &Page| {
+        let race = page.model.race.as_ref().unwrap();
+        RaceSnapshot::of(race, &page.model.editor, Lang::En, &PlainNumbers)
+    };
+    let start = snapshot(&page);
+    assert_eq!(start.lanes.len(), 2);
+    assert_eq!(start.summary, None);
+    assert_eq!(start.extent, page.model.editor.side());
+    page.act(Action::Run(RunAction::ToEnd));
+    page.settle();
+    for _ in 0..1000 {
+        if page.model.race.as_ref().unwrap().done() {
+            break;
+        }
+        page.now += 16.0;
+        page.act(Action::Tick);
+    }
+    let end = snapshot(&page);
+    assert_eq!(end.lanes[0].counts[0], 4343);
+    assert_eq!(end.lanes[1].counts[0], 38);
+    assert!(end.lanes.iter().all(|l| l.done));
+    assert_eq!(
+        end.summary.as_deref(),
+        Some("propagate needed 38 attempts, classic 4,343")
+    );
+}
