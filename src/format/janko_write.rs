@@ -2,7 +2,7 @@
 //! back by [`super::read_janko`]). Tents publish only the solution (trees
 //! `x`, tents `o`), so a Tents puzzle is written with its first solution.
 
-use crate::puzzles::{AnyPuzzle, Op, Side};
+use crate::puzzles::{AnyPuzzle, Kendoku, Op, Side, Skyscrapers, Sudoku, Tents};
 use crate::solve::solve;
 use crate::strategy::Strategy;
 
@@ -45,119 +45,141 @@ fn connected(cells: &[usize], n: usize) -> bool {
 
 /// The puzzle as a janko.at block, if the site has the kind.
 pub fn to_janko(puzzle: &AnyPuzzle) -> Result<String, String> {
-    let mut out = String::from("begin\n");
-    match puzzle {
-        AnyPuzzle::Sudoku(s) => {
-            let n = s.side();
-            let layout = s.layout();
-            out += if layout.diagonals {
-                "puzzle sudoku, diagonals\n"
-            } else {
-                "puzzle sudoku\n"
-            };
-            out += &format!("size {n}\n");
-            if layout.regions.is_none() {
-                let (h, w) = layout
-                    .boxes
-                    .or_else(|| crate::puzzles::standard_box(n))
-                    .ok_or("no box shape")?;
-                out += &format!("patternx {w}\npatterny {h}\n");
-            }
-            out += "problem\n";
-            out += &grid(s.givens().iter().map(|&v| cell(v)), n);
-            if let Some(regions) = &layout.regions {
-                out += "areas\n";
-                out += &grid(regions.iter().map(|r| (r + 1).to_string()), n);
-            }
-            if !layout.extra.is_empty() {
-                // Each extra region a colour of its own.
-                let mut marks = vec!["-".to_string(); n * n];
-                for (e, region) in layout.extra.iter().enumerate() {
-                    if !connected(region, n) {
-                        return Err(format!(
-                            "extra region {} is in pieces: janko.at's cellmarkers hold only regions in one piece",
-                            e + 1
-                        ));
-                    }
-                    let colour = (b'a' + (e % 26) as u8) as char;
-                    for &c in region {
-                        marks[c] = colour.to_string();
-                    }
-                }
-                out += "cellmarkers\n";
-                out += &grid(marks, n);
-            }
-        }
-        AnyPuzzle::Kendoku(k) => {
-            let n = k.side();
-            out += &format!("puzzle kendoku\nsize {n}\nproblem\n");
-            let mut clues = vec!["-".to_string(); n * n];
-            for cage in k.cages() {
-                let sign = match cage.op {
-                    Op::Add => "+",
-                    Op::Sub => "-",
-                    Op::Mul => "*",
-                    Op::Div => "/",
-                    Op::Given | Op::Unknown => "",
-                };
-                let first = cage.cells.iter().min().copied().unwrap_or(0) as usize;
-                clues[first] = format!("{}{sign}", cage.target);
-            }
-            out += &grid(clues, n);
-            out += "areas\n";
-            out += &grid((0..n * n).map(|c| (k.cage_of(c) + 1).to_string()), n);
-        }
-        AnyPuzzle::Skyscrapers(s) => {
-            let n = s.side();
-            let kind = if s.diagonals() {
-                "skyscrapers, diagonals"
-            } else {
-                "skyscrapers"
-            };
-            out += &format!("puzzle {kind}\nsize {n}\ndepth {}\n", s.depth());
-            let c = s.clues();
-            let line = |side: Side| {
-                c.side(side)
-                    .iter()
-                    .map(|&v| cell(v))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-                    + "\n"
-            };
-            out += &format!("clabels\n{}{}", line(Side::Top), line(Side::Bottom));
-            out += &format!("rlabels\n{}{}", line(Side::Left), line(Side::Right));
-            if s.givens().iter().any(|&g| g != 0) {
-                out += "problem\n";
-                out += &grid(s.givens().iter().map(|&v| cell(v)), n);
-            }
-        }
-        AnyPuzzle::Tents(t) => {
-            let report = solve(puzzle, Strategy::Fast, Some(1), 1);
-            let first = report
-                .solutions
-                .first()
-                .ok_or("janko.at writes Tents with their solution, and this one has none")?;
-            let tents = t.tent_grid(first);
-            out += &format!(
-                "puzzle tents\nrows {}\ncols {}\nsolution\n",
-                t.rows(),
-                t.cols()
-            );
-            let tokens = (0..t.rows() * t.cols()).map(|sq| {
-                if t.trees().contains(&(sq as u16)) {
-                    "x".to_string()
-                } else if tents[sq] == 1 {
-                    "o".to_string()
-                } else {
-                    "-".to_string()
-                }
-            });
-            out += &grid(tokens, t.cols());
-        }
+    let body = match puzzle {
+        AnyPuzzle::Sudoku(s) => sudoku_body(s)?,
+        AnyPuzzle::Kendoku(k) => kendoku_body(k),
+        AnyPuzzle::Skyscrapers(s) => skyscrapers_body(s),
+        AnyPuzzle::Tents(t) => tents_body(puzzle, t)?,
         AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
             return Err("janko.at has no such puzzle".into())
         }
+    };
+    Ok(format!("begin\n{body}end\n"))
+}
+
+/// A Sudoku's lines of the block: kind, size, box shape (or jigsaw
+/// areas), givens and extra regions.
+fn sudoku_body(s: &Sudoku) -> Result<String, String> {
+    let n = s.side();
+    let layout = s.layout();
+    let mut out = String::from(if layout.diagonals {
+        "puzzle sudoku, diagonals\n"
+    } else {
+        "puzzle sudoku\n"
+    });
+    out += &format!("size {n}\n");
+    if layout.regions.is_none() {
+        let (h, w) = layout
+            .boxes
+            .or_else(|| crate::puzzles::standard_box(n))
+            .ok_or("no box shape")?;
+        out += &format!("patternx {w}\npatterny {h}\n");
     }
-    out += "end\n";
+    out += "problem\n";
+    out += &grid(s.givens().iter().map(|&v| cell(v)), n);
+    if let Some(regions) = &layout.regions {
+        out += "areas\n";
+        out += &grid(regions.iter().map(|r| (r + 1).to_string()), n);
+    }
+    if !layout.extra.is_empty() {
+        out += &cell_markers(&layout.extra, n)?;
+    }
+    Ok(out)
+}
+
+/// The `cellmarkers` section of a Sudoku's extra regions, each a colour
+/// (letter) of its own; an error if one is in pieces.
+fn cell_markers(extra: &[Vec<usize>], n: usize) -> Result<String, String> {
+    let mut marks = vec!["-".to_string(); n * n];
+    for (e, region) in extra.iter().enumerate() {
+        if !connected(region, n) {
+            return Err(format!(
+                "extra region {} is in pieces: janko.at's cellmarkers hold only regions in one piece",
+                e + 1
+            ));
+        }
+        let colour = (b'a' + (e % 26) as u8) as char;
+        for &c in region {
+            marks[c] = colour.to_string();
+        }
+    }
+    Ok(format!("cellmarkers\n{}", grid(marks, n)))
+}
+
+/// A Kendoku's lines of the block: each cage's clue in its first cell,
+/// then the cages as areas.
+fn kendoku_body(k: &Kendoku) -> String {
+    let n = k.side();
+    let mut out = format!("puzzle kendoku\nsize {n}\nproblem\n");
+    let mut clues = vec!["-".to_string(); n * n];
+    for cage in k.cages() {
+        let sign = match cage.op {
+            Op::Add => "+",
+            Op::Sub => "-",
+            Op::Mul => "*",
+            Op::Div => "/",
+            Op::Given | Op::Unknown => "",
+        };
+        let first = cage.cells.iter().min().copied().unwrap_or(0) as usize;
+        clues[first] = format!("{}{sign}", cage.target);
+    }
+    out += &grid(clues, n);
+    out += "areas\n";
+    out += &grid((0..n * n).map(|c| (k.cage_of(c) + 1).to_string()), n);
+    out
+}
+
+/// A Skyscrapers' lines of the block: kind, size, depth, the clues
+/// around, and the givens if there are any.
+fn skyscrapers_body(s: &Skyscrapers) -> String {
+    let n = s.side();
+    let kind = if s.diagonals() {
+        "skyscrapers, diagonals"
+    } else {
+        "skyscrapers"
+    };
+    let mut out = format!("puzzle {kind}\nsize {n}\ndepth {}\n", s.depth());
+    let c = s.clues();
+    let line = |side: Side| {
+        c.side(side)
+            .iter()
+            .map(|&v| cell(v))
+            .collect::<Vec<_>>()
+            .join(" ")
+            + "\n"
+    };
+    out += &format!("clabels\n{}{}", line(Side::Top), line(Side::Bottom));
+    out += &format!("rlabels\n{}{}", line(Side::Left), line(Side::Right));
+    if s.givens().iter().any(|&g| g != 0) {
+        out += "problem\n";
+        out += &grid(s.givens().iter().map(|&v| cell(v)), n);
+    }
+    out
+}
+
+/// A Tents' lines of the block: its first solution (`puzzle` solved),
+/// trees `x` and tents `o`.
+fn tents_body(puzzle: &AnyPuzzle, t: &Tents) -> Result<String, String> {
+    let report = solve(puzzle, Strategy::Fast, Some(1), 1);
+    let first = report
+        .solutions
+        .first()
+        .ok_or("janko.at writes Tents with their solution, and this one has none")?;
+    let tents = t.tent_grid(first);
+    let mut out = format!(
+        "puzzle tents\nrows {}\ncols {}\nsolution\n",
+        t.rows(),
+        t.cols()
+    );
+    let tokens = (0..t.rows() * t.cols()).map(|sq| {
+        if t.trees().contains(&(sq as u16)) {
+            "x".to_string()
+        } else if tents[sq] == 1 {
+            "o".to_string()
+        } else {
+            "-".to_string()
+        }
+    });
+    out += &grid(tokens, t.cols());
     Ok(out)
 }

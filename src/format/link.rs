@@ -129,68 +129,84 @@ pub fn read_link(fragment: &str) -> Link {
             continue;
         }
         let (key, raw) = part.split_once('=').unwrap_or((part, ""));
-        let value = match percent_decode_str(raw).decode_utf8() {
-            Ok(v) => v.into_owned(),
-            Err(_) => {
-                link.problems.push(format!(
-                    "link, part {} ({key}): the value is not UTF-8 text",
-                    index + 1
-                ));
-                continue;
-            }
+        let Ok(value) = percent_decode_str(raw).decode_utf8() else {
+            link.problems.push(format!(
+                "link, part {} ({key}): the value is not UTF-8 text",
+                index + 1
+            ));
+            continue;
         };
-        let problem = |what: &str| format!("link, {key}: {what}");
-        match key {
-            "puzzle" => match parse_puzzle(&value) {
-                Ok(p) => link.puzzle = Some(p),
-                Err(e) => link.problems.push(problem(&e.to_string())),
-            },
-            "strategy" => match value.parse::<Strategy>() {
-                Ok(s) => link.strategy = Some(s),
-                Err(e) => link.problems.push(problem(&e)),
-            },
-            "mode" => match value.as_str() {
-                "first" => link.mode = Some(Mode::First),
-                "all" => link.mode = Some(Mode::All),
-                "unique" => link.mode = Some(Mode::Unique),
-                other => link.problems.push(problem(&format!(
-                    "unknown mode '{other}': use first, all or unique"
-                ))),
-            },
-            "race" => {
-                let strategies: Result<Vec<Strategy>, String> =
-                    value.split(',').map(|n| n.trim().parse()).collect();
-                match strategies {
-                    Ok(s) if (2..=3).contains(&s.len()) && s.iter().all(|s| s.steps()) => {
-                        link.race = Some(s)
-                    }
-                    Ok(_) => link.problems.push(problem(
-                        "name two or three strategies with steps, such as classic,propagate,mrv",
-                    )),
-                    Err(e) => link.problems.push(problem(&e)),
-                }
-            }
-            "lang" => match Lang::parse(&value) {
-                Some(l) => link.lang = Some(l),
-                None => link.problems.push(problem(&format!(
-                    "unknown language '{}': use en, de or nl",
-                    value.chars().take(20).collect::<String>()
-                ))),
-            },
-            "seed" | "step" | "speed" => match value.parse::<u64>() {
-                Ok(n) => match key {
-                    "seed" => link.seed = Some(n),
-                    "step" => link.step = Some(n),
-                    _ => link.speed = Some(n as usize),
-                },
-                Err(_) => link.problems.push(problem(&format!(
-                    "'{}' is not a whole number",
-                    value.chars().take(40).collect::<String>()
-                ))),
-            },
-            _ => {}
+        if let Err(what) = read_key(&mut link, key, &value) {
+            link.problems.push(format!("link, {key}: {what}"));
         }
     }
+    seed_random(&mut link);
+    link
+}
+
+/// Reads the value of one key into `link`; what is wrong with it if it
+/// cannot be read.
+fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), String> {
+    match key {
+        "puzzle" => link.puzzle = Some(parse_puzzle(value).map_err(|e| e.to_string())?),
+        "strategy" => link.strategy = Some(value.parse::<Strategy>()?),
+        "mode" => link.mode = Some(read_mode(value)?),
+        "race" => link.race = Some(read_race(value)?),
+        "lang" => link.lang = Some(read_lang(value)?),
+        "seed" => link.seed = Some(read_number(value)?),
+        "step" => link.step = Some(read_number(value)?),
+        "speed" => link.speed = Some(read_number(value)? as usize),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A mode by its name in a link.
+fn read_mode(value: &str) -> Result<Mode, String> {
+    match value {
+        "first" => Ok(Mode::First),
+        "all" => Ok(Mode::All),
+        "unique" => Ok(Mode::Unique),
+        other => Err(format!("unknown mode '{other}': use first, all or unique")),
+    }
+}
+
+/// The strategies of a race: two or three, each with steps, split by `,`.
+fn read_race(value: &str) -> Result<Vec<Strategy>, String> {
+    let strategies: Vec<Strategy> = value
+        .split(',')
+        .map(|n| n.trim().parse())
+        .collect::<Result<_, String>>()?;
+    if (2..=3).contains(&strategies.len()) && strategies.iter().all(|s| s.steps()) {
+        Ok(strategies)
+    } else {
+        Err("name two or three strategies with steps, such as classic,propagate,mrv".to_string())
+    }
+}
+
+/// A language by its code.
+fn read_lang(value: &str) -> Result<Lang, String> {
+    Lang::parse(value).ok_or_else(|| {
+        format!(
+            "unknown language '{}': use en, de or nl",
+            value.chars().take(20).collect::<String>()
+        )
+    })
+}
+
+/// A whole number (`seed`, `step`, `speed`).
+fn read_number(value: &str) -> Result<u64, String> {
+    value.parse::<u64>().map_err(|_| {
+        format!(
+            "'{}' is not a whole number",
+            value.chars().take(40).collect::<String>()
+        )
+    })
+}
+
+/// Gives the link's `seed` to its strategy and race strategies that are
+/// `random`.
+fn seed_random(link: &mut Link) {
     if let Some(s) = link.seed {
         let seeded = |strategy: &mut Strategy| {
             if let Strategy::Random { seed } = strategy {
@@ -200,5 +216,4 @@ pub fn read_link(fragment: &str) -> Link {
         link.strategy.iter_mut().for_each(seeded);
         link.race.iter_mut().flatten().for_each(seeded);
     }
-    link
 }

@@ -15,6 +15,7 @@ mod link;
 mod numbers;
 mod tatham;
 mod tatham_codes;
+mod tatham_write;
 
 pub use bench_file::read_bench_file;
 pub use error::FormatError;

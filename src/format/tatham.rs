@@ -6,13 +6,10 @@
 //! that shape the puzzle count; difficulty and symmetry are ignored, as
 //! his programs ignore them in a game ID. Errors name the character.
 
-use super::tatham_codes::{
-    read_grid, read_regions, read_trees, write_grid, write_regions, write_trees, Reader, Walls,
-};
+use super::tatham_codes::{read_grid, read_regions, read_trees, Reader, Walls};
+use super::tatham_write::{keen_id, solo_id, tents_id, towers_id};
 use super::FormatError;
-use crate::puzzles::{
-    AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Side, Skyscrapers, Sudoku, Tents,
-};
+use crate::puzzles::{AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents};
 
 /// The four games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -308,97 +305,10 @@ fn tents(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
 /// diagonals (Towers), Tents.
 pub fn to_game_id(puzzle: &AnyPuzzle) -> Result<String, String> {
     match puzzle {
-        AnyPuzzle::Sudoku(s) => {
-            let layout = s.layout();
-            if !layout.extra.is_empty() {
-                return Err("Solo has no extra regions".into());
-            }
-            let x = if layout.diagonals { "x" } else { "" };
-            let n = s.side();
-            match &layout.regions {
-                Some(regions) => Ok(format!(
-                    "{n}j{x}:{},{}",
-                    write_grid(s.givens()),
-                    write_regions(regions, n, Walls::Solo)
-                )),
-                None => {
-                    let (br, bc) = layout
-                        .boxes
-                        .or_else(|| crate::puzzles::standard_box(n))
-                        .ok_or("no box shape")?;
-                    Ok(format!("{br}x{bc}{x}:{}", write_grid(s.givens())))
-                }
-            }
-        }
-        AnyPuzzle::Kendoku(k) => {
-            let n = k.side();
-            let region: Vec<usize> = (0..n * n).map(|c| k.cage_of(c)).collect();
-            let mut clues = String::new();
-            // By first cell, in order as they come (no sort of its own in
-            // the page's wasm).
-            let mut order: Vec<&Cage> = Vec::with_capacity(k.cages().len());
-            for cage in k.cages() {
-                let first = cage.cells.iter().min();
-                let at = order.partition_point(|c| c.cells.iter().min() <= first);
-                order.insert(at, cage);
-            }
-            for cage in order {
-                let letter = match cage.op {
-                    Op::Add | Op::Given => 'a',
-                    Op::Sub => 's',
-                    Op::Mul => 'm',
-                    Op::Div => 'd',
-                    Op::Unknown => return Err("Keen shows every cage's operation".into()),
-                };
-                clues.push(letter);
-                clues.push_str(&cage.target.to_string());
-            }
-            Ok(format!(
-                "{n}:{},{clues}",
-                write_regions(&region, n, Walls::Keen)
-            ))
-        }
-        AnyPuzzle::Skyscrapers(s) => {
-            if s.gap().is_some() || s.diagonals() {
-                return Err("Towers has no gaps and no diagonals".into());
-            }
-            let clue = |c: &u8| {
-                if *c == 0 {
-                    String::new()
-                } else {
-                    c.to_string()
-                }
-            };
-            let c = s.clues();
-            let all: Vec<String> = [Side::Top, Side::Bottom, Side::Left, Side::Right]
-                .iter()
-                .flat_map(|&side| c.side(side).iter().map(clue))
-                .collect();
-            let mut id = format!("{}:{}", s.side(), all.join("/"));
-            if s.givens().iter().any(|&g| g != 0) {
-                id += &format!(",{}", write_grid(s.givens()));
-            }
-            Ok(id)
-        }
-        AnyPuzzle::Tents(t) => {
-            let mut is_tree = vec![false; t.rows() * t.cols()];
-            for &sq in t.trees() {
-                is_tree[sq as usize] = true;
-            }
-            let counts: Vec<String> = t
-                .col_counts()
-                .iter()
-                .chain(t.row_counts())
-                .map(u8::to_string)
-                .collect();
-            Ok(format!(
-                "{}x{}:{},{}",
-                t.cols(),
-                t.rows(),
-                write_trees(&is_tree),
-                counts.join(",")
-            ))
-        }
+        AnyPuzzle::Sudoku(s) => solo_id(s),
+        AnyPuzzle::Kendoku(k) => keen_id(k),
+        AnyPuzzle::Skyscrapers(s) => towers_id(s),
+        AnyPuzzle::Tents(t) => Ok(tents_id(t)),
         AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
             Err("Tatham's collection has no such puzzle".into())
         }

@@ -17,6 +17,7 @@ mod moment;
 mod pieces;
 mod plan;
 mod session;
+mod session_queens;
 mod session_share;
 mod shared_run;
 pub mod wire;

@@ -2,11 +2,11 @@
 
 use super::cursor::Cursor;
 use super::fast_job::FastJob;
-use super::{Found, Known, Mode, PieceRunner, Reply, Request, MAX_KEPT_SOLUTIONS};
+use super::{Found, Known, Mode, PieceRunner, Reply, Request, Target, MAX_KEPT_SOLUTIONS};
 use crate::engine::{Move, Stats};
 use crate::fast::{FastHalt, QueensPiece};
-use crate::generate::generate;
-use crate::puzzles::{PuzzleSpec, MAX_QUEENS};
+use crate::generate::{generate, Difficulty, Kind};
+use crate::puzzles::PuzzleSpec;
 use crate::solve::stepper;
 use crate::strategy::Strategy;
 
@@ -14,10 +14,6 @@ use crate::strategy::Strategy;
 const GUESSES_PER_CHECK: u64 = 2_000;
 /// The most time one `Advance` may take.
 const ADVANCE_MILLIS: f64 = 200.0;
-/// About the most time one `CountQueens` may take, and how many steps of
-/// the count (a few nanoseconds each) go between two looks at the clock.
-const PIECE_MILLIS: f64 = 500.0;
-const PIECE_STEPS_PER_CHECK: u64 = 1 << 18;
 
 /// One search in the worker.
 pub struct Session {
@@ -111,134 +107,29 @@ impl Session {
         reply
     }
 
+    /// Answers one request, each kind by its own method.
     fn serve(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> f64) -> Reply {
         match request {
             Request::Start {
                 puzzle,
                 strategy,
                 mode,
-            } => match Session::start(puzzle, strategy, mode) {
-                Ok(started) => {
-                    let stepping = matches!(started.search, Search::Stepping(_));
-                    *session = Some(started);
-                    Reply::Started { stepping }
-                }
-                Err(message) => {
-                    *session = None;
-                    failed(message)
-                }
-            },
-            Request::Memory => {
-                let snapshots = match session {
-                    Some(Session {
-                        search: Search::Stepping(cursor),
-                        ..
-                    }) => cursor.snapshots().0,
-                    _ => 0,
-                };
-                Reply::Memory {
-                    wasm_bytes: wasm_memory(),
-                    snapshots: snapshots as u32,
-                }
-            }
+            } => Self::serve_start(session, puzzle, strategy, mode),
+            Request::Memory => Self::memory(session),
             Request::Ready => Reply::Ready,
             Request::Generate {
                 kind,
                 seed,
                 difficulty,
-            } => match generate(kind, seed, difficulty) {
-                Ok(made) => Reply::Generated {
-                    puzzle: Box::new(made.puzzle.spec()),
-                    seed,
-                    difficulty: made.difficulty,
-                    guesses: made.guesses,
-                },
-                Err(message) => failed(message),
-            },
-            Request::CountQueens { n, task } => {
-                let n = usize::from(n);
-                if n > MAX_QUEENS || !task.is_piece_of(n) {
-                    return failed(format!("no piece {task:?} in a count of {n} queens"));
-                }
-                let mut piece = match session.take() {
-                    Some(Session {
-                        search: Search::Piece { n: begun, piece },
-                        ..
-                    }) if begun == n && piece.task() == task => piece,
-                    _ => Box::new(QueensPiece::new(n, task)),
-                };
-                let deadline = now() + PIECE_MILLIS;
-                let finished = loop {
-                    let mut budget = PIECE_STEPS_PER_CHECK;
-                    if piece.advance(&mut budget) {
-                        break true;
-                    }
-                    if now() >= deadline {
-                        break false;
-                    }
-                };
-                let solutions = piece.solutions();
-                if !finished {
-                    *session = Some(Session::new(
-                        Mode::All,
-                        Strategy::Fast,
-                        Search::Piece { n, piece },
-                    ));
-                }
-                Reply::QueensCounted {
-                    task,
-                    solutions,
-                    finished,
-                }
-            }
-            Request::RunFor { millis, known } => match session {
-                Some(Session {
-                    mode,
-                    search:
-                        Search::Fast {
-                            job,
-                            kept,
-                            finished,
-                            complete,
-                        },
-                    ..
-                }) => Self::fast_slice(job, mode.limit(), kept, finished, complete, millis, now),
-                Some(Session {
-                    search: Search::Stepping(cursor),
-                    ..
-                }) => {
-                    let deadline = now() + millis;
-                    let out_of_time = || now() >= deadline;
-                    let done = cursor.seek(u64::MAX, &out_of_time);
-                    Self::moment(cursor, known, done, !done)
-                }
-                Some(Session {
-                    search: Search::Piece { .. },
-                    ..
-                })
-                | None => failed("no search started"),
-            },
-            Request::Advance { events, known } => match Self::cursor(session) {
-                Ok(cursor) => {
-                    let deadline = now() + ADVANCE_MILLIS;
-                    let target = cursor.at().saturating_add(u64::from(events));
-                    let done = cursor.seek(target, &|| now() >= deadline);
-                    Self::moment(cursor, known, done, !done)
-                }
-                Err(reply) => reply,
-            },
+            } => generated(kind, seed, difficulty),
+            Request::CountQueens { n, task } => Self::count_queens(session, n, task, now),
+            Request::RunFor { millis, known } => Self::run_for(session, millis, known, now),
+            Request::Advance { events, known } => Self::advance(session, events, known, now),
             Request::Seek {
                 step,
                 millis,
                 known,
-            } => match Self::cursor(session) {
-                Ok(cursor) => {
-                    let deadline = now() + millis;
-                    let done = cursor.seek(step, &|| now() >= deadline);
-                    Self::moment(cursor, known, done, !done)
-                }
-                Err(reply) => reply,
-            },
+            } => Self::seek(session, step, millis, known, now),
             Request::Share {
                 share,
                 workers,
@@ -262,14 +153,138 @@ impl Session {
                 forward,
                 millis,
                 known,
-            } => match Self::cursor(session) {
-                Ok(cursor) => {
-                    let deadline = now() + millis;
-                    let found = cursor.find(target, forward, &|| now() >= deadline);
-                    Self::moment(cursor, known, found == Found::Yes, found == Found::NotYet)
-                }
-                Err(reply) => reply,
-            },
+            } => Self::find(session, target, forward, millis, known, now),
+        }
+    }
+
+    /// [`Request::Start`]: replaces `session` by a new search, or by none
+    /// if the puzzle cannot be built.
+    fn serve_start(
+        session: &mut Option<Session>,
+        puzzle: PuzzleSpec,
+        strategy: Strategy,
+        mode: Mode,
+    ) -> Reply {
+        match Session::start(puzzle, strategy, mode) {
+            Ok(started) => {
+                let stepping = matches!(started.search, Search::Stepping(_));
+                *session = Some(started);
+                Reply::Started { stepping }
+            }
+            Err(message) => {
+                *session = None;
+                failed(message)
+            }
+        }
+    }
+
+    /// [`Request::Memory`]: the instance's memory and the snapshots the
+    /// stepping search keeps.
+    fn memory(session: &Option<Session>) -> Reply {
+        let snapshots = match session {
+            Some(Session {
+                search: Search::Stepping(cursor),
+                ..
+            }) => cursor.snapshots().0,
+            _ => 0,
+        };
+        Reply::Memory {
+            wasm_bytes: wasm_memory(),
+            snapshots: snapshots as u32,
+        }
+    }
+
+    /// [`Request::RunFor`]: runs the search on for `millis`, fast or
+    /// stepping.
+    fn run_for(
+        session: &mut Option<Session>,
+        millis: f64,
+        known: Known,
+        now: &dyn Fn() -> f64,
+    ) -> Reply {
+        match session {
+            Some(Session {
+                mode,
+                search:
+                    Search::Fast {
+                        job,
+                        kept,
+                        finished,
+                        complete,
+                    },
+                ..
+            }) => Self::fast_slice(job, mode.limit(), kept, finished, complete, millis, now),
+            Some(Session {
+                search: Search::Stepping(cursor),
+                ..
+            }) => {
+                let deadline = now() + millis;
+                let out_of_time = || now() >= deadline;
+                let done = cursor.seek(u64::MAX, &out_of_time);
+                Self::moment(cursor, known, done, !done)
+            }
+            Some(Session {
+                search: Search::Piece { .. },
+                ..
+            })
+            | None => failed("no search started"),
+        }
+    }
+
+    /// [`Request::Advance`]: moves on by up to `events` events, for at
+    /// most [`ADVANCE_MILLIS`].
+    fn advance(
+        session: &mut Option<Session>,
+        events: u32,
+        known: Known,
+        now: &dyn Fn() -> f64,
+    ) -> Reply {
+        match Self::cursor(session) {
+            Ok(cursor) => {
+                let deadline = now() + ADVANCE_MILLIS;
+                let target = cursor.at().saturating_add(u64::from(events));
+                let done = cursor.seek(target, &|| now() >= deadline);
+                Self::moment(cursor, known, done, !done)
+            }
+            Err(reply) => reply,
+        }
+    }
+
+    /// [`Request::Seek`]: goes to `step`, for at most `millis`.
+    fn seek(
+        session: &mut Option<Session>,
+        step: u64,
+        millis: f64,
+        known: Known,
+        now: &dyn Fn() -> f64,
+    ) -> Reply {
+        match Self::cursor(session) {
+            Ok(cursor) => {
+                let deadline = now() + millis;
+                let done = cursor.seek(step, &|| now() >= deadline);
+                Self::moment(cursor, known, done, !done)
+            }
+            Err(reply) => reply,
+        }
+    }
+
+    /// [`Request::Find`]: looks for `target` forward or back, for at most
+    /// `millis`.
+    fn find(
+        session: &mut Option<Session>,
+        target: Target,
+        forward: bool,
+        millis: f64,
+        known: Known,
+        now: &dyn Fn() -> f64,
+    ) -> Reply {
+        match Self::cursor(session) {
+            Ok(cursor) => {
+                let deadline = now() + millis;
+                let found = cursor.find(target, forward, &|| now() >= deadline);
+                Self::moment(cursor, known, found == Found::Yes, found == Found::NotYet)
+            }
+            Err(reply) => reply,
         }
     }
 
@@ -333,5 +348,18 @@ impl Session {
             complete: *complete,
             solutions,
         }
+    }
+}
+
+/// [`Request::Generate`]: a new puzzle of `kind` from `seed`.
+fn generated(kind: Kind, seed: u64, difficulty: Difficulty) -> Reply {
+    match generate(kind, seed, difficulty) {
+        Ok(made) => Reply::Generated {
+            puzzle: Box::new(made.puzzle.spec()),
+            seed,
+            difficulty: made.difficulty,
+            guesses: made.guesses,
+        },
+        Err(message) => failed(message),
     }
 }

@@ -6,8 +6,8 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use super::{board_of, stepper, Report};
-use crate::engine::Event;
+use super::{board_of, stepper, Report, Stepper};
+use crate::engine::{Event, Move};
 use crate::protocol::{plan, PieceResult, PieceRunner, PieceTask, PIECES_PER_WORKER};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -33,44 +33,76 @@ pub fn solve_shared(
         cells,
         PIECES_PER_WORKER * threads,
     );
+    let results = search_pieces(puzzle, strategy, &pieces, threads)?;
+    pass_over_pieces(start, &pieces, &results, cells, keep)
+}
+
+/// Searches every piece on `threads` threads, each taking the next piece
+/// left; the pieces' results in the pieces' order, `None` if one is missing.
+fn search_pieces(
+    puzzle: &AnyPuzzle,
+    strategy: Strategy,
+    pieces: &[Vec<Move>],
+    threads: usize,
+) -> Option<Vec<PieceResult>> {
     let next = AtomicUsize::new(0);
     let results: Vec<Mutex<Option<PieceResult>>> =
         pieces.iter().map(|_| Mutex::new(None)).collect();
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
-            scope.spawn(|| {
-                // A search of its own: one is not shared between threads.
-                let Some(start) = stepper(puzzle, strategy) else {
-                    return;
-                };
-                let mut runner = PieceRunner::new(0, start, cells);
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(path) = pieces.get(index) else {
-                        return;
-                    };
-                    runner.add(vec![PieceTask {
-                        index: index as u32,
-                        path: path.clone(),
-                    }]);
-                    let Ok(done) = runner.work(&|| false) else {
-                        return;
-                    };
-                    for result in done {
-                        if let Ok(mut slot) = results[result.index as usize].lock() {
-                            *slot = Some(result);
-                        }
-                    }
-                }
-            });
+            scope.spawn(|| take_pieces(puzzle, strategy, pieces, &next, &results));
         }
     });
-    let results: Vec<PieceResult> = results
+    results
         .into_iter()
         .map(|slot| slot.into_inner().ok().flatten())
-        .collect::<Option<_>>()?;
-    // Over the tree again, passing over each piece with its counts.
-    let mut search = start;
+        .collect()
+}
+
+/// One thread's work: takes the next piece left (`next`) and searches
+/// it, until none is left, putting each result in its slot.
+fn take_pieces(
+    puzzle: &AnyPuzzle,
+    strategy: Strategy,
+    pieces: &[Vec<Move>],
+    next: &AtomicUsize,
+    results: &[Mutex<Option<PieceResult>>],
+) {
+    // A search of its own: one is not shared between threads.
+    let Some(start) = stepper(puzzle, strategy) else {
+        return;
+    };
+    let mut runner = PieceRunner::new(0, start, puzzle.cells());
+    loop {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        let Some(path) = pieces.get(index) else {
+            return;
+        };
+        runner.add(vec![PieceTask {
+            index: index as u32,
+            path: path.clone(),
+        }]);
+        let Ok(done) = runner.work(&|| false) else {
+            return;
+        };
+        for result in done {
+            if let Ok(mut slot) = results[result.index as usize].lock() {
+                *slot = Some(result);
+            }
+        }
+    }
+}
+
+/// Goes over the tree again from `search`, passing over each piece with
+/// its counts and keeping the first `keep` solutions in order; the
+/// report, if every piece was passed.
+fn pass_over_pieces(
+    mut search: Box<dyn Stepper>,
+    pieces: &[Vec<Move>],
+    results: &[PieceResult],
+    cells: usize,
+    keep: usize,
+) -> Option<Report> {
     let mut solutions = Vec::new();
     let mut passed = 0;
     loop {

@@ -90,82 +90,20 @@ impl Skyscrapers {
         givens: Vec<u8>,
         diagonals: bool,
     ) -> Result<Self, Invalid> {
-        if !(3..=9).contains(&side) {
-            return Err(Invalid::Size {
-                what: "size",
-                range: "a whole number from 3 to 9",
-                got: side.to_string(),
-            });
-        }
+        check_side(side)?;
         let mut problems = Problems::default();
-        if !(1..=side).contains(&depth) {
-            problems.push(Invalid::Shape(format!(
-                "depth (the tallest building) must be from 1 to the size {side}, got {depth}"
-            )));
-        }
-        if diagonals && depth < side {
-            problems.push(Invalid::Shape(
-                "diagonals go with buildings in every cell (depth = size), not with gaps".into(),
-            ));
-        }
-        for side_ in [Side::Top, Side::Bottom, Side::Left, Side::Right] {
-            let list = clues.side(side_);
-            if list.len() != side {
-                problems.push(Invalid::Shape(format!(
-                    "{} clues: {} given, the size needs {side}",
-                    side_name(side_),
-                    list.len()
-                )));
-            } else if let Some((i, &c)) = list.iter().enumerate().find(|(_, &c)| c as usize > depth)
-            {
-                problems.push(Invalid::Shape(format!(
-                    "{} clue {} is {c}: at most {depth} buildings can be seen",
-                    side_name(side_),
-                    i + 1
-                )));
-            }
-        }
+        check_depth(&mut problems, side, depth, diagonals);
+        check_clues(&mut problems, &clues, side, depth);
         let givens = if givens.is_empty() {
             vec![0; side * side]
         } else {
             givens
         };
-        if givens.len() != side * side {
-            problems.push(Invalid::Shape(format!(
-                "givens: {} cells for a {side}x{side} grid of {}",
-                givens.len(),
-                side * side
-            )));
-        }
+        check_givens_length(&mut problems, &givens, side);
         problems.finish()?;
-        for (cell, &v) in givens.iter().enumerate() {
-            if v as usize > depth {
-                return Err(Invalid::ValueRange {
-                    cell: cell_name(cell, side),
-                    value: u32::from(v),
-                    max: depth as u32,
-                });
-            }
-        }
-        let mut houses = Houses::latin(side);
-        if diagonals {
-            houses = houses.with_diagonals()?;
-        }
-        houses.check_values(&givens)?;
-        let row = |r: usize| (0..side).map(|c| (r * side + c) as u16).collect();
-        let column = |c: usize| (0..side).map(|r| (r * side + c) as u16).collect();
-        let lines = (0..side)
-            .map(|r| Sightline {
-                cells: row(r),
-                start: clues.left[r],
-                end: clues.right[r],
-            })
-            .chain((0..side).map(|c| Sightline {
-                cells: column(c),
-                start: clues.top[c],
-                end: clues.bottom[c],
-            }))
-            .collect();
+        check_given_heights(&givens, side, depth)?;
+        let houses = height_houses(side, diagonals, &givens)?;
+        let lines = sightlines(side, &clues);
         let shape = Shape {
             side,
             depth: depth as u8,
@@ -335,6 +273,109 @@ impl Skyscrapers {
         }
         None
     }
+}
+
+/// Checks that the side is from 3 to 9.
+fn check_side(side: usize) -> Result<(), Invalid> {
+    if !(3..=9).contains(&side) {
+        return Err(Invalid::Size {
+            what: "size",
+            range: "a whole number from 3 to 9",
+            got: side.to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Notes a problem if the depth is not from 1 to the side, or if
+/// diagonals come with gaps.
+fn check_depth(problems: &mut Problems, side: usize, depth: usize, diagonals: bool) {
+    if !(1..=side).contains(&depth) {
+        problems.push(Invalid::Shape(format!(
+            "depth (the tallest building) must be from 1 to the size {side}, got {depth}"
+        )));
+    }
+    if diagonals && depth < side {
+        problems.push(Invalid::Shape(
+            "diagonals go with buildings in every cell (depth = size), not with gaps".into(),
+        ));
+    }
+}
+
+/// Notes a problem for each side whose clues are not one per line, or
+/// whose first too large clue asks to see more buildings than there are.
+fn check_clues(problems: &mut Problems, clues: &Clues, side: usize, depth: usize) {
+    for side_ in [Side::Top, Side::Bottom, Side::Left, Side::Right] {
+        let list = clues.side(side_);
+        if list.len() != side {
+            problems.push(Invalid::Shape(format!(
+                "{} clues: {} given, the size needs {side}",
+                side_name(side_),
+                list.len()
+            )));
+        } else if let Some((i, &c)) = list.iter().enumerate().find(|(_, &c)| c as usize > depth) {
+            problems.push(Invalid::Shape(format!(
+                "{} clue {} is {c}: at most {depth} buildings can be seen",
+                side_name(side_),
+                i + 1
+            )));
+        }
+    }
+}
+
+/// Notes a problem if the givens are not one per cell.
+fn check_givens_length(problems: &mut Problems, givens: &[u8], side: usize) {
+    if givens.len() != side * side {
+        problems.push(Invalid::Shape(format!(
+            "givens: {} cells for a {side}x{side} grid of {}",
+            givens.len(),
+            side * side
+        )));
+    }
+}
+
+/// Checks that no given is taller than the depth.
+fn check_given_heights(givens: &[u8], side: usize, depth: usize) -> Result<(), Invalid> {
+    for (cell, &v) in givens.iter().enumerate() {
+        if v as usize > depth {
+            return Err(Invalid::ValueRange {
+                cell: cell_name(cell, side),
+                value: u32::from(v),
+                max: depth as u32,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The Latin houses of the heights (with both diagonals if `diagonals`),
+/// checked against the givens.
+fn height_houses(side: usize, diagonals: bool, givens: &[u8]) -> Result<Houses, Invalid> {
+    let mut houses = Houses::latin(side);
+    if diagonals {
+        houses = houses.with_diagonals()?;
+    }
+    houses.check_values(givens)?;
+    Ok(houses)
+}
+
+/// The rows (left to right), then the columns (top to bottom), each with
+/// the clues at its two ends.
+fn sightlines(side: usize, clues: &Clues) -> Vec<Sightline> {
+    let row = |r: usize| (0..side).map(|c| (r * side + c) as u16).collect();
+    let column = |c: usize| (0..side).map(|r| (r * side + c) as u16).collect();
+    (0..side)
+        .map(|r| Sightline {
+            cells: row(r),
+            start: clues.left[r],
+            end: clues.right[r],
+        })
+        .chain((0..side).map(|c| Sightline {
+            cells: column(c),
+            start: clues.top[c],
+            end: clues.bottom[c],
+        }))
+        .collect()
 }
 
 /// `top`, `bottom`, `left`, `right`.

@@ -62,111 +62,19 @@ impl Tents {
         row_counts: Vec<u8>,
         col_counts: Vec<u8>,
     ) -> Result<Self, Invalid> {
-        let mut problems = Problems::default();
-        for (what, n) in [("rows", rows), ("cols", cols)] {
-            if !(4..=25).contains(&n) {
-                problems.push(Invalid::Shape(format!(
-                    "{what} must be from 4 to 25, got {n}"
-                )));
-            }
-        }
-        problems.finish()?;
+        check_size(rows, cols)?;
         let squares = rows * cols;
         let mut problems = Problems::default();
-        if row_counts.len() != rows {
-            problems.push(Invalid::Shape(format!(
-                "row counts: {} given for {rows} rows",
-                row_counts.len()
-            )));
-        }
-        if col_counts.len() != cols {
-            problems.push(Invalid::Shape(format!(
-                "column counts: {} given for {cols} columns",
-                col_counts.len()
-            )));
-        }
-        let mut is_tree = vec![false; squares];
-        for &t in &trees {
-            if t >= squares {
-                problems.push(Invalid::Shape(format!(
-                    "tree at square {t} is outside the {rows}x{cols} grid"
-                )));
-            } else if std::mem::replace(&mut is_tree[t], true) {
-                problems.push(Invalid::Shape(format!(
-                    "tree {} is listed twice",
-                    name(t, cols)
-                )));
-            }
-        }
+        check_count_lengths(&mut problems, rows, cols, &row_counts, &col_counts);
+        let is_tree = mark_trees(&mut problems, &trees, rows, cols);
         problems.finish()?;
-        let mut problems = Problems::default();
-        let rows_sum: usize = row_counts.iter().map(|&c| c as usize).sum();
-        let cols_sum: usize = col_counts.iter().map(|&c| c as usize).sum();
-        if rows_sum != trees.len() || cols_sum != trees.len() {
-            problems.push(Invalid::Shape(format!(
-                "{} trees need {} tents, but the row counts add up to {rows_sum} and the column counts to {cols_sum}",
-                trees.len(),
-                trees.len()
-            )));
-        }
-        for (r, &c) in row_counts.iter().enumerate() {
-            if c as usize > cols.div_ceil(2) {
-                problems.push(Invalid::Shape(format!(
-                    "row {}: {c} tents cannot fit in {cols} squares without touching",
-                    r + 1
-                )));
-            }
-        }
-        for (c, &n) in col_counts.iter().enumerate() {
-            if n as usize > rows.div_ceil(2) {
-                problems.push(Invalid::Shape(format!(
-                    "column {}: {n} tents cannot fit in {rows} squares without touching",
-                    c + 1
-                )));
-            }
-        }
-        problems.finish()?;
+        check_counts(rows, cols, trees.len(), &row_counts, &col_counts)?;
         let mut trees: Vec<u16> = trees.into_iter().map(|t| t as u16).collect();
         trees.sort_unstable();
-        let targets: Vec<[Option<u16>; 4]> = trees
-            .iter()
-            .map(|&t| {
-                let (r, c) = (t as usize / cols, t as usize % cols);
-                DIRECTIONS.map(|(dr, dc)| {
-                    let (r2, c2) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
-                    let sq = r2 * cols + c2;
-                    (r2 < rows && c2 < cols && !is_tree[sq]).then_some(sq as u16)
-                })
-            })
-            .collect();
-        if let Some(i) = targets.iter().position(|t| t.iter().all(Option::is_none)) {
-            return Err(Invalid::Shape(format!(
-                "tree {} has no free square beside it for its tent",
-                name(trees[i] as usize, cols)
-            )));
-        }
-        let mut near = vec![Vec::new(); squares];
-        for (tree, dirs) in targets.iter().enumerate() {
-            for (d, target) in dirs.iter().enumerate() {
-                let Some(sq) = *target else { continue };
-                for sq2 in around(sq as usize, rows, cols) {
-                    near[sq2].push((tree as u16, d as u8 + 1));
-                }
-            }
-        }
-        let mut line_options = vec![Vec::new(); rows + cols];
-        for (tree, dirs) in targets.iter().enumerate() {
-            for (d, target) in dirs.iter().enumerate() {
-                let Some(sq) = *target else { continue };
-                for line in [sq as usize / cols, rows + sq as usize % cols] {
-                    let list: &mut Vec<(u16, Mask)> = &mut line_options[line];
-                    match list.last_mut() {
-                        Some((t, mask)) if *t as usize == tree => *mask |= bit(d as u32 + 1),
-                        _ => list.push((tree as u16, bit(d as u32 + 1))),
-                    }
-                }
-            }
-        }
+        let targets = tent_targets(&trees, &is_tree, rows, cols);
+        check_room(&trees, &targets, cols)?;
+        let near = near_tents(&targets, rows, cols);
+        let line_options = line_options(&targets, rows, cols);
         let count = trees.len();
         let shape = Shape {
             rows,
@@ -273,6 +181,164 @@ impl Tents {
             .collect();
         first_pairing(&options, grid.len())
     }
+}
+
+/// Checks that the grid has 4 to 25 rows and columns.
+fn check_size(rows: usize, cols: usize) -> Result<(), Invalid> {
+    let mut problems = Problems::default();
+    for (what, n) in [("rows", rows), ("cols", cols)] {
+        if !(4..=25).contains(&n) {
+            problems.push(Invalid::Shape(format!(
+                "{what} must be from 4 to 25, got {n}"
+            )));
+        }
+    }
+    problems.finish()
+}
+
+/// Notes a problem for each list of counts that does not hold one count
+/// per row (per column).
+fn check_count_lengths(
+    problems: &mut Problems,
+    rows: usize,
+    cols: usize,
+    row_counts: &[u8],
+    col_counts: &[u8],
+) {
+    if row_counts.len() != rows {
+        problems.push(Invalid::Shape(format!(
+            "row counts: {} given for {rows} rows",
+            row_counts.len()
+        )));
+    }
+    if col_counts.len() != cols {
+        problems.push(Invalid::Shape(format!(
+            "column counts: {} given for {cols} columns",
+            col_counts.len()
+        )));
+    }
+}
+
+/// The grid with `true` on every tree's square; notes a problem for each
+/// tree off the grid or listed twice.
+fn mark_trees(problems: &mut Problems, trees: &[usize], rows: usize, cols: usize) -> Vec<bool> {
+    let squares = rows * cols;
+    let mut is_tree = vec![false; squares];
+    for &t in trees {
+        if t >= squares {
+            problems.push(Invalid::Shape(format!(
+                "tree at square {t} is outside the {rows}x{cols} grid"
+            )));
+        } else if std::mem::replace(&mut is_tree[t], true) {
+            problems.push(Invalid::Shape(format!(
+                "tree {} is listed twice",
+                name(t, cols)
+            )));
+        }
+    }
+    is_tree
+}
+
+/// Checks that the counts add up to one tent per tree, and that no row
+/// or column asks for more tents than fit in it without touching.
+fn check_counts(
+    rows: usize,
+    cols: usize,
+    trees: usize,
+    row_counts: &[u8],
+    col_counts: &[u8],
+) -> Result<(), Invalid> {
+    let mut problems = Problems::default();
+    let rows_sum: usize = row_counts.iter().map(|&c| c as usize).sum();
+    let cols_sum: usize = col_counts.iter().map(|&c| c as usize).sum();
+    if rows_sum != trees || cols_sum != trees {
+        problems.push(Invalid::Shape(format!(
+            "{trees} trees need {trees} tents, but the row counts add up to {rows_sum} and the column counts to {cols_sum}"
+        )));
+    }
+    for (r, &c) in row_counts.iter().enumerate() {
+        if c as usize > cols.div_ceil(2) {
+            problems.push(Invalid::Shape(format!(
+                "row {}: {c} tents cannot fit in {cols} squares without touching",
+                r + 1
+            )));
+        }
+    }
+    for (c, &n) in col_counts.iter().enumerate() {
+        if n as usize > rows.div_ceil(2) {
+            problems.push(Invalid::Shape(format!(
+                "column {}: {n} tents cannot fit in {rows} squares without touching",
+                c + 1
+            )));
+        }
+    }
+    problems.finish()
+}
+
+/// For each tree and direction, the square its tent would stand on there
+/// (`None`: off the grid, or a tree).
+fn tent_targets(
+    trees: &[u16],
+    is_tree: &[bool],
+    rows: usize,
+    cols: usize,
+) -> Vec<[Option<u16>; 4]> {
+    trees
+        .iter()
+        .map(|&t| {
+            let (r, c) = (t as usize / cols, t as usize % cols);
+            DIRECTIONS.map(|(dr, dc)| {
+                let (r2, c2) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+                let sq = r2 * cols + c2;
+                (r2 < rows && c2 < cols && !is_tree[sq]).then_some(sq as u16)
+            })
+        })
+        .collect()
+}
+
+/// Checks that every tree has a free square beside it for its tent.
+fn check_room(trees: &[u16], targets: &[[Option<u16>; 4]], cols: usize) -> Result<(), Invalid> {
+    match targets.iter().position(|t| t.iter().all(Option::is_none)) {
+        Some(i) => Err(Invalid::Shape(format!(
+            "tree {} has no free square beside it for its tent",
+            name(trees[i] as usize, cols)
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// For each square, the (tree, direction) whose tent would stand on it or
+/// next to it.
+fn near_tents(targets: &[[Option<u16>; 4]], rows: usize, cols: usize) -> Vec<Vec<(u16, u8)>> {
+    let mut near = vec![Vec::new(); rows * cols];
+    for (tree, dirs) in targets.iter().enumerate() {
+        for (d, target) in dirs.iter().enumerate() {
+            let Some(sq) = *target else { continue };
+            for sq2 in around(sq as usize, rows, cols) {
+                near[sq2].push((tree as u16, d as u8 + 1));
+            }
+        }
+    }
+    near
+}
+
+/// For each row, then each column: the trees that can put their tent
+/// there, each with the directions that do (trees in order).
+fn line_options(targets: &[[Option<u16>; 4]], rows: usize, cols: usize) -> Vec<Vec<(u16, Mask)>> {
+    let mut line_options = vec![Vec::new(); rows + cols];
+    for (tree, dirs) in targets.iter().enumerate() {
+        for (d, target) in dirs.iter().enumerate() {
+            let Some(sq) = *target else { continue };
+            for line in [sq as usize / cols, rows + sq as usize % cols] {
+                let list: &mut Vec<(u16, Mask)> = &mut line_options[line];
+                match list.last_mut() {
+                    Some((t, mask)) if *t as usize == tree => *mask |= bit(d as u32 + 1),
+                    _ => list.push((tree as u16, bit(d as u32 + 1))),
+                }
+            }
+        }
+    }
+    line_options
 }
 
 /// `r1c1` on a grid of `cols` columns.
