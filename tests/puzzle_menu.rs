@@ -24,7 +24,7 @@ fn every_empty_shape_loads_with_its_side_and_boxes() {
     for (i, shape) in EMPTY_SHAPES.iter().enumerate() {
         let mut m = model();
         act(&mut m, PuzzleAction::Empty(i));
-        let AnyPuzzle::Sudoku(s) = m.editor.puzzle() else {
+        let AnyPuzzle::Sudoku(s) = m.document.editor.puzzle() else {
             panic!("{i}: not a Sudoku")
         };
         assert_eq!(s.side(), shape.side, "{i}");
@@ -56,22 +56,22 @@ fn a_page_of_several_puzzles_offers_each() {
     let page = format!("{}\n{}\n{}", block("1"), block("2"), block("3"));
     let mut m = model();
     act(&mut m, PuzzleAction::Open(page));
-    assert_eq!(m.blocks.len(), 3);
-    assert_eq!(m.editor.values()[0], 1);
+    assert_eq!(m.document.blocks.len(), 3);
+    assert_eq!(m.document.editor.values()[0], 1);
     act(&mut m, PuzzleAction::Block(2));
-    assert_eq!((m.block, m.blocks.len()), (2, 3));
-    assert_eq!(m.editor.values()[0], 3);
+    assert_eq!((m.document.block, m.document.blocks.len()), (2, 3));
+    assert_eq!(m.document.editor.values()[0], 3);
     // A bad file names its place and keeps the grid.
     act(&mut m, PuzzleAction::Open(block("x")));
     assert!(
-        matches!(&m.note, Some(Note::CannotRead(e)) if e.contains("token 'x'")),
+        matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.contains("token 'x'")),
         "{:?}",
-        m.note
+        m.screen.note
     );
-    assert_eq!(m.editor.values()[0], 3);
+    assert_eq!(m.document.editor.values()[0], 3);
     // Loading anything else ends the choice.
     act(&mut m, PuzzleAction::Empty(0));
-    assert!(m.blocks.is_empty());
+    assert!(m.document.blocks.is_empty());
 }
 
 #[test]
@@ -83,15 +83,15 @@ fn the_grid_is_written_in_every_format_and_reads_back() {
             "solo:3x3:a2c3b8a6a1_6_2b4a5b9c3b7d9_7_3d6b4c9b3a6b2_7_6a9a1b4c3a".into(),
         ),
     );
-    let before = to_json(&m.editor.solvable().unwrap());
+    let before = to_json(&m.document.editor.solvable().unwrap());
     for format in Format::ALL {
         act(&mut m, PuzzleAction::Write(format));
-        let back = parse_puzzle(&m.import_text)
-            .unwrap_or_else(|e| panic!("{format:?}: {e}\n{}", m.import_text));
+        let back = parse_puzzle(&m.document.import_text)
+            .unwrap_or_else(|e| panic!("{format:?}: {e}\n{}", m.document.import_text));
         assert_eq!(to_json(&back), before, "{format:?}");
         let out = act(&mut m, PuzzleAction::Download(format));
         assert!(
-            out.iter().any(|c| matches!(c, Command::Download { name, text } if *name == format.file_name() && *text == m.import_text)),
+            out.iter().any(|c| matches!(c, Command::Download { name, text } if *name == format.file_name() && *text == m.document.import_text)),
             "{format:?}: {out:?}"
         );
     }
@@ -102,7 +102,7 @@ fn the_grid_is_written_in_every_format_and_reads_back() {
     );
     let out = act(&mut m, PuzzleAction::Download(Format::Tatham));
     assert!(!out.iter().any(|c| matches!(c, Command::Download { .. })));
-    assert!(m.note.as_ref().is_some_and(Note::is_error));
+    assert!(m.screen.note.as_ref().is_some_and(Note::is_error));
 }
 
 #[test]
@@ -113,7 +113,7 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
         .position(|(n, _)| *n == "Skyscrapers 6x6")
         .unwrap();
     let out = act(&mut m, PuzzleAction::Make(kind, Difficulty::Medium));
-    assert!(m.making);
+    assert!(m.document.making);
     let request = out
         .into_iter()
         .find_map(|c| match c {
@@ -126,21 +126,21 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
         panic!("{reply:?}")
     };
     m.update(Action::Reply(Worker::Maker, reply.clone()), 2000.0);
-    assert!(!m.making);
-    assert_eq!(m.editor.puzzle().kind(), "skyscrapers");
+    assert!(!m.document.making);
+    assert_eq!(m.document.editor.puzzle().kind(), "skyscrapers");
     assert_eq!(
-        to_json(m.editor.puzzle()),
+        to_json(m.document.editor.puzzle()),
         to_json(&puzzle.as_ref().clone().build().unwrap())
     );
     assert!(
         matches!(
-            m.note,
+            m.screen.note,
             Some(Note::Made {
                 difficulty: Difficulty::Medium,
                 ..
             })
         ),
         "{:?}",
-        m.note
+        m.screen.note
     );
 }

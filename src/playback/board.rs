@@ -146,14 +146,14 @@ impl BoardView {
 /// The page's board.
 pub fn cell_views(model: &Model) -> BoardView {
     let mut view = board_view(&BoardInput {
-        editor: &model.editor,
+        editor: &model.document.editor,
         run: model.run.as_ref(),
-        browsing: model.browsing,
+        browsing: model.cursor.browsing,
         taught: model.taught.as_deref(),
-        selected: Some(model.selected),
-        lang: model.lang,
+        selected: Some(model.document.selected),
+        lang: model.screen.lang,
     });
-    if let Some(draft) = &model.regions {
+    if let Some(draft) = &model.document.regions {
         draft.draw(&mut view);
     }
     view

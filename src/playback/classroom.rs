@@ -19,14 +19,14 @@ impl Model {
             ClassroomAction::TogglePredict => {
                 if self.predict.take().is_none() && self.ensure_run(now, out) {
                     self.stop_motion();
-                    self.want = None;
+                    self.cursor.want = None;
                     self.predict = Some(Predict::default());
                 }
             }
             ClassroomAction::Answer(answer) => self.answer(answer),
             ClassroomAction::AnswerSelected => {
                 if self.asks_square() {
-                    self.answer(Answer::Square(self.selected));
+                    self.answer(Answer::Square(self.document.selected));
                 }
             }
             ClassroomAction::StartRace(strategies) => {
@@ -79,7 +79,7 @@ impl Model {
         let asks_value = self.predict.as_ref().is_some_and(|p| p.question.is_some());
         match action {
             EditAction::Select(cell) if self.asks_square() => {
-                self.selected = cell;
+                self.document.selected = cell;
                 self.answer(Answer::Square(cell));
                 None
             }

@@ -13,20 +13,20 @@ impl Model {
     pub(super) fn on_edit(&mut self, action: EditAction, out: &mut Vec<Command>) {
         match action {
             EditAction::Select(cell) => {
-                self.selected = cell.min(self.editor.squares().saturating_sub(1));
-                if matches!(self.editor.puzzle(), AnyPuzzle::Queens(_)) {
+                self.document.selected = cell.min(self.document.editor.squares().saturating_sub(1));
+                if matches!(self.document.editor.puzzle(), AnyPuzzle::Queens(_)) {
                     self.edit(cell, 1, out);
                 }
             }
             EditAction::MoveSelection(dr, dc) => self.move_selection(dr, dc),
-            EditAction::Type(value) => self.edit(self.selected, value, out),
+            EditAction::Type(value) => self.edit(self.document.selected, value, out),
             EditAction::Undo => {
-                if self.editor.undo() {
+                if self.document.editor.undo() {
                     self.edited(out);
                 }
             }
             EditAction::Redo => {
-                if self.editor.redo() {
+                if self.document.editor.redo() {
                     self.edited(out);
                 }
             }
@@ -46,7 +46,7 @@ impl Model {
             EditAction::Type(value) => {
                 if value > 0 {
                     self.on_regions(RegionEdit::Brush(usize::from(value) - 1), out);
-                    self.on_regions(RegionEdit::Paint(self.selected), out);
+                    self.on_regions(RegionEdit::Paint(self.document.selected), out);
                 }
             }
             other => return Some(other),
@@ -56,29 +56,34 @@ impl Model {
 
     /// Moves the selection by rows and columns, within the board.
     fn move_selection(&mut self, dr: isize, dc: isize) {
-        self.selected = match self.editor.puzzle().board() {
+        self.document.selected = match self.document.editor.puzzle().board() {
             Board::Grid { rows, cols } => {
                 let (rows, cols) = (rows as isize, cols as isize);
-                let (r, c) = (self.selected as isize / cols, self.selected as isize % cols);
+                let (r, c) = (
+                    self.document.selected as isize / cols,
+                    self.document.selected as isize % cols,
+                );
                 let (r, c) = ((r + dr).clamp(0, rows - 1), (c + dc).clamp(0, cols - 1));
                 (r * cols + c) as usize
             }
             // The star: left and right go cell by cell, up and down
             // triangle by triangle.
             Board::Star => {
-                let last = self.editor.squares() as isize - 1;
-                (self.selected as isize + dc + 9 * dr).clamp(0, last) as usize
+                let last = self.document.editor.squares() as isize - 1;
+                (self.document.selected as isize + dc + 9 * dr).clamp(0, last) as usize
             }
         };
     }
 
     pub(super) fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) {
-        match self.editor.set(cell, value) {
+        match self.document.editor.set(cell, value) {
             Ok(true) => self.edited(out),
             Ok(false) => {}
-            Err(Refused::Given { cell }) => self.note = Some(Note::Given(cell)),
-            Err(Refused::Fixed) => self.note = Some(Note::Fixed),
-            Err(Refused::Range { value, max }) => self.note = Some(Note::Range { value, max }),
+            Err(Refused::Given { cell }) => self.screen.note = Some(Note::Given(cell)),
+            Err(Refused::Fixed) => self.screen.note = Some(Note::Fixed),
+            Err(Refused::Range { value, max }) => {
+                self.screen.note = Some(Note::Range { value, max })
+            }
         }
     }
 
@@ -86,20 +91,20 @@ impl Model {
     pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
         self.reset_run(out);
         self.leave_race(out);
-        self.note = self.note.take().filter(|n| !n.is_error());
+        self.screen.note = self.screen.note.take().filter(|n| !n.is_error());
         out.push(Command::Store {
             key: EDITOR_KEY,
-            value: self.editor.save(),
+            value: self.document.editor.save(),
         });
     }
 
     pub(super) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
-        self.editor = Editor::new(puzzle);
-        self.blocks.clear();
-        self.regions = None;
-        self.selected = 0;
-        self.library = None;
-        self.note = None;
+        self.document.editor = Editor::new(puzzle);
+        self.document.blocks.clear();
+        self.document.regions = None;
+        self.document.selected = 0;
+        self.document.library = None;
+        self.screen.note = None;
         self.edited(out);
     }
 }

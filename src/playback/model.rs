@@ -72,55 +72,42 @@ pub const LANG_KEY: &str = "btlab.lang";
 /// Storage key set once the welcome was read.
 pub const TOUR_KEY: &str = "btlab.toured";
 
-/// The page's state.
+/// The page's state, by part: the document being edited, the run's
+/// choices, the run and the cursor moving through it, the classroom
+/// modes, the page around the board, and the workers.
 #[derive(Debug)]
 pub struct Model {
-    /// The grid being edited.
-    pub editor: Editor,
-    /// The selected cell (square).
-    pub selected: usize,
-    /// The strategy.
-    pub strategy: Strategy,
-    /// The seed for `random`, kept when another strategy is chosen.
-    pub seed: u64,
-    /// How many solutions.
-    pub mode: Mode,
-    /// The animation speed (index into `SPEEDS`).
-    pub speed: usize,
-    /// The page's language.
-    pub lang: Lang,
-    /// Projector mode: full screen, large, the editing chrome hidden.
-    pub projector: bool,
-    /// The help dialog is open.
-    pub help: bool,
-    /// The first visit's welcome is shown.
-    pub tour: bool,
-    /// Predict mode, with its score and question.
-    pub predict: Option<Predict>,
-    /// The step a reload reopened, to say so once it is shown.
-    pub(super) resume: Option<u64>,
-    /// The search worker's memory, as it last said.
-    pub worker_memory: Option<WorkerMemory>,
-    /// A race of strategies, when one is on.
-    pub race: Option<Race>,
-    /// The panels shown.
-    pub panels: PanelSet,
+    /// The grid being edited, and what the puzzle menu holds.
+    pub document: Document,
+    /// What to search, how, and how fast to show it.
+    pub choices: Choices,
     /// The run, once started.
     pub run: Option<Run>,
     /// What the panels show of the moment on screen.
     pub taught: Option<Rc<Taught>>,
-    /// The animation runs.
-    pub playing: bool,
-    /// Where the user wants the cursor.
-    pub want: Option<Want>,
-    /// A solution board shown over the moment (index into the run's solutions).
-    pub browsing: Option<usize>,
-    /// The message under the controls.
-    pub note: Option<Note>,
+    /// Where the run's cursor is going, and how fast it moves.
+    pub cursor: Cursor,
+    /// Predict mode, with its score and question.
+    pub predict: Option<Predict>,
+    /// A race of strategies, when one is on.
+    pub race: Option<Race>,
+    /// The page around the board.
+    pub screen: Screen,
+    /// The workers, as the model keeps them.
+    pub(super) workers: Workers,
+}
+
+/// The grid being edited, and what the puzzle menu holds.
+#[derive(Debug)]
+pub struct Document {
+    /// The grid.
+    pub editor: Editor,
+    /// The selected cell (square).
+    pub selected: usize,
     /// The text of the import box.
     pub import_text: String,
     /// How many times a text was written into the import box (the box
-    /// takes [`Model::import_text`] when this changes).
+    /// takes [`Document::import_text`] when this changes).
     pub import_written: u32,
     /// The library entry loaded, if the grid is one.
     pub library: Option<usize>,
@@ -133,72 +120,133 @@ pub struct Model {
     pub making: bool,
     /// Jigsaw regions being painted.
     pub regions: Option<RegionDraft>,
-    /// How many counting workers the machine can run.
-    pub(super) cores: usize,
-    /// Every request on its way to a worker.
-    pub(super) watchdog: Watchdog,
-    /// Replies still to come from the run's worker that belong to a run
-    /// already dropped.
-    pub(super) stale_replies: u32,
-    /// The puzzle the maker was asked for, until it answers.
-    pub(super) made: Option<Request>,
-    pub(super) pools: u32,
-    /// Runs shared so far (the number of the last).
-    pub(super) shares: u32,
-    /// The helpers that search pieces of shared runs.
-    pub(super) helpers: Helpers,
+}
+
+/// What to search, how, and how fast to show it: the run's choices,
+/// which the link keeps.
+#[derive(Clone, Copy, Debug)]
+pub struct Choices {
+    /// The strategy.
+    pub strategy: Strategy,
+    /// The seed for `random`, kept when another strategy is chosen.
+    pub seed: u64,
+    /// How many solutions.
+    pub mode: Mode,
+    /// The animation speed (index into `SPEEDS`).
+    pub speed: usize,
+}
+
+/// Where the run's cursor is going, and how it moves.
+#[derive(Debug, Default)]
+pub struct Cursor {
+    /// The animation runs.
+    pub playing: bool,
+    /// Where the user wants the cursor.
+    pub want: Option<Want>,
+    /// A solution board shown over the moment (index into the run's
+    /// solutions).
+    pub browsing: Option<usize>,
+    /// The step a reload reopened, to say so once it is shown.
+    pub(super) resume: Option<u64>,
+    /// The page's clock at the last tick.
     pub(super) last_tick: f64,
     /// Events the animation owes the screen.
     pub(super) owed: f64,
+    /// The timer's period now (ms).
     pub(super) timer: u32,
+}
+
+/// The page around the board: language, projector mode, dialogs,
+/// panels, the message, the address bar.
+#[derive(Debug)]
+pub struct Screen {
+    /// The page's language.
+    pub lang: Lang,
+    /// Projector mode: full screen, large, the editing chrome hidden.
+    pub projector: bool,
+    /// The help dialog is open.
+    pub help: bool,
+    /// The first visit's welcome is shown.
+    pub tour: bool,
+    /// The panels shown.
+    pub panels: PanelSet,
+    /// The message under the controls.
+    pub note: Option<Note>,
+    /// The search worker's memory, as it last said (for the help).
+    pub worker_memory: Option<WorkerMemory>,
+    /// The link last written into the address bar.
     pub(super) url_written: String,
+    /// When it was written (the page's clock).
     pub(super) url_at: f64,
+}
+
+/// The page's workers as the model keeps them.
+#[derive(Debug)]
+pub(super) struct Workers {
+    /// How many counting workers the machine can run.
+    pub cores: usize,
+    /// Every request on its way to a worker.
+    pub watchdog: Watchdog,
+    /// Replies still to come from the run's worker that belong to a run
+    /// already dropped.
+    pub stale_replies: u32,
+    /// The puzzle the maker was asked for, until it answers.
+    pub made: Option<Request>,
+    /// Counts and races started so far (the number of the last: their
+    /// workers' replies carry it).
+    pub pools: u32,
+    /// Runs shared so far (the number of the last).
+    pub shares: u32,
+    /// The helpers that search pieces of shared runs.
+    pub helpers: Helpers,
 }
 
 impl Model {
     /// A model with `editor`, before anything else happened.
     pub fn new(editor: Editor, cores: usize) -> Self {
         Model {
-            editor,
-            selected: 0,
-            strategy: Strategy::Classic,
-            seed: 1,
-            mode: Mode::First,
-            speed: 0,
-            lang: Lang::En,
-            projector: false,
-            help: false,
-            tour: false,
-            predict: None,
-            resume: None,
-            worker_memory: None,
-            race: None,
-            panels: PanelSet::default(),
+            document: Document {
+                editor,
+                selected: 0,
+                import_text: String::new(),
+                import_written: 0,
+                library: None,
+                blocks: Vec::new(),
+                block: 0,
+                making: false,
+                regions: None,
+            },
+            choices: Choices {
+                strategy: Strategy::Classic,
+                seed: 1,
+                mode: Mode::First,
+                speed: 0,
+            },
             run: None,
             taught: None,
-            playing: false,
-            want: None,
-            browsing: None,
-            note: None,
-            import_text: String::new(),
-            import_written: 0,
-            library: None,
-            blocks: Vec::new(),
-            block: 0,
-            making: false,
-            regions: None,
-            cores,
-            watchdog: Watchdog::default(),
-            stale_replies: 0,
-            made: None,
-            pools: 0,
-            shares: 0,
-            helpers: Helpers::default(),
-            last_tick: 0.0,
-            owed: 0.0,
-            timer: 0,
-            url_written: String::new(),
-            url_at: f64::NEG_INFINITY,
+            cursor: Cursor::default(),
+            predict: None,
+            race: None,
+            screen: Screen {
+                lang: Lang::En,
+                projector: false,
+                help: false,
+                tour: false,
+                panels: PanelSet::default(),
+                note: None,
+                worker_memory: None,
+                url_written: String::new(),
+                url_at: f64::NEG_INFINITY,
+            },
+            workers: Workers {
+                cores,
+                watchdog: Watchdog::default(),
+                stale_replies: 0,
+                made: None,
+                pools: 0,
+                shares: 0,
+                helpers: Helpers::default(),
+            },
         }
     }
 
@@ -209,7 +257,7 @@ impl Model {
 
     /// Where the cursor is going: the wanted step, or the step on screen.
     pub(super) fn heading(&self) -> u64 {
-        match self.want {
+        match self.cursor.want {
             Some(Want::Step(k)) => k,
             _ => self.step(),
         }
@@ -219,22 +267,24 @@ impl Model {
     /// bring a new moment to draw (not during a race, whose lanes draw on
     /// the ticks).
     pub fn awaiting_moment(&self) -> bool {
-        self.race.is_none() && self.watchdog.unanswered(Worker::Run) > 0 && self.stale_replies == 0
+        self.race.is_none()
+            && self.workers.watchdog.unanswered(Worker::Run) > 0
+            && self.workers.stale_replies == 0
     }
 
     /// Whether a run is working toward its end or animating.
     pub fn busy(&self) -> bool {
         match &self.race {
             Some(race) => race.playing,
-            None => self.playing || self.want == Some(Want::End),
+            None => self.cursor.playing || self.cursor.want == Some(Want::End),
         }
     }
 
     /// The fragment that opens this moment.
     pub fn link(&self) -> String {
-        let puzzle = match self.editor.solvable() {
+        let puzzle = match self.document.editor.solvable() {
             Ok(p) => puzzle_text(&p),
-            Err(_) => puzzle_text(self.editor.puzzle()),
+            Err(_) => puzzle_text(self.document.editor.puzzle()),
         };
         let race: Vec<Strategy> = self
             .race
@@ -244,18 +294,20 @@ impl Model {
         write_link(&LinkState {
             race: &race,
             puzzle: &puzzle,
-            strategy: self.strategy,
-            mode: self.mode,
+            strategy: self.choices.strategy,
+            mode: self.choices.mode,
             step: self.step(),
-            speed: self.speed,
-            lang: self.lang,
+            speed: self.choices.speed,
+            lang: self.screen.lang,
         })
     }
 
     /// The strategy with the kept seed, for a name from the menu.
     pub fn strategy_named(&self, name: &str) -> Strategy {
         match name.parse() {
-            Ok(Strategy::Random { .. }) => Strategy::Random { seed: self.seed },
+            Ok(Strategy::Random { .. }) => Strategy::Random {
+                seed: self.choices.seed,
+            },
             Ok(s) => s,
             Err(_) => Strategy::Classic,
         }

@@ -19,13 +19,13 @@ const SEEK_MS: f64 = 400.0;
 impl Model {
     /// Sends `request` to the run's worker.
     pub(super) fn send(&mut self, request: Request, now: f64, out: &mut Vec<Command>) {
-        self.watchdog.send(Worker::Run, request, now, out);
+        self.workers.watchdog.send(Worker::Run, request, now, out);
     }
 
     /// A fresh worker for the run (the old one's replies are dropped).
     pub(super) fn new_run_worker(&mut self, out: &mut Vec<Command>) {
-        self.watchdog.start(Worker::Run, out);
-        self.stale_replies = 0;
+        self.workers.watchdog.start(Worker::Run, out);
+        self.workers.stale_replies = 0;
     }
 
     /// Forgets the run; replies still on their way from it are ignored.
@@ -33,15 +33,17 @@ impl Model {
         if let Some(pool) = self.run.as_ref().and_then(|r| r.pool.as_ref()) {
             for index in 0..pool.workers() {
                 let count = pool.id();
-                self.watchdog.stop(Worker::Counter { count, index }, out);
+                self.workers
+                    .watchdog
+                    .stop(Worker::Counter { count, index }, out);
             }
         }
         self.run = None;
         self.taught = None;
-        self.playing = false;
-        self.want = None;
-        self.browsing = None;
-        self.stale_replies = self.watchdog.unanswered(Worker::Run);
+        self.cursor.playing = false;
+        self.cursor.want = None;
+        self.cursor.browsing = None;
+        self.workers.stale_replies = self.workers.watchdog.unanswered(Worker::Run);
     }
 
     /// Starts a run if there is none; false if the grid cannot be solved.
@@ -49,33 +51,35 @@ impl Model {
         if self.run.is_some() {
             return true;
         }
-        let puzzle = match self.editor.solvable() {
+        let puzzle = match self.document.editor.solvable() {
             Ok(p) => p,
             Err(e) => {
-                self.note = Some(Note::CannotStart(e.to_string()));
+                self.screen.note = Some(Note::CannotStart(e.to_string()));
                 return false;
             }
         };
-        self.note = None;
+        self.screen.note = None;
         let pool = self.pooled_count(&puzzle).map(|n| {
-            self.pools += 1;
-            let pool = CountPool::new(self.pools, n, self.cores, now);
+            self.workers.pools += 1;
+            let pool = CountPool::new(self.workers.pools, n, self.workers.cores, now);
             // Started now, so that they are loaded when the count starts.
             for index in 0..pool.workers() {
                 let count = pool.id();
-                self.watchdog.start(Worker::Counter { count, index }, out);
+                self.workers
+                    .watchdog
+                    .start(Worker::Counter { count, index }, out);
             }
             pool
         });
         let mode = if pool.is_some() {
             Mode::Boards
         } else {
-            self.mode
+            self.choices.mode
         };
         self.send(
             Request::Start {
                 puzzle: puzzle.spec(),
-                strategy: self.strategy,
+                strategy: self.choices.strategy,
                 mode,
             },
             now,
@@ -90,7 +94,9 @@ impl Model {
     fn pooled_count(&self, puzzle: &AnyPuzzle) -> Option<u8> {
         match puzzle {
             AnyPuzzle::Queens(q)
-                if self.strategy == Strategy::Fast && self.mode == Mode::All && q.n() >= 10 =>
+                if self.choices.strategy == Strategy::Fast
+                    && self.choices.mode == Mode::All
+                    && q.n() >= 10 =>
             {
                 u8::try_from(q.n()).ok()
             }
@@ -113,7 +119,7 @@ impl Model {
                         count: pool.id(),
                         index,
                     };
-                    self.watchdog.send(counter, request, now, out);
+                    self.workers.watchdog.send(counter, request, now, out);
                 }
             }
             if run.boards_done {
@@ -122,10 +128,10 @@ impl Model {
         }
         // A run going to its end need not wait for the start's answer:
         // its first slice follows the start at once, a round trip sooner.
-        let unanswered = self.watchdog.unanswered(Worker::Run);
+        let unanswered = self.workers.watchdog.unanswered(Worker::Run);
         let after_start = run.stepping.is_none()
             && unanswered == 1
-            && self.want == Some(Want::End)
+            && self.cursor.want == Some(Want::End)
             && run.pool.is_none();
         if unanswered > 0 && !after_start {
             return;
@@ -136,7 +142,7 @@ impl Model {
         }
         let Some(run) = &mut self.run else { return };
         let known = run.known();
-        let request = match (run.stepping, self.want) {
+        let request = match (run.stepping, self.cursor.want) {
             (None, Some(Want::End)) => Request::RunFor {
                 millis: SLICE_MS,
                 known,
@@ -162,9 +168,9 @@ impl Model {
                 millis: SLICE_MS,
                 known,
             },
-            (Some(true), None) if self.playing && self.owed >= 1.0 => {
-                let events = self.owed.floor();
-                self.owed -= events;
+            (Some(true), None) if self.cursor.playing && self.cursor.owed >= 1.0 => {
+                let events = self.cursor.owed.floor();
+                self.cursor.owed -= events;
                 Request::Advance {
                     events: events as u32,
                     known,
@@ -178,13 +184,13 @@ impl Model {
     /// The clock's part of a tick: workers silent too long replaced, the
     /// animation's events owed.
     pub(super) fn tick(&mut self, now: f64, out: &mut Vec<Command>) {
-        let dt = (now - self.last_tick).max(0.0);
-        self.last_tick = now;
+        let dt = (now - self.cursor.last_tick).max(0.0);
+        self.cursor.last_tick = now;
         if self.replace_silent(now, out) {
             return;
         }
-        if self.playing {
-            self.owed = owed_after(self.owed, self.speed, dt);
+        if self.cursor.playing {
+            self.cursor.owed = owed_after(self.cursor.owed, self.choices.speed, dt);
             if let Some(run) = &mut self.run {
                 run.elapsed_ms += dt;
             }
@@ -198,23 +204,23 @@ impl Model {
         self.new_run_worker(out);
         let stepping = self.run.as_ref().is_some_and(|r| r.stepping == Some(true));
         let reached = self.step();
-        let want = match self.want {
+        let want = match self.cursor.want {
             Some(Want::Peek(_)) | None => Some(Want::Step(reached)),
             other => other,
         };
-        let playing = self.playing;
+        let playing = self.cursor.playing;
         let predict = self.predict.take();
         self.reset_run(out);
-        self.stale_replies = 0;
+        self.workers.stale_replies = 0;
         if self.ensure_run(now, out) {
-            self.want = if stepping { want } else { Some(Want::End) };
-            self.playing = playing;
+            self.cursor.want = if stepping { want } else { Some(Want::End) };
+            self.cursor.playing = playing;
             self.predict = predict.map(|p| super::Predict {
                 question: None,
                 hidden: None,
                 ..p
             });
         }
-        self.note = Some(Note::WorkerDied(reached));
+        self.screen.note = Some(Note::WorkerDied(reached));
     }
 }

@@ -18,11 +18,11 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        self.panels = panels
+        self.screen.panels = panels
             .as_deref()
             .map_or_else(PanelSet::default, PanelSet::load);
         if let Some(editor) = saved.as_deref().and_then(Editor::load) {
-            self.editor = editor;
+            self.document.editor = editor;
         }
         let link = read_link(fragment);
         if let Some(p) = link.puzzle {
@@ -30,42 +30,45 @@ impl Model {
             // loaded when the typed digits clash), keeps which digits are
             // the user's own.
             let wanted = Some(to_json(&p));
-            let same = self.editor.document().ok() == wanted
-                || Some(to_json(self.editor.puzzle())) == wanted;
+            let same = self.document.editor.document().ok() == wanted
+                || Some(to_json(self.document.editor.puzzle())) == wanted;
             if !same {
-                self.editor = Editor::new(p);
+                self.document.editor = Editor::new(p);
             }
         }
         if let Some(s) = link.seed {
-            self.seed = s;
+            self.choices.seed = s;
         }
         if let Some(s) = link.strategy {
-            self.strategy = s;
+            self.choices.strategy = s;
         }
         if let Some(m) = link.mode {
-            self.mode = m;
+            self.choices.mode = m;
         }
         if let Some(s) = link.speed {
-            self.speed = clamp_speed(s);
+            self.choices.speed = clamp_speed(s);
         }
         if let Some(l) = link.lang {
-            self.lang = l;
+            self.screen.lang = l;
         }
         if !link.problems.is_empty() {
-            self.note = Some(Note::Link(link.problems));
+            self.screen.note = Some(Note::Link(link.problems));
         }
-        self.library = LIBRARY.iter().position(|(_, doc)| {
-            parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.editor.document().ok()
+        self.document.library = LIBRARY.iter().position(|(_, doc)| {
+            parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.document.editor.document().ok()
         });
-        self.last_tick = now;
+        self.cursor.last_tick = now;
         if let Some(strategies) = link.race {
             self.start_race(&strategies, now, out);
             return;
         }
-        if let Some(step) = link.step.filter(|&s| s > 0 && self.strategy.steps()) {
+        if let Some(step) = link
+            .step
+            .filter(|&s| s > 0 && self.choices.strategy.steps())
+        {
             if self.ensure_run(now, out) {
-                self.want = Some(Want::Step(step));
-                self.resume = Some(step);
+                self.cursor.want = Some(Want::Step(step));
+                self.cursor.resume = Some(step);
             }
         }
     }

@@ -12,18 +12,18 @@ impl Model {
     pub(super) fn on_page(&mut self, action: PageAction, now: f64, out: &mut Vec<Command>) {
         match action {
             PageAction::ToggleProjector => {
-                self.projector = !self.projector;
-                out.push(Command::Fullscreen(self.projector));
+                self.screen.projector = !self.screen.projector;
+                out.push(Command::Fullscreen(self.screen.projector));
             }
-            PageAction::FullscreenLeft => self.projector = false,
+            PageAction::FullscreenLeft => self.screen.projector = false,
             PageAction::ShowHelp(open) => {
-                self.help = open;
+                self.screen.help = open;
                 if open {
                     self.send(Request::Memory, now, out);
                 }
             }
             PageAction::CloseTour => {
-                self.tour = false;
+                self.screen.tour = false;
                 out.push(Command::Store {
                     key: TOUR_KEY,
                     value: "yes".into(),
@@ -31,17 +31,17 @@ impl Model {
             }
             PageAction::Escape => self.escape(out),
             PageAction::SetLang(lang) => self.set_lang(lang, out),
-            PageAction::NextLang => self.set_lang(self.lang.next(), out),
+            PageAction::NextLang => self.set_lang(self.screen.lang.next(), out),
             PageAction::TogglePanel(panel) => {
-                self.panels.toggle(panel);
+                self.screen.panels.toggle(panel);
                 out.push(Command::Store {
                     key: PANELS_KEY,
-                    value: self.panels.save(),
+                    value: self.screen.panels.save(),
                 });
             }
             PageAction::CopyLink => out.push(Command::CopyLink(self.link())),
             PageAction::Copied(ok) => {
-                self.note = Some(if ok {
+                self.screen.note = Some(if ok {
                     Note::LinkCopied
                 } else {
                     Note::CopyFailed
@@ -53,18 +53,18 @@ impl Model {
     /// Esc closes what is open: the help, else the welcome, else
     /// projector mode.
     fn escape(&mut self, out: &mut Vec<Command>) {
-        if self.help {
-            self.help = false;
-        } else if self.tour {
-            self.tour = false;
-        } else if self.projector {
-            self.projector = false;
+        if self.screen.help {
+            self.screen.help = false;
+        } else if self.screen.tour {
+            self.screen.tour = false;
+        } else if self.screen.projector {
+            self.screen.projector = false;
             out.push(Command::Fullscreen(false));
         }
     }
 
     fn set_lang(&mut self, lang: Lang, out: &mut Vec<Command>) {
-        self.lang = lang;
+        self.screen.lang = lang;
         out.push(Command::Lang(lang));
         out.push(Command::Store {
             key: LANG_KEY,

@@ -174,11 +174,11 @@ impl Model {
         let holds_question = self.predict.as_ref().is_some_and(|p| p.question.is_some());
         if holds_question {
             self.reveal();
-        } else if self.want.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
+        } else if self.cursor.want.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
             if let Some(p) = &mut self.predict {
                 p.verdict = None;
             }
-            self.want = Some(Want::Peek(self.step() + 1));
+            self.cursor.want = Some(Want::Peek(self.step() + 1));
         }
     }
 
@@ -190,7 +190,7 @@ impl Model {
         let (Some(_), Some(next)) = (&p.question, &p.hidden) else {
             return;
         };
-        let right = Predict::is_right(&run.puzzle, self.strategy, next, answer);
+        let right = Predict::is_right(&run.puzzle, self.choices.strategy, next, answer);
         p.asked += 1;
         p.right += u32::from(right);
         p.verdict = Some(right);
@@ -203,7 +203,10 @@ impl Model {
         p.question = None;
         if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
             run.take(next);
-            self.taught = Some(std::rc::Rc::new(super::Taught::of(run, self.strategy)));
+            self.taught = Some(std::rc::Rc::new(super::Taught::of(
+                run,
+                self.choices.strategy,
+            )));
         }
     }
 }

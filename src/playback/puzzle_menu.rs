@@ -198,7 +198,7 @@ impl Model {
             PuzzleAction::Library(i) => {
                 if let Some(p) = LIBRARY.get(i).and_then(|(_, doc)| parse_puzzle(doc).ok()) {
                     self.load(p, out);
-                    self.library = Some(i);
+                    self.document.library = Some(i);
                 }
             }
             PuzzleAction::Queens(text) => self.load_queens(&text, out),
@@ -206,7 +206,7 @@ impl Model {
                 // The box holds the text already: echoing it back would
                 // lay out a pasted 5 MB once more.
                 Ok(p) => self.load(p, out),
-                Err(e) => self.note = Some(Note::CannotRead(e.to_string())),
+                Err(e) => self.screen.note = Some(Note::CannotRead(e.to_string())),
             },
             PuzzleAction::Empty(i) => {
                 if let Some(p) = EMPTY_SHAPES.get(i).and_then(EmptyShape::puzzle) {
@@ -220,36 +220,37 @@ impl Model {
                 // The page's clock picks the seed; the note shows it and the
                 // puzzle goes into the link, so it can be made again.
                 let seed = (now * 1000.0) as u64 % 1_000_000;
-                self.making = true;
-                self.note = Some(Note::Making);
+                self.document.making = true;
+                self.screen.note = Some(Note::Making);
                 let request = Request::Generate {
                     kind,
                     seed,
                     difficulty,
                 };
-                self.made = Some(request.clone());
-                self.watchdog.send(Worker::Maker, request, now, out);
+                self.workers.made = Some(request.clone());
+                self.workers.watchdog.send(Worker::Maker, request, now, out);
             }
             PuzzleAction::Open(text) => self.open(text, out),
             PuzzleAction::Block(i) => {
-                if let Some(doc) = self.blocks.get(i).cloned() {
+                if let Some(doc) = self.document.blocks.get(i).cloned() {
                     if let Ok(p) = parse_puzzle(&doc) {
-                        let blocks = std::mem::take(&mut self.blocks);
+                        let blocks = std::mem::take(&mut self.document.blocks);
                         self.load(p, out);
-                        self.blocks = blocks;
-                        self.block = i;
+                        self.document.blocks = blocks;
+                        self.document.block = i;
                     }
                 }
             }
             PuzzleAction::Regions(edit) => self.on_regions(edit, out),
             PuzzleAction::Write(format) => {
-                self.import_written += 1;
-                self.import_text = match self.editor.solvable() {
+                self.document.import_written += 1;
+                self.document.import_text = match self.document.editor.solvable() {
                     Ok(p) => format.write(&p).unwrap_or_else(|e| format!("({e})")),
                     Err(e) => format!("(not exported: {e})"),
                 };
             }
             PuzzleAction::Download(format) => match self
+                .document
                 .editor
                 .solvable()
                 .map_err(|e| e.to_string())
@@ -259,7 +260,7 @@ impl Model {
                     name: format.file_name(),
                     text,
                 }),
-                Err(e) => self.note = Some(Note::CannotRead(e)),
+                Err(e) => self.screen.note = Some(Note::CannotRead(e)),
             },
         }
     }
@@ -275,20 +276,20 @@ impl Model {
                     if let Some(p) = first {
                         self.load(p, out);
                     }
-                    self.blocks = docs;
-                    self.block = 0;
+                    self.document.blocks = docs;
+                    self.document.block = 0;
                     return;
                 }
                 Ok(_) => {}
                 Err(e) => {
-                    self.note = Some(Note::CannotRead(e.to_string()));
+                    self.screen.note = Some(Note::CannotRead(e.to_string()));
                     return;
                 }
             }
         }
         match parse_puzzle(&text) {
             Ok(p) => self.load(p, out),
-            Err(e) => self.note = Some(Note::CannotRead(e.to_string())),
+            Err(e) => self.screen.note = Some(Note::CannotRead(e.to_string())),
         }
     }
 
@@ -296,9 +297,9 @@ impl Model {
     fn load_queens(&mut self, text: &str, out: &mut Vec<Command>) {
         match text.trim().parse::<usize>().map(Queens::checked) {
             Ok(Ok(q)) => self.load(AnyPuzzle::Queens(q), out),
-            Ok(Err(e)) => self.note = Some(Note::CannotRead(e.to_string())),
+            Ok(Err(e)) => self.screen.note = Some(Note::CannotRead(e.to_string())),
             Err(_) => {
-                self.note = Some(Note::CannotRead(format!(
+                self.screen.note = Some(Note::CannotRead(format!(
                     "N = '{}': give a whole number from 1 to 32",
                     text.trim()
                 )))
@@ -308,7 +309,7 @@ impl Model {
 
     /// The maker worker's answer: the new puzzle is loaded.
     pub(super) fn on_made(&mut self, reply: Reply, out: &mut Vec<Command>) {
-        self.making = false;
+        self.document.making = false;
         match reply {
             Reply::Generated {
                 puzzle,
@@ -318,15 +319,15 @@ impl Model {
             } => match (*puzzle).build() {
                 Ok(p) => {
                     self.load(p, out);
-                    self.note = Some(Note::Made {
+                    self.screen.note = Some(Note::Made {
                         seed,
                         difficulty,
                         guesses,
                     });
                 }
-                Err(e) => self.note = Some(Note::Failed(e.to_string())),
+                Err(e) => self.screen.note = Some(Note::Failed(e.to_string())),
             },
-            Reply::Failed { message } => self.note = Some(Note::Failed(message)),
+            Reply::Failed { message } => self.screen.note = Some(Note::Failed(message)),
             _ => {}
         }
     }

@@ -112,7 +112,7 @@ impl Model {
     /// Starts a race of `strategies` (two or three) on the grid.
     pub(super) fn start_race(&mut self, strategies: &[Strategy], now: f64, out: &mut Vec<Command>) {
         self.leave_race(out);
-        let Ok(puzzle) = self.editor.solvable() else {
+        let Ok(puzzle) = self.document.editor.solvable() else {
             return;
         };
         let strategies: Vec<Strategy> = strategies
@@ -125,9 +125,9 @@ impl Model {
             return;
         }
         self.reset_run(out);
-        self.pools += 1;
+        self.workers.pools += 1;
         let mut race = Race {
-            id: self.pools,
+            id: self.workers.pools,
             ..Race::default()
         };
         for (index, &strategy) in strategies.iter().enumerate() {
@@ -139,8 +139,10 @@ impl Model {
                 asked_events: 0,
                 catch_up: None,
             });
-            let start = lane_start(&puzzle, strategy, self.mode);
-            self.watchdog.send(race.worker(index), start, now, out);
+            let start = lane_start(&puzzle, strategy, self.choices.mode);
+            self.workers
+                .watchdog
+                .send(race.worker(index), start, now, out);
         }
         self.race = Some(race);
     }
@@ -149,14 +151,14 @@ impl Model {
     pub(super) fn leave_race(&mut self, out: &mut Vec<Command>) {
         if let Some(race) = self.race.take() {
             for index in 0..race.lanes.len() {
-                self.watchdog.stop(race.worker(index), out);
+                self.workers.watchdog.stop(race.worker(index), out);
             }
         }
     }
 
     /// The race's part of a tick: what it is owed.
     pub(super) fn race_tick(&mut self, dt: f64) {
-        let speed = self.speed;
+        let speed = self.choices.speed;
         let Some(race) = &mut self.race else { return };
         if race.playing {
             race.owed = owed_after(race.owed, speed, dt);
@@ -174,7 +176,7 @@ impl Model {
         let puzzle = AnyPuzzle::clone(&lane.run.puzzle);
         let name = lane.strategy.name();
         let target = lane.run.moment.step + lane.asked_events;
-        let start = lane_start(&puzzle, lane.strategy, self.mode);
+        let start = lane_start(&puzzle, lane.strategy, self.choices.mode);
         let Some(race) = &mut self.race else { return };
         let worker = race.worker(index);
         let lane = &mut race.lanes[index];
@@ -182,9 +184,9 @@ impl Model {
         lane.taught = None;
         lane.waiting = true;
         lane.catch_up = (target > 0).then_some(target);
-        self.watchdog.start(worker, out);
-        self.watchdog.send(worker, start, now, out);
-        self.note = Some(super::Note::LaneReplaced(name));
+        self.workers.watchdog.start(worker, out);
+        self.workers.watchdog.send(worker, start, now, out);
+        self.screen.note = Some(super::Note::LaneReplaced(name));
     }
     /// One step of every lane (by hand), play, pause, to the end.
     pub(super) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {
@@ -236,7 +238,7 @@ impl Model {
             };
             lane.waiting = true;
             lane.asked_events = events.unwrap_or(0);
-            self.watchdog.send(worker, request, now, out);
+            self.workers.watchdog.send(worker, request, now, out);
         }
     }
 
@@ -267,7 +269,7 @@ impl Model {
                 }
             }
             Reply::Failed { message } => {
-                self.note = Some(super::Note::Failed(message));
+                self.screen.note = Some(super::Note::Failed(message));
                 self.leave_race(out);
                 return;
             }
@@ -282,7 +284,7 @@ impl Model {
                 millis: CATCH_UP_MS,
                 known,
             };
-            self.watchdog.send(worker, seek, now, out);
+            self.workers.watchdog.send(worker, seek, now, out);
         } else if race.done() {
             race.playing = false;
             race.to_end = false;

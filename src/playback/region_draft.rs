@@ -81,25 +81,26 @@ impl Model {
     pub(super) fn on_regions(&mut self, edit: RegionEdit, out: &mut Vec<Command>) {
         match edit {
             RegionEdit::Start => {
-                if let AnyPuzzle::Sudoku(s) = self.editor.puzzle() {
-                    self.regions = Some(RegionDraft::of(s));
+                if let AnyPuzzle::Sudoku(s) = self.document.editor.puzzle() {
+                    self.document.regions = Some(RegionDraft::of(s));
                 }
             }
             RegionEdit::Brush(k) => {
-                if let Some(d) = self.regions.as_mut().filter(|d| k < d.side) {
+                if let Some(d) = self.document.regions.as_mut().filter(|d| k < d.side) {
                     d.brush = k;
                 }
             }
             RegionEdit::Paint(cell) => {
-                if let Some(d) = self.regions.as_mut() {
+                if let Some(d) = self.document.regions.as_mut() {
                     if let Some(r) = d.regions.get_mut(cell) {
                         *r = d.brush;
                     }
-                    self.selected = cell;
+                    self.document.selected = cell;
                 }
             }
             RegionEdit::Apply => {
-                let (Some(draft), AnyPuzzle::Sudoku(s)) = (&self.regions, self.editor.puzzle())
+                let (Some(draft), AnyPuzzle::Sudoku(s)) =
+                    (&self.document.regions, self.document.editor.puzzle())
                 else {
                     return;
                 };
@@ -108,15 +109,15 @@ impl Model {
                     regions: Some(draft.regions.clone()),
                     ..s.layout().clone()
                 };
-                match Sudoku::with_layout(self.editor.values().to_vec(), layout) {
+                match Sudoku::with_layout(self.document.editor.values().to_vec(), layout) {
                     Ok(sudoku) => {
-                        self.regions = None;
+                        self.document.regions = None;
                         self.load(AnyPuzzle::Sudoku(sudoku), out);
                     }
-                    Err(e) => self.note = Some(Note::CannotRead(e.to_string())),
+                    Err(e) => self.screen.note = Some(Note::CannotRead(e.to_string())),
                 }
             }
-            RegionEdit::Cancel => self.regions = None,
+            RegionEdit::Cancel => self.document.regions = None,
         }
     }
 }
@@ -136,7 +137,7 @@ mod tests {
         let mut m = Model::new(Editor::new(parse_puzzle("1...............").unwrap()), 1);
         edit(&mut m, RegionEdit::Start);
         assert_eq!(
-            m.regions.as_ref().unwrap().regions,
+            m.document.regions.as_ref().unwrap().regions,
             vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]
         );
         // Trade r2c2 (box 0) and r2c3 (box 1): regions stay whole.
@@ -146,21 +147,21 @@ mod tests {
         // keeps the draft.
         edit(&mut m, RegionEdit::Apply);
         assert!(
-            matches!(&m.note, Some(Note::CannotRead(e)) if e.contains("region 0 has 3 cells (first r1c1)")),
+            matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.contains("region 0 has 3 cells (first r1c1)")),
             "{:?}",
-            m.note
+            m.screen.note
         );
-        assert!(m.regions.is_some());
+        assert!(m.document.regions.is_some());
         edit(&mut m, RegionEdit::Brush(0));
         edit(&mut m, RegionEdit::Paint(6));
         edit(&mut m, RegionEdit::Apply);
-        assert!(m.regions.is_none(), "{:?}", m.note);
-        let AnyPuzzle::Sudoku(s) = m.editor.puzzle() else {
+        assert!(m.document.regions.is_none(), "{:?}", m.screen.note);
+        let AnyPuzzle::Sudoku(s) = m.document.editor.puzzle() else {
             panic!()
         };
         assert_eq!(s.region_of()[5], s.region_of()[2]);
         assert_eq!(s.region_of()[6], s.region_of()[0]);
-        assert_eq!(m.editor.values()[0], 1, "the values stay");
+        assert_eq!(m.document.editor.values()[0], 1, "the values stay");
     }
 
     #[test]

@@ -14,23 +14,23 @@ impl Model {
     pub(super) fn on_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
         match action {
             RunAction::SetStrategy(name) => {
-                self.strategy = self.strategy_named(&name);
+                self.choices.strategy = self.strategy_named(&name);
                 self.reset_run(out);
             }
             RunAction::SetSeed(seed) => {
-                self.seed = seed;
-                if let Strategy::Random { .. } = self.strategy {
-                    self.strategy = Strategy::Random { seed };
+                self.choices.seed = seed;
+                if let Strategy::Random { .. } = self.choices.strategy {
+                    self.choices.strategy = Strategy::Random { seed };
                     self.reset_run(out);
                 }
             }
             RunAction::SetMode(mode) => {
-                self.mode = mode;
+                self.choices.mode = mode;
                 self.reset_run(out);
             }
-            RunAction::SetSpeed(i) => self.speed = clamp_speed(i),
+            RunAction::SetSpeed(i) => self.choices.speed = clamp_speed(i),
             RunAction::Faster(delta) => {
-                self.speed = clamp_speed(self.speed.saturating_add_signed(delta));
+                self.choices.speed = clamp_speed(self.choices.speed.saturating_add_signed(delta));
             }
             RunAction::Play => self.play(now, out),
             RunAction::Pause => self.pause(),
@@ -44,7 +44,7 @@ impl Model {
             RunAction::Cancel => {
                 self.new_run_worker(out);
                 self.reset_run(out);
-                self.note = Some(Note::Cancelled);
+                self.screen.note = Some(Note::Cancelled);
             }
             RunAction::Browse(delta) => self.browse(delta),
             motion => self.move_cursor(motion, now, out),
@@ -75,15 +75,15 @@ impl Model {
                 Want::Find(target, forward)
             }
             RunAction::ToEnd if self.ensure_run(now, out) => {
-                self.playing = false;
-                self.browsing = None;
-                self.want = Some(Want::End);
+                self.cursor.playing = false;
+                self.cursor.browsing = None;
+                self.cursor.want = Some(Want::End);
                 return;
             }
             _ => return,
         };
         self.stop_motion();
-        self.want = Some(want);
+        self.cursor.want = Some(want);
     }
 
     /// Shows the next (`delta` +1) or previous (-1) solution board.
@@ -92,9 +92,10 @@ impl Model {
             let count = run.solutions.len() as isize;
             if count > 0 {
                 let at = self
+                    .cursor
                     .browsing
                     .map_or(if delta > 0 { -1 } else { 0 }, |b| b as isize);
-                self.browsing = Some((at + delta).rem_euclid(count) as usize);
+                self.cursor.browsing = Some((at + delta).rem_euclid(count) as usize);
             }
         }
     }

@@ -12,17 +12,17 @@ impl Model {
     /// The run's worker answered, `waited` ms after it was asked (or
     /// last answered).
     pub(super) fn on_reply(&mut self, reply: Reply, waited: f64, now: f64, out: &mut Vec<Command>) {
-        if self.stale_replies > 0 {
-            self.stale_replies -= 1;
+        if self.workers.stale_replies > 0 {
+            self.workers.stale_replies -= 1;
             return;
         }
-        let strategy = self.strategy;
+        let strategy = self.choices.strategy;
         if let Reply::Memory {
             wasm_bytes,
             snapshots,
         } = reply
         {
-            self.worker_memory = Some(super::WorkerMemory {
+            self.screen.worker_memory = Some(super::WorkerMemory {
                 wasm_bytes,
                 snapshots,
             });
@@ -36,8 +36,8 @@ impl Model {
                     run.moment.levels.clear();
                     self.taught = Some(Rc::new(Taught::of(run, strategy)));
                 } else {
-                    self.playing = false;
-                    self.want = Some(Want::End);
+                    self.cursor.playing = false;
+                    self.cursor.want = Some(Want::End);
                 }
             }
             Reply::Moment(moment) => self.on_moment(*moment),
@@ -57,7 +57,7 @@ impl Model {
                 self.on_progress(progress, solutions, waited);
             }
             Reply::Failed { message } => {
-                self.note = Some(Note::Failed(message));
+                self.screen.note = Some(Note::Failed(message));
                 self.reset_run(out);
             }
             Reply::QueensCounted { .. } => {} // only counting workers send these
@@ -73,12 +73,12 @@ impl Model {
     /// A moment of a stepping run: held back in predict mode, else the
     /// one on screen.
     fn on_moment(&mut self, moment: Moment) {
-        if matches!(self.want, Some(Want::Peek(_))) {
+        if matches!(self.cursor.want, Some(Want::Peek(_))) {
             // Predict mode: held back until the class has answered.
             if moment.pending {
                 return;
             }
-            self.want = None;
+            self.cursor.want = None;
             let question = super::Predict::question_for(&moment);
             if let Some(p) = &mut self.predict {
                 p.hidden = Some(moment);
@@ -89,7 +89,7 @@ impl Model {
             }
             return;
         }
-        let strategy = self.strategy;
+        let strategy = self.choices.strategy;
         let Some(run) = &mut self.run else { return };
         if matches!(run.sharing, Sharing::Asked(_) | Sharing::On(_)) {
             // Not shared after all, or shared and merged: what
@@ -97,21 +97,25 @@ impl Model {
             run.sharing = Sharing::Alone;
         }
         let (pending, reached) = (moment.pending, moment.reached);
-        if self.want == Some(Want::End) {
+        if self.cursor.want == Some(Want::End) {
             // The search's own time, not the messages' round trips.
             run.elapsed_ms += moment.work_ms;
         }
         run.take(moment);
         self.taught = Some(Rc::new(Taught::of(run, strategy)));
-        if let Some(step) = self.resume.filter(|&s| s == run.moment.step && !pending) {
-            self.note = Some(Note::Resumed(step));
-            self.resume = None;
+        if let Some(step) = self
+            .cursor
+            .resume
+            .filter(|&s| s == run.moment.step && !pending)
+        {
+            self.screen.note = Some(Note::Resumed(step));
+            self.cursor.resume = None;
         }
-        match self.want {
+        match self.cursor.want {
             _ if pending => {}
             Some(Want::Find(target, forward)) if !reached => {
-                self.note = Some(Note::NoneFurther(target, forward));
-                self.want = None;
+                self.screen.note = Some(Note::NoneFurther(target, forward));
+                self.cursor.want = None;
             }
             Some(Want::End) if !run.finished() => {}
             // The answer to an earlier request, the step wanted
@@ -119,10 +123,10 @@ impl Model {
             // one's answer): still wanted, asked next.
             Some(Want::Step(k)) if run.moment.step != k && run.moment.end.is_none_or(|e| k < e) => {
             }
-            _ => self.want = None,
+            _ => self.cursor.want = None,
         }
         if run.finished() {
-            self.playing = false;
+            self.cursor.playing = false;
             self.finished();
         }
     }
@@ -151,7 +155,7 @@ impl Model {
             }
         }
         if run.fast.finished {
-            self.want = None;
+            self.cursor.want = None;
             self.finished();
         }
     }
@@ -170,7 +174,7 @@ impl Model {
             return; // from a count already dropped
         };
         if let Err(e) = pool.on_reply(worker, reply) {
-            self.note = Some(Note::CountStopped(e));
+            self.screen.note = Some(Note::CountStopped(e));
             self.reset_run(out);
             return;
         }
@@ -180,7 +184,7 @@ impl Model {
         run.fast.complete = pool.finished();
         run.fast.finished = run.boards_done && pool.finished();
         if run.fast.finished {
-            self.want = None;
+            self.cursor.want = None;
             self.finished();
         }
     }
@@ -194,7 +198,7 @@ impl Model {
             Some(true) => run.moment.complete,
             _ => run.fast.complete,
         };
-        self.note = Some(match (stats.solutions, complete) {
+        self.screen.note = Some(match (stats.solutions, complete) {
             (0, _) => Note::NoSolution,
             (1, true) => Note::ExactlyOne,
             (n, true) => Note::Solutions {
@@ -208,8 +212,8 @@ impl Model {
             (n, false) => Note::StoppedAfter(n),
         });
         let whole_tree_done = run.stepping == Some(false) || complete;
-        if whole_tree_done && !run.solutions.is_empty() && self.browsing.is_none() {
-            self.browsing = Some(0);
+        if whole_tree_done && !run.solutions.is_empty() && self.cursor.browsing.is_none() {
+            self.cursor.browsing = Some(0);
         }
     }
 }

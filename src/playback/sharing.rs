@@ -51,9 +51,9 @@ impl Model {
     /// the whole tree, a strategy whose subtrees do not depend on what
     /// came before, no count or race of its own.
     pub(super) fn may_share(&self) -> bool {
-        self.cores >= 2
-            && self.mode == Mode::All
-            && self.strategy.shares()
+        self.workers.cores >= 2
+            && self.choices.mode == Mode::All
+            && self.choices.strategy.shares()
             && self.race.is_none()
             && self.run.as_ref().is_none_or(|r| r.pool.is_none())
     }
@@ -61,19 +61,19 @@ impl Model {
     /// The request that asks the run's own worker to cut the run, if the
     /// run is to be shared and has not been yet.
     pub(super) fn share_request(&mut self) -> Option<Request> {
-        if self.want != Some(Want::End) || !self.may_share() {
+        if self.cursor.want != Some(Want::End) || !self.may_share() {
             return None;
         }
-        let cores = self.cores;
+        let cores = self.workers.cores;
         let run = self.run.as_mut()?;
         if !matches!(run.sharing, Sharing::Unasked) || run.stepping == Some(false) {
             return None;
         }
-        self.shares += 1;
-        run.sharing = Sharing::Asked(self.shares);
+        self.workers.shares += 1;
+        run.sharing = Sharing::Asked(self.workers.shares);
         run.shared_by = None;
         Some(Request::Share {
-            share: self.shares,
+            share: self.workers.shares,
             workers: u8::try_from(cores).unwrap_or(u8::MAX),
             millis: SHARE_MS,
             known: run.known(),
@@ -84,7 +84,7 @@ impl Model {
     /// all are back, the merge. True while it is on (nothing else is to
     /// be asked of the run's own worker).
     pub(super) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        let going = self.want == Some(Want::End);
+        let going = self.cursor.want == Some(Want::End);
         let Some(run) = self.run.as_mut() else {
             return false;
         };
@@ -112,28 +112,32 @@ impl Model {
         for helper in behind {
             // Still working for a run that is over (slow, or dead): no
             // pieces for it until it answers again.
-            self.helpers.behind(helper, now, &mut self.watchdog, out);
+            self.workers
+                .helpers
+                .behind(helper, now, &mut self.workers.watchdog, out);
         }
         for (worker, request) in sends {
             let to = match worker {
                 0 => Worker::Run,
                 w => Worker::Helper(w - 1),
             };
-            self.watchdog.send(to, request, now, out);
+            self.workers.watchdog.send(to, request, now, out);
         }
         true
     }
 
     /// Starts the helpers a shared run would need, if they are not there.
     pub(super) fn keep_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
-        let count = self.cores.saturating_sub(1);
-        self.helpers.want(count, now, &mut self.watchdog, out);
+        let count = self.workers.cores.saturating_sub(1);
+        self.workers
+            .helpers
+            .want(count, now, &mut self.workers.watchdog, out);
     }
 
     /// Takes the run's own worker's answer to a share, or about pieces.
     pub(super) fn on_share_reply(&mut self, reply: Reply, now: f64) {
-        let strategy = self.strategy;
-        let helpers = self.helpers.ready();
+        let strategy = self.choices.strategy;
+        let helpers = self.workers.helpers.ready();
         let Some(run) = self.run.as_mut() else { return };
         match (reply, &mut run.sharing) {
             (
@@ -177,7 +181,7 @@ impl Model {
         if let Reply::Ready = reply {
             // The answer to its question: loaded (or done with work it
             // was behind on), ready for pieces.
-            self.helpers.answered(helper);
+            self.workers.helpers.answered(helper);
             if let Some(Sharing::On(share)) = sharing {
                 share.ready(helper);
             }

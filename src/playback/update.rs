@@ -38,16 +38,16 @@ impl Model {
                 browser,
                 toured,
             } => {
-                self.tour = !toured;
-                self.lang = lang
+                self.screen.tour = !toured;
+                self.screen.lang = lang
                     .as_deref()
                     .and_then(Lang::parse)
                     .unwrap_or_else(|| Lang::from_browser(&browser));
                 self.open_page(&fragment, editor, panels, now, &mut out);
-                out.push(Command::Lang(self.lang));
+                out.push(Command::Lang(self.screen.lang));
             }
             Action::Tick => {
-                let dt = (now - self.last_tick).max(0.0);
+                let dt = (now - self.cursor.last_tick).max(0.0);
                 self.race_tick(dt);
                 self.tick(now, &mut out);
             }
@@ -68,7 +68,7 @@ impl Model {
             PageMode::Race
         } else if self.predict.is_some() {
             PageMode::Predict
-        } else if self.regions.is_some() {
+        } else if self.document.regions.is_some() {
             PageMode::PaintRegions
         } else {
             PageMode::Watch

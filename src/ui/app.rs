@@ -154,7 +154,7 @@ impl Component for App {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
             Msg::Do(action) => action,
-            Msg::Key(e) => match super::keys::action(&e, self.model.help) {
+            Msg::Key(e) => match super::keys::action(&e, self.model.screen.help) {
                 Some(action) => {
                     e.prevent_default();
                     action
@@ -172,7 +172,7 @@ impl Component for App {
                     Worker::Run => {
                         let on_the_way =
                             matches!(reply, Reply::Started { .. } | Reply::Plan { .. })
-                                && self.model.want == Some(Want::End);
+                                && self.model.cursor.want == Some(Want::End);
                         on_the_way || matches!(reply, Reply::PiecesDone { .. })
                     }
                     Worker::Helper(_) => true,
@@ -196,22 +196,24 @@ impl Component for App {
 
     fn view(&self, _ctx: &Context<Self>) -> Html {
         let model = &self.model;
-        let lang = model.lang;
+        let lang = model.screen.lang;
         let on = self.on.clone();
         let run = model.run.as_ref();
-        let stepping = run.is_some_and(|r| r.stepping == Some(true)) || model.strategy.steps();
-        let queens_n = match model.editor.puzzle() {
+        let stepping =
+            run.is_some_and(|r| r.stepping == Some(true)) || model.choices.strategy.steps();
+        let queens_n = match model.document.editor.puzzle() {
             AnyPuzzle::Queens(q) => q.n().to_string(),
             _ => "8".to_string(),
         };
         let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         let note = model
+            .screen
             .note
             .as_ref()
             .map(|n| (n.is_error(), n.text(lang, self.numbers.as_ref())));
         let view = cell_views(model);
-        let legend = legend_signs(model.editor.puzzle());
-        let class = if model.projector {
+        let legend = legend_signs(model.document.editor.puzzle());
+        let class = if model.screen.projector {
             "app projector"
         } else {
             "app"
@@ -219,25 +221,25 @@ impl Component for App {
         html! {
         <main class={class} lang={lang.code()} ondragover={Callback::from(allow_drop)}
               ondrop={{ let on = on.clone(); Callback::from(move |e: DragEvent| read_dropped(e, &on)) }}>
-          <Header lang={lang} projector={model.projector} on={on.clone()} />
-          if model.tour {
+          <Header lang={lang} projector={model.screen.projector} on={on.clone()} />
+          if model.screen.tour {
             <Tour lang={lang} on={on.clone()} />
           }
-          <Picker library={model.library} queens_n={queens_n} import_text={model.import_text.clone()} import_written={model.import_written} lang={lang} on={on.clone()} />
-          <PuzzleMenu blocks={model.blocks.len()} block={model.block} making={model.making} lang={lang} on={on.clone()} />
+          <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} lang={lang} on={on.clone()} />
+          <PuzzleMenu blocks={model.document.blocks.len()} block={model.document.block} making={model.document.making} lang={lang} on={on.clone()} />
           if let Some(race) = &model.race {
-            <RaceView race={Rc::new(RaceSnapshot::of(race, &model.editor, lang, self.numbers.as_ref()))}
+            <RaceView race={Rc::new(RaceSnapshot::of(race, &model.document.editor, lang, self.numbers.as_ref()))}
                       lang={lang} numbers={self.numbers.clone()} on={on.clone()} />
             <NoteLine note={note.clone()} />
           } else {
           <div class="layout">
             <section class="board-area" aria-label="Board" style={format!("--side: {}", view.extent())}>
-              <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.regions.is_some()} on={on.clone()} />
-              if matches!(model.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
-                <RegionEditor draft={model.regions.clone()} lang={lang} on={on.clone()} />
+              <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.document.regions.is_some()} on={on.clone()} />
+              if matches!(model.document.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
+                <RegionEditor draft={model.document.regions.clone()} lang={lang} on={on.clone()} />
               }
-              if model.editor.max_typed() > 0 {
-                <DigitPad side={model.editor.max_typed()} lang={lang} on={on.clone()} />
+              if model.document.editor.max_typed() > 0 {
+                <DigitPad side={model.document.editor.max_typed()} lang={lang} on={on.clone()} />
               }
               <Legend given={legend.0} sign={legend.1} lang={lang} />
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
@@ -245,7 +247,7 @@ impl Component for App {
                      has_run={run.is_some()} lang={lang} on={on.clone()} />
             </section>
             <div class="side">
-              <Choices strategy={model.strategy} seed={model.seed} mode={model.mode} speed={model.speed} lang={lang} on={on.clone()} />
+              <Choices strategy={model.choices.strategy} seed={model.choices.seed} mode={model.choices.mode} speed={model.choices.speed} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={stepping} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
@@ -255,19 +257,19 @@ impl Component for App {
                         numbers={self.numbers.clone()} summary={summary} lang={lang} />
               if let Some(p) = &model.predict {
                 <PredictPanel predict={p.clone()}
-                              puzzle={run.map_or_else(|| Rc::new(model.editor.puzzle().clone()), |r| r.puzzle.clone())}
+                              puzzle={run.map_or_else(|| Rc::new(model.document.editor.puzzle().clone()), |r| r.puzzle.clone())}
                               lang={lang} on={on.clone()} />
               }
               <NoteLine note={note} />
-              <SolutionBrowser index={model.browsing} count={run.map_or(0, |r| r.solutions.len())} lang={lang} on={on.clone()} />
-              <Panels model_step={model.step()} shown={model.panels} strategy={model.strategy}
+              <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())} lang={lang} on={on.clone()} />
+              <Panels model_step={model.step()} shown={model.screen.panels} strategy={model.choices.strategy}
                       taught={model.taught.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} on={on.clone()} />
             </div>
           </div>
           }
-          if model.help {
-            <HelpDialog lang={lang} memory={model.worker_memory} on={on} />
+          if model.screen.help {
+            <HelpDialog lang={lang} memory={model.screen.worker_memory} on={on} />
           }
         </main>
         }

@@ -11,6 +11,7 @@ use super::intl::IntlNumbers;
 use crate::i18n::{Lang, T};
 use crate::playback::{Action, ClassroomAction, RaceSnapshot, RunAction};
 use crate::strategy::Strategy;
+use crate::teach::Numbers;
 
 /// Props of [`RaceView`].
 #[derive(Properties)]

@@ -50,7 +50,7 @@ fn predict_mode_asks_scores_and_shows() {
     assert_eq!(score(&page), (3, 4, Some(true)));
     assert_eq!(page.model.step(), 4);
     assert_eq!(
-        page.model.editor.values(),
+        page.model.document.editor.values(),
         [0, 0, 0, 0],
         "a click answers, it does not edit"
     );
@@ -78,7 +78,7 @@ fn a_race_keeps_one_pace_and_sums_up() {
         .model
         .race
         .as_ref()
-        .unwrap_or_else(|| panic!("{:?}", page.model.note));
+        .unwrap_or_else(|| panic!("{:?}", page.model.screen.note));
     assert_eq!(race.lanes.len(), 2);
     page.act(Action::Run(RunAction::Play));
     let mut last = (0, 0);
@@ -136,7 +136,7 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
     for _ in 0..10_000 {
         page.now += 16.0;
         page.act(Action::Tick);
-        replaced |= page.model.note == Some(Note::LaneReplaced("classic"));
+        replaced |= page.model.screen.note == Some(Note::LaneReplaced("classic"));
         let race = page.model.race.as_ref().unwrap();
         if race.done() {
             break;
@@ -162,12 +162,12 @@ fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
     let mut page = Page::open(&link);
     let snapshot = |page: &Page| {
         let race = page.model.race.as_ref().unwrap();
-        RaceSnapshot::of(race, &page.model.editor, Lang::En, &PlainNumbers)
+        RaceSnapshot::of(race, &page.model.document.editor, Lang::En, &PlainNumbers)
     };
     let start = snapshot(&page);
     assert_eq!(start.lanes.len(), 2);
     assert_eq!(start.summary, None);
-    assert_eq!(start.extent, page.model.editor.side());
+    assert_eq!(start.extent, page.model.document.editor.side());
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     for _ in 0..1000 {

@@ -7,12 +7,12 @@ fn givens_stay_edits_undo_and_space_plays() {
     let mut page = Page::open("");
     page.act(Action::Edit(EditAction::Select(0)));
     page.act(Action::Edit(EditAction::Type(5)));
-    assert_eq!(page.model.note, Some(Note::Given("r1c1".into())));
-    assert_eq!(page.model.editor.values()[0], 3);
+    assert_eq!(page.model.screen.note, Some(Note::Given("r1c1".into())));
+    assert_eq!(page.model.document.editor.values()[0], 3);
     page.act(Action::Edit(EditAction::Select(1)));
     page.act(Action::Edit(EditAction::Type(7)));
     page.act(Action::Edit(EditAction::Type(8)));
-    assert_eq!(page.model.editor.values()[1], 8);
+    assert_eq!(page.model.document.editor.values()[1], 8);
     let ctrl = |k: &str, shift: bool| Key {
         key: k.into(),
         ctrl: true,
@@ -21,11 +21,11 @@ fn givens_stay_edits_undo_and_space_plays() {
         ..Key::default()
     };
     page.act(key_action(&ctrl("z", false)).unwrap());
-    assert_eq!(page.model.editor.values()[1], 7);
+    assert_eq!(page.model.document.editor.values()[1], 7);
     page.act(key_action(&ctrl("z", false)).unwrap());
-    assert_eq!(page.model.editor.values()[1], 0);
+    assert_eq!(page.model.document.editor.values()[1], 0);
     page.act(key_action(&ctrl("y", false)).unwrap());
-    assert_eq!(page.model.editor.values()[1], 7);
+    assert_eq!(page.model.document.editor.values()[1], 7);
     // Space and Enter on the grid write nothing; Space plays.
     let on_grid = |k: &str| Key {
         key: k.into(),
@@ -41,7 +41,11 @@ fn givens_stay_edits_undo_and_space_plays() {
         Some(Action::Classroom(ClassroomAction::AnswerSelected))
     );
     page.act(Action::Classroom(ClassroomAction::AnswerSelected));
-    assert_eq!(page.model.editor.values()[1], 7, "Enter writes nothing");
+    assert_eq!(
+        page.model.document.editor.values()[1],
+        7,
+        "Enter writes nothing"
+    );
     assert_eq!(
         key_action(&on_grid("ArrowRight")),
         Some(Action::Edit(EditAction::MoveSelection(0, 1)))
@@ -74,9 +78,11 @@ fn givens_stay_edits_undo_and_space_plays() {
 #[test]
 fn panels_are_toggled_and_remembered() {
     let mut page = Page::open("");
-    assert!(Panel::ALL.iter().all(|&p| page.model.panels.shows(p)));
+    assert!(Panel::ALL
+        .iter()
+        .all(|&p| page.model.screen.panels.shows(p)));
     page.act(Action::Page(PageAction::TogglePanel(Panel::Code)));
-    assert!(!page.model.panels.shows(Panel::Code));
+    assert!(!page.model.screen.panels.shows(Panel::Code));
     let saved = page.commands.iter().rev().find_map(|c| match c {
         Command::Store {
             key: "btlab.panels",
@@ -94,6 +100,6 @@ fn panels_are_toggled_and_remembered() {
         browser: Vec::new(),
         toured: true,
     });
-    assert!(!again.model.panels.shows(Panel::Code));
-    assert!(again.model.panels.shows(Panel::Tree));
+    assert!(!again.model.screen.panels.shows(Panel::Code));
+    assert!(again.model.screen.panels.shows(Panel::Tree));
 }

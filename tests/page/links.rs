@@ -63,14 +63,14 @@ fn a_link_on_presse_restores_board_and_counters() {
 #[test]
 fn broken_links_name_the_key_and_keep_the_rest() {
     let page = Page::open("puzzle=12x4&strategy=clever&step=many&mode=all");
-    let Some(Note::Link(problems)) = &page.model.note else {
-        panic!("{:?}", page.model.note)
+    let Some(Note::Link(problems)) = &page.model.screen.note else {
+        panic!("{:?}", page.model.screen.note)
     };
     assert_eq!(problems.len(), 3, "{problems:?}");
     assert!(problems[0].starts_with("link, puzzle: line 1, column 3: unexpected character 'x'"));
     assert!(problems[1].contains("strategy") && problems[1].contains("clever"));
     assert!(problems[2].contains("step") && problems[2].contains("many"));
-    assert_eq!(page.model.mode, Mode::All, "the good part applies");
+    assert_eq!(page.model.choices.mode, Mode::All, "the good part applies");
 }
 
 #[test]
@@ -92,22 +92,22 @@ fn the_language_comes_from_the_link_the_choice_or_the_browser() {
     };
     use btlab::i18n::Lang;
     let (m, commands) = open("", None, &["fr-FR", "de-AT", "en"]);
-    assert_eq!(m.lang, Lang::De, "the first the page speaks");
+    assert_eq!(m.screen.lang, Lang::De, "the first the page speaks");
     assert!(commands.contains(&Command::Lang(Lang::De)));
-    assert_eq!(open("", None, &["fr"]).0.lang, Lang::En);
+    assert_eq!(open("", None, &["fr"]).0.screen.lang, Lang::En);
     assert_eq!(
-        open("", Some("nl"), &["de"]).0.lang,
+        open("", Some("nl"), &["de"]).0.screen.lang,
         Lang::Nl,
         "the user's choice wins"
     );
     assert_eq!(
-        open("lang=de", Some("nl"), &["en"]).0.lang,
+        open("lang=de", Some("nl"), &["en"]).0.screen.lang,
         Lang::De,
         "a link wins"
     );
     let (mut m, _) = open("", None, &[]);
     let commands = m.update(Action::Page(PageAction::NextLang), 0.0);
-    assert_eq!(m.lang, Lang::De);
+    assert_eq!(m.screen.lang, Lang::De);
     assert!(commands.contains(&Command::Store {
         key: "btlab.lang",
         value: "de".into()

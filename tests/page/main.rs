@@ -125,7 +125,7 @@ impl Page {
     /// Ticks until the model rests (no request on its way, nothing wanted).
     fn settle(&mut self) {
         for _ in 0..100_000 {
-            if self.model.want.is_none() && !self.model.busy() {
+            if self.model.cursor.want.is_none() && !self.model.busy() {
                 return;
             }
             self.now += 16.0;
@@ -139,7 +139,7 @@ impl Page {
         let fact = &self.model.taught.as_ref().unwrap().explanation.fact;
         sentence(
             &run.puzzle,
-            self.model.strategy,
+            self.model.choices.strategy,
             fact,
             Lang::En,
             &PlainNumbers,

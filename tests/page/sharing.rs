@@ -6,7 +6,7 @@ use super::*;
 fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows() {
     let link = format!("puzzle={PRESSE}&strategy=classic&mode=all");
     let mut alone = Page::open(&link);
-    alone.model = Model::new(alone.model.editor.clone(), 1);
+    alone.model = Model::new(alone.model.document.editor.clone(), 1);
     alone.commands.clear();
     alone.act(Action::Init {
         fragment: link.clone(),
@@ -42,7 +42,7 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
     );
     assert_eq!(b.solutions, a.solutions);
     assert_eq!(b.shared_by, Some(2));
-    assert_eq!(shared.model.note, Some(Note::ExactlyOne));
+    assert_eq!(shared.model.screen.note, Some(Note::ExactlyOne));
     // Back from the end, and to a step inside a piece a helper searched.
     for page in [&mut alone, &mut shared] {
         page.act(Action::Run(RunAction::StepBack));
@@ -188,7 +188,7 @@ fn the_note_after_a_shared_run_names_its_workers() {
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     assert_eq!(
-        page.model.note,
+        page.model.screen.note,
         Some(Note::Solutions {
             count: 724,
             workers: Some(2)

@@ -26,14 +26,14 @@ fn stepping_back_from_the_end_reaches_the_start() {
     let end = run.moment.step;
     assert_eq!(run.moment.event, Some(Event::Exhausted));
     assert_eq!(
-        page.model.note,
+        page.model.screen.note,
         Some(Note::Solutions {
             count: 10,
             workers: None
         })
     );
     assert_eq!(
-        page.model.browsing,
+        page.model.cursor.browsing,
         Some(0),
         "the first solution is shown, counted from 1"
     );
@@ -66,12 +66,12 @@ fn the_solution_browser_counts_from_one() {
     let run = page.model.run.as_ref().unwrap();
     assert_eq!(run.fast.solutions, 92);
     assert_eq!(run.solutions.len(), 92);
-    assert_eq!(page.model.browsing, Some(0));
+    assert_eq!(page.model.cursor.browsing, Some(0));
     page.act(Action::Run(RunAction::Browse(1)));
-    assert_eq!(page.model.browsing, Some(1));
+    assert_eq!(page.model.cursor.browsing, Some(1));
     page.act(Action::Run(RunAction::Browse(-1)));
     page.act(Action::Run(RunAction::Browse(-1)));
-    assert_eq!(page.model.browsing, Some(91));
+    assert_eq!(page.model.cursor.browsing, Some(91));
 }
 
 #[test]
@@ -98,7 +98,7 @@ fn finding_solutions_and_backtracks_from_the_page() {
     page.act(Action::Run(RunAction::Find(Target::Solution, false)));
     page.settle();
     assert_eq!(
-        page.model.note,
+        page.model.screen.note,
         Some(Note::NoneFurther(Target::Solution, false))
     );
 }

@@ -9,7 +9,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=10"));
     page.settle();
     assert_eq!(
-        page.model.note,
+        page.model.screen.note,
         Some(Note::Resumed(10)),
         "a reload says where it resumed"
     );
@@ -21,7 +21,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     page.now += btlab::playback::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(page.commands.contains(&Command::Start(Worker::Run)));
-    assert_eq!(page.model.note, Some(Note::WorkerDied(10)));
+    assert_eq!(page.model.screen.note, Some(Note::WorkerDied(10)));
     page.settle();
     assert_eq!(
         page.model.step(),
@@ -36,7 +36,11 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
         page.model.run.as_ref().unwrap().moment.stats,
         straight.stats()
     );
-    assert_eq!(page.model.editor.values()[0], 3, "the grid is intact");
+    assert_eq!(
+        page.model.document.editor.values()[0],
+        3,
+        "the grid is intact"
+    );
 }
 
 /// A count as the model keeps it: the pool's pieces go out through the
@@ -195,7 +199,7 @@ fn a_counting_worker_that_fails_drops_the_count_and_its_workers() {
         assert!(commands.contains(&Command::Stop(counter)), "{counter:?}");
     }
     assert_eq!(
-        page.model.note,
+        page.model.screen.note,
         Some(Note::CountStopped("out of memory".into()))
     );
     assert!(page.model.run.is_none());

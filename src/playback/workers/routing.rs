@@ -16,15 +16,15 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        let waited = now - self.watchdog.since(from).unwrap_or(now);
-        self.watchdog.answered(from, now);
+        let waited = now - self.workers.watchdog.since(from).unwrap_or(now);
+        self.workers.watchdog.answered(from, now);
         match from {
             Worker::Run => self.on_reply(reply, waited, now, out),
             Worker::Counter { count, index } => self.on_pool_reply(count, index, reply, now, out),
             Worker::Lane { race, index } => self.on_lane_reply(race, index, reply, now, out),
             Worker::Helper(index) => self.on_helper_reply(index, reply, now),
             Worker::Maker => {
-                self.made = None;
+                self.workers.made = None;
                 self.on_made(reply, out);
             }
         }
@@ -33,31 +33,33 @@ impl Model {
     /// Replaces every worker silent too long at `now`; true if it was
     /// the run's own (the run starts over on a fresh worker).
     pub(in crate::playback) fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        for worker in self.watchdog.silent(now) {
+        for worker in self.workers.watchdog.silent(now) {
             match worker {
                 Worker::Run => {
                     self.replace_run_worker(now, out);
                     return true;
                 }
                 Worker::Counter { index, .. } => {
-                    self.watchdog.start(worker, out);
+                    self.workers.watchdog.start(worker, out);
                     if let Some(pool) = self.run.as_mut().and_then(|r| r.pool.as_mut()) {
                         pool.replaced(index);
                     }
-                    self.note = Some(Note::CountWorkerReplaced);
+                    self.screen.note = Some(Note::CountWorkerReplaced);
                 }
                 Worker::Helper(index) => {
-                    self.helpers.replace(index, now, &mut self.watchdog, out);
+                    self.workers
+                        .helpers
+                        .replace(index, now, &mut self.workers.watchdog, out);
                     if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
                         share.replaced(index + 1);
                     }
-                    self.note = Some(Note::CountWorkerReplaced);
+                    self.screen.note = Some(Note::CountWorkerReplaced);
                 }
                 Worker::Lane { index, .. } => self.replace_lane(index, now, out),
                 Worker::Maker => {
-                    self.watchdog.start(worker, out);
-                    if let Some(request) = self.made.clone() {
-                        self.watchdog.send(worker, request, now, out);
+                    self.workers.watchdog.start(worker, out);
+                    if let Some(request) = self.workers.made.clone() {
+                        self.workers.watchdog.send(worker, request, now, out);
                     }
                 }
             }

@@ -52,7 +52,7 @@ impl RunInfo {
         RunInfo {
             puzzle: run.map(|r| Shared(r.puzzle.clone())),
             event: run.and_then(|r| r.moment.event),
-            stepping: model.strategy.steps(),
+            stepping: model.choices.strategy.steps(),
             logged: run.map_or(0, |r| r.log.len()),
             length: run.map_or(0, |r| r.length()),
         }
