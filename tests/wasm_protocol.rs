@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use btlab::engine::Event;
-use btlab::protocol::{wire, Known, Mode, Reply, Request, Session};
+use btlab::protocol::{wire, HeldByPage, Mode, Reply, Request, Session};
 use btlab::strategy::Strategy;
 use wasm_bindgen_test::*;
 
@@ -40,7 +40,7 @@ fn moving_through_a_run_in_the_browser() {
         start(&mut s, six, Strategy::Classic, Mode::All),
         Reply::Started { stepping: true }
     );
-    let mut known = Known::default();
+    let mut known = HeldByPage::default();
     let mut solutions = 0;
     let end = loop {
         let Reply::Moment(m) = serve(&mut s, Request::Advance { events: 100, known }) else {
@@ -86,7 +86,7 @@ fn run_for_and_cancel_in_the_browser() {
     );
     let run_for = |millis| Request::RunFor {
         millis,
-        known: Known::default(),
+        known: HeldByPage::default(),
     };
     let Reply::Progress { .. } = serve(&mut s, run_for(1.0)) else {
         panic!()

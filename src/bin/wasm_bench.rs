@@ -24,7 +24,7 @@ mod exports {
     /// session as the page runs it to the end (snapshots and all).
     #[wasm_bindgen]
     pub fn bench_classic(line: &str) -> Result<String, String> {
-        use btlab::protocol::{Known, Mode, Reply, Request, Session};
+        use btlab::protocol::{HeldByPage, Mode, Reply, Request, Session};
         use btlab::strategy::Strategy;
         let puzzle = btlab::format::parse_puzzle(line).map_err(|e| e.to_string())?;
         let t0 = js_sys::Date::now();
@@ -41,7 +41,7 @@ mod exports {
         loop {
             let run_for = Request::RunFor {
                 millis: 100.0,
-                known: Known::default(),
+                known: HeldByPage::default(),
             };
             match Session::handle(&mut session, run_for, &js_sys::Date::now) {
                 Reply::Moment(m) if m.end.is_some() => break,

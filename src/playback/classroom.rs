@@ -19,7 +19,7 @@ impl Model {
             ClassroomAction::TogglePredict => {
                 if self.predict.take().is_none() && self.ensure_run(now, out) {
                     self.stop_motion();
-                    self.cursor.want = None;
+                    self.cursor.goal = None;
                     self.predict = Some(Predict::default());
                 }
             }

@@ -41,7 +41,7 @@ pub use board_squares::{legend_signs, GAP, GRASS, QUEEN, TENT, TREE};
 pub use editor::{Editor, Refused};
 pub use keys::{key_action, Key};
 pub use memory::{memory_line, WorkerMemory};
-pub use model::{Command, Model, Want, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
+pub use model::{Command, CursorGoal, Model, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
 pub use note::Note;
 pub use panels::{Panel, PanelSet};
 pub use predict::{Answer, Predict, Question, QuestionText};

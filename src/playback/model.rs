@@ -15,7 +15,7 @@ use crate::strategy::Strategy;
 
 /// Where the user wants the cursor of a stepping run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Want {
+pub enum CursorGoal {
     /// At this step.
     Step(u64),
     /// At the next or previous event of a kind.
@@ -23,7 +23,7 @@ pub enum Want {
     /// At the end, at full speed.
     End,
     /// At this step, held back from the screen (predict mode asks first).
-    Peek(u64),
+    HiddenStep(u64),
 }
 
 /// What the page must do for the model.
@@ -141,8 +141,8 @@ pub struct Choices {
 pub struct Cursor {
     /// The animation runs.
     pub playing: bool,
-    /// Where the user wants the cursor.
-    pub want: Option<Want>,
+    /// Where the user wants the cursor to go.
+    pub goal: Option<CursorGoal>,
     /// A solution board shown over the moment (index into the run's
     /// solutions).
     pub browsing: Option<usize>,
@@ -151,7 +151,7 @@ pub struct Cursor {
     /// The page's clock at the last tick.
     pub(super) last_tick: f64,
     /// Events the animation owes the screen.
-    pub(super) owed: f64,
+    pub(super) events_owed: f64,
     /// The timer's period now (ms).
     pub(super) timer: u32,
 }
@@ -257,8 +257,8 @@ impl Model {
 
     /// Where the cursor is going: the wanted step, or the step on screen.
     pub(super) fn heading(&self) -> u64 {
-        match self.cursor.want {
-            Some(Want::Step(k)) => k,
+        match self.cursor.goal {
+            Some(CursorGoal::Step(k)) => k,
             _ => self.step(),
         }
     }
@@ -276,7 +276,7 @@ impl Model {
     pub fn busy(&self) -> bool {
         match &self.race {
             Some(race) => race.playing,
-            None => self.cursor.playing || self.cursor.want == Some(Want::End),
+            None => self.cursor.playing || self.cursor.goal == Some(CursorGoal::End),
         }
     }
 

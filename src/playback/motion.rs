@@ -2,7 +2,7 @@
 //! needs next (one request at a time), the clock, a worker that died.
 //! Its answers are taken in `run_replies.rs`.
 
-use super::model::{Command, Model, Want};
+use super::model::{Command, CursorGoal, Model};
 use super::speed::owed_after;
 use super::workers::{CountPool, Worker};
 use super::{Note, Run};
@@ -41,7 +41,7 @@ impl Model {
         self.run = None;
         self.taught = None;
         self.cursor.playing = false;
-        self.cursor.want = None;
+        self.cursor.goal = None;
         self.cursor.browsing = None;
         self.workers.stale_replies = self.workers.watchdog.unanswered(Worker::Run);
     }
@@ -131,7 +131,7 @@ impl Model {
         let unanswered = self.workers.watchdog.unanswered(Worker::Run);
         let after_start = run.stepping.is_none()
             && unanswered == 1
-            && self.cursor.want == Some(Want::End)
+            && self.cursor.goal == Some(CursorGoal::End)
             && run.pool.is_none();
         if unanswered > 0 && !after_start {
             return;
@@ -142,35 +142,37 @@ impl Model {
         }
         let Some(run) = &mut self.run else { return };
         let known = run.known();
-        let request = match (run.stepping, self.cursor.want) {
-            (None, Some(Want::End)) => Request::RunFor {
+        let request = match (run.stepping, self.cursor.goal) {
+            (None, Some(CursorGoal::End)) => Request::RunFor {
                 millis: SLICE_MS,
                 known,
             },
             (None, _) => return,
-            (Some(false), Some(Want::End)) if !run.fast.finished => Request::RunFor {
+            (Some(false), Some(CursorGoal::End)) if !run.fast.finished => Request::RunFor {
                 millis: SLICE_MS,
                 known,
             },
             (Some(false), _) => return,
-            (Some(true), Some(Want::Step(step) | Want::Peek(step))) => Request::Seek {
-                step,
-                millis: SEEK_MS,
-                known,
-            },
-            (Some(true), Some(Want::Find(target, forward))) => Request::Find {
+            (Some(true), Some(CursorGoal::Step(step) | CursorGoal::HiddenStep(step))) => {
+                Request::Seek {
+                    step,
+                    millis: SEEK_MS,
+                    known,
+                }
+            }
+            (Some(true), Some(CursorGoal::Find(target, forward))) => Request::Find {
                 target,
                 forward,
                 millis: SEEK_MS,
                 known,
             },
-            (Some(true), Some(Want::End)) => Request::RunFor {
+            (Some(true), Some(CursorGoal::End)) => Request::RunFor {
                 millis: SLICE_MS,
                 known,
             },
-            (Some(true), None) if self.cursor.playing && self.cursor.owed >= 1.0 => {
-                let events = self.cursor.owed.floor();
-                self.cursor.owed -= events;
+            (Some(true), None) if self.cursor.playing && self.cursor.events_owed >= 1.0 => {
+                let events = self.cursor.events_owed.floor();
+                self.cursor.events_owed -= events;
                 Request::Advance {
                     events: events as u32,
                     known,
@@ -190,7 +192,7 @@ impl Model {
             return;
         }
         if self.cursor.playing {
-            self.cursor.owed = owed_after(self.cursor.owed, self.choices.speed, dt);
+            self.cursor.events_owed = owed_after(self.cursor.events_owed, self.choices.speed, dt);
             if let Some(run) = &mut self.run {
                 run.elapsed_ms += dt;
             }
@@ -204,8 +206,8 @@ impl Model {
         self.new_run_worker(out);
         let stepping = self.run.as_ref().is_some_and(|r| r.stepping == Some(true));
         let reached = self.step();
-        let want = match self.cursor.want {
-            Some(Want::Peek(_)) | None => Some(Want::Step(reached)),
+        let want = match self.cursor.goal {
+            Some(CursorGoal::HiddenStep(_)) | None => Some(CursorGoal::Step(reached)),
             other => other,
         };
         let playing = self.cursor.playing;
@@ -213,7 +215,11 @@ impl Model {
         self.reset_run(out);
         self.workers.stale_replies = 0;
         if self.ensure_run(now, out) {
-            self.cursor.want = if stepping { want } else { Some(Want::End) };
+            self.cursor.goal = if stepping {
+                want
+            } else {
+                Some(CursorGoal::End)
+            };
             self.cursor.playing = playing;
             self.predict = predict.map(|p| super::Predict {
                 question: None,

@@ -1,7 +1,7 @@
 //! The page opening: what the link in the address bar and local storage
 //! bring back (the grid, the panels, the choices, the step, a race).
 
-use super::model::{Command, Model, Want};
+use super::model::{Command, CursorGoal, Model};
 use super::speed::clamp_speed;
 use super::{Editor, Note, PanelSet};
 use crate::format::{parse_puzzle, read_link, to_json};
@@ -67,7 +67,7 @@ impl Model {
             .filter(|&s| s > 0 && self.choices.strategy.steps())
         {
             if self.ensure_run(now, out) {
-                self.cursor.want = Some(Want::Step(step));
+                self.cursor.goal = Some(CursorGoal::Step(step));
                 self.cursor.resume = Some(step);
             }
         }

@@ -1,7 +1,7 @@
 //! Play, pause and the clock: the timer's period while a run moves, and
 //! the link of the moment kept in the address bar.
 
-use super::model::{Command, Model, Want};
+use super::model::{Command, CursorGoal, Model};
 use super::speed::SPEEDS;
 
 impl Model {
@@ -10,8 +10,8 @@ impl Model {
     pub(super) fn stop_motion(&mut self) {
         self.cursor.playing = false;
         self.cursor.browsing = None;
-        if self.cursor.want == Some(Want::End) {
-            self.cursor.want = None;
+        if self.cursor.goal == Some(CursorGoal::End) {
+            self.cursor.goal = None;
         }
     }
 
@@ -23,21 +23,21 @@ impl Model {
         let run = self.run.as_ref().expect("ensured");
         if run.stepping == Some(false) {
             // fast has no steps: playing it is running it.
-            self.cursor.want = Some(Want::End);
+            self.cursor.goal = Some(CursorGoal::End);
             return;
         }
         if run.finished() {
-            self.cursor.want = Some(Want::Step(0));
+            self.cursor.goal = Some(CursorGoal::Step(0));
         }
         self.cursor.playing = true;
-        self.cursor.owed = 1.0;
+        self.cursor.events_owed = 1.0;
         self.cursor.last_tick = now;
     }
 
     pub(super) fn pause(&mut self) {
         self.cursor.playing = false;
-        if self.cursor.want == Some(Want::End) {
-            self.cursor.want = None;
+        if self.cursor.goal == Some(CursorGoal::End) {
+            self.cursor.goal = None;
         }
     }
 
@@ -56,7 +56,7 @@ impl Model {
     /// Writes the link of the moment into the address bar when it
     /// changed: at once when still, once a second while the run moves.
     pub(super) fn keep_url(&mut self, now: f64, out: &mut Vec<Command>) {
-        let moving = self.busy() || self.cursor.want.is_some();
+        let moving = self.busy() || self.cursor.goal.is_some();
         if moving && now - self.screen.url_at < 1000.0 {
             return;
         }

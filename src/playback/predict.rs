@@ -3,7 +3,7 @@
 //! is rejected and by which cell, where the search goes back to); the
 //! answer is scored, then the step is shown with its explanation.
 
-use super::model::{Command, Model, Want};
+use super::model::{Command, CursorGoal, Model};
 use crate::engine::{Event, Move};
 use crate::i18n::{Lang, T};
 use crate::protocol::Moment;
@@ -174,11 +174,11 @@ impl Model {
         let holds_question = self.predict.as_ref().is_some_and(|p| p.question.is_some());
         if holds_question {
             self.reveal();
-        } else if self.cursor.want.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
+        } else if self.cursor.goal.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
             if let Some(p) = &mut self.predict {
                 p.verdict = None;
             }
-            self.cursor.want = Some(Want::Peek(self.step() + 1));
+            self.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
         }
     }
 

@@ -49,7 +49,7 @@ pub struct Race {
     /// The race moves on by itself.
     pub playing: bool,
     /// Events every lane is owed (the same for all: the same pace).
-    owed: f64,
+    events_owed: f64,
     /// Steps asked for by hand.
     steps: u64,
     /// Run to the end at full speed.
@@ -161,7 +161,7 @@ impl Model {
         let speed = self.choices.speed;
         let Some(race) = &mut self.race else { return };
         if race.playing {
-            race.owed = owed_after(race.owed, speed, dt);
+            race.events_owed = owed_after(race.events_owed, speed, dt);
         }
     }
 
@@ -193,7 +193,7 @@ impl Model {
         let Some(race) = &mut self.race else { return };
         if let Some(p) = play {
             race.playing = p && !race.done();
-            race.owed = race.owed.max(1.0);
+            race.events_owed = race.events_owed.max(1.0);
         }
         if step {
             race.steps += 1;
@@ -211,11 +211,11 @@ impl Model {
         let events = if race.to_end {
             None
         } else {
-            let events = race.owed.floor() as u64 + race.steps;
+            let events = race.events_owed.floor() as u64 + race.steps;
             if events == 0 {
                 return;
             }
-            race.owed -= race.owed.floor();
+            race.events_owed -= race.events_owed.floor();
             race.steps = 0;
             Some(events.min(u64::from(u32::MAX)))
         };

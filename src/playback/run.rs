@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::engine::{Event, Stats};
 use crate::i18n::{Lang, T};
-use crate::protocol::{FoundSolution, Known, Moment};
+use crate::protocol::{FoundSolution, HeldByPage, Moment};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::Numbers;
 
@@ -79,8 +79,8 @@ impl Run {
     }
 
     /// What the page holds, for the next request.
-    pub fn known(&self) -> Known {
-        Known {
+    pub fn known(&self) -> HeldByPage {
+        HeldByPage {
             log: self.log.len() as u32,
             solutions: self.solutions.len() as u32,
         }

@@ -3,7 +3,7 @@
 //! cursor's motion (play, step, jump, to the end, cancel, browse).
 
 use super::action::RunAction;
-use super::model::{Command, Model, Want};
+use super::model::{Command, CursorGoal, Model};
 use super::speed::clamp_speed;
 use super::Note;
 use crate::strategy::Strategy;
@@ -54,36 +54,36 @@ impl Model {
     /// Moves the cursor of a stepping run (starting the run where a step
     /// forward needs one).
     fn move_cursor(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
-        let want = match action {
-            RunAction::Step if self.ensure_run(now, out) => Want::Step(self.heading() + 1),
+        let goal = match action {
+            RunAction::Step if self.ensure_run(now, out) => CursorGoal::Step(self.heading() + 1),
             RunAction::StepBack if self.run.is_some() => {
-                Want::Step(self.heading().saturating_sub(1))
+                CursorGoal::Step(self.heading().saturating_sub(1))
             }
-            RunAction::ToStart if self.run.is_some() => Want::Step(0),
-            RunAction::SeekTo(step) if self.ensure_run(now, out) => Want::Step(step),
+            RunAction::ToStart if self.run.is_some() => CursorGoal::Step(0),
+            RunAction::SeekTo(step) if self.ensure_run(now, out) => CursorGoal::Step(step),
             RunAction::TreeJump(jump) => {
                 let drawn = self.run.as_ref().zip(self.taught.as_ref());
                 let target = drawn.and_then(|(run, taught)| {
                     tree_jump(taught.tree.as_ref()?, &run.log, run.moment.step, jump)
                 });
                 match target {
-                    Some(step) => Want::Step(step),
+                    Some(step) => CursorGoal::Step(step),
                     None => return,
                 }
             }
             RunAction::Find(target, forward) if self.ensure_run(now, out) => {
-                Want::Find(target, forward)
+                CursorGoal::Find(target, forward)
             }
             RunAction::ToEnd if self.ensure_run(now, out) => {
                 self.cursor.playing = false;
                 self.cursor.browsing = None;
-                self.cursor.want = Some(Want::End);
+                self.cursor.goal = Some(CursorGoal::End);
                 return;
             }
             _ => return,
         };
         self.stop_motion();
-        self.cursor.want = Some(want);
+        self.cursor.goal = Some(goal);
     }
 
     /// Shows the next (`delta` +1) or previous (-1) solution board.

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::model::{Command, Model, Want};
+use super::model::{Command, CursorGoal, Model};
 use super::{FastProgress, Note, Sharing, Taught};
 use crate::protocol::{Moment, Reply};
 
@@ -37,7 +37,7 @@ impl Model {
                     self.taught = Some(Rc::new(Taught::of(run, strategy)));
                 } else {
                     self.cursor.playing = false;
-                    self.cursor.want = Some(Want::End);
+                    self.cursor.goal = Some(CursorGoal::End);
                 }
             }
             Reply::Moment(moment) => self.on_moment(*moment),
@@ -73,12 +73,12 @@ impl Model {
     /// A moment of a stepping run: held back in predict mode, else the
     /// one on screen.
     fn on_moment(&mut self, moment: Moment) {
-        if matches!(self.cursor.want, Some(Want::Peek(_))) {
+        if matches!(self.cursor.goal, Some(CursorGoal::HiddenStep(_))) {
             // Predict mode: held back until the class has answered.
             if moment.pending {
                 return;
             }
-            self.cursor.want = None;
+            self.cursor.goal = None;
             let question = super::Predict::question_for(&moment);
             if let Some(p) = &mut self.predict {
                 p.hidden = Some(moment);
@@ -97,7 +97,7 @@ impl Model {
             run.sharing = Sharing::Alone;
         }
         let (pending, reached) = (moment.pending, moment.reached);
-        if self.cursor.want == Some(Want::End) {
+        if self.cursor.goal == Some(CursorGoal::End) {
             // The search's own time, not the messages' round trips.
             run.elapsed_ms += moment.work_ms;
         }
@@ -111,19 +111,19 @@ impl Model {
             self.screen.note = Some(Note::Resumed(step));
             self.cursor.resume = None;
         }
-        match self.cursor.want {
+        match self.cursor.goal {
             _ if pending => {}
-            Some(Want::Find(target, forward)) if !reached => {
+            Some(CursorGoal::Find(target, forward)) if !reached => {
                 self.screen.note = Some(Note::NoneFurther(target, forward));
-                self.cursor.want = None;
+                self.cursor.goal = None;
             }
-            Some(Want::End) if !run.finished() => {}
+            Some(CursorGoal::End) if !run.finished() => {}
             // The answer to an earlier request, the step wanted
             // having changed since (a second jump before the first
             // one's answer): still wanted, asked next.
-            Some(Want::Step(k)) if run.moment.step != k && run.moment.end.is_none_or(|e| k < e) => {
-            }
-            _ => self.cursor.want = None,
+            Some(CursorGoal::Step(k))
+                if run.moment.step != k && run.moment.end.is_none_or(|e| k < e) => {}
+            _ => self.cursor.goal = None,
         }
         if run.finished() {
             self.cursor.playing = false;
@@ -155,7 +155,7 @@ impl Model {
             }
         }
         if run.fast.finished {
-            self.cursor.want = None;
+            self.cursor.goal = None;
             self.finished();
         }
     }
@@ -184,7 +184,7 @@ impl Model {
         run.fast.complete = pool.finished();
         run.fast.finished = run.boards_done && pool.finished();
         if run.fast.finished {
-            self.cursor.want = None;
+            self.cursor.goal = None;
             self.finished();
         }
     }

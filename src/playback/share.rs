@@ -8,14 +8,14 @@
 use std::collections::VecDeque;
 
 use crate::engine::{Move, Stats};
-use crate::protocol::{Known, PieceResult, PieceSetup, PieceTask, Reply, Request};
+use crate::protocol::{HeldByPage, PieceResult, PieceSetup, PieceTask, Reply, Request};
 
 /// Requests each worker is kept ahead by.
 const AHEAD: u32 = 2;
 
 /// One worker's part: worker 0 is the run's own, the others helpers.
 #[derive(Clone, Debug, Default)]
-struct Hand {
+struct WorkerPart {
     /// The pieces dealt to it and not finished.
     holding: Vec<u32>,
     /// Its requests not answered yet.
@@ -55,7 +55,7 @@ pub struct Share {
     prefix_stats: Stats,
     /// The attempts last drawn (past the cut), and when.
     drawn: (u64, f64),
-    hands: Vec<Hand>,
+    parts: Vec<WorkerPart>,
     /// When the pieces were first dealt (ms, the page's clock).
     pub started: f64,
     /// Time spent on the pieces so far, as of the last answer.
@@ -75,11 +75,11 @@ impl Share {
         ready: &[bool],
         now: f64,
     ) -> Self {
-        let mut hands = vec![Hand::default(); ready.len() + 1];
-        hands[0].set_up = true;
-        hands[0].ready = true;
-        for (hand, &ready) in hands[1..].iter_mut().zip(ready) {
-            hand.ready = ready;
+        let mut parts = vec![WorkerPart::default(); ready.len() + 1];
+        parts[0].set_up = true;
+        parts[0].ready = true;
+        for (part, &ready) in parts[1..].iter_mut().zip(ready) {
+            part.ready = ready;
         }
         // A subtree is guessed at half the size of its parent's (the
         // search's trees have two or more branches at most nodes): the
@@ -104,7 +104,7 @@ impl Share {
             prefix: 0,
             prefix_stats: Stats::default(),
             drawn: (0, now),
-            hands,
+            parts,
             started: now,
             running_ms: 0.0,
             merging: false,
@@ -118,25 +118,25 @@ impl Share {
 
     /// How many workers share the run.
     pub fn workers(&self) -> usize {
-        self.hands.len()
+        self.parts.len()
     }
 
     /// Helper `helper` is ready to take pieces.
     pub fn ready(&mut self, helper: usize) {
-        if let Some(hand) = self.hands.get_mut(helper + 1) {
-            hand.ready = true;
+        if let Some(part) = self.parts.get_mut(helper + 1) {
+            part.ready = true;
         }
     }
 
     /// The workers that have been dealt pieces.
     pub fn took_part(&self) -> usize {
-        self.hands.iter().filter(|h| h.dealt).count()
+        self.parts.iter().filter(|h| h.dealt).count()
     }
 
     /// The helpers with requests of this run not answered yet.
     pub fn helpers_asked(&self) -> Vec<usize> {
-        (1..self.hands.len())
-            .filter(|&w| self.hands[w].asked > 0)
+        (1..self.parts.len())
+            .filter(|&w| self.parts[w].asked > 0)
             .map(|w| w - 1)
             .collect()
     }
@@ -157,11 +157,11 @@ impl Share {
     /// compiling, or one falling silent) then holds nobody up.
     pub fn deal(&mut self, millis: f64) -> Vec<(usize, Request)> {
         let mut sends = Vec::new();
-        let workers = self.hands.iter().filter(|h| h.ready).count();
-        for worker in 0..self.hands.len() {
-            let hand = &self.hands[worker];
-            let idle = hand.asked == 0 && hand.holding.is_empty();
-            let indexes = if !hand.ready || hand.asked >= AHEAD {
+        let workers = self.parts.iter().filter(|h| h.ready).count();
+        for worker in 0..self.parts.len() {
+            let part = &self.parts[worker];
+            let idle = part.asked == 0 && part.holding.is_empty();
+            let indexes = if !part.ready || part.asked >= AHEAD {
                 continue;
             } else if !self.waiting.is_empty() {
                 self.batch(workers)
@@ -170,7 +170,7 @@ impl Share {
                     Some(index) => vec![index],
                     None => continue,
                 }
-            } else if hand.asked == 0 {
+            } else if part.asked == 0 {
                 Vec::new() // go on with the pieces held
             } else {
                 continue;
@@ -182,12 +182,12 @@ impl Share {
                     path: self.pieces[index as usize].clone(),
                 })
                 .collect();
-            let hand = &mut self.hands[worker];
-            hand.dealt |= !indexes.is_empty();
-            hand.holding.extend(indexes);
-            let setup = (!hand.set_up).then(|| Box::new(self.setup.clone()));
-            hand.set_up = true;
-            hand.asked += 1;
+            let part = &mut self.parts[worker];
+            part.dealt |= !indexes.is_empty();
+            part.holding.extend(indexes);
+            let setup = (!part.set_up).then(|| Box::new(self.setup.clone()));
+            part.set_up = true;
+            part.asked += 1;
             sends.push((
                 worker,
                 Request::Pieces {
@@ -222,11 +222,11 @@ impl Share {
     /// none searched twice yet: the one it would come to last.
     fn straggler(&mut self, worker: usize) -> Option<u32> {
         let index = self
-            .hands
+            .parts
             .iter()
             .enumerate()
             .filter(|&(other, _)| other != worker)
-            .flat_map(|(_, hand)| hand.holding.iter().rev())
+            .flat_map(|(_, part)| part.holding.iter().rev())
             .copied()
             .find(|&i| self.results[i as usize].is_none() && !self.twice[i as usize])?;
         self.twice[index as usize] = true;
@@ -244,15 +244,15 @@ impl Share {
                 searching,
                 ..
             } if share == self.id => {
-                let Some(hand) = self.hands.get_mut(worker) else {
+                let Some(part) = self.parts.get_mut(worker) else {
                     return Ok(());
                 };
-                hand.asked = hand.asked.saturating_sub(1);
-                hand.searching = searching;
+                part.asked = part.asked.saturating_sub(1);
+                part.searching = searching;
                 self.running_ms = now - self.started;
                 for result in results {
                     let index = result.index;
-                    hand.holding.retain(|&i| i != index);
+                    part.holding.retain(|&i| i != index);
                     if let Some(slot) = self.results.get_mut(index as usize).filter(|s| s.is_none())
                     {
                         *slot = Some(result);
@@ -275,16 +275,16 @@ impl Share {
     /// pieces wait to be dealt again (to the fresh helper, which gets the
     /// puzzle anew and takes pieces once it has answered).
     pub fn replaced(&mut self, worker: usize) {
-        let Some(hand) = self.hands.get_mut(worker) else {
+        let Some(part) = self.parts.get_mut(worker) else {
             return;
         };
-        for &index in hand.holding.iter().rev() {
+        for &index in part.holding.iter().rev() {
             if self.results[index as usize].is_none() {
                 self.waiting.push_front(index);
                 self.waiting_weight += self.weights[index as usize];
             }
         }
-        *hand = Hand::default();
+        *part = WorkerPart::default();
     }
 
     /// Counters the run has reached at least: `at_cut`, those where the
@@ -299,7 +299,7 @@ impl Share {
         // a long piece's counters rise too.
         let next = self.prefix as u32;
         if let Some((_, so_far)) = self
-            .hands
+            .parts
             .iter()
             .find_map(|h| h.searching.filter(|s| s.0 == next))
         {
@@ -324,7 +324,7 @@ impl Share {
     /// the other from the first (all of them, once all are back) to the
     /// run's own worker, which goes on with them: to the end, or to the
     /// first piece not back.
-    pub fn merge(&mut self, millis: f64, known: Known) -> Request {
+    pub fn merge(&mut self, millis: f64, known: HeldByPage) -> Request {
         self.merging = true;
         Request::Merge {
             share: self.id,

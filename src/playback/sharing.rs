@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use super::model::{Command, Model, Want};
+use super::model::{Command, CursorGoal, Model};
 use super::share::Share;
 use super::workers::Worker;
 use super::{Run, Taught};
@@ -61,7 +61,7 @@ impl Model {
     /// The request that asks the run's own worker to cut the run, if the
     /// run is to be shared and has not been yet.
     pub(super) fn share_request(&mut self) -> Option<Request> {
-        if self.cursor.want != Some(Want::End) || !self.may_share() {
+        if self.cursor.goal != Some(CursorGoal::End) || !self.may_share() {
             return None;
         }
         let cores = self.workers.cores;
@@ -84,7 +84,7 @@ impl Model {
     /// all are back, the merge. True while it is on (nothing else is to
     /// be asked of the run's own worker).
     pub(super) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        let going = self.cursor.want == Some(Want::End);
+        let going = self.cursor.goal == Some(CursorGoal::End);
         let Some(run) = self.run.as_mut() else {
             return false;
         };
@@ -131,7 +131,7 @@ impl Model {
         let count = self.workers.cores.saturating_sub(1);
         self.workers
             .helpers
-            .want(count, now, &mut self.workers.watchdog, out);
+            .ensure(count, now, &mut self.workers.watchdog, out);
     }
 
     /// Takes the run's own worker's answer to a share, or about pieces.

@@ -47,15 +47,15 @@ pub fn clamp_speed(index: usize) -> usize {
 }
 
 /// The events an animation at speed `index` is owed after `dt` ms, when
-/// it was owed `owed`: one a tick at the slow speeds (a tick is a step),
+/// it was owed `events_owed`: one a tick at the slow speeds (a tick is a step),
 /// as many as the time allows at the fast ones, up to a quarter second's
 /// worth. The run and every lane of a race keep pace by this one rule.
-pub fn owed_after(owed: f64, index: usize, dt: f64) -> f64 {
+pub fn owed_after(events_owed: f64, index: usize, dt: f64) -> f64 {
     let speed = SPEEDS[clamp_speed(index)];
     let rate = f64::from(speed.per_second);
     if speed.period_ms >= 50 {
-        owed + 1.0
+        events_owed + 1.0
     } else {
-        (owed + rate * dt / 1000.0).min(rate * OWED_SECONDS)
+        (events_owed + rate * dt / 1000.0).min(rate * OWED_SECONDS)
     }
 }

@@ -30,7 +30,7 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::playback::{
-    cell_views, legend_signs, Action, Editor, Model, PageAction, RaceSnapshot, Want, Worker,
+    cell_views, legend_signs, Action, CursorGoal, Editor, Model, PageAction, RaceSnapshot, Worker,
     EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
@@ -172,7 +172,7 @@ impl Component for App {
                     Worker::Run => {
                         let on_the_way =
                             matches!(reply, Reply::Started { .. } | Reply::Plan { .. })
-                                && self.model.cursor.want == Some(Want::End);
+                                && self.model.cursor.goal == Some(CursorGoal::End);
                         on_the_way || matches!(reply, Reply::PiecesDone { .. })
                     }
                     Worker::Helper(_) => true,

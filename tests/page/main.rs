@@ -125,7 +125,7 @@ impl Page {
     /// Ticks until the model rests (no request on its way, nothing wanted).
     fn settle(&mut self) {
         for _ in 0..100_000 {
-            if self.model.cursor.want.is_none() && !self.model.busy() {
+            if self.model.cursor.goal.is_none() && !self.model.busy() {
                 return;
             }
             self.now += 16.0;

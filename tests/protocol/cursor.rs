@@ -10,7 +10,7 @@ fn advancing_follows_the_search_and_stops_at_the_limit() {
         start(&mut s, queens, Strategy::Classic, Mode::First),
         Reply::Started { stepping: true }
     );
-    let mut known = Known::default();
+    let mut known = HeldByPage::default();
     let mut events = vec![];
     loop {
         let m = ask(&mut s, Request::Advance { events: 3, known });
@@ -32,7 +32,7 @@ fn advancing_follows_the_search_and_stops_at_the_limit() {
         &mut s,
         Request::Advance {
             events: 0,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     let (_, _, first, _) = straight(queens, Strategy::Classic, 1);
@@ -60,7 +60,7 @@ fn any_step_equals_the_straight_run() {
                 &mut s,
                 Request::RunFor {
                     millis: 60_000.0,
-                    known: Known::default(),
+                    known: HeldByPage::default(),
                 },
             );
             let total = end.end.expect("the run ended");
@@ -98,7 +98,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
         &mut s,
         Request::RunFor {
             millis: 60_000.0,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert!(end.complete);
@@ -126,7 +126,7 @@ fn finding_solutions_and_backtracks() {
                 target,
                 forward,
                 millis: 60_000.0,
-                known: Known::default(),
+                known: HeldByPage::default(),
             },
         )
     };
@@ -168,7 +168,7 @@ fn a_big_run_logs_only_its_beginning_and_keeps_few_snapshots() {
     let mut s = None;
     start(&mut s, PRESSE, Strategy::Classic, Mode::All);
     let mut rounds = 0;
-    let mut known = Known::default();
+    let mut known = HeldByPage::default();
     loop {
         rounds += 1;
         let m = ask(&mut s, Request::RunFor { millis: 5.0, known });
@@ -190,7 +190,7 @@ fn a_big_run_logs_only_its_beginning_and_keeps_few_snapshots() {
             target: Target::Solution,
             forward: false,
             millis: 60_000.0,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert_eq!(m.event, Some(Event::Solution { index: 1 }));
@@ -208,7 +208,7 @@ fn the_clock_is_looked_at_within_a_thousand_events_whatever_a_strategy_costs() {
         start(&mut session, puzzle, strategy, Mode::All);
         let request = Request::RunFor {
             millis: 1500.0,
-            known: Known::default(),
+            known: HeldByPage::default(),
         };
         let Reply::Moment(m) = Session::handle(&mut session, request, &hasty_clock()) else {
             panic!("a moment")

@@ -11,7 +11,9 @@ mod requests;
 
 use btlab::engine::{Event, Stats};
 use btlab::format::parse_puzzle;
-use btlab::protocol::{wire, Known, Mode, Moment, Reply, Request, Session, Target, LOG_MAX_EVENTS};
+use btlab::protocol::{
+    wire, HeldByPage, Mode, Moment, Reply, Request, Session, Target, LOG_MAX_EVENTS,
+};
 use btlab::puzzles::{Layout, PuzzleSpec};
 use btlab::solve::stepper;
 use btlab::strategy::Strategy;
@@ -47,7 +49,7 @@ fn ask(session: &mut Option<Session>, request: Request) -> Moment {
 }
 
 fn seek(session: &mut Option<Session>, step: u64) -> Moment {
-    let known = Known::default();
+    let known = HeldByPage::default();
     let m = ask(
         session,
         Request::Seek {

@@ -23,7 +23,7 @@ fn fast_runs_report_progress_and_boards() {
             &mut s,
             Request::RunFor {
                 millis: 20.0,
-                known: Known::default(),
+                known: HeldByPage::default(),
             },
             &clock(),
         )
@@ -61,7 +61,7 @@ fn bad_puzzles_and_requests_fail_with_a_message() {
     assert!(message.contains("r1c1 and r1c2"), "{message}");
     let advance = Request::Advance {
         events: 1,
-        known: Known::default(),
+        known: HeldByPage::default(),
     };
     let Reply::Failed { .. } = Session::handle(&mut s, advance.clone(), &clock()) else {
         panic!()
@@ -138,7 +138,7 @@ fn a_big_queens_piece_is_counted_in_slices_that_go_on_where_they_stopped() {
     // A counting worker runs nothing else: the run it had is gone.
     let run_for = Request::RunFor {
         millis: 10.0,
-        known: Known::default(),
+        known: HeldByPage::default(),
     };
     assert!(matches!(
         Session::handle(&mut s, run_for, &clock()),
@@ -161,7 +161,7 @@ fn the_wire_form_round_trips_and_is_compact() {
         &mut s,
         Request::Advance {
             events: 500,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     let reply = Reply::Moment(Box::new(m.clone()));
@@ -175,7 +175,7 @@ fn the_wire_form_round_trips_and_is_compact() {
     let request = Request::Seek {
         step: 12345678901,
         millis: 40.0,
-        known: Known {
+        known: HeldByPage {
             log: 3,
             solutions: 1,
         },

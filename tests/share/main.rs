@@ -13,7 +13,8 @@ mod whole;
 use btlab::engine::{Event, Move, Search};
 use btlab::format::parse_puzzle;
 use btlab::protocol::{
-    plan, Known, Mode, Moment, PieceResult, PieceSetup, PieceTask, Reply, Request, Session, Target,
+    plan, HeldByPage, Mode, Moment, PieceResult, PieceSetup, PieceTask, Reply, Request, Session,
+    Target,
 };
 use btlab::puzzles::{AnyPuzzle, Queens};
 use btlab::solve::stepper;
@@ -62,7 +63,7 @@ fn alone(puzzle: &str, strategy: Strategy) -> (Option<Session>, Moment) {
         &mut session,
         Request::RunFor {
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert!(
@@ -128,7 +129,7 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
             share,
             results,
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     Some((sessions.swap_remove(0), end))
@@ -190,7 +191,7 @@ fn ask_share(session: &mut Option<Session>, share: u32, workers: u8) -> Reply {
         share,
         workers,
         millis: 1e9,
-        known: Known::default(),
+        known: HeldByPage::default(),
     };
     Session::handle(session, request, &clock)
 }
@@ -201,7 +202,7 @@ fn seek(session: &mut Option<Session>, step: u64) -> Moment {
         Request::Seek {
             step,
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     )
 }
@@ -213,7 +214,7 @@ fn find(session: &mut Option<Session>, target: Target, forward: bool) -> Moment 
             target,
             forward,
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     )
 }

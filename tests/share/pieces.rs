@@ -43,7 +43,7 @@ fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
             share: 2,
             results: vec![PieceResult::default()],
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert!(merged.pending && merged.step == cut.step);
@@ -51,7 +51,7 @@ fn pieces_that_do_not_fit_leave_the_run_to_go_on_alone() {
         &mut session,
         Request::RunFor {
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert_eq!(
@@ -80,7 +80,7 @@ fn a_share_stopped_on_the_way_passes_over_the_first_pieces_and_goes_on_later() {
             share: 1,
             results: results[..first].to_vec(),
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert!(paused.reached && !paused.pending);
@@ -104,7 +104,7 @@ fn a_share_stopped_on_the_way_passes_over_the_first_pieces_and_goes_on_later() {
             share: 2,
             results,
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert_eq!(
@@ -132,7 +132,7 @@ fn a_run_rewound_and_then_shared_goes_on_from_its_furthest_step() {
             share: 3,
             results,
             millis: 1e9,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert_eq!(

@@ -13,7 +13,7 @@ mod search;
 use btlab::engine::{Event, Move};
 use btlab::format::parse_puzzle;
 use btlab::i18n::Lang;
-use btlab::protocol::{Known, Mode, Moment, Reply, Request, Session, Target};
+use btlab::protocol::{HeldByPage, Mode, Moment, Reply, Request, Session, Target};
 use btlab::puzzles::{AnyPuzzle, Constraints, HouseKind, Line, Reason};
 use btlab::strategy::{propagated_candidates, Strategy};
 use btlab::teach::{
@@ -60,7 +60,7 @@ fn at(text: &str, strategy: Strategy, step: u64) -> Moment {
         Request::Seek {
             step,
             millis: f64::INFINITY,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     )
 }

@@ -103,7 +103,7 @@ fn the_tree_and_the_summary_per_level() {
         &mut s,
         Request::RunFor {
             millis: f64::INFINITY,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     assert!(end.logging, "a small run is logged whole");

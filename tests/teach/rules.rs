@@ -178,7 +178,7 @@ fn givens_are_the_only_move_and_clash_by_name() {
     // The first rejection of the article's run is at a given that an
     // earlier choice already holds in a house of it.
     let mut s = session(PRESSE, Strategy::Classic);
-    let mut known = Known::default();
+    let mut known = HeldByPage::default();
     let m = loop {
         let m = moment(&mut s, Request::Advance { events: 1, known });
         known.log += m.log.len() as u32;

@@ -10,7 +10,7 @@ fn a_dead_end_says_where_the_search_goes_back() {
         target: Target::Backtrack,
         forward: true,
         millis: f64::INFINITY,
-        known: Known::default(),
+        known: HeldByPage::default(),
     };
     // The first step back of the article's run: r1c5 holds the given 1,
     // which row 1 already holds.
@@ -57,7 +57,7 @@ fn a_dead_end_says_where_the_search_goes_back() {
         &mut s,
         Request::Advance {
             events: 1,
-            known: Known::default(),
+            known: HeldByPage::default(),
         },
     );
     let text = say(PRESSE, Strategy::Classic, &next);
@@ -81,7 +81,7 @@ fn cleanup_strikes_and_wipe_outs_are_facts() {
             &mut s,
             Request::Advance {
                 events: 1,
-                known: Known::default(),
+                known: HeldByPage::default(),
             },
         );
         if let Fact::Place {
@@ -117,7 +117,7 @@ fn cleanup_strikes_and_wipe_outs_are_facts() {
                 &mut s,
                 Request::Advance {
                     events: 1,
-                    known: Known::default(),
+                    known: HeldByPage::default(),
                 },
             );
             if matches!(m.event, Some(Event::Reject { .. })) {

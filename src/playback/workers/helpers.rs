@@ -26,7 +26,7 @@ pub struct Helpers {
 
 impl Helpers {
     /// Has `count` helpers started (starting those missing) at time `now`.
-    pub fn want(
+    pub fn ensure(
         &mut self,
         count: usize,
         now: f64,

@@ -24,7 +24,7 @@ pub mod wire;
 
 pub use cursor::{Cursor, LOG_MAX_EVENTS, LOG_MAX_NODES};
 pub use find::{Found, Target};
-pub use moment::{FoundSolution, Known, Moment, OpenLevel};
+pub use moment::{FoundSolution, HeldByPage, Moment, OpenLevel};
 pub use pieces::{PieceResult, PieceRunner, PieceTask};
 pub use plan::{plan, PIECES_PER_WORKER};
 pub use session::{wasm_memory, Session};
@@ -84,7 +84,7 @@ pub enum Request {
         /// How many.
         events: u32,
         /// What the page holds already.
-        known: Known,
+        known: HeldByPage,
     },
     /// Go to step `step`, forward or back (stepping strategies).
     Seek {
@@ -93,7 +93,7 @@ pub enum Request {
         /// The most time to spend; the reply says if it was not enough.
         millis: f64,
         /// What the page holds already.
-        known: Known,
+        known: HeldByPage,
     },
     /// Go to the next or previous solution or backtrack.
     Find {
@@ -104,14 +104,14 @@ pub enum Request {
         /// The most time to spend.
         millis: f64,
         /// What the page holds already.
-        known: Known,
+        known: HeldByPage,
     },
     /// Run at full speed toward the end for up to `millis` and report.
     RunFor {
         /// The time slice.
         millis: f64,
         /// What the page holds already (stepping strategies).
-        known: Known,
+        known: HeldByPage,
     },
     /// Share the rest of a stepping run, to its end, among `workers`
     /// workers, this one among them: answered with the pieces to deal
@@ -126,7 +126,7 @@ pub enum Request {
         /// The most time to spend before the answer.
         millis: f64,
         /// What the page holds already.
-        known: Known,
+        known: HeldByPage,
     },
     /// Search pieces of shared run `share`, after any dealt before, for
     /// up to `millis` or until none is left: answered with those finished
@@ -155,7 +155,7 @@ pub enum Request {
         /// The most time to spend.
         millis: f64,
         /// What the page holds already.
-        known: Known,
+        known: HeldByPage,
     },
     /// How much memory the worker holds (for the page's help).
     Memory,

@@ -30,7 +30,7 @@ pub struct FoundSolution {
 /// What the page already holds of a run, so that a reply carries only
 /// what is new.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Known {
+pub struct HeldByPage {
     /// Events of the log held.
     pub log: u32,
     /// Solutions held.
@@ -86,7 +86,7 @@ pub struct Moment {
 impl Cursor {
     /// The moment at the cursor, with what `known` lacks.
     #[inline(never)]
-    pub fn moment(&self, known: Known) -> Moment {
+    pub fn moment(&self, known: HeldByPage) -> Moment {
         let log_from = (known.log as usize).min(self.log.len());
         let solutions_from = (known.solutions as usize).min(self.boards.len());
         Moment {

@@ -2,7 +2,7 @@
 
 use super::cursor::Cursor;
 use super::fast_job::FastJob;
-use super::{Found, Known, Mode, PieceRunner, Reply, Request, Target, MAX_KEPT_SOLUTIONS};
+use super::{Found, HeldByPage, Mode, PieceRunner, Reply, Request, Target, MAX_KEPT_SOLUTIONS};
 use crate::engine::{Move, Stats};
 use crate::fast::{FastHalt, QueensPiece};
 use crate::generate::{generate, Difficulty, Kind};
@@ -199,7 +199,7 @@ impl Session {
     fn run_for(
         session: &mut Option<Session>,
         millis: f64,
-        known: Known,
+        known: HeldByPage,
         now: &dyn Fn() -> f64,
     ) -> Reply {
         match session {
@@ -236,7 +236,7 @@ impl Session {
     fn advance(
         session: &mut Option<Session>,
         events: u32,
-        known: Known,
+        known: HeldByPage,
         now: &dyn Fn() -> f64,
     ) -> Reply {
         match Self::cursor(session) {
@@ -255,7 +255,7 @@ impl Session {
         session: &mut Option<Session>,
         step: u64,
         millis: f64,
-        known: Known,
+        known: HeldByPage,
         now: &dyn Fn() -> f64,
     ) -> Reply {
         match Self::cursor(session) {
@@ -275,7 +275,7 @@ impl Session {
         target: Target,
         forward: bool,
         millis: f64,
-        known: Known,
+        known: HeldByPage,
         now: &dyn Fn() -> f64,
     ) -> Reply {
         match Self::cursor(session) {
@@ -307,7 +307,12 @@ impl Session {
     }
 
     #[inline(never)]
-    pub(super) fn moment(cursor: &Cursor, known: Known, reached: bool, pending: bool) -> Reply {
+    pub(super) fn moment(
+        cursor: &Cursor,
+        known: HeldByPage,
+        reached: bool,
+        pending: bool,
+    ) -> Reply {
         let mut moment = cursor.moment(known);
         moment.reached = reached;
         moment.pending = pending;

@@ -6,7 +6,7 @@
 use super::cursor::Cursor;
 use super::session::{failed, Plan, Search, Session};
 use super::PIECES_PER_WORKER;
-use super::{Known, Mode, PieceResult, PieceRunner, PieceSetup, PieceTask, Reply};
+use super::{HeldByPage, Mode, PieceResult, PieceRunner, PieceSetup, PieceTask, Reply};
 
 /// A stepping session's parts a shared run uses.
 type Parts<'a> = (
@@ -37,7 +37,7 @@ impl Session {
         session: &mut Option<Session>,
         share: u32,
         workers: u8,
-        known: Known,
+        known: HeldByPage,
         millis: f64,
         now: &dyn Fn() -> f64,
     ) -> Reply {
@@ -119,7 +119,7 @@ impl Session {
         session: &mut Option<Session>,
         share: u32,
         results: &[PieceResult],
-        known: Known,
+        known: HeldByPage,
         millis: f64,
         now: &dyn Fn() -> f64,
     ) -> Reply {
