@@ -1,7 +1,8 @@
 //! Numbers with a fixed count of decimals, written from integers: the
-//! standard library's float formatting brings about 14 KB of code into
-//! the page's wasm, where only SVG coordinates and the like need it (the
-//! numbers a reader sees go through the browser's `Intl`).
+//! standard library's float formatting brings much code into the page's
+//! wasm (`.ci/sizes` measures the download), where only SVG coordinates
+//! and the like need it (the numbers a reader sees go through the
+//! browser's `Intl`).
 
 use std::fmt;
 

@@ -47,7 +47,7 @@ pub enum Note {
     ExactlyOne,
     /// The run searched the whole tree.
     Solutions {
-        /// How many.
+        /// The solutions found.
         count: u64,
         /// Counted on this many workers at once.
         workers: Option<usize>,

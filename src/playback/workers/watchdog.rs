@@ -16,7 +16,7 @@ const MAKER_MS: f64 = 60_000.0;
 #[derive(Clone, Copy, Debug)]
 struct Unanswered {
     worker: Worker,
-    /// How many.
+    /// The requests sent to it and not answered.
     requests: u32,
     /// When the oldest was sent, or the last answer came (a worker that
     /// keeps answering is alive, however long its queue).

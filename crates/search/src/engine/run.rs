@@ -54,11 +54,10 @@ impl<P: Puzzle> Search<P> {
         // Without a stop the straight loop need not look at the count at
         // all (`btlab solve`, counts): a separate copy of it, checked for
         // nothing. Not in wasm: there that second copy of the loop, for
-        // every strategy and puzzle, costs about 10 KB gzip (measured when
-        // the worker was a binary of its own), the page's whole download
-        // has 5 KB to spare under its 400 KB aim, and the page runs to the
-        // end in chunks, with stops, anyway (natively the copy saves less
-        // than the noise of one run).
+        // every strategy and puzzle, would weigh on the page's download
+        // (`.ci/sizes` measures it), and the page runs to the end in
+        // chunks, with stops, anyway (natively the copy saves less than
+        // the noise of one run).
         let straight = if stop == u64::MAX && cfg!(not(target_arch = "wasm32")) {
             self.run_straight::<false>(u64::MAX, limit, &mut on_solution)
         } else if stop > 2 {

@@ -81,7 +81,7 @@ pub enum Request {
     },
     /// Move on by up to `events` events (stepping strategies).
     Advance {
-        /// How many.
+        /// The most events to move on by.
         events: u32,
         /// What the page holds already.
         known: HeldByPage,

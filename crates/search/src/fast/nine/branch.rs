@@ -95,8 +95,7 @@ impl Grid {
 
     /// Of the digits with three patterns or more left in one unit (its
     /// `counts`), the first with the fewest. (Breaking ties by fewest
-    /// cells made the same trees within 0.3% and cost the page 500 bytes
-    /// of gzip.)
+    /// cells made nearly the same trees, for more code in the page.)
     fn fewest_patterns(counts: Counts) -> Option<usize> {
         let (_, digit) = counts
             .each()

@@ -50,7 +50,7 @@ pub static PATTERN_UNION: [u16; 512] = {
 
 /// The cells of a band in a set of mini-rows (mini-row `i` covers bits
 /// `3i..3i+3`). Computed, not looked up: only a guess needs it at run time,
-/// and a table would add 2 KB to the page.
+/// and a table would be one more thing for the page to download.
 pub const fn minirow_cells(set: u32) -> u32 {
     let mut cells = 0;
     let mut i = 0;

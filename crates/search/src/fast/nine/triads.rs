@@ -133,8 +133,8 @@ impl Grid {
 
     /// Applies the triad rule to every mini-row and mini-column. True when
     /// it struck a candidate. Everything here is inlined: with calls to it
-    /// and its helpers, the hardest set took 7% longer in Chromium (148
-    /// bytes of gzip less, of 393,567).
+    /// and its helpers, the hardest set took longer in Chromium
+    /// (`benches/wasm_ab.sh` compares the two).
     pub(super) fn triads(&mut self) -> Result<bool, Dead> {
         let (mut rows, mut columns) = ([0; 5], [0; 5]);
         for pair in 0..5 {
