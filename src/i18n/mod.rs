@@ -1,16 +1,29 @@
 //! The page's words in English, German and Dutch: the languages of the
 //! page and of its sources (the German article series, the Dutch
 //! program). Every text is a key ([`T`], or a fact, a note) and each
-//! language gives it in one exhaustive `match`: a language without a text
+//! language gives it: English in the list the keys are made from, every
+//! other language in one exhaustive `match`, so a language without a text
 //! does not build. Numbers and plurals come from the browser's `Intl`
 //! through [`Numbers`](crate::teach::Numbers).
+//!
+//! English is written once, in `en.rs`: one `texts!` list of every key and
+//! its English text, from which the enum [`T`], [`T::ALL`] and the English
+//! lookup are made (see `text.rs`).
+//!
+//! To add a text: one line `Key => "English",` in `en.rs`'s list, and one
+//! arm `T::Key => "…",` in the exhaustive `match` of `de.rs` and of
+//! `nl.rs`.
+//!
+//! To add a language: a file like `de.rs` with an exhaustive `match` over
+//! [`T`], a [`Lang`] variant (with its arms in [`Lang::code`],
+//! [`Lang::name`] and [`Lang::t`]), and its place in [`Lang::ALL`].
 
 mod de;
 mod en;
 mod nl;
 mod text;
 
-pub use text::T;
+pub use en::T;
 
 use crate::strategy::Strategy;
 
