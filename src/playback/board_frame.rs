@@ -2,7 +2,7 @@
 //! Tents' counts beside the grid, thick borders between regions and
 //! cages, shaded diagonals and extra regions, the cage labels.
 
-use crate::puzzles::{AnyPuzzle, Board, HouseKind, Reason, Side};
+use crate::puzzles::{AnyPuzzle, Board, HouseKind, Reason, Side, Skyscrapers, Tents};
 use crate::teach::Marks;
 
 /// One clue or count beside the grid.
@@ -35,82 +35,88 @@ pub struct Frame {
 pub fn frame(puzzle: &AnyPuzzle, values: &[u8], marks: Option<&Marks>) -> Option<Frame> {
     let reason = marks.and_then(|m| m.reason.as_ref());
     match puzzle {
-        AnyPuzzle::Skyscrapers(s) => {
-            let n = s.side();
-            let depth = s.depth() as u8;
-            let line = |cells: Vec<usize>| -> Option<Vec<u8>> {
-                let v: Vec<u8> = cells
-                    .iter()
-                    .map(|&c| values.get(c).copied().unwrap_or(0))
-                    .collect();
-                (!v.contains(&0)).then_some(v)
-            };
-            let side = |side: Side| -> Vec<FrameClue> {
-                s.clues()
-                    .side(side)
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &clue)| {
-                        let (cells, reversed): (Vec<usize>, bool) = match side {
-                            Side::Top | Side::Bottom => ((0..n).map(|r| r * n + i).collect(), side == Side::Bottom),
-                            Side::Left | Side::Right => ((0..n).map(|c| i * n + c).collect(), side == Side::Right),
-                        };
-                        let met = clue != 0
-                            && line(cells).is_some_and(|mut v| {
-                                if reversed {
-                                    v.reverse();
-                                }
-                                crate::puzzles::seen(v, depth) == clue
-                            });
-                        FrameClue {
-                            text: if clue == 0 { String::new() } else { clue.to_string() },
-                            lit: matches!(reason, Some(Reason::Clue { side: s2, line, .. }) if *s2 == side && *line == i),
-                            met,
-                        }
-                    })
-                    .collect()
-            };
-            Some(Frame {
-                top: side(Side::Top),
-                bottom: side(Side::Bottom),
-                left: side(Side::Left),
-                right: side(Side::Right),
-            })
-        }
-        AnyPuzzle::Tents(t) => {
-            let (rows, cols) = (t.rows(), t.cols());
-            let grid = t.tent_grid(values);
-            let count = |need: u8, have: usize, house: HouseKind| FrameClue {
-                text: need.to_string(),
-                lit: matches!(reason, Some(Reason::TentCount { house: h, .. }) if *h == house),
-                met: have == need as usize,
-            };
-            Some(Frame {
-                bottom: (0..cols)
-                    .map(|c| {
-                        count(
-                            t.col_counts()[c],
-                            (0..rows).filter(|r| grid[r * cols + c] == 1).count(),
-                            HouseKind::Column(c),
-                        )
-                    })
-                    .collect(),
-                right: (0..rows)
-                    .map(|r| {
-                        count(
-                            t.row_counts()[r],
-                            grid[r * cols..(r + 1) * cols]
-                                .iter()
-                                .filter(|&&g| g == 1)
-                                .count(),
-                            HouseKind::Row(r),
-                        )
-                    })
-                    .collect(),
-                ..Frame::default()
-            })
-        }
+        AnyPuzzle::Skyscrapers(s) => Some(Frame {
+            top: clue_side(s, values, reason, Side::Top),
+            bottom: clue_side(s, values, reason, Side::Bottom),
+            left: clue_side(s, values, reason, Side::Left),
+            right: clue_side(s, values, reason, Side::Right),
+        }),
+        AnyPuzzle::Tents(t) => Some(tent_counts(t, values, reason)),
         _ => None,
+    }
+}
+
+/// The Skyscrapers clues on one side, each lit if the step's reason is
+/// about it and met if its line is full and sees what it says.
+fn clue_side(
+    s: &Skyscrapers,
+    values: &[u8],
+    reason: Option<&Reason>,
+    side: Side,
+) -> Vec<FrameClue> {
+    s.clues()
+        .side(side)
+        .iter()
+        .enumerate()
+        .map(|(i, &clue)| FrameClue {
+            text: if clue == 0 {
+                String::new()
+            } else {
+                clue.to_string()
+            },
+            lit: matches!(reason, Some(Reason::Clue { side: s2, line, .. }) if *s2 == side && *line == i),
+            met: clue != 0 && seen_from(s, values, side, i) == Some(clue),
+        })
+        .collect()
+}
+
+/// How many buildings line `i` shows from `side`; `None` while the line
+/// has an empty cell.
+fn seen_from(s: &Skyscrapers, values: &[u8], side: Side, i: usize) -> Option<u8> {
+    let n = s.side();
+    let (cells, reversed): (Vec<usize>, bool) = match side {
+        Side::Top | Side::Bottom => ((0..n).map(|r| r * n + i).collect(), side == Side::Bottom),
+        Side::Left | Side::Right => ((0..n).map(|c| i * n + c).collect(), side == Side::Right),
+    };
+    let mut line: Vec<u8> = cells
+        .iter()
+        .map(|&c| values.get(c).copied().unwrap_or(0))
+        .collect();
+    if line.contains(&0) {
+        return None;
+    }
+    if reversed {
+        line.reverse();
+    }
+    Some(crate::puzzles::seen(line, s.depth() as u8))
+}
+
+/// The Tents counts: under each column and right of each row, each lit
+/// if the step's reason is about it and met if its line has that many
+/// tents.
+fn tent_counts(t: &Tents, values: &[u8], reason: Option<&Reason>) -> Frame {
+    let (rows, cols) = (t.rows(), t.cols());
+    let grid = t.tent_grid(values);
+    let count = |need: u8, have: usize, house: HouseKind| FrameClue {
+        text: need.to_string(),
+        lit: matches!(reason, Some(Reason::TentCount { house: h, .. }) if *h == house),
+        met: have == need as usize,
+    };
+    let in_column = |c: usize| (0..rows).filter(|r| grid[r * cols + c] == 1).count();
+    let in_row = |r: usize| {
+        grid[r * cols..(r + 1) * cols]
+            .iter()
+            .filter(|&&g| g == 1)
+            .count()
+    };
+    Frame {
+        bottom: (0..cols)
+            .map(|c| count(t.col_counts()[c], in_column(c), HouseKind::Column(c)))
+            .collect(),
+        right: (0..rows)
+            .map(|r| count(t.row_counts()[r], in_row(r), HouseKind::Row(r)))
+            .collect(),
+        ..Frame::default()
     }
 }
 

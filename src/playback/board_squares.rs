@@ -88,95 +88,143 @@ impl Scene<'_> {
     }
 }
 
+/// What every square of a digit board is drawn with, worked out once
+/// for the board.
+struct DigitBoard {
+    /// The typed values that clash with another (none while a run is
+    /// shown).
+    clashes: Vec<bool>,
+    /// The value of a Skyscrapers gap, if the puzzle has gaps.
+    gap: Option<u8>,
+    /// The squares on a diagonal house, drawn shaded.
+    diagonal: Vec<usize>,
+    /// The squares of extra regions, drawn shaded.
+    extra: Vec<usize>,
+    /// Each square's jigsaw tint (empty when regions are boxes).
+    tint: Vec<&'static str>,
+    /// The square of the event on screen, its value and state.
+    event: Option<(usize, u8, CellState)>,
+}
+
+impl DigitBoard {
+    /// What `scene`'s squares are drawn with.
+    fn of(scene: &Scene) -> Self {
+        let clashes = if scene.searched {
+            vec![false; scene.values.len()]
+        } else {
+            scene.editor.conflicts()
+        };
+        let gap = match scene.puzzle {
+            AnyPuzzle::Skyscrapers(s) => s.gap(),
+            _ => None,
+        };
+        let (diagonal, extra) = shading(scene.puzzle);
+        DigitBoard {
+            clashes,
+            gap,
+            diagonal,
+            extra,
+            tint: tints(scene.puzzle),
+            event: scene.event_square(),
+        }
+    }
+}
+
 /// Squares holding digits, one per cell.
 pub fn digit_squares(scene: &Scene) -> Vec<CellView> {
-    let editor = scene.editor;
-    let clashes = if scene.searched {
-        vec![false; scene.values.len()]
-    } else {
-        editor.conflicts()
-    };
-    let gap = match scene.puzzle {
-        AnyPuzzle::Skyscrapers(s) => s.gap(),
-        _ => None,
-    };
-    let (diagonal, extra) = shading(scene.puzzle);
-    let tint = tints(scene.puzzle);
-    let event = scene.event_square();
+    let board = DigitBoard::of(scene);
     (0..scene.puzzle.squares())
-        .map(|sq| {
-            let mut classes = borders(scene.puzzle, sq);
-            classes.extend(tint.get(sq));
-            // While a run is shown, the typed values are its givens.
-            let given = editor.is_given(sq) || (scene.searched && editor.values()[sq] != 0);
-            let mut value = match editor.given(sq) {
-                Some(g) => g,
-                None if given => editor.values()[sq],
-                None => scene.values[sq],
-            };
-            let mut state = if value == 0 {
-                CellState::Empty
-            } else if given {
-                CellState::Given
-            } else if scene.searched {
-                CellState::Placed
+        .map(|sq| digit_square(scene, &board, sq))
+        .collect()
+}
+
+/// Square `sq` of a digit board.
+fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
+    let mut classes = borders(scene.puzzle, sq);
+    classes.extend(board.tint.get(sq));
+    let (value, state) = digit_value(scene, board, sq);
+    if board.clashes[sq] {
+        classes.push("clash");
+    }
+    let text = match value {
+        0 => String::new(),
+        v if Some(v) == board.gap => {
+            classes.push("gap");
+            GAP.to_string()
+        }
+        v => digit_char(v).to_string(),
+    };
+    if board.diagonal.contains(&sq) {
+        classes.push("diagonal");
+    }
+    if board.extra.contains(&sq) {
+        classes.push("extra");
+    }
+    scene.mark_classes(sq, &mut classes);
+    let candidates = if text.is_empty() {
+        pencil_marks(scene, sq, board.gap)
+    } else {
+        Vec::new()
+    };
+    let word = if text.is_empty() {
+        scene.lang.t(T::CellEmpty).to_string()
+    } else if Some(value) == board.gap {
+        scene.lang.t(T::CellGap).to_string()
+    } else {
+        text.clone()
+    };
+    CellView {
+        label: label(scene, sq, &word, state),
+        text,
+        state,
+        classes,
+        corner: corner(scene.puzzle, sq),
+        candidates,
+    }
+}
+
+/// The value square `sq` shows and its state: the given, the typed or
+/// searched value, or the value of the event on screen.
+fn digit_value(scene: &Scene, board: &DigitBoard, sq: usize) -> (u8, CellState) {
+    let editor = scene.editor;
+    // While a run is shown, the typed values are its givens.
+    let given = editor.is_given(sq) || (scene.searched && editor.values()[sq] != 0);
+    let value = match editor.given(sq) {
+        Some(g) => g,
+        None if given => editor.values()[sq],
+        None => scene.values[sq],
+    };
+    if let Some((_, v, s)) = board.event.filter(|e| e.0 == sq) {
+        // A taken-back value stays visible (faded), so the step back is seen.
+        return (v, s);
+    }
+    let state = if value == 0 {
+        CellState::Empty
+    } else if given {
+        CellState::Given
+    } else if scene.searched {
+        CellState::Placed
+    } else {
+        CellState::Typed
+    };
+    (value, state)
+}
+
+/// propagate's candidates of an empty square as pencil marks, each with
+/// whether this step struck it (`–` for a gap).
+fn pencil_marks(scene: &Scene, sq: usize, gap: Option<u8>) -> Vec<(char, bool)> {
+    let Some(domains) = scene.candidates else {
+        return Vec::new();
+    };
+    let struck = scene.struck(sq);
+    values_of(domains[sq] | struck)
+        .map(|v| {
+            let mark = if Some(v as u8) == gap {
+                '–'
             } else {
-                CellState::Typed
+                digit_char(v as u8)
             };
-            if let Some((_, v, s)) = event.filter(|e| e.0 == sq) {
-                state = s;
-                // A taken-back value stays visible (faded), so the step back is seen.
-                value = v;
-            }
-            if clashes[sq] {
-                classes.push("clash");
-            }
-            let text = match value {
-                0 => String::new(),
-                v if Some(v) == gap => {
-                    classes.push("gap");
-                    GAP.to_string()
-                }
-                v => digit_char(v).to_string(),
-            };
-            if diagonal.contains(&sq) {
-                classes.push("diagonal");
-            }
-            if extra.contains(&sq) {
-                classes.push("extra");
-            }
-            scene.mark_classes(sq, &mut classes);
-            let candidates = match scene.candidates {
-                Some(d) if text.is_empty() => {
-                    let struck = scene.struck(sq);
-                    values_of(d[sq] | struck)
-                        .map(|v| {
-                            let mark = if Some(v as u8) == gap {
-                                '–'
-                            } else {
-                                digit_char(v as u8)
-                            };
-                            (mark, struck & bit(v) != 0)
-                        })
-                        .collect()
-                }
-                _ => Vec::new(),
-            };
-            let word = if text.is_empty() {
-                scene.lang.t(T::CellEmpty).to_string()
-            } else if Some(value) == gap {
-                scene.lang.t(T::CellGap).to_string()
-            } else {
-                text.clone()
-            };
-            CellView {
-                label: label(scene, sq, &word, state),
-                text,
-                state,
-                classes,
-                corner: corner(scene.puzzle, sq),
-                candidates,
-            }
+            (mark, struck & bit(v) != 0)
         })
         .collect()
 }

@@ -3,11 +3,14 @@
 //! the search goes back to, what cleanup struck. The same facts drive the
 //! sentence, the marks on the board and the tests.
 
+mod events;
+
 use super::model::{board, with_model};
 use crate::engine::{Event, Move, Puzzle};
 use crate::protocol::Moment;
 use crate::puzzles::{AnyPuzzle, Constraints, HouseKind, Mask, Reason, Side};
 use crate::strategy::{domains_branch, domains_settle, propagated_candidates, Mrv, Seen, Strategy};
+use events::{explain_place, explain_reject, explain_try, explain_undo};
 
 /// Candidates that cleanup struck from one cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,87 +134,33 @@ fn cell_square(puzzle: &AnyPuzzle, cell: usize) -> Option<usize> {
     }
 }
 
+/// Explains `moment` with `model`, the rules of `puzzle` as its own
+/// type.
 fn explain_in<C: Constraints + 'static>(
     model: &C,
     puzzle: &AnyPuzzle,
     strategy: Strategy,
     moment: &Moment,
 ) -> Explanation {
-    let mut marks = Marks::default();
-    let path = &moment.path;
-    let fact = match moment.event {
-        None => Fact::Start {
-            first: first_cell(model, strategy),
-        },
-        Some(Event::Try { level, mv }) => {
-            marks.focus = Some(puzzle.square_of_move(mv));
-            let level = level as usize;
-            let (nth, of) = moment
-                .levels
-                .get(level)
-                .map_or((1, 1), |l| (l.taken as usize, l.candidates.len()));
-            let after_undo = matches!(moment.previous, Some(Event::Undo { level: l, .. }) if l as usize == level);
-            Fact::Try {
-                cell: mv.cell as usize,
-                value: mv.value,
-                given: model.given(mv.cell as usize) == Some(u32::from(mv.value)),
-                nth,
-                of,
-                next_value: after_undo && nth > 1,
-            }
-        }
-        Some(Event::Reject { mv, .. }) => {
-            marks.focus = Some(puzzle.square_of_move(mv));
-            let (reason, struck) = why_rejected(model, strategy, path, mv);
-            marks_for(puzzle, &reason, mv, &mut marks);
-            marks.struck = struck;
-            marks.reason = reason.clone();
-            Fact::Reject {
-                cell: mv.cell as usize,
-                value: mv.value,
-                reason,
-            }
-        }
-        Some(Event::Place { level, mv }) => {
-            marks.focus = Some(puzzle.square_of_move(mv));
-            let below = &path[..path.len().saturating_sub(1)];
-            let struck = match strategy {
-                Strategy::Propagate => cleanup(model, below, mv).0,
-                _ => Vec::new(),
-            };
-            marks.struck = struck.clone();
-            Fact::Place {
-                cell: mv.cell as usize,
-                value: mv.value,
-                level: level as usize,
-                next: next_cell(model, strategy, path),
-                struck,
-            }
-        }
-        Some(Event::Undo { mv, .. }) => {
-            marks.focus = Some(puzzle.square_of_move(mv));
-            let after_solution = matches!(moment.previous, Some(Event::Solution { .. }));
-            let dead_end = if after_solution {
-                None
-            } else {
-                let mut below = path.clone();
-                below.push(mv);
-                next_cell(model, strategy, &below)
-            };
-            marks.empty = dead_end.and_then(|cell| cell_square(puzzle, cell));
-            Fact::Backtrack {
-                dead_end,
-                cell: mv.cell as usize,
-                value: mv.value,
-                after_solution,
-            }
-        }
-        Some(Event::Solution { index }) => Fact::Solution { index },
-        Some(Event::Exhausted) => Fact::Exhausted {
-            solutions: moment.stats.solutions,
-        },
+    let unmarked = |fact| Explanation {
+        fact,
+        marks: Marks::default(),
     };
-    Explanation { fact, marks }
+    match moment.event {
+        None => unmarked(Fact::Start {
+            first: first_cell(model, strategy),
+        }),
+        Some(Event::Try { level, mv }) => explain_try(model, puzzle, moment, level as usize, mv),
+        Some(Event::Reject { mv, .. }) => explain_reject(model, puzzle, strategy, moment, mv),
+        Some(Event::Place { level, mv }) => {
+            explain_place(model, puzzle, strategy, moment, level as usize, mv)
+        }
+        Some(Event::Undo { mv, .. }) => explain_undo(model, puzzle, strategy, moment, mv),
+        Some(Event::Solution { index }) => unmarked(Fact::Solution { index }),
+        Some(Event::Exhausted) => unmarked(Fact::Exhausted {
+            solutions: moment.stats.solutions,
+        }),
+    }
 }
 
 /// The cell level 0 chooses for: the first cell, or mrv's choice.

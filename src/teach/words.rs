@@ -3,6 +3,8 @@
 //! the caller's [`Numbers`]: the browser's `Intl` in the page, plain
 //! grouping in tests).
 
+mod steps;
+
 use super::cell_name;
 use super::facts::{Fact, Strike};
 use super::words_reject::{reject, star_line};
@@ -10,6 +12,7 @@ use crate::engine::Move;
 use crate::i18n::{Lang, T};
 use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Tents};
 use crate::strategy::Strategy;
+use steps::StepWords;
 
 /// How numbers are written.
 pub trait Numbers {
@@ -122,108 +125,37 @@ pub fn sentence(
             return s;
         }
     }
-    let queens = matches!(puzzle, AnyPuzzle::Queens(_));
-    let cell = |c: usize| cell_name(puzzle, c);
-    let at = |c: usize, v: u8| square_name(puzzle, Move::new(c, u32::from(v)));
-    let digit = |v: u8| value_word(puzzle, v);
-    let n = |i: usize| i.to_string();
+    let words = StepWords { puzzle, lang };
     match fact {
-        Fact::Start { first: Some(c) } if queens => lang.fill(T::FactStartRow, &[&n(c + 1)]),
-        Fact::Start { first: Some(c) } => match strategy {
-            Strategy::Mrv | Strategy::Random { .. } => lang.fill(T::FactStartMrv, &[&cell(*c)]),
-            _ => lang.fill(T::FactStartCell, &[&cell(*c)]),
-        },
-        Fact::Start { first: None } => lang.t(T::FactStartNone).to_string(),
+        Fact::Start { first } => words.start(strategy, *first),
         Fact::Try {
-            cell: c,
+            cell,
             value,
+            given,
             nth,
             of,
-            ..
-        } if queens => lang.fill(
-            T::FactTryQueen,
-            &[&n(c + 1), &at(*c, *value), &n(*nth), &n(*of)],
-        ),
-        Fact::Try {
-            cell: c,
-            value,
-            given: true,
-            ..
-        } => lang.fill(T::FactTryGiven, &[&cell(*c), &digit(*value)]),
-        Fact::Try {
-            cell: c,
-            value,
-            next_value: true,
-            ..
-        } => lang.fill(T::FactTryNext, &[&cell(*c), &digit(*value)]),
-        Fact::Try {
-            cell: c,
-            value,
-            nth,
-            of,
-            ..
-        } => lang.fill(T::FactTry, &[&cell(*c), &digit(*value), &n(*nth), &n(*of)]),
+            next_value,
+        } => words.try_candidate(*cell, *value, *given, *next_value, (*nth, *of)),
         Fact::Reject {
-            cell: c,
+            cell,
             value,
             reason,
-        } => reject(puzzle, strategy, *c, *value, reason.as_ref(), lang),
+        } => reject(puzzle, strategy, *cell, *value, reason.as_ref(), lang),
         Fact::Place {
-            cell: c,
+            cell,
             value,
             level,
             next,
             struck,
-        } => {
-            let mut out = if queens {
-                lang.fill(T::FactPlaceQueen, &[&at(*c, *value)])
-            } else {
-                lang.fill(T::FactPlace, &[&cell(*c), &digit(*value)])
-            };
-            match next {
-                Some(x) if queens => out += &lang.fill(T::FactOnRow, &[&n(x + 1)]),
-                Some(x) => out += &lang.fill(T::FactOnLevel, &[&n(level + 1), &cell(*x)]),
-                None => {}
-            }
-            if !struck.is_empty() {
-                out += &lang.fill(T::FactCleanup, &[&strikes(puzzle, struck, lang)]);
-            }
-            out + lang.t(T::FactEnd)
-        }
+        } => words.place(*cell, *value, *level, *next, struck),
         Fact::Backtrack {
-            after_solution: true,
-            cell: c,
+            dead_end,
+            cell,
             value,
-            ..
-        } => lang.fill(T::FactAfterSolution, &[&at(*c, *value)]),
-        Fact::Backtrack {
-            dead_end: Some(d),
-            cell: c,
-            value,
-            ..
-        } if queens => lang.fill(T::FactBackQueen, &[&n(d + 1), &n(c + 1), &at(*c, *value)]),
-        Fact::Backtrack {
-            dead_end: Some(d),
-            cell: c,
-            value,
-            ..
-        } => match puzzle.given(*d) {
-            Some(g) => lang.fill(
-                T::FactBackGiven,
-                &[&cell(*d), &digit(g as u8), &cell(*c), &digit(*value)],
-            ),
-            None => lang.fill(T::FactBack, &[&cell(*d), &cell(*c), &digit(*value)]),
-        },
-        Fact::Backtrack { cell: c, value, .. } => lang.fill(T::FactBackPlain, &[&at(*c, *value)]),
-        Fact::Solution { index } if queens => {
-            lang.fill(T::FactSolutionQueens, &[&numbers.int(*index)])
-        }
-        Fact::Solution { index } => lang.fill(T::FactSolution, &[&numbers.int(*index)]),
-        Fact::Exhausted { solutions: 0 } => lang.t(T::FactExhaustedNone).to_string(),
-        Fact::Exhausted { solutions: 1 } => lang.t(T::FactExhaustedOne).to_string(),
-        Fact::Exhausted { solutions } => {
-            lang.fill(T::FactExhaustedMany, &[&numbers.int(*solutions)])
-        }
+            after_solution,
+        } => words.backtrack(*dead_end, *cell, *value, *after_solution),
+        Fact::Solution { index } => words.solution(*index, numbers),
+        Fact::Exhausted { solutions } => words.exhausted(*solutions, numbers),
     }
 }
 

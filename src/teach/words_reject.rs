@@ -51,104 +51,154 @@ pub fn reject(
     lang: Lang,
 ) -> String {
     let cell = |c: usize| cell_name(puzzle, c);
-    let digit = value_word(puzzle, value);
-    let n = |i: usize| (i + 1).to_string();
-    let cleanup = strategy == Strategy::Propagate;
-    let tent = || {
-        puzzle
-            .square_of(c, u32::from(value))
-            .map_or_else(|| cell(c), |sq| puzzle.square_name(sq))
+    let digit = || value_word(puzzle, value);
+    let Some(reason) = reason else {
+        return lang.fill(T::RejectUnknown, &[&cell(c), &digit()]);
     };
     match reason {
-        Some(Reason::InHouse { house, at }) => {
-            let place = house_place(*house, lang);
-            match puzzle.given(c) {
-                Some(g) if g == u32::from(value) => lang.fill(
-                    T::RejectGivenInHouse,
-                    &[&cell(c), &digit, &digit, &place, &cell(*at)],
-                ),
-                _ => lang.fill(T::RejectInHouse, &[&digit, &place, &cell(*at)]),
-            }
-        }
-        Some(Reason::Attacked { row, column, line }) => {
-            let how = match line {
-                Line::Column => lang.t(T::SameColumn),
-                Line::Diagonal | Line::AntiDiagonal => lang.t(T::Diagonal),
-            };
-            let square = format!("r{}c{}", c + 1, value);
-            let queen = format!("r{}c{}", row + 1, column + 1);
-            lang.fill(T::RejectAttacked, &[&square, &queen, how])
-        }
-        Some(Reason::Cage { cage, values }) => {
-            let AnyPuzzle::Kendoku(k) = puzzle else {
-                return String::new();
-            };
-            let cage = &k.cages()[*cage];
-            let cells: Vec<String> = cage.cells.iter().map(|&c| cell(c as usize)).collect();
-            let name = format!("{}{}", cage.target, cage.op.symbol());
-            let sums = arithmetic(cage.op, cage.target, values, lang);
-            lang.fill(T::RejectCage, &[&name, &cells.join(", "), &sums])
-        }
-        Some(Reason::Clue {
+        Reason::InHouse { house, at } => in_house(puzzle, c, value, *house, *at, lang),
+        Reason::Attacked { row, column, line } => attacked(c, value, (*row, *column), *line, lang),
+        Reason::Cage { cage, values } => cage_sums(puzzle, *cage, values, lang),
+        Reason::Clue {
             side,
             line,
             seen,
             clue,
-        }) => lang.fill(
+        } => lang.fill(
             T::RejectClue,
             &[
                 &cell(c),
-                &digit,
+                &digit(),
                 &clue_place(*side, *line, lang),
                 &seen.to_string(),
                 &clue.to_string(),
             ],
         ),
-        Some(Reason::Gaps { house, count }) => lang.fill(
-            T::RejectGaps,
+        Reason::Gaps { house, count } => gaps(puzzle, c, value, *house, *count, lang),
+        Reason::TentNear { at } => lang.fill(
+            T::RejectTentNear,
+            &[&tent_square(puzzle, c, value), &puzzle.square_name(*at)],
+        ),
+        Reason::TentCount { house, count } => lang.fill(
+            T::RejectTentCount,
             &[
-                &format!("{} = {digit}", cell(c)),
+                &tent_square(puzzle, c, value),
                 &house_name(*house, lang),
                 &count.to_string(),
             ],
         ),
-        Some(Reason::TentNear { at }) => {
-            lang.fill(T::RejectTentNear, &[&tent(), &puzzle.square_name(*at)])
-        }
-        Some(Reason::TentCount { house, count }) => lang.fill(
-            T::RejectTentCount,
-            &[&tent(), &house_name(*house, lang), &count.to_string()],
-        ),
-        Some(Reason::Paired { tree, square }) => lang.fill(
+        Reason::Paired { tree, square } => lang.fill(
             T::RejectPaired,
             &[&puzzle.square_name(*tree), &puzzle.square_name(*square)],
         ),
-        Some(Reason::NoCandidate { cell: empty }) if matches!(puzzle, AnyPuzzle::Queens(_)) => {
-            let square = format!("r{}c{value}", c + 1);
-            let template = if cleanup {
-                T::RejectNoSquareCleanup
-            } else {
-                T::RejectNoSquareAhead
-            };
-            lang.fill(template, &[&square, &n(*empty)])
+        Reason::NoCandidate { cell: empty } => {
+            no_candidate(puzzle, strategy, c, value, *empty, lang)
         }
-        Some(Reason::NoCandidate { cell: empty }) if matches!(puzzle, AnyPuzzle::Tents(_)) => {
-            let template = if cleanup {
-                T::RejectTentNoSquareCleanup
-            } else {
-                T::RejectTentNoSquareAhead
-            };
-            lang.fill(template, &[&tent(), &cell(*empty)])
-        }
-        Some(Reason::NoCandidate { cell: empty }) => {
-            let template = if cleanup {
-                T::RejectNoCandidateCleanup
-            } else {
-                T::RejectNoCandidateAhead
-            };
-            lang.fill(template, &[&cell(c), &digit, &cell(*empty)])
-        }
-        None => lang.fill(T::RejectUnknown, &[&cell(c), &digit]),
+    }
+}
+
+/// The square of a Tents move: the tree's neighbour that `value` points
+/// to (the tree's own name if there is none).
+fn tent_square(puzzle: &AnyPuzzle, c: usize, value: u8) -> String {
+    puzzle
+        .square_of(c, u32::from(value))
+        .map_or_else(|| cell_name(puzzle, c), |sq| puzzle.square_name(sq))
+}
+
+/// `value` is already in `house`, at `at` (said differently when the
+/// candidate is the cell's own given).
+fn in_house(
+    puzzle: &AnyPuzzle,
+    c: usize,
+    value: u8,
+    house: HouseKind,
+    at: usize,
+    lang: Lang,
+) -> String {
+    let cell = |c: usize| cell_name(puzzle, c);
+    let digit = value_word(puzzle, value);
+    let place = house_place(house, lang);
+    match puzzle.given(c) {
+        Some(g) if g == u32::from(value) => lang.fill(
+            T::RejectGivenInHouse,
+            &[&cell(c), &digit, &digit, &place, &cell(at)],
+        ),
+        _ => lang.fill(T::RejectInHouse, &[&digit, &place, &cell(at)]),
+    }
+}
+
+/// The queen at `(row, column)` attacks the square along `line`.
+fn attacked(c: usize, value: u8, (row, column): (usize, usize), line: Line, lang: Lang) -> String {
+    let how = match line {
+        Line::Column => lang.t(T::SameColumn),
+        Line::Diagonal | Line::AntiDiagonal => lang.t(T::Diagonal),
+    };
+    let square = format!("r{}c{}", c + 1, value);
+    let queen = format!("r{}c{}", row + 1, column + 1);
+    lang.fill(T::RejectAttacked, &[&square, &queen, how])
+}
+
+/// Kendoku: the cage's `values` do not make its target.
+fn cage_sums(puzzle: &AnyPuzzle, cage: usize, values: &[u8], lang: Lang) -> String {
+    let AnyPuzzle::Kendoku(k) = puzzle else {
+        return String::new();
+    };
+    let cage = &k.cages()[cage];
+    let cells: Vec<String> = cage
+        .cells
+        .iter()
+        .map(|&c| cell_name(puzzle, c as usize))
+        .collect();
+    let name = format!("{}{}", cage.target, cage.op.symbol());
+    let sums = arithmetic(cage.op, cage.target, values, lang);
+    lang.fill(T::RejectCage, &[&name, &cells.join(", "), &sums])
+}
+
+/// Skyscrapers with gaps: `house` holds its `count` gaps already.
+fn gaps(
+    puzzle: &AnyPuzzle,
+    c: usize,
+    value: u8,
+    house: HouseKind,
+    count: u8,
+    lang: Lang,
+) -> String {
+    let candidate = format!("{} = {}", cell_name(puzzle, c), value_word(puzzle, value));
+    lang.fill(
+        T::RejectGaps,
+        &[&candidate, &house_name(house, lang), &count.to_string()],
+    )
+}
+
+/// After the move, cell `empty` (for N-Queens a row, for Tents a tree)
+/// has no candidate left: found by cleanup or by mrv's look-ahead.
+fn no_candidate(
+    puzzle: &AnyPuzzle,
+    strategy: Strategy,
+    c: usize,
+    value: u8,
+    empty: usize,
+    lang: Lang,
+) -> String {
+    let cleanup = strategy == Strategy::Propagate;
+    let pick = |by_cleanup: T, ahead: T| if cleanup { by_cleanup } else { ahead };
+    match puzzle {
+        AnyPuzzle::Queens(_) => lang.fill(
+            pick(T::RejectNoSquareCleanup, T::RejectNoSquareAhead),
+            &[&format!("r{}c{value}", c + 1), &(empty + 1).to_string()],
+        ),
+        AnyPuzzle::Tents(_) => lang.fill(
+            pick(T::RejectTentNoSquareCleanup, T::RejectTentNoSquareAhead),
+            &[&tent_square(puzzle, c, value), &cell_name(puzzle, empty)],
+        ),
+        _ => lang.fill(
+            pick(T::RejectNoCandidateCleanup, T::RejectNoCandidateAhead),
+            &[
+                &cell_name(puzzle, c),
+                &value_word(puzzle, value),
+                &cell_name(puzzle, empty),
+            ],
+        ),
     }
 }
 

@@ -54,28 +54,69 @@ pub fn read_dropped(event: DragEvent, on: &Callback<Action>) {
     }
 }
 
+/// The difficulties a new puzzle can be made at, in the menu's order.
+const LEVELS: [(Difficulty, T); 3] = [
+    (Difficulty::Easy, T::DifficultyEasy),
+    (Difficulty::Medium, T::DifficultyMedium),
+    (Difficulty::Hard, T::DifficultyHard),
+];
+
 /// The puzzle menu.
 #[function_component(PuzzleMenu)]
 pub fn puzzle_menu(props: &PuzzleMenuProps) -> Html {
-    let on = &props.on;
-    let t = |k| props.lang.t(k);
     let kind_ref = use_node_ref();
     let level_ref = use_node_ref();
     let format_ref = use_node_ref();
-    let levels = [
-        (Difficulty::Easy, T::DifficultyEasy),
-        (Difficulty::Medium, T::DifficultyMedium),
-        (Difficulty::Hard, T::DifficultyHard),
-    ];
+    // Each menu says which option it starts on: Yew puts options in
+    // from the last, and the first one put in would stay chosen.
+    html! {
+      <div class="puzzle-menu">
+        { make_puzzle(props, &kind_ref, &level_ref) }
+        { open_file(props) }
+        if props.blocks > 1 {
+          { block_chooser(props) }
+        }
+        { formats(props, &format_ref) }
+      </div>
+    }
+}
+
+/// A new puzzle: its kind and difficulty, and the button that has a
+/// worker make it.
+fn make_puzzle(props: &PuzzleMenuProps, kind_ref: &NodeRef, level_ref: &NodeRef) -> Html {
+    let t = |k| props.lang.t(k);
     let on_make = {
         let (kind_ref, level_ref) = (kind_ref.clone(), level_ref.clone());
-        on.reform(move |_| {
-            let level = levels[select_index(&level_ref).min(2)].0;
+        props.on.reform(move |_| {
+            let level = LEVELS[select_index(&level_ref).min(2)].0;
             Action::Puzzle(PuzzleAction::Make(select_index(&kind_ref), level))
         })
     };
+    html! {
+      <fieldset class="make" title={t(T::NewPuzzleHint)}>
+        <legend>{t(T::NewPuzzle)}</legend>
+        <label>{t(T::MakeKind)}{" "}
+          <select id="make-kind" ref={kind_ref.clone()}>
+            { for MAKE_KINDS.iter().enumerate().map(|(i, (name, _))| html! { <option value={i.to_string()} selected={i == 0}>{*name}</option> }) }
+          </select>
+        </label>
+        <label>{t(T::MakeDifficulty)}{" "}
+          <select id="make-difficulty" ref={level_ref.clone()}>
+            { for LEVELS.iter().enumerate().map(|(i, (_, key))| html! {
+                <option value={i.to_string()} selected={i == 1}>{t(*key)}</option>
+            }) }
+          </select>
+        </label>
+        <button id="make" onclick={on_make} disabled={props.making} title={t(T::NewPuzzleHint)}>{t(T::MakeButton)}</button>
+      </fieldset>
+    }
+}
+
+/// The file input that opens a puzzle file.
+fn open_file(props: &PuzzleMenuProps) -> Html {
+    let t = |k| props.lang.t(k);
     let on_file = {
-        let on = on.clone();
+        let on = props.on.clone();
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             if let Some(file) = input.files().and_then(|f| f.get(0)) {
@@ -85,16 +126,17 @@ pub fn puzzle_menu(props: &PuzzleMenuProps) -> Html {
             input.set_value("");
         })
     };
-    let format = {
-        let format_ref = format_ref.clone();
-        move || Format::ALL[select_index(&format_ref).min(2)]
-    };
-    let on_write = {
-        let format = format.clone();
-        on.reform(move |_| Action::Puzzle(PuzzleAction::Write(format())))
-    };
-    let on_download = on.reform(move |_| Action::Puzzle(PuzzleAction::Download(format())));
-    let on_block = on.reform(|e: Event| {
+    html! {
+      <label class="open" title={t(T::OpenFileHint)}>{t(T::OpenFile)}{" "}
+        <input id="open-file" type="file" accept=".txt,.json,.html,text/plain,application/json" onchange={on_file} />
+      </label>
+    }
+}
+
+/// The chooser among the puzzles of the page opened last.
+fn block_chooser(props: &PuzzleMenuProps) -> Html {
+    let t = |k| props.lang.t(k);
+    let on_block = props.on.reform(|e: Event| {
         let i = e
             .target_unchecked_into::<HtmlSelectElement>()
             .value()
@@ -102,49 +144,45 @@ pub fn puzzle_menu(props: &PuzzleMenuProps) -> Html {
             .unwrap_or(0);
         Action::Puzzle(PuzzleAction::Block(i))
     });
-    // Each menu says which option it starts on: Yew puts options in
-    // from the last, and the first one put in would stay chosen.
     html! {
-      <div class="puzzle-menu">
-        <fieldset class="make" title={t(T::NewPuzzleHint)}>
-          <legend>{t(T::NewPuzzle)}</legend>
-          <label>{t(T::MakeKind)}{" "}
-            <select id="make-kind" ref={kind_ref}>
-              { for MAKE_KINDS.iter().enumerate().map(|(i, (name, _))| html! { <option value={i.to_string()} selected={i == 0}>{*name}</option> }) }
-            </select>
-          </label>
-          <label>{t(T::MakeDifficulty)}{" "}
-            <select id="make-difficulty" ref={level_ref}>
-              { for levels.iter().enumerate().map(|(i, (_, key))| html! {
-                  <option value={i.to_string()} selected={i == 1}>{t(*key)}</option>
-              }) }
-            </select>
-          </label>
-          <button id="make" onclick={on_make} disabled={props.making} title={t(T::NewPuzzleHint)}>{t(T::MakeButton)}</button>
-        </fieldset>
-        <label class="open" title={t(T::OpenFileHint)}>{t(T::OpenFile)}{" "}
-          <input id="open-file" type="file" accept=".txt,.json,.html,text/plain,application/json" onchange={on_file} />
+      <label title={t(T::PageBlock)}>{t(T::PageBlock)}{" "}
+        <select id="page-block" onchange={on_block}>
+          { for (0..props.blocks).map(|i| {
+              let name = props.lang.fill(T::PageBlockOf, &[&(i + 1).to_string(), &props.blocks.to_string()]);
+              html! { <option value={i.to_string()} selected={i == props.block}>{name}</option> }
+          }) }
+        </select>
+      </label>
+    }
+}
+
+/// The grid in another format: the format, and the buttons that write
+/// it out or download it.
+fn formats(props: &PuzzleMenuProps, format_ref: &NodeRef) -> Html {
+    let t = |k| props.lang.t(k);
+    let format = {
+        let format_ref = format_ref.clone();
+        move || Format::ALL[select_index(&format_ref).min(2)]
+    };
+    let on_write = {
+        let format = format.clone();
+        props
+            .on
+            .reform(move |_| Action::Puzzle(PuzzleAction::Write(format())))
+    };
+    let on_download = props
+        .on
+        .reform(move |_| Action::Puzzle(PuzzleAction::Download(format())));
+    html! {
+      <span class="formats">
+        <label title={t(T::WriteAsHint)}>{t(T::WriteAs)}{" "}
+          <select id="format" ref={format_ref.clone()}>
+            { for Format::ALL.iter().enumerate().map(|(i, f)| html! { <option value={i.to_string()} selected={i == 0}>{f.name()}</option> }) }
+          </select>
         </label>
-        if props.blocks > 1 {
-          <label title={t(T::PageBlock)}>{t(T::PageBlock)}{" "}
-            <select id="page-block" onchange={on_block}>
-              { for (0..props.blocks).map(|i| {
-                  let name = props.lang.fill(T::PageBlockOf, &[&(i + 1).to_string(), &props.blocks.to_string()]);
-                  html! { <option value={i.to_string()} selected={i == props.block}>{name}</option> }
-              }) }
-            </select>
-          </label>
-        }
-        <span class="formats">
-          <label title={t(T::WriteAsHint)}>{t(T::WriteAs)}{" "}
-            <select id="format" ref={format_ref}>
-              { for Format::ALL.iter().enumerate().map(|(i, f)| html! { <option value={i.to_string()} selected={i == 0}>{f.name()}</option> }) }
-            </select>
-          </label>
-          <button id="write" onclick={on_write} title={t(T::WriteAsHint)}>{t(T::WriteAs)}</button>
-          <button id="download" onclick={on_download} title={t(T::DownloadHint)}>{t(T::Download)}</button>
-        </span>
-      </div>
+        <button id="write" onclick={on_write} title={t(T::WriteAsHint)}>{t(T::WriteAs)}</button>
+        <button id="download" onclick={on_download} title={t(T::DownloadHint)}>{t(T::Download)}</button>
+      </span>
     }
 }
 

@@ -8,8 +8,9 @@ use super::{frame, RunInfo};
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::playback::{Panel, Taught};
-use crate::puzzles::AnyPuzzle;
-use crate::teach::{house_name, reject_sentence, set_text, strikes, Sets};
+use crate::puzzles::{AnyPuzzle, HouseKind, Mask, Reason};
+use crate::strategy::Strategy;
+use crate::teach::{house_name, reject_sentence, set_text, strikes, CageView, Marks, Sets};
 
 /// Props of [`SetsPanel`].
 #[derive(Properties, PartialEq)]
@@ -24,46 +25,44 @@ pub struct SetsPanelProps {
     pub lang: Lang,
 }
 
+/// One row of a sets table: a name and a set (or what stands for one).
 fn row(name: String, value: String, class: &'static str) -> Html {
     html! { <tr class={class}><th scope="row">{name}</th><td>{value}</td></tr> }
+}
+
+/// The panel's caption over its table of sets.
+fn sets_table(caption: String, rows: Html) -> Html {
+    html! {
+      <>
+        <p class="caption">{caption}</p>
+        <table class="sets"><tbody>{ rows }</tbody></table>
+      </>
+    }
+}
+
+/// The caption that says there are no sets to show yet.
+fn no_sets(lang: Lang) -> Html {
+    html! { <p class="caption">{lang.t(T::SetsNone)}</p> }
 }
 
 /// The sets panel.
 #[function_component(SetsPanel)]
 pub fn sets_panel(props: &SetsPanelProps) -> Html {
     let lang = props.lang;
-    let t = |k| lang.t(k).to_string();
     let (Some(taught), Some(puzzle)) = (&props.taught, &props.info.puzzle) else {
-        return frame(
-            Panel::Sets,
-            lang,
-            html! { <p class="caption">{t(T::SetsNone)}</p> },
-        );
+        return frame(Panel::Sets, lang, no_sets(lang));
     };
-    let name = |c: usize| puzzle.0.cell_name(c);
-    let cage_row = |cage: &Option<crate::teach::CageView>| match cage {
-        Some(c) => {
-            let cells: Vec<String> = c
-                .cells
-                .iter()
-                .map(|&(cell, v)| {
-                    format!(
-                        "{}={}",
-                        name(cell),
-                        if v == 0 { '_' } else { digit_char(v) }
-                    )
-                })
-                .collect();
-            row(
-                format!("{} {}{}", t(T::SetsCage), c.target, c.op.symbol()),
-                cells.join(", "),
-                "cage",
-            )
-        }
-        None => html! {},
-    };
-    let body = match &taught.sets {
-        Sets::None => html! { <p class="caption">{t(T::SetsNone)}</p> },
+    let body = sets_body(taught, &puzzle.0, props.strategy, lang);
+    frame(Panel::Sets, lang, body)
+}
+
+/// The panel's body for the sets of the step: a caption and a table
+/// fitting the strategy and the puzzle.
+fn sets_body(taught: &Taught, puzzle: &AnyPuzzle, strategy: Strategy, lang: Lang) -> Html {
+    let t = |k| lang.t(k).to_string();
+    let name = |c: usize| puzzle.cell_name(c);
+    match &taught.sets {
+        Sets::None => no_sets(lang),
         Sets::Houses {
             cell,
             houses,
@@ -71,74 +70,139 @@ pub fn sets_panel(props: &SetsPanelProps) -> Html {
             moves,
             given,
             cage,
-        } => html! {
-          <>
-            <p class="caption">{lang.fill(T::SetsGetSets, &[&name(*cell)])}</p>
-            <table class="sets"><tbody>
-              { for houses.iter().map(|(kind, set)| row(house_name(*kind, lang), set_text(*set), "")) }
-              { row(t(T::SetsUnion), set_text(*union), "union") }
-              { match given {
-                  Some(g) => row(t(T::SetsGiven), set_text(1 << g), "moves"),
-                  None => row(t(T::SetsRest), set_text(*moves), "moves"),
-              } }
-              { cage_row(cage) }
-            </tbody></table>
-          </>
-        },
+        } => sets_table(
+            lang.fill(T::SetsGetSets, &[&name(*cell)]),
+            html! {
+              <>
+                { house_rows(houses, *union, *moves, *given, lang) }
+                { cage_row(puzzle, cage.as_ref(), lang) }
+              </>
+            },
+        ),
         Sets::Queens {
             row: r,
             columns,
             diagonals,
             free,
-        } => html! {
-          <>
-            <p class="caption">{lang.fill(T::SetsQueensCaption, &[&(r + 1).to_string()])}</p>
-            <table class="sets"><tbody>
-              { row(t(T::SetsColumns), set_text(*columns), "") }
-              { row(t(T::SetsDiagonals), set_text(*diagonals), "") }
-              { row(t(T::SetsFree), set_text(*free), "moves") }
-            </tbody></table>
-          </>
-        },
-        Sets::Tree { tree, squares } => {
-            let ways = [T::TentAbove, T::TentRight, T::TentBelow, T::TentLeft];
+        } => sets_table(
+            lang.fill(T::SetsQueensCaption, &[&(r + 1).to_string()]),
+            queen_rows(*columns, *diagonals, *free, lang),
+        ),
+        Sets::Tree { tree, squares } => sets_table(
+            lang.fill(T::SetsTree, &[&name(*tree)]),
+            tree_rows(puzzle, strategy, *tree, squares, lang),
+        ),
+        Sets::Candidates { cell, before, cage } => sets_table(
+            candidates_caption(puzzle, *cell, lang),
             html! {
               <>
-                <p class="caption">{lang.fill(T::SetsTree, &[&name(*tree)])}</p>
-                <table class="sets"><tbody>
-                  { for squares.iter().zip(ways).enumerate().map(|(d, ((square, why), way))| {
-                      let value = match (square, why) {
-                          (None, _) => t(T::SetsTreeOff),
-                          (Some(sq), None) => format!("{}: {}", puzzle.0.square_name(*sq), t(T::SetsTreeFree)),
-                          (Some(_), Some(reason)) => reject_sentence(&puzzle.0, props.strategy, *tree, d as u8 + 1, Some(reason), lang),
-                      };
-                      row(t(way), value, if square.is_some() && why.is_none() { "moves" } else { "" })
-                  }) }
-                </tbody></table>
+                { row(t(T::SetsBefore), set_text(*before), "moves") }
+                { row(t(T::SetsAfter), after_cleanup(puzzle, &taught.explanation.marks, lang), "after") }
+                { cage_row(puzzle, cage.as_ref(), lang) }
               </>
-            }
-        }
-        Sets::Candidates { cell, before, cage } => {
-            let marks = &taught.explanation.marks;
-            let after = match (marks.struck.is_empty(), marks.empty) {
-                (_, Some(empty)) => lang.fill(T::SetsEmptied, &[&puzzle.0.square_name(empty)]),
-                (true, None) => t(T::SetsNothingStruck),
-                (false, None) => {
-                    lang.fill(T::SetsStruck, &[&strikes(&puzzle.0, &marks.struck, lang)])
-                }
-            };
-            let queens = matches!(*puzzle.0, AnyPuzzle::Queens(_));
-            html! {
-              <>
-                <p class="caption">{lang.fill(T::SetsCandidatesCaption, &[&if queens { lang.fill(T::HouseRow, &[&(cell + 1).to_string()]) } else { name(*cell) }])}</p>
-                <table class="sets"><tbody>
-                  { row(t(T::SetsBefore), set_text(*before), "moves") }
-                  { row(t(T::SetsAfter), after, "after") }
-                  { cage_row(cage) }
-                </tbody></table>
-              </>
-            }
-        }
+            },
+        ),
+    }
+}
+
+/// The cell's houses with the values placed in each, their union, and
+/// what `moves()` lists: the given alone, or the rest.
+fn house_rows(
+    houses: &[(HouseKind, Mask)],
+    union: Mask,
+    moves: Mask,
+    given: Option<u8>,
+    lang: Lang,
+) -> Html {
+    let t = |k| lang.t(k).to_string();
+    html! {
+      <>
+        { for houses.iter().map(|(kind, set)| row(house_name(*kind, lang), set_text(*set), "")) }
+        { row(t(T::SetsUnion), set_text(union), "union") }
+        { match given {
+            Some(g) => row(t(T::SetsGiven), set_text(1 << g), "moves"),
+            None => row(t(T::SetsRest), set_text(moves), "moves"),
+        } }
+      </>
+    }
+}
+
+/// N-Queens: the columns and diagonals held, and the columns free.
+fn queen_rows(columns: Mask, diagonals: Mask, free: Mask, lang: Lang) -> Html {
+    let t = |k| lang.t(k).to_string();
+    html! {
+      <>
+        { row(t(T::SetsColumns), set_text(columns), "") }
+        { row(t(T::SetsDiagonals), set_text(diagonals), "") }
+        { row(t(T::SetsFree), set_text(free), "moves") }
+      </>
+    }
+}
+
+/// Tents: the four ways from the tree, each off the grid, free, or why
+/// no tent can stand there.
+fn tree_rows(
+    puzzle: &AnyPuzzle,
+    strategy: Strategy,
+    tree: usize,
+    squares: &[(Option<usize>, Option<Reason>); 4],
+    lang: Lang,
+) -> Html {
+    let t = |k| lang.t(k).to_string();
+    let ways = [T::TentAbove, T::TentRight, T::TentBelow, T::TentLeft];
+    html! {
+      { for squares.iter().zip(ways).enumerate().map(|(d, ((square, why), way))| {
+          let value = match (square, why) {
+              (None, _) => t(T::SetsTreeOff),
+              (Some(sq), None) => format!("{}: {}", puzzle.square_name(*sq), t(T::SetsTreeFree)),
+              (Some(_), Some(reason)) => reject_sentence(puzzle, strategy, tree, d as u8 + 1, Some(reason), lang),
+          };
+          row(t(way), value, if square.is_some() && why.is_none() { "moves" } else { "" })
+      }) }
+    }
+}
+
+/// The caption over propagate's candidates: the cell's, or for N-Queens
+/// the row's.
+fn candidates_caption(puzzle: &AnyPuzzle, cell: usize, lang: Lang) -> String {
+    let whose = if matches!(puzzle, AnyPuzzle::Queens(_)) {
+        lang.fill(T::HouseRow, &[&(cell + 1).to_string()])
+    } else {
+        puzzle.cell_name(cell)
     };
-    frame(Panel::Sets, lang, body)
+    lang.fill(T::SetsCandidatesCaption, &[&whose])
+}
+
+/// What cleanup did after the move: a square emptied, nothing struck,
+/// or what it struck.
+fn after_cleanup(puzzle: &AnyPuzzle, marks: &Marks, lang: Lang) -> String {
+    match (marks.struck.is_empty(), marks.empty) {
+        (_, Some(empty)) => lang.fill(T::SetsEmptied, &[&puzzle.square_name(empty)]),
+        (true, None) => lang.t(T::SetsNothingStruck).to_string(),
+        (false, None) => lang.fill(T::SetsStruck, &[&strikes(puzzle, &marks.struck, lang)]),
+    }
+}
+
+/// Kendoku: the row of the cell's cage, its target and its cells' values
+/// (`_` where empty); nothing for other puzzles.
+fn cage_row(puzzle: &AnyPuzzle, cage: Option<&CageView>, lang: Lang) -> Html {
+    let Some(c) = cage else {
+        return html! {};
+    };
+    let cells: Vec<String> = c
+        .cells
+        .iter()
+        .map(|&(cell, v)| {
+            format!(
+                "{}={}",
+                puzzle.cell_name(cell),
+                if v == 0 { '_' } else { digit_char(v) }
+            )
+        })
+        .collect();
+    row(
+        format!("{} {}{}", lang.t(T::SetsCage), c.target, c.op.symbol()),
+        cells.join(", "),
+        "cage",
+    )
 }

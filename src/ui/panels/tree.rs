@@ -62,6 +62,8 @@ const CIRCLES_UP_TO: usize = 200;
 /// picks it.
 const REACH: f64 = 12.0;
 
+/// The tree drawn: a caption, and a focusable drawing of its edges,
+/// ticks and nodes where a click goes to the step of the nearest node.
 fn draw_tree(
     tree: &Tree,
     puzzle: &crate::puzzles::AnyPuzzle,
@@ -70,63 +72,10 @@ fn draw_tree(
     svg: &NodeRef,
 ) -> Html {
     let view = Rc::new(tree.layout(WIDTH, HEIGHT));
-    let (mut edges, mut path, mut ticks) = (String::new(), String::new(), String::new());
-    for (i, node) in tree.nodes.iter().enumerate() {
-        let (x, y) = view.at[i];
-        if let Some(p) = node.parent {
-            let (px, py) = view.at[p];
-            let d = if view.on_path[i] {
-                &mut path
-            } else {
-                &mut edges
-            };
-            let _ = write!(
-                d,
-                "M{} {}L{} {}",
-                fixed(px, 1),
-                fixed(py, 1),
-                fixed(x, 1),
-                fixed(y, 1)
-            );
-        }
-        if node.rejects > 0 {
-            // One short tick per rejected try, up to five, under the node.
-            for k in 0..node.rejects.min(5) {
-                let tx = x - 4.0 + 2.0 * f64::from(k);
-                let _ = write!(
-                    ticks,
-                    "M{} {}l0 4",
-                    fixed(tx, 1),
-                    fixed(y + view.radius + 1.0, 1)
-                );
-            }
-        }
-    }
+    let lines = Lines::of(tree, &view);
     let count = (tree.nodes.len() - 1).to_string();
-    let steps: Rc<Vec<u64>> = Rc::new(tree.nodes.iter().map(|n| n.step).collect());
-    let onclick = {
-        let (view, steps, on, svg) = (view.clone(), steps.clone(), on.clone(), svg.clone());
-        Callback::from(move |e: MouseEvent| {
-            let Some(svg) = svg.cast::<web_sys::Element>() else {
-                return;
-            };
-            let rect = svg.get_bounding_client_rect();
-            let (x, y) = view.from_pixels(
-                f64::from(e.client_x()) - rect.left(),
-                f64::from(e.client_y()) - rect.top(),
-                rect.width(),
-                rect.height(),
-            );
-            if let Some(node) = view.nearest(x, y, REACH.max(view.radius * 2.0)) {
-                on.emit(Action::Run(RunAction::SeekTo(steps[node])));
-            }
-        })
-    };
-    let nodes = if tree.nodes.len() <= CIRCLES_UP_TO {
-        circles(tree, &view, puzzle, lang, |_| true)
-    } else {
-        html! { <>{ dots(tree, &view) }{ circles(tree, &view, puzzle, lang, |i| i == tree.current || tree.nodes[i].solution) }</> }
-    };
+    let onclick = seek_on_click(tree, view.clone(), on, svg);
+    let nodes = draw_nodes(tree, &view, puzzle, lang);
     html! {
       <>
         <p class="caption">{lang.fill(T::TreeCaption, &[&count])}</p>
@@ -135,12 +84,101 @@ fn draw_tree(
         <svg class="tree" viewBox={format!("0 0 {} {}", fixed(WIDTH, 0), fixed(HEIGHT, 0))} role="img" tabindex="0"
              aria-keyshortcuts="ArrowUp ArrowLeft ArrowRight"
              aria-label={lang.fill(T::TreeAria, &[&count])} {onclick} ref={svg.clone()}>
-          <path class="edges" d={edges} />
-          <path class="ticks" d={ticks} />
-          <path class="on-path" d={path} />
+          <path class="edges" d={lines.edges} />
+          <path class="ticks" d={lines.ticks} />
+          <path class="on-path" d={lines.on_path} />
           { nodes }
         </svg>
       </>
+    }
+}
+
+/// The tree's lines as SVG path data.
+#[derive(Default)]
+struct Lines {
+    /// The edges off the path to the step on screen.
+    edges: String,
+    /// The edges on that path.
+    on_path: String,
+    /// A short tick under a node per rejected try, up to five.
+    ticks: String,
+}
+
+impl Lines {
+    /// The lines of `tree` laid out as `view`.
+    fn of(tree: &Tree, view: &TreeView) -> Self {
+        let mut lines = Lines::default();
+        for (i, node) in tree.nodes.iter().enumerate() {
+            let (x, y) = view.at[i];
+            if let Some(p) = node.parent {
+                let (px, py) = view.at[p];
+                let d = if view.on_path[i] {
+                    &mut lines.on_path
+                } else {
+                    &mut lines.edges
+                };
+                let _ = write!(
+                    d,
+                    "M{} {}L{} {}",
+                    fixed(px, 1),
+                    fixed(py, 1),
+                    fixed(x, 1),
+                    fixed(y, 1)
+                );
+            }
+            for k in 0..node.rejects.min(5) {
+                let tx = x - 4.0 + 2.0 * f64::from(k);
+                let _ = write!(
+                    lines.ticks,
+                    "M{} {}l0 4",
+                    fixed(tx, 1),
+                    fixed(y + view.radius + 1.0, 1)
+                );
+            }
+        }
+        lines
+    }
+}
+
+/// A click on the drawing: goes to the step of the node nearest to it,
+/// if one is within reach.
+fn seek_on_click(
+    tree: &Tree,
+    view: Rc<TreeView>,
+    on: &Callback<Action>,
+    svg: &NodeRef,
+) -> Callback<MouseEvent> {
+    let steps: Vec<u64> = tree.nodes.iter().map(|n| n.step).collect();
+    let (on, svg) = (on.clone(), svg.clone());
+    Callback::from(move |e: MouseEvent| {
+        let Some(svg) = svg.cast::<web_sys::Element>() else {
+            return;
+        };
+        let rect = svg.get_bounding_client_rect();
+        let (x, y) = view.from_pixels(
+            f64::from(e.client_x()) - rect.left(),
+            f64::from(e.client_y()) - rect.top(),
+            rect.width(),
+            rect.height(),
+        );
+        if let Some(node) = view.nearest(x, y, REACH.max(view.radius * 2.0)) {
+            on.emit(Action::Run(RunAction::SeekTo(steps[node])));
+        }
+    })
+}
+
+/// The nodes: each a `<circle>` in a small tree; in a big one, dots,
+/// with circles for the current node and the solutions.
+fn draw_nodes(
+    tree: &Tree,
+    view: &TreeView,
+    puzzle: &crate::puzzles::AnyPuzzle,
+    lang: Lang,
+) -> Html {
+    if tree.nodes.len() <= CIRCLES_UP_TO {
+        circles(tree, view, puzzle, lang, |_| true)
+    } else {
+        html! { <>{ dots(tree, view) }{ circles(tree, view, puzzle, lang, |i| i == tree.current || tree.nodes[i].solution) }</> }
     }
 }
 
