@@ -3,7 +3,7 @@
 //! The core is pure Rust: the search (`engine`, `puzzles`, `strategy`,
 //! `fast`, `solve`, `generate`, `protocol`) lives in the `btlab-search`
 //! crate and is re-exported here under the same paths; `format`,
-//! `playback`, `teach`, `i18n` and `library` are this crate's. The core
+//! `page`, `teach`, `i18n` and `library` are this crate's. The core
 //! builds natively and for wasm. No `unsafe` anywhere in it: the compiler
 //! refuses any (the dependencies that need some, such as wasm-bindgen's
 //! glue, keep theirs to themselves).
@@ -14,7 +14,7 @@ pub use btlab_search::{each_puzzle, engine, fast, generate, protocol, puzzles, s
 pub mod format;
 pub mod i18n;
 pub mod library;
-pub mod playback;
+pub mod page;
 pub mod teach;
 
 #[cfg(target_arch = "wasm32")]

@@ -12,7 +12,7 @@
 mod common;
 
 use btlab::i18n::{Lang, T};
-use btlab::playback::Note;
+use btlab::page::Note;
 use btlab::protocol::Target;
 use btlab::puzzles::{HouseKind, Line, Reason};
 use btlab::strategy::Strategy;

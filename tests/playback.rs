@@ -7,7 +7,7 @@ use common::*;
 
 mod editor {
     use super::common::*;
-    use btlab::playback::Editor;
+    use btlab::page::Editor;
 
     #[test]
     fn typing_marks_clashes_and_refuses_to_start_with_the_place() {

@@ -4,7 +4,7 @@
 
 use btlab::format::{parse_puzzle, to_json};
 use btlab::generate::Difficulty;
-use btlab::playback::{
+use btlab::page::{
     Action, Command, Editor, Format, Model, Note, PuzzleAction, Worker, EMPTY_SHAPES, MAKE_KINDS,
 };
 use btlab::protocol::{Reply, Request, Session};

@@ -50,7 +50,7 @@ pub fn square_name(puzzle: &AnyPuzzle, mv: Move) -> String {
 /// A value as sentences write it: `5`, `C`, or `–` for a Skyscrapers gap.
 pub fn value_word(puzzle: &AnyPuzzle, value: u8) -> String {
     match puzzle {
-        AnyPuzzle::Skyscrapers(s) if s.gap() == Some(value) => crate::playback::GAP.to_string(),
+        AnyPuzzle::Skyscrapers(s) if s.gap() == Some(value) => crate::page::GAP.to_string(),
         _ => crate::format::digit_char(value).to_string(),
     }
 }

@@ -29,7 +29,7 @@ use super::region_editor::RegionEditor;
 use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
-use crate::playback::{
+use crate::page::{
     cell_views, legend_signs, Action, CursorGoal, Editor, Model, PageAction, RaceSnapshot, Worker,
     EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };

@@ -7,9 +7,7 @@ use yew::prelude::*;
 
 use super::star_board::StarBoard;
 use crate::i18n::{Lang, T};
-use crate::playback::{
-    Action, BoardView, CellView, EditAction, FrameClue, PuzzleAction, RegionEdit,
-};
+use crate::page::{Action, BoardView, CellView, EditAction, FrameClue, PuzzleAction, RegionEdit};
 use crate::puzzles::Board as Shape;
 
 /// Props of [`Board`].

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, RunAction};
+use crate::page::{Action, RunAction};
 
 /// Props of [`SolutionBrowser`].
 #[derive(Properties, PartialEq)]

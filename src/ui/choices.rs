@@ -4,8 +4,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::i18n::{strategy_hint, Lang, T};
-use crate::playback::speed::SPEEDS;
-use crate::playback::{Action, RunAction};
+use crate::page::speed::SPEEDS;
+use crate::page::{Action, RunAction};
 use crate::protocol::Mode;
 use crate::strategy::Strategy;
 

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, EditAction};
+use crate::page::{Action, EditAction};
 
 /// Props of [`DigitPad`].
 #[derive(Properties, PartialEq)]

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
-use crate::playback::{Action, Command, PageAction, Worker};
+use crate::page::{Action, Command, PageAction, Worker};
 use crate::worker::spawn;
 
 impl App {

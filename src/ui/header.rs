@@ -5,7 +5,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, PageAction};
+use crate::page::{Action, PageAction};
 
 /// Props of [`Header`].
 #[derive(Properties, PartialEq)]

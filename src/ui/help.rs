@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::intl::IntlNumbers;
 use crate::i18n::{strategy_hint, Lang, T};
-use crate::playback::{memory_line, Action, PageAction, WorkerMemory};
+use crate::page::{memory_line, Action, PageAction, WorkerMemory};
 use crate::protocol::wasm_memory;
 use crate::strategy::Strategy;
 

@@ -1,13 +1,13 @@
 //! The page's keys: one listener on the document, so that a presenter's
 //! clicker works wherever the focus is; what each key does is decided by
-//! `playback::key_action`.
+//! `page::key_action`.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::Callback;
 
-use crate::playback::{key_action, Action, Key};
+use crate::page::{key_action, Action, Key};
 
 /// Listens to every key of the page; the closure must be kept alive.
 pub fn listen(on_key: Callback<KeyboardEvent>) -> Closure<dyn FnMut(KeyboardEvent)> {

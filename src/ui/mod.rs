@@ -1,5 +1,5 @@
 //! The page (wasm only): Yew components that draw the pure model of
-//! `playback` and turn browser events into its actions. One component per
+//! `page` and turn browser events into its actions. One component per
 //! file; the app holds the model and carries out its commands.
 
 mod app;

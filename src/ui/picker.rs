@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
 use crate::library::{library_name, LIBRARY_LEN};
-use crate::playback::{Action, Format, PuzzleAction, EMPTY_SHAPES};
+use crate::page::{Action, Format, PuzzleAction, EMPTY_SHAPES};
 
 /// Props of [`Picker`].
 #[derive(Properties, PartialEq)]

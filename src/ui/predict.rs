@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, Answer, ClassroomAction, Predict, Question, RunAction};
+use crate::page::{Action, Answer, ClassroomAction, Predict, Question, RunAction};
 use crate::puzzles::AnyPuzzle;
 
 /// Props of [`PredictPanel`].

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::generate::Difficulty;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, Format, PuzzleAction, MAKE_KINDS};
+use crate::page::{Action, Format, PuzzleAction, MAKE_KINDS};
 
 /// Props of [`PuzzleMenu`].
 #[derive(Properties, PartialEq)]

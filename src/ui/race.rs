@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::board::Board;
 use super::intl::IntlNumbers;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, ClassroomAction, RaceSnapshot, RunAction};
+use crate::page::{Action, ClassroomAction, RaceSnapshot, RunAction};
 use crate::strategy::Strategy;
 use crate::teach::Numbers;
 

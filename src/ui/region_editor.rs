@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::{region_tints, Action, PuzzleAction, RegionDraft, RegionEdit};
+use crate::page::{region_tints, Action, PuzzleAction, RegionDraft, RegionEdit};
 
 /// Props of [`RegionEditor`].
 #[derive(Properties, PartialEq)]

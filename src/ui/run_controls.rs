@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, ClassroomAction, PageAction, RunAction};
+use crate::page::{Action, ClassroomAction, PageAction, RunAction};
 
 /// Props of [`RunControls`].
 #[derive(Properties, PartialEq)]

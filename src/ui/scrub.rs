@@ -5,7 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, RunAction};
+use crate::page::{Action, RunAction};
 use crate::protocol::Target;
 
 /// Props of [`Scrub`].

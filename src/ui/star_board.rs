@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::format::fixed;
-use crate::playback::{Action, CellView, EditAction};
+use crate::page::{Action, CellView, EditAction};
 use crate::puzzles::{large_triangle, star_cells, vertex_xy, Triangle};
 
 /// Props of [`StarBoard`].

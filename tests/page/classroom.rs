@@ -4,7 +4,7 @@ use super::*;
 
 #[test]
 fn predict_mode_asks_scores_and_shows() {
-    use btlab::playback::{Answer, Question};
+    use btlab::page::{Answer, Question};
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic"#);
     page.act(Action::Classroom(ClassroomAction::TogglePredict));
     page.act(Action::Run(RunAction::Step));
@@ -154,7 +154,7 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
 /// and event, the boards' extent, and the summary once both are done.
 #[test]
 fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
-    use btlab::playback::RaceSnapshot;
+    use btlab::page::RaceSnapshot;
     let link = format!(
         "puzzle={}&mode=all&race=classic,propagate&speed=6",
         KENDOKU_009.replace(['\n', ' '], "")

@@ -20,7 +20,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use btlab::engine::Event;
 use btlab::format::read_link;
 use btlab::i18n::Lang;
-use btlab::playback::{
+use btlab::page::{
     cell_views, key_action, Action, CellState, ClassroomAction, Command, EditAction, Editor, Key,
     Model, Note, PageAction, Panel, RunAction, Sharing, Worker,
 };

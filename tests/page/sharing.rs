@@ -89,7 +89,7 @@ fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
             .count()
     };
     let before = started(&page);
-    page.now += btlab::playback::WATCHDOG_MS + 1.0;
+    page.now += btlab::page::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(started(&page) > before);
     let before = dealt(&page);

@@ -1,8 +1,8 @@
 //! Workers that stop answering: the run and the count go on without losing work.
 
 use super::*;
-use btlab::playback::workers::Watchdog;
-use btlab::playback::CountPool;
+use btlab::page::workers::Watchdog;
+use btlab::page::CountPool;
 
 #[test]
 fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
@@ -18,7 +18,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     assert!(commands
         .iter()
         .any(|c| matches!(c, Command::Send(Worker::Run, _))));
-    page.now += btlab::playback::WATCHDOG_MS + 1.0;
+    page.now += btlab::page::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(page.commands.contains(&Command::Start(Worker::Run)));
     assert_eq!(page.model.screen.note, Some(Note::WorkerDied(10)));

@@ -144,7 +144,7 @@ fn a_run_rewound_and_then_shared_goes_on_from_its_furthest_step() {
 #[test]
 fn the_page_counts_the_pieces_back_in_order_and_the_next_as_far_as_it_went() {
     use btlab::engine::{PieceCounts, Stats};
-    use btlab::playback::Share;
+    use btlab::page::Share;
     let setup = PieceSetup {
         puzzle: parse_puzzle(r#"{"kind":"queens","n":4}"#).unwrap().spec(),
         strategy: Strategy::Classic,

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::{frame, RunInfo};
 use crate::i18n::{Lang, T};
-use crate::playback::{Panel, Taught};
+use crate::page::{Panel, Taught};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::{candidates_text, RowState};
 

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::{frame, Shared};
 use crate::i18n::Lang;
-use crate::playback::Panel;
+use crate::page::Panel;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 use crate::teach::{moves_caption, skeleton};

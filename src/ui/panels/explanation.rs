@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::{frame, RunInfo};
 use crate::format::event_text;
 use crate::i18n::{Lang, T};
-use crate::playback::{Panel, Taught};
+use crate::page::{Panel, Taught};
 use crate::strategy::Strategy;
 use crate::teach::{sentence, Numbers};
 use crate::ui::intl::IntlNumbers;

@@ -16,7 +16,7 @@ use yew::prelude::*;
 use super::intl::IntlNumbers;
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, Model, Panel, PanelSet, Taught};
+use crate::page::{Action, Model, Panel, PanelSet, Taught};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 

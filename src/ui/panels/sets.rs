@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::{frame, RunInfo};
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
-use crate::playback::{Panel, Taught};
+use crate::page::{Panel, Taught};
 use crate::puzzles::{AnyPuzzle, HouseKind, Mask, Reason};
 use crate::strategy::Strategy;
 use crate::teach::{house_name, reject_sentence, set_text, strikes, CageView, Marks, Sets};

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::panel_name;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, PageAction, Panel, PanelSet};
+use crate::page::{Action, PageAction, Panel, PanelSet};
 
 /// Props of [`PanelToggles`].
 #[derive(Properties, PartialEq)]

@@ -11,7 +11,7 @@ use super::summary_table::summary_table;
 use super::{frame, RunInfo};
 use crate::format::fixed;
 use crate::i18n::{Lang, T};
-use crate::playback::{Action, Panel, RunAction, Taught};
+use crate::page::{Action, Panel, RunAction, Taught};
 use crate::teach::{square_name, Numbers, SummaryRow, Tree, TreeView};
 use crate::ui::intl::IntlNumbers;
 
@@ -80,7 +80,7 @@ fn draw_tree(
       <>
         <p class="caption">{lang.fill(T::TreeCaption, &[&count])}</p>
         // Focusable: on the tree, arrows go from node to node (the keys
-        // are the page's, see playback/keys.rs).
+        // are the page's, see page/keys.rs).
         <svg class="tree" viewBox={format!("0 0 {} {}", fixed(WIDTH, 0), fixed(HEIGHT, 0))} role="img" tabindex="0"
              aria-keyshortcuts="ArrowUp ArrowLeft ArrowRight"
              aria-label={lang.fill(T::TreeAria, &[&count])} {onclick} ref={svg.clone()}>

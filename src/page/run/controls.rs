@@ -2,16 +2,16 @@
 //! the choices (strategy, seed, how many solutions, speed) and the
 //! cursor's motion (play, step, jump, to the end, cancel, browse).
 
-use super::action::RunAction;
-use super::model::{Command, CursorGoal, Model};
-use super::speed::clamp_speed;
-use super::Note;
+use crate::page::action::RunAction;
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::run::speed::clamp_speed;
+use crate::page::Note;
 use crate::strategy::Strategy;
 use crate::teach::tree_jump;
 
 impl Model {
     /// Carries out a control of the run.
-    pub(super) fn on_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
         match action {
             RunAction::SetStrategy(name) => {
                 self.choices.strategy = self.strategy_named(&name);

@@ -3,9 +3,9 @@
 //! is rejected and by which cell, where the search goes back to); the
 //! answer is scored, then the step is shown with its explanation.
 
-use super::model::{Command, CursorGoal, Model};
 use crate::engine::{Event, Move};
 use crate::i18n::{Lang, T};
+use crate::page::model::{Command, CursorGoal, Model};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -158,7 +158,7 @@ impl Predict {
 
 impl Model {
     /// Whether predict mode waits for a square (a click on the board).
-    pub(super) fn asks_square(&self) -> bool {
+    pub(in crate::page) fn asks_square(&self) -> bool {
         matches!(
             self.predict.as_ref().and_then(|p| p.question.as_ref()),
             Some(Question::Rejected { .. } | Question::BackTo)
@@ -167,7 +167,7 @@ impl Model {
 
     /// Predict mode's Step: a question pending is skipped (the step is
     /// shown unscored); otherwise the next step is fetched and held back.
-    pub(super) fn predict_next(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn predict_next(&mut self, now: f64, out: &mut Vec<Command>) {
         if !self.ensure_run(now, out) {
             return;
         }
@@ -183,7 +183,7 @@ impl Model {
     }
 
     /// Scores `answer` and shows the step it was about.
-    pub(super) fn answer(&mut self, answer: Answer) {
+    pub(in crate::page) fn answer(&mut self, answer: Answer) {
         let (Some(run), Some(p)) = (&self.run, &mut self.predict) else {
             return;
         };
@@ -198,12 +198,12 @@ impl Model {
     }
 
     /// Shows the step held back by predict mode.
-    pub(super) fn reveal(&mut self) {
+    pub(in crate::page) fn reveal(&mut self) {
         let Some(p) = &mut self.predict else { return };
         p.question = None;
         if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
             run.take(next);
-            self.taught = Some(std::rc::Rc::new(super::Taught::of(
+            self.taught = Some(std::rc::Rc::new(crate::page::Taught::of(
                 run,
                 self.choices.strategy,
             )));

@@ -2,15 +2,15 @@
 //! taken back, a puzzle loaded; while regions are painted, a click or a
 //! digit paints. A change drops the run and keeps the grid in storage.
 
-use super::action::EditAction;
-use super::model::{Command, Model, EDITOR_KEY};
-use super::region_draft::RegionEdit;
-use super::{Editor, Note, Refused};
+use crate::page::action::EditAction;
+use crate::page::document::region_draft::RegionEdit;
+use crate::page::model::{Command, Model, EDITOR_KEY};
+use crate::page::{Editor, Note, Refused};
 use crate::puzzles::{AnyPuzzle, Board};
 
 impl Model {
     /// Carries out an edit of the grid.
-    pub(super) fn on_edit(&mut self, action: EditAction, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_edit(&mut self, action: EditAction, out: &mut Vec<Command>) {
         match action {
             EditAction::Select(cell) => {
                 self.document.selected = cell.min(self.document.editor.squares().saturating_sub(1));
@@ -36,7 +36,7 @@ impl Model {
     /// While regions are painted, a click paints the square and a
     /// region's number paints the selected one; other edits are left to
     /// the grid.
-    pub(super) fn paint_edit(
+    pub(in crate::page) fn paint_edit(
         &mut self,
         action: EditAction,
         out: &mut Vec<Command>,
@@ -75,7 +75,7 @@ impl Model {
         };
     }
 
-    pub(super) fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) {
+    pub(in crate::page) fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) {
         match self.document.editor.set(cell, value) {
             Ok(true) => self.edited(out),
             Ok(false) => {}
@@ -88,7 +88,7 @@ impl Model {
     }
 
     /// The grid changed: the run is dropped, the grid kept.
-    pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
+    pub(in crate::page) fn edited(&mut self, out: &mut Vec<Command>) {
         self.reset_run(out);
         self.leave_race(out);
         self.screen.note = self.screen.note.take().filter(|n| !n.is_error());
@@ -98,7 +98,7 @@ impl Model {
         });
     }
 
-    pub(super) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
+    pub(in crate::page) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
         self.document.editor = Editor::new(puzzle);
         self.document.blocks.clear();
         self.document.regions = None;

@@ -3,7 +3,7 @@
 //! line, the tree (while the run's log reaches the step) and the summary
 //! per level, and propagate's candidate lists.
 
-use super::Run;
+use crate::page::Run;
 use crate::puzzles::{AnyPuzzle, Mask};
 use crate::solve::board_of;
 use crate::strategy::{propagated_candidates, Strategy};

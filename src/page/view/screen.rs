@@ -1,15 +1,20 @@
 //! The page around the board: projector mode, the help and the welcome,
 //! the language, the panels shown, the link to this moment.
 
-use super::action::PageAction;
-use super::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
-use super::Note;
 use crate::i18n::Lang;
+use crate::page::action::PageAction;
+use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
+use crate::page::Note;
 use crate::protocol::Request;
 
 impl Model {
     /// Carries out an action on the page around the board.
-    pub(super) fn on_page(&mut self, action: PageAction, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_page(
+        &mut self,
+        action: PageAction,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
         match action {
             PageAction::ToggleProjector => {
                 self.screen.projector = !self.screen.projector;

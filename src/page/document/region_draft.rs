@@ -4,10 +4,10 @@
 //! the puzzle's layout only when every region is whole: `n` cells, in one
 //! piece (else the message names the region and a cell of it).
 
-use super::board::BoardView;
-use super::board_frame::region_tints;
-use super::model::{Command, Model};
-use super::Note;
+use crate::page::model::{Command, Model};
+use crate::page::view::board::BoardView;
+use crate::page::view::frame::region_tints;
+use crate::page::Note;
 use crate::puzzles::{AnyPuzzle, Layout, Sudoku};
 
 /// The regions being painted.
@@ -78,7 +78,7 @@ impl RegionDraft {
 
 impl Model {
     /// Carries out an action of the region editor.
-    pub(super) fn on_regions(&mut self, edit: RegionEdit, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_regions(&mut self, edit: RegionEdit, out: &mut Vec<Command>) {
         match edit {
             RegionEdit::Start => {
                 if let AnyPuzzle::Sudoku(s) = self.document.editor.puzzle() {
@@ -126,7 +126,7 @@ impl Model {
 mod tests {
     use super::*;
     use crate::format::parse_puzzle;
-    use crate::playback::{Action, Editor, PuzzleAction};
+    use crate::page::{Action, Editor, PuzzleAction};
 
     fn edit(m: &mut Model, e: RegionEdit) {
         m.update(Action::Puzzle(PuzzleAction::Regions(e)), 0.0);
@@ -170,7 +170,7 @@ mod tests {
         edit(&mut m, RegionEdit::Start);
         edit(&mut m, RegionEdit::Brush(1));
         edit(&mut m, RegionEdit::Paint(1));
-        let view = crate::playback::cell_views(&m);
+        let view = crate::page::cell_views(&m);
         assert!(
             view.squares[0].classes.contains(&"thick-right"),
             "r1c1 | r1c2 now differ"

@@ -4,7 +4,7 @@
 //! is found by one rule ([`Watchdog::silent`]).
 
 use super::Worker;
-use crate::playback::Command;
+use crate::page::Command;
 use crate::protocol::Request;
 
 /// A request unanswered this long means the worker died.

@@ -4,11 +4,11 @@
 
 use std::rc::Rc;
 
-use super::model::{Command, Model};
-use super::speed::owed_after;
-use super::workers::Worker;
-use super::{Run, Taught};
 use crate::i18n::{Lang, T};
+use crate::page::model::{Command, Model};
+use crate::page::run::speed::owed_after;
+use crate::page::workers::Worker;
+use crate::page::{Run, Taught};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -110,7 +110,12 @@ impl Race {
 
 impl Model {
     /// Starts a race of `strategies` (two or three) on the grid.
-    pub(super) fn start_race(&mut self, strategies: &[Strategy], now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn start_race(
+        &mut self,
+        strategies: &[Strategy],
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
         self.leave_race(out);
         let Ok(puzzle) = self.document.editor.solvable() else {
             return;
@@ -148,7 +153,7 @@ impl Model {
     }
 
     /// Ends the race and its workers.
-    pub(super) fn leave_race(&mut self, out: &mut Vec<Command>) {
+    pub(in crate::page) fn leave_race(&mut self, out: &mut Vec<Command>) {
         if let Some(race) = self.race.take() {
             for index in 0..race.lanes.len() {
                 self.workers.watchdog.stop(race.worker(index), out);
@@ -157,7 +162,7 @@ impl Model {
     }
 
     /// The race's part of a tick: what it is owed.
-    pub(super) fn race_tick(&mut self, dt: f64) {
+    pub(in crate::page) fn race_tick(&mut self, dt: f64) {
         let speed = self.choices.speed;
         let Some(race) = &mut self.race else { return };
         if race.playing {
@@ -169,7 +174,7 @@ impl Model {
     /// brought to where the lane was going (the step on screen and the
     /// events it was last asked for), then the lane goes on with the
     /// others.
-    pub(super) fn replace_lane(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn replace_lane(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
         let Some(lane) = self.race.as_ref().and_then(|r| r.lanes.get(index)) else {
             return;
         };
@@ -186,10 +191,10 @@ impl Model {
         lane.catch_up = (target > 0).then_some(target);
         self.workers.watchdog.start(worker, out);
         self.workers.watchdog.send(worker, start, now, out);
-        self.screen.note = Some(super::Note::LaneReplaced(name));
+        self.screen.note = Some(crate::page::Note::LaneReplaced(name));
     }
     /// One step of every lane (by hand), play, pause, to the end.
-    pub(super) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {
+    pub(in crate::page) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {
         let Some(race) = &mut self.race else { return };
         if let Some(p) = play {
             race.playing = p && !race.done();
@@ -203,7 +208,7 @@ impl Model {
 
     /// Asks every lane for its next events, all at once, when all have
     /// answered: the lanes keep the same pace.
-    pub(super) fn race_pull(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn race_pull(&mut self, now: f64, out: &mut Vec<Command>) {
         let Some(race) = &mut self.race else { return };
         if race.lanes.iter().any(|l| l.waiting) || race.done() {
             return;
@@ -243,7 +248,7 @@ impl Model {
     }
 
     /// Lane `index` of race `id` answered.
-    pub(super) fn on_lane_reply(
+    pub(in crate::page) fn on_lane_reply(
         &mut self,
         id: u32,
         index: usize,
@@ -269,7 +274,7 @@ impl Model {
                 }
             }
             Reply::Failed { message } => {
-                self.screen.note = Some(super::Note::Failed(message));
+                self.screen.note = Some(crate::page::Note::Failed(message));
                 self.leave_race(out);
                 return;
             }

@@ -4,12 +4,12 @@
 //! a lane brought back to its step, a puzzle asked for again).
 
 use super::Worker;
-use crate::playback::model::{Command, Model};
-use crate::playback::{Note, Sharing};
+use crate::page::model::{Command, Model};
+use crate::page::{Note, Sharing};
 
 impl Model {
     /// Worker `from` answered `reply` at time `now`.
-    pub(in crate::playback) fn on_worker_reply(
+    pub(in crate::page) fn on_worker_reply(
         &mut self,
         from: Worker,
         reply: crate::protocol::Reply,
@@ -32,7 +32,7 @@ impl Model {
 
     /// Replaces every worker silent too long at `now`; true if it was
     /// the run's own (the run starts over on a fresh worker).
-    pub(in crate::playback) fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
+    pub(in crate::page) fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
         for worker in self.workers.watchdog.silent(now) {
             match worker {
                 Worker::Run => {

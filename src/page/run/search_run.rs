@@ -10,8 +10,8 @@ use crate::protocol::{FoundSolution, HeldByPage, Moment};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::Numbers;
 
-use super::sharing::Sharing;
-use super::workers::CountPool;
+use crate::page::run::sharing::Sharing;
+use crate::page::workers::CountPool;
 
 /// Progress of a `fast` run.
 #[derive(Clone, Debug, Default, PartialEq)]

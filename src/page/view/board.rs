@@ -2,12 +2,12 @@
 //! by shape as well as colour), the marks of the step's explanation, the
 //! candidates. Pure: the board component only draws these.
 
-use super::board_frame::{frame, Frame};
-use super::board_squares::{digit_squares, queen_squares, tent_squares, Scene};
-use super::{Editor, Model, Run, Taught};
 use crate::engine::Event;
 use crate::i18n::Lang;
 use crate::i18n::T;
+use crate::page::view::frame::{frame, Frame};
+use crate::page::view::squares::{digit_squares, queen_squares, tent_squares, Scene};
+use crate::page::{Editor, Model, Run, Taught};
 use crate::puzzles::{AnyPuzzle, Board};
 use crate::solve::board_of;
 
@@ -226,7 +226,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
 }
 
 /// The accessible name of a square: where it is, what it holds, its state.
-pub(super) fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
+pub(in crate::page) fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
     let lang = scene.lang;
     let mut label = match scene.puzzle.board() {
         Board::Grid { cols, .. } => lang.fill(

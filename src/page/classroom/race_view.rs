@@ -2,9 +2,9 @@
 //! board, counters and event, the boards' extent, and the summary once
 //! every lane is done.
 
-use super::{board_view, BoardInput, BoardView, Editor, Race};
 use crate::format::event_text;
 use crate::i18n::Lang;
+use crate::page::{board_view, BoardInput, BoardView, Editor, Race};
 use crate::strategy::Strategy;
 use crate::teach::Numbers;
 

@@ -1,11 +1,11 @@
 //! The life of a run: starting it, asking the worker for what the screen
 //! needs next (one request at a time), the clock, a worker that died.
-//! Its answers are taken in `run_replies.rs`.
+//! Its answers are taken in `replies.rs`.
 
-use super::model::{Command, CursorGoal, Model};
-use super::speed::owed_after;
-use super::workers::{CountPool, Worker};
-use super::{Note, Run};
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::run::speed::owed_after;
+use crate::page::workers::{CountPool, Worker};
+use crate::page::{Note, Run};
 use crate::protocol::{Mode, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -18,18 +18,18 @@ const SEEK_MS: f64 = 400.0;
 
 impl Model {
     /// Sends `request` to the run's worker.
-    pub(super) fn send(&mut self, request: Request, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn send(&mut self, request: Request, now: f64, out: &mut Vec<Command>) {
         self.workers.watchdog.send(Worker::Run, request, now, out);
     }
 
     /// A fresh worker for the run (the old one's replies are dropped).
-    pub(super) fn new_run_worker(&mut self, out: &mut Vec<Command>) {
+    pub(in crate::page) fn new_run_worker(&mut self, out: &mut Vec<Command>) {
         self.workers.watchdog.start(Worker::Run, out);
         self.workers.stale_replies = 0;
     }
 
     /// Forgets the run; replies still on their way from it are ignored.
-    pub(super) fn reset_run(&mut self, out: &mut Vec<Command>) {
+    pub(in crate::page) fn reset_run(&mut self, out: &mut Vec<Command>) {
         if let Some(pool) = self.run.as_ref().and_then(|r| r.pool.as_ref()) {
             for index in 0..pool.workers() {
                 let count = pool.id();
@@ -47,7 +47,7 @@ impl Model {
     }
 
     /// Starts a run if there is none; false if the grid cannot be solved.
-    pub(super) fn ensure_run(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
+    pub(in crate::page) fn ensure_run(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
         if self.run.is_some() {
             return true;
         }
@@ -106,7 +106,7 @@ impl Model {
 
     /// Asks the worker for what the screen needs next, if nothing is on
     /// its way.
-    pub(super) fn pull(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn pull(&mut self, now: f64, out: &mut Vec<Command>) {
         if self.keep_sharing(now, out) {
             return;
         }
@@ -185,7 +185,7 @@ impl Model {
 
     /// The clock's part of a tick: workers silent too long replaced, the
     /// animation's events owed.
-    pub(super) fn tick(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn tick(&mut self, now: f64, out: &mut Vec<Command>) {
         let dt = (now - self.cursor.last_tick).max(0.0);
         self.cursor.last_tick = now;
         if self.replace_silent(now, out) {
@@ -202,7 +202,7 @@ impl Model {
     /// The worker died: a fresh one replays the run from the puzzle,
     /// strategy and seed up to where it was (or was going), and goes on
     /// as it did (playing, or to the end).
-    pub(super) fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
         self.new_run_worker(out);
         let stepping = self.run.as_ref().is_some_and(|r| r.stepping == Some(true));
         let reached = self.step();
@@ -221,7 +221,7 @@ impl Model {
                 Some(CursorGoal::End)
             };
             self.cursor.playing = playing;
-            self.predict = predict.map(|p| super::Predict {
+            self.predict = predict.map(|p| crate::page::Predict {
                 question: None,
                 hidden: None,
                 ..p

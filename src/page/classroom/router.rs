@@ -3,13 +3,13 @@
 //! what each takes of the run's controls and the grid's edits while it
 //! is on, leaving the rest to the run and the grid.
 
-use super::action::{ClassroomAction, EditAction, RunAction};
-use super::model::{Command, Model};
-use super::{Answer, Predict};
+use crate::page::action::{ClassroomAction, EditAction, RunAction};
+use crate::page::model::{Command, Model};
+use crate::page::{Answer, Predict};
 
 impl Model {
     /// Carries out an action of the classroom modes.
-    pub(super) fn on_classroom(
+    pub(in crate::page) fn on_classroom(
         &mut self,
         action: ClassroomAction,
         now: f64,
@@ -39,7 +39,7 @@ impl Model {
 
     /// During a race, play, pause, step and to the end move every lane;
     /// the other controls are left to the run.
-    pub(super) fn race_control(&mut self, action: RunAction) -> Option<RunAction> {
+    pub(in crate::page) fn race_control(&mut self, action: RunAction) -> Option<RunAction> {
         match action {
             RunAction::Play => self.race_move(Some(true), false, false),
             RunAction::Pause => self.race_move(Some(false), false, false),
@@ -57,7 +57,7 @@ impl Model {
     /// In predict mode, play and step fetch the next step and hold it
     /// back for the class to predict; the other controls are left to the
     /// run.
-    pub(super) fn predict_control(
+    pub(in crate::page) fn predict_control(
         &mut self,
         action: RunAction,
         now: f64,
@@ -75,7 +75,7 @@ impl Model {
     /// In predict mode, while a question waits, a click answers with its
     /// square and a digit with its value; other edits are left to the
     /// grid.
-    pub(super) fn predict_edit(&mut self, action: EditAction) -> Option<EditAction> {
+    pub(in crate::page) fn predict_edit(&mut self, action: EditAction) -> Option<EditAction> {
         let asks_value = self.predict.as_ref().is_some_and(|p| p.question.is_some());
         match action {
             EditAction::Select(cell) if self.asks_square() => {

@@ -6,7 +6,7 @@
 //! Pure bookkeeping: the page holds the workers.
 
 use super::{Watchdog, Worker};
-use crate::playback::Command;
+use crate::page::Command;
 use crate::protocol::Request;
 
 /// One helper as the page knows it.

@@ -3,13 +3,13 @@
 //! puzzles: one chosen from it), the grid written in another format or
 //! downloaded as a file.
 
-use super::model::{Command, Model};
-use super::region_draft::RegionEdit;
-use super::workers::Worker;
-use super::Note;
 use crate::format::{is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json};
 use crate::generate::{Difficulty, Kind, SudokuShape};
 use crate::library::LIBRARY;
+use crate::page::document::region_draft::RegionEdit;
+use crate::page::model::{Command, Model};
+use crate::page::workers::Worker;
+use crate::page::Note;
 use crate::protocol::{Reply, Request};
 use crate::puzzles::{AnyPuzzle, Layout, Queens, Sudoku};
 
@@ -193,7 +193,12 @@ pub enum PuzzleAction {
 
 impl Model {
     /// Carries out an action of the puzzle menu.
-    pub(super) fn on_puzzle(&mut self, action: PuzzleAction, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_puzzle(
+        &mut self,
+        action: PuzzleAction,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
         match action {
             PuzzleAction::Library(i) => {
                 if let Some(p) = LIBRARY.get(i).and_then(|(_, doc)| parse_puzzle(doc).ok()) {
@@ -308,7 +313,7 @@ impl Model {
     }
 
     /// The maker worker's answer: the new puzzle is loaded.
-    pub(super) fn on_made(&mut self, reply: Reply, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_made(&mut self, reply: Reply, out: &mut Vec<Command>) {
         self.document.making = false;
         match reply {
             Reply::Generated {

@@ -1,13 +1,13 @@
 //! Play, pause and the clock: the timer's period while a run moves, and
 //! the link of the moment kept in the address bar.
 
-use super::model::{Command, CursorGoal, Model};
-use super::speed::SPEEDS;
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::run::speed::SPEEDS;
 
 impl Model {
     /// Stops the animation and a run to the end; a solution board shown
     /// over the moment goes.
-    pub(super) fn stop_motion(&mut self) {
+    pub(in crate::page) fn stop_motion(&mut self) {
         self.cursor.playing = false;
         self.cursor.browsing = None;
         if self.cursor.goal == Some(CursorGoal::End) {
@@ -15,7 +15,7 @@ impl Model {
         }
     }
 
-    pub(super) fn play(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn play(&mut self, now: f64, out: &mut Vec<Command>) {
         if !self.ensure_run(now, out) {
             return;
         }
@@ -34,14 +34,14 @@ impl Model {
         self.cursor.last_tick = now;
     }
 
-    pub(super) fn pause(&mut self) {
+    pub(in crate::page) fn pause(&mut self) {
         self.cursor.playing = false;
         if self.cursor.goal == Some(CursorGoal::End) {
             self.cursor.goal = None;
         }
     }
 
-    pub(super) fn keep_timer(&mut self, out: &mut Vec<Command>) {
+    pub(in crate::page) fn keep_timer(&mut self, out: &mut Vec<Command>) {
         let period = if self.busy() {
             SPEEDS[self.choices.speed].period_ms
         } else {
@@ -55,7 +55,7 @@ impl Model {
 
     /// Writes the link of the moment into the address bar when it
     /// changed: at once when still, once a second while the run moves.
-    pub(super) fn keep_url(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn keep_url(&mut self, now: f64, out: &mut Vec<Command>) {
         let moving = self.busy() || self.cursor.goal.is_some();
         if moving && now - self.screen.url_at < 1000.0 {
             return;

@@ -1,12 +1,12 @@
 //! The squares of each kind of board: digits (Sudoku, Kendoku,
 //! Skyscrapers, the star), queens on a chessboard, trees and tents.
 
-use super::board::{label, CellState, CellView};
-use super::board_frame::{borders, corner, shading, tints};
-use super::Editor;
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
+use crate::page::view::board::{label, CellState, CellView};
+use crate::page::view::frame::{borders, corner, shading, tints};
+use crate::page::Editor;
 use crate::puzzles::{around, bit, values_of, AnyPuzzle, Mask, Tents};
 use crate::teach::Marks;
 

@@ -7,10 +7,10 @@
 
 use std::rc::Rc;
 
-use super::model::{Command, CursorGoal, Model};
-use super::share::Share;
-use super::workers::Worker;
-use super::{Run, Taught};
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::run::pieces::Share;
+use crate::page::workers::Worker;
+use crate::page::{Run, Taught};
 use crate::protocol::{Mode, PieceSetup, Reply, Request};
 
 /// Where a run's way to its end stands with sharing.
@@ -50,7 +50,7 @@ impl Model {
     /// Whether a run to the end would be shared now: more than one core,
     /// the whole tree, a strategy whose subtrees do not depend on what
     /// came before, no count or race of its own.
-    pub(super) fn may_share(&self) -> bool {
+    pub(in crate::page) fn may_share(&self) -> bool {
         self.workers.cores >= 2
             && self.choices.mode == Mode::All
             && self.choices.strategy.shares()
@@ -60,7 +60,7 @@ impl Model {
 
     /// The request that asks the run's own worker to cut the run, if the
     /// run is to be shared and has not been yet.
-    pub(super) fn share_request(&mut self) -> Option<Request> {
+    pub(in crate::page) fn share_request(&mut self) -> Option<Request> {
         if self.cursor.goal != Some(CursorGoal::End) || !self.may_share() {
             return None;
         }
@@ -83,7 +83,7 @@ impl Model {
     /// Keeps a shared run going at time `now`: the pieces dealt, and once
     /// all are back, the merge. True while it is on (nothing else is to
     /// be asked of the run's own worker).
-    pub(super) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
+    pub(in crate::page) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
         let going = self.cursor.goal == Some(CursorGoal::End);
         let Some(run) = self.run.as_mut() else {
             return false;
@@ -127,7 +127,7 @@ impl Model {
     }
 
     /// Starts the helpers a shared run would need, if they are not there.
-    pub(super) fn keep_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn keep_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
         let count = self.workers.cores.saturating_sub(1);
         self.workers
             .helpers
@@ -135,7 +135,7 @@ impl Model {
     }
 
     /// Takes the run's own worker's answer to a share, or about pieces.
-    pub(super) fn on_share_reply(&mut self, reply: Reply, now: f64) {
+    pub(in crate::page) fn on_share_reply(&mut self, reply: Reply, now: f64) {
         let strategy = self.choices.strategy;
         let helpers = self.workers.helpers.ready();
         let Some(run) = self.run.as_mut() else { return };
@@ -176,7 +176,7 @@ impl Model {
     }
 
     /// A helper's answer.
-    pub(super) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
+    pub(in crate::page) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
         let sharing = self.run.as_mut().map(|r| &mut r.sharing);
         if let Reply::Ready = reply {
             // The answer to its question: loaded (or done with work it

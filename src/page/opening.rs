@@ -2,7 +2,7 @@
 //! bring back (the grid, the panels, the choices, the step, a race).
 
 use super::model::{Command, CursorGoal, Model};
-use super::speed::clamp_speed;
+use super::run::speed::clamp_speed;
 use super::{Editor, Note, PanelSet};
 use crate::format::{parse_puzzle, read_link, to_json};
 use crate::library::LIBRARY;

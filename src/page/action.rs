@@ -3,7 +3,7 @@
 //! hands it to the part of the page it concerns; the user's actions are
 //! grouped by that part.
 
-use super::puzzle_menu::PuzzleAction;
+use super::document::puzzle_menu::PuzzleAction;
 use super::workers::Worker;
 use super::{Answer, Panel};
 use crate::i18n::Lang;

@@ -4,14 +4,20 @@
 
 use std::rc::Rc;
 
-use super::model::{Command, CursorGoal, Model};
-use super::{FastProgress, Note, Sharing, Taught};
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::{FastProgress, Note, Sharing, Taught};
 use crate::protocol::{Moment, Reply};
 
 impl Model {
     /// The run's worker answered, `waited` ms after it was asked (or
     /// last answered).
-    pub(super) fn on_reply(&mut self, reply: Reply, waited: f64, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_reply(
+        &mut self,
+        reply: Reply,
+        waited: f64,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
         if self.workers.stale_replies > 0 {
             self.workers.stale_replies -= 1;
             return;
@@ -22,7 +28,7 @@ impl Model {
             snapshots,
         } = reply
         {
-            self.screen.worker_memory = Some(super::WorkerMemory {
+            self.screen.worker_memory = Some(crate::page::WorkerMemory {
                 wasm_bytes,
                 snapshots,
             });
@@ -79,7 +85,7 @@ impl Model {
                 return;
             }
             self.cursor.goal = None;
-            let question = super::Predict::question_for(&moment);
+            let question = crate::page::Predict::question_for(&moment);
             if let Some(p) = &mut self.predict {
                 p.hidden = Some(moment);
                 p.question = question;
@@ -161,7 +167,7 @@ impl Model {
     }
 
     /// A counting worker's answer: the count rises.
-    pub(super) fn on_pool_reply(
+    pub(in crate::page) fn on_pool_reply(
         &mut self,
         id: u32,
         worker: usize,

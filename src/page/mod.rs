@@ -1,0 +1,61 @@
+//! The page as plain Rust: its state, what can happen to it, and the one
+//! reducer that changes it ([`Model::update`]), which returns what the
+//! page must do ([`Command`]s). Tested natively; the Yew layer (`ui/`)
+//! only draws the model and turns browser events into [`Action`]s.
+//!
+//! A room a part of the page, each with its state and its handlers:
+//! - `document/`: the grid being edited, regions, the puzzle menu
+//!   (library, N, paste, files, formats, new puzzle);
+//! - `run/`: the run, its choices and the cursor's motion, the requests
+//!   to the run's worker and its replies, pacing, a run shared to its end;
+//! - `workers/`: one address for every worker, one watchdog, the roles'
+//!   bookkeeping (the counting pool, the helpers);
+//! - `classroom/`: predict mode and the race;
+//! - `view/`: what the components draw: the board, its frame and
+//!   squares, the panels, and the page around the board (projector, help,
+//!   language).
+//!
+//! Beside them: `model.rs` (the state by part, the commands), `action.rs`
+//! (what can happen, by part), `update.rs` (the router and the page's
+//! mode), `opening.rs` (what a link and storage bring back), `keys.rs`,
+//! `note.rs` (the message under the controls).
+
+mod action;
+mod classroom;
+mod document;
+mod keys;
+mod model;
+mod note;
+mod opening;
+mod run;
+mod update;
+mod view;
+pub mod workers;
+
+pub use action::{Action, ClassroomAction, EditAction, PageAction, RunAction};
+pub use classroom::predict::{Answer, Predict, Question, QuestionText};
+pub use classroom::race::{Lane, Race, MAX_LANES};
+pub use classroom::race_view::{LaneView, RaceSnapshot};
+pub use document::editor::{Editor, Refused};
+pub use document::puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS};
+pub use document::region_draft::{RegionDraft, RegionEdit};
+pub use keys::{key_action, Key};
+pub use model::{
+    Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
+    PANELS_KEY, TOUR_KEY,
+};
+pub use note::Note;
+pub use run::pieces::Share;
+pub use run::search_run::{FastProgress, Run};
+pub use run::sharing::Sharing;
+pub use run::speed;
+pub use update::PageMode;
+pub use view::board::{
+    board_view, cell_views, squares, BoardInput, BoardView, CellState, CellView,
+};
+pub use view::frame::{region_tints, Frame, FrameClue};
+pub use view::memory::{memory_line, WorkerMemory};
+pub use view::panels::{Panel, PanelSet};
+pub use view::squares::{legend_signs, GAP, GRASS, QUEEN, TENT, TREE};
+pub use view::taught::Taught;
+pub use workers::{CountPool, Worker, MAX_WORKERS, WATCHDOG_MS};

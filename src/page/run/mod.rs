@@ -1,0 +1,13 @@
+//! The run: the search on the board, its choices (strategy, seed, mode,
+//! speed), the cursor's motion through it (play, step, jump, to the end),
+//! the requests to the run's worker and their replies, the clock, and a
+//! way to the end shared among helper workers.
+
+pub(super) mod clock;
+pub(super) mod controls;
+pub(super) mod pieces;
+pub(super) mod replies;
+pub(super) mod requests;
+pub(super) mod search_run;
+pub(super) mod sharing;
+pub mod speed;

@@ -1,0 +1,12 @@
+//! What the components draw, worked out in plain Rust: the board (cells,
+//! squares, the frame of clues and regions), what the panels show of the
+//! moment on screen, the memory line of the help, and the page around the
+//! board (projector mode, help, welcome, language, panels, link).
+
+pub(super) mod board;
+pub(super) mod frame;
+pub(super) mod memory;
+pub(super) mod panels;
+pub(super) mod screen;
+pub(super) mod squares;
+pub(super) mod taught;
