@@ -11,10 +11,11 @@
 
 mod common;
 
-use btlab::i18n::{Lang, T};
+use btlab::format::FormatError;
+use btlab::i18n::{format_error, Lang, T};
 use btlab::page::Note;
 use btlab::protocol::Target;
-use btlab::puzzles::{HouseKind, Line, Reason};
+use btlab::puzzles::{HouseKind, Invalid, Line, Reason};
 use btlab::strategy::Strategy;
 use btlab::teach::{sentence, Fact, PlainNumbers, Strike};
 use common::*;
@@ -276,8 +277,9 @@ fn the_explanations_speak_every_language() {
 fn the_messages_speak_every_language() {
     let notes = [
         Note::Cancelled,
-        Note::CannotRead("line 1".into()),
-        Note::CannotStart("x".into()),
+        Note::CannotRead(FormatError::Empty),
+        Note::CannotStart(FormatError::Length { got: 80 }),
+        Note::CannotWrite("x".into()),
         Note::WorkerDied(5),
         Note::Resumed(7),
         Note::CountWorkerReplaced,
@@ -334,20 +336,23 @@ fn languages_by_code() {
 /// Every text the languages give is shown somewhere: a key that no code
 /// outside the language files of `i18n/` names is a text that the page
 /// writes in English by hand, or a dead one (both were found: the Sets
-/// panel's "cage", and the Code panel's prose lines). `i18n/mod.rs` is
-/// code (`strategy_hint` names the strategies' hints); the other files of
-/// `i18n/` are the languages, which name every key.
+/// panel's "cage", and the Code panel's prose lines). In `i18n/` the
+/// files named for a language of [`Lang::ALL`] are the languages, which
+/// name every key; its other files are code (`strategy_hint` names the
+/// strategies' hints, `errors.rs` the reading errors').
 #[test]
 fn every_text_is_used_by_the_page() {
     fn sources(dir: &std::path::Path, out: &mut String) {
         let languages = dir.ends_with("i18n");
+        let language_file = |path: &std::path::Path| {
+            let stem = path.file_stem().and_then(|s| s.to_str());
+            languages && Lang::ALL.iter().any(|l| stem == Some(l.code()))
+        };
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 sources(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs")
-                && (!languages || path.ends_with("mod.rs"))
-            {
+            } else if path.extension().is_some_and(|e| e == "rs") && !language_file(&path) {
                 out.push_str(&std::fs::read_to_string(&path).unwrap());
             }
         }
@@ -368,4 +373,120 @@ fn every_text_is_used_by_the_page() {
         })
         .collect();
     assert!(unused.is_empty(), "texts no code uses: {unused:?}");
+}
+
+/// Every reading error speaks every language and names its place: in
+/// English as the error's own words (what the command line prints), in
+/// the others in their words, with the same line, column, character,
+/// cell or cage.
+#[test]
+fn reading_errors_speak_every_language_and_name_their_place() {
+    let clash = Invalid::Clash {
+        first: "r1c1".into(),
+        second: "r1c5".into(),
+        value: 3,
+        house: HouseKind::Row(0),
+    };
+    let errors = [
+        (FormatError::Empty, vec![]),
+        (
+            FormatError::Character {
+                line: 2,
+                column: 7,
+                ch: 'x',
+            },
+            vec!["2", "7", "'x'"],
+        ),
+        (FormatError::Length { got: 80 }, vec!["80"]),
+        (
+            FormatError::Json {
+                line: 3,
+                column: 9,
+                message: "EOF".into(),
+            },
+            vec!["3", "9"],
+        ),
+        (
+            FormatError::field("cages[2].op", "unknown"),
+            vec!["cages[2].op"],
+        ),
+        (
+            FormatError::Janko {
+                line: 4,
+                token: Some("q".into()),
+                problem: "no digit".into(),
+            },
+            vec!["4", "'q'"],
+        ),
+        (
+            FormatError::Janko {
+                line: 5,
+                token: None,
+                problem: "no size".into(),
+            },
+            vec!["5"],
+        ),
+        (
+            FormatError::GameId {
+                at: 6,
+                found: Some('!'),
+                problem: "bad".into(),
+            },
+            vec!["6", "'!'"],
+        ),
+        (
+            FormatError::GameId {
+                at: 8,
+                found: None,
+                problem: "short".into(),
+            },
+            vec!["8"],
+        ),
+        (FormatError::QueensN { text: "ten".into() }, vec!["'ten'"]),
+        (
+            FormatError::Invalid(Invalid::ValueRange {
+                cell: "r2c2".into(),
+                value: 7,
+                max: 4,
+            }),
+            vec!["r2c2", "7", "4"],
+        ),
+        (
+            FormatError::Invalid(Invalid::Cage {
+                index: 3,
+                cells: "r1c1 r1c2".into(),
+                problem: "no target".into(),
+            }),
+            vec!["3", "r1c1 r1c2"],
+        ),
+        (
+            FormatError::Invalid(clash.clone()),
+            vec!["r1c1", "r1c5", "3"],
+        ),
+        (
+            FormatError::Invalid(Invalid::Several(vec![clash.clone(), clash])),
+            vec!["r1c1", "r1c5", "; "],
+        ),
+    ];
+    for (error, places) in &errors {
+        let en = format_error(error, Lang::En);
+        assert_eq!(
+            en,
+            error.to_string(),
+            "the page's English is the error's own"
+        );
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            let text = format_error(error, lang);
+            assert_ne!(text, en, "{error:?} is still English in {lang:?}");
+            assert!(!text.contains("{}"), "{text}");
+            for place in places {
+                assert!(text.contains(place), "{lang:?}: {text} names no {place}");
+            }
+        }
+    }
+    assert_eq!(
+        format_error(&errors[1].0, Lang::De),
+        "Zeile 2, Spalte 7: unerwartetes Zeichen 'x' (erlaubt sind 1-9, A-G und für ein leeres Feld . 0 -)"
+    );
+    assert!(format_error(&errors[12].0, Lang::Nl).ends_with("in rij 1"));
 }

@@ -64,7 +64,7 @@ fn a_page_of_several_puzzles_offers_each() {
     // A bad file names its place and keeps the grid.
     act(&mut m, PuzzleAction::Open(block("x")));
     assert!(
-        matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.contains("token 'x'")),
+        matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.to_string().contains("token 'x'")),
         "{:?}",
         m.screen.note
     );

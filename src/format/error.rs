@@ -64,6 +64,12 @@ pub enum FormatError {
         /// What is wrong.
         problem: String,
     },
+    /// The N field of N-Queens holds no whole number.
+    #[error("N = '{text}': give a whole number from 1 to 32")]
+    QueensN {
+        /// What the field holds.
+        text: String,
+    },
     /// Well-formed input describing a puzzle that breaks its own rules.
     #[error(transparent)]
     Invalid(#[from] Invalid),

@@ -20,10 +20,12 @@
 
 mod de;
 mod en;
+mod errors;
 mod nl;
 mod text;
 
 pub use en::T;
+pub use errors::{format_error, invalid_text};
 
 use crate::strategy::Strategy;
 

@@ -1,8 +1,9 @@
 //! The one-line messages under the controls: data here, words when
 //! drawn (in the page's language, numbers by its `Intl`).
 
+use crate::format::FormatError;
 use crate::generate::Difficulty;
-use crate::i18n::{Lang, T};
+use crate::i18n::{format_error, Lang, T};
 use crate::protocol::Target;
 use crate::teach::Numbers;
 
@@ -12,9 +13,11 @@ pub enum Note {
     /// The run was cancelled.
     Cancelled,
     /// Pasted or loaded text could not be read (the reader's words).
-    CannotRead(String),
+    CannotRead(FormatError),
     /// The grid cannot be solved as it is (the reason, with its place).
-    CannotStart(String),
+    CannotStart(FormatError),
+    /// The grid cannot be written in the format asked for (why).
+    CannotWrite(String),
     /// The worker stopped answering; a fresh one took over at this step.
     WorkerDied(u64),
     /// A reload opened the run again at this step.
@@ -80,6 +83,7 @@ impl Note {
             self,
             Note::CannotRead(_)
                 | Note::CannotStart(_)
+                | Note::CannotWrite(_)
                 | Note::WorkerDied(_)
                 | Note::CountStopped(_)
                 | Note::Failed(_)
@@ -96,8 +100,9 @@ impl Note {
         let t = |key| lang.t(key).to_string();
         match self {
             Note::Cancelled => t(T::NoteCancelled),
-            Note::CannotRead(e) => lang.fill(T::NoteCannotRead, &[e]),
-            Note::CannotStart(e) => lang.fill(T::NoteCannotStart, &[e]),
+            Note::CannotRead(e) => lang.fill(T::NoteCannotRead, &[&format_error(e, lang)]),
+            Note::CannotStart(e) => lang.fill(T::NoteCannotStart, &[&format_error(e, lang)]),
+            Note::CannotWrite(e) => lang.fill(T::NoteCannotWrite, &[e]),
             Note::WorkerDied(step) => lang.fill(T::NoteWorkerDied, &[&numbers.int(*step)]),
             Note::Resumed(step) => lang.fill(T::NoteResumed, &[&numbers.int(*step)]),
             Note::CountWorkerReplaced => t(T::NoteCountWorkerReplaced),

@@ -67,6 +67,26 @@ test(`${PASTED.length} bad pastes: each names its place, the grid stays`, async 
   console.log(`# bad pastes: longest main-thread task ${slowest[0]} ms (${slowest[1] || 'none over 50 ms'}), ${verdict} the 200 ms target`);
 });
 
+/** [language, the text pasted, the message it must give in that language]. */
+const PASTED_ELSEWHERE = [
+  ['de', '1234\n3412\n21z3\n4321', /Das Rätsel lässt sich nicht lesen: Zeile 3, Spalte 3: unerwartetes Zeichen 'z'/],
+  ['de', '11..............', /die Felder r1c1 und r1c2 enthalten beide die 1 in Zeile 1/],
+  ['nl', '1234\n3412\n21z3\n4321', /De puzzel is niet te lezen: regel 3, kolom 3: onverwacht teken 'z'/],
+  ['nl', '.'.repeat(80), /aantal vakjes: 80/],
+];
+
+test('a bad paste on a German or Dutch page: the message in its language, naming the place', async (t) => {
+  for (const [lang, input, message] of PASTED_ELSEWHERE) {
+    const page = await open(env, t, { fragment: `lang=${lang}` });
+    await page.click('#tour-close');
+    await page.locator('details.import summary').click();
+    await page.evaluate((value) => { document.querySelector('#import').value = value; }, input);
+    await page.click('#load');
+    await page.waitForSelector('#message');
+    assert.match(await text(page, '#message'), message, `${lang}: ${input.slice(0, 20)}`);
+  }
+});
+
 /** [what, a link's fragment, the message it must give]. */
 const LINKED = [
   ['a broken percent sign', 'puzzle=%E0%A4%A&strategy=classic', /link, part 1 \(puzzle\): the value is not UTF-8 text/],

@@ -3,7 +3,9 @@
 //! puzzles: one chosen from it), the grid written in another format or
 //! downloaded as a file.
 
-use crate::format::{is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json};
+use crate::format::{
+    is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json, FormatError,
+};
 use crate::generate::{Difficulty, Kind, SudokuShape};
 use crate::library::LIBRARY;
 use crate::page::document::region_draft::RegionEdit;
@@ -211,7 +213,7 @@ impl Model {
                 // The box holds the text already: echoing it back would
                 // lay out a pasted 5 MB once more.
                 Ok(p) => self.load(p, out),
-                Err(e) => self.screen.note = Some(Note::CannotRead(e.to_string())),
+                Err(e) => self.screen.note = Some(Note::CannotRead(e)),
             },
             PuzzleAction::Empty(i) => {
                 if let Some(p) = EMPTY_SHAPES.get(i).and_then(EmptyShape::puzzle) {
@@ -254,18 +256,15 @@ impl Model {
                     Err(e) => format!("(not exported: {e})"),
                 };
             }
-            PuzzleAction::Download(format) => match self
-                .document
-                .editor
-                .solvable()
-                .map_err(|e| e.to_string())
-                .and_then(|p| format.write(&p))
-            {
-                Ok(text) => out.push(Command::Download {
-                    name: format.file_name(),
-                    text,
-                }),
+            PuzzleAction::Download(format) => match self.document.editor.solvable() {
                 Err(e) => self.screen.note = Some(Note::CannotRead(e)),
+                Ok(p) => match format.write(&p) {
+                    Ok(text) => out.push(Command::Download {
+                        name: format.file_name(),
+                        text,
+                    }),
+                    Err(e) => self.screen.note = Some(Note::CannotWrite(e)),
+                },
             },
         }
     }
@@ -287,14 +286,14 @@ impl Model {
                 }
                 Ok(_) => {}
                 Err(e) => {
-                    self.screen.note = Some(Note::CannotRead(e.to_string()));
+                    self.screen.note = Some(Note::CannotRead(e));
                     return;
                 }
             }
         }
         match parse_puzzle(&text) {
             Ok(p) => self.load(p, out),
-            Err(e) => self.screen.note = Some(Note::CannotRead(e.to_string())),
+            Err(e) => self.screen.note = Some(Note::CannotRead(e)),
         }
     }
 
@@ -302,12 +301,10 @@ impl Model {
     fn load_queens(&mut self, text: &str, out: &mut Vec<Command>) {
         match text.trim().parse::<usize>().map(Queens::checked) {
             Ok(Ok(q)) => self.load(AnyPuzzle::Queens(q), out),
-            Ok(Err(e)) => self.screen.note = Some(Note::CannotRead(e.to_string())),
+            Ok(Err(e)) => self.screen.note = Some(Note::CannotRead(e.into())),
             Err(_) => {
-                self.screen.note = Some(Note::CannotRead(format!(
-                    "N = '{}': give a whole number from 1 to 32",
-                    text.trim()
-                )))
+                let text = text.trim().to_string();
+                self.screen.note = Some(Note::CannotRead(FormatError::QueensN { text }))
             }
         }
     }

@@ -114,7 +114,7 @@ impl Model {
                         self.document.regions = None;
                         self.load(AnyPuzzle::Sudoku(sudoku), out);
                     }
-                    Err(e) => self.screen.note = Some(Note::CannotRead(e.to_string())),
+                    Err(e) => self.screen.note = Some(Note::CannotRead(e.into())),
                 }
             }
             RegionEdit::Cancel => self.document.regions = None,
@@ -147,7 +147,7 @@ mod tests {
         // keeps the draft.
         edit(&mut m, RegionEdit::Apply);
         assert!(
-            matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.contains("region 0 has 3 cells (first r1c1)")),
+            matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.to_string().contains("region 0 has 3 cells (first r1c1)")),
             "{:?}",
             m.screen.note
         );

@@ -54,7 +54,7 @@ impl Model {
         let puzzle = match self.document.editor.solvable() {
             Ok(p) => p,
             Err(e) => {
-                self.screen.note = Some(Note::CannotStart(e.to_string()));
+                self.screen.note = Some(Note::CannotStart(e));
                 return false;
             }
         };

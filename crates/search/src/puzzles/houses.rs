@@ -369,7 +369,7 @@ impl Houses {
                         first: self.name(a as usize),
                         second: self.name(b as usize),
                         value: va as u32,
-                        house: self.kinds()[h].describe(),
+                        house: self.kinds()[h],
                     });
                 }
             }

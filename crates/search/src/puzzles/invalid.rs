@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use super::HouseKind;
+
 /// The name a person uses for a cell: `r1c5` (1-based row and column).
 pub fn cell_name(cell: usize, side: usize) -> String {
     format!("r{}c{}", cell / side + 1, cell % side + 1)
@@ -21,7 +23,7 @@ pub enum Invalid {
         got: String,
     },
     /// Two givens with the same value in one house.
-    #[error("cells {first} and {second} both hold {value} in {house}")]
+    #[error("cells {first} and {second} both hold {value} in {}", house.describe())]
     Clash {
         /// The first cell, as `r1c1`.
         first: String,
@@ -29,8 +31,8 @@ pub enum Invalid {
         second: String,
         /// The value.
         value: u32,
-        /// The house, as `row 1`, `box 3`, ...
-        house: String,
+        /// The house.
+        house: HouseKind,
     },
     /// A given value larger than the grid allows.
     #[error("cell {cell} holds {value}, but values go from 1 to {max}")]
