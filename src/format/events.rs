@@ -17,7 +17,10 @@ pub fn move_text(puzzle: &AnyPuzzle, mv: Move) -> String {
         AnyPuzzle::Skyscrapers(s) if s.gap() == Some(mv.value) => {
             format!("{}=-", puzzle.cell_name(cell))
         }
-        _ => format!("{}={}", puzzle.cell_name(cell), mv.value),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Star(_) => format!("{}={}", puzzle.cell_name(cell), mv.value),
     }
 }
 

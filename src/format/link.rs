@@ -88,7 +88,12 @@ pub fn puzzle_text(puzzle: &AnyPuzzle) -> String {
         AnyPuzzle::Sudoku(s) if *s.layout() == crate::puzzles::Layout::default() => {
             super::to_line(s.givens())
         }
-        other => super::to_json(other),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Queens(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Tents(_)
+        | AnyPuzzle::Star(_) => super::to_json(puzzle),
     }
 }
 

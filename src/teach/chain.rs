@@ -100,8 +100,21 @@ impl ChainRow {
                 move_text(puzzle, Move::new(self.cell, u32::from(v)))
             }
             (AnyPuzzle::Queens(_), None) => lang.fill(T::HouseRow, &[&(self.cell + 1).to_string()]),
-            (_, Some(v)) => format!("{cell} = {}", value_word(puzzle, v)),
-            (_, None) => cell,
+            (
+                AnyPuzzle::Sudoku(_)
+                | AnyPuzzle::Kendoku(_)
+                | AnyPuzzle::Skyscrapers(_)
+                | AnyPuzzle::Star(_),
+                Some(v),
+            ) => format!("{cell} = {}", value_word(puzzle, v)),
+            (
+                AnyPuzzle::Sudoku(_)
+                | AnyPuzzle::Kendoku(_)
+                | AnyPuzzle::Skyscrapers(_)
+                | AnyPuzzle::Tents(_)
+                | AnyPuzzle::Star(_),
+                None,
+            ) => cell,
         }
     }
 }
@@ -113,7 +126,11 @@ pub fn candidates_text(puzzle: &AnyPuzzle, values: &[u8]) -> String {
         AnyPuzzle::Tents(_) => ["↑", "→", "↓", "←"]
             .get(usize::from(v).wrapping_sub(1))
             .map_or_else(|| v.to_string(), |a| (*a).to_string()),
-        _ => value_word(puzzle, v),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Queens(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Star(_) => value_word(puzzle, v),
     };
     values
         .iter()

@@ -130,7 +130,10 @@ fn cell_square(puzzle: &AnyPuzzle, cell: usize) -> Option<usize> {
     match puzzle {
         AnyPuzzle::Queens(_) => None,
         AnyPuzzle::Tents(t) => t.trees().get(cell).map(|&sq| sq as usize),
-        _ => Some(cell),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Star(_) => Some(cell),
     }
 }
 
@@ -326,8 +329,23 @@ fn marks_for(puzzle: &AnyPuzzle, reason: &Option<Reason>, mv: Move, marks: &mut 
             let n = q.n();
             marks.lit = (0..n).map(|c| cell * n + c).collect();
         }
-        (Some(Reason::NoCandidate { cell }), _) => marks.empty = cell_square(puzzle, *cell),
-        _ => {}
+        (
+            Some(Reason::NoCandidate { cell }),
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Tents(_)
+            | AnyPuzzle::Star(_),
+        ) => marks.empty = cell_square(puzzle, *cell),
+        (
+            _,
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Queens(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Tents(_)
+            | AnyPuzzle::Star(_),
+        ) => {}
     }
 }
 

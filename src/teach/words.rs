@@ -43,7 +43,10 @@ pub fn square_name(puzzle: &AnyPuzzle, mv: Move) -> String {
                 || cell_name(puzzle, mv.cell as usize),
                 |sq| puzzle.square_name(sq),
             ),
-        _ => cell_name(puzzle, mv.cell as usize),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Star(_) => cell_name(puzzle, mv.cell as usize),
     }
 }
 
@@ -51,7 +54,12 @@ pub fn square_name(puzzle: &AnyPuzzle, mv: Move) -> String {
 pub fn value_word(puzzle: &AnyPuzzle, value: u8) -> String {
     match puzzle {
         AnyPuzzle::Skyscrapers(s) if s.gap() == Some(value) => crate::page::GAP.to_string(),
-        _ => crate::format::digit_char(value).to_string(),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Queens(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Tents(_)
+        | AnyPuzzle::Star(_) => crate::format::digit_char(value).to_string(),
     }
 }
 

@@ -191,7 +191,10 @@ fn no_candidate(
             pick(T::RejectTentNoSquareCleanup, T::RejectTentNoSquareAhead),
             &[&tent_square(puzzle, c, value), &cell_name(puzzle, empty)],
         ),
-        _ => lang.fill(
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Star(_) => lang.fill(
             pick(T::RejectNoCandidateCleanup, T::RejectNoCandidateAhead),
             &[
                 &cell_name(puzzle, c),

@@ -203,7 +203,11 @@ impl Component for App {
             run.is_some_and(|r| r.stepping == Some(true)) || model.choices.strategy.steps();
         let queens_n = match model.document.editor.puzzle() {
             AnyPuzzle::Queens(q) => q.n().to_string(),
-            _ => "8".to_string(),
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Tents(_)
+            | AnyPuzzle::Star(_) => "8".to_string(),
         };
         let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         let note = model

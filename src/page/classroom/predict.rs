@@ -77,13 +77,20 @@ impl Question {
             AnyPuzzle::Tents(_) | AnyPuzzle::Queens(_) => {
                 square_name(puzzle, Move::new(cell, u32::from(v)))
             }
-            _ => value_word(puzzle, v),
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Star(_) => value_word(puzzle, v),
         };
         match self {
             Question::Value { cell, options } => {
                 let asked = match puzzle {
                     AnyPuzzle::Queens(_) => lang.fill(T::HouseRow, &[&(cell + 1).to_string()]),
-                    _ => cell_name(puzzle, *cell),
+                    AnyPuzzle::Sudoku(_)
+                    | AnyPuzzle::Kendoku(_)
+                    | AnyPuzzle::Skyscrapers(_)
+                    | AnyPuzzle::Tents(_)
+                    | AnyPuzzle::Star(_) => cell_name(puzzle, *cell),
                 };
                 Some(QuestionText {
                     text: lang.fill(T::PredictWhichValue, &[&asked]),
@@ -95,7 +102,10 @@ impl Question {
                     AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => {
                         lang.fill(T::PredictRejectedSquare, &[&value(*cell, *v)])
                     }
-                    _ => lang.fill(
+                    AnyPuzzle::Sudoku(_)
+                    | AnyPuzzle::Kendoku(_)
+                    | AnyPuzzle::Skyscrapers(_)
+                    | AnyPuzzle::Star(_) => lang.fill(
                         T::PredictRejected,
                         &[&cell_name(puzzle, *cell), &value(*cell, *v)],
                     ),

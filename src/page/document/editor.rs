@@ -54,7 +54,9 @@ impl Editor {
             AnyPuzzle::Sudoku(s) => s.givens().to_vec(),
             AnyPuzzle::Star(s) => s.givens().to_vec(),
             AnyPuzzle::Skyscrapers(s) => s.givens().to_vec(),
-            other => vec![0; other.cells()],
+            AnyPuzzle::Queens(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Tents(_) => {
+                vec![0; puzzle.cells()]
+            }
         };
         Editor {
             puzzle,
@@ -86,7 +88,9 @@ impl Editor {
         match &self.puzzle {
             AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => 0,
             AnyPuzzle::Skyscrapers(s) => s.depth(),
-            other => other.side() as usize,
+            AnyPuzzle::Sudoku(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Star(_) => {
+                self.puzzle.side() as usize
+            }
         }
     }
 
@@ -107,7 +111,7 @@ impl Editor {
             AnyPuzzle::Star(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
             AnyPuzzle::Skyscrapers(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
             AnyPuzzle::Kendoku(k) if cell < k.cells() => k.given(cell).map(|g| g as u8),
-            _ => None,
+            AnyPuzzle::Queens(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Tents(_) => None,
         }
     }
 
@@ -126,18 +130,31 @@ impl Editor {
                 };
             }
             AnyPuzzle::Tents(_) => return Err(Refused::Fixed),
-            _ if self.is_given(cell) => {
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Star(_)
+                if self.is_given(cell) =>
+            {
                 return Err(Refused::Given {
                     cell: cell_name(cell, side),
                 })
             }
-            _ if (value as usize) > self.max_typed() => {
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Star(_)
+                if (value as usize) > self.max_typed() =>
+            {
                 return Err(Refused::Range {
                     value,
                     max: self.max_typed() as u8,
                 })
             }
-            _ => self.values[cell] = value,
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Star(_) => self.values[cell] = value,
         }
         if self.values == before {
             return Ok(false);

@@ -100,7 +100,12 @@ impl Model {
             {
                 u8::try_from(q.n()).ok()
             }
-            _ => None,
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Queens(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Tents(_)
+            | AnyPuzzle::Star(_) => None,
         }
     }
 

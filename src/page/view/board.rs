@@ -212,7 +212,10 @@ pub fn board_view(input: &BoardInput) -> BoardView {
     let squares = match puzzle {
         AnyPuzzle::Queens(_) => queen_squares(&scene),
         AnyPuzzle::Tents(t) => tent_squares(&scene, t),
-        _ => digit_squares(&scene),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Star(_) => digit_squares(&scene),
     };
     BoardView {
         shape: puzzle.board(),
@@ -220,7 +223,10 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         frame: frame(puzzle, &values, marks),
         marks: match puzzle {
             AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => 0,
-            other => other.side() as usize,
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Star(_) => puzzle.side() as usize,
         },
     }
 }

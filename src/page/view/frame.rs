@@ -42,7 +42,10 @@ pub fn frame(puzzle: &AnyPuzzle, values: &[u8], marks: Option<&Marks>) -> Option
             right: clue_side(s, values, reason, Side::Right),
         }),
         AnyPuzzle::Tents(t) => Some(tent_counts(t, values, reason)),
-        _ => None,
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Queens(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Star(_) => None,
     }
 }
 
@@ -129,7 +132,10 @@ pub fn borders(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
         match puzzle {
             AnyPuzzle::Sudoku(s) => s.region_of()[sq],
             AnyPuzzle::Kendoku(k) => k.cage_of(sq),
-            _ => 0,
+            AnyPuzzle::Queens(_)
+            | AnyPuzzle::Skyscrapers(_)
+            | AnyPuzzle::Tents(_)
+            | AnyPuzzle::Star(_) => 0,
         }
     };
     let (r, c) = (square / cols, square % cols);
@@ -149,7 +155,9 @@ pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<usize>) {
     let houses = match puzzle {
         AnyPuzzle::Sudoku(s) => s.houses(),
         AnyPuzzle::Skyscrapers(s) => s.houses(),
-        _ => return (Vec::new(), Vec::new()),
+        AnyPuzzle::Queens(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Tents(_) | AnyPuzzle::Star(_) => {
+            return (Vec::new(), Vec::new())
+        }
     };
     let mut diagonal = Vec::new();
     let mut extra = Vec::new();
@@ -183,7 +191,12 @@ pub fn tints(puzzle: &AnyPuzzle) -> Vec<&'static str> {
         AnyPuzzle::Sudoku(s) if s.layout().regions.is_some() => {
             region_tints(s.region_of(), s.side())
         }
-        _ => Vec::new(),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Queens(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Tents(_)
+        | AnyPuzzle::Star(_) => Vec::new(),
     }
 }
 

@@ -27,7 +27,10 @@ pub fn legend_signs(puzzle: &AnyPuzzle) -> (Option<&'static str>, &'static str) 
     match puzzle {
         AnyPuzzle::Queens(_) => (None, QUEEN),
         AnyPuzzle::Tents(_) => (Some(TREE), TENT),
-        _ => (Some("5"), "5"),
+        AnyPuzzle::Sudoku(_)
+        | AnyPuzzle::Kendoku(_)
+        | AnyPuzzle::Skyscrapers(_)
+        | AnyPuzzle::Star(_) => (Some("5"), "5"),
     }
 }
 
@@ -116,7 +119,11 @@ impl DigitBoard {
         };
         let gap = match scene.puzzle {
             AnyPuzzle::Skyscrapers(s) => s.gap(),
-            _ => None,
+            AnyPuzzle::Sudoku(_)
+            | AnyPuzzle::Queens(_)
+            | AnyPuzzle::Kendoku(_)
+            | AnyPuzzle::Tents(_)
+            | AnyPuzzle::Star(_) => None,
         };
         let (diagonal, extra) = shading(scene.puzzle);
         DigitBoard {
