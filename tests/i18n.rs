@@ -33,6 +33,10 @@ const SAME: &[T] = &[
     T::Mode,
     T::ChainQueen,
     T::CellTent,
+    // Names of library puzzles: proper names, the same in every language.
+    T::LibMaggesi,
+    T::LibSixBySix,
+    T::LibKendoku009,
 ];
 
 #[test]

@@ -61,7 +61,7 @@ fn the_hard_nine_by_nine_is_unique_under_fast_and_propagate() {
     use btlab::strategy::Strategy;
     let (_, doc) = LIBRARY
         .iter()
-        .find(|(name, _)| name.starts_with("Kendoku 9x9"))
+        .find(|(name, _)| btlab::i18n::Lang::En.t(*name).starts_with("Kendoku 9x9"))
         .expect("in the library");
     let p = puzzle(doc);
     let AnyPuzzle::Kendoku(k) = &p else {
