@@ -34,6 +34,15 @@ struct WorkerPart {
     ready: bool,
 }
 
+/// The pieces back one after the other from the first.
+#[derive(Clone, Copy, Debug, Default)]
+struct InOrder {
+    /// The pieces.
+    count: usize,
+    /// Their counters added up.
+    stats: Stats,
+}
+
 /// A run being shared.
 #[derive(Debug)]
 pub struct Share {
@@ -49,10 +58,9 @@ pub struct Share {
     twice: Vec<bool>,
     results: Vec<Option<PieceResult>>,
     done: usize,
-    /// How many pieces from the first are back, one after the other, and
-    /// their counts added up: how far the run is known to have gone.
-    prefix: usize,
-    prefix_stats: Stats,
+    /// The pieces back one after the other from the first: how far the
+    /// run is known to have gone.
+    in_order: InOrder,
     /// The attempts last drawn (past the cut), and when.
     drawn: (u64, f64),
     parts: Vec<WorkerPart>,
@@ -101,8 +109,7 @@ impl Share {
             pieces,
             setup,
             done: 0,
-            prefix: 0,
-            prefix_stats: Stats::default(),
+            in_order: InOrder::default(),
             drawn: (0, now),
             parts,
             started: now,
@@ -259,9 +266,9 @@ impl Share {
                         self.done += 1;
                     }
                 }
-                while let Some(Some(next)) = self.results.get(self.prefix) {
-                    add(&mut self.prefix_stats, &next.counts.stats);
-                    self.prefix += 1;
+                while let Some(Some(next)) = self.results.get(self.in_order.count) {
+                    add(&mut self.in_order.stats, &next.counts.stats);
+                    self.in_order.count += 1;
                 }
                 Ok(())
             }
@@ -294,10 +301,10 @@ impl Share {
     /// own worker passes them.)
     pub fn counted(&self, at_cut: Stats) -> Stats {
         let mut stats = at_cut;
-        add(&mut stats, &self.prefix_stats);
+        add(&mut stats, &self.in_order.stats);
         // The first piece not back, as far as its worker has searched it:
         // a long piece's counters rise too.
-        let next = self.prefix as u32;
+        let next = self.in_order.count as u32;
         if let Some((_, so_far)) = self
             .parts
             .iter()
@@ -328,7 +335,7 @@ impl Share {
         self.merging = true;
         Request::Merge {
             share: self.id,
-            results: self.results[..self.prefix]
+            results: self.results[..self.in_order.count]
                 .iter_mut()
                 .filter_map(Option::take)
                 .collect(),

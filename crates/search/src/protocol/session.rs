@@ -239,15 +239,12 @@ impl Session {
         known: HeldByPage,
         now: &dyn Fn() -> f64,
     ) -> Reply {
-        match Self::cursor(session) {
-            Ok(cursor) => {
-                let deadline = now() + ADVANCE_MILLIS;
-                let target = cursor.at().saturating_add(u64::from(events));
-                let done = cursor.seek(target, &|| now() >= deadline);
-                Self::moment(cursor, known, done, !done)
-            }
-            Err(reply) => reply,
-        }
+        Self::stepped(session, known, |cursor| {
+            let deadline = now() + ADVANCE_MILLIS;
+            let target = cursor.at().saturating_add(u64::from(events));
+            let done = cursor.seek(target, &|| now() >= deadline);
+            (done, !done)
+        })
     }
 
     /// [`Request::Seek`]: goes to `step`, for at most `millis`.
@@ -258,14 +255,11 @@ impl Session {
         known: HeldByPage,
         now: &dyn Fn() -> f64,
     ) -> Reply {
-        match Self::cursor(session) {
-            Ok(cursor) => {
-                let deadline = now() + millis;
-                let done = cursor.seek(step, &|| now() >= deadline);
-                Self::moment(cursor, known, done, !done)
-            }
-            Err(reply) => reply,
-        }
+        Self::stepped(session, known, |cursor| {
+            let deadline = now() + millis;
+            let done = cursor.seek(step, &|| now() >= deadline);
+            (done, !done)
+        })
     }
 
     /// [`Request::Find`]: looks for `target` forward or back, for at most
@@ -278,11 +272,25 @@ impl Session {
         known: HeldByPage,
         now: &dyn Fn() -> f64,
     ) -> Reply {
+        Self::stepped(session, known, |cursor| {
+            let deadline = now() + millis;
+            let found = cursor.find(target, forward, &|| now() >= deadline);
+            (found == Found::Yes, found == Found::NotYet)
+        })
+    }
+
+    /// Moves the session's stepping cursor by `go` (which says whether it
+    /// reached what it was asked for, and whether it has more to do) and
+    /// answers with the moment there; without a stepping search, why not.
+    fn stepped(
+        session: &mut Option<Session>,
+        known: HeldByPage,
+        go: impl FnOnce(&mut Cursor) -> (bool, bool),
+    ) -> Reply {
         match Self::cursor(session) {
             Ok(cursor) => {
-                let deadline = now() + millis;
-                let found = cursor.find(target, forward, &|| now() >= deadline);
-                Self::moment(cursor, known, found == Found::Yes, found == Found::NotYet)
+                let (reached, pending) = go(cursor);
+                Self::moment(cursor, known, reached, pending)
             }
             Err(reply) => reply,
         }
