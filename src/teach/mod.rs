@@ -28,12 +28,3 @@ pub use words::{
     house_name, moves_caption, sentence, set_text, square_name, strikes, value_word, Numbers,
     PlainNumbers,
 };
-
-use crate::puzzles::AnyPuzzle;
-
-/// The name a person uses for a cell of `puzzle`: `r3c4` (for N-Queens a
-/// cell is a row, and its square is named with the value; for Tents a
-/// cell is a tree, named by its square; on the star `T3.4`).
-pub fn cell_name(puzzle: &AnyPuzzle, cell: usize) -> String {
-    puzzle.cell_name(cell)
-}

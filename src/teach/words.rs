@@ -5,7 +5,6 @@
 
 mod steps;
 
-use super::cell_name;
 use super::facts::{Fact, Strike};
 use super::words_reject::{reject, star_line};
 use crate::engine::Move;
@@ -40,13 +39,13 @@ pub fn square_name(puzzle: &AnyPuzzle, mv: Move) -> String {
         AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => puzzle
             .square_of(mv.cell as usize, u32::from(mv.value))
             .map_or_else(
-                || cell_name(puzzle, mv.cell as usize),
+                || puzzle.cell_name(mv.cell as usize),
                 |sq| puzzle.square_name(sq),
             ),
         AnyPuzzle::Sudoku(_)
         | AnyPuzzle::Kendoku(_)
         | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => cell_name(puzzle, mv.cell as usize),
+        | AnyPuzzle::Star(_) => puzzle.cell_name(mv.cell as usize),
     }
 }
 
@@ -176,7 +175,7 @@ fn tents_sentence(
     lang: Lang,
     numbers: &dyn Numbers,
 ) -> Option<String> {
-    let tree = |c: usize| cell_name(puzzle, c);
+    let tree = |c: usize| puzzle.cell_name(c);
     let tent = |c: usize, v: u8| square_name(puzzle, Move::new(c, u32::from(v)));
     let n = |i: usize| i.to_string();
     Some(match fact {

@@ -3,7 +3,6 @@
 //! too few buildings, the tent it would touch, the cell left without
 //! candidates.
 
-use super::cell_name;
 use super::words::{house_name, value_word};
 use crate::i18n::{Lang, T};
 use crate::puzzles::{AnyPuzzle, HouseKind, Line, Op, Reason, Side};
@@ -50,7 +49,7 @@ pub fn reject(
     reason: Option<&Reason>,
     lang: Lang,
 ) -> String {
-    let cell = |c: usize| cell_name(puzzle, c);
+    let cell = |c: usize| puzzle.cell_name(c);
     let digit = || value_word(puzzle, value);
     let Some(reason) = reason else {
         return lang.fill(T::RejectUnknown, &[&cell(c), &digit()]);
@@ -102,7 +101,7 @@ pub fn reject(
 fn tent_square(puzzle: &AnyPuzzle, c: usize, value: u8) -> String {
     puzzle
         .square_of(c, u32::from(value))
-        .map_or_else(|| cell_name(puzzle, c), |sq| puzzle.square_name(sq))
+        .map_or_else(|| puzzle.cell_name(c), |sq| puzzle.square_name(sq))
 }
 
 /// `value` is already in `house`, at `at` (said differently when the
@@ -115,7 +114,7 @@ fn in_house(
     at: usize,
     lang: Lang,
 ) -> String {
-    let cell = |c: usize| cell_name(puzzle, c);
+    let cell = |c: usize| puzzle.cell_name(c);
     let digit = value_word(puzzle, value);
     let place = house_place(house, lang);
     match puzzle.given(c) {
@@ -147,7 +146,7 @@ fn cage_sums(puzzle: &AnyPuzzle, cage: usize, values: &[u8], lang: Lang) -> Stri
     let cells: Vec<String> = cage
         .cells
         .iter()
-        .map(|&c| cell_name(puzzle, c as usize))
+        .map(|&c| puzzle.cell_name(c as usize))
         .collect();
     let name = format!("{}{}", cage.target, cage.op.symbol());
     let sums = arithmetic(cage.op, cage.target, values, lang);
@@ -163,7 +162,7 @@ fn gaps(
     count: u8,
     lang: Lang,
 ) -> String {
-    let candidate = format!("{} = {}", cell_name(puzzle, c), value_word(puzzle, value));
+    let candidate = format!("{} = {}", puzzle.cell_name(c), value_word(puzzle, value));
     lang.fill(
         T::RejectGaps,
         &[&candidate, &house_name(house, lang), &count.to_string()],
@@ -189,7 +188,7 @@ fn no_candidate(
         ),
         AnyPuzzle::Tents(_) => lang.fill(
             pick(T::RejectTentNoSquareCleanup, T::RejectTentNoSquareAhead),
-            &[&tent_square(puzzle, c, value), &cell_name(puzzle, empty)],
+            &[&tent_square(puzzle, c, value), &puzzle.cell_name(empty)],
         ),
         AnyPuzzle::Sudoku(_)
         | AnyPuzzle::Kendoku(_)
@@ -197,9 +196,9 @@ fn no_candidate(
         | AnyPuzzle::Star(_) => lang.fill(
             pick(T::RejectNoCandidateCleanup, T::RejectNoCandidateAhead),
             &[
-                &cell_name(puzzle, c),
+                &puzzle.cell_name(c),
                 &value_word(puzzle, value),
-                &cell_name(puzzle, empty),
+                &puzzle.cell_name(empty),
             ],
         ),
     }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::star_board::StarBoard;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, BoardView, CellView, EditAction, FrameClue, PuzzleAction, RegionEdit};
-use crate::puzzles::Board as Shape;
+use crate::puzzles::BoardShape;
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -66,8 +66,8 @@ fn strip(clues: &[FrameClue], class: &'static str, label: &'static str) -> Html 
 pub fn board(props: &BoardProps) -> Html {
     let view = &props.view;
     let (rows, cols) = match view.shape {
-        Shape::Grid { rows, cols } => (rows, cols),
-        Shape::Star => {
+        BoardShape::Grid { rows, cols } => (rows, cols),
+        BoardShape::Star => {
             return html! { <StarBoard squares={view.squares.clone()} label={props.label} on={props.on.clone()} /> };
         }
     };

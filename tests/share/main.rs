@@ -13,8 +13,8 @@ mod whole;
 use btlab::engine::{Event, Move, Search};
 use btlab::format::parse_puzzle;
 use btlab::protocol::{
-    plan, HeldByPage, Mode, Moment, PieceResult, PieceSetup, PieceTask, Reply, Request, Session,
-    Target,
+    cut_into_pieces, HeldByPage, Mode, Moment, PieceResult, PieceSetup, PieceTask, Reply, Request,
+    Session, Target,
 };
 use btlab::puzzles::{AnyPuzzle, Queens};
 use btlab::solve::stepper;

@@ -8,7 +8,7 @@ fn a_plan_covers_the_rest_of_the_run_in_order() {
     // search's order, and what is above them is few events.
     let search = Search::new(Classic::new(Queens::new(8)));
     let start = stepper(&AnyPuzzle::Queens(Queens::new(8)), Strategy::Classic).unwrap();
-    let pieces = plan(start.as_ref(), start.as_ref(), 8, 20);
+    let pieces = cut_into_pieces(start.as_ref(), start.as_ref(), 8, 20);
     assert!(pieces.len() >= 20, "{}", pieces.len());
     let nested = |a: &Vec<Move>, b: &Vec<Move>| a != b && b.starts_with(a);
     assert!(!pieces.iter().any(|a| pieces.iter().any(|b| nested(a, b))));

@@ -43,8 +43,8 @@ fn a_dead_end_says_where_the_search_goes_back() {
         }
     );
     let text = say(PRESSE, Strategy::Classic, &m);
-    let dead = btlab::puzzles::cell_name(level as usize + 1, 9);
-    let back = btlab::puzzles::cell_name(mv.cell as usize, 9);
+    let dead = btlab::puzzles::grid_cell_name(level as usize + 1, 9);
+    let back = btlab::puzzles::grid_cell_name(mv.cell as usize, 9);
     assert_eq!(
         text,
         format!(

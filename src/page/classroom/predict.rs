@@ -9,7 +9,7 @@ use crate::page::model::{Command, CursorGoal, Model};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
-use crate::teach::{cell_name, explain, square_name, value_word};
+use crate::teach::{explain, square_name, value_word};
 
 /// A question about the next event.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,7 +90,7 @@ impl Question {
                     | AnyPuzzle::Kendoku(_)
                     | AnyPuzzle::Skyscrapers(_)
                     | AnyPuzzle::Tents(_)
-                    | AnyPuzzle::Star(_) => cell_name(puzzle, *cell),
+                    | AnyPuzzle::Star(_) => puzzle.cell_name(*cell),
                 };
                 Some(QuestionText {
                     text: lang.fill(T::PredictWhichValue, &[&asked]),
@@ -107,7 +107,7 @@ impl Question {
                     | AnyPuzzle::Skyscrapers(_)
                     | AnyPuzzle::Star(_) => lang.fill(
                         T::PredictRejected,
-                        &[&cell_name(puzzle, *cell), &value(*cell, *v)],
+                        &[&puzzle.cell_name(*cell), &value(*cell, *v)],
                     ),
                 };
                 Some(QuestionText {

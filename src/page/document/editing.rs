@@ -6,7 +6,7 @@ use crate::page::action::EditAction;
 use crate::page::document::region_draft::RegionEdit;
 use crate::page::model::{Command, Model, EDITOR_KEY};
 use crate::page::{Editor, Note, Refused};
-use crate::puzzles::{AnyPuzzle, Board};
+use crate::puzzles::{AnyPuzzle, BoardShape};
 
 impl Model {
     /// Carries out an edit of the grid.
@@ -56,8 +56,8 @@ impl Model {
 
     /// Moves the selection by rows and columns, within the board.
     fn move_selection(&mut self, dr: isize, dc: isize) {
-        self.document.selected = match self.document.editor.puzzle().board() {
-            Board::Grid { rows, cols } => {
+        self.document.selected = match self.document.editor.puzzle().board_shape() {
+            BoardShape::Grid { rows, cols } => {
                 let (rows, cols) = (rows as isize, cols as isize);
                 let (r, c) = (
                     self.document.selected as isize / cols,
@@ -68,7 +68,7 @@ impl Model {
             }
             // The star: left and right go cell by cell, up and down
             // triangle by triangle.
-            Board::Star => {
+            BoardShape::Star => {
                 let last = self.document.editor.squares() as isize - 1;
                 (self.document.selected as isize + dc + 9 * dr).clamp(0, last) as usize
             }

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::format::{from_json, to_json, FormatError};
-use crate::puzzles::{cell_name, conflicts, AnyPuzzle, Constraints, Sudoku};
+use crate::puzzles::{conflicts, grid_cell_name, AnyPuzzle, Constraints, Sudoku};
 
 /// How many edits can be undone.
 const UNDO_DEPTH: usize = 200;
@@ -137,7 +137,7 @@ impl Editor {
                 if self.is_given(cell) =>
             {
                 return Err(Refused::Given {
-                    cell: cell_name(cell, side),
+                    cell: grid_cell_name(cell, side),
                 })
             }
             AnyPuzzle::Sudoku(_)

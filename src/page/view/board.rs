@@ -8,7 +8,7 @@ use crate::i18n::T;
 use crate::page::view::frame::{frame, Frame};
 use crate::page::view::squares::{digit_squares, queen_squares, tent_squares, Scene};
 use crate::page::{Editor, Model, Run, Taught};
-use crate::puzzles::{AnyPuzzle, Board};
+use crate::puzzles::{AnyPuzzle, BoardShape};
 use crate::solve::board_of;
 
 /// The state of a square, for its style and its accessible name.
@@ -115,7 +115,7 @@ pub struct BoardInput<'a> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
     /// A grid of rows and columns, or the star.
-    pub shape: Board,
+    pub shape: BoardShape,
     /// The squares, row-major (the star's cells in their order).
     pub squares: Vec<CellView>,
     /// The clues or counts around the grid.
@@ -130,7 +130,7 @@ impl BoardView {
     /// included: the page sizes a square by it. The star counts as nine.
     pub fn extent(&self) -> usize {
         match self.shape {
-            Board::Grid { rows, cols } => {
+            BoardShape::Grid { rows, cols } => {
                 let (mut across, mut down) = (cols, rows);
                 if let Some(f) = &self.frame {
                     across += usize::from(!f.left.is_empty()) + usize::from(!f.right.is_empty());
@@ -138,7 +138,7 @@ impl BoardView {
                 }
                 across.max(down)
             }
-            Board::Star => 9,
+            BoardShape::Star => 9,
         }
     }
 }
@@ -218,7 +218,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         | AnyPuzzle::Star(_) => digit_squares(&scene),
     };
     BoardView {
-        shape: puzzle.board(),
+        shape: puzzle.board_shape(),
         squares,
         frame: frame(puzzle, &values, marks),
         marks: match puzzle {
@@ -234,8 +234,8 @@ pub fn board_view(input: &BoardInput) -> BoardView {
 /// The accessible name of a square: where it is, what it holds, its state.
 pub(in crate::page) fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
     let lang = scene.lang;
-    let mut label = match scene.puzzle.board() {
-        Board::Grid { cols, .. } => lang.fill(
+    let mut label = match scene.puzzle.board_shape() {
+        BoardShape::Grid { cols, .. } => lang.fill(
             T::CellLabel,
             &[
                 &(square / cols + 1).to_string(),
@@ -243,7 +243,7 @@ pub(in crate::page) fn label(scene: &Scene, square: usize, word: &str, state: Ce
                 word,
             ],
         ),
-        Board::Star => format!("{} {word}", scene.puzzle.square_name(square)),
+        BoardShape::Star => format!("{} {word}", scene.puzzle.square_name(square)),
     };
     if let Some(t) = state.word() {
         label += &format!(", {}", lang.t(t));

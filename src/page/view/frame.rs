@@ -2,7 +2,7 @@
 //! Tents' counts beside the grid, thick borders between regions and
 //! cages, shaded diagonals and extra regions, the cage labels.
 
-use crate::puzzles::{AnyPuzzle, Board, HouseKind, Reason, Side, Skyscrapers, Tents};
+use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind, Reason, Side, Skyscrapers, Tents};
 use crate::teach::Marks;
 
 /// One clue or count beside the grid.
@@ -125,7 +125,7 @@ fn tent_counts(t: &Tents, values: &[u8], reason: Option<&Reason>) -> Frame {
 
 /// Thick borders below and right of `square`, between boxes, regions or cages.
 pub fn borders(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
-    let Board::Grid { rows, cols } = puzzle.board() else {
+    let BoardShape::Grid { rows, cols } = puzzle.board_shape() else {
         return Vec::new();
     };
     let group = |sq: usize| -> usize {

@@ -7,7 +7,6 @@ use crate::engine::Move;
 use crate::i18n::{Lang, T};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
-use crate::teach::cell_name;
 use crate::teach::Strike;
 
 /// The words of one puzzle in one language: how its cells, squares and
@@ -27,7 +26,7 @@ impl StepWords<'_> {
 
     /// A cell's name: `r3c4`.
     fn cell(&self, cell: usize) -> String {
-        cell_name(self.puzzle, cell)
+        self.puzzle.cell_name(cell)
     }
 
     /// The square a value takes in a cell: `r1c3` (a queen's square).

@@ -26,7 +26,7 @@ pub struct RandomQueens {
 
 /// The board being filled: which columns and diagonals are taken, and for
 /// each row still empty how many of its squares are free.
-struct Board {
+struct QueensBoard {
     n: usize,
     col: Vec<bool>,
     /// Diagonals by `row + col`.
@@ -37,9 +37,9 @@ struct Board {
     placed: Vec<Option<u32>>,
 }
 
-impl Board {
+impl QueensBoard {
     fn new(n: usize) -> Self {
-        Board {
+        QueensBoard {
             n,
             col: vec![false; n],
             down: vec![false; 2 * n],
@@ -157,10 +157,10 @@ pub fn random_queens(n: usize, seed: u64) -> Option<RandomQueens> {
 
 /// Depth first, at most `budget` placements; `None` when the budget ran out.
 fn search(n: usize, rng: &mut SmallRng, budget: u64, nodes: &mut u64) -> Option<Vec<u32>> {
-    let mut board = Board::new(n);
+    let mut board = QueensBoard::new(n);
     let mut levels: Vec<Level> = Vec::with_capacity(n);
     let start = *nodes;
-    let open_level = |board: &Board, rng: &mut SmallRng| -> Option<Level> {
+    let open_level = |board: &QueensBoard, rng: &mut SmallRng| -> Option<Level> {
         let row = board.fewest(rng)?;
         let mut untried: Vec<u32> = (0..n)
             .filter(|&c| board.is_free(row, c))

@@ -11,11 +11,11 @@
 
 mod checkpoints;
 mod cursor;
+mod cut;
 mod fast_job;
 mod find;
 mod moment;
 mod pieces;
-mod plan;
 mod session;
 mod session_queens;
 mod session_share;
@@ -23,10 +23,10 @@ mod shared_run;
 pub mod wire;
 
 pub use cursor::{Cursor, LOG_MAX_EVENTS, LOG_MAX_NODES};
+pub use cut::{cut_into_pieces, PIECES_PER_WORKER};
 pub use find::{Found, Target};
 pub use moment::{FoundSolution, HeldByPage, Moment, OpenLevel};
 pub use pieces::{PieceResult, PieceRunner, PieceTask};
-pub use plan::{plan, PIECES_PER_WORKER};
 pub use session::{wasm_memory, Session};
 
 use serde::{Deserialize, Serialize};

@@ -19,7 +19,7 @@ const ADVANCE_MILLIS: f64 = 200.0;
 pub struct Session {
     pub(super) mode: Mode,
     pub(super) strategy: Strategy,
-    pub(super) search: Search,
+    pub(super) run: SessionRun,
     /// The pieces of a shared run, as this worker cut them.
     pub(super) plan: Option<Plan>,
     /// The pieces of a shared run dealt to this worker.
@@ -33,8 +33,12 @@ pub(super) struct Plan {
     pub pieces: Vec<Vec<Move>>,
 }
 
-pub(super) enum Search {
+/// What a session runs: the stepping search behind a cursor, the fast
+/// solver, or a piece of an N-Queens count.
+pub(super) enum SessionRun {
+    /// The stepping search, event by event.
     Stepping(Box<Cursor>),
+    /// The fast solver, in slices.
     Fast {
         job: Box<FastJob>,
         kept: usize,
@@ -42,10 +46,7 @@ pub(super) enum Search {
         complete: bool,
     },
     /// A counting worker's piece of an N-Queens count, not finished yet.
-    Piece {
-        n: usize,
-        piece: Box<QueensPiece>,
-    },
+    Piece { n: usize, piece: Box<QueensPiece> },
 }
 
 /// Bytes of this wasm instance's memory (0 natively).
@@ -67,11 +68,11 @@ pub(super) fn failed(message: impl Into<String>) -> Reply {
 }
 
 impl Session {
-    pub(super) fn new(mode: Mode, strategy: Strategy, search: Search) -> Self {
+    pub(super) fn new(mode: Mode, strategy: Strategy, run: SessionRun) -> Self {
         Session {
             mode,
             strategy,
-            search,
+            run,
             plan: None,
             pieces: None,
         }
@@ -84,16 +85,16 @@ impl Session {
         mode: Mode,
     ) -> Result<Self, String> {
         let puzzle = puzzle.build().map_err(|e| e.to_string())?;
-        let search = match stepper(&puzzle, strategy) {
-            Some(s) => Search::Stepping(Box::new(Cursor::new(s, mode.limit(), puzzle.cells()))),
-            None => Search::Fast {
+        let run = match stepper(&puzzle, strategy) {
+            Some(s) => SessionRun::Stepping(Box::new(Cursor::new(s, mode.limit(), puzzle.cells()))),
+            None => SessionRun::Fast {
                 job: Box::new(FastJob::new(&puzzle, mode.limit())),
                 kept: 0,
                 finished: false,
                 complete: false,
             },
         };
-        Ok(Session::new(mode, strategy, search))
+        Ok(Session::new(mode, strategy, run))
     }
 
     /// Serves one request. `session` holds the search between requests;
@@ -167,7 +168,7 @@ impl Session {
     ) -> Reply {
         match Session::start(puzzle, strategy, mode) {
             Ok(started) => {
-                let stepping = matches!(started.search, Search::Stepping(_));
+                let stepping = matches!(started.run, SessionRun::Stepping(_));
                 *session = Some(started);
                 Reply::Started { stepping }
             }
@@ -183,7 +184,7 @@ impl Session {
     fn memory(session: &Option<Session>) -> Reply {
         let snapshots = match session {
             Some(Session {
-                search: Search::Stepping(cursor),
+                run: SessionRun::Stepping(cursor),
                 ..
             }) => cursor.snapshots().0,
             _ => 0,
@@ -205,8 +206,8 @@ impl Session {
         match session {
             Some(Session {
                 mode,
-                search:
-                    Search::Fast {
+                run:
+                    SessionRun::Fast {
                         job,
                         kept,
                         finished,
@@ -215,7 +216,7 @@ impl Session {
                 ..
             }) => Self::fast_slice(job, mode.limit(), kept, finished, complete, millis, now),
             Some(Session {
-                search: Search::Stepping(cursor),
+                run: SessionRun::Stepping(cursor),
                 ..
             }) => {
                 let deadline = now() + millis;
@@ -224,7 +225,7 @@ impl Session {
                 Self::moment(cursor, known, done, !done)
             }
             Some(Session {
-                search: Search::Piece { .. },
+                run: SessionRun::Piece { .. },
                 ..
             })
             | None => failed("no search started"),
@@ -299,15 +300,15 @@ impl Session {
     pub(super) fn cursor(session: &mut Option<Session>) -> Result<&mut Cursor, Reply> {
         match session {
             Some(Session {
-                search: Search::Stepping(cursor),
+                run: SessionRun::Stepping(cursor),
                 ..
             }) => Ok(cursor),
             Some(Session {
-                search: Search::Fast { .. },
+                run: SessionRun::Fast { .. },
                 ..
             }) => Err(failed("the fast strategy has no steps")),
             Some(Session {
-                search: Search::Piece { .. },
+                run: SessionRun::Piece { .. },
                 ..
             })
             | None => Err(failed("no search started")),

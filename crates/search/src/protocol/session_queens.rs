@@ -2,7 +2,7 @@
 //! counting worker counts the pieces dealt to it, a slice of time at a
 //! time ([`Request::CountQueens`]).
 
-use super::session::{failed, Search, Session};
+use super::session::{failed, Session, SessionRun};
 use super::{Mode, Reply};
 use crate::fast::{QueensPiece, QueensTask};
 use crate::puzzles::MAX_QUEENS;
@@ -30,7 +30,7 @@ impl Session {
         // The same piece asked for again goes on where it stopped.
         let mut piece = match session.take() {
             Some(Session {
-                search: Search::Piece { n: begun, piece },
+                run: SessionRun::Piece { n: begun, piece },
                 ..
             }) if begun == n && piece.task() == task => piece,
             _ => Box::new(QueensPiece::new(n, task)),
@@ -41,7 +41,7 @@ impl Session {
             *session = Some(Session::new(
                 Mode::All,
                 Strategy::Fast,
-                Search::Piece { n, piece },
+                SessionRun::Piece { n, piece },
             ));
         }
         Reply::QueensCounted {

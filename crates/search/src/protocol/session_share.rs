@@ -4,7 +4,7 @@
 //! included, searches the pieces dealt to it ([`Request::Pieces`]).
 
 use super::cursor::Cursor;
-use super::session::{failed, Plan, Search, Session};
+use super::session::{failed, Plan, Session, SessionRun};
 use super::PIECES_PER_WORKER;
 use super::{HeldByPage, Mode, PieceResult, PieceRunner, PieceSetup, PieceTask, Reply};
 
@@ -21,7 +21,7 @@ impl Session {
     fn stepping(session: &mut Option<Session>) -> Result<Parts<'_>, Reply> {
         match session {
             Some(Session {
-                search: Search::Stepping(cursor),
+                run: SessionRun::Stepping(cursor),
                 plan,
                 pieces,
                 ..
@@ -51,7 +51,7 @@ impl Session {
         let deadline = now() + millis;
         let out_of_time = || now() >= deadline;
         if shares && workers >= 2 && cursor.ready_to_share(&out_of_time) {
-            let pieces = cursor.plan(PIECES_PER_WORKER * usize::from(workers));
+            let pieces = cursor.cut_into_pieces(PIECES_PER_WORKER * usize::from(workers));
             if pieces.len() >= 2 {
                 *plan = Some(Plan {
                     share,
@@ -87,7 +87,7 @@ impl Session {
             }
         }
         let Some(Session {
-            search: Search::Stepping(cursor),
+            run: SessionRun::Stepping(cursor),
             pieces: runner,
             ..
         }) = session

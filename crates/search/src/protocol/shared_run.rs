@@ -3,8 +3,8 @@
 //! passes over each piece with what a worker found in it.
 
 use super::cursor::{Cursor, Deadline};
+use super::cut::cut_into_pieces;
 use super::pieces::PieceResult;
-use super::plan::plan;
 use crate::engine::Move;
 
 impl Cursor {
@@ -30,10 +30,10 @@ impl Cursor {
     }
 
     /// The rest of the run from the cursor, cut into at least `want`
-    /// pieces where it can be (see [`plan`]).
-    pub fn plan(&self, want: usize) -> Vec<Vec<Move>> {
+    /// pieces where it can be (see [`cut_into_pieces`]).
+    pub fn cut_into_pieces(&self, want: usize) -> Vec<Vec<Move>> {
         let (_, start) = self.snapshot_before(0);
-        plan(self.search.as_ref(), start.as_ref(), self.cells(), want)
+        cut_into_pieces(self.search.as_ref(), start.as_ref(), self.cells(), want)
     }
 
     /// Goes on from the step where `pieces` were planned, passing over
@@ -68,7 +68,7 @@ impl Cursor {
                     continue;
                 }
                 // The other nodes entered were cut into their children
-                // when no piece was shallower (see `plan`): one deeper
+                // when no piece was shallower (see `cut_into_pieces`): one deeper
                 // than the next piece was not foreseen.
                 if path.len() > pieces[next].len() {
                     return false;

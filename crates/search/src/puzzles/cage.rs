@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{bit, cell_name, values_of, Invalid, Mask};
+use super::{bit, grid_cell_name, values_of, Invalid, Mask};
 
 /// The operation of a cage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,7 +129,7 @@ impl Cage {
                 .iter()
                 .map(|&c| {
                     if (c as usize) < side * side {
-                        cell_name(c as usize, side)
+                        grid_cell_name(c as usize, side)
                     } else {
                         format!("#{c}")
                     }

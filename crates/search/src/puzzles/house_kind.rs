@@ -2,7 +2,7 @@
 //! cells of a geometry are named: the words that messages, explanations
 //! and drawings use for the houses of [`Houses`](super::Houses).
 
-use super::cell_name;
+use super::grid_cell_name;
 
 /// What a house is, for messages, explanations and drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,7 +56,7 @@ impl Naming {
     /// The name of `cell`.
     pub fn name(self, cell: usize) -> String {
         match self {
-            Naming::Grid(side) => cell_name(cell, side),
+            Naming::Grid(side) => grid_cell_name(cell, side),
             Naming::Star => format!("T{}.{}", cell / 9 + 1, cell % 9 + 1),
         }
     }

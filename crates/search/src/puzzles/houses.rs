@@ -10,7 +10,7 @@ use super::cell_houses::CellHouses;
 pub use super::cell_houses::MAX_HOUSES_PER_CELL;
 use super::derived::Derived;
 use super::house_kind::{HouseKind, Naming};
-use super::{bit, cell_name, full, Invalid, Mask};
+use super::{bit, full, grid_cell_name, Invalid, Mask};
 
 /// The fixed part: which cells form which house. Shared by every copy of
 /// a search (snapshots copy only the values placed).
@@ -130,7 +130,7 @@ impl Houses {
                 return Err(Invalid::Shape(format!(
                     "region {id} has {} cells (first {}), but every region needs {side}",
                     cells.len(),
-                    cell_name(cells[0] as usize, side)
+                    grid_cell_name(cells[0] as usize, side)
                 )));
             }
             let kind = if boxes {
@@ -186,7 +186,7 @@ impl Houses {
                     return Err(Invalid::Shape(format!(
                         "extra region {}: cell {} is listed twice",
                         e + 1,
-                        cell_name(c, side)
+                        grid_cell_name(c, side)
                     )));
                 }
             }

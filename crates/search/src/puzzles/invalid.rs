@@ -4,8 +4,10 @@ use thiserror::Error;
 
 use super::HouseKind;
 
-/// The name a person uses for a cell: `r1c5` (1-based row and column).
-pub fn cell_name(cell: usize, side: usize) -> String {
+/// The name a person uses for a cell of a grid `side` columns wide: `r1c5`
+/// (1-based row and column). [`AnyPuzzle::cell_name`](super::AnyPuzzle::cell_name)
+/// names a cell of any puzzle.
+pub fn grid_cell_name(cell: usize, side: usize) -> String {
     format!("r{}c{}", cell / side + 1, cell % side + 1)
 }
 

@@ -55,7 +55,7 @@ impl Kendoku {
                 let other = cage_of[c as usize];
                 if other != u16::MAX {
                     let (a, b) = (other as usize + 1, index + 1);
-                    let name = super::cell_name(c as usize, grid);
+                    let name = super::grid_cell_name(c as usize, grid);
                     problems.push(Invalid::Shape(if a == b {
                         format!("cell {name} is listed twice in cage {a}")
                     } else {
@@ -68,7 +68,7 @@ impl Kendoku {
         if let Some(c) = cage_of.iter().position(|&k| k == u16::MAX) {
             problems.push(Invalid::Shape(format!(
                 "cell {} is in no cage: the cages must cover every cell",
-                super::cell_name(c, grid)
+                super::grid_cell_name(c, grid)
             )));
         }
         problems.finish()?;

@@ -25,7 +25,7 @@ pub use conflicts::conflicts;
 pub use house_kind::{HouseKind, Naming};
 pub use house_rules::HouseRules;
 pub use houses::{Houses, MAX_HOUSES_PER_CELL};
-pub use invalid::{cell_name, Invalid, Problems, MAX_PROBLEMS};
+pub use invalid::{grid_cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};
@@ -191,9 +191,10 @@ macro_rules! each_puzzle {
     };
 }
 
-/// The board a puzzle is drawn on.
+/// The shape of the board a puzzle is drawn on: a grid of rows and
+/// columns, or the star.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Board {
+pub enum BoardShape {
     /// A grid of squares, `rows` x `cols`.
     Grid {
         /// Rows.
@@ -223,27 +224,27 @@ impl AnyPuzzle {
         each_puzzle!(self, p => p.size())
     }
 
-    /// The board it is drawn on.
-    pub fn board(&self) -> Board {
-        let square = |n: usize| Board::Grid { rows: n, cols: n };
+    /// The shape of the board it is drawn on.
+    pub fn board_shape(&self) -> BoardShape {
+        let square = |n: usize| BoardShape::Grid { rows: n, cols: n };
         match self {
             AnyPuzzle::Sudoku(s) => square(s.side()),
             AnyPuzzle::Queens(q) => square(q.n()),
             AnyPuzzle::Kendoku(k) => square(k.side()),
             AnyPuzzle::Skyscrapers(k) => square(k.side()),
-            AnyPuzzle::Tents(t) => Board::Grid {
+            AnyPuzzle::Tents(t) => BoardShape::Grid {
                 rows: t.rows(),
                 cols: t.cols(),
             },
-            AnyPuzzle::Star(_) => Board::Star,
+            AnyPuzzle::Star(_) => BoardShape::Star,
         }
     }
 
     /// How many squares (or triangles) the board has.
     pub fn squares(&self) -> usize {
-        match self.board() {
-            Board::Grid { rows, cols } => rows * cols,
-            Board::Star => STAR_CELLS,
+        match self.board_shape() {
+            BoardShape::Grid { rows, cols } => rows * cols,
+            BoardShape::Star => STAR_CELLS,
         }
     }
 
@@ -273,22 +274,22 @@ impl AnyPuzzle {
         match self {
             AnyPuzzle::Star(_) => Naming::Star.name(cell),
             AnyPuzzle::Tents(t) => match t.trees().get(cell) {
-                Some(&sq) => cell_name(sq as usize, t.cols()),
+                Some(&sq) => grid_cell_name(sq as usize, t.cols()),
                 None => format!("tree {}", cell + 1),
             },
-            AnyPuzzle::Queens(q) => cell_name(cell * q.n(), q.n()),
-            _ => match self.board() {
-                Board::Grid { cols, .. } => cell_name(cell, cols),
-                Board::Star => Naming::Star.name(cell),
+            AnyPuzzle::Queens(q) => grid_cell_name(cell * q.n(), q.n()),
+            _ => match self.board_shape() {
+                BoardShape::Grid { cols, .. } => grid_cell_name(cell, cols),
+                BoardShape::Star => Naming::Star.name(cell),
             },
         }
     }
 
     /// The name of a square of the board: `r3c4`, or `T3.4` on the star.
     pub fn square_name(&self, square: usize) -> String {
-        match self.board() {
-            Board::Grid { cols, .. } => cell_name(square, cols),
-            Board::Star => Naming::Star.name(square),
+        match self.board_shape() {
+            BoardShape::Grid { cols, .. } => grid_cell_name(square, cols),
+            BoardShape::Star => Naming::Star.name(square),
         }
     }
 

@@ -40,7 +40,7 @@ struct Shape {
 fn check_range(givens: &[u8], side: usize) -> Result<(), Invalid> {
     match givens.iter().position(|&v| v as usize > side) {
         Some(cell) => Err(Invalid::ValueRange {
-            cell: super::cell_name(cell, side),
+            cell: super::grid_cell_name(cell, side),
             value: u32::from(givens[cell]),
             max: side as u32,
         }),

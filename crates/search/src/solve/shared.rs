@@ -1,5 +1,5 @@
 //! A whole search shared among threads, as the page shares a run among
-//! its workers: the tree cut into pieces ([`plan`]), each thread taking
+//! its workers: the tree cut into pieces ([`cut_into_pieces`]), each thread taking
 //! the next piece left, and the counters put together by passing over
 //! each piece in the search's order.
 
@@ -8,7 +8,7 @@ use std::sync::Mutex;
 
 use super::{board_of, stepper, Report, Stepper};
 use crate::engine::{Event, Move};
-use crate::protocol::{plan, PieceResult, PieceRunner, PieceTask, PIECES_PER_WORKER};
+use crate::protocol::{cut_into_pieces, PieceResult, PieceRunner, PieceTask, PIECES_PER_WORKER};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 
@@ -27,7 +27,7 @@ pub fn solve_shared(
     }
     let start = stepper(puzzle, strategy)?;
     let cells = puzzle.cells();
-    let pieces = plan(
+    let pieces = cut_into_pieces(
         start.as_ref(),
         start.as_ref(),
         cells,

@@ -12,7 +12,7 @@ use super::lock::lock;
 /// placed in: 264 bytes (64-bit sets), 400 (128-bit) or 672 (256-bit),
 /// copied per guess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Board<Cells> {
+pub struct Bitboard<Cells> {
     /// `cands[v]`: the cells that may hold value `v + 1`.
     pub cands: [Cells; 16],
     /// The cells not placed yet.
@@ -37,7 +37,7 @@ pub enum Reach {
 pub struct Dead;
 
 /// Each value's cells when hidden singles, and locked candidates, were
-/// last looked for in one [`Board::settle`].
+/// last looked for in one [`Bitboard::settle`].
 struct Seen<Cells> {
     hidden: [Cells; 16],
     locked: [Cells; 16],
@@ -76,12 +76,12 @@ fn counts<Cells: CellSet>(cands: &[Cells]) -> [Cells; 5] {
     digits
 }
 
-impl<Cells: CellSet> Board<Cells> {
+impl<Cells: CellSet> Bitboard<Cells> {
     /// Every value possible in every cell of `layout`.
     pub fn empty(layout: &Layout<Cells>) -> Self {
         let mut cands = [Cells::EMPTY; 16];
         cands[..layout.side].fill(layout.every_cell);
-        Board {
+        Bitboard {
             cands,
             open: layout.every_cell,
             unplaced: [layout.every_house(); 16],

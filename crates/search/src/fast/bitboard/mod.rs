@@ -16,7 +16,7 @@ mod lock;
 
 use std::sync::Arc;
 
-use board::{Board, Reach};
+use board::{Bitboard, Reach};
 use cells::{CellSet, Wide};
 use layout::Layout;
 
@@ -41,7 +41,7 @@ pub type WideBitboardSolver = GuessSolver<BitboardStates<Wide>>;
 pub struct BitboardStates<Cells> {
     layout: Arc<Layout<Cells>>,
     reach: Reach,
-    list: Vec<Board<Cells>>,
+    list: Vec<Bitboard<Cells>>,
 }
 
 impl<Cells: CellSet + Send + Sync + 'static> GuessSolver<BitboardStates<Cells>> {
@@ -61,7 +61,7 @@ impl<Cells: CellSet + Send + Sync + 'static> GuessSolver<BitboardStates<Cells>> 
         // The root is made in its place in the list: a board is copied
         // whole (264 to 672 bytes), which an easy puzzle, solved in about
         // a microsecond, would feel.
-        let mut list = vec![Board::empty(&layout)];
+        let mut list = vec![Bitboard::empty(&layout)];
         let root = &mut list[0];
         let consistent =
             root.place_givens(&layout, givens).is_ok() && root.settle(&layout, reach, None);

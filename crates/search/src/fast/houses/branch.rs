@@ -13,7 +13,7 @@
 //! (one bit each): a cell and its values, or, past the last cell, a house
 //! and a value with the value's places in the house.
 
-use super::plan::{Plan, SETTLED};
+use super::tables::{HouseTables, SETTLED};
 
 /// How the house search chooses its guesses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,11 +34,11 @@ const VALUE_BITS: usize = 17;
 
 /// The guess to make in the settled `state`: its key and alternatives
 /// (see [`child_of`]), or `None` when every cell holds one value.
-pub fn choose(plan: &Plan, state: &[u32], branching: Branching) -> Option<(u32, u32)> {
+pub fn choose(tables: &HouseTables, state: &[u32], branching: Branching) -> Option<(u32, u32)> {
     let (cell, count) = fewest_values(state)?;
     if branching == Branching::Places {
-        if let Some((house, value, places)) = fewest_places(plan, state, count) {
-            let key = plan.cells + house * VALUES_PER_HOUSE + value as usize;
+        if let Some((house, value, places)) = fewest_places(tables, state, count) {
+            let key = tables.cells + house * VALUES_PER_HOUSE + value as usize;
             return Some((key as u32, places));
         }
     }
@@ -47,17 +47,17 @@ pub fn choose(plan: &Plan, state: &[u32], branching: Branching) -> Option<(u32, 
 
 /// The cell and the value (as its word) of alternative `chosen` (one bit)
 /// of the guess `key` that [`choose`] made.
-pub fn child_of(plan: &Plan, key: u32, chosen: u32) -> (usize, u32) {
+pub fn child_of(tables: &HouseTables, key: u32, chosen: u32) -> (usize, u32) {
     let key = key as usize;
-    if key < plan.cells {
+    if key < tables.cells {
         return (key, chosen);
     }
     let (house, value) = (
-        (key - plan.cells) / VALUES_PER_HOUSE,
-        (key - plan.cells) % VALUES_PER_HOUSE,
+        (key - tables.cells) / VALUES_PER_HOUSE,
+        (key - tables.cells) % VALUES_PER_HOUSE,
     );
     let place = chosen.trailing_zeros() as usize;
-    (usize::from(plan.house(house)[place]), 1 << value)
+    (usize::from(tables.house(house)[place]), 1 << value)
 }
 
 /// The open cell with the fewest values, the first among equals, and how
@@ -80,13 +80,13 @@ fn fewest_values(state: &[u32]) -> Option<(usize, u32)> {
 /// `most`) are fewest; among equals the one whose places hold the most
 /// values in all (a guess there decides the most), then the first. The
 /// places are bits over the house's cells in order.
-fn fewest_places(plan: &Plan, state: &[u32], most: u32) -> Option<(usize, u32, u32)> {
+fn fewest_places(tables: &HouseTables, state: &[u32], most: u32) -> Option<(usize, u32, u32)> {
     // (places, -values held) is the rank; lower is better.
     let mut best: Option<(usize, u32, u32, (u32, i32))> = None;
-    for house in 0..plan.complete.len() / plan.side {
+    for house in 0..tables.complete.len() / tables.side {
         let mut places = [0u32; VALUE_BITS];
         let mut held = [0i32; VALUE_BITS];
-        for (k, &cell) in plan.house(house).iter().enumerate() {
+        for (k, &cell) in tables.house(house).iter().enumerate() {
             let word = state[usize::from(cell)] & !SETTLED;
             let count = word.count_ones() as i32;
             let mut values = word;
@@ -97,7 +97,7 @@ fn fewest_places(plan: &Plan, state: &[u32], most: u32) -> Option<(usize, u32, u
                 held[v] += count;
             }
         }
-        for value in 1..=plan.side {
+        for value in 1..=tables.side {
             let count = places[value].count_ones();
             // One place: the value is placed (or a hidden single the
             // settled state has no more of).
@@ -120,7 +120,7 @@ mod tests {
 
     /// An empty 4x4 Latin square (Skyscrapers without clues) where 4 fits
     /// only the first two cells of the first row.
-    fn narrowed() -> (Plan, Vec<u32>) {
+    fn narrowed() -> (HouseTables, Vec<u32>) {
         let none = || vec![0; 4];
         let clues = Clues {
             top: none(),
@@ -129,31 +129,34 @@ mod tests {
             right: none(),
         };
         let sky = Skyscrapers::new(4, 4, clues, Vec::new(), false).unwrap();
-        let plan = Plan::new(sky.houses());
+        let tables = HouseTables::new(sky.houses());
         let every: u32 = 0b11110;
         let mut state = vec![every; 16];
         state[2] = every & !(1 << 4);
         state[3] = every & !(1 << 4);
-        (plan, state)
+        (tables, state)
     }
 
     #[test]
     fn a_value_with_fewer_places_than_any_cell_has_values_is_guessed_at_its_places() {
-        let (plan, state) = narrowed();
+        let (tables, state) = narrowed();
         // By cells: the first with the fewest values (three).
-        assert_eq!(choose(&plan, &state, Branching::Cells), Some((2, 0b0_1110)));
+        assert_eq!(
+            choose(&tables, &state, Branching::Cells),
+            Some((2, 0b0_1110))
+        );
         // By places: 4 has two in the first row, fewer.
-        let (key, places) = choose(&plan, &state, Branching::Places).unwrap();
+        let (key, places) = choose(&tables, &state, Branching::Places).unwrap();
         assert_eq!(places, 0b0011);
-        assert_eq!(child_of(&plan, key, 0b01), (0, 1 << 4));
-        assert_eq!(child_of(&plan, key, 0b10), (1, 1 << 4));
+        assert_eq!(child_of(&tables, key, 0b01), (0, 1 << 4));
+        assert_eq!(child_of(&tables, key, 0b10), (1, 1 << 4));
         // A cell's guess is the cell and the value.
-        assert_eq!(child_of(&plan, 2, 1 << 3), (2, 1 << 3));
+        assert_eq!(child_of(&tables, 2, 1 << 3), (2, 1 << 3));
     }
 
     #[test]
     fn among_as_few_places_those_holding_the_most_values_win() {
-        let (plan, mut state) = narrowed();
+        let (tables, mut state) = narrowed();
         // 3 now also has two places, in the second row, but in cells of
         // two values each: 4's places hold eight.
         for cell in [6, 7] {
@@ -161,19 +164,19 @@ mod tests {
         }
         state[4] = 0b0_1100;
         state[5] = 0b0_1100;
-        let (key, places) = choose(&plan, &state, Branching::Places).unwrap();
+        let (key, places) = choose(&tables, &state, Branching::Places).unwrap();
         assert_eq!(
-            (child_of(&plan, key, places & places.wrapping_neg())),
+            (child_of(&tables, key, places & places.wrapping_neg())),
             (0, 1 << 4)
         );
     }
 
     #[test]
     fn a_solved_state_has_no_guess() {
-        let (plan, _) = narrowed();
+        let (tables, _) = narrowed();
         let solved: Vec<u32> = (0..16)
             .map(|c| 1 << ((c % 4 + c / 4) % 4 + 1) | SETTLED)
             .collect();
-        assert_eq!(choose(&plan, &solved, Branching::Places), None);
+        assert_eq!(choose(&tables, &solved, Branching::Places), None);
     }
 }

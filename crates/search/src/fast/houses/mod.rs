@@ -1,7 +1,7 @@
 //! The fast solver for every puzzle made only of houses: Sudoku of any
 //! shape (4x4 to 16x16, jigsaw, diagonals, extra regions) and the star.
 //! A word per cell (candidates as bits, up to 16 values), flat tables of
-//! peers and houses ([`plan`]), naked and hidden singles and locked
+//! peers and houses ([`tables`]), naked and hidden singles and locked
 //! candidates to a fixed point ([`settle`]), the cell with the fewest
 //! candidates first, a copy of the state per guess. Resumable in chunks,
 //! as [`super::DomainSolver`], whose propagation through the generic
@@ -12,16 +12,16 @@
 //! solver of Kendoku and Skyscrapers.
 
 mod branch;
-mod plan;
 mod rules;
 mod settle;
+mod tables;
 
 use std::sync::Arc;
 
 use branch::{child_of, choose, Branching};
-use plan::{Plan, SETTLED};
 use rules::{ModelRules, NoRules, Rules};
 use settle::{settle_with, Pending};
+use tables::{HouseTables, SETTLED};
 
 use super::guess_loop::{GuessSolver, GuessTree};
 use crate::puzzles::{bit, Constraints, Houses, Kendoku, Skyscrapers};
@@ -49,8 +49,8 @@ pub type LatinSolver = GuessSolver<HouseStates<ModelRules>>;
 /// the houses, and `R`, the rules beyond them.
 pub struct HouseStates<R = NoRules> {
     /// Shared by every solver on the same geometry.
-    plan: Arc<Plan>,
-    /// One state per depth, `plan.cells` words each.
+    tables: Arc<HouseTables>,
+    /// One state per depth, `tables.cells` words each.
     words: Vec<u32>,
     pending: Pending,
     rules: R,
@@ -61,7 +61,7 @@ pub struct HouseStates<R = NoRules> {
 impl HouseSolver {
     /// A solver for `houses` with `givens` (0 = empty, else `1..=side`),
     /// the givens propagated at once. `None` for more than 16 values or
-    /// more complete houses than a plan takes.
+    /// more complete houses than the tables take.
     pub fn new(houses: &Houses, givens: &[u8]) -> Option<Self> {
         Self::with_deductions(houses, givens, Deductions::LockedCandidates)
     }
@@ -119,18 +119,18 @@ fn with_rules<R: Rules>(
     mut rules: R,
     branching: Branching,
 ) -> Option<GuessSolver<HouseStates<R>>> {
-    if givens.len() != houses.cells() || !Plan::fits(houses) {
+    if givens.len() != houses.cells() || !HouseTables::fits(houses) {
         return None;
     }
-    let plan = houses.derived(|| Plan::new(houses));
+    let tables = houses.derived(|| HouseTables::new(houses));
     let locked = deductions == Deductions::LockedCandidates;
-    let (mut root, mut pending) = unsettled(&plan, givens, locked);
-    let consistent = givens.iter().all(|&g| (g as usize) <= plan.side)
-        && settle_with(&plan, &mut root, &mut pending, &mut rules);
-    let mut words = Vec::with_capacity(plan.cells * 8);
+    let (mut root, mut pending) = unsettled(&tables, givens, locked);
+    let consistent = givens.iter().all(|&g| (g as usize) <= tables.side)
+        && settle_with(&tables, &mut root, &mut pending, &mut rules);
+    let mut words = Vec::with_capacity(tables.cells * 8);
     words.extend_from_slice(&root);
     let states = HouseStates {
-        plan,
+        tables,
         words,
         pending,
         rules,
@@ -142,9 +142,9 @@ fn with_rules<R: Rules>(
 impl<R: Rules> GuessTree for HouseStates<R> {
     /// The guess [`choose`] makes, or the solution.
     fn open(&mut self, depth: usize, on_solution: &mut impl FnMut(&[u8])) -> Option<(u32, u32)> {
-        let n = self.plan.cells;
+        let n = self.tables.cells;
         let state = &self.words[depth * n..(depth + 1) * n];
-        let guess = choose(&self.plan, state, self.branching);
+        let guess = choose(&self.tables, state, self.branching);
         if guess.is_none() {
             let values: Vec<u8> = state
                 .iter()
@@ -156,8 +156,8 @@ impl<R: Rules> GuessTree for HouseStates<R> {
     }
 
     fn child(&mut self, depth: usize, key: u32, chosen: u32) -> bool {
-        let n = self.plan.cells;
-        let (cell, value) = child_of(&self.plan, key, chosen);
+        let n = self.tables.cells;
+        let (cell, value) = child_of(&self.tables, key, chosen);
         let child = (depth + 1) * n;
         if self.words.len() < child + n {
             self.words.resize(child + n, 0);
@@ -165,9 +165,9 @@ impl<R: Rules> GuessTree for HouseStates<R> {
         self.words.copy_within(depth * n..child, child);
         self.rules.start_child(&self.words[depth * n..child]);
         self.words[child + cell] = value;
-        self.pending.placed(&self.plan, cell as u16);
+        self.pending.placed(&self.tables, cell as u16);
         settle_with(
-            &self.plan,
+            &self.tables,
             &mut self.words[child..child + n],
             &mut self.pending,
             &mut self.rules,
@@ -178,21 +178,21 @@ impl<R: Rules> GuessTree for HouseStates<R> {
 /// The state of `givens` before anything is struck, and everything in it
 /// pending: the givens to strike, every house to look at (`locked`: for
 /// locked candidates too).
-fn unsettled(plan: &Plan, givens: &[u8], locked: bool) -> (Vec<u32>, Pending) {
+fn unsettled(tables: &HouseTables, givens: &[u8], locked: bool) -> (Vec<u32>, Pending) {
     let state: Vec<u32> = givens
         .iter()
         .map(|&g| {
             if g == 0 {
-                plan.all
+                tables.all
             } else {
                 bit(g.into()) as u32
             }
         })
         .collect();
-    let mut pending = Pending::new(plan, locked);
-    pending.everything(plan);
-    for cell in (0..plan.cells as u16).filter(|&c| state[c as usize].count_ones() == 1) {
-        pending.placed(plan, cell);
+    let mut pending = Pending::new(tables, locked);
+    pending.everything(tables);
+    for cell in (0..tables.cells as u16).filter(|&c| state[c as usize].count_ones() == 1) {
+        pending.placed(tables, cell);
     }
     (state, pending)
 }

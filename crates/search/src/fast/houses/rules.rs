@@ -3,8 +3,8 @@
 //! square of rows and columns. A Sudoku has none ([`NoRules`], which the
 //! compiler removes whole).
 
-use super::plan::{Plan, SETTLED};
 use super::settle::Pending;
+use super::tables::{HouseTables, SETTLED};
 use crate::puzzles::{Constraints, Mask};
 
 /// What a round of [`Rules::narrow`] did.
@@ -28,7 +28,12 @@ pub trait Rules {
 
     /// Narrows `state` by the rules; each cell narrowed goes to `pending`,
     /// for the houses' deductions to take up.
-    fn narrow(&mut self, plan: &Plan, state: &mut [u32], pending: &mut Pending) -> Narrowed;
+    fn narrow(
+        &mut self,
+        tables: &HouseTables,
+        state: &mut [u32],
+        pending: &mut Pending,
+    ) -> Narrowed;
 }
 
 /// No rules beyond the houses: every Sudoku shape and the star.
@@ -40,7 +45,12 @@ impl Rules for NoRules {
     fn start_child(&mut self, _parent: &[u32]) {}
 
     #[inline(always)]
-    fn narrow(&mut self, _plan: &Plan, _state: &mut [u32], _pending: &mut Pending) -> Narrowed {
+    fn narrow(
+        &mut self,
+        _tables: &HouseTables,
+        _state: &mut [u32],
+        _pending: &mut Pending,
+    ) -> Narrowed {
         Narrowed::Nothing
     }
 }
@@ -86,7 +96,12 @@ impl Rules for ModelRules {
         }
     }
 
-    fn narrow(&mut self, plan: &Plan, state: &mut [u32], pending: &mut Pending) -> Narrowed {
+    fn narrow(
+        &mut self,
+        tables: &HouseTables,
+        state: &mut [u32],
+        pending: &mut Pending,
+    ) -> Narrowed {
         for (domain, &word) in self.domains.iter_mut().zip(state.iter()) {
             *domain = Mask::from(word & !SETTLED);
         }
@@ -109,7 +124,7 @@ impl Rules for ModelRules {
             // and narrowing it leaves none.
             let word = after as u32;
             state[cell] = word;
-            pending.narrowed(plan, cell as u16, word);
+            pending.narrowed(tables, cell as u16, word);
             narrowed = Narrowed::Struck;
         }
         narrowed

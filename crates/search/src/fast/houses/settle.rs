@@ -6,8 +6,8 @@
 //! since they were last looked at are looked at again: at a guess, that is
 //! the few houses its cascade of singles touched, not all of them.
 
-use super::plan::{HouseSet, Plan, SETTLED};
 use super::rules::{Narrowed, Rules};
+use super::tables::{HouseSet, HouseTables, SETTLED};
 
 /// What [`settle`] works with between calls: the singles still to strike
 /// and the houses to look at again.
@@ -29,30 +29,30 @@ pub struct Pending {
 impl Pending {
     /// Nothing pending, room for `cells` singles; `locked`: whether to
     /// look for locked candidates when singles stall.
-    pub fn new(plan: &Plan, locked: bool) -> Self {
+    pub fn new(tables: &HouseTables, locked: bool) -> Self {
         Pending {
-            singles: Vec::with_capacity(plan.cells),
-            lockable: if locked { plan.every_house } else { 0 },
+            singles: Vec::with_capacity(tables.cells),
+            lockable: if locked { tables.every_house } else { 0 },
             ..Pending::default()
         }
     }
 
     /// Everything to look at: a state nobody has settled yet.
-    pub fn everything(&mut self, plan: &Plan) {
-        self.hidden = plan.every_house;
-        self.locked = plan.every_house & self.lockable;
+    pub fn everything(&mut self, tables: &HouseTables) {
+        self.hidden = tables.every_house;
+        self.locked = tables.every_house & self.lockable;
     }
 
     /// `cell` was set to a single value by hand (a guess or a given).
-    pub fn placed(&mut self, plan: &Plan, cell: u16) {
+    pub fn placed(&mut self, tables: &HouseTables, cell: u16) {
         self.singles.push(cell);
-        self.touched(plan, cell);
+        self.touched(tables, cell);
     }
 
     /// `cell` was narrowed to `word` (not empty) by a rule beyond the
     /// houses.
-    pub fn narrowed(&mut self, plan: &Plan, cell: u16, word: u32) {
-        self.touched(plan, cell);
+    pub fn narrowed(&mut self, tables: &HouseTables, cell: u16, word: u32) {
+        self.touched(tables, cell);
         if word & (word - 1) == 0 {
             self.singles.push(cell);
         }
@@ -66,8 +66,8 @@ impl Pending {
     }
 
     #[inline(always)]
-    fn touched(&mut self, plan: &Plan, cell: u16) {
-        let houses = plan.houses_of[cell as usize];
+    fn touched(&mut self, tables: &HouseTables, cell: u16) {
+        let houses = tables.houses_of[cell as usize];
         self.hidden |= houses;
         self.locked |= houses & self.lockable;
     }
@@ -77,8 +77,8 @@ impl Pending {
 /// peers, every hidden single placed, every locked candidate struck. False
 /// when a cell or a house is left without a value. Either way nothing is
 /// pending afterwards.
-pub fn settle(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
-    let settled = settle_pending(plan, state, pending);
+pub fn settle(tables: &HouseTables, state: &mut [u32], pending: &mut Pending) -> bool {
+    let settled = settle_pending(tables, state, pending);
     pending.clear();
     settled
 }
@@ -88,16 +88,16 @@ pub fn settle(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
 /// the rules look at what they left.
 #[inline]
 pub fn settle_with(
-    plan: &Plan,
+    tables: &HouseTables,
     state: &mut [u32],
     pending: &mut Pending,
     rules: &mut impl Rules,
 ) -> bool {
     loop {
-        if !settle(plan, state, pending) {
+        if !settle(tables, state, pending) {
             return false;
         }
-        match rules.narrow(plan, state, pending) {
+        match rules.narrow(tables, state, pending) {
             Narrowed::Nothing => return true,
             Narrowed::Struck => {}
             Narrowed::Dead => {
@@ -108,9 +108,9 @@ pub fn settle_with(
     }
 }
 
-fn settle_pending(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+fn settle_pending(tables: &HouseTables, state: &mut [u32], pending: &mut Pending) -> bool {
     loop {
-        if !strike_singles(plan, state, pending) || !hidden_singles(plan, state, pending) {
+        if !strike_singles(tables, state, pending) || !hidden_singles(tables, state, pending) {
             return false;
         }
         if pending.locked == 0 {
@@ -119,7 +119,7 @@ fn settle_pending(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
         if state.iter().all(|&w| w & SETTLED != 0) {
             return true; // solved: nothing to lock
         }
-        if !locked_candidates(plan, state, pending) {
+        if !locked_candidates(tables, state, pending) {
             return false;
         }
         if pending.hidden == 0 {
@@ -131,7 +131,13 @@ fn settle_pending(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
 /// Strikes `values` from `cell`, queueing it when one value is left.
 /// False when none is left.
 #[inline(always)]
-fn strike(plan: &Plan, state: &mut [u32], cell: u16, values: u32, pending: &mut Pending) -> bool {
+fn strike(
+    tables: &HouseTables,
+    state: &mut [u32],
+    cell: u16,
+    values: u32,
+    pending: &mut Pending,
+) -> bool {
     let before = state[cell as usize];
     if before & values == 0 {
         return true;
@@ -142,7 +148,7 @@ fn strike(plan: &Plan, state: &mut [u32], cell: u16, values: u32, pending: &mut 
         return false;
     }
     state[cell as usize] = after;
-    pending.touched(plan, cell);
+    pending.touched(tables, cell);
     if left & (left - 1) == 0 {
         pending.singles.push(cell);
     }
@@ -152,7 +158,7 @@ fn strike(plan: &Plan, state: &mut [u32], cell: u16, values: u32, pending: &mut 
 /// Strikes each queued single from its peers, queueing the peers that
 /// become singles in turn.
 #[inline]
-fn strike_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+fn strike_singles(tables: &HouseTables, state: &mut [u32], pending: &mut Pending) -> bool {
     while let Some(cell) = pending.singles.pop() {
         let cell = cell as usize;
         let word = state[cell];
@@ -160,8 +166,8 @@ fn strike_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
             continue;
         }
         state[cell] = word | SETTLED;
-        for &p in plan.peers_of(cell) {
-            if !strike(plan, state, p, word, pending) {
+        for &p in tables.peers_of(cell) {
+            if !strike(tables, state, p, word, pending) {
                 return false;
             }
         }
@@ -173,11 +179,11 @@ fn strike_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
 /// and is struck from its peers at once; the houses that changes are
 /// looked at in turn, until none is left. False on a contradiction.
 #[inline]
-fn hidden_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+fn hidden_singles(tables: &HouseTables, state: &mut [u32], pending: &mut Pending) -> bool {
     while pending.hidden != 0 {
         let h = pending.hidden.trailing_zeros() as usize;
         pending.hidden &= pending.hidden - 1;
-        let house = plan.house(h);
+        let house = tables.house(h);
         let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
         for &c in house {
             let d = state[c as usize];
@@ -186,10 +192,10 @@ fn hidden_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
             // A settled cell's value: its only place, found long ago.
             placed |= d & (d & SETTLED).wrapping_neg();
         }
-        if once & plan.all != plan.all {
+        if once & tables.all != tables.all {
             return false;
         }
-        let mut hidden = once & !twice & !placed & plan.all;
+        let mut hidden = once & !twice & !placed & tables.all;
         while hidden != 0 {
             let v = hidden & hidden.wrapping_neg();
             hidden &= hidden - 1;
@@ -200,10 +206,10 @@ fn hidden_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
             };
             if state[c as usize] & !SETTLED != v {
                 state[c as usize] = v;
-                pending.placed(plan, c);
+                pending.placed(tables, c);
             }
         }
-        if !strike_singles(plan, state, pending) {
+        if !strike_singles(tables, state, pending) {
             return false;
         }
     }
@@ -214,9 +220,9 @@ fn hidden_singles(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool
 /// cells is out of the other's remaining cells (pointing and claiming).
 /// Only the overlaps of houses changed since the last look. False on a
 /// cell left empty.
-fn locked_candidates(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> bool {
+fn locked_candidates(tables: &HouseTables, state: &mut [u32], pending: &mut Pending) -> bool {
     let changed = std::mem::take(&mut pending.locked);
-    let overlaps = plan.overlaps();
+    let overlaps = tables.overlaps();
     let cells = &overlaps.cells;
     let or = |range: std::ops::Range<u32>, state: &[u32]| {
         cells[range.start as usize..range.end as usize]
@@ -238,7 +244,7 @@ fn locked_candidates(plan: &Plan, state: &mut [u32], pending: &mut Pending) -> b
                 continue;
             }
             for &c in &cells[range.start as usize..range.end as usize] {
-                if !strike(plan, state, c, values, pending) {
+                if !strike(tables, state, c, values, pending) {
                     return false;
                 }
             }
@@ -263,24 +269,24 @@ mod tests {
             else {
                 unreachable!("a Sudoku kind makes a Sudoku")
             };
-            let plan = Plan::new(sudoku.houses());
-            let (mut root, mut pending) = super::super::unsettled(&plan, sudoku.givens(), true);
-            assert!(settle(&plan, &mut root, &mut pending));
+            let tables = HouseTables::new(sudoku.houses());
+            let (mut root, mut pending) = super::super::unsettled(&tables, sudoku.givens(), true);
+            assert!(settle(&tables, &mut root, &mut pending));
             let mut guesses = 0;
-            for cell in (0..plan.cells).filter(|&c| root[c] & SETTLED == 0) {
+            for cell in (0..tables.cells).filter(|&c| root[c] & SETTLED == 0) {
                 let mut values = root[cell];
                 while values != 0 {
                     let v = values & values.wrapping_neg();
                     values &= values - 1;
                     let mut changed_only = root.clone();
                     changed_only[cell] = v;
-                    pending.placed(&plan, cell as u16);
-                    let a = settle(&plan, &mut changed_only, &mut pending);
+                    pending.placed(&tables, cell as u16);
+                    let a = settle(&tables, &mut changed_only, &mut pending);
                     let mut everything = root.clone();
                     everything[cell] = v;
-                    pending.everything(&plan);
-                    pending.placed(&plan, cell as u16);
-                    let b = settle(&plan, &mut everything, &mut pending);
+                    pending.everything(&tables);
+                    pending.placed(&tables, cell as u16);
+                    let b = settle(&tables, &mut everything, &mut pending);
                     assert_eq!(a, b, "{kind:?}: cell {cell} = {v:b}");
                     if a {
                         assert_eq!(changed_only, everything, "{kind:?}: cell {cell} = {v:b}");

@@ -47,7 +47,7 @@ pub fn solve_nine(givens: &[u8], limit: u64, keep: usize) -> Result<NineOutcome,
     if let Some(cell) = givens.iter().position(|&v| v > 9) {
         return Err(NineError::BadValue(cell));
     }
-    let mut search = Search {
+    let mut search = NineSearch {
         limit: limit.max(1),
         keep,
         outcome: NineOutcome {
@@ -64,13 +64,15 @@ pub fn solve_nine(givens: &[u8], limit: u64, keep: usize) -> Result<NineOutcome,
     Ok(search.outcome)
 }
 
-struct Search {
+/// The 9x9 solver's own search: what it is asked for and what it has
+/// found so far.
+struct NineSearch {
     limit: u64,
     keep: usize,
     outcome: NineOutcome,
 }
 
-impl Search {
+impl NineSearch {
     /// Depth-first: settle, then guess (see [`Grid::branch`]). Every option
     /// but the last is tried on a copy; the last is taken on this grid and
     /// the loop goes on, so a two-way guess costs one copy. The grid is

@@ -15,7 +15,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::sightline::{seen, LineRules, Sightline};
-use super::{cell_name, Constraints, HouseKind, Houses, Invalid, Problems, Reason};
+use super::{grid_cell_name, Constraints, HouseKind, Houses, Invalid, Problems, Reason};
 
 /// Where a clue stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -339,7 +339,7 @@ fn check_given_heights(givens: &[u8], side: usize, depth: usize) -> Result<(), I
     for (cell, &v) in givens.iter().enumerate() {
         if v as usize > depth {
             return Err(Invalid::ValueRange {
-                cell: cell_name(cell, side),
+                cell: grid_cell_name(cell, side),
                 value: u32::from(v),
                 max: depth as u32,
             });

@@ -15,7 +15,7 @@ mod rules;
 use std::sync::Arc;
 
 use super::pairing::first_pairing;
-use super::{bit, cell_name, Invalid, Mask, Problems};
+use super::{bit, grid_cell_name, Invalid, Mask, Problems};
 
 /// The four directions, as (row, column) steps, for values 1 to 4.
 pub const DIRECTIONS: [(isize, isize); 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
@@ -343,7 +343,7 @@ fn line_options(targets: &[[Option<u16>; 4]], rows: usize, cols: usize) -> Vec<V
 
 /// `r1c1` on a grid of `cols` columns.
 fn name(square: usize, cols: usize) -> String {
-    cell_name(square, cols)
+    grid_cell_name(square, cols)
 }
 
 /// The square and its up to eight neighbours.

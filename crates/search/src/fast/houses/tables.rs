@@ -34,12 +34,12 @@ pub struct Overlap {
 /// A set of complete houses, one bit each.
 pub type HouseSet = u128;
 
-/// The most complete houses a plan takes (a 16x16 with diagonals has 50).
+/// The most complete houses the tables take (a 16x16 with diagonals has 50).
 pub const MAX_COMPLETE_HOUSES: usize = HouseSet::BITS as usize;
 
 /// The flat tables of one puzzle's houses.
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub struct HouseTables {
     /// Number of cells.
     pub cells: usize,
     /// Every value, as a mask of bits `1..=side`.
@@ -72,15 +72,15 @@ pub struct Overlaps {
     pub cells: Vec<u16>,
 }
 
-impl Plan {
-    /// Whether a plan takes `houses`: at most [`MAX_COMPLETE_HOUSES`]
+impl HouseTables {
+    /// Whether the tables take `houses`: at most [`MAX_COMPLETE_HOUSES`]
     /// complete houses, at most 16 values.
     pub fn fits(houses: &Houses) -> bool {
         houses.side() <= 16 && houses.complete_iter().count() <= MAX_COMPLETE_HOUSES
     }
 
-    /// The tables for `houses`, which must fit ([`Plan::fits`]). Depends on
-    /// the geometry alone: one plan serves every puzzle of a layout.
+    /// The tables for `houses`, which must fit ([`HouseTables::fits`]). Depends on
+    /// the geometry alone: one set of tables serves every puzzle of a layout.
     pub fn new(houses: &Houses) -> Self {
         let cells = houses.cells();
         let side = houses.side();
@@ -94,7 +94,7 @@ impl Plan {
         let count = complete.len() / side.max(1);
         assert!(
             count <= MAX_COMPLETE_HOUSES,
-            "a plan of {count} complete houses"
+            "tables of {count} complete houses"
         );
         let mut houses_of = vec![0; cells];
         for (h, house) in complete.chunks_exact(side.max(1)).enumerate() {
@@ -102,7 +102,7 @@ impl Plan {
                 houses_of[c as usize] |= 1 << h;
             }
         }
-        Plan {
+        HouseTables {
             cells,
             all: ((1u32 << side) - 1) << 1,
             peers,
@@ -140,9 +140,9 @@ impl Plan {
 /// Pairs are found through the cells they share, not by trying every
 /// pair of houses: a solver is made for every question the generator
 /// asks, so this runs often.
-fn overlaps(plan: &Plan) -> Overlaps {
-    let (side, houses_of) = (plan.side, &plan.houses_of);
-    let count = plan.complete.len() / side;
+fn overlaps(tables: &HouseTables) -> Overlaps {
+    let (side, houses_of) = (tables.side, &tables.houses_of);
+    let count = tables.complete.len() / side;
     // How many cells each pair of houses shares.
     let mut shared = vec![0u8; count * count];
     for &houses in houses_of {
@@ -166,7 +166,7 @@ fn overlaps(plan: &Plan) -> Overlaps {
     // Which cells of the grid are in house `a`, while its pairs are made.
     let mut in_a = vec![false; houses_of.len()];
     for ai in 0..count {
-        let a = plan.house(ai);
+        let a = tables.house(ai);
         for &c in a {
             in_a[c as usize] = true;
         }
@@ -175,7 +175,7 @@ fn overlaps(plan: &Plan) -> Overlaps {
             if n < 2 || n == side {
                 continue;
             }
-            let b = plan.house(bi);
+            let b = tables.house(bi);
             let a_only = flat.len() as u32;
             let inter = a_only + (side - n) as u32;
             let b_only = inter + n as u32;
@@ -220,17 +220,17 @@ mod tests {
     #[test]
     fn a_nine_by_nine_has_fifty_four_overlaps_of_three_cells() {
         let sudoku = Sudoku::new(vec![0; 81]).unwrap();
-        let plan = Plan::new(sudoku.houses());
+        let tables = HouseTables::new(sudoku.houses());
         // 9 boxes, each meeting 3 rows and 3 columns.
-        assert_eq!(plan.overlaps().list.len(), 54);
-        for o in &plan.overlaps().list {
+        assert_eq!(tables.overlaps().list.len(), 54);
+        for o in &tables.overlaps().list {
             assert_eq!(
                 (o.inter - o.a_only, o.b_only - o.inter, o.end - o.b_only),
                 (6, 3, 6)
             );
         }
-        assert_eq!(plan.complete.len(), 27 * 9);
-        assert_eq!(plan.peers_of(0).len(), 20);
-        assert_eq!(plan.all, 0b11_1111_1110);
+        assert_eq!(tables.complete.len(), 27 * 9);
+        assert_eq!(tables.peers_of(0).len(), 20);
+        assert_eq!(tables.all, 0b11_1111_1110);
     }
 }

@@ -18,7 +18,7 @@ use crate::solve::Stepper;
 /// beside the whole. (Cut a level at a time, the article's exhaustive run
 /// comes in 293 pieces for two workers, the largest 3.8% of the run.)
 pub const PIECES_PER_WORKER: usize = 64;
-/// The most nodes cut into their children for one plan.
+/// The most nodes cut into their children in one [`cut_into_pieces`].
 const MOST_CUTS: usize = 4096;
 
 /// The nodes whose subtrees make up the rest of the run of `search` from
@@ -27,7 +27,7 @@ const MOST_CUTS: usize = 4096;
 /// `start` is a copy of the search before its first step (each piece is
 /// searched from there). Every event of the rest of the run is in one of
 /// the pieces or above all of them.
-pub fn plan(
+pub fn cut_into_pieces(
     search: &dyn Stepper,
     start: &dyn Stepper,
     cells: usize,
