@@ -31,9 +31,9 @@ pub enum Fact {
     },
     /// A candidate was taken from `moves()`.
     Try {
-        /// Where.
+        /// The cell (the level's cell, a queen's row, a tree).
         cell: usize,
-        /// What.
+        /// The candidate value.
         value: u8,
         /// The cell holds a given: the only move.
         given: bool,
@@ -47,18 +47,18 @@ pub enum Fact {
     /// The candidate failed `valid()`, for `reason` (`None`: the puzzle
     /// could not say, which the tests rule out).
     Reject {
-        /// Where.
+        /// The cell (the level's cell, a queen's row, a tree).
         cell: usize,
-        /// What.
+        /// The candidate value.
         value: u8,
-        /// Why.
+        /// Which rule it breaks, where.
         reason: Option<Reason>,
     },
     /// The candidate was recorded; the search goes to the next level.
     Place {
-        /// Where.
+        /// The cell (the level's cell, a queen's row, a tree).
         cell: usize,
-        /// What.
+        /// The candidate value.
         value: u8,
         /// The level recorded at (0-based).
         level: usize,
