@@ -11,8 +11,8 @@
 
 mod common;
 
-use btlab::format::FormatError;
-use btlab::i18n::{format_error, Lang, T};
+use btlab::format::{read_link, FormatError, LinkProblem};
+use btlab::i18n::{format_error, link_problem, Lang, T};
 use btlab::page::Note;
 use btlab::protocol::Target;
 use btlab::puzzles::{HouseKind, Invalid, Line, Reason};
@@ -37,6 +37,8 @@ const SAME: &[T] = &[
     T::LibMaggesi,
     T::LibSixBySix,
     T::LibKendoku009,
+    // "link, puzzle: …": in Dutch the word and the key are the same.
+    T::ErrLinkPuzzle,
 ];
 
 #[test]
@@ -288,7 +290,10 @@ fn the_messages_speak_every_language() {
         Note::Resumed(7),
         Note::CountWorkerReplaced,
         Note::CountStopped("x".into()),
-        Note::Link(vec!["link, step: 'x'".into()]),
+        Note::Link(vec![LinkProblem::Number {
+            key: "step".into(),
+            text: "x".into(),
+        }]),
         Note::Given("r1c1".into()),
         Note::Range { value: 9, max: 4 },
         Note::NoSolution,
@@ -493,4 +498,34 @@ fn reading_errors_speak_every_language_and_name_their_place() {
         "Zeile 2, Spalte 7: unerwartetes Zeichen 'x' (erlaubt sind 1-9, A-G und für ein leeres Feld . 0 -)"
     );
     assert!(format_error(&errors[12].0, Lang::Nl).ends_with("in rij 1"));
+}
+
+/// Every problem of a link speaks every language and names its key: in
+/// English as its own words, in the others in theirs.
+#[test]
+fn link_problems_speak_every_language_and_name_their_key() {
+    let link = read_link(
+        "puzzle=12x4&strategy=clever&mode=some&race=classic&lang=fr&step=many&seed=%E0%A4%A",
+    );
+    let named = ["puzzle", "strategy", "mode", "race", "lang", "step", "seed"];
+    assert_eq!(link.problems.len(), named.len(), "{:?}", link.problems);
+    for (problem, key) in link.problems.iter().zip(named) {
+        let en = link_problem(problem, Lang::En);
+        assert_eq!(
+            en,
+            problem.to_string(),
+            "the page's English is the problem's own"
+        );
+        assert!(en.contains(key), "{en} names no {key}");
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            let text = link_problem(problem, lang);
+            assert_ne!(text, en, "{problem:?} is still English in {lang:?}");
+            assert!(!text.contains("{}"), "{text}");
+            assert!(text.contains(key), "{lang:?}: {text} names no {key}");
+        }
+    }
+    assert_eq!(
+        link_problem(&link.problems[5], Lang::De),
+        "Link, step: 'many' ist keine ganze Zahl"
+    );
 }

@@ -11,7 +11,7 @@
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
-use super::parse_puzzle;
+use super::{parse_puzzle, LinkProblem};
 use crate::i18n::Lang;
 use crate::protocol::Mode;
 use crate::puzzles::AnyPuzzle;
@@ -37,7 +37,7 @@ pub struct Link {
     /// Strategies to race (two or three).
     pub race: Option<Vec<Strategy>>,
     /// What could not be read, each naming its key.
-    pub problems: Vec<String>,
+    pub problems: Vec<LinkProblem>,
 }
 
 /// The state a link writes.
@@ -135,14 +135,14 @@ pub fn read_link(fragment: &str) -> Link {
         }
         let (key, raw) = part.split_once('=').unwrap_or((part, ""));
         let Ok(value) = percent_decode_str(raw).decode_utf8() else {
-            link.problems.push(format!(
-                "link, part {} ({key}): the value is not UTF-8 text",
-                index + 1
-            ));
+            link.problems.push(LinkProblem::NotText {
+                part: index + 1,
+                key: key.to_string(),
+            });
             continue;
         };
-        if let Err(what) = read_key(&mut link, key, &value) {
-            link.problems.push(format!("link, {key}: {what}"));
+        if let Err(problem) = read_key(&mut link, key, &value) {
+            link.problems.push(problem);
         }
     }
     seed_random(&mut link);
@@ -151,61 +151,62 @@ pub fn read_link(fragment: &str) -> Link {
 
 /// Reads the value of one key into `link`; what is wrong with it if it
 /// cannot be read.
-fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), String> {
+fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> {
     match key {
-        "puzzle" => link.puzzle = Some(parse_puzzle(value).map_err(|e| e.to_string())?),
-        "strategy" => link.strategy = Some(value.parse::<Strategy>()?),
+        "puzzle" => link.puzzle = Some(parse_puzzle(value).map_err(LinkProblem::Puzzle)?),
+        "strategy" => link.strategy = Some(read_strategy(key, value)?),
         "mode" => link.mode = Some(read_mode(value)?),
         "race" => link.race = Some(read_race(value)?),
         "lang" => link.lang = Some(read_lang(value)?),
-        "seed" => link.seed = Some(read_number(value)?),
-        "step" => link.step = Some(read_number(value)?),
-        "speed" => link.speed = Some(read_number(value)? as usize),
+        "seed" => link.seed = Some(read_number(key, value)?),
+        "step" => link.step = Some(read_number(key, value)?),
+        "speed" => link.speed = Some(read_number(key, value)? as usize),
         _ => {}
     }
     Ok(())
 }
 
+/// A strategy by its name, in `key`.
+fn read_strategy(key: &str, name: &str) -> Result<Strategy, LinkProblem> {
+    name.parse().map_err(|_| LinkProblem::Strategy {
+        key: key.to_string(),
+        name: name.to_string(),
+    })
+}
+
 /// A mode by its name in a link.
-fn read_mode(value: &str) -> Result<Mode, String> {
+fn read_mode(value: &str) -> Result<Mode, LinkProblem> {
     match value {
         "first" => Ok(Mode::First),
         "all" => Ok(Mode::All),
         "unique" => Ok(Mode::Unique),
-        other => Err(format!("unknown mode '{other}': use first, all or unique")),
+        other => Err(LinkProblem::Mode(other.to_string())),
     }
 }
 
 /// The strategies of a race: two or three, each with steps, split by `,`.
-fn read_race(value: &str) -> Result<Vec<Strategy>, String> {
+fn read_race(value: &str) -> Result<Vec<Strategy>, LinkProblem> {
     let strategies: Vec<Strategy> = value
         .split(',')
-        .map(|n| n.trim().parse())
-        .collect::<Result<_, String>>()?;
+        .map(|n| read_strategy("race", n.trim()))
+        .collect::<Result<_, _>>()?;
     if (2..=3).contains(&strategies.len()) && strategies.iter().all(|s| s.steps()) {
         Ok(strategies)
     } else {
-        Err("name two or three strategies with steps, such as classic,propagate,mrv".to_string())
+        Err(LinkProblem::Race)
     }
 }
 
 /// A language by its code.
-fn read_lang(value: &str) -> Result<Lang, String> {
-    Lang::parse(value).ok_or_else(|| {
-        format!(
-            "unknown language '{}': use en, de or nl",
-            value.chars().take(20).collect::<String>()
-        )
-    })
+fn read_lang(value: &str) -> Result<Lang, LinkProblem> {
+    Lang::parse(value).ok_or_else(|| LinkProblem::Lang(value.chars().take(20).collect()))
 }
 
 /// A whole number (`seed`, `step`, `speed`).
-fn read_number(value: &str) -> Result<u64, String> {
-    value.parse::<u64>().map_err(|_| {
-        format!(
-            "'{}' is not a whole number",
-            value.chars().take(40).collect::<String>()
-        )
+fn read_number(key: &str, value: &str) -> Result<u64, LinkProblem> {
+    value.parse::<u64>().map_err(|_| LinkProblem::Number {
+        key: key.to_string(),
+        text: value.chars().take(40).collect(),
     })
 }
 

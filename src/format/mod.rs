@@ -12,6 +12,7 @@ mod json;
 mod json_shapes;
 mod line;
 mod link;
+mod link_problem;
 mod numbers;
 mod tatham;
 mod tatham_codes;
@@ -26,6 +27,7 @@ pub use janko_write::to_janko;
 pub use json::{from_json, to_json};
 pub use line::{digit_char, parse_cells, parse_line, to_line};
 pub use link::{mode_name, puzzle_text, read_link, write_link, Link, LinkState};
+pub use link_problem::{language_codes, LinkProblem};
 pub use numbers::thousands;
 pub use tatham::{is_game_id, read_game_id, to_game_id, Game};
 

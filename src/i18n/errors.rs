@@ -1,5 +1,5 @@
 //! Why an input could not be read, in the page's language: the errors
-//! travel as data ([`FormatError`], [`Invalid`]) and become words only
+//! travel as data ([`FormatError`], [`Invalid`], [`LinkProblem`]) and become words only
 //! here, each with the place it names (line, column, character, cell,
 //! cage). The English is the same as the errors' own `Display`, which
 //! the command line prints. Free-text details that a reader builds (a
@@ -7,8 +7,9 @@
 //! stay as they were written.
 
 use super::{Lang, T};
-use crate::format::FormatError;
+use crate::format::{language_codes, FormatError, LinkProblem};
 use crate::puzzles::Invalid;
+use crate::strategy::Strategy;
 use crate::teach::house_name;
 
 /// `error` in `lang`.
@@ -86,5 +87,23 @@ pub fn invalid_text(invalid: &Invalid, lang: Lang) -> String {
             cells,
             problem,
         } => lang.fill(T::ErrCage, &[&index.to_string(), cells, problem]),
+    }
+}
+
+/// `problem` in `lang`.
+pub fn link_problem(problem: &LinkProblem, lang: Lang) -> String {
+    match problem {
+        LinkProblem::NotText { part, key } => {
+            lang.fill(T::ErrLinkNotText, &[&part.to_string(), key])
+        }
+        LinkProblem::Puzzle(error) => lang.fill(T::ErrLinkPuzzle, &[&format_error(error, lang)]),
+        LinkProblem::Strategy { key, name } => lang.fill(
+            T::ErrLinkStrategy,
+            &[key, name, &Strategy::NAMES.join(", ")],
+        ),
+        LinkProblem::Mode(mode) => lang.fill(T::ErrLinkMode, &[mode]),
+        LinkProblem::Race => lang.t(T::ErrLinkRace).to_string(),
+        LinkProblem::Lang(code) => lang.fill(T::ErrLinkLang, &[code, &language_codes()]),
+        LinkProblem::Number { key, text } => lang.fill(T::ErrLinkNumber, &[key, text]),
     }
 }

@@ -25,7 +25,7 @@ mod nl;
 mod text;
 
 pub use en::T;
-pub use errors::{format_error, invalid_text};
+pub use errors::{format_error, invalid_text, link_problem};
 
 use crate::strategy::Strategy;
 

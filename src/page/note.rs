@@ -1,9 +1,9 @@
 //! The one-line messages under the controls: data here, words when
 //! drawn (in the page's language, numbers by its `Intl`).
 
-use crate::format::FormatError;
+use crate::format::{FormatError, LinkProblem};
 use crate::generate::Difficulty;
-use crate::i18n::{format_error, Lang, T};
+use crate::i18n::{format_error, link_problem, Lang, T};
 use crate::protocol::Target;
 use crate::teach::Numbers;
 
@@ -32,7 +32,7 @@ pub enum Note {
     /// The worker refused a request.
     Failed(String),
     /// Parts of the link could not be read.
-    Link(Vec<String>),
+    Link(Vec<LinkProblem>),
     /// An edit of a given was refused.
     Given(String),
     /// Nothing is typed on this kind of board.
@@ -109,7 +109,11 @@ impl Note {
             Note::LaneReplaced(strategy) => lang.fill(T::NoteLaneReplaced, &[strategy]),
             Note::CountStopped(e) => lang.fill(T::NoteCountStopped, &[e]),
             Note::Failed(e) => e.clone(),
-            Note::Link(problems) => lang.fill(T::NoteLink, &[&problems.join("; ")]),
+            Note::Link(problems) => {
+                let problems: Vec<String> =
+                    problems.iter().map(|p| link_problem(p, lang)).collect();
+                lang.fill(T::NoteLink, &[&problems.join("; ")])
+            }
             Note::Given(cell) => lang.fill(T::NoteGiven, &[cell]),
             Note::Fixed => lang.t(T::NoteFixed).to_string(),
             Note::Range { value, max } => {

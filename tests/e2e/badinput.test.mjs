@@ -87,6 +87,12 @@ test('a bad paste on a German or Dutch page: the message in its language, naming
   }
 });
 
+test('a bad link on a German page: the message in German, naming the key', async (t) => {
+  const page = await open(env, t, { fragment: 'lang=de&strategy=clever&step=many' });
+  await page.waitForSelector('#message');
+  assert.match(await text(page, '#message'), /Link, strategy: unbekannte Strategie 'clever'.*Link, step: 'many' ist keine ganze Zahl/);
+});
+
 /** [what, a link's fragment, the message it must give]. */
 const LINKED = [
   ['a broken percent sign', 'puzzle=%E0%A4%A&strategy=classic', /link, part 1 \(puzzle\): the value is not UTF-8 text/],

@@ -67,6 +67,7 @@ fn broken_links_name_the_key_and_keep_the_rest() {
         panic!("{:?}", page.model.screen.note)
     };
     assert_eq!(problems.len(), 3, "{problems:?}");
+    let problems: Vec<String> = problems.iter().map(ToString::to_string).collect();
     assert!(problems[0].starts_with("link, puzzle: line 1, column 3: unexpected character 'x'"));
     assert!(problems[1].contains("strategy") && problems[1].contains("clever"));
     assert!(problems[2].contains("step") && problems[2].contains("many"));

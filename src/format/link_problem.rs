@@ -1,0 +1,55 @@
+//! What is wrong with one part of a link, as data: the page words it in
+//! its language (`i18n::link_problem`), the English being this type's own
+//! `Display`.
+
+use thiserror::Error;
+
+use super::FormatError;
+use crate::i18n::Lang;
+use crate::strategy::Strategy;
+
+/// The codes of the page's languages: `en, de, nl`.
+pub fn language_codes() -> String {
+    Lang::ALL.map(Lang::code).join(", ")
+}
+
+/// A part of a link that could not be read; each names its key.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LinkProblem {
+    /// The value of part `part` (1-based) is not UTF-8 text once decoded.
+    #[error("link, part {part} ({key}): the value is not UTF-8 text")]
+    NotText {
+        /// The part's place in the link, from 1.
+        part: usize,
+        /// Its key.
+        key: String,
+    },
+    /// The puzzle cannot be read.
+    #[error("link, puzzle: {0}")]
+    Puzzle(FormatError),
+    /// A strategy the page does not know (in `strategy` or `race`).
+    #[error("link, {key}: unknown strategy '{name}': use one of {}", Strategy::NAMES.join(", "))]
+    Strategy {
+        /// The key it stood in.
+        key: String,
+        /// The name given.
+        name: String,
+    },
+    /// A mode the page does not know.
+    #[error("link, mode: unknown mode '{0}': use first, all or unique")]
+    Mode(String),
+    /// A race of fewer than two or more than three strategies with steps.
+    #[error("link, race: name two or three strategies with steps, such as classic,propagate,mrv")]
+    Race,
+    /// A language the page does not speak (its first characters).
+    #[error("link, lang: unknown language '{0}': use one of {codes}", codes = language_codes())]
+    Lang(String),
+    /// A value that should be a whole number (`seed`, `step`, `speed`).
+    #[error("link, {key}: '{text}' is not a whole number")]
+    Number {
+        /// The key.
+        key: String,
+        /// Its value (its first characters).
+        text: String,
+    },
+}
