@@ -12,12 +12,13 @@
 mod common;
 
 use btlab::format::{read_link, FormatError, LinkProblem};
+use btlab::i18n::PlainNumbers;
 use btlab::i18n::{format_error, link_problem, Lang, T};
 use btlab::page::Note;
 use btlab::protocol::Target;
 use btlab::puzzles::{HouseKind, Invalid, Line, Reason};
 use btlab::strategy::Strategy;
-use btlab::teach::{sentence, Fact, PlainNumbers, Strike};
+use btlab::teach::{sentence, Fact, Strike};
 use common::*;
 
 /// Texts that read the same in a language as in English (names, signs).

@@ -4,7 +4,7 @@
 //! language gives it: English in the list the keys are made from, every
 //! other language in one exhaustive `match`, so a language without a text
 //! does not build. Numbers and plurals come from the browser's `Intl`
-//! through [`Numbers`](crate::teach::Numbers).
+//! through [`Numbers`](crate::i18n::Numbers).
 //!
 //! English is written once, in `en.rs`: one `texts!` list of every key and
 //! its English text, from which the enum [`T`], [`T::ALL`] and the English
@@ -22,10 +22,12 @@ mod de;
 mod en;
 mod errors;
 mod nl;
+mod numbers;
 mod text;
 
 pub use en::T;
 pub use errors::{format_error, invalid_text, link_problem};
+pub use numbers::{Numbers, PlainNumbers};
 
 use crate::strategy::Strategy;
 

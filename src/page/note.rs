@@ -3,9 +3,9 @@
 
 use crate::format::{FormatError, LinkProblem};
 use crate::generate::Difficulty;
+use crate::i18n::Numbers;
 use crate::i18n::{format_error, link_problem, Lang, T};
 use crate::protocol::Target;
-use crate::teach::Numbers;
 
 /// A message for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]

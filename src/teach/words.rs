@@ -1,6 +1,6 @@
 //! The facts in words: one sentence for the step on screen, in the
 //! reader's language (the words are in `i18n`; numbers are formatted by
-//! the caller's [`Numbers`]: the browser's `Intl` in the page, plain
+//! the caller's [`Numbers`](crate::i18n::Numbers): the browser's `Intl` in the page, plain
 //! grouping in tests).
 
 mod steps;
@@ -8,29 +8,10 @@ mod steps;
 use super::facts::{Fact, Strike};
 use super::words_reject::{reject, star_line};
 use crate::engine::Move;
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, Numbers, T};
 use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Tents};
 use crate::strategy::Strategy;
 use steps::StepWords;
-
-/// How numbers are written.
-pub trait Numbers {
-    /// A whole number with the language's grouping: `4,343`, `4.343`.
-    fn int(&self, n: u64) -> String;
-    /// A number with two decimals: `0.35`, `0,35`.
-    fn decimal(&self, x: f64) -> String {
-        crate::format::fixed(x, 2).to_string()
-    }
-}
-
-/// Grouping by commas, for tests and the command line.
-pub struct PlainNumbers;
-
-impl Numbers for PlainNumbers {
-    fn int(&self, n: u64) -> String {
-        crate::format::thousands(n).replace('_', ",")
-    }
-}
 
 /// `r1c3` for a move of a Latin square; for N-Queens the square of the
 /// queen (the cell is the row, the value the column).

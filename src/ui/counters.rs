@@ -7,8 +7,8 @@ use yew::prelude::*;
 use super::intl::IntlNumbers;
 use crate::engine::Stats;
 use crate::format::fixed;
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
-use crate::teach::Numbers;
 
 /// Props of [`Counters`].
 #[derive(Properties, PartialEq)]

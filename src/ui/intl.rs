@@ -5,7 +5,7 @@ use wasm_bindgen::JsValue;
 
 use crate::format::fixed;
 use crate::i18n::Lang;
-use crate::teach::Numbers;
+use crate::i18n::Numbers;
 
 /// `Intl.NumberFormat` for one language: whole numbers, and two decimals.
 pub struct IntlNumbers {

@@ -8,10 +8,10 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::intl::IntlNumbers;
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, ClassroomAction, RaceSnapshot, RunAction};
 use crate::strategy::Strategy;
-use crate::teach::Numbers;
 
 /// Props of [`RaceView`].
 #[derive(Properties)]

@@ -20,6 +20,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use btlab::engine::Event;
 use btlab::format::read_link;
 use btlab::i18n::Lang;
+use btlab::i18n::PlainNumbers;
 use btlab::page::{
     cell_views, key_action, Action, CellState, ClassroomAction, Command, EditAction, Editor, Key,
     Model, Note, PageAction, Panel, RunAction, Sharing, Worker,
@@ -27,7 +28,7 @@ use btlab::page::{
 use btlab::protocol::{Mode, Reply, Request, Session, Target};
 use btlab::puzzles::{Line, Reason};
 use btlab::strategy::Strategy;
-use btlab::teach::{sentence, Fact, PlainNumbers, Tree, TreeJump};
+use btlab::teach::{sentence, Fact, Tree, TreeJump};
 use common::*;
 
 /// The model with a worker: requests are served by a real session, in

@@ -198,7 +198,7 @@ fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
 /// attempts of a stepping run, the solutions of `fast`, one or many.
 #[test]
 fn the_summary_says_how_many_attempts_or_solutions_once_the_run_is_over() {
-    use btlab::teach::Numbers;
+    use btlab::i18n::Numbers;
     let seconds = |s: &str| s.rsplit_once(" in ").map(|(_, t)| t.to_string()).unwrap();
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
     page.act(Action::Run(RunAction::Step));

@@ -13,12 +13,13 @@ mod search;
 use btlab::engine::{Event, Move};
 use btlab::format::parse_puzzle;
 use btlab::i18n::Lang;
+use btlab::i18n::PlainNumbers;
 use btlab::protocol::{HeldByPage, Mode, Moment, Reply, Request, Session, Target};
 use btlab::puzzles::{AnyPuzzle, Constraints, HouseKind, Line, Reason};
 use btlab::strategy::{propagated_candidates, Strategy};
 use btlab::teach::{
     candidates_text, chain, explain, lit_line, sentence, sets, skeleton, summary, ChainRow, Fact,
-    PlainNumbers, RowState, Sets, Tree,
+    RowState, Sets, Tree,
 };
 use common::*;
 

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::page::model::{Command, Model};
 use crate::page::run::speed::owed_after;
@@ -12,7 +13,6 @@ use crate::page::{Run, Taught};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
-use crate::teach::Numbers;
 
 /// The most strategies in one race.
 pub const MAX_LANES: usize = 3;

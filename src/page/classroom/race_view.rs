@@ -4,9 +4,9 @@
 
 use crate::format::event_text;
 use crate::i18n::Lang;
+use crate::i18n::Numbers;
 use crate::page::{board_view, BoardInput, BoardView, Editor, Race};
 use crate::strategy::Strategy;
-use crate::teach::Numbers;
 
 /// What the race view draws, taken from the model at each drawing.
 pub struct RaceSnapshot {

@@ -5,10 +5,10 @@
 use std::rc::Rc;
 
 use crate::engine::{Event, Stats};
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::protocol::{FoundSolution, HeldByPage, Moment};
 use crate::puzzles::AnyPuzzle;
-use crate::teach::Numbers;
 
 use crate::page::run::sharing::Sharing;
 use crate::page::workers::CountPool;

@@ -2,8 +2,8 @@
 //! worker's, with the snapshots it keeps for rewinding (the worker says
 //! its own figures when asked).
 
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
-use crate::teach::Numbers;
 
 /// The search worker's memory, as it last said.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub fn memory_line(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::teach::PlainNumbers;
+    use crate::i18n::PlainNumbers;
 
     #[test]
     fn the_sentence_gives_both_memories_in_megabytes() {

@@ -6,10 +6,11 @@ use yew::prelude::*;
 
 use super::{frame, RunInfo};
 use crate::format::event_text;
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::page::{Panel, Taught};
 use crate::strategy::Strategy;
-use crate::teach::{sentence, Numbers};
+use crate::teach::sentence;
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`ExplanationPanel`].

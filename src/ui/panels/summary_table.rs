@@ -9,8 +9,9 @@ use std::fmt::Write;
 use yew::prelude::*;
 
 use crate::format::fixed;
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
-use crate::teach::{Numbers, SummaryRow};
+use crate::teach::SummaryRow;
 
 /// The table of `rows`, numbers written by `numbers`.
 pub fn summary_table(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {

@@ -10,9 +10,10 @@ use yew::prelude::*;
 use super::summary_table::summary_table;
 use super::{frame, RunInfo};
 use crate::format::fixed;
+use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, Panel, RunAction, Taught};
-use crate::teach::{square_name, Numbers, SummaryRow, Tree, TreeView};
+use crate::teach::{square_name, SummaryRow, Tree, TreeView};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`TreePanel`].
