@@ -55,7 +55,7 @@ pub use view::board::{
 };
 pub use view::frame::{region_tints, Frame, FrameClue};
 pub use view::memory::{memory_line, WorkerMemory};
+pub use view::moment_facts::MomentFacts;
 pub use view::panels::{Panel, PanelSet};
 pub use view::squares::{legend_signs, GAP, GRASS, QUEEN, TENT, TREE};
-pub use view::taught::Taught;
 pub use workers::{CountPool, Worker, MAX_WORKERS, WATCHDOG_MS};

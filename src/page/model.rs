@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use super::workers::{Helpers, Watchdog, Worker};
-use super::{Editor, Note, PanelSet, Predict, Race, RegionDraft, Run, Taught, WorkerMemory};
+use super::{Editor, MomentFacts, Note, PanelSet, Predict, Race, RegionDraft, Run, WorkerMemory};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
@@ -84,7 +84,7 @@ pub struct Model {
     /// The run, once started.
     pub run: Option<Run>,
     /// What the panels show of the moment on screen.
-    pub taught: Option<Rc<Taught>>,
+    pub facts: Option<Rc<MomentFacts>>,
     /// Where the run's cursor is going, and how fast it moves.
     pub cursor: Cursor,
     /// Predict mode, with its score and question.
@@ -223,7 +223,7 @@ impl Model {
                 speed: 0,
             },
             run: None,
-            taught: None,
+            facts: None,
             cursor: Cursor::default(),
             predict: None,
             race: None,

@@ -267,7 +267,7 @@ impl Component for App {
               <NoteLine note={note} />
               <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())} lang={lang} on={on.clone()} />
               <Panels model_step={model.step()} shown={model.screen.panels} strategy={model.choices.strategy}
-                      taught={model.taught.clone()} run_info={super::panels::RunInfo::of(model)}
+                      facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} on={on.clone()} />
             </div>
           </div>

@@ -7,9 +7,9 @@ fn a_link_opens_the_step_it_names() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&step=4"#);
     page.settle();
     assert_eq!(page.model.step(), 4);
-    let taught = page.model.taught.as_ref().unwrap();
+    let facts = page.model.facts.as_ref().unwrap();
     assert_eq!(
-        taught.explanation.fact,
+        facts.explanation.fact,
         Fact::Reject {
             cell: 1,
             value: 1,

@@ -137,7 +137,7 @@ impl Page {
 
     fn sentence(&self) -> String {
         let run = self.model.run.as_ref().unwrap();
-        let fact = &self.model.taught.as_ref().unwrap().explanation.fact;
+        let fact = &self.model.facts.as_ref().unwrap().explanation.fact;
         sentence(
             &run.puzzle,
             self.model.choices.strategy,

@@ -45,7 +45,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
         assert_eq!(page.model.step(), end - steps);
     }
     assert_eq!(
-        page.model.taught.as_ref().unwrap().explanation.fact,
+        page.model.facts.as_ref().unwrap().explanation.fact,
         Fact::Start { first: Some(0) }
     );
     // Forward again by keys: PageDown steps, Space plays.
@@ -175,7 +175,7 @@ fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
     page.settle();
     let at = page.model.step();
     assert_eq!(at, before.nodes[parent].step);
-    let tree = page.model.taught.as_ref().unwrap().tree.as_ref().unwrap();
+    let tree = page.model.facts.as_ref().unwrap().tree.as_ref().unwrap();
     assert_eq!(
         tree.current, parent,
         "the tree drawn there is at the parent"

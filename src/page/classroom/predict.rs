@@ -213,7 +213,7 @@ impl Model {
         p.question = None;
         if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
             run.take(next);
-            self.taught = Some(std::rc::Rc::new(crate::page::Taught::of(
+            self.facts = Some(std::rc::Rc::new(crate::page::MomentFacts::of(
                 run,
                 self.choices.strategy,
             )));

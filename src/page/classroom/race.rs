@@ -9,7 +9,7 @@ use crate::i18n::{Lang, T};
 use crate::page::model::{Command, Model};
 use crate::page::run::speed::owed_after;
 use crate::page::workers::Worker;
-use crate::page::{Run, Taught};
+use crate::page::{MomentFacts, Run};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -25,7 +25,7 @@ pub struct Lane {
     /// Its run.
     pub run: Run,
     /// The facts of its moment (the board's marks).
-    pub taught: Option<Rc<Taught>>,
+    pub facts: Option<Rc<MomentFacts>>,
     /// A request is on its way to its worker.
     waiting: bool,
     /// The events it was last asked to advance by.
@@ -139,7 +139,7 @@ impl Model {
             race.lanes.push(Lane {
                 strategy,
                 run: Run::new(puzzle.clone(), None),
-                taught: None,
+                facts: None,
                 waiting: true,
                 asked_events: 0,
                 catch_up: None,
@@ -186,7 +186,7 @@ impl Model {
         let worker = race.worker(index);
         let lane = &mut race.lanes[index];
         lane.run = Run::new(puzzle, None);
-        lane.taught = None;
+        lane.facts = None;
         lane.waiting = true;
         lane.catch_up = (target > 0).then_some(target);
         self.workers.watchdog.start(worker, out);
@@ -268,7 +268,7 @@ impl Model {
             Reply::Started { .. } => lane.run.stepping = Some(true),
             Reply::Moment(moment) => {
                 lane.run.take(*moment);
-                lane.taught = Some(Rc::new(Taught::of(&lane.run, lane.strategy)));
+                lane.facts = Some(Rc::new(MomentFacts::of(&lane.run, lane.strategy)));
                 if lane.catch_up == Some(lane.run.moment.step) || lane.run.finished() {
                     lane.catch_up = None;
                 }

@@ -48,7 +48,7 @@ impl RaceSnapshot {
                         editor,
                         run: Some(&l.run),
                         browsing: None,
-                        taught: l.taught.as_deref(),
+                        facts: l.facts.as_deref(),
                         selected: None,
                         lang,
                     }),
@@ -78,7 +78,7 @@ fn lanes_extent(editor: &Editor) -> usize {
         editor,
         run: None,
         browsing: None,
-        taught: None,
+        facts: None,
         selected: None,
         lang: Lang::En,
     })

@@ -62,9 +62,9 @@ impl Model {
             RunAction::ToStart if self.run.is_some() => CursorGoal::Step(0),
             RunAction::SeekTo(step) if self.ensure_run(now, out) => CursorGoal::Step(step),
             RunAction::TreeJump(jump) => {
-                let drawn = self.run.as_ref().zip(self.taught.as_ref());
-                let target = drawn.and_then(|(run, taught)| {
-                    tree_jump(taught.tree.as_ref()?, &run.log, run.moment.step, jump)
+                let drawn = self.run.as_ref().zip(self.facts.as_ref());
+                let target = drawn.and_then(|(run, facts)| {
+                    tree_jump(facts.tree.as_ref()?, &run.log, run.moment.step, jump)
                 });
                 match target {
                     Some(step) => CursorGoal::Step(step),

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use crate::page::model::{Command, CursorGoal, Model};
-use crate::page::{FastProgress, Note, Sharing, Taught};
+use crate::page::{FastProgress, MomentFacts, Note, Sharing};
 use crate::protocol::{Moment, Reply};
 
 impl Model {
@@ -40,7 +40,7 @@ impl Model {
                 run.stepping = Some(stepping);
                 if stepping {
                     run.moment.levels.clear();
-                    self.taught = Some(Rc::new(Taught::of(run, strategy)));
+                    self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
                 } else {
                     self.cursor.playing = false;
                     self.cursor.goal = Some(CursorGoal::End);
@@ -108,7 +108,7 @@ impl Model {
             run.elapsed_ms += moment.work_ms;
         }
         run.take(moment);
-        self.taught = Some(Rc::new(Taught::of(run, strategy)));
+        self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
         if let Some(step) = self
             .cursor
             .resume

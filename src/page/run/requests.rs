@@ -39,7 +39,7 @@ impl Model {
             }
         }
         self.run = None;
-        self.taught = None;
+        self.facts = None;
         self.cursor.playing = false;
         self.cursor.goal = None;
         self.cursor.browsing = None;

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::run::pieces::Share;
 use crate::page::workers::Worker;
-use crate::page::{Run, Taught};
+use crate::page::{MomentFacts, Run};
 use crate::protocol::{Mode, PieceSetup, Reply, Request};
 
 /// Where a run's way to its end stands with sharing.
@@ -156,7 +156,7 @@ impl Model {
                 run.sharing = Sharing::On(Box::new(share));
                 // Where the pieces were cut: the run went there first.
                 run.take(*moment);
-                self.taught = Some(Rc::new(Taught::of(run, strategy)));
+                self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
             }
             (reply @ Reply::PiecesDone { .. }, Sharing::On(share)) => {
                 let taken = share.on_reply(0, reply, now);

@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use crate::i18n::T;
 use crate::page::view::frame::{frame, Frame};
 use crate::page::view::squares::{digit_squares, queen_squares, tent_squares, Scene};
-use crate::page::{Editor, Model, Run, Taught};
+use crate::page::{Editor, Model, MomentFacts, Run};
 use crate::puzzles::{AnyPuzzle, BoardShape};
 use crate::solve::board_of;
 
@@ -103,7 +103,7 @@ pub struct BoardInput<'a> {
     /// A solution board shown over the moment.
     pub browsing: Option<usize>,
     /// The facts of the moment (marks, candidates).
-    pub taught: Option<&'a Taught>,
+    pub facts: Option<&'a MomentFacts>,
     /// The selected square, if the board has one.
     pub selected: Option<usize>,
     /// The page's language.
@@ -149,7 +149,7 @@ pub fn cell_views(model: &Model) -> BoardView {
         editor: &model.document.editor,
         run: model.run.as_ref(),
         browsing: model.cursor.browsing,
-        taught: model.taught.as_deref(),
+        facts: model.facts.as_deref(),
         selected: Some(model.document.selected),
         lang: model.screen.lang,
     });
@@ -191,11 +191,11 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         _ => None,
     };
     let marks = input
-        .taught
+        .facts
         .filter(|_| browsed.is_none() && stepping.is_some())
         .map(|t| &t.explanation.marks);
     let candidates = input
-        .taught
+        .facts
         .filter(|_| browsed.is_none())
         .and_then(|t| t.candidates.as_deref());
     let scene = Scene {

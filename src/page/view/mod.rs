@@ -6,7 +6,7 @@
 pub(super) mod board;
 pub(super) mod frame;
 pub(super) mod memory;
+pub(super) mod moment_facts;
 pub(super) mod panels;
 pub(super) mod screen;
 pub(super) mod squares;
-pub(super) mod taught;

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::{frame, RunInfo};
 use crate::i18n::{Lang, T};
-use crate::page::{Panel, Taught};
+use crate::page::{MomentFacts, Panel};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::{candidates_text, RowState};
 
@@ -15,7 +15,7 @@ use crate::teach::{candidates_text, RowState};
 #[derive(Properties, PartialEq)]
 pub struct ChainPanelProps {
     /// The facts of the moment.
-    pub taught: Option<Rc<Taught>>,
+    pub facts: Option<Rc<MomentFacts>>,
     /// The run.
     pub info: RunInfo,
     /// The page's language.
@@ -38,7 +38,7 @@ fn breakable(text: &str) -> Html {
 pub fn chain_panel(props: &ChainPanelProps) -> Html {
     let lang = props.lang;
     let t = |k| lang.t(k).to_string();
-    let (Some(taught), Some(puzzle)) = (&props.taught, &props.info.puzzle) else {
+    let (Some(facts), Some(puzzle)) = (&props.facts, &props.info.puzzle) else {
         return frame(
             Panel::Chain,
             lang,
@@ -56,7 +56,7 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
             <th scope="col">{t(T::ChainLeft)}</th>
           </tr></thead>
           <tbody>
-            { for taught.chain.iter().map(|row| {
+            { for facts.chain.iter().map(|row| {
                 let state = match row.state {
                     RowState::Placed => "placed",
                     RowState::JustPlaced => "just-placed",

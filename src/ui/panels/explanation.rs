@@ -8,7 +8,7 @@ use super::{frame, RunInfo};
 use crate::format::event_text;
 use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
-use crate::page::{Panel, Taught};
+use crate::page::{MomentFacts, Panel};
 use crate::strategy::Strategy;
 use crate::teach::sentence;
 use crate::ui::intl::IntlNumbers;
@@ -21,7 +21,7 @@ pub struct ExplanationPanelProps {
     /// The strategy.
     pub strategy: Strategy,
     /// The facts of the moment.
-    pub taught: Option<Rc<Taught>>,
+    pub facts: Option<Rc<MomentFacts>>,
     /// The run.
     pub info: RunInfo,
     /// The number format.
@@ -34,12 +34,12 @@ pub struct ExplanationPanelProps {
 #[function_component(ExplanationPanel)]
 pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
     let lang = props.lang;
-    let body = match (&props.taught, &props.info.puzzle) {
-        (Some(taught), Some(puzzle)) => {
+    let body = match (&props.facts, &props.info.puzzle) {
+        (Some(facts), Some(puzzle)) => {
             let why = sentence(
                 &puzzle.0,
                 props.strategy,
-                &taught.explanation.fact,
+                &facts.explanation.fact,
                 lang,
                 props.numbers.as_ref(),
             );

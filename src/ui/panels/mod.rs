@@ -16,7 +16,7 @@ use yew::prelude::*;
 use super::intl::IntlNumbers;
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
-use crate::page::{Action, Model, Panel, PanelSet, Taught};
+use crate::page::{Action, Model, MomentFacts, Panel, PanelSet};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 
@@ -69,7 +69,7 @@ pub struct PanelsProps {
     /// The strategy.
     pub strategy: Strategy,
     /// The facts of the moment.
-    pub taught: Option<Rc<Taught>>,
+    pub facts: Option<Rc<MomentFacts>>,
     /// The run.
     pub run_info: RunInfo,
     /// The number format.
@@ -84,7 +84,7 @@ pub struct PanelsProps {
 #[function_component(Panels)]
 pub fn panels(props: &PanelsProps) -> Html {
     let shows = |p| props.shown.shows(p);
-    let taught = props.taught.clone();
+    let facts = props.facts.clone();
     let info = &props.run_info;
     let lang = props.lang;
     html! {
@@ -93,19 +93,19 @@ pub fn panels(props: &PanelsProps) -> Html {
         <div class="panels">
           if shows(Panel::Explanation) {
             <explanation::ExplanationPanel step={props.model_step} strategy={props.strategy}
-                taught={taught.clone()} info={info.clone()} numbers={props.numbers.clone()} lang={lang} />
+                facts={facts.clone()} info={info.clone()} numbers={props.numbers.clone()} lang={lang} />
           }
           if shows(Panel::Code) {
-            <code::CodePanel strategy={props.strategy} puzzle={info.puzzle.clone()} lit={taught.as_ref().and_then(|t| t.lit)} lang={lang} />
+            <code::CodePanel strategy={props.strategy} puzzle={info.puzzle.clone()} lit={facts.as_ref().and_then(|t| t.lit)} lang={lang} />
           }
           if shows(Panel::Chain) {
-            <chain::ChainPanel taught={taught.clone()} info={info.clone()} lang={lang} />
+            <chain::ChainPanel facts={facts.clone()} info={info.clone()} lang={lang} />
           }
           if shows(Panel::Sets) {
-            <sets::SetsPanel taught={taught.clone()} info={info.clone()} strategy={props.strategy} lang={lang} />
+            <sets::SetsPanel facts={facts.clone()} info={info.clone()} strategy={props.strategy} lang={lang} />
           }
           if shows(Panel::Tree) {
-            <tree::TreePanel taught={taught} info={info.clone()} numbers={props.numbers.clone()} lang={lang} on={props.on.clone()} />
+            <tree::TreePanel facts={facts} info={info.clone()} numbers={props.numbers.clone()} lang={lang} on={props.on.clone()} />
           }
         </div>
       </>

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::{frame, RunInfo};
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
-use crate::page::{Panel, Taught};
+use crate::page::{MomentFacts, Panel};
 use crate::puzzles::{AnyPuzzle, HouseKind, Mask, Reason};
 use crate::strategy::Strategy;
 use crate::teach::{house_name, reject_sentence, set_text, strikes, CageView, Marks, Sets};
@@ -16,7 +16,7 @@ use crate::teach::{house_name, reject_sentence, set_text, strikes, CageView, Mar
 #[derive(Properties, PartialEq)]
 pub struct SetsPanelProps {
     /// The facts of the moment.
-    pub taught: Option<Rc<Taught>>,
+    pub facts: Option<Rc<MomentFacts>>,
     /// The run.
     pub info: RunInfo,
     /// The strategy (its rejections are worded by it).
@@ -49,19 +49,19 @@ fn no_sets(lang: Lang) -> Html {
 #[function_component(SetsPanel)]
 pub fn sets_panel(props: &SetsPanelProps) -> Html {
     let lang = props.lang;
-    let (Some(taught), Some(puzzle)) = (&props.taught, &props.info.puzzle) else {
+    let (Some(facts), Some(puzzle)) = (&props.facts, &props.info.puzzle) else {
         return frame(Panel::Sets, lang, no_sets(lang));
     };
-    let body = sets_body(taught, &puzzle.0, props.strategy, lang);
+    let body = sets_body(facts, &puzzle.0, props.strategy, lang);
     frame(Panel::Sets, lang, body)
 }
 
 /// The panel's body for the sets of the step: a caption and a table
 /// fitting the strategy and the puzzle.
-fn sets_body(taught: &Taught, puzzle: &AnyPuzzle, strategy: Strategy, lang: Lang) -> Html {
+fn sets_body(facts: &MomentFacts, puzzle: &AnyPuzzle, strategy: Strategy, lang: Lang) -> Html {
     let t = |k| lang.t(k).to_string();
     let name = |c: usize| puzzle.cell_name(c);
-    match &taught.sets {
+    match &facts.sets {
         Sets::None => no_sets(lang),
         Sets::Houses {
             cell,
@@ -97,7 +97,7 @@ fn sets_body(taught: &Taught, puzzle: &AnyPuzzle, strategy: Strategy, lang: Lang
             html! {
               <>
                 { row(t(T::SetsBefore), set_text(*before), "moves") }
-                { row(t(T::SetsAfter), after_cleanup(puzzle, &taught.explanation.marks, lang), "after") }
+                { row(t(T::SetsAfter), after_cleanup(puzzle, &facts.explanation.marks, lang), "after") }
                 { cage_row(puzzle, cage.as_ref(), lang) }
               </>
             },

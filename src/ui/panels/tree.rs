@@ -12,7 +12,7 @@ use super::{frame, RunInfo};
 use crate::format::fixed;
 use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
-use crate::page::{Action, Panel, RunAction, Taught};
+use crate::page::{Action, MomentFacts, Panel, RunAction};
 use crate::teach::{square_name, SummaryRow, Tree, TreeView};
 use crate::ui::intl::IntlNumbers;
 
@@ -20,7 +20,7 @@ use crate::ui::intl::IntlNumbers;
 #[derive(Properties, PartialEq)]
 pub struct TreePanelProps {
     /// The facts of the moment.
-    pub taught: Option<Rc<Taught>>,
+    pub facts: Option<Rc<MomentFacts>>,
     /// The run.
     pub info: RunInfo,
     /// The number format.
@@ -41,15 +41,15 @@ pub fn tree_panel(props: &TreePanelProps) -> Html {
     // Yew delegates events to the page's root: the drawing's own box is
     // found through this reference, not the event's current target.
     let svg = use_node_ref();
-    let Some(taught) = &props.taught else {
+    let Some(facts) = &props.facts else {
         let body = html! { <p class="caption">{lang.t(T::TreeNone)}</p> };
         return frame(Panel::Tree, lang, body);
     };
-    let body = match (&taught.tree, &props.info.puzzle) {
+    let body = match (&facts.tree, &props.info.puzzle) {
         (Some(tree), Some(puzzle)) if tree.nodes.len() > 1 || props.info.logged > 0 => {
             draw_tree(tree, &puzzle.0, lang, &props.on, &svg)
         }
-        _ => summary(&taught.summary, props.numbers.as_ref(), lang),
+        _ => summary(&facts.summary, props.numbers.as_ref(), lang),
     };
     frame(Panel::Tree, lang, body)
 }

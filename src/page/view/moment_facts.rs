@@ -13,7 +13,7 @@ use crate::teach::{
 
 /// The facts of the panels for one moment.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Taught {
+pub struct MomentFacts {
     /// What happened and why, with the board's marks.
     pub explanation: Explanation,
     /// The recursion chain.
@@ -30,7 +30,7 @@ pub struct Taught {
     pub candidates: Option<Vec<Mask>>,
 }
 
-impl Taught {
+impl MomentFacts {
     /// The facts of `run`'s moment under `strategy`.
     pub fn of(run: &Run, strategy: Strategy) -> Self {
         let puzzle: &AnyPuzzle = &run.puzzle;
@@ -43,7 +43,7 @@ impl Taught {
                 crate::each_puzzle!(puzzle, p => propagated_candidates(p, &board))
             })
             .flatten();
-        Taught {
+        MomentFacts {
             explanation: explain(puzzle, strategy, moment),
             chain: chain(moment),
             sets: sets(puzzle, strategy, moment),
