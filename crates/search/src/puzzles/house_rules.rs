@@ -14,6 +14,17 @@ pub trait HouseRules: Clone {
     fn house_sets_mut(&mut self) -> &mut Houses;
     /// The givens, cell by cell, 0 for empty.
     fn given_values(&self) -> &[u8];
+
+    /// Whether `values` (every cell) solve the puzzle: each from 1 to the
+    /// houses' side, the givens kept, no value twice in a house.
+    fn solved_by(&self, values: &[u8]) -> bool {
+        let givens = self.given_values();
+        let side = self.house_sets().side();
+        values.len() == givens.len()
+            && values.iter().all(|&v| v >= 1 && usize::from(v) <= side)
+            && givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
+            && self.house_sets().check_values(values).is_ok()
+    }
 }
 
 impl<P: HouseRules> Constraints for P {

@@ -199,14 +199,7 @@ impl Star {
 
     /// Whether `values` (all 54) solve the star and keep the givens.
     pub fn is_solution(&self, values: &[u8]) -> bool {
-        values.len() == STAR_CELLS
-            && values.iter().all(|&v| (1..=9).contains(&v))
-            && self
-                .givens
-                .iter()
-                .zip(values)
-                .all(|(&g, &v)| g == 0 || g == v)
-            && self.houses.check_values(values).is_ok()
+        self.solved_by(values)
     }
 }
 

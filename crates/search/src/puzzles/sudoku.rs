@@ -182,14 +182,7 @@ impl Sudoku {
 
     /// Whether `values` (a full grid) is a solution that keeps the givens.
     pub fn is_solution(&self, values: &[u8]) -> bool {
-        values.len() == self.givens().len()
-            && values.iter().all(|&v| v >= 1 && v as usize <= self.side())
-            && self
-                .givens()
-                .iter()
-                .zip(values)
-                .all(|(&g, &v)| g == 0 || g == v)
-            && self.houses.check_values(values).is_ok()
+        self.solved_by(values)
     }
 }
 
