@@ -13,6 +13,7 @@ pub use btlab_search::{each_puzzle, engine, fast, generate, protocol, puzzles, s
 
 pub mod format;
 pub mod i18n;
+pub mod kinds;
 pub mod library;
 pub mod page;
 pub mod teach;

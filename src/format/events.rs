@@ -1,6 +1,7 @@
 //! Events as text: the lines of `btlab trace` and of the page's step log.
 
 use crate::engine::{Event, Move};
+use crate::kinds::{kind_of, Level};
 use crate::puzzles::AnyPuzzle;
 
 /// How a move reads: `r3c4=5`, `r1c3` for a queen, `r2c2>r1c2` for a
@@ -8,19 +9,15 @@ use crate::puzzles::AnyPuzzle;
 /// Skyscrapers gap.
 pub fn move_text(puzzle: &AnyPuzzle, mv: Move) -> String {
     let (cell, value) = (mv.cell as usize, u32::from(mv.value));
-    match puzzle {
-        AnyPuzzle::Queens(_) => format!("r{}c{}", mv.cell + 1, mv.value),
-        AnyPuzzle::Tents(_) => match puzzle.square_of(cell, value) {
+    let kind = kind_of(puzzle);
+    match kind.level() {
+        Level::Row => format!("r{}c{}", mv.cell + 1, mv.value),
+        Level::Tree => match puzzle.square_of(cell, value) {
             Some(tent) => format!("{}>{}", puzzle.cell_name(cell), puzzle.square_name(tent)),
             None => format!("{}>?", puzzle.cell_name(cell)),
         },
-        AnyPuzzle::Skyscrapers(s) if s.gap() == Some(mv.value) => {
-            format!("{}=-", puzzle.cell_name(cell))
-        }
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => format!("{}={}", puzzle.cell_name(cell), mv.value),
+        Level::Cell if kind.gap() == Some(mv.value) => format!("{}=-", puzzle.cell_name(cell)),
+        Level::Cell => format!("{}={}", puzzle.cell_name(cell), mv.value),
     }
 }
 

@@ -84,17 +84,12 @@ const ENCODED: &AsciiSet = &CONTROLS
 /// The puzzle as link text: a Sudoku line where one says it all (a
 /// standard Sudoku), else the JSON document.
 pub fn puzzle_text(puzzle: &AnyPuzzle) -> String {
-    match puzzle {
-        AnyPuzzle::Sudoku(s) if *s.layout() == crate::puzzles::Layout::default() => {
-            super::to_line(s.givens())
+    if let AnyPuzzle::Sudoku(s) = puzzle {
+        if *s.layout() == crate::puzzles::Layout::default() {
+            return super::to_line(s.givens());
         }
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Queens(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Tents(_)
-        | AnyPuzzle::Star(_) => super::to_json(puzzle),
     }
+    super::to_json(puzzle)
 }
 
 /// The name of a mode in a link.

@@ -9,7 +9,7 @@ mod janko;
 mod janko_kinds;
 mod janko_write;
 mod json;
-mod json_shapes;
+pub mod json_fields;
 mod line;
 mod link;
 mod link_problem;

@@ -309,7 +309,7 @@ pub fn to_game_id(puzzle: &AnyPuzzle) -> Result<String, String> {
         AnyPuzzle::Kendoku(k) => keen_id(k),
         AnyPuzzle::Skyscrapers(s) => towers_id(s),
         AnyPuzzle::Tents(t) => Ok(tents_id(t)),
-        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
+        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) | AnyPuzzle::LatinSquare(_) => {
             Err("Tatham's collection has no such puzzle".into())
         }
     }

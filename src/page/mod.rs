@@ -51,11 +51,11 @@ pub use run::sharing::Sharing;
 pub use run::speed;
 pub use update::PageMode;
 pub use view::board::{
-    board_view, cell_views, squares, BoardInput, BoardView, CellState, CellView,
+    board_view, cell_views, label, squares, BoardInput, BoardView, CellState, CellView,
 };
 pub use view::frame::{region_tints, Frame, FrameClue};
 pub use view::memory::{memory_line, WorkerMemory};
 pub use view::moment_facts::MomentFacts;
 pub use view::panels::{Panel, PanelSet};
-pub use view::squares::{legend_signs, GAP, GRASS, QUEEN, TENT, TREE};
+pub use view::squares::{digit_squares, legend_signs, Scene, GAP, GRASS, QUEEN, TENT, TREE};
 pub use workers::{CountPool, Worker, MAX_WORKERS, WATCHDOG_MS};

@@ -6,6 +6,7 @@ use super::value_word;
 use crate::engine::{Event, Move};
 use crate::format::move_text;
 use crate::i18n::{Lang, T};
+use crate::kinds::{kind_of, Level};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 
@@ -95,26 +96,13 @@ impl ChainRow {
     /// as the events write it).
     pub fn place(&self, puzzle: &AnyPuzzle, lang: Lang) -> String {
         let cell = puzzle.cell_name(self.cell);
-        match (puzzle, self.value) {
-            (AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_), Some(v)) => {
+        match (kind_of(puzzle).level(), self.value) {
+            (Level::Row | Level::Tree, Some(v)) => {
                 move_text(puzzle, Move::new(self.cell, u32::from(v)))
             }
-            (AnyPuzzle::Queens(_), None) => lang.fill(T::HouseRow, &[&(self.cell + 1).to_string()]),
-            (
-                AnyPuzzle::Sudoku(_)
-                | AnyPuzzle::Kendoku(_)
-                | AnyPuzzle::Skyscrapers(_)
-                | AnyPuzzle::Star(_),
-                Some(v),
-            ) => format!("{cell} = {}", value_word(puzzle, v)),
-            (
-                AnyPuzzle::Sudoku(_)
-                | AnyPuzzle::Kendoku(_)
-                | AnyPuzzle::Skyscrapers(_)
-                | AnyPuzzle::Tents(_)
-                | AnyPuzzle::Star(_),
-                None,
-            ) => cell,
+            (Level::Row, None) => lang.fill(T::HouseRow, &[&(self.cell + 1).to_string()]),
+            (Level::Cell, Some(v)) => format!("{cell} = {}", value_word(puzzle, v)),
+            (Level::Cell | Level::Tree, None) => cell,
         }
     }
 }
@@ -122,19 +110,10 @@ impl ChainRow {
 /// Candidates as the chain lists them: `4 5 8`; a Skyscrapers gap as `–`,
 /// Tents' directions as arrows (`↑ → ↓ ←`).
 pub fn candidates_text(puzzle: &AnyPuzzle, values: &[u8]) -> String {
-    let word = |v: u8| match puzzle {
-        AnyPuzzle::Tents(_) => ["↑", "→", "↓", "←"]
-            .get(usize::from(v).wrapping_sub(1))
-            .map_or_else(|| v.to_string(), |a| (*a).to_string()),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Queens(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => value_word(puzzle, v),
-    };
+    let kind = kind_of(puzzle);
     values
         .iter()
-        .map(|&v| word(v))
+        .map(|&v| kind.candidate_word(v))
         .collect::<Vec<_>>()
         .join(" ")
 }

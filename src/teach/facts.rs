@@ -7,8 +7,9 @@ mod events;
 
 use super::model::{board, with_model};
 use crate::engine::{Event, Move, Puzzle};
+use crate::kinds::kind_of;
 use crate::protocol::Moment;
-use crate::puzzles::{AnyPuzzle, Constraints, HouseKind, Mask, Reason, Side};
+use crate::puzzles::{AnyPuzzle, Constraints, Mask, Reason};
 use crate::strategy::{domains_branch, domains_settle, propagated_candidates, Mrv, Seen, Strategy};
 use events::{explain_place, explain_reject, explain_try, explain_undo};
 
@@ -127,14 +128,7 @@ pub fn explain(puzzle: &AnyPuzzle, strategy: Strategy, moment: &Moment) -> Expla
 /// The square that stands for a cell: the cell itself, a Tents tree's
 /// square (N-Queens rows are marked by their squares instead).
 fn cell_square(puzzle: &AnyPuzzle, cell: usize) -> Option<usize> {
-    match puzzle {
-        AnyPuzzle::Queens(_) => None,
-        AnyPuzzle::Tents(t) => t.trees().get(cell).map(|&sq| sq as usize),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => Some(cell),
-    }
+    kind_of(puzzle).level_square(cell)
 }
 
 /// Explains `moment` with `model`, the rules of `puzzle` as its own
@@ -268,92 +262,7 @@ fn cleanup<C: Constraints>(model: &C, path: &[Move], mv: Move) -> (Vec<Strike>, 
 
 /// The board marks of a reason.
 fn marks_for(puzzle: &AnyPuzzle, reason: &Option<Reason>, mv: Move, marks: &mut Marks) {
-    match (reason, puzzle) {
-        (Some(Reason::InHouse { house, at }), AnyPuzzle::Sudoku(s)) => {
-            marks.culprit = Some(*at);
-            marks.lit = house_cells(s.houses(), *house);
-        }
-        (Some(Reason::InHouse { house, at }), AnyPuzzle::Star(s)) => {
-            marks.culprit = Some(*at);
-            marks.lit = house_cells(s.houses(), *house);
-        }
-        (Some(Reason::InHouse { house, at }), AnyPuzzle::Skyscrapers(s)) => {
-            marks.culprit = Some(*at);
-            marks.lit = house_cells(s.houses(), *house);
-        }
-        (Some(Reason::InHouse { house, at }), AnyPuzzle::Kendoku(k)) => {
-            marks.culprit = Some(*at);
-            marks.lit = house_cells(&crate::puzzles::Houses::latin(k.side()), *house);
-        }
-        (Some(Reason::Clue { side, line, .. }), AnyPuzzle::Skyscrapers(s)) => {
-            let n = s.side();
-            marks.lit = match side {
-                Side::Left | Side::Right => (0..n).map(|c| line * n + c).collect(),
-                Side::Top | Side::Bottom => (0..n).map(|r| r * n + line).collect(),
-            };
-        }
-        (Some(Reason::Gaps { house, .. }), AnyPuzzle::Skyscrapers(s)) => {
-            marks.lit = house_cells(s.houses(), *house);
-        }
-        (Some(Reason::TentNear { at }), AnyPuzzle::Tents(_)) => marks.culprit = Some(*at),
-        (Some(Reason::TentCount { house, .. }), AnyPuzzle::Tents(t)) => {
-            let (rows, cols) = (t.rows(), t.cols());
-            marks.lit = match *house {
-                HouseKind::Row(r) => (0..cols).map(|c| r * cols + c).collect(),
-                HouseKind::Column(c) => (0..rows).map(|r| r * cols + c).collect(),
-                _ => Vec::new(),
-            };
-        }
-        (Some(Reason::Paired { tree, square }), AnyPuzzle::Tents(_)) => {
-            marks.culprit = Some(*tree);
-            marks.lit = vec![*square];
-        }
-        (Some(Reason::Attacked { row, column, .. }), AnyPuzzle::Queens(q)) => {
-            let n = q.n();
-            let from = (*row as i64, *column as i64);
-            let to = (mv.cell as i64, i64::from(mv.value) - 1);
-            marks.culprit = Some(row * n + column);
-            // The squares between the queen and the attacked square.
-            let (dr, dc) = ((to.0 - from.0).signum(), (to.1 - from.1).signum());
-            let (mut r, mut c) = from;
-            while (r, c) != to {
-                r += dr;
-                c += dc;
-                marks.lit.push((r * n as i64 + c) as usize);
-            }
-        }
-        (Some(Reason::Cage { cage, .. }), AnyPuzzle::Kendoku(k)) => {
-            marks.lit = k.cages()[*cage].cells.iter().map(|&c| c as usize).collect();
-        }
-        (Some(Reason::NoCandidate { cell }), AnyPuzzle::Queens(q)) => {
-            let n = q.n();
-            marks.lit = (0..n).map(|c| cell * n + c).collect();
-        }
-        (
-            Some(Reason::NoCandidate { cell }),
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Tents(_)
-            | AnyPuzzle::Star(_),
-        ) => marks.empty = cell_square(puzzle, *cell),
-        (
-            _,
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Queens(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Tents(_)
-            | AnyPuzzle::Star(_),
-        ) => {}
+    if let Some(reason) = reason {
+        kind_of(puzzle).marks(reason, mv, marks);
     }
-}
-
-fn house_cells(houses: &crate::puzzles::Houses, kind: crate::puzzles::HouseKind) -> Vec<usize> {
-    houses
-        .kinds()
-        .iter()
-        .position(|&k| k == kind)
-        .map(|h| houses.houses()[h].iter().map(|&c| c as usize).collect())
-        .unwrap_or_default()
 }

@@ -6,6 +6,7 @@
 
 use super::model::{board, placed, with_model};
 use crate::engine::{Event, Move};
+use crate::kinds::{kind_of, Level};
 use crate::protocol::Moment;
 use crate::puzzles::{full, AnyPuzzle, Constraints, HouseKind, Mask, Op, Reason};
 use crate::strategy::{propagated_candidates, Strategy};
@@ -103,9 +104,10 @@ fn sets_in<C: Constraints>(
         let before = propagated_candidates(model, &values).map_or(0, |d| d[cell]);
         return Sets::Candidates { cell, before, cage };
     }
-    match puzzle {
-        AnyPuzzle::Queens(q) => {
-            let n = q.n();
+    let kind = kind_of(puzzle);
+    match kind.level() {
+        Level::Row => {
+            let n = puzzle.side() as usize;
             let columns = values
                 .iter()
                 .fold(0, |m, &v| if v > 0 { m | 1 << v } else { m });
@@ -118,38 +120,30 @@ fn sets_in<C: Constraints>(
                 free,
             }
         }
-        AnyPuzzle::Sudoku(s) => houses_sets(s.houses(), model, cell, &values, cage),
-        AnyPuzzle::Star(s) => houses_sets(s.houses(), model, cell, &values, cage),
-        AnyPuzzle::Skyscrapers(s) => houses_sets(s.houses(), model, cell, &values, cage),
-        AnyPuzzle::Tents(t) => Sets::Tree {
+        Level::Tree => Sets::Tree {
             tree: cell,
             squares: [1, 2, 3, 4].map(|d| {
-                let square = t.target(cell, d);
+                let square = puzzle.square_of(cell, d);
                 let why = square.and_then(|_| model.why_not(&values, cell, d));
                 (square, why)
             }),
         },
-        AnyPuzzle::Kendoku(k) => houses_sets(
-            &crate::puzzles::Houses::latin(k.side()),
-            model,
-            cell,
-            &values,
-            cage,
-        ),
+        Level::Cell => houses_sets(kind.houses(), model, cell, &values, cage),
     }
 }
 
 fn houses_sets<C: Constraints>(
-    houses: &crate::puzzles::Houses,
+    houses: Option<&crate::puzzles::Houses>,
     model: &C,
     cell: usize,
     values: &[u8],
     cage: Option<CageView>,
 ) -> Sets {
+    // A kind without houses lists only what moves() gives.
     let held: Vec<(HouseKind, Mask)> = houses
-        .houses_of(cell)
-        .iter()
-        .map(|&h| {
+        .into_iter()
+        .flat_map(|houses| houses.houses_of(cell).iter().map(move |&h| (houses, h)))
+        .map(|(houses, h)| {
             let set = houses.houses()[h as usize]
                 .iter()
                 .map(|&c| values[c as usize])
@@ -175,11 +169,9 @@ fn houses_sets<C: Constraints>(
 }
 
 fn cage_view(puzzle: &AnyPuzzle, cell: usize, values: &[u8]) -> Option<CageView> {
-    let AnyPuzzle::Kendoku(k) = puzzle else {
-        return None;
-    };
-    let index = k.cage_of(cell);
-    let cage = &k.cages()[index];
+    let kind = kind_of(puzzle);
+    let index = kind.cage_of(cell)?;
+    let cage = kind.cages().get(index)?;
     Some(CageView {
         index,
         target: cage.target,

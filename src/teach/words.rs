@@ -9,38 +9,28 @@ use super::facts::{Fact, Strike};
 use super::words_reject::{reject, star_line};
 use crate::engine::Move;
 use crate::i18n::{Lang, Numbers, T};
-use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Tents};
+use crate::kinds::{kind_of, Level};
+use crate::puzzles::{values_of, AnyPuzzle, HouseKind};
 use crate::strategy::Strategy;
 use steps::StepWords;
 
 /// `r1c3` for a move of a Latin square; for N-Queens the square of the
 /// queen (the cell is the row, the value the column).
 pub fn square_name(puzzle: &AnyPuzzle, mv: Move) -> String {
-    match puzzle {
-        AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => puzzle
+    match kind_of(puzzle).level() {
+        Level::Row | Level::Tree => puzzle
             .square_of(mv.cell as usize, u32::from(mv.value))
             .map_or_else(
                 || puzzle.cell_name(mv.cell as usize),
                 |sq| puzzle.square_name(sq),
             ),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => puzzle.cell_name(mv.cell as usize),
+        Level::Cell => puzzle.cell_name(mv.cell as usize),
     }
 }
 
 /// A value as sentences write it: `5`, `C`, or `–` for a Skyscrapers gap.
 pub fn value_word(puzzle: &AnyPuzzle, value: u8) -> String {
-    match puzzle {
-        AnyPuzzle::Skyscrapers(s) if s.gap() == Some(value) => crate::page::GAP.to_string(),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Queens(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Tents(_)
-        | AnyPuzzle::Star(_) => crate::format::digit_char(value).to_string(),
-    }
+    kind_of(puzzle).value_word(value)
 }
 
 /// A set of values as written in the sets panel: `{1, 3, 8}`, `{}`.
@@ -76,13 +66,7 @@ pub fn house_name(kind: HouseKind, lang: Lang) -> String {
 pub fn moves_caption(puzzle: Option<&AnyPuzzle>, strategy: Strategy, lang: Lang) -> String {
     match strategy {
         Strategy::Classic => lang
-            .t(match puzzle {
-                Some(AnyPuzzle::Queens(_)) => T::CaptionClassicQueens,
-                Some(AnyPuzzle::Kendoku(_)) => T::CaptionClassicKendoku,
-                Some(AnyPuzzle::Skyscrapers(_)) => T::CaptionClassicSkyscrapers,
-                Some(AnyPuzzle::Tents(_)) => T::CaptionClassicTents,
-                Some(AnyPuzzle::Sudoku(_) | AnyPuzzle::Star(_)) | None => T::CaptionClassic,
-            })
+            .t(puzzle.map_or(T::CaptionClassic, |p| kind_of(p).classic_caption()))
             .to_string(),
         Strategy::Mrv => lang.t(T::CaptionMrv).to_string(),
         Strategy::Random { seed } => lang.fill(T::CaptionRandom, &[&seed.to_string()]),
@@ -108,10 +92,8 @@ pub fn sentence(
     lang: Lang,
     numbers: &dyn Numbers,
 ) -> String {
-    if let AnyPuzzle::Tents(t) = puzzle {
-        if let Some(s) = tents_sentence(t, puzzle, fact, lang, numbers) {
-            return s;
-        }
+    if let Some(s) = kind_of(puzzle).sentence(puzzle, fact, lang, numbers) {
+        return s;
     }
     let words = StepWords { puzzle, lang };
     match fact {
@@ -147,62 +129,6 @@ pub fn sentence(
     }
 }
 
-/// Tents' own words for the steps of a search that goes tree by tree
-/// (a value is a direction); `None` where the general sentence fits.
-fn tents_sentence(
-    tents: &Tents,
-    puzzle: &AnyPuzzle,
-    fact: &Fact,
-    lang: Lang,
-    numbers: &dyn Numbers,
-) -> Option<String> {
-    let tree = |c: usize| puzzle.cell_name(c);
-    let tent = |c: usize, v: u8| square_name(puzzle, Move::new(c, u32::from(v)));
-    let n = |i: usize| i.to_string();
-    Some(match fact {
-        Fact::Start { first: Some(c) } => lang.fill(T::FactStartTree, &[&tree(*c)]),
-        Fact::Try {
-            cell: c,
-            value,
-            nth,
-            of,
-            ..
-        } => {
-            let way = match value {
-                1 => T::TentAbove,
-                2 => T::TentRight,
-                3 => T::TentBelow,
-                _ => T::TentLeft,
-            };
-            lang.fill(
-                T::FactTryTent,
-                &[&tree(*c), lang.t(way), &tent(*c, *value), &n(*nth), &n(*of)],
-            )
-        }
-        Fact::Place {
-            cell: c,
-            value,
-            next,
-            ..
-        } => {
-            let mut out = lang.fill(T::FactPlaceTent, &[&tent(*c, *value), &tree(*c)]);
-            if let Some(x) = next {
-                out += &lang.fill(T::FactOnTree, &[&tree(*x)]);
-            }
-            out + lang.t(T::FactEnd)
-        }
-        Fact::Backtrack {
-            dead_end: Some(d),
-            cell: c,
-            value,
-            after_solution: false,
-        } => lang.fill(T::FactBackTent, &[&tree(*d), &tree(*c), &tent(*c, *value)]),
-        Fact::Solution { index } => lang.fill(T::FactSolutionTents, &[&numbers.int(*index)]),
-        _ => return None,
-    })
-    .filter(|_| !tents.trees().is_empty())
-}
-
 /// What cleanup struck: `2 from r1c5, r2c3; 4 from r3c3` (at most eight
 /// cells, then a count).
 pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike], lang: Lang) -> String {
@@ -217,7 +143,7 @@ pub fn strikes(puzzle: &AnyPuzzle, struck: &[Strike], lang: Lang) -> String {
             }
         }
     }
-    let queens = matches!(puzzle, AnyPuzzle::Queens(_));
+    let queens = kind_of(puzzle).level() == Level::Row;
     let (mut shown, mut hidden) = (0, 0);
     let mut parts = Vec::new();
     for (v, cells) in by_value {

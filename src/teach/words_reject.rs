@@ -5,6 +5,7 @@
 
 use super::words::{house_name, value_word};
 use crate::i18n::{Lang, T};
+use crate::kinds::{kind_of, Level};
 use crate::puzzles::{AnyPuzzle, HouseKind, Line, Op, Reason, Side};
 use crate::strategy::Strategy;
 
@@ -139,10 +140,9 @@ fn attacked(c: usize, value: u8, (row, column): (usize, usize), line: Line, lang
 
 /// Kendoku: the cage's `values` do not make its target.
 fn cage_sums(puzzle: &AnyPuzzle, cage: usize, values: &[u8], lang: Lang) -> String {
-    let AnyPuzzle::Kendoku(k) = puzzle else {
+    let Some(cage) = kind_of(puzzle).cages().get(cage) else {
         return String::new();
     };
-    let cage = &k.cages()[cage];
     let cells: Vec<String> = cage
         .cells
         .iter()
@@ -181,19 +181,16 @@ fn no_candidate(
 ) -> String {
     let cleanup = strategy == Strategy::Propagate;
     let pick = |by_cleanup: T, ahead: T| if cleanup { by_cleanup } else { ahead };
-    match puzzle {
-        AnyPuzzle::Queens(_) => lang.fill(
+    match kind_of(puzzle).level() {
+        Level::Row => lang.fill(
             pick(T::RejectNoSquareCleanup, T::RejectNoSquareAhead),
             &[&format!("r{}c{value}", c + 1), &(empty + 1).to_string()],
         ),
-        AnyPuzzle::Tents(_) => lang.fill(
+        Level::Tree => lang.fill(
             pick(T::RejectTentNoSquareCleanup, T::RejectTentNoSquareAhead),
             &[&tent_square(puzzle, c, value), &puzzle.cell_name(empty)],
         ),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => lang.fill(
+        Level::Cell => lang.fill(
             pick(T::RejectNoCandidateCleanup, T::RejectNoCandidateAhead),
             &[
                 &puzzle.cell_name(c),

@@ -201,13 +201,11 @@ impl Component for App {
         let run = model.run.as_ref();
         let stepping =
             run.is_some_and(|r| r.stepping == Some(true)) || model.choices.strategy.steps();
-        let queens_n = match model.document.editor.puzzle() {
-            AnyPuzzle::Queens(q) => q.n().to_string(),
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Tents(_)
-            | AnyPuzzle::Star(_) => "8".to_string(),
+        // The N field shows the board's N, or the classic eight.
+        let queens_n = if let AnyPuzzle::Queens(q) = model.document.editor.puzzle() {
+            q.n().to_string()
+        } else {
+            "8".to_string()
         };
         let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         let note = model

@@ -13,6 +13,7 @@ mod editing;
 mod links;
 mod sharing;
 mod stepping;
+mod template_kind;
 mod workers;
 
 use std::collections::{HashMap, HashSet, VecDeque};

@@ -5,6 +5,7 @@
 
 use crate::engine::{Event, Move};
 use crate::i18n::{Lang, T};
+use crate::kinds::{kind_of, Level};
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
@@ -73,24 +74,16 @@ pub struct QuestionText {
 impl Question {
     /// The question in `lang` about `puzzle`.
     pub fn words(&self, puzzle: &AnyPuzzle, lang: Lang) -> Option<QuestionText> {
-        let value = |cell: usize, v: u8| match puzzle {
-            AnyPuzzle::Tents(_) | AnyPuzzle::Queens(_) => {
-                square_name(puzzle, Move::new(cell, u32::from(v)))
-            }
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Star(_) => value_word(puzzle, v),
+        let level = kind_of(puzzle).level();
+        let value = |cell: usize, v: u8| match level {
+            Level::Tree | Level::Row => square_name(puzzle, Move::new(cell, u32::from(v))),
+            Level::Cell => value_word(puzzle, v),
         };
         match self {
             Question::Value { cell, options } => {
-                let asked = match puzzle {
-                    AnyPuzzle::Queens(_) => lang.fill(T::HouseRow, &[&(cell + 1).to_string()]),
-                    AnyPuzzle::Sudoku(_)
-                    | AnyPuzzle::Kendoku(_)
-                    | AnyPuzzle::Skyscrapers(_)
-                    | AnyPuzzle::Tents(_)
-                    | AnyPuzzle::Star(_) => puzzle.cell_name(*cell),
+                let asked = match level {
+                    Level::Row => lang.fill(T::HouseRow, &[&(cell + 1).to_string()]),
+                    Level::Cell | Level::Tree => puzzle.cell_name(*cell),
                 };
                 Some(QuestionText {
                     text: lang.fill(T::PredictWhichValue, &[&asked]),
@@ -98,14 +91,11 @@ impl Question {
                 })
             }
             Question::Rejected { cell, value: v } => {
-                let text = match puzzle {
-                    AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => {
+                let text = match level {
+                    Level::Row | Level::Tree => {
                         lang.fill(T::PredictRejectedSquare, &[&value(*cell, *v)])
                     }
-                    AnyPuzzle::Sudoku(_)
-                    | AnyPuzzle::Kendoku(_)
-                    | AnyPuzzle::Skyscrapers(_)
-                    | AnyPuzzle::Star(_) => lang.fill(
+                    Level::Cell => lang.fill(
                         T::PredictRejected,
                         &[&puzzle.cell_name(*cell), &value(*cell, *v)],
                     ),
@@ -158,8 +148,7 @@ impl Predict {
             }
             (Some(Event::Undo { mv, .. }), Answer::Square(sq)) => {
                 puzzle.square_of_move(mv) == sq
-                    || matches!(puzzle, AnyPuzzle::Queens(q) if sq / q.n() == mv.cell as usize)
-                    || matches!(puzzle, AnyPuzzle::Tents(t) if t.trees().get(mv.cell as usize) == Some(&(sq as u16)))
+                    || kind_of(puzzle).level_covers(mv.cell as usize, sq)
             }
             _ => false,
         }

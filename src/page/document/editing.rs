@@ -2,6 +2,7 @@
 //! taken back, a puzzle loaded; while regions are painted, a click or a
 //! digit paints. A change drops the run and keeps the grid in storage.
 
+use crate::kinds::{kind_of, Level};
 use crate::page::action::EditAction;
 use crate::page::document::region_draft::RegionEdit;
 use crate::page::model::{Command, Model, EDITOR_KEY};
@@ -14,7 +15,7 @@ impl Model {
         match action {
             EditAction::Select(cell) => {
                 self.document.selected = cell.min(self.document.editor.squares().saturating_sub(1));
-                if matches!(self.document.editor.puzzle(), AnyPuzzle::Queens(_)) {
+                if kind_of(self.document.editor.puzzle()).level() == Level::Row {
                     self.edit(cell, 1, out);
                 }
             }

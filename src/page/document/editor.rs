@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::format::{from_json, to_json, FormatError};
-use crate::puzzles::{conflicts, grid_cell_name, AnyPuzzle, Constraints, Sudoku};
+use crate::kinds::{kind_of, Level};
+use crate::puzzles::{conflicts, grid_cell_name, AnyPuzzle};
 
 /// How many edits can be undone.
 const UNDO_DEPTH: usize = 200;
@@ -50,13 +51,9 @@ pub enum Refused {
 impl Editor {
     /// Edits `puzzle`, starting from its givens.
     pub fn new(puzzle: AnyPuzzle) -> Self {
-        let values = match &puzzle {
-            AnyPuzzle::Sudoku(s) => s.givens().to_vec(),
-            AnyPuzzle::Star(s) => s.givens().to_vec(),
-            AnyPuzzle::Skyscrapers(s) => s.givens().to_vec(),
-            AnyPuzzle::Queens(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Tents(_) => {
-                vec![0; puzzle.cells()]
-            }
+        let values = match kind_of(&puzzle).givens() {
+            Some(givens) => givens.to_vec(),
+            None => vec![0; puzzle.cells()],
         };
         Editor {
             puzzle,
@@ -85,13 +82,7 @@ impl Editor {
     /// 0 where nothing is typed (N-Queens places by clicking, Tents not
     /// at all).
     pub fn max_typed(&self) -> usize {
-        match &self.puzzle {
-            AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => 0,
-            AnyPuzzle::Skyscrapers(s) => s.depth(),
-            AnyPuzzle::Sudoku(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Star(_) => {
-                self.puzzle.side() as usize
-            }
-        }
+        kind_of(&self.puzzle).typed_max()
     }
 
     /// Number of squares on the board (N-Queens: N x N squares).
@@ -106,13 +97,7 @@ impl Editor {
 
     /// The given of `cell`: a Sudoku given, or a Kendoku one-cell cage.
     pub fn given(&self, cell: usize) -> Option<u8> {
-        match &self.puzzle {
-            AnyPuzzle::Sudoku(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
-            AnyPuzzle::Star(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
-            AnyPuzzle::Skyscrapers(s) => s.givens().get(cell).copied().filter(|&g| g != 0),
-            AnyPuzzle::Kendoku(k) if cell < k.cells() => k.given(cell).map(|g| g as u8),
-            AnyPuzzle::Queens(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Tents(_) => None,
-        }
+        kind_of(&self.puzzle).given_of(cell)
     }
 
     /// Sets `cell` to `value` (0 clears). For N-Queens, a square: puts a
@@ -120,8 +105,8 @@ impl Editor {
     pub fn set(&mut self, cell: usize, value: u8) -> Result<bool, Refused> {
         let side = self.side();
         let before = self.values.clone();
-        match self.puzzle {
-            AnyPuzzle::Queens(_) => {
+        match kind_of(&self.puzzle).level() {
+            Level::Row => {
                 let (row, col) = (cell / side, (cell % side) as u8 + 1);
                 self.values[row] = if self.values[row] == col || value == 0 {
                     0
@@ -129,32 +114,19 @@ impl Editor {
                     col
                 };
             }
-            AnyPuzzle::Tents(_) => return Err(Refused::Fixed),
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Star(_)
-                if self.is_given(cell) =>
-            {
+            Level::Tree => return Err(Refused::Fixed),
+            Level::Cell if self.is_given(cell) => {
                 return Err(Refused::Given {
                     cell: grid_cell_name(cell, side),
                 })
             }
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Star(_)
-                if (value as usize) > self.max_typed() =>
-            {
+            Level::Cell if (value as usize) > self.max_typed() => {
                 return Err(Refused::Range {
                     value,
                     max: self.max_typed() as u8,
                 })
             }
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Star(_) => self.values[cell] = value,
+            Level::Cell => self.values[cell] = value,
         }
         if self.values == before {
             return Ok(false);
@@ -194,32 +166,10 @@ impl Editor {
         conflicts(&self.puzzle, &self.values)
     }
 
-    /// The puzzle to solve: the typed values are the givens of a Sudoku.
-    /// Refused (with the place) when they clash.
+    /// The puzzle to solve: the typed values become its givens where the
+    /// kind has givens. Refused (with the place) when they clash.
     pub fn solvable(&self) -> Result<AnyPuzzle, FormatError> {
-        match &self.puzzle {
-            AnyPuzzle::Sudoku(s) => Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(
-                self.values.clone(),
-                s.layout().clone(),
-            )?)),
-            AnyPuzzle::Star(_) => Ok(AnyPuzzle::Star(crate::puzzles::Star::new(
-                self.values.clone(),
-            )?)),
-            AnyPuzzle::Skyscrapers(s) => {
-                Ok(AnyPuzzle::Skyscrapers(crate::puzzles::Skyscrapers::new(
-                    s.side(),
-                    s.depth(),
-                    s.clues().clone(),
-                    self.values.clone(),
-                    s.diagonals(),
-                )?))
-            }
-            AnyPuzzle::Kendoku(_) => {
-                crate::puzzles::Houses::latin(self.side()).check_values(&self.values)?;
-                Ok(self.puzzle.clone())
-            }
-            AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => Ok(self.puzzle.clone()),
-        }
+        kind_of(&self.puzzle).with_typed(&self.values)
     }
 
     /// The puzzle to solve as its JSON document ([`Editor::solvable`]).

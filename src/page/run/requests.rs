@@ -92,21 +92,14 @@ impl Model {
     /// The N of an N-Queens count worth sharing among workers: all
     /// solutions, `fast`, ten queens or more.
     fn pooled_count(&self, puzzle: &AnyPuzzle) -> Option<u8> {
-        match puzzle {
-            AnyPuzzle::Queens(q)
-                if self.choices.strategy == Strategy::Fast
-                    && self.choices.mode == Mode::All
-                    && q.n() >= 10 =>
-            {
-                u8::try_from(q.n()).ok()
-            }
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Queens(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Tents(_)
-            | AnyPuzzle::Star(_) => None,
-        }
+        // The pool counts N-Queens alone (its workers split the first rows).
+        let AnyPuzzle::Queens(q) = puzzle else {
+            return None;
+        };
+        let pooled = self.choices.strategy == Strategy::Fast
+            && self.choices.mode == Mode::All
+            && q.n() >= 10;
+        pooled.then(|| u8::try_from(q.n()).ok()).flatten()
     }
 
     /// Asks the worker for what the screen needs next, if nothing is on

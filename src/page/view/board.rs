@@ -5,10 +5,11 @@
 use crate::engine::Event;
 use crate::i18n::Lang;
 use crate::i18n::T;
+use crate::kinds::{kind_of, Level};
 use crate::page::view::frame::{frame, Frame};
-use crate::page::view::squares::{digit_squares, queen_squares, tent_squares, Scene};
+use crate::page::view::squares::Scene;
 use crate::page::{Editor, Model, MomentFacts, Run};
-use crate::puzzles::{AnyPuzzle, BoardShape};
+use crate::puzzles::BoardShape;
 use crate::solve::board_of;
 
 /// The state of a square, for its style and its accessible name.
@@ -209,30 +210,21 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         selected: input.selected,
         lang: input.lang,
     };
-    let squares = match puzzle {
-        AnyPuzzle::Queens(_) => queen_squares(&scene),
-        AnyPuzzle::Tents(t) => tent_squares(&scene, t),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => digit_squares(&scene),
-    };
+    let kind = kind_of(puzzle);
+    let squares = kind.squares(&scene);
     BoardView {
         shape: puzzle.board_shape(),
         squares,
         frame: frame(puzzle, &values, marks),
-        marks: match puzzle {
-            AnyPuzzle::Queens(_) | AnyPuzzle::Tents(_) => 0,
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Star(_) => puzzle.side() as usize,
+        marks: match kind.level() {
+            Level::Row | Level::Tree => 0,
+            Level::Cell => puzzle.side() as usize,
         },
     }
 }
 
 /// The accessible name of a square: where it is, what it holds, its state.
-pub(in crate::page) fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
+pub fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
     let lang = scene.lang;
     let mut label = match scene.puzzle.board_shape() {
         BoardShape::Grid { cols, .. } => lang.fill(

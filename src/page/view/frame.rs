@@ -1,8 +1,10 @@
-//! What stands around and between the squares: Skyscrapers' clues and
-//! Tents' counts beside the grid, thick borders between regions and
-//! cages, shaded diagonals and extra regions, the cage labels.
+//! What stands around and between the squares: the clues or counts
+//! beside the grid (each kind draws its own, see [`crate::kinds`]), thick
+//! borders between regions and cages, shaded diagonals and extra
+//! regions, the cage labels.
 
-use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind, Reason, Side, Skyscrapers, Tents};
+use crate::kinds::kind_of;
+use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind};
 use crate::teach::Marks;
 
 /// One clue or count beside the grid.
@@ -34,93 +36,7 @@ pub struct Frame {
 /// The frame of `puzzle` with `values` (one per cell) on the board.
 pub fn frame(puzzle: &AnyPuzzle, values: &[u8], marks: Option<&Marks>) -> Option<Frame> {
     let reason = marks.and_then(|m| m.reason.as_ref());
-    match puzzle {
-        AnyPuzzle::Skyscrapers(s) => Some(Frame {
-            top: clue_side(s, values, reason, Side::Top),
-            bottom: clue_side(s, values, reason, Side::Bottom),
-            left: clue_side(s, values, reason, Side::Left),
-            right: clue_side(s, values, reason, Side::Right),
-        }),
-        AnyPuzzle::Tents(t) => Some(tent_counts(t, values, reason)),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Queens(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Star(_) => None,
-    }
-}
-
-/// The Skyscrapers clues on one side, each lit if the step's reason is
-/// about it and met if its line is full and sees what it says.
-fn clue_side(
-    s: &Skyscrapers,
-    values: &[u8],
-    reason: Option<&Reason>,
-    side: Side,
-) -> Vec<FrameClue> {
-    s.clues()
-        .side(side)
-        .iter()
-        .enumerate()
-        .map(|(i, &clue)| FrameClue {
-            text: if clue == 0 {
-                String::new()
-            } else {
-                clue.to_string()
-            },
-            lit: matches!(reason, Some(Reason::Clue { side: s2, line, .. }) if *s2 == side && *line == i),
-            met: clue != 0 && seen_from(s, values, side, i) == Some(clue),
-        })
-        .collect()
-}
-
-/// How many buildings line `i` shows from `side`; `None` while the line
-/// has an empty cell.
-fn seen_from(s: &Skyscrapers, values: &[u8], side: Side, i: usize) -> Option<u8> {
-    let n = s.side();
-    let (cells, reversed): (Vec<usize>, bool) = match side {
-        Side::Top | Side::Bottom => ((0..n).map(|r| r * n + i).collect(), side == Side::Bottom),
-        Side::Left | Side::Right => ((0..n).map(|c| i * n + c).collect(), side == Side::Right),
-    };
-    let mut line: Vec<u8> = cells
-        .iter()
-        .map(|&c| values.get(c).copied().unwrap_or(0))
-        .collect();
-    if line.contains(&0) {
-        return None;
-    }
-    if reversed {
-        line.reverse();
-    }
-    Some(crate::puzzles::seen(line, s.depth() as u8))
-}
-
-/// The Tents counts: under each column and right of each row, each lit
-/// if the step's reason is about it and met if its line has that many
-/// tents.
-fn tent_counts(t: &Tents, values: &[u8], reason: Option<&Reason>) -> Frame {
-    let (rows, cols) = (t.rows(), t.cols());
-    let grid = t.tent_grid(values);
-    let count = |need: u8, have: usize, house: HouseKind| FrameClue {
-        text: need.to_string(),
-        lit: matches!(reason, Some(Reason::TentCount { house: h, .. }) if *h == house),
-        met: have == need as usize,
-    };
-    let in_column = |c: usize| (0..rows).filter(|r| grid[r * cols + c] == 1).count();
-    let in_row = |r: usize| {
-        grid[r * cols..(r + 1) * cols]
-            .iter()
-            .filter(|&&g| g == 1)
-            .count()
-    };
-    Frame {
-        bottom: (0..cols)
-            .map(|c| count(t.col_counts()[c], in_column(c), HouseKind::Column(c)))
-            .collect(),
-        right: (0..rows)
-            .map(|r| count(t.row_counts()[r], in_row(r), HouseKind::Row(r)))
-            .collect(),
-        ..Frame::default()
-    }
+    kind_of(puzzle).frame(values, reason)
 }
 
 /// Thick borders below and right of `square`, between boxes, regions or cages.
@@ -128,14 +44,13 @@ pub fn borders(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
     let BoardShape::Grid { rows, cols } = puzzle.board_shape() else {
         return Vec::new();
     };
+    let kind = kind_of(puzzle);
+    // Regions first, then cages: a kind with both (Killer Sudoku) draws
+    // its regions thick and would mark its cages another way.
     let group = |sq: usize| -> usize {
-        match puzzle {
-            AnyPuzzle::Sudoku(s) => s.region_of()[sq],
-            AnyPuzzle::Kendoku(k) => k.cage_of(sq),
-            AnyPuzzle::Queens(_)
-            | AnyPuzzle::Skyscrapers(_)
-            | AnyPuzzle::Tents(_)
-            | AnyPuzzle::Star(_) => 0,
+        match kind.regions() {
+            Some(region_of) => region_of[sq],
+            None => kind.cage_of(sq).unwrap_or(0),
         }
     };
     let (r, c) = (square / cols, square % cols);
@@ -152,12 +67,8 @@ pub fn borders(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
 
 /// The cells on a diagonal house, and those of extra regions: drawn shaded.
 pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<usize>) {
-    let houses = match puzzle {
-        AnyPuzzle::Sudoku(s) => s.houses(),
-        AnyPuzzle::Skyscrapers(s) => s.houses(),
-        AnyPuzzle::Queens(_) | AnyPuzzle::Kendoku(_) | AnyPuzzle::Tents(_) | AnyPuzzle::Star(_) => {
-            return (Vec::new(), Vec::new())
-        }
+    let Some(houses) = kind_of(puzzle).houses() else {
+        return (Vec::new(), Vec::new());
     };
     let mut diagonal = Vec::new();
     let mut extra = Vec::new();
@@ -173,10 +84,8 @@ pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<usize>) {
 
 /// The cage label in the corner of a cage's first cell.
 pub fn corner(puzzle: &AnyPuzzle, cell: usize) -> Option<String> {
-    let AnyPuzzle::Kendoku(k) = puzzle else {
-        return None;
-    };
-    let cage = &k.cages()[k.cage_of(cell)];
+    let kind = kind_of(puzzle);
+    let cage = kind.cages().get(kind.cage_of(cell)?)?;
     (cage.cells.iter().min() == Some(&(cell as u16)))
         .then(|| format!("{}{}", cage.target, cage.op.symbol()))
 }
@@ -187,16 +96,10 @@ const TINTS: [&str; 6] = ["tint-0", "tint-1", "tint-2", "tint-3", "tint-4", "tin
 /// For a jigsaw Sudoku, each square's tint (see [`region_tints`]). Empty
 /// for other puzzles, whose boxes need no colour.
 pub fn tints(puzzle: &AnyPuzzle) -> Vec<&'static str> {
-    match puzzle {
-        AnyPuzzle::Sudoku(s) if s.layout().regions.is_some() => {
-            region_tints(s.region_of(), s.side())
-        }
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Queens(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Tents(_)
-        | AnyPuzzle::Star(_) => Vec::new(),
+    let kind = kind_of(puzzle);
+    match kind.regions() {
+        Some(region_of) if kind.tinted_regions() => region_tints(region_of, puzzle.side() as usize),
+        Some(_) | None => Vec::new(),
     }
 }
 

@@ -1,13 +1,16 @@
-//! The squares of each kind of board: digits (Sudoku, Kendoku,
-//! Skyscrapers, the star), queens on a chessboard, trees and tents.
+//! What every board's squares are drawn from ([`Scene`]), and the squares
+//! of a board of digits (Sudoku, Kendoku, Skyscrapers, the star); the
+//! kinds that draw other things (queens, trees and tents) draw them in
+//! [`crate::kinds`].
 
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
+use crate::kinds::kind_of;
 use crate::page::view::board::{label, CellState, CellView};
 use crate::page::view::frame::{borders, corner, shading, tints};
 use crate::page::Editor;
-use crate::puzzles::{around, bit, values_of, AnyPuzzle, Mask, Tents};
+use crate::puzzles::{bit, values_of, AnyPuzzle, Mask};
 use crate::teach::Marks;
 
 /// The sign of a queen, a tree, a tent, grass and a gap.
@@ -24,14 +27,7 @@ pub const GAP: &str = "–";
 /// The signs the legend under the board shows: a given's (none where the
 /// puzzle has no givens: N-Queens) and a move's, as the board draws them.
 pub fn legend_signs(puzzle: &AnyPuzzle) -> (Option<&'static str>, &'static str) {
-    match puzzle {
-        AnyPuzzle::Queens(_) => (None, QUEEN),
-        AnyPuzzle::Tents(_) => (Some(TREE), TENT),
-        AnyPuzzle::Sudoku(_)
-        | AnyPuzzle::Kendoku(_)
-        | AnyPuzzle::Skyscrapers(_)
-        | AnyPuzzle::Star(_) => (Some("5"), "5"),
-    }
+    kind_of(puzzle).legend_signs()
 }
 
 /// What every kind of square is drawn from.
@@ -58,7 +54,7 @@ pub struct Scene<'a> {
 
 impl Scene<'_> {
     /// The square of the event on screen, with its value and state.
-    fn event_square(&self) -> Option<(usize, u8, CellState)> {
+    pub fn event_square(&self) -> Option<(usize, u8, CellState)> {
         let (mv, state) = self.event?;
         let square = self
             .puzzle
@@ -67,7 +63,7 @@ impl Scene<'_> {
     }
 
     /// The classes of the explanation's marks and the selection.
-    fn mark_classes(&self, square: usize, classes: &mut Vec<&'static str>) {
+    pub fn mark_classes(&self, square: usize, classes: &mut Vec<&'static str>) {
         if let Some(m) = self.marks {
             if m.culprit == Some(square) {
                 classes.push("culprit");
@@ -84,7 +80,8 @@ impl Scene<'_> {
         }
     }
 
-    fn struck(&self, cell: usize) -> Mask {
+    /// The candidates of `cell` that this step struck.
+    pub fn struck(&self, cell: usize) -> Mask {
         self.marks
             .and_then(|m| m.struck.iter().find(|s| s.cell == cell))
             .map_or(0, |s| s.values)
@@ -117,14 +114,7 @@ impl DigitBoard {
         } else {
             scene.editor.conflicts()
         };
-        let gap = match scene.puzzle {
-            AnyPuzzle::Skyscrapers(s) => s.gap(),
-            AnyPuzzle::Sudoku(_)
-            | AnyPuzzle::Queens(_)
-            | AnyPuzzle::Kendoku(_)
-            | AnyPuzzle::Tents(_)
-            | AnyPuzzle::Star(_) => None,
-        };
+        let gap = kind_of(scene.puzzle).gap();
         let (diagonal, extra) = shading(scene.puzzle);
         DigitBoard {
             clashes,
@@ -232,134 +222,6 @@ fn pencil_marks(scene: &Scene, sq: usize, gap: Option<u8>) -> Vec<(char, bool)> 
                 digit_char(v as u8)
             };
             (mark, struck & bit(v) != 0)
-        })
-        .collect()
-}
-
-/// The squares of a chessboard with its queens (one value per row: the
-/// column + 1).
-pub fn queen_squares(scene: &Scene) -> Vec<CellView> {
-    let n = scene.puzzle.side() as usize;
-    let clashes = if scene.searched {
-        Vec::new()
-    } else {
-        scene.editor.conflicts()
-    };
-    let event = scene.event_square();
-    (0..n * n)
-        .map(|sq| {
-            let (r, c) = (sq / n, sq % n);
-            let mut classes = Vec::new();
-            let queen = scene.values.get(r).is_some_and(|&v| v as usize == c + 1);
-            if (r + c) % 2 == 1 {
-                classes.push("dark");
-            }
-            let mut state = match (queen, scene.searched) {
-                (true, true) => CellState::Placed,
-                (true, false) => CellState::Typed,
-                _ => CellState::Empty,
-            };
-            let mut text = if queen {
-                QUEEN.to_string()
-            } else {
-                String::new()
-            };
-            if let Some((_, _, s)) = event.filter(|e| e.0 == sq) {
-                state = s;
-                text = QUEEN.to_string();
-            }
-            if queen && clashes.get(r).copied().unwrap_or(false) {
-                classes.push("clash");
-            }
-            scene.mark_classes(sq, &mut classes);
-            let word = if text.is_empty() {
-                scene.lang.t(T::CellEmpty)
-            } else {
-                scene.lang.t(T::CellQueen)
-            };
-            CellView {
-                label: label(scene, sq, word, state),
-                text,
-                state,
-                classes,
-                corner: None,
-                candidates: Vec::new(),
-            }
-        })
-        .collect()
-}
-
-/// The squares of a Tents grid: trees, the tents of the values (one
-/// direction per tree), grass where no tent can stand; under propagate,
-/// a small mark on each square a tree may still choose.
-pub fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
-    let (rows, cols) = (tents.rows(), tents.cols());
-    let grid = tents.tent_grid(scene.values);
-    let mut is_tree = vec![false; rows * cols];
-    for &t in tents.trees() {
-        is_tree[t as usize] = true;
-    }
-    // Where a tent could still go: beside a tree, touching no tent.
-    let mut reachable = vec![false; rows * cols];
-    for tree in 0..tents.trees().len() {
-        for d in 1..=4 {
-            if let Some(sq) = tents.target(tree, d) {
-                reachable[sq] = true;
-            }
-        }
-    }
-    let mut maybe = vec![(false, false); rows * cols];
-    if let Some(domains) = scene.candidates {
-        for (tree, &d) in domains.iter().enumerate() {
-            let struck = scene.struck(tree);
-            for v in values_of(d | struck) {
-                if let Some(sq) = tents.target(tree, v) {
-                    let m = &mut maybe[sq];
-                    m.0 = true;
-                    m.1 |= struck & bit(v) != 0 && d & bit(v) == 0;
-                }
-            }
-        }
-    }
-    let event = scene.event_square();
-    (0..rows * cols)
-        .map(|sq| {
-            let mut classes = Vec::new();
-            let touching = around(sq, rows, cols).any(|o| o != sq && grid[o] == 1);
-            let (mut text, mut state) = if is_tree[sq] {
-                (TREE, CellState::Tree)
-            } else if grid[sq] == 1 {
-                (TENT, CellState::Placed)
-            } else if !reachable[sq] || touching {
-                classes.push("grass");
-                (GRASS, CellState::Empty)
-            } else {
-                ("", CellState::Empty)
-            };
-            if let Some((_, _, s)) = event.filter(|e| e.0 == sq) {
-                state = s;
-                text = TENT;
-                classes.retain(|&c| c != "grass");
-            }
-            scene.mark_classes(sq, &mut classes);
-            let candidates = match maybe[sq] {
-                (true, struck) if text.is_empty() => vec![('△', struck)],
-                _ => Vec::new(),
-            };
-            let word = match text {
-                TREE => scene.lang.t(T::CellTree),
-                TENT => scene.lang.t(T::CellTent),
-                GRASS => scene.lang.t(T::CellGrass),
-                _ => scene.lang.t(T::CellEmpty),
-            };
-            CellView {
-                label: label(scene, sq, word, state),
-                text: text.to_string(),
-                state,
-                classes,
-                corner: None,
-                candidates,
-            }
         })
         .collect()
 }

@@ -5,6 +5,7 @@
 use super::{square_name, strikes, value_word, Numbers};
 use crate::engine::Move;
 use crate::i18n::{Lang, T};
+use crate::kinds::{kind_of, Level};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 use crate::teach::Strike;
@@ -21,7 +22,7 @@ pub(super) struct StepWords<'a> {
 impl StepWords<'_> {
     /// N-Queens, whose levels are rows and whose values are columns.
     fn queens(&self) -> bool {
-        matches!(self.puzzle, AnyPuzzle::Queens(_))
+        kind_of(self.puzzle).level() == Level::Row
     }
 
     /// A cell's name: `r3c4`.

@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use super::{frame, RunInfo};
 use crate::i18n::{Lang, T};
+use crate::kinds::{kind_of, Level};
 use crate::page::{MomentFacts, Panel};
-use crate::puzzles::AnyPuzzle;
 use crate::teach::{candidates_text, RowState};
 
 /// Props of [`ChainPanel`].
@@ -45,7 +45,7 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
             html! { <p class="caption">{t(T::ChainEmpty)}</p> },
         );
     };
-    let queens = matches!(*puzzle.0, AnyPuzzle::Queens(_));
+    let queens = kind_of(&puzzle.0).level() == Level::Row;
     let body = html! {
       <div class="chain-scroll">
         <table class="chain">

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::{frame, RunInfo};
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
+use crate::kinds::{kind_of, Level};
 use crate::page::{MomentFacts, Panel};
 use crate::puzzles::{AnyPuzzle, HouseKind, Mask, Reason};
 use crate::strategy::Strategy;
@@ -165,7 +166,7 @@ fn tree_rows(
 /// The caption over propagate's candidates: the cell's, or for N-Queens
 /// the row's.
 fn candidates_caption(puzzle: &AnyPuzzle, cell: usize, lang: Lang) -> String {
-    let whose = if matches!(puzzle, AnyPuzzle::Queens(_)) {
+    let whose = if kind_of(puzzle).level() == Level::Row {
         lang.fill(T::HouseRow, &[&(cell + 1).to_string()])
     } else {
         puzzle.cell_name(cell)

@@ -10,6 +10,7 @@ mod house_rules;
 mod houses;
 mod invalid;
 mod kendoku;
+mod latin_square;
 mod pairing;
 mod queens;
 mod reason;
@@ -27,6 +28,7 @@ pub use house_rules::HouseRules;
 pub use houses::{Houses, MAX_HOUSES_PER_CELL};
 pub use invalid::{grid_cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
+pub use latin_square::{LatinSquare, LATIN_SIDES};
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};
 pub use sightline::seen;
@@ -173,6 +175,8 @@ pub enum AnyPuzzle {
     Tents(Tents),
     /// The six-pointed star Sudoku.
     Star(Star),
+    /// A Latin square: the template kind, the one to copy for a new kind.
+    LatinSquare(LatinSquare),
 }
 
 /// Runs `$body` with `$p` bound to the concrete puzzle inside an
@@ -187,6 +191,7 @@ macro_rules! each_puzzle {
             $crate::puzzles::AnyPuzzle::Skyscrapers($p) => $body,
             $crate::puzzles::AnyPuzzle::Tents($p) => $body,
             $crate::puzzles::AnyPuzzle::Star($p) => $body,
+            $crate::puzzles::AnyPuzzle::LatinSquare($p) => $body,
         }
     };
 }
@@ -237,6 +242,7 @@ impl AnyPuzzle {
                 cols: t.cols(),
             },
             AnyPuzzle::Star(_) => BoardShape::Star,
+            AnyPuzzle::LatinSquare(l) => square(l.side()),
         }
     }
 
@@ -327,6 +333,7 @@ impl AnyPuzzle {
             }
             AnyPuzzle::Tents(p) => p.is_solution(values),
             AnyPuzzle::Star(p) => p.is_solution(values),
+            AnyPuzzle::LatinSquare(p) => p.is_solution(values),
         }
     }
 
@@ -339,6 +346,7 @@ impl AnyPuzzle {
             AnyPuzzle::Skyscrapers(_) => "skyscrapers",
             AnyPuzzle::Tents(_) => "tents",
             AnyPuzzle::Star(_) => "star",
+            AnyPuzzle::LatinSquare(_) => "latin",
         }
     }
 }

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{AnyPuzzle, Cage, Clues, Invalid, Kendoku, Layout, Queens, Skyscrapers, Star};
-use super::{Sudoku, Tents};
+use super::{LatinSquare, Sudoku, Tents};
 
 /// Any puzzle, as its constructor's arguments.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -62,6 +62,11 @@ pub enum PuzzleSpec {
         /// Triangle by triangle, 0 for an empty one.
         givens: Vec<u8>,
     },
+    /// [`LatinSquare::new`].
+    LatinSquare {
+        /// Row-major, 0 for an empty cell.
+        givens: Vec<u8>,
+    },
 }
 
 impl PuzzleSpec {
@@ -88,6 +93,7 @@ impl PuzzleSpec {
                 col_counts,
             } => AnyPuzzle::Tents(Tents::new(rows, cols, trees, row_counts, col_counts)?),
             PuzzleSpec::Star { givens } => AnyPuzzle::Star(Star::new(givens)?),
+            PuzzleSpec::LatinSquare { givens } => AnyPuzzle::LatinSquare(LatinSquare::new(givens)?),
         })
     }
 }
@@ -122,6 +128,9 @@ impl AnyPuzzle {
             },
             AnyPuzzle::Star(s) => PuzzleSpec::Star {
                 givens: s.givens().to_vec(),
+            },
+            AnyPuzzle::LatinSquare(l) => PuzzleSpec::LatinSquare {
+                givens: l.givens().to_vec(),
             },
         }
     }

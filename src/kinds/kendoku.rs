@@ -1,0 +1,125 @@
+//! Kendoku (KenKen): a Latin square of digits with cages, each with a
+//! target and an operation. One level per cell.
+
+use serde_json::{json, Map, Value};
+
+use super::{plain_rows, Kind, KindName};
+use crate::format::json_fields::{cell_list, list, number, whole};
+use crate::format::FormatError;
+use crate::i18n::T;
+use crate::puzzles::{AnyPuzzle, Cage, Constraints, Houses, Kendoku, Op};
+
+/// How a JSON document names a Kendoku.
+pub const NAME: KindName = KindName {
+    names: &["kendoku", "kenken"],
+    read: |doc| read(doc).map(AnyPuzzle::Kendoku),
+};
+
+impl Kind for Kendoku {
+    fn classic_caption(&self) -> T {
+        T::CaptionClassicKendoku
+    }
+    fn houses(&self) -> Option<&Houses> {
+        Some(Kendoku::houses(self))
+    }
+    fn cages(&self) -> &[Cage] {
+        Kendoku::cages(self)
+    }
+    fn cage_of(&self, cell: usize) -> Option<usize> {
+        Some(Kendoku::cage_of(self, cell))
+    }
+    fn given_of(&self, cell: usize) -> Option<u8> {
+        (cell < self.cells())
+            .then(|| Constraints::given(self, cell))
+            .flatten()
+            .map(|g| g as u8)
+    }
+    fn typed_max(&self) -> usize {
+        self.side()
+    }
+    fn with_typed(&self, values: &[u8]) -> Result<AnyPuzzle, FormatError> {
+        // Typed digits are checked against the rows and columns, but the
+        // cages stay the puzzle.
+        Houses::latin(self.side()).check_values(values)?;
+        Ok(AnyPuzzle::Kendoku(self.clone()))
+    }
+    fn text_grid(&self, values: &[u8]) -> String {
+        plain_rows(values, self.side())
+    }
+    fn json(&self) -> Value {
+        let cages: Vec<Value> = Kendoku::cages(self)
+            .iter()
+            .map(|c| {
+                let mut v = json!({"target": c.target, "cells": c.cells});
+                if let Some(op) = c.op.ascii() {
+                    v["op"] = json!(op);
+                }
+                v
+            })
+            .collect();
+        json!({"kind": "kendoku", "size": self.side(), "cages": cages})
+    }
+}
+
+/// A cage's operation as a document writes it.
+fn read_op(value: Option<&Value>, path: &str) -> Result<Op, FormatError> {
+    match value {
+        None | Some(Value::Null) => Ok(Op::Given),
+        Some(Value::String(s)) => match s.as_str() {
+            "+" => Ok(Op::Add),
+            "-" | "−" => Ok(Op::Sub),
+            "x" | "X" | "*" | "×" => Ok(Op::Mul),
+            "/" | ":" | "÷" => Ok(Op::Div),
+            "?" => Ok(Op::Unknown),
+            "" | "=" => Ok(Op::Given),
+            other => Err(FormatError::field(
+                format!("{path}.op"),
+                format!("unknown operation \"{other}\": use + - x * / : ? (any of them) or leave it out"),
+            )),
+        },
+        Some(other) => Err(FormatError::field(
+            format!("{path}.op"),
+            format!("expected a string, got {other}"),
+        )),
+    }
+}
+
+/// Reads cage `path` of a grid of `cells` cells.
+fn read_cage(c: &Value, path: &str, cells: usize) -> Result<Cage, FormatError> {
+    let Value::Object(cage) = c else {
+        return Err(FormatError::field(
+            path,
+            "expected an object like {\"target\":6,\"op\":\"x\",\"cells\":[0,1]}",
+        ));
+    };
+    let target = number(cage.get("target"), &format!("{path}.target"), 0, 1 << 30)? as u32;
+    let op = read_op(cage.get("op"), path)?;
+    let Some(cell_value) = cage.get("cells") else {
+        return Err(FormatError::field(
+            format!("{path}.cells"),
+            "missing: list the cell indices",
+        ));
+    };
+    let cells = cell_list(cell_value, &format!("{path}.cells"), cells)?;
+    Ok(Cage {
+        target,
+        op,
+        cells: cells.into_iter().map(|c| c as u16).collect(),
+    })
+}
+
+/// Reads a Kendoku document.
+fn read(doc: &Map<String, Value>) -> Result<Kendoku, FormatError> {
+    // A side outside 3 to 9 is refused by the puzzle itself, which then
+    // names the cages' problems too.
+    let size = whole(doc, "size", "size", 1, 16)?;
+    let Some(raw) = doc.get("cages") else {
+        return Err(FormatError::field("cages", "missing: give a list of cages"));
+    };
+    let cages = list(raw, "cages")?
+        .iter()
+        .enumerate()
+        .map(|(i, c)| read_cage(c, &format!("cages[{i}]"), size * size))
+        .collect::<Result<_, _>>()?;
+    Ok(Kendoku::new(size, cages)?)
+}

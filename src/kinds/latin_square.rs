@@ -1,0 +1,69 @@
+//! The template kind, the one to copy: a Latin square, digits on a grid
+//! whose rows and columns each hold every value once. It says only what
+//! differs from the defaults of [`Kind`] (a grid of digits, one level per
+//! cell); the other kinds show how to draw other squares (`queens.rs`,
+//! `tents.rs`), a frame of clues (`skyscrapers.rs`) or cages
+//! (`kendoku.rs`).
+//!
+//! A new kind, after its rules in the core crate
+//! (`crates/search/src/puzzles/latin_square.rs` is this one's): copy this
+//! file, add it to `mod.rs` here ([`super::kind_of`] and
+//! [`super::KIND_NAMES`]), and the page, the CLI, links and JSON take it.
+//! Words of its own (a caption under the code, names in the menus) are
+//! keys in `src/i18n/en.rs`, with their German and Dutch.
+
+use serde_json::{json, Map, Value};
+
+use super::{plain_rows, Kind, KindName};
+use crate::format::{parse_cells, to_line, FormatError};
+use crate::puzzles::{AnyPuzzle, Houses, LatinSquare};
+
+/// How a JSON document names a Latin square:
+/// `{"kind":"latin","givens":"1...2...3...4..."}`.
+pub const NAME: KindName = KindName {
+    names: &["latin"],
+    read: |doc| read(doc).map(AnyPuzzle::LatinSquare),
+};
+
+impl Kind for LatinSquare {
+    fn houses(&self) -> Option<&Houses> {
+        Some(LatinSquare::houses(self))
+    }
+    fn givens(&self) -> Option<&[u8]> {
+        Some(LatinSquare::givens(self))
+    }
+    fn typed_max(&self) -> usize {
+        self.side()
+    }
+    fn with_typed(&self, values: &[u8]) -> Result<AnyPuzzle, FormatError> {
+        Ok(AnyPuzzle::LatinSquare(LatinSquare::new(values.to_vec())?))
+    }
+    fn text_grid(&self, values: &[u8]) -> String {
+        plain_rows(values, self.side())
+    }
+    fn json(&self) -> Value {
+        json!({"kind": "latin", "givens": to_line(LatinSquare::givens(self))})
+    }
+}
+
+/// Reads the document: its givens as a line, `.` for an empty cell.
+fn read(doc: &Map<String, Value>) -> Result<LatinSquare, FormatError> {
+    let givens = match doc.get("givens") {
+        Some(Value::String(s)) => {
+            parse_cells(s).map_err(|e| FormatError::field("givens", e.to_string()))?
+        }
+        Some(other) => {
+            return Err(FormatError::field(
+                "givens",
+                format!("expected a line like \"1...2...\", got {other}"),
+            ))
+        }
+        None => {
+            return Err(FormatError::field(
+                "givens",
+                "missing: give the grid as a line like \"1...2...\"",
+            ))
+        }
+    };
+    Ok(LatinSquare::new(givens)?)
+}

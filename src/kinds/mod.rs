@@ -1,0 +1,310 @@
+//! Each puzzle kind in one place: what the page draws for it (its
+//! squares, the frame around the grid, the legend), what the words call
+//! its levels and values, how a grid typed into it becomes a puzzle, and
+//! how it is written as text and as JSON. One file per kind implements
+//! [`Kind`]; [`kind_of`] is the one place that tells the kinds apart.
+//!
+//! The rest of the app asks a kind for what it can do ([`Kind::houses`],
+//! [`Kind::cages`], [`Kind::regions`], [`Kind::level`]) rather than which
+//! kind it is, so that a new kind with houses and cages (Killer Sudoku)
+//! gets the sets panel, the cage labels and the explanations' marks
+//! without a change elsewhere. [`latin_square`] is the template: the
+//! smallest kind, to copy for a new one.
+
+mod kendoku;
+pub mod latin_square;
+mod queens;
+mod skyscrapers;
+mod star;
+mod sudoku;
+mod tents;
+
+use serde_json::{Map, Value};
+
+use crate::engine::Move;
+use crate::format::{digit_char, FormatError};
+use crate::i18n::{Lang, Numbers, T};
+use crate::page::{digit_squares, CellView, Frame, Scene};
+use crate::puzzles::{AnyPuzzle, Cage, HouseKind, Houses, Reason};
+use crate::teach::{Fact, Marks};
+
+/// What one level of the search chooses, which decides how moves are
+/// named and drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// A cell, and the value in it (Sudoku, Kendoku, Skyscrapers, ...).
+    Cell,
+    /// A row of N-Queens, and the column of its queen.
+    Row,
+    /// A tree of Tents, and the side its tent stands on.
+    Tree,
+}
+
+/// What the app needs of a puzzle kind beyond its rules (which the core
+/// crate's `Constraints` gives). The defaults are those of a grid of
+/// digits, one level per cell, with no houses, regions or cages.
+pub trait Kind {
+    /// What a level chooses.
+    fn level(&self) -> Level {
+        Level::Cell
+    }
+
+    /// The square the level `cell` is drawn on: the cell itself, a tree's
+    /// square; none for a row of queens.
+    fn level_square(&self, cell: usize) -> Option<usize> {
+        Some(cell)
+    }
+
+    /// Whether `square` belongs to the level `cell` (its cell, a square
+    /// of its row of queens, its tree).
+    fn level_covers(&self, cell: usize, square: usize) -> bool {
+        self.level_square(cell) == Some(square)
+    }
+
+    /// A value as sentences write it: `5`, `C`.
+    fn value_word(&self, value: u8) -> String {
+        digit_char(value).to_string()
+    }
+
+    /// A candidate as the chain lists it (Tents: arrows).
+    fn candidate_word(&self, value: u8) -> String {
+        self.value_word(value)
+    }
+
+    /// The value that stands for an empty square (a Skyscrapers gap).
+    fn gap(&self) -> Option<u8> {
+        None
+    }
+
+    /// The line under the Code panel for `classic`: what `moves(level)`
+    /// lists for this kind.
+    fn classic_caption(&self) -> T {
+        T::CaptionClassic
+    }
+
+    /// The sentence for `fact` where the kind words it its own way
+    /// (Tents); `None` for the common words.
+    fn sentence(
+        &self,
+        _puzzle: &AnyPuzzle,
+        _fact: &Fact,
+        _lang: Lang,
+        _numbers: &dyn Numbers,
+    ) -> Option<String> {
+        None
+    }
+
+    /// The houses (rows, columns, boxes, ...) whose values must differ.
+    fn houses(&self) -> Option<&Houses> {
+        None
+    }
+
+    /// The region of each square, where regions are drawn with thick
+    /// borders (Sudoku's boxes and jigsaw pieces).
+    fn regions(&self) -> Option<&[usize]> {
+        None
+    }
+
+    /// Whether the regions are tinted (jigsaw pieces, not boxes).
+    fn tinted_regions(&self) -> bool {
+        false
+    }
+
+    /// The cages, each with its target and operation.
+    fn cages(&self) -> &[Cage] {
+        &[]
+    }
+
+    /// The index of the cage of `cell`, where there are cages.
+    fn cage_of(&self, _cell: usize) -> Option<usize> {
+        None
+    }
+
+    /// The signs the legend shows: a given's (none where there are no
+    /// givens) and a move's.
+    fn legend_signs(&self) -> (Option<&'static str>, &'static str) {
+        (Some("5"), "5")
+    }
+
+    /// The squares of the board as drawn.
+    fn squares(&self, scene: &Scene) -> Vec<CellView> {
+        digit_squares(scene)
+    }
+
+    /// The clues or counts around the grid with `values` on it.
+    fn frame(&self, _values: &[u8], _reason: Option<&Reason>) -> Option<Frame> {
+        None
+    }
+
+    /// The board marks for `reason`, why the move `mv` was refused.
+    fn marks(&self, reason: &Reason, _mv: Move, marks: &mut Marks) {
+        common_marks(self, reason, marks);
+    }
+
+    /// The givens, one per square, 0 for none, where the kind has them.
+    fn givens(&self) -> Option<&[u8]> {
+        None
+    }
+
+    /// The given of `cell`, never overwritten by typing.
+    fn given_of(&self, cell: usize) -> Option<u8> {
+        self.givens()?.get(cell).copied().filter(|&g| g != 0)
+    }
+
+    /// The largest value a person types into a cell; 0 where nothing is
+    /// typed (queens are placed by clicking, tents not at all).
+    fn typed_max(&self) -> usize;
+
+    /// The puzzle to solve with `values` typed into the grid: the typed
+    /// values become givens where the kind has givens. Refused, naming
+    /// the place, when they break a rule.
+    fn with_typed(&self, values: &[u8]) -> Result<AnyPuzzle, FormatError>;
+
+    /// A solution (`values`, one per level) drawn as plain text.
+    fn text_grid(&self, values: &[u8]) -> String;
+
+    /// The puzzle's JSON document (see [`crate::format::from_json`]).
+    fn json(&self) -> Value;
+}
+
+/// The kind of `puzzle`: the one match on [`AnyPuzzle`] that the app's
+/// words and drawings need.
+pub fn kind_of(puzzle: &AnyPuzzle) -> &dyn Kind {
+    match puzzle {
+        AnyPuzzle::Sudoku(p) => p,
+        AnyPuzzle::Queens(p) => p,
+        AnyPuzzle::Kendoku(p) => p,
+        AnyPuzzle::Skyscrapers(p) => p,
+        AnyPuzzle::Tents(p) => p,
+        AnyPuzzle::Star(p) => p,
+        AnyPuzzle::LatinSquare(p) => p,
+    }
+}
+
+/// A kind as a JSON document names it, with the reader of its document.
+pub struct KindName {
+    /// `"kind"` in the document; the first is the one written.
+    pub names: &'static [&'static str],
+    /// Reads the rest of the document.
+    pub read: fn(&Map<String, Value>) -> Result<AnyPuzzle, FormatError>,
+}
+
+/// Every kind a JSON document may name.
+pub const KIND_NAMES: [KindName; 7] = [
+    sudoku::NAME,
+    queens::NAME,
+    kendoku::NAME,
+    skyscrapers::NAME,
+    tents::NAME,
+    star::NAME,
+    latin_square::NAME,
+];
+
+/// The marks every kind with houses shares: the house that holds the
+/// value and the cell holding it, the cage that missed its target, the
+/// square left without candidates.
+pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Marks) {
+    match reason {
+        Reason::InHouse { house, at } => {
+            marks.culprit = Some(*at);
+            marks.lit = kind
+                .houses()
+                .map(|h| house_cells(h, *house))
+                .unwrap_or_default();
+        }
+        Reason::Cage { cage, .. } => {
+            marks.lit = kind
+                .cages()
+                .get(*cage)
+                .map(|c| c.cells.iter().map(|&c| c as usize).collect())
+                .unwrap_or_default();
+        }
+        Reason::NoCandidate { cell } => marks.empty = kind.level_square(*cell),
+        Reason::Attacked { .. }
+        | Reason::Clue { .. }
+        | Reason::Gaps { .. }
+        | Reason::TentNear { .. }
+        | Reason::TentCount { .. }
+        | Reason::Paired { .. } => {}
+    }
+}
+
+/// The cells of the house `kind` among `houses`.
+pub fn house_cells(houses: &Houses, kind: HouseKind) -> Vec<usize> {
+    houses
+        .kinds()
+        .iter()
+        .position(|&k| k == kind)
+        .map(|h| houses.houses()[h].iter().map(|&c| c as usize).collect())
+        .unwrap_or_default()
+}
+
+/// The squares of row `row` or column `column` of a grid, for marks.
+pub fn line_squares(house: HouseKind, rows: usize, cols: usize) -> Vec<usize> {
+    match house {
+        HouseKind::Row(r) => (0..cols).map(|c| r * cols + c).collect(),
+        HouseKind::Column(c) => (0..rows).map(|r| r * cols + c).collect(),
+        HouseKind::Box(_)
+        | HouseKind::Region(_)
+        | HouseKind::Diagonal(_)
+        | HouseKind::Extra(_)
+        | HouseKind::Triangle(_)
+        | HouseKind::StarLine(..) => Vec::new(),
+    }
+}
+
+/// Rows of `side` values as text, separated by spaces: the plain grid.
+pub fn plain_rows(values: &[u8], side: usize) -> String {
+    let mut out = String::new();
+    for row in values.chunks(side.max(1)) {
+        let cells: Vec<String> = row.iter().map(|v| v.to_string()).collect();
+        out.push_str(&cells.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{from_json, to_json};
+    use crate::library::{library_puzzle, LIBRARY};
+
+    /// Every kind of the library, and the template.
+    fn one_of_each() -> Vec<AnyPuzzle> {
+        let mut puzzles: Vec<AnyPuzzle> = LIBRARY
+            .iter()
+            .map(|(_, text)| crate::format::parse_puzzle(text).unwrap())
+            .collect();
+        puzzles.push(from_json(r#"{"kind":"latin","givens":"1..."}"#).unwrap());
+        puzzles
+    }
+
+    #[test]
+    fn every_kind_is_named_once_and_its_json_reads_back_as_itself() {
+        let puzzles = one_of_each();
+        for kind in &KIND_NAMES {
+            assert!(
+                puzzles.iter().any(|p| p.kind() == kind.names[0]),
+                "{} is in no test puzzle",
+                kind.names[0]
+            );
+        }
+        for p in &puzzles {
+            let named = KIND_NAMES.iter().filter(|k| k.names[0] == p.kind());
+            assert_eq!(named.count(), 1, "{}", p.kind());
+            assert_eq!(from_json(&to_json(p)).unwrap().spec(), p.spec());
+        }
+    }
+
+    #[test]
+    fn a_kind_without_houses_regions_or_cages_says_so() {
+        let queens = library_puzzle("8 queens");
+        let kind = kind_of(&queens);
+        assert!(kind.houses().is_none() && kind.regions().is_none());
+        assert!(kind.cages().is_empty() && kind.cage_of(0).is_none());
+        let kendoku = library_puzzle("Kendoku 009");
+        assert_eq!(kind_of(&kendoku).cage_of(0), Some(0));
+        assert!(kind_of(&kendoku).regions().is_none());
+    }
+}

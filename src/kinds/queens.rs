@@ -1,0 +1,137 @@
+//! N-Queens: a chessboard, one level per row, each move a queen in a
+//! column of its row.
+
+use serde_json::{json, Value};
+
+use super::{common_marks, Kind, KindName, Level};
+use crate::engine::Move;
+use crate::format::json_fields::whole;
+use crate::format::FormatError;
+use crate::i18n::T;
+use crate::page::{label, CellState, CellView, Scene, QUEEN};
+use crate::puzzles::{AnyPuzzle, Queens, Reason};
+use crate::teach::Marks;
+
+/// How a JSON document names N-Queens.
+pub const NAME: KindName = KindName {
+    names: &["queens"],
+    read: |doc| {
+        Ok(AnyPuzzle::Queens(Queens::checked(whole(
+            doc, "n", "n", 1, 32,
+        )?)?))
+    },
+};
+
+impl Kind for Queens {
+    fn level(&self) -> Level {
+        Level::Row
+    }
+    fn level_square(&self, _row: usize) -> Option<usize> {
+        None
+    }
+    fn level_covers(&self, row: usize, square: usize) -> bool {
+        square / self.n() == row
+    }
+    fn classic_caption(&self) -> T {
+        T::CaptionClassicQueens
+    }
+    fn legend_signs(&self) -> (Option<&'static str>, &'static str) {
+        (None, QUEEN)
+    }
+    fn squares(&self, scene: &Scene) -> Vec<CellView> {
+        queen_squares(scene)
+    }
+    fn marks(&self, reason: &Reason, mv: Move, marks: &mut Marks) {
+        let n = self.n();
+        match reason {
+            Reason::Attacked { row, column, .. } => {
+                let from = (*row as i64, *column as i64);
+                let to = (mv.cell as i64, i64::from(mv.value) - 1);
+                marks.culprit = Some(row * n + column);
+                // The squares between the queen and the attacked square.
+                let (dr, dc) = ((to.0 - from.0).signum(), (to.1 - from.1).signum());
+                let (mut r, mut c) = from;
+                while (r, c) != to {
+                    r += dr;
+                    c += dc;
+                    marks.lit.push((r * n as i64 + c) as usize);
+                }
+            }
+            Reason::NoCandidate { cell } => marks.lit = (0..n).map(|c| cell * n + c).collect(),
+            other => common_marks(self, other, marks),
+        }
+    }
+    fn typed_max(&self) -> usize {
+        0
+    }
+    fn with_typed(&self, _values: &[u8]) -> Result<AnyPuzzle, FormatError> {
+        Ok(AnyPuzzle::Queens(self.clone()))
+    }
+    fn text_grid(&self, values: &[u8]) -> String {
+        let mut out = String::new();
+        for &col in values {
+            let row: Vec<&str> = (1..=self.n())
+                .map(|c| if c == col as usize { "Q" } else { "." })
+                .collect();
+            out.push_str(&row.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+    fn json(&self) -> Value {
+        json!({"kind": "queens", "n": self.n()})
+    }
+}
+
+/// The squares of a chessboard with its queens (one value per row: the
+/// column + 1).
+fn queen_squares(scene: &Scene) -> Vec<CellView> {
+    let n = scene.puzzle.side() as usize;
+    let clashes = if scene.searched {
+        Vec::new()
+    } else {
+        scene.editor.conflicts()
+    };
+    let event = scene.event_square();
+    (0..n * n)
+        .map(|sq| {
+            let (r, c) = (sq / n, sq % n);
+            let mut classes = Vec::new();
+            let queen = scene.values.get(r).is_some_and(|&v| v as usize == c + 1);
+            if (r + c) % 2 == 1 {
+                classes.push("dark");
+            }
+            let mut state = match (queen, scene.searched) {
+                (true, true) => CellState::Placed,
+                (true, false) => CellState::Typed,
+                _ => CellState::Empty,
+            };
+            let mut text = if queen {
+                QUEEN.to_string()
+            } else {
+                String::new()
+            };
+            if let Some((_, _, s)) = event.filter(|e| e.0 == sq) {
+                state = s;
+                text = QUEEN.to_string();
+            }
+            if queen && clashes.get(r).copied().unwrap_or(false) {
+                classes.push("clash");
+            }
+            scene.mark_classes(sq, &mut classes);
+            let word = if text.is_empty() {
+                scene.lang.t(T::CellEmpty)
+            } else {
+                scene.lang.t(T::CellQueen)
+            };
+            CellView {
+                label: label(scene, sq, word, state),
+                text,
+                state,
+                classes,
+                corner: None,
+                candidates: Vec::new(),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,152 @@
+//! Sudoku of every shape: boxes, jigsaw regions, extra regions and
+//! diagonals. Digits on a grid, one level per cell.
+
+use serde_json::{json, Map, Value};
+
+use super::{Kind, KindName};
+use crate::format::json_fields::{cell_list, list, number};
+use crate::format::{digit_char, parse_line, to_line, FormatError};
+use crate::puzzles::{standard_box, AnyPuzzle, Houses, Layout, Sudoku};
+
+/// How a JSON document names a Sudoku.
+pub const NAME: KindName = KindName {
+    names: &["sudoku"],
+    read: |doc| read(doc).map(AnyPuzzle::Sudoku),
+};
+
+impl Kind for Sudoku {
+    fn houses(&self) -> Option<&Houses> {
+        Some(Sudoku::houses(self))
+    }
+    fn regions(&self) -> Option<&[usize]> {
+        Some(self.region_of())
+    }
+    fn tinted_regions(&self) -> bool {
+        self.layout().regions.is_some()
+    }
+    fn givens(&self) -> Option<&[u8]> {
+        Some(Sudoku::givens(self))
+    }
+    fn typed_max(&self) -> usize {
+        self.side()
+    }
+    fn with_typed(&self, values: &[u8]) -> Result<AnyPuzzle, FormatError> {
+        Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(
+            values.to_vec(),
+            self.layout().clone(),
+        )?))
+    }
+    fn text_grid(&self, values: &[u8]) -> String {
+        boxed_grid(self, values)
+    }
+    fn json(&self) -> Value {
+        let mut doc = json!({"kind": "sudoku", "givens": to_line(Sudoku::givens(self))});
+        let layout = self.layout();
+        if let Some((r, c)) = layout.boxes {
+            doc["box"] = json!([r, c]);
+        }
+        if let Some(regions) = &layout.regions {
+            doc["regions"] = json!(regions);
+        }
+        if !layout.extra.is_empty() {
+            doc["extra_regions"] = json!(layout.extra);
+        }
+        if layout.diagonals {
+            doc["diagonals"] = json!(true);
+        }
+        doc
+    }
+}
+
+/// Digits with box lines (none between jigsaw regions).
+fn boxed_grid(s: &Sudoku, values: &[u8]) -> String {
+    let side = s.side();
+    let (br, bc) = s
+        .layout()
+        .boxes
+        .or_else(|| standard_box(side))
+        .unwrap_or((side, side));
+    let boxed = s.layout().regions.is_none();
+    let mut out = String::new();
+    for r in 0..side {
+        if boxed && r > 0 && r % br == 0 {
+            let dashes: Vec<String> = (0..side / bc).map(|_| "-".repeat(bc * 2 - 1)).collect();
+            out.push_str(&dashes.join("-+-"));
+            out.push('\n');
+        }
+        for c in 0..side {
+            if c > 0 {
+                out.push_str(if boxed && c % bc == 0 { " | " } else { " " });
+            }
+            out.push(digit_char(values[r * side + c]));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The givens of a document: a Sudoku line or a list of numbers.
+fn read_givens(doc: &Map<String, Value>) -> Result<Vec<u8>, FormatError> {
+    match doc.get("givens") {
+        Some(Value::String(s)) => {
+            parse_line(s).map_err(|e| FormatError::field("givens", e.to_string()))
+        }
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| number(Some(v), &format!("givens[{i}]"), 0, 16).map(|n| n as u8))
+            .collect(),
+        Some(other) => Err(FormatError::field(
+            "givens",
+            format!("expected a Sudoku line, got {other}"),
+        )),
+        None => Err(FormatError::field(
+            "givens",
+            "missing: give the grid as a line like \"3...1...\"",
+        )),
+    }
+}
+
+/// Reads a Sudoku document.
+fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
+    let givens = read_givens(doc)?;
+    let cells = givens.len();
+    let mut layout = Layout::default();
+    if let Some(b) = doc.get("box") {
+        let dims = list(b, "box")?;
+        if dims.len() != 2 {
+            return Err(FormatError::field("box", "expected [rows, columns]"));
+        }
+        layout.boxes = Some((
+            number(Some(&dims[0]), "box[0]", 1, 16)?,
+            number(Some(&dims[1]), "box[1]", 1, 16)?,
+        ));
+    }
+    if let Some(r) = doc.get("regions") {
+        layout.regions = Some(
+            list(r, "regions")?
+                .iter()
+                .enumerate()
+                .map(|(i, v)| number(Some(v), &format!("regions[{i}]"), 0, 255))
+                .collect::<Result<_, _>>()?,
+        );
+    }
+    if let Some(e) = doc.get("extra_regions") {
+        for (i, region) in list(e, "extra_regions")?.iter().enumerate() {
+            layout
+                .extra
+                .push(cell_list(region, &format!("extra_regions[{i}]"), cells)?);
+        }
+    }
+    match doc.get("diagonals") {
+        None | Some(Value::Null) => {}
+        Some(Value::Bool(b)) => layout.diagonals = *b,
+        Some(other) => {
+            return Err(FormatError::field(
+                "diagonals",
+                format!("expected true or false, got {other}"),
+            ))
+        }
+    }
+    Ok(Sudoku::with_layout(givens, layout)?)
+}
