@@ -276,7 +276,7 @@ fn the_explanations_speak_every_language() {
     );
     assert_eq!(
         nl,
-        "r1c5: zijn gegeven 1 past niet, terug naar r1c4 (zijn 6 wordt teruggenomen)."
+        "r1c5: zijn gegeven cijfer 1 past niet, terug naar r1c4 (zijn 6 wordt teruggenomen)."
     );
 }
 
