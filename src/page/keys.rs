@@ -25,6 +25,11 @@ pub struct Key {
     pub on_tree: bool,
     /// A text field, menu or button has focus (its own keys win).
     pub in_field: bool,
+    /// The focused field is a menu or a slider (a strategy, a speed): its
+    /// Up and Down are its own, but a presenter's clicker (Page Up, Page
+    /// Down, Left, Right) still steps, so that a menu picked with the
+    /// mouse does not catch the clicker.
+    pub in_menu: bool,
     /// A dialog is open: only its own keys (and Esc) count.
     pub dialog: bool,
 }
@@ -77,7 +82,11 @@ pub fn key_action(key: &Key) -> Option<Action> {
             return Some(Action::Run(RunAction::TreeJump(jump)));
         }
     }
-    if key.in_field {
+    let clicker = matches!(
+        key.key.as_str(),
+        "ArrowRight" | "PageDown" | "ArrowLeft" | "PageUp"
+    );
+    if key.in_field && !(key.in_menu && clicker) {
         return None;
     }
     match key.key.as_str() {

@@ -27,6 +27,11 @@ pub fn action(e: &KeyboardEvent, dialog: bool) -> Option<Action> {
     let activates = key == " " || key == "Enter";
     let in_field = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA")
         || (matches!(tag.as_str(), "BUTTON" | "SUMMARY" | "A") && activates);
+    let slider = target
+        .as_ref()
+        .and_then(|t| t.get_attribute("type"))
+        .is_some_and(|t| t == "range");
+    let in_menu = tag == "SELECT" || (tag == "INPUT" && slider);
     let on_grid = target
         .as_ref()
         .and_then(|t| t.closest(".board").ok().flatten())
@@ -43,6 +48,7 @@ pub fn action(e: &KeyboardEvent, dialog: bool) -> Option<Action> {
         on_grid,
         on_tree,
         in_field,
+        in_menu,
         dialog,
     })
 }

@@ -25,6 +25,19 @@ test('every key does its action', async (t) => {
   await key('Space');
   await page.waitForSelector('#play');
   await key('Home'); await atStep(page, 0);
+  // A menu picked with the mouse does not catch the clicker: its Page
+  // Down and Right step, and the menu keeps its choice.
+  const strategy = await page.inputValue('#strategy');
+  const chosen = await page.inputValue('#speed');
+  await page.selectOption('#speed', chosen);
+  await page.focus('#speed');
+  await page.keyboard.press('PageDown'); await atStep(page, 1);
+  await page.keyboard.press('ArrowRight'); await atStep(page, 2);
+  await page.focus('#strategy');
+  await page.keyboard.press('PageUp'); await atStep(page, 1);
+  assert.equal(await page.inputValue('#speed'), chosen);
+  assert.equal(await page.inputValue('#strategy'), strategy);
+  await key('Home'); await atStep(page, 0);
   const speed = await page.inputValue('#speed');
   await key('+');
   assert.equal(await page.inputValue('#speed'), String(Number(speed) + 1));
@@ -135,7 +148,7 @@ test('projector mode: the board fills at least 60% of the height, nothing scroll
 test('German and Dutch: the page, its controls and its explanations', async (t) => {
   for (const [lang, play, why, reject] of [
     ['de', '▶ Abspielen', /wird von der Dame auf r1c1 bedroht \(gleiche Spalte\)/, 'Zug ablehnen, den nächsten versuchen'],
-    ['nl', '▶ Afspelen', /wordt aangevallen door de koningin op r1c1 \(zelfde kolom\)/, 'zet afwijzen, de volgende proberen'],
+    ['nl', '▶ Afspelen', /wordt aangevallen door de koningin op r1c1 \(dezelfde kolom\)/, 'zet afwijzen, de volgende proberen'],
   ]) {
     const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&strategy=classic&step=4&lang=${lang}` });
     await atStep(page, 4);

@@ -65,6 +65,24 @@ fn givens_stay_edits_undo_and_space_plays() {
         }),
         None
     );
+    // A menu picked with the mouse keeps its Up and Down, but the
+    // clicker's keys still step.
+    let in_menu = |k: &str| Key {
+        key: k.into(),
+        in_field: true,
+        in_menu: true,
+        ..Key::default()
+    };
+    assert_eq!(
+        key_action(&in_menu("PageDown")),
+        Some(Action::Run(RunAction::Step))
+    );
+    assert_eq!(
+        key_action(&in_menu("ArrowLeft")),
+        Some(Action::Run(RunAction::StepBack))
+    );
+    assert_eq!(key_action(&in_menu("ArrowDown")), None);
+    assert_eq!(key_action(&in_menu(" ")), None);
     // Every change of the grid is saved.
     assert!(page.commands.iter().any(|c| matches!(
         c,
