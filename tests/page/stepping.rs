@@ -226,3 +226,28 @@ fn the_summary_says_how_many_attempts_or_solutions_once_the_run_is_over() {
         "{said:?}"
     );
 }
+
+#[test]
+fn after_the_end_of_a_long_run_the_explanation_is_of_the_step_on_screen() {
+    for mode in ["first", "all"] {
+        let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode={mode}"));
+        page.act(Action::Run(RunAction::ToEnd));
+        page.settle();
+        let run = page.model.run.as_ref().unwrap();
+        let step = run.moment.step;
+        assert!(step > 1000, "{mode}: a long run ({step} steps)");
+        assert!(page.model.facts.is_some(), "{mode}: facts of the last step");
+        let last = if mode == "first" {
+            Event::Solution { index: 1 }
+        } else {
+            Event::Exhausted
+        };
+        assert_eq!(run.moment.event, Some(last), "{mode}");
+        assert!(
+            page.model.facts.as_ref().unwrap().lit.is_some(),
+            "{mode}: a code line is lit"
+        );
+        let said = page.sentence();
+        assert!(!said.contains("Nothing tried yet"), "{mode}: {said}");
+    }
+}

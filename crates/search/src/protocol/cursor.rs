@@ -223,6 +223,13 @@ impl Cursor {
         if !self.fast_forward(target.saturating_sub(2), out_of_time) {
             return false;
         }
+        if self.at_end() && !self.tail_known() {
+            // The end came inside the stretch run at full speed, so its
+            // last events went unseen: take them again one by one, so
+            // that the page explains the step it shows.
+            let end = self.at();
+            return self.seek(end, out_of_time);
+        }
         while self.at() < target && self.advance_one().is_some() {}
         true
     }
