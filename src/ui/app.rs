@@ -41,8 +41,6 @@ use crate::worker::SearchWorker;
 pub enum Msg {
     /// An action for the model.
     Do(Action),
-    /// A key pressed anywhere on the page.
-    Key(KeyboardEvent),
     /// The worker at this address answered, in this life (replies of a
     /// worker already replaced are dropped).
     Reply(Worker, u32, Reply),
@@ -66,6 +64,7 @@ pub struct App {
     on: Callback<Action>,
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
+    _link_pasted: Closure<dyn FnMut(Event)>,
 }
 
 /// Milliseconds from the page's clock.
@@ -124,10 +123,14 @@ impl Component for App {
             url_write: None,
             numbers: Rc::new(IntlNumbers::new(Lang::En)),
             on: ctx.link().callback(Msg::Do),
-            _keys: super::keys::listen(ctx.link().callback(Msg::Key)),
+            _keys: super::keys::listen(ctx.link().callback(Msg::Do)),
             _fullscreen: super::effects::on_fullscreen_left(
                 ctx.link()
                     .callback(|_| Msg::Do(Action::Page(PageAction::FullscreenLeft))),
+            ),
+            _link_pasted: super::effects::on_link_pasted(
+                ctx.link()
+                    .callback(|fragment| Msg::Do(Action::Page(PageAction::OpenLink(fragment)))),
             ),
         };
         app.start_worker(ctx, Worker::Run);
@@ -154,13 +157,6 @@ impl Component for App {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
             Msg::Do(action) => action,
-            Msg::Key(e) => match super::keys::action(&e, self.model.screen.help) {
-                Some(action) => {
-                    e.prevent_default();
-                    action
-                }
-                None => return false,
-            },
             Msg::Reply(from, life, reply) => {
                 if self.workers.get(&from).map(|(l, _)| *l) != Some(life) {
                     return false;

@@ -3,6 +3,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::format::mode_name;
 use crate::i18n::{strategy_hint, Lang, T};
 use crate::page::speed::SPEEDS;
 use crate::page::{Action, RunAction};
@@ -30,6 +31,26 @@ fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
+/// A menu that shows `value` after every change of the model: once a
+/// person has picked an option, the options' `selected` attributes no
+/// longer move the selection, so the menu's value is set itself (the
+/// `+` and `-` keys change the speed while the menu shows it).
+#[hook]
+fn use_menu_value(value: String) -> NodeRef {
+    let menu = use_node_ref();
+    {
+        let menu = menu.clone();
+        use_effect_with(value, move |value| {
+            if let Some(select) = menu.cast::<HtmlSelectElement>() {
+                if select.value() != *value {
+                    select.set_value(value);
+                }
+            }
+        });
+    }
+    menu
+}
+
 /// The choices of the run.
 #[function_component(Choices)]
 pub fn choices(props: &ChoicesProps) -> Html {
@@ -51,10 +72,13 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let on_speed = on
         .reform(|e: Event| Action::Run(RunAction::SetSpeed(select_value(&e).parse().unwrap_or(0))));
     let random = matches!(props.strategy, Strategy::Random { .. });
+    let strategy_menu = use_menu_value(props.strategy.name().to_string());
+    let mode_menu = use_menu_value(mode_name(props.mode).to_string());
+    let speed_menu = use_menu_value(props.speed.to_string());
     html! {
       <div class="choices">
         <label title={t(strategy_hint(props.strategy))}>{t(T::Strategy)}{" "}
-          <select id="strategy" onchange={on_strategy}>
+          <select id="strategy" ref={strategy_menu} onchange={on_strategy}>
             { for Strategy::ALL.iter().map(|s| html! {
                 <option value={s.name()} title={t(strategy_hint(*s))} selected={props.strategy.name() == s.name()}>{s.name()}</option>
             }) }
@@ -66,14 +90,14 @@ pub fn choices(props: &ChoicesProps) -> Html {
           </label>
         }
         <label title={t(T::ModeHint)}>{t(T::Mode)}{" "}
-          <select id="mode" onchange={on_mode}>
+          <select id="mode" ref={mode_menu} onchange={on_mode}>
             <option value="first" selected={props.mode == Mode::First}>{t(T::ModeFirst)}</option>
             <option value="all" selected={props.mode == Mode::All}>{t(T::ModeAll)}</option>
             <option value="unique" selected={props.mode == Mode::Unique}>{t(T::ModeUnique)}</option>
           </select>
         </label>
         <label title={t(T::SpeedHint)}>{t(T::Speed)}{" "}
-          <select id="speed" onchange={on_speed}>
+          <select id="speed" ref={speed_menu} onchange={on_speed}>
             { for SPEEDS.iter().enumerate().map(|(i, speed)| html! {
                 <option value={i.to_string()} selected={props.speed == i}>{t(speed.text)}</option>
             }) }

@@ -9,14 +9,31 @@ use yew::Callback;
 
 use crate::page::{key_action, Action, Key};
 
-/// Listens to every key of the page; the closure must be kept alive.
-pub fn listen(on_key: Callback<KeyboardEvent>) -> Closure<dyn FnMut(KeyboardEvent)> {
-    let closure = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| on_key.emit(e));
+/// Listens to every key of the page and hands on the actions of those
+/// that have one; the closure must be kept alive. The key is kept from the
+/// browser here, while the event is being dispatched: a component's
+/// update runs later, too late to keep a focused menu from taking the
+/// key as its own.
+pub fn listen(on_action: Callback<Action>) -> Closure<dyn FnMut(KeyboardEvent)> {
+    let closure = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+        if let Some(action) = action(&e, help_open()) {
+            e.prevent_default();
+            on_action.emit(action);
+        }
+    });
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
         let _ =
             document.add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref());
     }
     closure
+}
+
+/// Whether the help dialog is open (then only its own keys count).
+fn help_open() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("#help-dialog[open]").ok().flatten())
+        .is_some()
 }
 
 /// The action of a key event, if any; `dialog`: a dialog is open.

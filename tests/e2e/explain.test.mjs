@@ -48,6 +48,17 @@ test('a link on the Presse puzzle restores the board and the attempts of that st
   await page.screenshot({ path: join(SHOTS, 'presse-midrun-1280.png'), fullPage: true });
 });
 
+test('after End on Presse the explanation is of its first solution and a code line is lit', async (t) => {
+  const page = await open(env, t, { fragment: link(PRESSE, 'strategy=classic&mode=first') });
+  await page.click('#tour-close');
+  await page.locator('body').focus();
+  await page.keyboard.press('End');
+  await page.waitForSelector('#summary', { timeout: 60000 });
+  assert.equal(await text(page, '#current-step'), 'solution #1');
+  assert.doesNotMatch(await text(page, '#why'), /Nothing tried yet/);
+  assert.equal(await page.locator('#panel-code [aria-current="step"]').count(), 1);
+});
+
 test('the lit line of code follows the kind of event', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&strategy=classic` });
   const lines = { try: 'for move in moves(level):', reject: 'reject move, try the next', place: 'record(level, move)', undo: 'undo(level, move)' };
