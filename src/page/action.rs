@@ -68,6 +68,9 @@ pub enum PageAction {
     CopyLink,
     /// The clipboard said whether it took the link.
     Copied(bool),
+    /// The address bar's link changed while the page was open (a link
+    /// pasted into this tab): open what it names.
+    OpenLink(String),
 }
 
 /// An action on the grid being edited.

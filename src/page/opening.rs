@@ -24,6 +24,25 @@ impl Model {
         if let Some(editor) = saved.as_deref().and_then(Editor::load) {
             self.document.editor = editor;
         }
+        self.follow_link(fragment, now, out);
+    }
+
+    /// A link pasted into the open page: what runs stops, and the link's
+    /// puzzle, choices and step open as on a first visit. The page's own
+    /// link (written to the address bar as it goes) changes nothing.
+    pub(super) fn open_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
+        if fragment.trim_start_matches('#') == self.link() {
+            return;
+        }
+        self.leave_race(out);
+        self.reset_run(out);
+        self.follow_link(fragment, now, out);
+        out.push(Command::Lang(self.screen.lang));
+    }
+
+    /// What a link names: the puzzle (the saved grid kept where it is the
+    /// same puzzle), the choices, the language, a race or a step.
+    fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
         let link = read_link(fragment);
         if let Some(p) = link.puzzle {
             // The saved grid, if it is this puzzle (as solved, or as

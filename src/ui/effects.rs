@@ -163,3 +163,24 @@ pub fn on_fullscreen_left(
     }
     closure
 }
+
+/// Calls `opened` with the new fragment when the address bar's link
+/// changes while the page is open (a link pasted into this tab; the
+/// page's own `replaceState` fires no such event). The closure must be
+/// kept alive.
+pub fn on_link_pasted(
+    opened: Callback<String>,
+) -> wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)> {
+    use wasm_bindgen::JsCast;
+    let closure = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        let hash = web_sys::window().and_then(|w| w.location().hash().ok());
+        if let Some(hash) = hash {
+            opened.emit(hash.trim_start_matches('#').to_string());
+        }
+    });
+    if let Some(window) = web_sys::window() {
+        let _ =
+            window.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
+    }
+    closure
+}

@@ -51,6 +51,17 @@ pub fn picker(props: &PickerProps) -> Html {
             e.target_unchecked_into::<HtmlInputElement>().value(),
         ))
     });
+    // Enter on the N already shown loads it too: no change event comes
+    // for a value that did not change.
+    let on_queens_enter = {
+        let (shown, on) = (props.queens_n.clone(), on.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let value = e.target_unchecked_into::<HtmlInputElement>().value();
+            if e.key() == "Enter" && value == shown {
+                on.emit(Action::Puzzle(PuzzleAction::Queens(value)));
+            }
+        })
+    };
     let import_ref = use_node_ref();
     {
         // The box is the user's: the page writes into it only when asked
@@ -96,7 +107,7 @@ pub fn picker(props: &PickerProps) -> Html {
           </select>
         </label>
         <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}
-          <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} />
+          <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} onkeydown={on_queens_enter} />
         </label>
         <details class="import">
           <summary>{t(T::PasteImport)}</summary>

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, count, loadText, btlab, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, loadText, btlab, atStep, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 
@@ -197,6 +197,21 @@ test('the grid is a keyboard grid: arrows move, digits write, givens stay, Ctrl+
   await page.keyboard.press('5');
   assert.equal((await page.locator('[data-cell="0"] .value').innerText()).trim(), '3');
   assert.match(await text(page, '#message'), /r1c1 holds a given/);
+});
+
+test('the N already shown loads on Enter; a link pasted into the open tab opens its moment', async (t) => {
+  const page = await open(env, t);
+  await page.click('#tour-close');
+  assert.equal(await page.inputValue('#queens-n'), '8');
+  await page.focus('#queens-n');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-cell]').length === 64);
+  await page.evaluate(() => {
+    location.hash = '#puzzle=' + encodeURIComponent('{"kind":"queens","n":5}') + '&strategy=classic&step=3';
+  });
+  await page.waitForFunction(() => document.querySelectorAll('[data-cell]').length === 25);
+  await atStep(page, 3);
+  assert.equal(await text(page, '#current-step'), 'try r2c1');
 });
 
 test('screenshots at 1280x720 and phone size', async (t) => {

@@ -120,3 +120,22 @@ fn the_language_comes_from_the_link_the_choice_or_the_browser() {
     };
     assert_eq!(key_action(&l), Some(Action::Page(PageAction::NextLang)));
 }
+
+#[test]
+fn a_link_pasted_into_the_open_page_opens_its_moment() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=40"));
+    page.settle();
+    assert_eq!(page.model.step(), 40);
+    // The page's own link changes nothing.
+    let own = page.model.link();
+    page.act(Action::Page(PageAction::OpenLink(own)));
+    page.settle();
+    assert_eq!(page.model.step(), 40);
+    page.act(Action::Page(PageAction::OpenLink(
+        r#"puzzle={"kind":"queens","n":6}&strategy=mrv&step=5"#.into(),
+    )));
+    page.settle();
+    assert_eq!(page.model.document.editor.puzzle().kind(), "queens");
+    assert_eq!(page.model.choices.strategy, Strategy::Mrv);
+    assert_eq!(page.model.step(), 5);
+}

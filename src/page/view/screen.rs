@@ -45,6 +45,7 @@ impl Model {
                 });
             }
             PageAction::CopyLink => out.push(Command::CopyLink(self.link())),
+            PageAction::OpenLink(fragment) => self.open_link(&fragment, now, out),
             PageAction::Copied(ok) => {
                 self.screen.note = Some(if ok {
                     Note::LinkCopied
