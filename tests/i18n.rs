@@ -40,6 +40,14 @@ const SAME: &[T] = &[
     T::LibKendoku009,
     // "link, puzzle: …": in Dutch the word and the key are the same.
     T::ErrLinkPuzzle,
+    // New-puzzle kinds whose names are the same in every language.
+    T::MakeSudoku9,
+    T::MakeSudoku6,
+    T::MakeSudokuX9,
+    T::MakeSudoku12,
+    T::MakeSudoku16,
+    T::MakeKendoku6,
+    T::MakeKendoku9,
 ];
 
 #[test]
@@ -529,4 +537,22 @@ fn link_problems_speak_every_language_and_name_their_key() {
         link_problem(&link.problems[5], Lang::De),
         "Link, step: 'many' ist keine ganze Zahl"
     );
+}
+
+#[test]
+fn the_event_tags_speak_every_language() {
+    use btlab::engine::{Event, Move};
+    use btlab::teach::event_words;
+    let sudoku = puzzle(PRESSE);
+    let tried = Event::Try {
+        level: 1,
+        mv: Move::new(1, 4),
+    };
+    assert_eq!(event_words(&sudoku, &tried, Lang::En), "try r1c2=4");
+    assert_eq!(event_words(&sudoku, &tried, Lang::De), "Versuch r1c2=4");
+    assert_eq!(event_words(&sudoku, &tried, Lang::Nl), "poging r1c2=4");
+    for lang in Lang::ALL {
+        let found = event_words(&sudoku, &Event::Solution { index: 2 }, lang);
+        assert!(found.contains('2'), "{lang:?}: {found}");
+    }
 }

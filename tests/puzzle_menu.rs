@@ -4,6 +4,7 @@
 
 use btlab::format::{parse_puzzle, to_json};
 use btlab::generate::Difficulty;
+use btlab::i18n::T;
 use btlab::page::{
     Action, Command, Editor, Format, Model, Note, PuzzleAction, Worker, EMPTY_SHAPES, MAKE_KINDS,
 };
@@ -110,7 +111,7 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
     let mut m = model();
     let kind = MAKE_KINDS
         .iter()
-        .position(|(n, _)| *n == "Skyscrapers 6x6")
+        .position(|(n, _)| *n == T::MakeSkyscrapers6)
         .unwrap();
     let out = act(&mut m, PuzzleAction::Make(kind, Difficulty::Medium));
     assert!(m.document.making);

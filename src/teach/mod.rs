@@ -24,4 +24,6 @@ pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};
 pub use tree::{Tree, TreeNode, TreeView};
 pub use tree_keys::{tree_jump, TreeJump};
-pub use words::{house_name, moves_caption, sentence, set_text, square_name, strikes, value_word};
+pub use words::{
+    event_words, house_name, moves_caption, sentence, set_text, square_name, strikes, value_word,
+};

@@ -231,7 +231,7 @@ impl Component for App {
             <NoteLine note={note.clone()} />
           } else {
           <div class="layout">
-            <section class="board-area" aria-label="Board" style={format!("--side: {}", view.extent())}>
+            <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.document.regions.is_some()} on={on.clone()} />
               if matches!(model.document.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
                 <RegionEditor draft={model.document.regions.clone()} lang={lang} on={on.clone()} />

@@ -1,7 +1,7 @@
 //! Choosing a puzzle: the library, an empty Sudoku, N-Queens, or text
 //! pasted in (and the grid exported as text).
 
-use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::{HtmlDetailsElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
@@ -63,10 +63,12 @@ pub fn picker(props: &PickerProps) -> Html {
         })
     };
     let import_ref = use_node_ref();
+    let box_ref = use_node_ref();
     {
         // The box is the user's: the page writes into it only when asked
-        // (an export), never echoes back what was pasted.
-        let import_ref = import_ref.clone();
+        // (an export), never echoes back what was pasted. What it writes
+        // is shown: the box opens, its text selected for copying.
+        let (import_ref, box_ref) = (import_ref.clone(), box_ref.clone());
         let text = props.import_text.clone();
         use_effect_with(props.import_written, move |&written| {
             if let Some(area) = import_ref
@@ -74,6 +76,11 @@ pub fn picker(props: &PickerProps) -> Html {
                 .filter(|_| written > 0)
             {
                 area.set_value(&text);
+                if let Some(import_box) = box_ref.cast::<HtmlDetailsElement>() {
+                    import_box.set_open(true);
+                }
+                let _ = area.focus();
+                area.select();
             }
         });
     }
@@ -109,11 +116,11 @@ pub fn picker(props: &PickerProps) -> Html {
         <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}
           <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} onkeydown={on_queens_enter} />
         </label>
-        <details class="import">
+        <details class="import" ref={box_ref}>
           <summary>{t(T::PasteImport)}</summary>
           <textarea id="import" ref={import_ref} rows="4" spellcheck="false"
             aria-label={t(T::ImportLabel)}
-            placeholder="3...1.......5.698... or {\"kind\":\"queens\",\"n\":8}" />
+            placeholder={t(T::ImportPlaceholder)} />
           <div class="row-buttons">
             <button id="load" onclick={on_load}>{t(T::Load)}</button>
             <button id="export" onclick={on.reform(|_| Action::Puzzle(PuzzleAction::Write(Format::Json)))}>{t(T::ExportJson)}</button>

@@ -97,7 +97,7 @@ fn make_puzzle(props: &PuzzleMenuProps, kind_ref: &NodeRef, level_ref: &NodeRef)
         <legend>{t(T::NewPuzzle)}</legend>
         <label>{t(T::MakeKind)}{" "}
           <select id="make-kind" ref={kind_ref.clone()}>
-            { for MAKE_KINDS.iter().enumerate().map(|(i, (name, _))| html! { <option value={i.to_string()} selected={i == 0}>{*name}</option> }) }
+            { for MAKE_KINDS.iter().enumerate().map(|(i, (name, _))| html! { <option value={i.to_string()} selected={i == 0}>{props.lang.t(*name)}</option> }) }
           </select>
         </label>
         <label>{t(T::MakeDifficulty)}{" "}
@@ -177,7 +177,7 @@ fn formats(props: &PuzzleMenuProps, format_ref: &NodeRef) -> Html {
       <span class="formats">
         <label title={t(T::WriteAsHint)}>{t(T::WriteAs)}{" "}
           <select id="format" ref={format_ref.clone()}>
-            { for Format::ALL.iter().enumerate().map(|(i, f)| html! { <option value={i.to_string()} selected={i == 0}>{f.name()}</option> }) }
+            { for Format::ALL.iter().enumerate().map(|(i, f)| html! { <option value={i.to_string()} selected={i == 0}>{f.name(props.lang)}</option> }) }
           </select>
         </label>
         <button id="write" onclick={on_write} title={t(T::WriteAsHint)}>{t(T::WriteAs)}</button>

@@ -160,6 +160,18 @@ test('German and Dutch: the page, its controls and its explanations', async (t) 
     // The program's prose is in the page's language, its code is not.
     assert.equal((await page.locator('#panel-code [aria-current="step"]').innerText()).replace('▶', '').trim(), reject);
     assert.match(await text(page, '#panel-code'), /for move in moves\(level\):/);
+    // No English word of the page's own: the event tag, the landmarks,
+    // the New-puzzle kinds, the formats, the import box.
+    const seen = await page.evaluate(() => {
+      const names = [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+      const options = [...document.querySelectorAll('option')].map((o) => o.textContent);
+      const placeholders = [...document.querySelectorAll('[placeholder]')].map((e) => e.getAttribute('placeholder'));
+      return [document.querySelector('#current-step').textContent, ...names, ...options, ...placeholders].join(' | ');
+    });
+    for (const english of ['reject r2c1', 'Board', 'Explanation', 'Recursion chain', 'Search tree', 'Jigsaw', 'Skyscrapers',
+      'Tents', 'Star |', 'Tatham game ID', ' or {']) {
+      assert.ok(!seen.includes(english), `${lang}: "${english}" in ${seen}`);
+    }
     await page.screenshot({ path: join(SHOTS, `lang-${lang}-1280.png`) });
   }
 });

@@ -144,6 +144,10 @@ test('janko.at pages: opened and dropped, one of several chosen; a bad one named
   await page.click('#write');
   await page.waitForFunction(() => document.querySelector('#import').value.startsWith('begin'));
   assert.equal(await page.inputValue('#import'), saved);
+  // ...shown where it was asked for: the box opens, its text selected.
+  assert.ok(await page.locator('details.import').evaluate((d) => d.open), 'the box is open');
+  assert.ok(await page.locator('#import').isVisible());
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'import');
 });
 
 test('jigsaw regions painted by dragging over the board, refused until whole, then used', async (t) => {

@@ -2,11 +2,11 @@
 //! board, counters and event, the boards' extent, and the summary once
 //! every lane is done.
 
-use crate::format::event_text;
 use crate::i18n::Lang;
 use crate::i18n::Numbers;
 use crate::page::{board_view, BoardInput, BoardView, Editor, Race};
 use crate::strategy::Strategy;
+use crate::teach::event_words;
 
 /// What the race view draws, taken from the model at each drawing.
 pub struct RaceSnapshot {
@@ -57,7 +57,7 @@ impl RaceSnapshot {
                         .run
                         .moment
                         .event
-                        .map(|e| event_text(&l.run.puzzle, &e))
+                        .map(|e| event_words(&l.run.puzzle, &e, lang))
                         .unwrap_or_default(),
                     done: l.run.finished(),
                 }

@@ -7,6 +7,7 @@ use crate::format::{
     is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json, FormatError,
 };
 use crate::generate::{Difficulty, Kind, SudokuShape};
+use crate::i18n::{Lang, T};
 use crate::library::LIBRARY;
 use crate::page::document::region_draft::RegionEdit;
 use crate::page::model::{Command, Model};
@@ -110,19 +111,20 @@ impl EmptyShape {
     }
 }
 
-/// What "New puzzle" can make, in the menu's order: a name and the kind.
-pub const MAKE_KINDS: [(&str, Kind); 11] = [
-    ("Sudoku 9x9", Kind::sudoku(9, 3, 3, false)),
-    ("Sudoku 6x6", Kind::sudoku(6, 2, 3, false)),
-    ("Sudoku X 9x9", Kind::sudoku(9, 3, 3, true)),
-    ("Sudoku 12x12", Kind::sudoku(12, 3, 4, false)),
-    ("Sudoku 16x16", Kind::sudoku(16, 4, 4, false)),
-    ("Jigsaw 9x9", Kind::jigsaw(9)),
-    ("Star", Kind::Sudoku(SudokuShape::Star)),
-    ("Kendoku 6x6", Kind::Kendoku(6)),
-    ("Kendoku 9x9", Kind::Kendoku(9)),
-    ("Skyscrapers 6x6", Kind::Skyscrapers(6)),
-    ("Tents 12x12", Kind::Tents(12, 12)),
+/// What "New puzzle" can make, in the menu's order: its name's text
+/// and the kind.
+pub const MAKE_KINDS: [(T, Kind); 11] = [
+    (T::MakeSudoku9, Kind::sudoku(9, 3, 3, false)),
+    (T::MakeSudoku6, Kind::sudoku(6, 2, 3, false)),
+    (T::MakeSudokuX9, Kind::sudoku(9, 3, 3, true)),
+    (T::MakeSudoku12, Kind::sudoku(12, 3, 4, false)),
+    (T::MakeSudoku16, Kind::sudoku(16, 4, 4, false)),
+    (T::MakeJigsaw9, Kind::jigsaw(9)),
+    (T::MakeStar, Kind::Sudoku(SudokuShape::Star)),
+    (T::MakeKendoku6, Kind::Kendoku(6)),
+    (T::MakeKendoku9, Kind::Kendoku(9)),
+    (T::MakeSkyscrapers6, Kind::Skyscrapers(6)),
+    (T::MakeTents12, Kind::Tents(12, 12)),
 ];
 
 /// The formats the grid can be written in.
@@ -140,12 +142,12 @@ impl Format {
     /// Every format, in the menu's order.
     pub const ALL: [Format; 3] = [Format::Json, Format::Janko, Format::Tatham];
 
-    /// Its name in the menu.
-    pub fn name(self) -> &'static str {
+    /// Its name in the menu, in `lang`.
+    pub fn name(self, lang: Lang) -> &'static str {
         match self {
             Format::Json => "JSON",
             Format::Janko => "janko.at",
-            Format::Tatham => "Tatham game ID",
+            Format::Tatham => lang.t(T::FormatTatham),
         }
     }
 

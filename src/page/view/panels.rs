@@ -26,17 +26,6 @@ impl Panel {
         Panel::Tree,
     ];
 
-    /// The panel's landmark name (English, for `aria-label`).
-    pub fn label(self) -> &'static str {
-        match self {
-            Panel::Explanation => "Explanation",
-            Panel::Code => "Code",
-            Panel::Chain => "Recursion chain",
-            Panel::Sets => "Sets",
-            Panel::Tree => "Search tree",
-        }
-    }
-
     /// A short key for storage and element ids.
     pub fn key(self) -> &'static str {
         match self {

@@ -5,12 +5,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{frame, RunInfo};
-use crate::format::event_text;
 use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::page::{MomentFacts, Panel};
 use crate::strategy::Strategy;
-use crate::teach::sentence;
+use crate::teach::{event_words, sentence};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`ExplanationPanel`].
@@ -43,7 +42,7 @@ pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
                 lang,
                 props.numbers.as_ref(),
             );
-            let event = props.info.event.map(|e| event_text(&puzzle.0, &e));
+            let event = props.info.event.map(|e| event_words(&puzzle.0, &e, lang));
             html! {
               <>
                 <p class="event">

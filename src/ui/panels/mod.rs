@@ -123,12 +123,12 @@ pub fn panel_name(panel: Panel, lang: Lang) -> &'static str {
     })
 }
 
-/// A panel's frame: a landmark section (its English name, for the tests
-/// and tools that find it) with its heading in the page's language.
+/// A panel's frame: a landmark section named, like its heading, in the
+/// page's language.
 pub(super) fn frame(panel: Panel, lang: Lang, body: Html) -> Html {
     html! {
       <section class={format!("panel panel-{}", panel.key())} id={format!("panel-{}", panel.key())}
-               aria-label={panel.label()}>
+               aria-label={panel_name(panel, lang)}>
         <h2 lang={lang.code()}>{panel_name(panel, lang)}</h2>
         { body }
       </section>
