@@ -418,6 +418,7 @@ pub fn text(t: T) -> &'static str {
         T::LibStar => "Sechszackiger Stern (erzeugt, Startwert 3)",
         T::LibJigsaw12 => "Puzzle-Sudoku 12x12 (Simon Tathams Solo)",
         T::BoardLandmark => "Spielfeld",
+        T::SkipToControls => "Zur Steuerung des Suchlaufs springen",
         T::ImportPlaceholder => "3...1.......5.698... oder {\"kind\":\"queens\",\"n\":8}",
         T::FormatTatham => "Tathams Spiel-ID",
         T::EventTry => "Versuch {}",

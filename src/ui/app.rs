@@ -219,6 +219,7 @@ impl Component for App {
         html! {
         <main class={class} lang={lang.code()} ondragover={Callback::from(allow_drop)}
               ondrop={{ let on = on.clone(); Callback::from(move |e: DragEvent| read_dropped(e, &on)) }}>
+          <a class="skip-link" href="#run-controls">{lang.t(T::SkipToControls)}</a>
           <Header lang={lang} projector={model.screen.projector} on={on.clone()} />
           if model.screen.tour {
             <Tour lang={lang} on={on.clone()} />
@@ -262,7 +263,8 @@ impl Component for App {
               <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())} lang={lang} on={on.clone()} />
               <Panels model_step={model.step()} shown={model.screen.panels} strategy={model.choices.strategy}
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
-                      numbers={self.numbers.clone()} lang={lang} on={on.clone()} />
+                      numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
+                      on={on.clone()} />
             </div>
           </div>
           }

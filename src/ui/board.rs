@@ -89,8 +89,16 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
+    // The selected square is the grid's active one: a screen reader
+    // names it (and what is typed into it) as the selection moves.
+    let active = view
+        .squares
+        .iter()
+        .position(|c| c.classes.contains(&"selected"))
+        .map(|i| format!("cell-{i}"));
     let grid = html! {
-        <div class="board" role="grid" aria-label={props.label} tabindex="0" style={style}>
+        <div class="board" role="grid" aria-label={props.label} tabindex="0" style={style}
+             aria-activedescendant={active}>
             { for view.squares.chunks(cols.max(1)).enumerate().map(|(r, row)| html! {
                 <div role="row" class="row" key={r}>
                     { for row.iter().enumerate().map(|(c, cell)| {
@@ -98,7 +106,7 @@ pub fn board(props: &BoardProps) -> Html {
                         let selected = cell.classes.contains(&"selected");
                         let class = format!("cell {} {}", cell.state.class(), cell.classes.join(" "));
                         html! {
-                            <div role="gridcell" key={index} aria-label={cell.label.clone()}
+                            <div role="gridcell" key={index} id={format!("cell-{index}")} aria-label={cell.label.clone()}
                                  aria-selected={selected.to_string()}
                                  data-cell={index.to_string()}
                                  class={class}

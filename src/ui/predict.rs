@@ -80,7 +80,7 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
         None => html! {},
     };
     html! {
-      <section class="panel predict" id="panel-predict" aria-label="Predict" aria-live="polite">
+      <section class="panel predict" id="panel-predict" aria-label={props.lang.t(T::Predict)} aria-live="polite">
         <h2>{t(T::PredictTitle)}</h2>
         { question }
         { verdict }

@@ -33,7 +33,7 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
     let on = &props.on;
     let t = |k| props.lang.t(k);
     html! {
-      <div class="buttons" role="toolbar" aria-label={t(T::RunControls)}>
+      <div class="buttons" id="run-controls" tabindex="-1" role="toolbar" aria-label={t(T::RunControls)}>
         <div class="main-controls">
         if props.busy {
           <button id="pause" class="primary" title={t(T::PauseHint)} onclick={on.reform(|_| Action::Run(RunAction::Pause))}>{t(T::Pause)}</button>

@@ -251,3 +251,21 @@ fn after_the_end_of_a_long_run_the_explanation_is_of_the_step_on_screen() {
         assert!(!said.contains("Nothing tried yet"), "{mode}: {said}");
     }
 }
+
+#[test]
+fn steps_are_announced_at_a_listener_s_pace_only() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&speed=0"));
+    assert!(page.model.announces_steps(), "standing still");
+    page.act(Action::Run(RunAction::Play));
+    assert!(
+        page.model.announces_steps(),
+        "playing one step every half second"
+    );
+    page.act(Action::Run(RunAction::SetSpeed(5)));
+    assert!(
+        !page.model.announces_steps(),
+        "playing 1,000 steps a second"
+    );
+    page.act(Action::Run(RunAction::Pause));
+    assert!(page.model.announces_steps(), "paused");
+}

@@ -4,10 +4,25 @@
 use crate::i18n::Lang;
 use crate::page::action::PageAction;
 use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
+use crate::page::speed::SPEEDS;
 use crate::page::Note;
 use crate::protocol::Request;
 
+/// The fastest play whose every step is announced to a screen reader.
+pub const ANNOUNCED_PER_SECOND: u32 = 2;
+
 impl Model {
+    /// Whether a screen reader is told each step's explanation as it
+    /// comes: while the run stands still or steps at a pace a listener
+    /// can follow (at most [`ANNOUNCED_PER_SECOND`] events a second), not
+    /// while it plays faster, when the announcements would pile up.
+    pub fn announces_steps(&self) -> bool {
+        !self.cursor.playing
+            || SPEEDS
+                .get(self.choices.speed)
+                .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
+    }
+
     /// Carries out an action on the page around the board.
     pub(in crate::page) fn on_page(
         &mut self,

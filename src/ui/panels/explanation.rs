@@ -27,12 +27,16 @@ pub struct ExplanationPanelProps {
     pub numbers: Rc<IntlNumbers>,
     /// The page's language.
     pub lang: Lang,
+    /// Each step's explanation is announced to a screen reader (not
+    /// while the run plays fast).
+    pub announce: bool,
 }
 
 /// The explanation panel.
 #[function_component(ExplanationPanel)]
 pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
     let lang = props.lang;
+    let live = if props.announce { "polite" } else { "off" };
     let body = match (&props.facts, &props.info.puzzle) {
         (Some(facts), Some(puzzle)) => {
             let why = sentence(
@@ -49,7 +53,7 @@ pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
                   <span class="step-label">{lang.fill(T::StepN, &[&props.numbers.int(props.step)])}</span>
                   if let Some(text) = event { <code id="current-step">{text}</code> }
                 </p>
-                <p id="why" class="why">{why}</p>
+                <p id="why" class="why" aria-live={live} aria-atomic="true">{why}</p>
               </>
             }
         }

@@ -76,6 +76,8 @@ pub struct PanelsProps {
     pub numbers: Rc<IntlNumbers>,
     /// The page's language.
     pub lang: Lang,
+    /// Each step's explanation is announced to a screen reader.
+    pub announce: bool,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -93,7 +95,8 @@ pub fn panels(props: &PanelsProps) -> Html {
         <div class="panels">
           if shows(Panel::Explanation) {
             <explanation::ExplanationPanel step={props.model_step} strategy={props.strategy}
-                facts={facts.clone()} info={info.clone()} numbers={props.numbers.clone()} lang={lang} />
+                facts={facts.clone()} info={info.clone()} numbers={props.numbers.clone()} lang={lang}
+                announce={props.announce} />
           }
           if shows(Panel::Code) {
             <code::CodePanel strategy={props.strategy} puzzle={info.puzzle.clone()} lit={facts.as_ref().and_then(|t| t.lit)} lang={lang} />
