@@ -317,6 +317,7 @@ fn the_messages_speak_every_language() {
         },
         Note::StoppedAfter(1),
         Note::StoppedAfter(2),
+        Note::NotUnique,
         Note::LinkCopied,
         Note::CopyFailed,
         Note::NoneFurther(Target::Solution, true),

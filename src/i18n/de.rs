@@ -327,6 +327,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteSolutions => "{} Lösungen: der ganze Baum wurde durchsucht.",
         T::NoteSolutionsWorkers => "{} Lösungen: der ganze Baum wurde durchsucht, mit {} Hintergrundprozessen zugleich.",
         T::NoteStoppedFirst => "Nach der ersten Lösung angehalten.",
+        T::NoteNotUnique => "Nicht eindeutig: Es gibt eine zweite Lösung. Die Lösungs-Knöpfe zeigen beide.",
         T::NoteStoppedAfter => "Nach {} Lösungen angehalten.",
         T::NoteLinkCopied => "Link kopiert: er öffnet genau diesen Schritt.",
         T::NoteCopyFailed => "Der Browser hat das Kopieren verweigert; der Link steht in der Adresszeile.",

@@ -335,6 +335,7 @@ super::text::texts! {
     NoteSolutionsWorkers => "{} solutions: the whole tree was searched, on {} workers at once.",
     NoteStoppedFirst => "Stopped after the first solution.",
     NoteStoppedAfter => "Stopped after {} solutions.",
+    NoteNotUnique => "Not unique: a second solution exists. The solution buttons show both.",
     NoteLinkCopied => "Link copied: it opens this very step.",
     NoteCopyFailed => "The browser refused to copy; the link is in the address bar.",
     NoteNoFurtherSolution => "No further solution.",

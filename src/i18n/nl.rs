@@ -328,6 +328,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteSolutions => "{} oplossingen: de hele boom is doorzocht.",
         T::NoteSolutionsWorkers => "{} oplossingen: de hele boom is doorzocht, met {} achtergrondprocessen tegelijk.",
         T::NoteStoppedFirst => "Gestopt na de eerste oplossing.",
+        T::NoteNotUnique => "Niet uniek: er is een tweede oplossing. De oplossingsknoppen tonen beide.",
         T::NoteStoppedAfter => "Gestopt na {} oplossingen.",
         T::NoteLinkCopied => "Link gekopieerd: hij opent precies deze stap.",
         T::NoteCopyFailed => "De browser weigerde te kopiëren; de link staat in de adresbalk.",

@@ -57,6 +57,8 @@ pub enum Note {
     },
     /// The run stopped at its limit.
     StoppedAfter(u64),
+    /// A run for uniqueness found a second solution.
+    NotUnique,
     /// The link was copied.
     LinkCopied,
     /// The link could not be copied; it is shown instead.
@@ -134,6 +136,7 @@ impl Note {
             ),
             Note::StoppedAfter(1) => t(T::NoteStoppedFirst),
             Note::StoppedAfter(n) => lang.fill(T::NoteStoppedAfter, &[&numbers.int(*n)]),
+            Note::NotUnique => t(T::NoteNotUnique),
             Note::LinkCopied => t(T::NoteLinkCopied),
             Note::CopyFailed => t(T::NoteCopyFailed),
             Note::NoneFurther(Target::Solution, true) => t(T::NoteNoFurtherSolution),

@@ -59,7 +59,13 @@ pub fn help_dialog(props: &HelpProps) -> Html {
     html! {
       <dialog id="help-dialog" class="help" ref={dialog} aria-labelledby="help-title"
               onclose={props.on.reform(|_| Action::Page(PageAction::ShowHelp(false)))}>
-        <h2 id="help-title">{t(T::HelpTitle)}</h2>
+        // The close button stands at the top: the dialog focuses it on
+        // opening, and the help then opens at its title, not scrolled
+        // to its end.
+        <div class="help-head">
+          <h2 id="help-title">{t(T::HelpTitle)}</h2>
+          <button id="help-close" class="primary" autofocus=true onclick={close}>{t(T::HelpClose)}</button>
+        </div>
         <div class="help-columns">
           <section>
             <h3>{t(T::HelpKeysTitle)}</h3>
@@ -87,7 +93,6 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             }
           </section>
         </div>
-        <button id="help-close" class="primary" autofocus=true onclick={close}>{t(T::HelpClose)}</button>
       </dialog>
     }
 }

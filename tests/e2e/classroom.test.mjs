@@ -237,6 +237,9 @@ test('the help opens on ? and closes on Esc; the welcome once', async (t) => {
   await page.waitForSelector('#help-dialog[open]');
   assert.match(await text(page, '#help-dialog'), /r3c4 is the cell in row 3, column 4/);
   assert.match(await text(page, '#help-dialog'), /propagate/);
+  // It opens at its top: the title is in view, nothing scrolled past.
+  assert.equal(await page.locator('#help-dialog').evaluate((d) => d.scrollTop), 0);
+  assert.ok(await page.locator('#help-title').isVisible());
   await page.screenshot({ path: join(SHOTS, 'help-1280.png') });
   await page.keyboard.press('Escape');
   await page.waitForSelector('#help-dialog', { state: 'detached' });

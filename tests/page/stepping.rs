@@ -269,3 +269,20 @@ fn steps_are_announced_at_a_listener_s_pace_only() {
     page.act(Action::Run(RunAction::Pause));
     assert!(page.model.announces_steps(), "paused");
 }
+
+#[test]
+fn uniqueness_mode_says_not_unique_and_shows_the_second_solution() {
+    for strategy in ["classic", "fast"] {
+        let mut page = Page::open(&format!(
+            r#"puzzle={{"kind":"queens","n":6}}&strategy={strategy}&mode=unique"#
+        ));
+        page.act(Action::Run(RunAction::ToEnd));
+        page.settle();
+        assert_eq!(page.model.screen.note, Some(Note::NotUnique), "{strategy}");
+        assert_eq!(page.model.cursor.browsing, Some(1), "{strategy}");
+    }
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=fast&mode=unique"));
+    page.act(Action::Run(RunAction::ToEnd));
+    page.settle();
+    assert_eq!(page.model.screen.note, Some(Note::ExactlyOne));
+}

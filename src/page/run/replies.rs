@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::{FastProgress, MomentFacts, Note, Sharing};
-use crate::protocol::{Moment, Reply};
+use crate::protocol::{Mode, Moment, Reply};
 
 impl Model {
     /// The run's worker answered, `waited` ms after it was asked (or
@@ -204,9 +204,11 @@ impl Model {
             Some(true) => run.moment.complete,
             _ => run.fast.complete,
         };
+        let unique_asked = self.choices.mode == Mode::Unique;
         self.screen.note = Some(match (stats.solutions, complete) {
             (0, _) => Note::NoSolution,
             (1, true) => Note::ExactlyOne,
+            (2, false) if unique_asked => Note::NotUnique,
             (n, true) => Note::Solutions {
                 count: n,
                 workers: run
@@ -218,8 +220,14 @@ impl Model {
             (n, false) => Note::StoppedAfter(n),
         });
         let whole_tree_done = run.stepping == Some(false) || complete;
-        if whole_tree_done && !run.solutions.is_empty() && self.cursor.browsing.is_none() {
-            self.cursor.browsing = Some(0);
+        let two_to_compare = unique_asked && run.solutions.len() == 2;
+        if (whole_tree_done || two_to_compare)
+            && !run.solutions.is_empty()
+            && self.cursor.browsing.is_none()
+        {
+            // Not unique: the second solution, the one that proves it, and
+            // the first a click away.
+            self.cursor.browsing = Some(if two_to_compare { 1 } else { 0 });
         }
     }
 }
