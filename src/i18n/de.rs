@@ -419,6 +419,8 @@ pub fn text(t: T) -> &'static str {
         T::LibStar => "Sechszackiger Stern (erzeugt, Startwert 3)",
         T::LibJigsaw12 => "Puzzle-Sudoku 12x12 (Simon Tathams Solo)",
         T::BoardLandmark => "Spielfeld",
+        T::PuzzleTools => "Neu, öffnen, schreiben",
+        T::PuzzleToolbar => "Rätsel",
         T::SkipToControls => "Zur Steuerung des Suchlaufs springen",
         T::ImportPlaceholder => "3...1.......5.698... oder {\"kind\":\"queens\",\"n\":8}",
         T::FormatTatham => "Tathams Spiel-ID",

@@ -426,6 +426,8 @@ super::text::texts! {
     LibStar => "Six-pointed star (generated, seed 3)",
     LibJigsaw12 => "Jigsaw 12x12 (Simon Tatham's Solo)",
     BoardLandmark => "Board",
+    PuzzleTools => "New, open, write",
+    PuzzleToolbar => "Puzzles",
     SkipToControls => "Skip to the run's controls",
     ImportPlaceholder => "3...1.......5.698... or {\"kind\":\"queens\",\"n\":8}",
     FormatTatham => "Tatham game ID",

@@ -420,6 +420,8 @@ pub fn text(t: T) -> &'static str {
         T::LibStar => "Zespuntige ster (gemaakt, startwaarde 3)",
         T::LibJigsaw12 => "Legpuzzelsudoku 12x12 (Solo van Simon Tatham)",
         T::BoardLandmark => "Speelveld",
+        T::PuzzleTools => "Nieuw, openen, schrijven",
+        T::PuzzleToolbar => "Puzzels",
         T::SkipToControls => "Naar de bediening van de zoektocht",
         T::ImportPlaceholder => "3...1.......5.698... of {\"kind\":\"queens\",\"n\":8}",
         T::FormatTatham => "Tatham-spel-ID",

@@ -221,11 +221,10 @@ impl Component for App {
               ondrop={{ let on = on.clone(); Callback::from(move |e: DragEvent| read_dropped(e, &on)) }}>
           <a class="skip-link" href="#run-controls">{lang.t(T::SkipToControls)}</a>
           <Header lang={lang} projector={model.screen.projector} on={on.clone()} />
-          if model.screen.tour {
-            <Tour lang={lang} on={on.clone()} />
-          }
+          <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
           <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.document.blocks.len()} block={model.document.block} making={model.document.making} lang={lang} on={on.clone()} />
+          </nav>
           if let Some(race) = &model.race {
             <RaceView race={Rc::new(RaceSnapshot::of(race, &model.document.editor, lang, self.numbers.as_ref()))}
                       lang={lang} numbers={self.numbers.clone()} on={on.clone()} />
@@ -234,6 +233,11 @@ impl Component for App {
           <div class="layout">
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.document.regions.is_some()} on={on.clone()} />
+              // On a phone the Explanation is far below: its sentence
+              // stands under the board too (read out once, from the panel).
+              if let Some(line) = model.sentence_on_screen(self.numbers.as_ref()) {
+                <p class="board-caption" aria-hidden="true">{line}</p>
+              }
               if matches!(model.document.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
                 <RegionEditor draft={model.document.regions.clone()} lang={lang} on={on.clone()} />
               }
@@ -246,6 +250,9 @@ impl Component for App {
                      has_run={run.is_some()} lang={lang} on={on.clone()} />
             </section>
             <div class="side">
+              if model.screen.tour {
+                <Tour lang={lang} on={on.clone()} />
+              }
               <Choices strategy={model.choices.strategy} seed={model.choices.seed} mode={model.choices.mode} speed={model.choices.speed} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={stepping} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}

@@ -69,15 +69,22 @@ pub fn puzzle_menu(props: &PuzzleMenuProps) -> Html {
     let format_ref = use_node_ref();
     // Each menu says which option it starts on: Yew puts options in
     // from the last, and the first one put in would stay chosen.
+    // Folded under one summary, so that the board comes first; a page
+    // of several puzzles just opened keeps its chooser in view.
     html! {
-      <div class="puzzle-menu">
-        { make_puzzle(props, &kind_ref, &level_ref) }
-        { open_file(props) }
+      <>
+        <details class="puzzle-menu" id="puzzle-tools">
+          <summary>{props.lang.t(T::PuzzleTools)}</summary>
+          <div class="puzzle-menu-body">
+            { make_puzzle(props, &kind_ref, &level_ref) }
+            { open_file(props) }
+            { formats(props, &format_ref) }
+          </div>
+        </details>
         if props.blocks > 1 {
           { block_chooser(props) }
         }
-        { formats(props, &format_ref) }
-      </div>
+      </>
     }
 }
 

@@ -99,6 +99,7 @@ test('Skyscrapers, Tents, the star and a 12x12 jigsaw: drawn, searched, and on a
 
 test('New puzzle: made in the worker with one solution, loaded and solved', async (t) => {
   const page = await open(env, t);
+  await page.click('#puzzle-tools > summary');
   await page.selectOption('#make-kind', { label: 'Tents 12x12' });
   await page.click('#make');
   await page.waitForFunction(() => /seed \d+/.test(document.querySelector('#message')?.textContent ?? ''), null, { timeout: 60000 });
@@ -111,6 +112,7 @@ test('New puzzle: made in the worker with one solution, loaded and solved', asyn
 
 test('janko.at pages: opened and dropped, one of several chosen; a bad one named; the grid downloaded', async (t) => {
   const page = await open(env, t);
+  await page.click('#puzzle-tools > summary');
   assert.equal(await page.inputValue('#format'), '0', 'the formats start at JSON');
   assert.equal(await page.inputValue('#make-kind'), '0', 'the kinds start at the first');
   const a = readFileSync(join(JANKO, 'sudoku-0001.txt'), 'utf8');

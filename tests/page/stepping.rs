@@ -286,3 +286,14 @@ fn uniqueness_mode_says_not_unique_and_shows_the_second_solution() {
     page.settle();
     assert_eq!(page.model.screen.note, Some(Note::ExactlyOne));
 }
+
+#[test]
+fn the_sentence_on_screen_is_the_explanation_s() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
+    assert_eq!(page.model.sentence_on_screen(&PlainNumbers), None);
+    page.act(Action::Run(RunAction::Step));
+    page.settle();
+    let shown = page.model.sentence_on_screen(&PlainNumbers);
+    assert_eq!(shown, Some(page.sentence()));
+    assert!(shown.unwrap().contains("r1c1"));
+}

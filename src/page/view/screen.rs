@@ -1,17 +1,32 @@
 //! The page around the board: projector mode, the help and the welcome,
 //! the language, the panels shown, the link to this moment.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Numbers};
 use crate::page::action::PageAction;
 use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
 use crate::page::speed::SPEEDS;
 use crate::page::Note;
 use crate::protocol::Request;
+use crate::teach::sentence;
 
 /// The fastest play whose every step is announced to a screen reader.
 pub const ANNOUNCED_PER_SECOND: u32 = 2;
 
 impl Model {
+    /// The Explanation's sentence for the step on screen, if a run
+    /// shows steps: what a phone shows as a caption under the board, so
+    /// that the board and its reason are seen together.
+    pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
+        let (run, facts) = (self.run.as_ref()?, self.facts.as_ref()?);
+        Some(sentence(
+            &run.puzzle,
+            self.choices.strategy,
+            &facts.explanation.fact,
+            self.screen.lang,
+            numbers,
+        ))
+    }
+
     /// Whether a screen reader is told each step's explanation as it
     /// comes: while the run stands still or steps at a pace a listener
     /// can follow (at most [`ANNOUNCED_PER_SECOND`] events a second), not

@@ -1,0 +1,47 @@
+// End-to-end tests of the page's layout on a first visit: the board
+// comes first. At 1280x720 and 1366x768 the board, Play and the
+// Explanation are on the first screen (the welcome shown); on a phone
+// the board is, and after Step the board and its explanation are both.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { setup, open, atStep, SHOTS } from './helpers.mjs';
+
+const env = setup();
+
+/** The top and bottom of each element, in the viewport's pixels. */
+async function spans(page, selectors) {
+  return page.evaluate((selectors) => Object.fromEntries(selectors.map((s) => {
+    const box = document.querySelector(s)?.getBoundingClientRect();
+    return [s, box ? [Math.round(box.top), Math.round(box.bottom)] : null];
+  })), selectors);
+}
+
+test('a first visit shows the board, Play and the Explanation at 1280x720 and 1366x768', async (t) => {
+  for (const size of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }]) {
+    const page = await open(env, t, { size });
+    await page.waitForSelector('#tour');
+    const at = await spans(page, ['.board', '#play', '#panel-explanation']);
+    console.log(`# first visit at ${size.width}x${size.height}: ${JSON.stringify(at)}`);
+    assert.ok(at['.board'][1] <= size.height, `the board ends within the screen: ${at['.board']}`);
+    assert.ok(at['#play'][1] <= size.height, `Play is on screen: ${at['#play']}`);
+    assert.ok(at['#panel-explanation'][0] + 40 <= size.height, `the Explanation starts on screen: ${at['#panel-explanation']}`);
+    await page.screenshot({ path: join(SHOTS, `first-visit-${size.width}.png`) });
+  }
+});
+
+test('a phone shows the board first, then after Step the board and its explanation together', async (t) => {
+  const size = { width: 390, height: 844 };
+  const page = await open(env, t, { size });
+  await page.waitForSelector('#tour');
+  let at = await spans(page, ['.board']);
+  assert.ok(at['.board'][0] < size.height / 2, `the board starts in the upper half: ${at['.board']}`);
+  await page.click('#step');
+  await atStep(page, 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  at = await spans(page, ['.board', '.board-caption', '.main-controls']);
+  console.log(`# phone after Step: ${JSON.stringify(at)}`);
+  assert.ok(at['.board-caption'][1] <= at['.main-controls'][0], `the caption is above the fixed buttons: ${JSON.stringify(at)}`);
+  assert.match(await page.locator('.board-caption').innerText(), /r1c1/);
+  await page.screenshot({ path: join(SHOTS, 'phone-after-step.png') });
+});
