@@ -557,3 +557,39 @@ fn the_event_tags_speak_every_language() {
         assert!(found.contains('2'), "{lang:?}: {found}");
     }
 }
+
+#[test]
+fn counts_meet_nouns_in_their_plural_form() {
+    use btlab::i18n::{by_count, Numbers, Plural, PlainNumbers};
+    use btlab::puzzles::{Reason, Side};
+    use btlab::teach::reject_sentence;
+    assert_eq!(PlainNumbers.plural(1), Plural::One);
+    assert_eq!(PlainNumbers.plural(0), Plural::Other);
+    assert_eq!(PlainNumbers.plural(2), Plural::Other);
+    for (one, other) in [
+        (T::TreeCaptionOne, T::TreeCaption),
+        (T::TreeAriaOne, T::TreeAria),
+        (T::RaceDoneOne, T::RaceDone),
+        (T::RejectClueOne, T::RejectClue),
+        (T::SummaryAttempt, T::SummaryAttempts),
+    ] {
+        assert_eq!(by_count(&PlainNumbers, 1, one, other), one);
+        assert_eq!(by_count(&PlainNumbers, 3, one, other), other);
+    }
+    let (_, doc) = btlab::library::LIBRARY
+        .iter()
+        .find(|(name, _)| *name == T::LibSkyscrapers6)
+        .unwrap();
+    let sky = puzzle(doc);
+    let clue = |seen| Reason::Clue {
+        side: Side::Left,
+        line: 0,
+        seen,
+        clue: 3,
+    };
+    let strategy = btlab::strategy::Strategy::Classic;
+    let one = reject_sentence(&sky, strategy, 5, 6, Some(&clue(1)), Lang::En);
+    assert!(one.contains("1 building shows"), "{one}");
+    let two = reject_sentence(&sky, strategy, 5, 6, Some(&clue(2)), Lang::En);
+    assert!(two.contains("2 buildings show"), "{two}");
+}

@@ -4,7 +4,7 @@
 //! candidates.
 
 use super::words::{house_name, value_word};
-use crate::i18n::{Lang, T};
+use crate::i18n::{by_count, Lang, PlainNumbers, T};
 use crate::kinds::{kind_of, Level};
 use crate::puzzles::{AnyPuzzle, HouseKind, Line, Op, Reason, Side};
 use crate::strategy::Strategy;
@@ -65,7 +65,14 @@ pub fn reject(
             seen,
             clue,
         } => lang.fill(
-            T::RejectClue,
+            // A count of buildings, 1 to 9: the shared rule of the
+            // page's languages for whole numbers says its form.
+            by_count(
+                &PlainNumbers,
+                u64::from(*seen),
+                T::RejectClueOne,
+                T::RejectClue,
+            ),
             &[
                 &cell(c),
                 &digit(),

@@ -5,13 +5,14 @@ use wasm_bindgen::JsValue;
 
 use crate::format::fixed;
 use crate::i18n::Lang;
-use crate::i18n::Numbers;
+use crate::i18n::{Numbers, Plural};
 
 /// `Intl.NumberFormat` for one language: whole numbers, and two decimals.
 pub struct IntlNumbers {
     lang: Lang,
     whole: Function,
     decimal: Function,
+    plurals: Intl::PluralRules,
 }
 
 impl PartialEq for IntlNumbers {
@@ -31,6 +32,7 @@ impl IntlNumbers {
             lang,
             whole: Intl::NumberFormat::new(&locales, &Object::new()).format(),
             decimal: Intl::NumberFormat::new(&locales, &two).format(),
+            plurals: Intl::PluralRules::new(&locales, &Object::new()),
         }
     }
 
@@ -48,5 +50,12 @@ impl Numbers for IntlNumbers {
 
     fn decimal(&self, x: f64) -> String {
         Self::call(&self.decimal, x).unwrap_or_else(|| fixed(x, 2).to_string())
+    }
+
+    fn plural(&self, n: u64) -> Plural {
+        match self.plurals.select(n as f64).as_string().as_deref() {
+            Some("one") => Plural::One,
+            _ => Plural::Other,
+        }
     }
 }

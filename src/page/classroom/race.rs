@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use crate::i18n::Numbers;
+use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
 use crate::page::model::{Command, Model};
 use crate::page::run::speed::owed_after;
@@ -77,9 +77,11 @@ impl Race {
             .iter()
             .enumerate()
             .map(|(i, l)| {
-                let n = numbers.int(l.run.stats().attempts);
+                let attempts = l.run.stats().attempts;
+                let n = numbers.int(attempts);
                 if i == 0 {
-                    lang.fill(T::RaceDone, &[l.strategy.name(), &n])
+                    let done = by_count(numbers, attempts, T::RaceDoneOne, T::RaceDone);
+                    lang.fill(done, &[l.strategy.name(), &n])
                 } else {
                     format!("{} {n}", l.strategy.name())
                 }

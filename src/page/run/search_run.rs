@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use crate::engine::{Event, Stats};
-use crate::i18n::Numbers;
+use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
 use crate::protocol::{FoundSolution, HeldByPage, Moment};
 use crate::puzzles::AnyPuzzle;
@@ -185,6 +185,7 @@ impl Run {
             ),
         };
         let count = numbers.int(n);
+        let counted = by_count(numbers, n, one, many);
         Some(
             match self
                 .shared_by
@@ -194,7 +195,7 @@ impl Run {
                     T::SummaryAttemptsWorkers,
                     &[&count, &seconds, &w.to_string()],
                 ),
-                None => lang.fill(if n == 1 { one } else { many }, &[&count, &seconds]),
+                None => lang.fill(counted, &[&count, &seconds]),
             },
         )
     }

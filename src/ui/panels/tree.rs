@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::summary_table::summary_table;
 use super::{frame, RunInfo};
 use crate::format::fixed;
-use crate::i18n::Numbers;
+use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
 use crate::page::{Action, MomentFacts, Panel, RunAction};
 use crate::teach::{square_name, SummaryRow, Tree, TreeView};
@@ -46,9 +46,13 @@ pub fn tree_panel(props: &TreePanelProps) -> Html {
         return frame(Panel::Tree, lang, body);
     };
     let body = match (&facts.tree, &props.info.puzzle) {
-        (Some(tree), Some(puzzle)) if tree.nodes.len() > 1 || props.info.logged > 0 => {
-            draw_tree(tree, &puzzle.0, lang, &props.on, &svg)
-        }
+        (Some(tree), Some(puzzle)) if tree.nodes.len() > 1 || props.info.logged > 0 => draw_tree(
+            tree,
+            &puzzle.0,
+            (lang, props.numbers.as_ref()),
+            &props.on,
+            &svg,
+        ),
         _ => summary(&facts.summary, props.numbers.as_ref(), lang),
     };
     frame(Panel::Tree, lang, body)
@@ -68,23 +72,26 @@ const REACH: f64 = 12.0;
 fn draw_tree(
     tree: &Tree,
     puzzle: &crate::puzzles::AnyPuzzle,
-    lang: Lang,
+    (lang, numbers): (Lang, &dyn Numbers),
     on: &Callback<Action>,
     svg: &NodeRef,
 ) -> Html {
     let view = Rc::new(tree.layout(WIDTH, HEIGHT));
     let lines = Lines::of(tree, &view);
-    let count = (tree.nodes.len() - 1).to_string();
+    let nodes = (tree.nodes.len() - 1) as u64;
+    let count = numbers.int(nodes);
+    let caption = by_count(numbers, nodes, T::TreeCaptionOne, T::TreeCaption);
+    let aria = by_count(numbers, nodes, T::TreeAriaOne, T::TreeAria);
     let onclick = seek_on_click(tree, view.clone(), on, svg);
     let nodes = draw_nodes(tree, &view, puzzle, lang);
     html! {
       <>
-        <p class="caption">{lang.fill(T::TreeCaption, &[&count])}</p>
+        <p class="caption">{lang.fill(caption, &[&count])}</p>
         // Focusable: on the tree, arrows go from node to node (the keys
         // are the page's, see page/keys.rs).
         <svg class="tree" viewBox={format!("0 0 {} {}", fixed(WIDTH, 0), fixed(HEIGHT, 0))} role="img" tabindex="0"
              aria-keyshortcuts="ArrowUp ArrowLeft ArrowRight"
-             aria-label={lang.fill(T::TreeAria, &[&count])} {onclick} ref={svg.clone()}>
+             aria-label={lang.fill(aria, &[&count])} {onclick} ref={svg.clone()}>
           <path class="edges" d={lines.edges} />
           <path class="ticks" d={lines.ticks} />
           <path class="on-path" d={lines.on_path} />
