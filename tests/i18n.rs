@@ -560,7 +560,7 @@ fn the_event_tags_speak_every_language() {
 
 #[test]
 fn counts_meet_nouns_in_their_plural_form() {
-    use btlab::i18n::{by_count, Numbers, Plural, PlainNumbers};
+    use btlab::i18n::{by_count, Numbers, PlainNumbers, Plural};
     use btlab::puzzles::{Reason, Side};
     use btlab::teach::reject_sentence;
     assert_eq!(PlainNumbers.plural(1), Plural::One);
