@@ -125,6 +125,8 @@ pub enum RunAction {
     Find(Target, bool),
     /// Show the next (+1) or previous (-1) solution board.
     Browse(isize),
+    /// Show the mirror image of the N-Queens solution on screen.
+    BrowseMirror,
 }
 
 /// An action of the classroom modes.

@@ -10,6 +10,7 @@ mod facts;
 pub(crate) mod model;
 mod sets;
 mod summary;
+mod symmetry;
 mod tree;
 mod tree_keys;
 mod words;
@@ -22,6 +23,7 @@ pub use code::{lit_line, skeleton, CodeLine, Skeleton, Words};
 pub use facts::{explain, Explanation, Fact, Marks, Strike};
 pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};
+pub use symmetry::{canonical, images, mirror, symmetry_classes, SymmetryClasses};
 pub use tree::{Tree, TreeNode, TreeView};
 pub use tree_keys::{tree_jump, TreeJump};
 pub use words::{

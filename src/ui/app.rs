@@ -267,7 +267,8 @@ impl Component for App {
                               lang={lang} on={on.clone()} />
               }
               <NoteLine note={note} />
-              <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())} lang={lang} on={on.clone()} />
+              <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())}
+                               symmetry={model.queens_symmetry()} lang={lang} on={on.clone()} />
               <Panels model_step={model.step()} shown={model.screen.panels} strategy={model.choices.strategy}
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::page::{Action, RunAction};
+use crate::page::{Action, QueensSymmetry, RunAction};
 
 /// Props of [`SolutionBrowser`].
 #[derive(Properties, PartialEq)]
@@ -12,6 +12,9 @@ pub struct SolutionBrowserProps {
     pub index: Option<usize>,
     /// How many boards there are.
     pub count: usize,
+    /// N-Queens: the symmetry group of the board shown, and its mirror.
+    #[prop_or_default]
+    pub symmetry: Option<QueensSymmetry>,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -38,6 +41,15 @@ pub fn solution_browser(props: &SolutionBrowserProps) -> Html {
         <span id="solution-index">{label}</span>
         <button id="next-solution" title={lang.t(T::NextBoard)} aria-label={lang.t(T::NextBoard)}
                 onclick={props.on.reform(|_| Action::Run(RunAction::Browse(1)))}>{"›"}</button>
+        if let Some(s) = props.symmetry {
+          <span id="symmetry-group">{lang.fill(T::SymmetryGroup, &[&s.group.to_string(), &s.groups.to_string()])}</span>
+          if s.mirror != props.index {
+            <button id="mirror-solution" title={lang.t(T::MirrorHint)}
+                    onclick={props.on.reform(|_| Action::Run(RunAction::BrowseMirror))}>{lang.t(T::MirrorImage)}</button>
+          } else {
+            <span id="own-mirror">{lang.t(T::OwnMirror)}</span>
+          }
+        }
       </div>
     }
 }

@@ -83,6 +83,14 @@ test('8 queens, all solutions: 92, browsed from 1; a count of 14 pauses within a
   assert.equal(await text(page, '#solution-index'), 'solution 1 of 92');
   await page.click('#next-solution');
   assert.equal(await text(page, '#solution-index'), 'solution 2 of 92');
+  // As the sources show them: 12 patterns, and a solution beside its mirror.
+  assert.match(await text(page, '#symmetry-group'), /pattern \d+ of 12/);
+  const queens = () => page.evaluate(() => [...document.querySelectorAll('[data-cell]')]
+    .filter((c) => c.textContent.includes('♛')).map((c) => Number(c.dataset.cell) % 8));
+  const before = await queens();
+  await page.click('#mirror-solution');
+  await page.waitForFunction(() => document.querySelector('#solution-index').textContent !== 'solution 2 of 92');
+  assert.deepEqual(await queens(), before.map((c) => 7 - c), 'the mirror image');
   await page.screenshot({ path: join(SHOTS, 'queens-1280.png') });
 
   await page.fill('#queens-n', '14');

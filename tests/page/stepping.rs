@@ -297,3 +297,36 @@ fn the_sentence_on_screen_is_the_explanation_s() {
     assert_eq!(shown, Some(page.sentence()));
     assert!(shown.unwrap().contains("r1c1"));
 }
+
+#[test]
+fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
+    for strategy in ["fast", "classic"] {
+        let mut page = Page::open(&format!(
+            r#"puzzle={{"kind":"queens","n":8}}&strategy={strategy}&mode=all"#
+        ));
+        page.act(Action::Run(RunAction::ToEnd));
+        page.settle();
+        let symmetry = page.model.queens_symmetry().expect("every solution kept");
+        assert_eq!((symmetry.group, symmetry.groups), (1, 12), "{strategy}");
+        let first = page.model.cursor.browsing.unwrap();
+        page.act(Action::Run(RunAction::BrowseMirror));
+        let mirrored = page.model.cursor.browsing.unwrap();
+        assert_ne!(
+            mirrored, first,
+            "{strategy}: no 8-queens solution is its own mirror"
+        );
+        let run = page.model.run.as_ref().unwrap();
+        let (a, b) = (&run.solutions[first].board, &run.solutions[mirrored].board);
+        assert!(a.iter().zip(b).all(|(&x, &y)| x + y == 9), "{a:?} {b:?}");
+        assert_eq!(
+            page.model.queens_symmetry().unwrap().group,
+            1,
+            "the same pattern"
+        );
+    }
+    // 6 queens: 4 solutions, 1 pattern.
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=fast&mode=all"#);
+    page.act(Action::Run(RunAction::ToEnd));
+    page.settle();
+    assert_eq!(page.model.queens_symmetry().unwrap().groups, 1);
+}

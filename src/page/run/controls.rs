@@ -47,6 +47,7 @@ impl Model {
                 self.screen.note = Some(Note::Cancelled);
             }
             RunAction::Browse(delta) => self.browse(delta),
+            RunAction::BrowseMirror => self.browse_mirror(),
             motion => self.move_cursor(motion, now, out),
         }
     }

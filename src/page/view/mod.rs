@@ -10,3 +10,4 @@ pub(super) mod moment_facts;
 pub(super) mod panels;
 pub(super) mod screen;
 pub(super) mod squares;
+pub(super) mod symmetry;
