@@ -50,9 +50,11 @@ pub fn to_janko(puzzle: &AnyPuzzle) -> Result<String, String> {
         AnyPuzzle::Kendoku(k) => kendoku_body(k),
         AnyPuzzle::Skyscrapers(s) => skyscrapers_body(s),
         AnyPuzzle::Tents(t) => tents_body(puzzle, t)?,
-        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) | AnyPuzzle::LatinSquare(_) => {
+        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
             return Err("janko.at has no such puzzle".into())
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        AnyPuzzle::LatinSquare(_) => return Err("janko.at has no such puzzle".into()),
     };
     Ok(format!("begin\n{body}end\n"))
 }

@@ -309,8 +309,10 @@ pub fn to_game_id(puzzle: &AnyPuzzle) -> Result<String, String> {
         AnyPuzzle::Kendoku(k) => keen_id(k),
         AnyPuzzle::Skyscrapers(s) => towers_id(s),
         AnyPuzzle::Tents(t) => Ok(tents_id(t)),
-        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) | AnyPuzzle::LatinSquare(_) => {
+        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
             Err("Tatham's collection has no such puzzle".into())
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        AnyPuzzle::LatinSquare(_) => Err("Tatham's collection has no such puzzle".into()),
     }
 }

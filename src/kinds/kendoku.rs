@@ -3,7 +3,7 @@
 
 use serde_json::{json, Map, Value};
 
-use super::{plain_rows, Kind, KindName};
+use super::{Kind, KindName};
 use crate::format::json_fields::{cell_list, list, number, whole};
 use crate::format::FormatError;
 use crate::i18n::T;
@@ -43,8 +43,9 @@ impl Kind for Kendoku {
         Houses::latin(self.side()).check_values(values)?;
         Ok(AnyPuzzle::Kendoku(self.clone()))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn text_grid(&self, values: &[u8]) -> String {
-        plain_rows(values, self.side())
+        super::plain_rows(values, self.side())
     }
     fn json(&self) -> Value {
         let cages: Vec<Value> = Kendoku::cages(self)

@@ -67,6 +67,7 @@ impl Kind for Queens {
     fn with_typed(&self, _values: &[u8]) -> Result<AnyPuzzle, FormatError> {
         Ok(AnyPuzzle::Queens(self.clone()))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn text_grid(&self, values: &[u8]) -> String {
         let mut out = String::new();
         for &col in values {

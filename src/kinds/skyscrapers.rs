@@ -74,6 +74,7 @@ impl Kind for Skyscrapers {
             self.diagonals(),
         )?))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn text_grid(&self, values: &[u8]) -> String {
         let gap = Skyscrapers::gap(self);
         let heights: Vec<u8> = values
@@ -148,6 +149,7 @@ fn seen_from(s: &Skyscrapers, values: &[u8], side: Side, i: usize) -> Option<u8>
 }
 
 /// A grid with its clues around it (`.` no clue, `-` a gap).
+#[cfg(not(target_arch = "wasm32"))]
 fn skyline(s: &Skyscrapers, values: &[u8]) -> String {
     let n = s.side();
     let clue = |c: u8| {

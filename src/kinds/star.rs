@@ -27,6 +27,7 @@ impl Kind for Star {
     fn with_typed(&self, values: &[u8]) -> Result<AnyPuzzle, FormatError> {
         Ok(AnyPuzzle::Star(Star::new(values.to_vec())?))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn text_grid(&self, values: &[u8]) -> String {
         let mut out = String::new();
         for (k, triangle) in values.chunks(9).enumerate() {

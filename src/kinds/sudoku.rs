@@ -5,8 +5,8 @@ use serde_json::{json, Map, Value};
 
 use super::{Kind, KindName};
 use crate::format::json_fields::{cell_list, list, number};
-use crate::format::{digit_char, parse_line, to_line, FormatError};
-use crate::puzzles::{standard_box, AnyPuzzle, Houses, Layout, Sudoku};
+use crate::format::{parse_line, to_line, FormatError};
+use crate::puzzles::{AnyPuzzle, Houses, Layout, Sudoku};
 
 /// How a JSON document names a Sudoku.
 pub const NAME: KindName = KindName {
@@ -36,6 +36,7 @@ impl Kind for Sudoku {
             self.layout().clone(),
         )?))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn text_grid(&self, values: &[u8]) -> String {
         boxed_grid(self, values)
     }
@@ -59,12 +60,13 @@ impl Kind for Sudoku {
 }
 
 /// Digits with box lines (none between jigsaw regions).
+#[cfg(not(target_arch = "wasm32"))]
 fn boxed_grid(s: &Sudoku, values: &[u8]) -> String {
     let side = s.side();
     let (br, bc) = s
         .layout()
         .boxes
-        .or_else(|| standard_box(side))
+        .or_else(|| crate::puzzles::standard_box(side))
         .unwrap_or((side, side));
     let boxed = s.layout().regions.is_none();
     let mut out = String::new();
@@ -78,7 +80,7 @@ fn boxed_grid(s: &Sudoku, values: &[u8]) -> String {
             if c > 0 {
                 out.push_str(if boxed && c % bc == 0 { " | " } else { " " });
             }
-            out.push(digit_char(values[r * side + c]));
+            out.push(crate::format::digit_char(values[r * side + c]));
         }
         out.push('\n');
     }

@@ -74,6 +74,7 @@ impl Kind for Tents {
     fn with_typed(&self, _values: &[u8]) -> Result<AnyPuzzle, FormatError> {
         Ok(AnyPuzzle::Tents(self.clone()))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn text_grid(&self, values: &[u8]) -> String {
         camp(self, &self.tent_grid(values))
     }
@@ -253,6 +254,7 @@ fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
 
 /// A Tents grid: `T` tree, `A` tent, `.` grass; the row counts at the
 /// right, the column counts below.
+#[cfg(not(target_arch = "wasm32"))]
 fn camp(t: &Tents, grid: &[u8]) -> String {
     let cols = t.cols();
     let mut out = String::new();

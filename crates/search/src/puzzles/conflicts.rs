@@ -29,6 +29,7 @@ pub fn conflicts(puzzle: &AnyPuzzle, values: &[u8]) -> Vec<bool> {
         AnyPuzzle::Star(s) => mark(s.houses(), values, &mut marked),
         AnyPuzzle::Skyscrapers(s) => mark(s.houses(), values, &mut marked),
         AnyPuzzle::Kendoku(k) => mark(&Houses::latin(k.side()), values, &mut marked),
+        #[cfg(not(target_arch = "wasm32"))]
         AnyPuzzle::LatinSquare(l) => mark(&Houses::latin(l.side()), values, &mut marked),
         AnyPuzzle::Tents(_) => {} // nothing is typed
     }

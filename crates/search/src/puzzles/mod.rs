@@ -10,6 +10,7 @@ mod house_rules;
 mod houses;
 mod invalid;
 mod kendoku;
+#[cfg(not(target_arch = "wasm32"))]
 mod latin_square;
 mod pairing;
 mod queens;
@@ -28,6 +29,7 @@ pub use house_rules::HouseRules;
 pub use houses::{Houses, MAX_HOUSES_PER_CELL};
 pub use invalid::{grid_cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
+#[cfg(not(target_arch = "wasm32"))]
 pub use latin_square::{LatinSquare, LATIN_SIDES};
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};
@@ -176,6 +178,10 @@ pub enum AnyPuzzle {
     /// The six-pointed star Sudoku.
     Star(Star),
     /// A Latin square: the template kind, the one to copy for a new kind.
+    /// Not in the page, whose menus offer none: each kind costs its
+    /// download a copy of every strategy. Compiled and tested natively
+    /// on every build.
+    #[cfg(not(target_arch = "wasm32"))]
     LatinSquare(LatinSquare),
 }
 
@@ -191,6 +197,7 @@ macro_rules! each_puzzle {
             $crate::puzzles::AnyPuzzle::Skyscrapers($p) => $body,
             $crate::puzzles::AnyPuzzle::Tents($p) => $body,
             $crate::puzzles::AnyPuzzle::Star($p) => $body,
+            #[cfg(not(target_arch = "wasm32"))]
             $crate::puzzles::AnyPuzzle::LatinSquare($p) => $body,
         }
     };
@@ -242,6 +249,7 @@ impl AnyPuzzle {
                 cols: t.cols(),
             },
             AnyPuzzle::Star(_) => BoardShape::Star,
+            #[cfg(not(target_arch = "wasm32"))]
             AnyPuzzle::LatinSquare(l) => square(l.side()),
         }
     }
@@ -333,6 +341,7 @@ impl AnyPuzzle {
             }
             AnyPuzzle::Tents(p) => p.is_solution(values),
             AnyPuzzle::Star(p) => p.is_solution(values),
+            #[cfg(not(target_arch = "wasm32"))]
             AnyPuzzle::LatinSquare(p) => p.is_solution(values),
         }
     }
@@ -346,6 +355,7 @@ impl AnyPuzzle {
             AnyPuzzle::Skyscrapers(_) => "skyscrapers",
             AnyPuzzle::Tents(_) => "tents",
             AnyPuzzle::Star(_) => "star",
+            #[cfg(not(target_arch = "wasm32"))]
             AnyPuzzle::LatinSquare(_) => "latin",
         }
     }

@@ -6,8 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
+#[cfg(not(target_arch = "wasm32"))]
+use super::LatinSquare;
 use super::{AnyPuzzle, Cage, Clues, Invalid, Kendoku, Layout, Queens, Skyscrapers, Star};
-use super::{LatinSquare, Sudoku, Tents};
+use super::{Sudoku, Tents};
 
 /// Any puzzle, as its constructor's arguments.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -62,7 +64,8 @@ pub enum PuzzleSpec {
         /// Triangle by triangle, 0 for an empty one.
         givens: Vec<u8>,
     },
-    /// [`LatinSquare::new`].
+    /// [`LatinSquare::new`] (not in the page).
+    #[cfg(not(target_arch = "wasm32"))]
     LatinSquare {
         /// Row-major, 0 for an empty cell.
         givens: Vec<u8>,
@@ -93,6 +96,7 @@ impl PuzzleSpec {
                 col_counts,
             } => AnyPuzzle::Tents(Tents::new(rows, cols, trees, row_counts, col_counts)?),
             PuzzleSpec::Star { givens } => AnyPuzzle::Star(Star::new(givens)?),
+            #[cfg(not(target_arch = "wasm32"))]
             PuzzleSpec::LatinSquare { givens } => AnyPuzzle::LatinSquare(LatinSquare::new(givens)?),
         })
     }
@@ -129,6 +133,7 @@ impl AnyPuzzle {
             AnyPuzzle::Star(s) => PuzzleSpec::Star {
                 givens: s.givens().to_vec(),
             },
+            #[cfg(not(target_arch = "wasm32"))]
             AnyPuzzle::LatinSquare(l) => PuzzleSpec::LatinSquare {
                 givens: l.givens().to_vec(),
             },
