@@ -69,6 +69,14 @@ impl Page {
         page
     }
 
+    /// The page opened on `fragment`, with its run gone to the end.
+    fn at_end(fragment: &str) -> Self {
+        let mut page = Page::open(fragment);
+        page.act(Action::Run(RunAction::ToEnd));
+        page.settle();
+        page
+    }
+
     fn act(&mut self, action: Action) {
         let commands = self.model.update(action, self.now);
         self.carry_out(commands);

@@ -273,17 +273,13 @@ fn steps_are_announced_at_a_listener_s_pace_only() {
 #[test]
 fn uniqueness_mode_says_not_unique_and_shows_the_second_solution() {
     for strategy in ["classic", "fast"] {
-        let mut page = Page::open(&format!(
+        let page = Page::at_end(&format!(
             r#"puzzle={{"kind":"queens","n":6}}&strategy={strategy}&mode=unique"#
         ));
-        page.act(Action::Run(RunAction::ToEnd));
-        page.settle();
         assert_eq!(page.model.screen.note, Some(Note::NotUnique), "{strategy}");
         assert_eq!(page.model.cursor.browsing, Some(1), "{strategy}");
     }
-    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=fast&mode=unique"));
-    page.act(Action::Run(RunAction::ToEnd));
-    page.settle();
+    let page = Page::at_end(&format!("puzzle={PRESSE}&strategy=fast&mode=unique"));
     assert_eq!(page.model.screen.note, Some(Note::ExactlyOne));
 }
 
@@ -301,11 +297,9 @@ fn the_sentence_on_screen_is_the_explanation_s() {
 #[test]
 fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
     for strategy in ["fast", "classic"] {
-        let mut page = Page::open(&format!(
+        let mut page = Page::at_end(&format!(
             r#"puzzle={{"kind":"queens","n":8}}&strategy={strategy}&mode=all"#
         ));
-        page.act(Action::Run(RunAction::ToEnd));
-        page.settle();
         let symmetry = page.model.queens_symmetry().expect("every solution kept");
         assert_eq!((symmetry.group, symmetry.groups), (1, 12), "{strategy}");
         let first = page.model.cursor.browsing.unwrap();
@@ -325,8 +319,6 @@ fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
         );
     }
     // 6 queens: 4 solutions, 1 pattern.
-    let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=fast&mode=all"#);
-    page.act(Action::Run(RunAction::ToEnd));
-    page.settle();
+    let page = Page::at_end(r#"puzzle={"kind":"queens","n":6}&strategy=fast&mode=all"#);
     assert_eq!(page.model.queens_symmetry().unwrap().groups, 1);
 }
