@@ -194,23 +194,17 @@ impl Component for App {
         let model = &self.model;
         let lang = model.screen.lang;
         let on = self.on.clone();
-        let run = model.run.as_ref();
-        let stepping =
-            run.is_some_and(|r| r.stepping == Some(true)) || model.choices.strategy.steps();
         // The N field shows the board's N, or the classic eight.
         let queens_n = if let AnyPuzzle::Queens(q) = model.document.editor.puzzle() {
             q.n().to_string()
         } else {
             "8".to_string()
         };
-        let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         let note = model
             .screen
             .note
             .as_ref()
             .map(|n| (n.is_error(), n.text(lang, self.numbers.as_ref())));
-        let view = cell_views(model);
-        let legend = legend_signs(model.document.editor.puzzle());
         let class = if model.screen.projector {
             "app projector"
         } else {
@@ -231,6 +225,34 @@ impl Component for App {
             <NoteLine note={note.clone()} />
           } else {
           <div class="layout">
+            { self.board_area() }
+            { self.side_column(note) }
+          </div>
+          }
+          if model.screen.help {
+            <HelpDialog lang={lang} memory={model.screen.worker_memory} on={on} />
+          }
+        </main>
+        }
+    }
+}
+
+impl App {
+    /// Whether the run on screen shows its steps.
+    fn stepping(&self) -> bool {
+        let model = &self.model;
+        model.run.as_ref().is_some_and(|r| r.stepping == Some(true))
+            || model.choices.strategy.steps()
+    }
+
+    /// The board with what stands under it: the caption, the region
+    /// editor, the digit pad, the legend and the scrub bar.
+    fn board_area(&self) -> Html {
+        let model = &self.model;
+        let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
+        let view = cell_views(model);
+        let legend = legend_signs(model.document.editor.puzzle());
+        html! {
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.document.regions.is_some()} on={on.clone()} />
               // On a phone the Explanation is far below: its sentence
@@ -246,15 +268,26 @@ impl Component for App {
               }
               <Legend given={legend.0} sign={legend.1} lang={lang} />
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
-                     end_known={run.is_some_and(|r| r.end_known())} stepping={stepping}
-                     has_run={run.is_some()} lang={lang} on={on.clone()} />
+                     end_known={run.is_some_and(|r| r.end_known())} stepping={self.stepping()}
+                     has_run={run.is_some()} lang={lang} on={on} />
             </section>
+        }
+    }
+
+    /// The column beside the board: the welcome, the choices, the run's
+    /// buttons and counters, predict mode, the note, the solutions and
+    /// the panels.
+    fn side_column(&self, note: Option<(bool, String)>) -> Html {
+        let model = &self.model;
+        let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
+        let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
+        html! {
             <div class="side">
               if model.screen.tour {
                 <Tour lang={lang} on={on.clone()} />
               }
               <Choices strategy={model.choices.strategy} seed={model.choices.seed} mode={model.choices.mode} speed={model.choices.speed} lang={lang} on={on.clone()} />
-              <RunControls busy={model.busy()} stepping={stepping} has_run={run.is_some()}
+              <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
               <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}
@@ -272,14 +305,8 @@ impl Component for App {
               <Panels model_step={model.step()} shown={model.screen.panels} strategy={model.choices.strategy}
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
-                      on={on.clone()} />
+                      on={on} />
             </div>
-          </div>
-          }
-          if model.screen.help {
-            <HelpDialog lang={lang} memory={model.screen.worker_memory} on={on} />
-          }
-        </main>
         }
     }
 }

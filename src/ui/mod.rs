@@ -11,6 +11,7 @@ mod digit_pad;
 mod effects;
 mod header;
 mod help;
+mod import_box;
 mod intl;
 mod keys;
 mod legend;

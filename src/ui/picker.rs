@@ -1,12 +1,13 @@
 //! Choosing a puzzle: the library, an empty Sudoku, N-Queens, or text
 //! pasted in (and the grid exported as text).
 
-use web_sys::{HtmlDetailsElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::import_box::ImportBox;
 use crate::i18n::{Lang, T};
 use crate::library::{library_name, LIBRARY_LEN};
-use crate::page::{Action, Format, PuzzleAction, EMPTY_SHAPES};
+use crate::page::{Action, PuzzleAction, EMPTY_SHAPES};
 
 /// Props of [`Picker`].
 #[derive(Properties, PartialEq)]
@@ -62,39 +63,6 @@ pub fn picker(props: &PickerProps) -> Html {
             }
         })
     };
-    let import_ref = use_node_ref();
-    let box_ref = use_node_ref();
-    {
-        // The box is the user's: the page writes into it only when asked
-        // (an export), never echoes back what was pasted. What it writes
-        // is shown: the box opens, its text selected for copying.
-        let (import_ref, box_ref) = (import_ref.clone(), box_ref.clone());
-        let text = props.import_text.clone();
-        use_effect_with(props.import_written, move |&written| {
-            if let Some(area) = import_ref
-                .cast::<HtmlTextAreaElement>()
-                .filter(|_| written > 0)
-            {
-                area.set_value(&text);
-                if let Some(import_box) = box_ref.cast::<HtmlDetailsElement>() {
-                    import_box.set_open(true);
-                }
-                let _ = area.focus();
-                area.select();
-            }
-        });
-    }
-    let on_load = {
-        let import_ref = import_ref.clone();
-        on.reform(move |_| {
-            Action::Puzzle(PuzzleAction::Import(
-                import_ref
-                    .cast::<HtmlTextAreaElement>()
-                    .map(|t| t.value())
-                    .unwrap_or_default(),
-            ))
-        })
-    };
     html! {
       <section class="picker" aria-label={t(T::Library)}>
         <label title={t(T::LibraryHint)}>{t(T::Library)}{" "}
@@ -116,16 +84,7 @@ pub fn picker(props: &PickerProps) -> Html {
         <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}
           <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} onkeydown={on_queens_enter} />
         </label>
-        <details class="import" ref={box_ref}>
-          <summary>{t(T::PasteImport)}</summary>
-          <textarea id="import" ref={import_ref} rows="4" spellcheck="false"
-            aria-label={t(T::ImportLabel)}
-            placeholder={t(T::ImportPlaceholder)} />
-          <div class="row-buttons">
-            <button id="load" onclick={on_load}>{t(T::Load)}</button>
-            <button id="export" onclick={on.reform(|_| Action::Puzzle(PuzzleAction::Write(Format::Json)))}>{t(T::ExportJson)}</button>
-          </div>
-        </details>
+        <ImportBox text={props.import_text.clone()} written={props.import_written} lang={lang} on={on.clone()} />
       </section>
     }
 }
