@@ -305,6 +305,7 @@ impl App {
               <Panels model_step={model.step()} shown={model.screen.panels} strategy={model.choices.strategy}
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
+                      code_caption={model.code_caption()}
                       on={on} />
             </div>
         }

@@ -121,3 +121,16 @@ fn panels_are_toggled_and_remembered() {
     assert!(!again.model.screen.panels.shows(Panel::Code));
     assert!(again.model.screen.panels.shows(Panel::Tree));
 }
+
+#[test]
+fn the_code_caption_fits_the_puzzle_on_the_board_before_any_run() {
+    use btlab::i18n::T;
+    let page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=classic"#);
+    assert!(page.model.run.is_none());
+    assert_eq!(
+        page.model.code_caption(),
+        Lang::En.t(T::CaptionClassicQueens)
+    );
+    let page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
+    assert_eq!(page.model.code_caption(), Lang::En.t(T::CaptionClassic));
+}

@@ -1,6 +1,9 @@
 //! The panels beside the board, which the user shows and hides; the
 //! choice is remembered.
 
+use crate::page::model::Model;
+use crate::teach::moves_caption;
+
 /// A panel of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Panel {
@@ -83,5 +86,18 @@ impl PanelSet {
             }
         }
         set
+    }
+}
+
+impl Model {
+    /// The line under the Code panel: what the program's `moves(level)`
+    /// lists for the puzzle on the board (the run's, or before a run the
+    /// grid's), under the chosen strategy.
+    pub fn code_caption(&self) -> String {
+        let puzzle = self
+            .run
+            .as_ref()
+            .map_or(self.document.editor.puzzle(), |r| &*r.puzzle);
+        moves_caption(Some(puzzle), self.choices.strategy, self.screen.lang)
     }
 }

@@ -2,20 +2,20 @@
 
 use yew::prelude::*;
 
-use super::{frame, Shared};
+use super::frame;
 use crate::i18n::Lang;
 use crate::page::Panel;
-use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
-use crate::teach::{moves_caption, skeleton};
+use crate::teach::skeleton;
 
 /// Props of [`CodePanel`].
 #[derive(Properties, PartialEq)]
 pub struct CodePanelProps {
     /// The strategy: which program.
     pub strategy: Strategy,
-    /// The puzzle searched: what the program's words mean for it.
-    pub puzzle: Option<Shared<AnyPuzzle>>,
+    /// The line under the code: what `moves(level)` lists for the puzzle
+    /// on the board.
+    pub caption: String,
     /// The line the event on screen belongs to.
     pub lit: Option<usize>,
     /// The page's language.
@@ -26,7 +26,7 @@ pub struct CodePanelProps {
 #[function_component(CodePanel)]
 pub fn code_panel(props: &CodePanelProps) -> Html {
     let lang = props.lang;
-    let caption = moves_caption(props.puzzle.as_ref().map(|p| &*p.0), props.strategy, lang);
+    let caption = props.caption.clone();
     let body = match skeleton(props.strategy) {
         Some((_, lines)) => html! {
           <>

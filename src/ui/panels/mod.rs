@@ -78,6 +78,8 @@ pub struct PanelsProps {
     pub lang: Lang,
     /// Each step's explanation is announced to a screen reader.
     pub announce: bool,
+    /// The line under the Code panel.
+    pub code_caption: String,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -99,7 +101,7 @@ pub fn panels(props: &PanelsProps) -> Html {
                 announce={props.announce} />
           }
           if shows(Panel::Code) {
-            <code::CodePanel strategy={props.strategy} puzzle={info.puzzle.clone()} lit={facts.as_ref().and_then(|t| t.lit)} lang={lang} />
+            <code::CodePanel strategy={props.strategy} caption={props.code_caption.clone()} lit={facts.as_ref().and_then(|t| t.lit)} lang={lang} />
           }
           if shows(Panel::Chain) {
             <chain::ChainPanel facts={facts.clone()} info={info.clone()} lang={lang} />
