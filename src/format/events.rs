@@ -1,6 +1,7 @@
 //! Events as text: the lines of `btlab trace` and of the page's step log.
 
 use crate::engine::{Event, Move};
+use crate::i18n::{Lang, T};
 use crate::kinds::{kind_of, Level};
 use crate::puzzles::AnyPuzzle;
 
@@ -24,12 +25,19 @@ pub fn move_text(puzzle: &AnyPuzzle, mv: Move) -> String {
 /// One line for an event, without indentation: `try r1c2=4`,
 /// `reject ...`, `place ...`, `undo ...`, `solution #1`, `exhausted`.
 pub fn event_text(puzzle: &AnyPuzzle, event: &Event) -> String {
+    event_words(puzzle, event, Lang::En)
+}
+
+/// An event in `lang`, as the Explanation's header and the race's lanes
+/// show it: `try r1c2=4`, `Versuch r1c2=4`, `poging r1c2=4`.
+pub fn event_words(puzzle: &AnyPuzzle, event: &Event, lang: Lang) -> String {
+    let with_move = |t: T, mv: Move| lang.fill(t, &[&move_text(puzzle, mv)]);
     match *event {
-        Event::Try { mv, .. } => format!("try {}", move_text(puzzle, mv)),
-        Event::Reject { mv, .. } => format!("reject {}", move_text(puzzle, mv)),
-        Event::Place { mv, .. } => format!("place {}", move_text(puzzle, mv)),
-        Event::Undo { mv, .. } => format!("undo {}", move_text(puzzle, mv)),
-        Event::Solution { index } => format!("solution #{index}"),
-        Event::Exhausted => "exhausted".to_string(),
+        Event::Try { mv, .. } => with_move(T::EventTry, mv),
+        Event::Reject { mv, .. } => with_move(T::EventReject, mv),
+        Event::Place { mv, .. } => with_move(T::EventPlace, mv),
+        Event::Undo { mv, .. } => with_move(T::EventUndo, mv),
+        Event::Solution { index } => lang.fill(T::EventSolution, &[&index.to_string()]),
+        Event::Exhausted => lang.t(T::EventExhausted).to_string(),
     }
 }

@@ -20,7 +20,7 @@ mod tatham_write;
 
 pub use bench_file::read_bench_file;
 pub use error::FormatError;
-pub use events::{event_text, move_text};
+pub use events::{event_text, event_words, move_text};
 pub use fixed::{fixed, Fixed};
 pub use janko::{is_janko, read_janko, JankoPuzzle};
 pub use janko_write::to_janko;

@@ -18,6 +18,7 @@ mod words_reject;
 
 pub use words_reject::reject as reject_sentence;
 
+pub use crate::format::event_words;
 pub use chain::{candidates_text, chain, ChainRow, RowState};
 pub use code::{lit_line, skeleton, CodeLine, Skeleton, Words};
 pub use facts::{explain, Explanation, Fact, Marks, Strike};
@@ -26,6 +27,4 @@ pub use summary::{summary, SummaryRow};
 pub use symmetry::{canonical, images, mirror, symmetry_classes, SymmetryClasses};
 pub use tree::{Tree, TreeNode, TreeView};
 pub use tree_keys::{tree_jump, TreeJump};
-pub use words::{
-    event_words, house_name, moves_caption, sentence, set_text, square_name, strikes, value_word,
-};
+pub use words::{house_name, moves_caption, sentence, set_text, square_name, strikes, value_word};

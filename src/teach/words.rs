@@ -7,8 +7,7 @@ mod steps;
 
 use super::facts::{Fact, Strike};
 use super::words_reject::{reject, star_line};
-use crate::engine::{Event, Move};
-use crate::format::move_text;
+use crate::engine::Move;
 use crate::i18n::{Lang, Numbers, T};
 use crate::kinds::{kind_of, Level};
 use crate::puzzles::{values_of, AnyPuzzle, HouseKind};
@@ -127,23 +126,6 @@ pub fn sentence(
         } => words.backtrack(*dead_end, *cell, *value, *after_solution),
         Fact::Solution { index } => words.solution(*index, numbers),
         Fact::Exhausted { solutions } => words.exhausted(*solutions, numbers),
-    }
-}
-
-/// An event as the Explanation's header and the race's lanes show it,
-/// in `lang`: `try r1c2=4`, `Versuch r1c2=4`, `solution #1`. (The
-/// command line's trace keeps the English of [`event_text`].)
-///
-/// [`event_text`]: crate::format::event_text
-pub fn event_words(puzzle: &AnyPuzzle, event: &Event, lang: Lang) -> String {
-    let with_move = |t: T, mv: Move| lang.fill(t, &[&move_text(puzzle, mv)]);
-    match *event {
-        Event::Try { mv, .. } => with_move(T::EventTry, mv),
-        Event::Reject { mv, .. } => with_move(T::EventReject, mv),
-        Event::Place { mv, .. } => with_move(T::EventPlace, mv),
-        Event::Undo { mv, .. } => with_move(T::EventUndo, mv),
-        Event::Solution { index } => lang.fill(T::EventSolution, &[&index.to_string()]),
-        Event::Exhausted => lang.t(T::EventExhausted).to_string(),
     }
 }
 
