@@ -245,7 +245,8 @@ pub fn house_cells(houses: &Houses, kind: HouseKind) -> Vec<usize> {
         .unwrap_or_default()
 }
 
-/// The squares of row `row` or column `column` of a grid, for marks.
+/// The squares of a row or a column of a grid of `rows` x `cols`, for
+/// marks (none for another kind of house).
 pub fn line_squares(house: HouseKind, rows: usize, cols: usize) -> Vec<usize> {
     match house {
         HouseKind::Row(r) => (0..cols).map(|c| r * cols + c).collect(),

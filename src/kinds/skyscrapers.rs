@@ -4,13 +4,13 @@
 
 use serde_json::{json, Map, Value};
 
-use super::{common_marks, house_cells, Kind, KindName};
+use super::{common_marks, house_cells, line_squares, Kind, KindName};
 use crate::engine::Move;
 use crate::format::json_fields::{flag, numbers, whole};
 use crate::format::{parse_cells, FormatError};
 use crate::i18n::T;
 use crate::page::{Frame, FrameClue, GAP};
-use crate::puzzles::{seen, AnyPuzzle, Clues, Houses, Reason, Side, Skyscrapers};
+use crate::puzzles::{seen, AnyPuzzle, Clues, HouseKind, Houses, Reason, Side, Skyscrapers};
 use crate::teach::Marks;
 
 /// How a JSON document names Skyscrapers.
@@ -47,11 +47,11 @@ impl Kind for Skyscrapers {
     fn marks(&self, reason: &Reason, _mv: Move, marks: &mut Marks) {
         match reason {
             Reason::Clue { side, line, .. } => {
-                let n = self.side();
-                marks.lit = match side {
-                    Side::Left | Side::Right => (0..n).map(|c| line * n + c).collect(),
-                    Side::Top | Side::Bottom => (0..n).map(|r| r * n + line).collect(),
+                let house = match side {
+                    Side::Left | Side::Right => HouseKind::Row(*line),
+                    Side::Top | Side::Bottom => HouseKind::Column(*line),
                 };
+                marks.lit = line_squares(house, self.side(), self.side());
             }
             Reason::Gaps { house, .. } => {
                 marks.lit = house_cells(Skyscrapers::houses(self), *house)
@@ -215,4 +215,33 @@ fn read(doc: &Map<String, Value>) -> Result<Skyscrapers, FormatError> {
         givens,
         flag(doc, "diagonals")?,
     )?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+
+    #[test]
+    fn a_clue_lights_its_row_or_its_column() {
+        let doc = r#"{"kind":"skyscrapers","size":4,"top":[0,0,0,0],"bottom":[0,0,0,0],"left":[0,0,0,0],"right":[0,0,0,0]}"#;
+        let AnyPuzzle::Skyscrapers(s) = parse_puzzle(doc).unwrap() else {
+            panic!("a Skyscrapers document")
+        };
+        let lit = |side, line| {
+            let mut marks = Marks::default();
+            let reason = Reason::Clue {
+                side,
+                line,
+                seen: 1,
+                clue: 2,
+            };
+            s.marks(&reason, Move::new(0, 1), &mut marks);
+            marks.lit
+        };
+        assert_eq!(lit(Side::Left, 1), [4, 5, 6, 7]);
+        assert_eq!(lit(Side::Right, 3), [12, 13, 14, 15]);
+        assert_eq!(lit(Side::Top, 2), [2, 6, 10, 14]);
+        assert_eq!(lit(Side::Bottom, 0), [0, 4, 8, 12]);
+    }
 }
