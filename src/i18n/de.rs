@@ -206,6 +206,8 @@ pub fn text(t: T) -> &'static str {
         T::KeyEnd => "Ende: bis zum Ende laufen",
         T::KeySpeed => "+ und -: schneller, langsamer",
         T::KeyProjector => "P: Beamer-Modus",
+        T::KeyPages => "V: im Beamer-Modus die nächste Ansicht neben der Erklärung",
+        T::ProjectorPages => "Ansicht neben der Erklärung (V: die nächste)",
         T::KeyLanguage => "L: nächste Sprache",
         T::KeyCopy => "C: einen Link zu diesem Schritt kopieren",
         T::KeyHelp => "?: diese Hilfe; Esc schließt sie",

@@ -213,6 +213,8 @@ super::text::texts! {
     KeyEnd => "End: run to the end",
     KeySpeed => "+ and -: faster, slower",
     KeyProjector => "P: projector mode",
+    KeyPages => "V: in projector mode, the next panel beside the Explanation",
+    ProjectorPages => "Panel beside the Explanation (V: the next)",
     KeyLanguage => "L: next language",
     KeyCopy => "C: copy a link to this step",
     KeyHelp => "?: this help; Esc closes it",

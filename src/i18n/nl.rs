@@ -207,6 +207,8 @@ pub fn text(t: T) -> &'static str {
         T::KeyEnd => "End: naar het einde lopen",
         T::KeySpeed => "+ en -: sneller, langzamer",
         T::KeyProjector => "P: beamermodus",
+        T::KeyPages => "V: in beamermodus het volgende paneel naast de uitleg",
+        T::ProjectorPages => "Paneel naast de uitleg (V: het volgende)",
         T::KeyLanguage => "L: volgende taal",
         T::KeyCopy => "C: een link naar deze stap kopiëren",
         T::KeyHelp => "?: deze hulp; Esc sluit haar",

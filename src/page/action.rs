@@ -64,6 +64,10 @@ pub enum PageAction {
     NextLang,
     /// Show or hide a panel.
     TogglePanel(Panel),
+    /// Projector mode: show this panel beside the Explanation.
+    ShowPage(Panel),
+    /// Projector mode: the next panel beside the Explanation (the `V` key).
+    NextPage,
     /// Copy a link to this moment.
     CopyLink,
     /// The clipboard said whether it took the link.

@@ -7,7 +7,9 @@
 use std::rc::Rc;
 
 use super::workers::{Helpers, Watchdog, Worker};
-use super::{Editor, MomentFacts, Note, PanelSet, Predict, Race, RegionDraft, Run, WorkerMemory};
+use super::{
+    Editor, MomentFacts, Note, Panel, PanelSet, Predict, Race, RegionDraft, Run, WorkerMemory,
+};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
@@ -170,6 +172,9 @@ pub struct Screen {
     pub tour: bool,
     /// The panels shown.
     pub panels: PanelSet,
+    /// The panel shown beside the Explanation in projector mode, as
+    /// last chosen (see [`Model::projector_pages`]).
+    pub projector_page: Option<Panel>,
     /// The message under the controls.
     pub note: Option<Note>,
     /// The search worker's memory, as it last said (for the help).
@@ -233,6 +238,7 @@ impl Model {
                 help: false,
                 tour: false,
                 panels: PanelSet::default(),
+                projector_page: None,
                 note: None,
                 worker_memory: None,
                 url_written: String::new(),

@@ -270,7 +270,25 @@ impl App {
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
                      end_known={run.is_some_and(|r| r.end_known())} stepping={self.stepping()}
                      has_run={run.is_some()} lang={lang} on={on} />
+              // On a projector the side column is the Explanation's and
+              // one panel's: the counters stand under the board.
+              if model.screen.projector {
+                { self.counters() }
+              }
             </section>
+        }
+    }
+
+    /// The run's counters and its summary.
+    fn counters(&self) -> Html {
+        let model = &self.model;
+        let (lang, run) = (model.screen.lang, model.run.as_ref());
+        let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
+        html! {
+            <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}
+                      fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
+                      workers={run.and_then(|r| r.workers_at_once())}
+                      numbers={self.numbers.clone()} summary={summary} lang={lang} />
         }
     }
 
@@ -280,7 +298,6 @@ impl App {
     fn side_column(&self, note: Option<(bool, String)>) -> Html {
         let model = &self.model;
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
-        let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         html! {
             <div class="side">
               if model.screen.tour {
@@ -290,10 +307,9 @@ impl App {
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
-              <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}
-                        fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
-                        workers={run.and_then(|r| r.workers_at_once())}
-                        numbers={self.numbers.clone()} summary={summary} lang={lang} />
+              if !model.screen.projector {
+                { self.counters() }
+              }
               if let Some(p) = &model.predict {
                 <PredictPanel predict={p.clone()}
                               puzzle={run.map_or_else(|| Rc::new(model.document.editor.puzzle().clone()), |r| r.puzzle.clone())}
@@ -302,7 +318,7 @@ impl App {
               <NoteLine note={note} />
               <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())}
                                symmetry={model.queens_symmetry()} lang={lang} on={on.clone()} />
-              <Panels model_step={model.step()} shown={model.screen.panels} strategy={model.choices.strategy}
+              <Panels model_step={model.step()} shown={model.panels_on_screen()} pages={model.projector_pages()} strategy={model.choices.strategy}
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
                       code_caption={model.code_caption()}

@@ -31,7 +31,7 @@ pub fn header(props: &HeaderProps) -> Html {
         <h1>{"Backtrack Lab"}</h1>
         <p class="tagline">{lang.t(T::Tagline)}</p>
         <div class="page-switches">
-          <label title={lang.t(T::LanguageHint)}>{lang.t(T::Language)}{" "}
+          <label class="language" title={lang.t(T::LanguageHint)}>{lang.t(T::Language)}{" "}
             <select id="lang" onchange={on_lang}>
               { for Lang::ALL.iter().map(|&l| html! {
                   <option value={l.code()} lang={l.code()} selected={l == lang}>{l.name()}</option>

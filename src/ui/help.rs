@@ -24,7 +24,7 @@ pub struct HelpProps {
 }
 
 /// The keys the help lists.
-const KEYS: [T; 12] = [
+const KEYS: [T; 13] = [
     T::KeySpace,
     T::KeyRight,
     T::KeyLeft,
@@ -32,6 +32,7 @@ const KEYS: [T; 12] = [
     T::KeyEnd,
     T::KeySpeed,
     T::KeyProjector,
+    T::KeyPages,
     T::KeyLanguage,
     T::KeyCopy,
     T::KeyHelp,

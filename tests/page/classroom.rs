@@ -186,3 +186,67 @@ fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
         Some("propagate needed 38 attempts, classic 4,343")
     );
 }
+
+#[test]
+fn projector_mode_pages_through_the_panels_beside_the_explanation() {
+    use btlab::page::ProjectorPages;
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&step=3"#);
+    let v = Key {
+        key: "v".into(),
+        ..Key::default()
+    };
+    assert_eq!(
+        page.model.projector_pages(),
+        None,
+        "not outside projector mode"
+    );
+    page.act(Action::Page(PageAction::TogglePanel(Panel::Sets)));
+    page.act(Action::Page(PageAction::ToggleProjector));
+    let on_screen = |page: &Page| {
+        Panel::ALL
+            .iter()
+            .copied()
+            .filter(|&p| page.model.panels_on_screen().shows(p))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        page.model.projector_pages(),
+        Some(ProjectorPages {
+            pages: vec![Panel::Code, Panel::Chain, Panel::Tree],
+            current: Panel::Code
+        }),
+        "the panels switched on, the first on screen"
+    );
+    assert_eq!(on_screen(&page), [Panel::Explanation, Panel::Code]);
+    page.act(key_action(&v).unwrap());
+    assert_eq!(on_screen(&page), [Panel::Explanation, Panel::Chain]);
+    page.act(key_action(&v).unwrap());
+    page.act(key_action(&v).unwrap());
+    assert_eq!(
+        on_screen(&page),
+        [Panel::Explanation, Panel::Code],
+        "round to the first"
+    );
+    page.act(Action::Page(PageAction::ShowPage(Panel::Tree)));
+    // The choice holds while the teacher leaves and comes back, and a
+    // panel switched off gives way to the first switched on.
+    page.act(Action::Page(PageAction::ToggleProjector));
+    assert_eq!(
+        on_screen(&page).len(),
+        4,
+        "every panel switched on, outside"
+    );
+    page.act(Action::Page(PageAction::ToggleProjector));
+    assert_eq!(on_screen(&page), [Panel::Explanation, Panel::Tree]);
+    page.act(Action::Page(PageAction::TogglePanel(Panel::Tree)));
+    assert_eq!(on_screen(&page), [Panel::Explanation, Panel::Code]);
+    for p in [Panel::Code, Panel::Chain] {
+        page.act(Action::Page(PageAction::TogglePanel(p)));
+    }
+    assert_eq!(page.model.projector_pages(), None);
+    assert_eq!(
+        on_screen(&page),
+        [Panel::Explanation],
+        "the Explanation always"
+    );
+}

@@ -89,7 +89,60 @@ impl PanelSet {
     }
 }
 
+/// Projector mode's pages: the Explanation always stands on screen, and
+/// beside it one more panel at a time of those the teacher switched on,
+/// so that the screen never scrolls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProjectorPages {
+    /// The panels to page through, in the page's order.
+    pub pages: Vec<Panel>,
+    /// The one on screen.
+    pub current: Panel,
+}
+
+impl ProjectorPages {
+    /// The panel after the one on screen, round to the first.
+    pub fn next(&self) -> Panel {
+        let at = self.pages.iter().position(|&p| p == self.current);
+        let next = at.map_or(0, |i| (i + 1) % self.pages.len());
+        self.pages[next]
+    }
+}
+
 impl Model {
+    /// The panels drawn: those shown, or in projector mode the Explanation
+    /// and the page on screen.
+    pub fn panels_on_screen(&self) -> PanelSet {
+        if !self.screen.projector {
+            return self.screen.panels;
+        }
+        let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
+        if let Some(pages) = self.projector_pages() {
+            set.0 |= PanelSet::bit(pages.current);
+        }
+        set
+    }
+
+    /// In projector mode, the panels besides the Explanation that are
+    /// switched on and the one on screen (the last chosen, else the
+    /// first); `None` outside projector mode or when none is on.
+    pub fn projector_pages(&self) -> Option<ProjectorPages> {
+        if !self.screen.projector {
+            return None;
+        }
+        let pages: Vec<Panel> = Panel::ALL[1..]
+            .iter()
+            .copied()
+            .filter(|&p| self.screen.panels.shows(p))
+            .collect();
+        let current = self
+            .screen
+            .projector_page
+            .filter(|p| pages.contains(p))
+            .or_else(|| pages.first().copied())?;
+        Some(ProjectorPages { pages, current })
+    }
+
     /// The line under the Code panel: what the program's `moves(level)`
     /// lists for the puzzle on the board (the run's, or before a run the
     /// grid's), under the chosen strategy.

@@ -74,6 +74,12 @@ impl Model {
                     value: self.screen.panels.save(),
                 });
             }
+            PageAction::ShowPage(panel) => self.screen.projector_page = Some(panel),
+            PageAction::NextPage => {
+                if let Some(pages) = self.projector_pages() {
+                    self.screen.projector_page = Some(pages.next());
+                }
+            }
             PageAction::CopyLink => out.push(Command::CopyLink(self.link())),
             PageAction::OpenLink(fragment) => self.open_link(&fragment, now, out),
             PageAction::Copied(ok) => {

@@ -16,7 +16,7 @@ use yew::prelude::*;
 use super::intl::IntlNumbers;
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
-use crate::page::{Action, Model, MomentFacts, Panel, PanelSet};
+use crate::page::{Action, Model, MomentFacts, Panel, PanelSet, ProjectorPages};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 
@@ -64,8 +64,10 @@ impl RunInfo {
 pub struct PanelsProps {
     /// The step on screen.
     pub model_step: u64,
-    /// The panels shown.
+    /// The panels drawn.
     pub shown: PanelSet,
+    /// In projector mode, the panels paged through beside the Explanation.
+    pub pages: Option<ProjectorPages>,
     /// The strategy.
     pub strategy: Strategy,
     /// The facts of the moment.
@@ -93,7 +95,7 @@ pub fn panels(props: &PanelsProps) -> Html {
     let lang = props.lang;
     html! {
       <>
-        <toggles::PanelToggles shown={props.shown} lang={lang} on={props.on.clone()} />
+        <toggles::PanelToggles shown={props.shown} pages={props.pages.clone()} lang={lang} on={props.on.clone()} />
         <div class="panels">
           if shows(Panel::Explanation) {
             <explanation::ExplanationPanel step={props.model_step} strategy={props.strategy}

@@ -1,0 +1,102 @@
+// Projector mode fits one screen at 1024x768, 1366x768 and 1920x1080:
+// nothing scrolls, nothing is cut off, and every text a class reads is at
+// least 20 px at 1366x768 and 28 px at 1920x1080, whichever panel is paged
+// in beside the Explanation (V).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { setup, open, atStep, SHOTS, PRESSE } from './helpers.mjs';
+
+const env = setup();
+const SIZES = [
+  [{ width: 1024, height: 768 }, 0],
+  [{ width: 1366, height: 768 }, 20],
+  [{ width: 1920, height: 1080 }, 28],
+];
+const PUZZLES = [
+  ['Presse', `puzzle=${PRESSE}&strategy=propagate&step=40`, 40],
+  ['Presse in German', `puzzle=${PRESSE}&strategy=classic&step=40&lang=de`, 40],
+  ['8 queens', `puzzle=${encodeURIComponent('{"kind":"queens","n":8}')}&strategy=classic&step=60`, 60],
+];
+
+/** What the screen shows: its overflow, the lowest and rightmost edge of
+ *  anything drawn, and the smallest text of each region read. */
+function measure() {
+  const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden'; };
+  const smallest = (root) => {
+    let min = Infinity;
+    let where = '';
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const e = n.parentElement;
+      if (!n.textContent.trim() || !e || !shown(e) || e.closest('[aria-hidden=true], .skip-link, .board')) continue;
+      const size = parseFloat(getComputedStyle(e).fontSize);
+      if (size < min) { min = size; where = `${e.tagName.toLowerCase()}.${e.className} "${n.textContent.trim().slice(0, 20)}"`; }
+    }
+    return { min, where };
+  };
+  const regions = {};
+  for (const [name, sel] of [['switches', '.masthead'], ['run controls', '#run-controls'], ['counters', '.counters'], ['jumps', '.scrub'],
+    ...[...document.querySelectorAll('.panel')].map((p) => [p.getAttribute('aria-label'), `#${p.id}`])]) {
+    const e = document.querySelector(sel);
+    if (e && shown(e)) regions[name] = { ...smallest(e), bottom: e.getBoundingClientRect().bottom };
+  }
+  let bottom = 0;
+  let right = 0;
+  for (const e of document.querySelectorAll('main *')) {
+    if (!shown(e) || e.closest('dialog, .skip-link, .chain-scroll, .summary-scroll, svg')) continue;
+    const r = e.getBoundingClientRect();
+    bottom = Math.max(bottom, r.bottom);
+    right = Math.max(right, r.right);
+  }
+  const side = document.querySelector('.side');
+  return {
+    scrolls: document.documentElement.scrollHeight - window.innerHeight,
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+    clipped: side.scrollHeight - side.clientHeight,
+    bottom: bottom - window.innerHeight,
+    right: right - window.innerWidth,
+    board: document.querySelector('.board').getBoundingClientRect().height / window.innerHeight,
+    regions,
+    page: document.querySelector('.toggles.pages [aria-pressed=true]')?.id ?? '',
+  };
+}
+
+test('projector mode fits one screen at three sizes, every panel in turn, in large type', async (t) => {
+  for (const [size, least] of SIZES) {
+    for (const [name, fragment, at] of PUZZLES) {
+      const page = await open(env, t, { size, fragment });
+      await atStep(page, at);
+      await page.keyboard.press('p');
+      await page.waitForSelector('main.projector');
+      const pages = await page.locator('.toggles.pages button').count();
+      assert.ok(pages >= 4, `${name}: ${pages} panels to page through`);
+      for (let k = 0; k < pages; k += 1) {
+        await page.waitForTimeout(150);
+        const m = await page.evaluate(measure);
+        const where = `${name} at ${size.width}x${size.height}, ${m.page}`;
+        assert.ok(m.scrolls <= 0, `${where}: the page scrolls by ${m.scrolls}px`);
+        assert.ok(m.sideways <= 0, `${where}: ${m.sideways}px sideways`);
+        assert.ok(m.clipped <= 1, `${where}: the side column is cut by ${m.clipped}px`);
+        assert.ok(m.bottom <= 0.5 && m.right <= 0.5, `${where}: drawn ${m.bottom}px below and ${m.right}px right of the screen`);
+        assert.ok(m.board >= 0.6, `${where}: the board is ${(m.board * 100).toFixed(0)}% of the height`);
+        for (const [region, r] of Object.entries(m.regions)) {
+          assert.ok(r.min >= least, `${where}, ${region}: ${r.min}px text (${r.where})`);
+        }
+        const sizes = Object.entries(m.regions).map(([region, r]) => `${region} ${r.min}`).join(', ');
+        console.log(`# projector ${size.width}x${size.height}, ${name}, ${m.page}: board ${(m.board * 100).toFixed(0)}% of the height; smallest text (px): ${sizes}`);
+        if (name === 'Presse' && size.width !== 1024) {
+          const file = `projector-fit-${size.width}-${m.page}`;
+          await page.screenshot({ path: join(SHOTS, `${file}.png`) });
+          if (k === 0) {
+            await page.evaluate(() => { document.documentElement.style.filter = 'grayscale(1)'; });
+            await page.screenshot({ path: join(SHOTS, `${file}-grey.png`) });
+            await page.evaluate(() => { document.documentElement.style.filter = ''; });
+          }
+        }
+        await page.keyboard.press('v');
+      }
+      await page.context().close();
+    }
+  }
+});
