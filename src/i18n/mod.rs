@@ -27,7 +27,7 @@ mod text;
 
 pub use en::T;
 pub use errors::{format_error, invalid_text, link_problem};
-pub use numbers::{by_count, Numbers, PlainNumbers, Plural};
+pub use numbers::{by_count, Numbers, PlainNumbers, Plural, TimeUnit};
 
 use crate::strategy::Strategy;
 

@@ -45,6 +45,7 @@ pub use model::{
     PANELS_KEY, TOUR_KEY,
 };
 pub use note::Note;
+pub use run::estimate::{tree_fraction, LongRun, PaceWords};
 pub use run::pieces::Share;
 pub use run::search_run::{FastProgress, Run};
 pub use run::sharing::Sharing;

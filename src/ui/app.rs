@@ -288,6 +288,7 @@ impl App {
             <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}
                       fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
                       workers={run.and_then(|r| r.workers_at_once())}
+                      pace={model.long_run().map(|l| l.words(lang, self.numbers.as_ref()))}
                       numbers={self.numbers.clone()} summary={summary} lang={lang} />
         }
     }

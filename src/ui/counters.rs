@@ -9,6 +9,7 @@ use crate::engine::Stats;
 use crate::format::fixed;
 use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
+use crate::page::PaceWords;
 
 /// Props of [`Counters`].
 #[derive(Properties, PartialEq)]
@@ -24,6 +25,8 @@ pub struct CountersProps {
     pub workers: Option<(usize, bool)>,
     /// The number format.
     pub numbers: Rc<IntlNumbers>,
+    /// A long run's pace and outlook, while it goes.
+    pub pace: Option<PaceWords>,
     /// The run is over: what it took.
     pub summary: Option<String>,
     /// The page's language.
@@ -58,6 +61,12 @@ pub fn counters(props: &CountersProps) -> Html {
           { row("depth", T::MaxDepth, T::MaxDepthHint, n(s.max_depth)) }
           { row("elapsed", T::Elapsed, T::ElapsedHint, format!("{} s", props.numbers.decimal(props.elapsed_ms / 1000.0))) }
         </dl>
+        if let Some(p) = &props.pace {
+          <div id="pace" class={classes!("pace", p.warning.is_some().then_some("warning"))}>
+            <p role="status">if let Some(w) = p.warning { <strong>{w}</strong> }</p>
+            <p aria-live="off">{&p.pace}{" · "}{&p.outlook}</p>
+          </div>
+        }
         if let Some(text) = &props.summary {
           <p id="summary" class="run-summary">{text}</p>
         }

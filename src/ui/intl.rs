@@ -5,7 +5,7 @@ use wasm_bindgen::JsValue;
 
 use crate::format::fixed;
 use crate::i18n::Lang;
-use crate::i18n::{Numbers, Plural};
+use crate::i18n::{Numbers, Plural, TimeUnit};
 
 /// `Intl.NumberFormat` for one language: whole numbers, and two decimals.
 pub struct IntlNumbers {
@@ -36,6 +36,16 @@ impl IntlNumbers {
         }
     }
 
+    /// `Intl.NumberFormat` of the page's language with these options.
+    fn formatter(&self, options: &[(&str, JsValue)]) -> Function {
+        let locales = Array::of1(&JsValue::from_str(self.lang.code()));
+        let object = Object::new();
+        for (key, value) in options {
+            let _ = Reflect::set(&object, &(*key).into(), value);
+        }
+        Intl::NumberFormat::new(&locales, &object).format()
+    }
+
     fn call(f: &Function, x: f64) -> Option<String> {
         f.call1(&JsValue::NULL, &JsValue::from_f64(x))
             .ok()?
@@ -50,6 +60,24 @@ impl Numbers for IntlNumbers {
 
     fn decimal(&self, x: f64) -> String {
         Self::call(&self.decimal, x).unwrap_or_else(|| fixed(x, 2).to_string())
+    }
+
+    fn percent(&self, share: f64) -> String {
+        let f = self.formatter(&[
+            ("style", "percent".into()),
+            ("maximumSignificantDigits", 2.into()),
+        ]);
+        Self::call(&f, share).unwrap_or_else(|| format!("{:.0}%", share * 100.0))
+    }
+
+    fn duration(&self, amount: f64, unit: TimeUnit) -> String {
+        let f = self.formatter(&[
+            ("style", "unit".into()),
+            ("unit", unit.name().into()),
+            ("unitDisplay", "long".into()),
+            ("maximumFractionDigits", 0.into()),
+        ]);
+        Self::call(&f, amount).unwrap_or_else(|| format!("{amount} {}", unit.name()))
     }
 
     fn plural(&self, n: u64) -> Plural {

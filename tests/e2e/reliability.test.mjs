@@ -80,3 +80,21 @@ test('a counting worker dies mid-count: the count still ends at 14,772,512', asy
   assert.equal(await count(page, '#solutions'), 14772512);
   console.log(`# 16 queens with a counting worker killed: ${await text(page, '#summary')}`);
 });
+
+test('a run that will not end soon says what it is doing, warns, and Pause stops it', async (t) => {
+  const inkala = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+  const page = await open(env, t, { fragment: link(inkala, 'strategy=classic') });
+  await page.click('#skip');
+  await page.waitForSelector('#pace', { timeout: 20000 });
+  const pace = await text(page, '#pace');
+  assert.match(pace, /[\d,]+ attempts a second · depth \d+ · about [\d.]+% of the tree searched/);
+  await page.waitForSelector('#pace.warning', { timeout: 30000 });
+  const warning = await text(page, '#pace');
+  assert.match(warning, /This search will not end soon\./);
+  assert.match(warning, /would take (about [\d,]+ (seconds|minutes|hours|days|years)|more than a million years)/);
+  console.log(`# a run that will not end soon (Inkala 2012, classic): ${warning.replace(/\s+/g, ' ')}`);
+  await page.screenshot({ path: join(SHOTS, 'long-run-1280.png') });
+  await page.click('#pause');
+  await page.waitForSelector('#pace', { state: 'detached' });
+  assert.equal(await page.locator('#play').count(), 1, 'stopped');
+});

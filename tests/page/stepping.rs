@@ -322,3 +322,43 @@ fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
     let page = Page::at_end(r#"puzzle={"kind":"queens","n":6}&strategy=fast&mode=all"#);
     assert_eq!(page.model.queens_symmetry().unwrap().groups, 1);
 }
+
+#[test]
+fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
+    use btlab::page::{tree_fraction, CursorGoal};
+    // Presse, every solution, 2,000 events in: far from the end.
+    let mut page = Page::open(&format!(
+        "puzzle={PRESSE}&strategy=classic&mode=all&step=2000"
+    ));
+    assert_eq!(page.model.long_run(), None, "not while it stands still");
+    page.model.cursor.goal = Some(CursorGoal::End);
+    page.model.run.as_mut().unwrap().elapsed_ms = 1_000.0;
+    assert_eq!(page.model.long_run(), None, "not in its first seconds");
+    page.model.run.as_mut().unwrap().elapsed_ms = 60_000.0;
+    let long = page.model.long_run().expect("a run going to its end");
+    let run = page.model.run.as_ref().unwrap();
+    let f = tree_fraction(&run.moment.levels);
+    assert!(f > 0.0 && f < 0.5, "a small share of the tree: {f}");
+    assert_eq!(long.fraction, Some(f));
+    assert_eq!(long.depth, Some(run.moment.path.len()));
+    assert_eq!(long.per_second, Some(run.stats().attempts as f64 / 60.0));
+    assert_eq!(long.rest_s, Some(60.0 * (1.0 - f) / f));
+    assert!(long.will_not_end_soon(), "{long:?}");
+    // Four queens, a quarter through its tree: the rest is told, no warning.
+    let mut page =
+        Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&mode=all&step=40"#);
+    page.model.cursor.goal = Some(CursorGoal::End);
+    page.model.run.as_mut().unwrap().elapsed_ms = 3_000.0;
+    let long = page.model.long_run().unwrap();
+    assert_eq!(
+        long.fraction,
+        Some(0.25),
+        "on the second of four columns in row 1: {long:?}"
+    );
+    assert!(!long.will_not_end_soon(), "{long:?}");
+    // At its end, nothing is told.
+    page.model.cursor.goal = None;
+    page.act(Action::Run(RunAction::ToEnd));
+    page.settle();
+    assert_eq!(page.model.long_run(), None);
+}

@@ -5,6 +5,7 @@
 
 pub(super) mod clock;
 pub(super) mod controls;
+pub mod estimate;
 pub(super) mod pieces;
 pub(super) mod replies;
 pub(super) mod requests;

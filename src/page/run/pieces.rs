@@ -294,6 +294,24 @@ impl Share {
         *part = WorkerPart::default();
     }
 
+    /// The guessed share of the pieces' work done, 0 to 1 (each piece
+    /// weighed as it was dealt out).
+    pub fn share_done(&self) -> f64 {
+        let total: f64 = self.weights.iter().sum();
+        let done: f64 = self
+            .weights
+            .iter()
+            .zip(&self.results)
+            .filter(|(_, r)| r.is_some())
+            .map(|(w, _)| w)
+            .sum();
+        if total > 0.0 {
+            done / total
+        } else {
+            1.0
+        }
+    }
+
     /// Counters the run has reached at least: `at_cut`, those where the
     /// pieces were cut, with those of the pieces back one after the other
     /// from the first, and of the next one as far as it is searched. (The
