@@ -264,7 +264,8 @@ impl App {
                 <RegionEditor draft={model.document.regions.clone()} lang={lang} on={on.clone()} />
               }
               if model.document.editor.max_typed() > 0 {
-                <DigitPad side={model.document.editor.max_typed()} lang={lang} on={on.clone()} />
+                <DigitPad side={model.document.editor.max_typed()} can_undo={model.document.editor.can_undo()}
+                          can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
               }
               <Legend given={legend.0} sign={legend.1} lang={lang} />
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}

@@ -1,5 +1,6 @@
 //! Writing digits without a keyboard (a phone, a tablet): one button per
-//! value, and one to clear; they write into the selected cell.
+//! value, and one to clear; they write into the selected cell. Undo and
+//! redo stand beside them, where there is no Ctrl+Z.
 
 use yew::prelude::*;
 
@@ -12,6 +13,10 @@ use crate::page::{Action, EditAction};
 pub struct DigitPadProps {
     /// The values go from 1 to `side`.
     pub side: usize,
+    /// An edit can be taken back.
+    pub can_undo: bool,
+    /// An edit taken back can be done again.
+    pub can_redo: bool,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -21,12 +26,18 @@ pub struct DigitPadProps {
 /// The digit pad (shown by the style sheet on touch screens and phones).
 #[function_component(DigitPad)]
 pub fn digit_pad(props: &DigitPadProps) -> Html {
+    let t = |k| props.lang.t(k);
     html! {
-      <div class="digit-pad" role="group" aria-label={props.lang.t(T::DigitPad)}>
+      <div class="digit-pad" role="group" aria-label={t(T::DigitPad)}>
         { for (1..=props.side as u8).map(|v| html! {
             <button class="digit" onclick={props.on.reform(move |_| Action::Edit(EditAction::Type(v)))}>{digit_char(v)}</button>
         }) }
-        <button class="digit clear" aria-label="0" onclick={props.on.reform(|_| Action::Edit(EditAction::Type(0)))}>{"⌫"}</button>
+        <button class="digit clear" aria-label={t(T::ClearCell)} title={t(T::ClearCell)}
+                onclick={props.on.reform(|_| Action::Edit(EditAction::Type(0)))}>{"⌫"}</button>
+        <button id="undo" class="edit" title={t(T::UndoHint)} disabled={!props.can_undo}
+                onclick={props.on.reform(|_| Action::Edit(EditAction::Undo))}>{t(T::UndoButton)}</button>
+        <button id="redo" class="edit" title={t(T::RedoHint)} disabled={!props.can_redo}
+                onclick={props.on.reform(|_| Action::Edit(EditAction::Redo))}>{t(T::RedoButton)}</button>
       </div>
     }
 }

@@ -44,4 +44,25 @@ test('a phone shows the board first, then after Step the board and its explanati
   assert.ok(at['.board-caption'][1] <= at['.main-controls'][0], `the caption is above the fixed buttons: ${JSON.stringify(at)}`);
   assert.match(await page.locator('.board-caption').innerText(), /r1c1/);
   await page.screenshot({ path: join(SHOTS, 'phone-after-step.png') });
+  // Every control a finger taps is at least 44 px (the board's cells are
+  // as large as the screen's width allows).
+  const small = await page.evaluate(() => [...document.querySelectorAll('main :is(button, select, input, summary)')].filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && (r.height < 44 || (e.tagName === 'BUTTON' && r.width < 44));
+  }).map((e) => `${e.tagName.toLowerCase()}#${e.id} ${e.textContent.trim().slice(0, 20)}`));
+  assert.deepEqual(small, [], 'controls under 44 px');
+});
+
+test('on a phone, the digit pad writes and its Undo and Redo take back and do again', async (t) => {
+  const page = await open(env, t, { size: { width: 390, height: 844 }, fragment: `puzzle=${'.'.repeat(81)}` });
+  assert.ok(await page.locator('#undo').isDisabled(), 'nothing to undo yet');
+  await page.locator('[data-cell="0"]').click();
+  await page.locator('.digit-pad .digit', { hasText: '7' }).click();
+  const first = () => page.locator('[data-cell="0"] .value').innerText();
+  assert.equal((await first()).trim(), '7');
+  await page.click('#undo');
+  assert.equal((await first()).trim(), '');
+  assert.ok(await page.locator('#undo').isDisabled(), 'nothing more to undo');
+  await page.click('#redo');
+  assert.equal((await first()).trim(), '7');
 });

@@ -139,6 +139,16 @@ impl Editor {
         Ok(true)
     }
 
+    /// Whether there is an edit to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is an edit taken back to do again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
     /// Takes back the last edit; false when there is none.
     pub fn undo(&mut self) -> bool {
         match self.undo.pop() {
