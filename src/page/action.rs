@@ -54,6 +54,9 @@ pub enum PageAction {
     FullscreenLeft,
     /// Open (true) or close the help.
     ShowHelp(bool),
+    /// Open (true) or close the diagnostics corner: the worker is asked
+    /// for its memory.
+    ShowDiagnostics(bool),
     /// Close the first visit's welcome.
     CloseTour,
     /// Esc: closes what is open.

@@ -168,6 +168,8 @@ pub struct Screen {
     pub projector: bool,
     /// The help dialog is open.
     pub help: bool,
+    /// The diagnostics corner (memory) is open.
+    pub diagnostics: bool,
     /// The first visit's welcome is shown.
     pub tour: bool,
     /// The panels shown.
@@ -177,7 +179,7 @@ pub struct Screen {
     pub projector_page: Option<Panel>,
     /// The message under the controls.
     pub note: Option<Note>,
-    /// The search worker's memory, as it last said (for the help).
+    /// The search worker's memory, as it last said (for the diagnostics).
     pub worker_memory: Option<WorkerMemory>,
     /// The link last written into the address bar.
     pub(super) url_written: String,
@@ -236,6 +238,7 @@ impl Model {
                 lang: Lang::En,
                 projector: false,
                 help: false,
+                diagnostics: false,
                 tour: false,
                 panels: PanelSet::default(),
                 projector_page: None,

@@ -14,6 +14,7 @@ use super::board::Board;
 use super::browser::SolutionBrowser;
 use super::choices::Choices;
 use super::counters::Counters;
+use super::diagnostics::Diagnostics;
 use super::digit_pad::DigitPad;
 use super::header::Header;
 use super::help::{HelpDialog, Tour};
@@ -230,8 +231,9 @@ impl Component for App {
           </div>
           }
           if model.screen.help {
-            <HelpDialog lang={lang} memory={model.screen.worker_memory} on={on} />
+            <HelpDialog lang={lang} on={on.clone()} />
           }
+          <Diagnostics open={model.screen.diagnostics} memory={model.screen.worker_memory} lang={lang} on={on} />
         </main>
         }
     }

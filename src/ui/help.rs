@@ -5,20 +5,19 @@
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
-use super::intl::IntlNumbers;
 use crate::i18n::{strategy_hint, Lang, T};
-use crate::page::{memory_line, Action, PageAction, WorkerMemory};
-use crate::protocol::wasm_memory;
+use crate::page::{Action, PageAction};
 use crate::strategy::Strategy;
+
+/// The janko.at puzzle pages, which the library's Kendoku and the janko.at
+/// files come from.
+const JANKO: &str = "https://www.janko.at/Raetsel/";
 
 /// Props of [`HelpDialog`] and [`Tour`].
 #[derive(Properties, PartialEq)]
 pub struct HelpProps {
     /// The page's language.
     pub lang: Lang,
-    /// The search worker's memory, once it said.
-    #[prop_or_default]
-    pub memory: Option<WorkerMemory>,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -87,11 +86,11 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpCells)}</p>
             <h3>{t(T::HelpPredictTitle)}</h3>
             <p>{t(T::HelpPredict)}</p>
-            if let Some(line) = memory_line(props.lang, &IntlNumbers::new(props.lang), wasm_memory(), props.memory) {
-              <h3>{t(T::HelpMemoryTitle)}</h3>
-              <p id="memory" data-worker-bytes={props.memory.map(|m| m.wasm_bytes.to_string())}
-                 data-page-bytes={wasm_memory().to_string()}>{line}</p>
-            }
+            <h3>{t(T::HelpSourcesTitle)}</h3>
+            <p>{t(T::HelpSourceArticle)}</p>
+            <p>{t(T::HelpSourceDutch)}</p>
+            <p>{t(T::HelpSourceCourse)}</p>
+            <p>{t(T::HelpSourceJanko)}{" "}<a href={JANKO} target="_blank" rel="noopener">{"janko.at"}</a></p>
           </section>
         </div>
       </dialog>

@@ -7,6 +7,7 @@ mod board;
 mod browser;
 mod choices;
 mod counters;
+mod diagnostics;
 mod digit_pad;
 mod effects;
 mod header;

@@ -237,6 +237,11 @@ test('the help opens on ? and closes on Esc; the welcome once', async (t) => {
   await page.waitForSelector('#help-dialog[open]');
   assert.match(await text(page, '#help-dialog'), /r3c4 is the cell in row 3, column 4/);
   assert.match(await text(page, '#help-dialog'), /propagate/);
+  // It introduces the sources and links janko.at; the memory report is
+  // not the help's (it stands in the diagnostics corner).
+  assert.match(await text(page, '#help-dialog'), /About the sources[\s\S]*The article series[\s\S]*The Dutch program[\s\S]*The course texts on N-Queens/);
+  assert.equal(await page.locator('#help-dialog a[href^="https://www.janko.at/"]').count(), 1);
+  assert.equal(await page.locator('#help-dialog #memory').count(), 0);
   // It opens at its top: the title is in view, nothing scrolled past.
   assert.equal(await page.locator('#help-dialog').evaluate((d) => d.scrollTop), 0);
   assert.ok(await page.locator('#help-title').isVisible());

@@ -8,17 +8,17 @@ import { setup, open, step, atStep, PRESSE } from './helpers.mjs';
 
 const env = setup({ isolated: true });
 
-/** The wasm memories of the page and of its search worker, as the help
- *  dialog says them (the worker reports its own when the help opens). */
+/** The wasm memories of the page and of its search worker, as the
+ *  diagnostics corner says them (the worker reports its own when it opens). */
 async function wasmMemory(page) {
-  await page.keyboard.press('?');
+  await page.locator('#diagnostics summary').click();
   await page.waitForSelector('#memory');
   const figures = await page.evaluate(() => {
     const p = document.querySelector('#memory');
     return { mine: Number(p.dataset.pageBytes), workers: Number(p.dataset.workerBytes), line: p.textContent };
   });
-  await page.keyboard.press('Escape');
-  await page.waitForSelector('#help-dialog', { state: 'detached' });
+  await page.locator('#diagnostics summary').click();
+  await page.waitForSelector('#memory', { state: 'detached' });
   assert.ok(figures.workers > 0, `the worker said its memory: ${figures.line}`);
   return figures;
 }

@@ -1,8 +1,8 @@
-//! What the help says of memory: the page's wasm memory and the search
+//! What the diagnostics corner says of memory: the page's wasm memory and the search
 //! worker's, with the snapshots it keeps for rewinding (the worker says
 //! its own figures when asked).
 
-use crate::i18n::Numbers;
+use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
 
 /// The search worker's memory, as it last said.
@@ -19,7 +19,7 @@ fn megabytes(bytes: u64) -> f64 {
     bytes as f64 / 1_048_576.0
 }
 
-/// The help's sentence on memory, once the worker has said its figures.
+/// The diagnostics corner's sentence on memory, once the worker has said its figures.
 pub fn memory_line(
     lang: Lang,
     numbers: &dyn Numbers,
@@ -27,12 +27,13 @@ pub fn memory_line(
     worker: Option<WorkerMemory>,
 ) -> Option<String> {
     let worker = worker?;
+    let snapshots = u64::from(worker.snapshots);
     Some(lang.fill(
-        T::HelpMemory,
+        by_count(numbers, snapshots, T::HelpMemoryOne, T::HelpMemory),
         &[
             &numbers.decimal(megabytes(page_bytes)),
             &numbers.decimal(megabytes(worker.wasm_bytes)),
-            &numbers.int(u64::from(worker.snapshots)),
+            &numbers.int(snapshots),
         ],
     ))
 }
@@ -54,5 +55,14 @@ mod tests {
             Some("This page holds 1.50 MB of wasm memory; the search worker 3.00 MB, with 256 snapshots of the run for rewinding.")
         );
         assert_eq!(memory_line(Lang::En, &PlainNumbers, 1, None), None);
+        let one = WorkerMemory {
+            wasm_bytes: 1_048_576,
+            snapshots: 1,
+        };
+        let line = memory_line(Lang::En, &PlainNumbers, 1_048_576, Some(one)).unwrap();
+        assert!(
+            line.ends_with("with 1 snapshot of the run for rewinding."),
+            "{line}"
+        );
     }
 }

@@ -51,8 +51,9 @@ impl Model {
                 out.push(Command::Fullscreen(self.screen.projector));
             }
             PageAction::FullscreenLeft => self.screen.projector = false,
-            PageAction::ShowHelp(open) => {
-                self.screen.help = open;
+            PageAction::ShowHelp(open) => self.screen.help = open,
+            PageAction::ShowDiagnostics(open) => {
+                self.screen.diagnostics = open;
                 if open {
                     self.send(Request::Memory, now, out);
                 }
