@@ -132,6 +132,12 @@ pub trait Kind {
         digit_squares(scene)
     }
 
+    /// Whether its pieces attack squares, which the board can shade
+    /// (N-Queens).
+    fn attacks(&self) -> bool {
+        false
+    }
+
     /// The clues or counts around the grid with `values` on it.
     fn frame(&self, _values: &[u8], _reason: Option<&Reason>) -> Option<Frame> {
         None

@@ -41,6 +41,9 @@ impl Kind for Queens {
     fn squares(&self, scene: &Scene) -> Vec<CellView> {
         queen_squares(scene)
     }
+    fn attacks(&self) -> bool {
+        true
+    }
     fn marks(&self, reason: &Reason, mv: Move, marks: &mut Marks) {
         let n = self.n();
         match reason {
@@ -84,10 +87,36 @@ impl Kind for Queens {
     }
 }
 
+/// For each square of an `n` x `n` board with `values` (a column + 1 per
+/// row, 0 for none), whether a queen on another square attacks it: the
+/// same column or a diagonal (each row holds one queen at most). The
+/// queens' own squares are not attacked.
+pub fn attacked_squares(n: usize, values: &[u8]) -> Vec<bool> {
+    let queens: Vec<(usize, usize)> = values
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v > 0)
+        .map(|(r, &v)| (r, v as usize - 1))
+        .collect();
+    (0..n * n)
+        .map(|sq| {
+            let (r, c) = (sq / n, sq % n);
+            queens.iter().any(|&(qr, qc)| {
+                (qr, qc) != (r, c) && (qr == r || qc == c || qr.abs_diff(r) == qc.abs_diff(c))
+            })
+        })
+        .collect()
+}
+
 /// The squares of a chessboard with its queens (one value per row: the
 /// column + 1).
 fn queen_squares(scene: &Scene) -> Vec<CellView> {
     let n = scene.puzzle.side() as usize;
+    let attacked = if scene.shade_attacks {
+        attacked_squares(n, scene.values)
+    } else {
+        Vec::new()
+    };
     let clashes = if scene.searched {
         Vec::new()
     } else {
@@ -119,14 +148,22 @@ fn queen_squares(scene: &Scene) -> Vec<CellView> {
             if queen && clashes.get(r).copied().unwrap_or(false) {
                 classes.push("clash");
             }
+            let under_attack = !queen && attacked.get(sq).copied().unwrap_or(false);
+            if under_attack {
+                classes.push("attacked");
+            }
             scene.mark_classes(sq, &mut classes);
             let word = if text.is_empty() {
                 scene.lang.t(T::CellEmpty)
             } else {
                 scene.lang.t(T::CellQueen)
             };
+            let mut label = label(scene, sq, word, state);
+            if under_attack {
+                label = format!("{label}, {}", scene.lang.t(T::CellAttacked));
+            }
             CellView {
-                label: label(scene, sq, word, state),
+                label,
                 text,
                 state,
                 classes,
@@ -135,4 +172,24 @@ fn queen_squares(scene: &Scene) -> Vec<CellView> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::attacked_squares;
+
+    #[test]
+    fn a_queen_attacks_its_column_row_and_diagonals_not_its_own_square() {
+        // 4x4, a queen in row 1 column 2; row 2 still empty.
+        let attacked = attacked_squares(4, &[2, 0, 0, 0]);
+        let row = |r: usize| attacked[r * 4..r * 4 + 4].to_vec();
+        assert_eq!(row(0), [true, false, true, true]);
+        assert_eq!(
+            row(1),
+            [true, true, true, false],
+            "row 2: only column 4 is free"
+        );
+        assert_eq!(row(2), [false, true, false, true]);
+        assert_eq!(row(3), [false, true, false, false]);
+    }
 }

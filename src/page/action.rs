@@ -65,6 +65,8 @@ pub enum PageAction {
     SetLang(Lang),
     /// The next language (the `L` key).
     NextLang,
+    /// Shade the squares the placed queens attack, or stop.
+    ToggleShade,
     /// Show or hide a panel.
     TogglePanel(Panel),
     /// Projector mode: show this panel beside the Explanation.

@@ -170,6 +170,8 @@ pub struct Screen {
     pub help: bool,
     /// The diagnostics corner (memory) is open.
     pub diagnostics: bool,
+    /// The board shades the squares the placed queens attack.
+    pub shade_attacks: bool,
     /// The first visit's welcome is shown.
     pub tour: bool,
     /// The panels shown.
@@ -239,6 +241,7 @@ impl Model {
                 projector: false,
                 help: false,
                 diagnostics: false,
+                shade_attacks: false,
                 tour: false,
                 panels: PanelSet::default(),
                 projector_page: None,

@@ -270,6 +270,11 @@ impl App {
                           can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
               }
               <Legend given={legend.0} sign={legend.1} lang={lang} />
+              if model.offers_shading() {
+                <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks.to_string()}
+                        title={lang.t(T::ShadeAttacksHint)}
+                        onclick={on.reform(|_| Action::Page(PageAction::ToggleShade))}>{lang.t(T::ShadeAttacks)}</button>
+              }
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
                      end_known={run.is_some_and(|r| r.end_known())} stepping={self.stepping()}
                      has_run={run.is_some()} lang={lang} on={on} />

@@ -238,3 +238,24 @@ test('screenshots at 1280x720 and phone size', async (t) => {
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no sideways scrolling on a phone (${overflow}px)`);
 });
+
+test('8 queens: the squares the placed queens attack are shaded on request, the free ones stay plain', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent('{"kind":"queens","n":8}')}&strategy=classic&step=30` });
+  await atStep(page, 30);
+  assert.equal(await page.locator('.cell.attacked').count(), 0, 'off at first');
+  await page.click('#shade-attacks');
+  await page.waitForSelector('.cell.attacked');
+  const { shaded, expected } = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll('[data-cell]')];
+    const queens = cells.filter((c) => c.classList.contains('placed') || c.classList.contains('placed-now')).map((c) => Number(c.dataset.cell));
+    const hit = (sq) => queens.some((q) => q !== sq && (Math.floor(q / 8) === Math.floor(sq / 8) || q % 8 === sq % 8
+      || Math.abs(Math.floor(q / 8) - Math.floor(sq / 8)) === Math.abs((q % 8) - (sq % 8))));
+    return {
+      shaded: cells.filter((c) => c.classList.contains('attacked')).map((c) => Number(c.dataset.cell)),
+      expected: cells.map((c) => Number(c.dataset.cell)).filter((sq) => !queens.includes(sq) && hit(sq)),
+    };
+  });
+  assert.deepEqual(shaded, expected);
+  assert.equal(await page.locator('#shade-attacks').getAttribute('aria-pressed'), 'true');
+  await page.screenshot({ path: join(SHOTS, 'queens-shaded-1280.png') });
+});

@@ -362,3 +362,28 @@ fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
     page.settle();
     assert_eq!(page.model.long_run(), None);
 }
+
+#[test]
+fn shading_shows_the_squares_the_placed_queens_attack() {
+    use btlab::page::cell_views;
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&step=2"#);
+    assert!(page.model.offers_shading());
+    let attacked = |page: &Page| {
+        cell_views(&page.model)
+            .squares
+            .iter()
+            .map(|s| s.classes.contains(&"attacked"))
+            .collect::<Vec<_>>()
+    };
+    assert!(attacked(&page).iter().all(|&a| !a), "off at first");
+    page.act(Action::Page(PageAction::ToggleShade));
+    let now = attacked(&page);
+    // The queen on r1c1: row 2's free squares are columns 3 and 4.
+    assert_eq!(now[4..8], [true, true, false, false]);
+    assert!(!now[0], "the queen's own square");
+    let label = &cell_views(&page.model).squares[5].label;
+    assert!(label.ends_with("attacked"), "{label}");
+    // Sudoku has nothing to shade.
+    let page = Page::open(&format!("puzzle={PRESSE}"));
+    assert!(!page.model.offers_shading());
+}

@@ -50,6 +50,7 @@ impl RaceSnapshot {
                         browsing: None,
                         facts: l.facts.as_deref(),
                         selected: None,
+                        shade_attacks: false,
                         lang,
                     }),
                     counts: [s.attempts, s.backtracks, s.solutions],
@@ -80,6 +81,7 @@ fn lanes_extent(editor: &Editor) -> usize {
         browsing: None,
         facts: None,
         selected: None,
+        shade_attacks: false,
         lang: Lang::En,
     })
     .extent()

@@ -107,6 +107,8 @@ pub struct BoardInput<'a> {
     pub facts: Option<&'a MomentFacts>,
     /// The selected square, if the board has one.
     pub selected: Option<usize>,
+    /// Shade the squares the placed pieces attack (N-Queens).
+    pub shade_attacks: bool,
     /// The page's language.
     pub lang: Lang,
 }
@@ -152,12 +154,21 @@ pub fn cell_views(model: &Model) -> BoardView {
         browsing: model.cursor.browsing,
         facts: model.facts.as_deref(),
         selected: Some(model.document.selected),
+        shade_attacks: model.screen.shade_attacks,
         lang: model.screen.lang,
     });
     if let Some(draft) = &model.document.regions {
         draft.draw(&mut view);
     }
     view
+}
+
+impl Model {
+    /// Whether the board's pieces attack squares that it can shade (the
+    /// switch shows only then).
+    pub fn offers_shading(&self) -> bool {
+        kind_of(self.document.editor.puzzle()).attacks()
+    }
 }
 
 /// The squares of a board, row-major.
@@ -208,6 +219,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         marks,
         candidates,
         selected: input.selected,
+        shade_attacks: input.shade_attacks,
         lang: input.lang,
     };
     let kind = kind_of(puzzle);

@@ -75,6 +75,7 @@ impl Model {
                     value: self.screen.panels.save(),
                 });
             }
+            PageAction::ToggleShade => self.screen.shade_attacks = !self.screen.shade_attacks,
             PageAction::ShowPage(panel) => self.screen.projector_page = Some(panel),
             PageAction::NextPage => {
                 if let Some(pages) = self.projector_pages() {

@@ -48,6 +48,8 @@ pub struct Scene<'a> {
     pub candidates: Option<&'a [Mask]>,
     /// The selected square.
     pub selected: Option<usize>,
+    /// Shade the squares the placed pieces attack (N-Queens).
+    pub shade_attacks: bool,
     /// The page's language.
     pub lang: Lang,
 }
