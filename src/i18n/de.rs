@@ -245,6 +245,7 @@ pub fn text(t: T) -> &'static str {
         T::PredictHint => "Vor jedem Schritt rät die Klasse, was als Nächstes kommt",
         T::PredictTitle => "Was kommt als Nächstes?",
         T::PredictWhichValue => "Welchen Wert versucht {}?",
+        T::PredictWhichSquare => "Welches Feld versucht {}?",
         T::PredictRejected => "Wird {} = {} abgelehnt?",
         T::PredictWhichCell => "Welches Feld enthält den Konflikt?",
         T::PredictBackTo => "Wohin geht die Suche zurück?",

@@ -252,6 +252,7 @@ super::text::texts! {
     PredictHint => "Before each step, the class guesses what comes next",
     PredictTitle => "What comes next?",
     PredictWhichValue => "Which value will {} try?",
+    PredictWhichSquare => "Which square will {} try?",
     PredictRejected => "Will {} = {} be rejected?",
     PredictWhichCell => "Which cell holds the clash?",
     PredictBackTo => "Where does the search go back to?",

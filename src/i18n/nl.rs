@@ -246,6 +246,7 @@ pub fn text(t: T) -> &'static str {
         T::PredictHint => "Vóór elke stap raadt de klas wat er komt",
         T::PredictTitle => "Wat komt er nu?",
         T::PredictWhichValue => "Welke waarde probeert {}?",
+        T::PredictWhichSquare => "Welk veld probeert {}?",
         T::PredictRejected => "Wordt {} = {} afgewezen?",
         T::PredictWhichCell => "Welk vakje bevat het conflict?",
         T::PredictBackTo => "Tot waar gaat de zoektocht terug?",

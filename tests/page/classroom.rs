@@ -18,6 +18,11 @@ fn predict_mode_asks_scores_and_shows() {
         })
     );
     assert_eq!(page.model.step(), 0, "the step is held back");
+    let asked = question(&page).unwrap();
+    let puzzle = page.model.document.editor.puzzle().clone();
+    let words = asked.words(&puzzle, Lang::En).unwrap();
+    assert_eq!(words.text, "Which square will row 1 try?");
+    assert_eq!(words.options[0].1, "r1c1");
     page.act(Action::Classroom(ClassroomAction::Answer(Answer::Value(1))));
     let score = |page: &Page| {
         let p = page.model.predict.as_ref().unwrap();

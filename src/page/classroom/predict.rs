@@ -85,8 +85,13 @@ impl Question {
                     Level::Row => lang.fill(T::HouseRow, &[&(cell + 1).to_string()]),
                     Level::Cell | Level::Tree => puzzle.cell_name(*cell),
                 };
+                // A queen's row or a tree chooses a square, a cell a value.
+                let question = match level {
+                    Level::Row | Level::Tree => T::PredictWhichSquare,
+                    Level::Cell => T::PredictWhichValue,
+                };
                 Some(QuestionText {
-                    text: lang.fill(T::PredictWhichValue, &[&asked]),
+                    text: lang.fill(question, &[&asked]),
                     options: options.iter().map(|&v| (v, value(*cell, v))).collect(),
                 })
             }
