@@ -343,7 +343,7 @@ pub fn text(t: T) -> &'static str {
         T::ErrValueRange => "vakje {} bevat {}, maar de waarden gaan van 1 tot en met {}",
         T::ErrCage => "kooi {} ({}): {}",
         T::ErrLinkNotText => "link, deel {} ({}): de waarde is geen UTF-8-tekst",
-        T::ErrLinkPuzzle => "link, puzzle: {}",
+        T::ErrLinkPuzzle => "link, puzzel: {}",
         T::ErrLinkStrategy => "link, {}: onbekende strategie '{}': gebruik een van {}",
         T::ErrLinkMode => "link, mode: onbekende modus '{}': gebruik first, all of unique",
         T::ErrLinkRace => "link, race: noem twee of drie strategieën met stappen, zoals classic,propagate,mrv",

@@ -38,18 +38,22 @@ pub fn diagnostics(props: &DiagnosticsProps) -> Html {
             on.emit(Action::Page(PageAction::ShowDiagnostics(open)));
         }
     });
-    let line = memory_line(
-        props.lang,
-        &IntlNumbers::new(props.lang),
-        wasm_memory(),
-        props.memory,
-    );
+    // Number formats are made only when the corner is open: not on every
+    // render of the page.
+    let line = props.open.then(|| {
+        memory_line(
+            props.lang,
+            &IntlNumbers::new(props.lang),
+            wasm_memory(),
+            props.memory,
+        )
+    });
     html! {
       <footer class="diagnostics">
         <details id="diagnostics" open={props.open} {ontoggle}>
           <summary title={t(T::DiagnosticsHint)}>{t(T::Diagnostics)}</summary>
           if props.open {
-            if let Some(line) = line {
+            if let Some(Some(line)) = line {
               <p id="memory" data-worker-bytes={props.memory.map(|m| m.wasm_bytes.to_string())}
                  data-page-bytes={wasm_memory().to_string()}>{line}</p>
             } else {

@@ -251,13 +251,18 @@ impl Model {
                 }
             }
             PuzzleAction::Regions(edit) => self.on_regions(edit, out),
-            PuzzleAction::Write(format) => {
-                self.document.import_written += 1;
-                self.document.import_text = match self.document.editor.solvable() {
-                    Ok(p) => format.write(&p).unwrap_or_else(|e| format!("({e})")),
-                    Err(e) => format!("(not exported: {e})"),
-                };
-            }
+            // What cannot be written is said in the page's language; the
+            // box keeps what the reader had in it.
+            PuzzleAction::Write(format) => match self.document.editor.solvable() {
+                Err(e) => self.screen.note = Some(Note::CannotRead(e)),
+                Ok(p) => match format.write(&p) {
+                    Ok(text) => {
+                        self.document.import_written += 1;
+                        self.document.import_text = text;
+                    }
+                    Err(why) => self.screen.note = Some(Note::CannotWrite(why)),
+                },
+            },
             PuzzleAction::Download(format) => match self.document.editor.solvable() {
                 Err(e) => self.screen.note = Some(Note::CannotRead(e)),
                 Ok(p) => match format.write(&p) {
