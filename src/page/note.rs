@@ -14,6 +14,9 @@ pub enum Note {
     Cancelled,
     /// Pasted or loaded text could not be read (the reader's words).
     CannotRead(FormatError),
+    /// The import box's text could not be read: shown at the box, whose
+    /// text is marked invalid.
+    CannotImport(FormatError),
     /// The grid cannot be solved as it is (the reason, with its place).
     CannotStart(FormatError),
     /// The grid cannot be written in the format asked for (why).
@@ -84,6 +87,7 @@ impl Note {
         matches!(
             self,
             Note::CannotRead(_)
+                | Note::CannotImport(_)
                 | Note::CannotStart(_)
                 | Note::CannotWrite(_)
                 | Note::WorkerDied(_)
@@ -102,7 +106,9 @@ impl Note {
         let t = |key| lang.t(key).to_string();
         match self {
             Note::Cancelled => t(T::NoteCancelled),
-            Note::CannotRead(e) => lang.fill(T::NoteCannotRead, &[&format_error(e, lang)]),
+            Note::CannotRead(e) | Note::CannotImport(e) => {
+                lang.fill(T::NoteCannotRead, &[&format_error(e, lang)])
+            }
             Note::CannotStart(e) => lang.fill(T::NoteCannotStart, &[&format_error(e, lang)]),
             Note::CannotWrite(e) => lang.fill(T::NoteCannotWrite, &[e]),
             Note::WorkerDied(step) => lang.fill(T::NoteWorkerDied, &[&numbers.int(*step)]),

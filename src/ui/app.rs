@@ -206,6 +206,11 @@ impl Component for App {
             .note
             .as_ref()
             .map(|n| (n.is_error(), n.text(lang, self.numbers.as_ref())));
+        // The import box's error stands at the box, the others in the side.
+        let (import_error, note) = match &model.screen.note {
+            Some(crate::page::Note::CannotImport(_)) => (note.map(|n| n.1), None),
+            _ => (None, note),
+        };
         let class = if model.screen.projector {
             "app projector"
         } else {
@@ -217,7 +222,7 @@ impl Component for App {
           <a class="skip-link" href="#run-controls">{lang.t(T::SkipToControls)}</a>
           <Header lang={lang} projector={model.screen.projector} on={on.clone()} />
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
-          <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} lang={lang} on={on.clone()} />
+          <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} import_error={import_error} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.document.blocks.len()} block={model.document.block} making={model.document.making} lang={lang} on={on.clone()} />
           </nav>
           if let Some(race) = &model.race {

@@ -14,6 +14,9 @@ pub struct ImportBoxProps {
     pub text: String,
     /// How many times the page has written into the box.
     pub written: u32,
+    /// Why the box's text could not be read, if it could not.
+    #[prop_or_default]
+    pub error: Option<String>,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -64,8 +67,13 @@ pub fn import_box(props: &ImportBoxProps) -> Html {
       <details class="import" ref={box_ref}>
         <summary>{t(T::PasteImport)}</summary>
         <textarea id="import" ref={area_ref} rows="4" spellcheck="false"
-          aria-label={t(T::ImportLabel)}
+          aria-label={t(T::ImportLabel)} aria-invalid={props.error.is_some().then_some("true")}
+          aria-describedby={props.error.is_some().then_some("message")}
           placeholder={t(T::ImportPlaceholder)} />
+        // What is wrong stands at the box it is about.
+        if let Some(error) = &props.error {
+          <p id="message" class="message error" role="alert">{error}</p>
+        }
         <div class="row-buttons">
           <button id="load" onclick={on_load}>{t(T::Load)}</button>
           <button id="export" onclick={on_export}>{t(T::ExportJson)}</button>

@@ -20,16 +20,23 @@ pub struct LegendProps {
 pub fn legend(props: &LegendProps) -> Html {
     let t = |k| props.lang.t(k);
     let sign = props.sign;
+    // Each swatch with its word, so that a line breaks between pairs,
+    // never between a sign and what it means.
+    let item = |class: &'static str, shown: &str, word: T| {
+        html! {
+          <span class="legend-item"><span class={classes!("swatch", class)}>{shown.to_string()}</span>{t(word)}</span>
+        }
+    };
     html! {
       <p class="legend" aria-hidden="true">
         if let Some(given) = props.given {
-          <span class="swatch given">{given}</span>{t(T::LegendGiven)}
+          { item("given", given, T::LegendGiven) }
         }
-        <span class="swatch placed">{sign}</span>{t(T::LegendPlaced)}
-        <span class="swatch trying">{sign}</span>{t(T::LegendTrying)}
-        <span class="swatch rejected">{sign}</span>{t(T::LegendRejected)}
-        <span class="swatch undone">{sign}</span>{t(T::LegendUndone)}
-        <span class="swatch culprit">{sign}</span>{t(T::LegendReason)}
+        { item("placed", sign, T::LegendPlaced) }
+        { item("trying", sign, T::LegendTrying) }
+        { item("rejected", sign, T::LegendRejected) }
+        { item("undone", sign, T::LegendUndone) }
+        { item("culprit", sign, T::LegendReason) }
       </p>
     }
 }

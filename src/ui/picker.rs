@@ -20,6 +20,8 @@ pub struct PickerProps {
     pub import_text: String,
     /// Changes each time a text is written into the box.
     pub import_written: u32,
+    /// Why the import box's text could not be read, if it could not.
+    pub import_error: Option<String>,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -84,7 +86,7 @@ pub fn picker(props: &PickerProps) -> Html {
         <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}
           <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} onkeydown={on_queens_enter} />
         </label>
-        <ImportBox text={props.import_text.clone()} written={props.import_written} lang={lang} on={on.clone()} />
+        <ImportBox text={props.import_text.clone()} written={props.import_written} error={props.import_error.clone()} lang={lang} on={on.clone()} />
       </section>
     }
 }

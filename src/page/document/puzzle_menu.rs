@@ -215,7 +215,7 @@ impl Model {
                 // The box holds the text already: echoing it back would
                 // lay out a pasted 5 MB once more.
                 Ok(p) => self.load(p, out),
-                Err(e) => self.screen.note = Some(Note::CannotRead(e)),
+                Err(e) => self.screen.note = Some(Note::CannotImport(e)),
             },
             PuzzleAction::Empty(i) => {
                 if let Some(p) = EMPTY_SHAPES.get(i).and_then(EmptyShape::puzzle) {

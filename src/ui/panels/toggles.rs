@@ -35,7 +35,8 @@ pub fn panel_toggles(props: &PanelTogglesProps) -> Html {
             html! {
               <button id={format!("toggle-{}", p.key())} aria-pressed={shown.to_string()} title={hint}
                       onclick={props.on.reform(move |_| Action::Page(PageAction::TogglePanel(p)))}>
-                {if shown { "☑ " } else { "☐ " }}{name}
+                // The box is drawn for the eye; aria-pressed tells the rest.
+                <span aria-hidden="true">{if shown { "☑ " } else { "☐ " }}</span>{name}
               </button>
             }
         }) }
