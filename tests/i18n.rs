@@ -16,7 +16,7 @@ use btlab::i18n::PlainNumbers;
 use btlab::i18n::{format_error, link_problem, Lang, T};
 use btlab::page::Note;
 use btlab::protocol::Target;
-use btlab::puzzles::{HouseKind, Invalid, Line, Reason};
+use btlab::puzzles::{CageProblem, HouseKind, Invalid, Line, Reason};
 use btlab::strategy::Strategy;
 use btlab::teach::{sentence, Fact, Strike};
 use common::*;
@@ -474,7 +474,7 @@ fn reading_errors_speak_every_language_and_name_their_place() {
             FormatError::Invalid(Invalid::Cage {
                 index: 3,
                 cells: "r1c1 r1c2".into(),
-                problem: "no target".into(),
+                problem: CageProblem::ZeroTarget,
             }),
             vec!["3", "r1c1 r1c2"],
         ),

@@ -62,7 +62,14 @@ pub fn format_error(error: &FormatError, lang: Lang) -> String {
 /// `invalid` in `lang`.
 pub fn invalid_text(invalid: &Invalid, lang: Lang) -> String {
     match invalid {
-        Invalid::Size { what, range, got } => lang.fill(T::ErrSize, &[what, range, got]),
+        Invalid::Size { what, range, got } => {
+            let got = if range.in_cells() {
+                format!("{got} cells")
+            } else {
+                got.to_string()
+            };
+            lang.fill(T::ErrSize, &[&what.to_string(), &range.to_string(), &got])
+        }
         Invalid::Clash {
             first,
             second,
@@ -76,17 +83,20 @@ pub fn invalid_text(invalid: &Invalid, lang: Lang) -> String {
             T::ErrValueRange,
             &[cell, &value.to_string(), &max.to_string()],
         ),
-        Invalid::Shape(shape) => shape.clone(),
         Invalid::Several(problems) => problems
             .iter()
             .map(|p| invalid_text(p, lang))
             .collect::<Vec<_>>()
             .join("; "),
+        Invalid::Shape(shape) => shape.to_string(),
         Invalid::Cage {
             index,
             cells,
             problem,
-        } => lang.fill(T::ErrCage, &[&index.to_string(), cells, problem]),
+        } => lang.fill(
+            T::ErrCage,
+            &[&index.to_string(), cells, &problem.to_string()],
+        ),
     }
 }
 
