@@ -12,6 +12,10 @@ mod game_id;
 mod janko;
 mod json;
 mod shape;
+#[cfg(test)]
+mod shape_tests;
+#[cfg(test)]
+mod tests;
 
 pub use field::field_problem;
 pub use game_id::game_id_problem;
