@@ -11,12 +11,14 @@
 
 mod common;
 
-use btlab::format::{read_link, FormatError, LinkProblem};
+use btlab::format::{
+    read_link, FieldProblem, FormatError, GameIdProblem, JankoProblem, JsonProblem, LinkProblem,
+};
 use btlab::i18n::PlainNumbers;
 use btlab::i18n::{format_error, link_problem, Lang, T};
 use btlab::page::Note;
 use btlab::protocol::Target;
-use btlab::puzzles::{HouseKind, Invalid, Line, Reason};
+use btlab::puzzles::{CageProblem, HouseKind, Invalid, Line, Reason};
 use btlab::strategy::Strategy;
 use btlab::teach::{sentence, Fact, Strike};
 use common::*;
@@ -421,19 +423,25 @@ fn reading_errors_speak_every_language_and_name_their_place() {
             FormatError::Json {
                 line: 3,
                 column: 9,
+                problem: JsonProblem::Eof,
                 message: "EOF".into(),
             },
             vec!["3", "9"],
         ),
         (
-            FormatError::field("cages[2].op", "unknown"),
+            FormatError::field(
+                "cages[2].op",
+                FieldProblem::UnknownOperation {
+                    op: "unknown".into(),
+                },
+            ),
             vec!["cages[2].op"],
         ),
         (
             FormatError::Janko {
                 line: 4,
                 token: Some("q".into()),
-                problem: "no digit".into(),
+                problem: JankoProblem::NotValue,
             },
             vec!["4", "'q'"],
         ),
@@ -441,7 +449,7 @@ fn reading_errors_speak_every_language_and_name_their_place() {
             FormatError::Janko {
                 line: 5,
                 token: None,
-                problem: "no size".into(),
+                problem: JankoProblem::NoSize,
             },
             vec!["5"],
         ),
@@ -449,7 +457,7 @@ fn reading_errors_speak_every_language_and_name_their_place() {
             FormatError::GameId {
                 at: 6,
                 found: Some('!'),
-                problem: "bad".into(),
+                problem: GameIdProblem::GridCharacter,
             },
             vec!["6", "'!'"],
         ),
@@ -457,7 +465,7 @@ fn reading_errors_speak_every_language_and_name_their_place() {
             FormatError::GameId {
                 at: 8,
                 found: None,
-                problem: "short".into(),
+                problem: GameIdProblem::NoColon,
             },
             vec!["8"],
         ),
@@ -474,7 +482,7 @@ fn reading_errors_speak_every_language_and_name_their_place() {
             FormatError::Invalid(Invalid::Cage {
                 index: 3,
                 cells: "r1c1 r1c2".into(),
-                problem: "no target".into(),
+                problem: CageProblem::ZeroTarget,
             }),
             vec!["3", "r1c1 r1c2"],
         ),

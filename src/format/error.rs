@@ -2,6 +2,7 @@
 
 use thiserror::Error;
 
+use super::{FieldProblem, GameIdProblem, JankoProblem, JsonProblem};
 use crate::puzzles::Invalid;
 
 /// An input that could not be read as a puzzle.
@@ -33,7 +34,11 @@ pub enum FormatError {
         line: usize,
         /// 1-based column.
         column: usize,
-        /// serde_json's words.
+        /// What is wrong, in our own terms (what the page says in its
+        /// reader's language).
+        problem: JsonProblem,
+        /// serde_json's words (what the English page and the command line
+        /// say).
         message: String,
     },
     /// A field of the JSON document that is missing or of the wrong kind.
@@ -42,7 +47,7 @@ pub enum FormatError {
         /// The path of the field, like `cages[2].op`.
         field: String,
         /// What is wrong.
-        problem: String,
+        problem: FieldProblem,
     },
     /// A janko.at page that cannot be read: its line and token.
     #[error("line {line}{}: {problem}", token.as_ref().map(|t| format!(", token '{t}'")).unwrap_or_default())]
@@ -52,7 +57,7 @@ pub enum FormatError {
         /// The token at fault, if one is.
         token: Option<String>,
         /// What is wrong.
-        problem: String,
+        problem: JankoProblem,
     },
     /// A Tatham game ID that cannot be read: the character at fault.
     #[error("game ID, character {at}{}: {problem}", found.map(|c| format!(" ('{c}')")).unwrap_or_default())]
@@ -62,7 +67,7 @@ pub enum FormatError {
         /// The character there, if any.
         found: Option<char>,
         /// What is wrong.
-        problem: String,
+        problem: GameIdProblem,
     },
     /// The N field of N-Queens holds no whole number.
     #[error("N = '{text}': give a whole number from 1 to 32")]
@@ -77,7 +82,7 @@ pub enum FormatError {
 
 impl FormatError {
     /// A problem with the field at `field`.
-    pub fn field(field: impl Into<String>, problem: impl Into<String>) -> Self {
+    pub fn field(field: impl Into<String>, problem: impl Into<FieldProblem>) -> Self {
         FormatError::Field {
             field: field.into(),
             problem: problem.into(),

@@ -8,7 +8,7 @@
 //! published solution). Errors name the line and the token.
 
 use super::janko_kinds::{kendoku, skyscrapers, sudoku, tents};
-use super::FormatError;
+use super::{FormatError, JankoProblem};
 use crate::puzzles::AnyPuzzle;
 
 /// One puzzle read from a janko.at page.
@@ -89,9 +89,15 @@ impl Block {
             return Ok(None);
         };
         let v = p.value.trim();
-        v.parse()
-            .map(Some)
-            .map_err(|_| at(p.line, Some(v), &format!("{key} must be a whole number")))
+        v.parse().map(Some).map_err(|_| {
+            at(
+                p.line,
+                Some(v),
+                JankoProblem::NotWholeNumber {
+                    key: key.to_string(),
+                },
+            )
+        })
     }
 
     /// The grid of `key` with `rows` rows of `cols` tokens; `None` when
@@ -108,10 +114,11 @@ impl Block {
                 return Err(at(
                     *line,
                     None,
-                    &format!(
-                        "{key}: a row of {cols} tokens expected, found {}",
-                        tokens.len()
-                    ),
+                    JankoProblem::RowTokens {
+                        key: key.to_string(),
+                        cols,
+                        found: tokens.len(),
+                    },
                 ));
             }
         }
@@ -119,7 +126,11 @@ impl Block {
             return Err(at(
                 p.line,
                 None,
-                &format!("{key}: {rows} rows expected, found {}", p.rows.len()),
+                JankoProblem::Rows {
+                    key: key.to_string(),
+                    rows,
+                    found: p.rows.len(),
+                },
             ));
         }
         Ok(Some(&p.rows))
@@ -139,20 +150,16 @@ impl Block {
                 return Ok((first.len(), first.len()));
             }
         }
-        Err(at(
-            self.begin,
-            None,
-            "the block gives no size (size, or rows and cols)",
-        ))
+        Err(at(self.begin, None, JankoProblem::NoSize))
     }
 }
 
 /// A problem at `line` (and `token`).
-pub(super) fn at(line: usize, token: Option<&str>, problem: &str) -> FormatError {
+pub(super) fn at(line: usize, token: Option<&str>, problem: JankoProblem) -> FormatError {
     FormatError::Janko {
         line,
         token: token.map(str::to_string),
-        problem: problem.to_string(),
+        problem,
     }
 }
 
@@ -169,18 +176,16 @@ pub fn read_janko(text: &str) -> Result<Vec<JankoPuzzle>, FormatError> {
         let parts: Vec<&str> = kind.split(',').map(str::trim).collect();
         let variant = |v: &str| parts[1..].contains(&v);
         let (puzzle, solution) = match parts[0] {
-            "sudoku" if parts[1..].iter().all(|&v| v == "diagonals") => sudoku(block, variant("diagonals"))?,
-            "kendoku" | "kenken" if parts.len() == 1 => kendoku(block)?,
-            "skyscrapers" if parts[1..].iter().all(|&v| v == "diagonals") => skyscrapers(block, variant("diagonals"))?,
-            "tents" if parts.len() == 1 => tents(block)?,
-            "" => return Err(at(block.begin, None, "the block says no puzzle type (a line such as `puzzle sudoku`)")),
-            _ => {
-                return Err(at(
-                    line,
-                    Some(&kind),
-                    "this kind of puzzle is not read here: sudoku (with diagonals), kendoku, skyscrapers (with diagonals), tents",
-                ))
+            "sudoku" if parts[1..].iter().all(|&v| v == "diagonals") => {
+                sudoku(block, variant("diagonals"))?
             }
+            "kendoku" | "kenken" if parts.len() == 1 => kendoku(block)?,
+            "skyscrapers" if parts[1..].iter().all(|&v| v == "diagonals") => {
+                skyscrapers(block, variant("diagonals"))?
+            }
+            "tents" if parts.len() == 1 => tents(block)?,
+            "" => return Err(at(block.begin, None, JankoProblem::NoKind)),
+            _ => return Err(at(line, Some(&kind), JankoProblem::UnknownKind)),
         };
         out.push(JankoPuzzle {
             puzzle,
@@ -211,11 +216,7 @@ fn split(text: &str) -> Result<Vec<Block>, FormatError> {
         let (key, value) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         if key == "begin" {
             if current.is_some() {
-                return Err(at(
-                    n,
-                    Some(key),
-                    "a new block begins before the last one ended (`end` is missing)",
-                ));
+                return Err(at(n, Some(key), JankoProblem::BeginInBlock));
             }
             current = Some(Block {
                 begin: n,
@@ -226,7 +227,7 @@ fn split(text: &str) -> Result<Vec<Block>, FormatError> {
         if ENDS.contains(&line) {
             match current.take() {
                 Some(block) => blocks.push(block),
-                None => return Err(at(n, Some(line), "`end` without a `begin` before it")),
+                None => return Err(at(n, Some(line), JankoProblem::EndWithoutBegin)),
             }
             continue;
         }
@@ -257,14 +258,10 @@ fn split(text: &str) -> Result<Vec<Block>, FormatError> {
         }
     }
     if let Some(block) = current {
-        return Err(at(block.begin, Some("begin"), "this block has no `end`"));
+        return Err(at(block.begin, Some("begin"), JankoProblem::NoEnd));
     }
     if blocks.is_empty() {
-        return Err(at(
-            1,
-            None,
-            "no block: a janko.at puzzle starts with a line `begin`",
-        ));
+        return Err(at(1, None, JankoProblem::NoBlock));
     }
     Ok(blocks)
 }

@@ -1,8 +1,10 @@
 //! Each kind of janko.at block as a puzzle, with its published solution.
 
 use super::janko::{at, Block, Row};
-use super::FormatError;
-use crate::puzzles::{AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents};
+use super::{FormatError, JankoProblem};
+use crate::puzzles::{
+    AnyPuzzle, Cage, Clues, Invalid, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents,
+};
 
 /// A read puzzle and its published solution.
 type Read = (AnyPuzzle, Option<Vec<u8>>);
@@ -15,16 +17,12 @@ fn value(token: &str, line: usize, max: usize) -> Result<u8, FormatError> {
         t if t.len() == 1 && t.as_bytes()[0].is_ascii_alphabetic() => {
             (t.as_bytes()[0].to_ascii_lowercase() - b'a' + 1) as usize
         }
-        t => t.parse::<usize>().map_err(|_| {
-            at(
-                line,
-                Some(t),
-                "expected a number, a letter or - for an empty cell",
-            )
-        })?,
+        t => t
+            .parse::<usize>()
+            .map_err(|_| at(line, Some(t), JankoProblem::NotValue))?,
     };
     if v > max {
-        return Err(at(line, Some(token), &format!("values go from 1 to {max}")));
+        return Err(at(line, Some(token), JankoProblem::ValueRange { max }));
     }
     Ok(v as u8)
 }
@@ -57,8 +55,8 @@ fn regions(rows: &[Row]) -> Vec<usize> {
 }
 
 /// The puzzle's own rules broken, named at the block's `begin`.
-fn invalid(block: &Block, e: impl std::fmt::Display) -> FormatError {
-    at(block.begin, None, &e.to_string())
+fn invalid(block: &Block, e: Invalid) -> FormatError {
+    at(block.begin, None, JankoProblem::Invalid(e))
 }
 
 /// A Sudoku block: boxes from `patternx` (width) and `patterny`
@@ -67,7 +65,7 @@ pub(super) fn sudoku(block: &Block, diagonals: bool) -> Result<Read, FormatError
     let (n, _) = block.dimensions()?;
     let problem = block
         .grid("problem", n, n)?
-        .ok_or_else(|| at(block.begin, None, "the block has no problem grid"))?;
+        .ok_or_else(|| at(block.begin, None, JankoProblem::NoProblemGrid))?;
     let givens = values(problem, n)?;
     let mut layout = Layout {
         diagonals,
@@ -76,7 +74,7 @@ pub(super) fn sudoku(block: &Block, diagonals: bool) -> Result<Read, FormatError
     match (block.number("patternx")?, block.number("patterny")?) {
         (Some(w), Some(h)) => layout.boxes = Some((h, w)),
         (None, None) => {}
-        _ => return Err(at(block.begin, None, "patternx and patterny come together")),
+        _ => return Err(at(block.begin, None, JankoProblem::PatternPair)),
     }
     if let Some(areas) = block.grid("areas", n, n)? {
         layout.regions = Some(regions(areas));
@@ -131,10 +129,10 @@ fn marker_regions(rows: &[Row], n: usize) -> Result<Vec<Vec<usize>>, FormatError
             return Err(at(
                 line,
                 Some(colour[start]),
-                &format!(
-                    "cellmarkers: a group of {} cells; only extra regions of {n} cells are read",
-                    cells.len()
-                ),
+                JankoProblem::MarkerGroup {
+                    cells: cells.len(),
+                    n,
+                },
             ));
         }
         cells.sort_unstable();
@@ -150,10 +148,10 @@ pub(super) fn kendoku(block: &Block) -> Result<Read, FormatError> {
     let (n, _) = block.dimensions()?;
     let problem = block
         .grid("problem", n, n)?
-        .ok_or_else(|| at(block.begin, None, "the block has no problem grid"))?;
+        .ok_or_else(|| at(block.begin, None, JankoProblem::NoProblemGrid))?;
     let areas = block
         .grid("areas", n, n)?
-        .ok_or_else(|| at(block.begin, None, "the block has no areas grid (the cages)"))?;
+        .ok_or_else(|| at(block.begin, None, JankoProblem::NoAreasGrid))?;
     let cage_of = regions(areas);
     let cages_count = cage_of.iter().max().map_or(0, |m| m + 1);
     let mut cells = vec![Vec::new(); cages_count];
@@ -175,15 +173,11 @@ pub(super) fn kendoku(block: &Block) -> Result<Read, FormatError> {
                 _ if cells[k].len() == 1 => (token.as_str(), Op::Given),
                 _ => (token.as_str(), Op::Unknown),
             };
-            let target = digits.parse().map_err(|_| {
-                at(
-                    *line,
-                    Some(token),
-                    "a cage clue is a number and an operation (+ - * /), or a number",
-                )
-            })?;
+            let target = digits
+                .parse()
+                .map_err(|_| at(*line, Some(token), JankoProblem::BadClue))?;
             if clue[k].replace((target, op)).is_some() {
-                return Err(at(*line, Some(token), "a second clue in one cage"));
+                return Err(at(*line, Some(token), JankoProblem::SecondClue));
             }
         }
     }
@@ -194,7 +188,7 @@ pub(super) fn kendoku(block: &Block) -> Result<Read, FormatError> {
             return Err(at(
                 areas[first / n].0,
                 Some(&areas[first / n].1[first % n]),
-                "a cage without a clue",
+                JankoProblem::NoClue,
             ));
         };
         cages.push(Cage { target, op, cells });
@@ -218,7 +212,10 @@ pub(super) fn skyscrapers(block: &Block, diagonals: bool) -> Result<Read, Format
             at(
                 block.begin,
                 None,
-                &format!("the block has no {key} (two lines of {n} clues)"),
+                JankoProblem::NoLabels {
+                    key: key.to_string(),
+                    n,
+                },
             )
         })?;
         Ok((values(&rows[..1], depth)?, values(&rows[1..], depth)?))
@@ -250,13 +247,9 @@ pub(super) fn skyscrapers(block: &Block, diagonals: bool) -> Result<Read, Format
 /// `o` the tents, from which the counts come.
 pub(super) fn tents(block: &Block) -> Result<Read, FormatError> {
     let (rows, cols) = block.dimensions()?;
-    let grid = block.grid("solution", rows, cols)?.ok_or_else(|| {
-        at(
-            block.begin,
-            None,
-            "the block has no solution grid (trees x, tents o)",
-        )
-    })?;
+    let grid = block
+        .grid("solution", rows, cols)?
+        .ok_or_else(|| at(block.begin, None, JankoProblem::NoSolutionGrid))?;
     let mut trees = Vec::new();
     let mut tent = vec![0u8; rows * cols];
     for (r, (line, tokens)) in grid.iter().enumerate() {
@@ -265,13 +258,7 @@ pub(super) fn tents(block: &Block) -> Result<Read, FormatError> {
                 "x" | "X" => trees.push(r * cols + c),
                 "o" | "O" => tent[r * cols + c] = 1,
                 "-" | "." => {}
-                other => {
-                    return Err(at(
-                        *line,
-                        Some(other),
-                        "expected x (a tree), o (a tent) or - (empty)",
-                    ))
-                }
+                other => return Err(at(*line, Some(other), JankoProblem::NotTentsMark)),
             }
         }
     }

@@ -16,55 +16,40 @@
 
 use serde_json::Value;
 
-use super::FormatError;
+use super::{FieldProblem, FormatError, JsonProblem};
 use crate::kinds::{kind_of, KIND_NAMES};
 use crate::puzzles::AnyPuzzle;
-
-/// The kinds a document may name, as a complaint lists them.
-fn kinds_said() -> String {
-    let names: Vec<String> = KIND_NAMES
-        .iter()
-        .map(|k| format!("\"{}\"", k.names[0]))
-        .collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
-}
 
 /// Reads a JSON puzzle document.
 pub fn from_json(text: &str) -> Result<AnyPuzzle, FormatError> {
     let value: Value = serde_json::from_str(text).map_err(|e| FormatError::Json {
         line: e.line(),
         column: e.column(),
+        problem: JsonProblem::of(&e),
         message: strip_position(&e.to_string()),
     })?;
     let Value::Object(doc) = value else {
-        return Err(FormatError::field(
-            "(document)",
-            "expected an object like {\"kind\":\"queens\",\"n\":8}",
-        ));
+        return Err(FormatError::field("(document)", FieldProblem::NotObject));
     };
     let kind = match doc.get("kind") {
         Some(Value::String(k)) => k.as_str(),
         Some(other) => {
             return Err(FormatError::field(
                 "kind",
-                format!("expected a string, got {other}"),
+                FieldProblem::NotString {
+                    got: other.to_string(),
+                },
             ))
         }
-        None => {
-            return Err(FormatError::field(
-                "kind",
-                format!("missing: say {}", kinds_said()),
-            ))
-        }
+        None => return Err(FormatError::field("kind", FieldProblem::MissingKind)),
     };
     match KIND_NAMES.iter().find(|k| k.names.contains(&kind)) {
         Some(k) => (k.read)(&doc),
         None => Err(FormatError::field(
             "kind",
-            format!("unknown kind \"{kind}\": say {}", kinds_said()),
+            FieldProblem::UnknownKind {
+                kind: kind.to_string(),
+            },
         )),
     }
 }

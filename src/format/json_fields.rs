@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use super::FormatError;
+use super::{FieldProblem, FormatError};
 
 /// A whole number in `lo..=hi` at `doc[key]`, named `path` in errors.
 pub fn whole(
@@ -19,16 +19,12 @@ pub fn whole(
 
 /// A whole number in `lo..=hi` in `value`, named `path` in errors.
 pub fn number(value: Option<&Value>, path: &str, lo: i64, hi: i64) -> Result<usize, FormatError> {
-    let problem = |got: String| {
-        FormatError::field(
-            path,
-            format!("expected a whole number from {lo} to {hi}, got {got}"),
-        )
-    };
+    let problem =
+        |got: String| FormatError::field(path, FieldProblem::NotWholeNumber { lo, hi, got });
     match value {
         None => Err(FormatError::field(
             path,
-            format!("missing: give a whole number from {lo} to {hi}"),
+            FieldProblem::MissingNumber { lo, hi },
         )),
         Some(Value::Number(n)) => match n.as_i64() {
             Some(i) if (lo..=hi).contains(&i) => Ok(i as usize),
@@ -40,9 +36,14 @@ pub fn number(value: Option<&Value>, path: &str, lo: i64, hi: i64) -> Result<usi
 
 /// The list in `value`, named `path` in errors.
 pub fn list<'a>(value: &'a Value, path: &str) -> Result<&'a Vec<Value>, FormatError> {
-    value
-        .as_array()
-        .ok_or_else(|| FormatError::field(path, format!("expected a list, got {value}")))
+    value.as_array().ok_or_else(|| {
+        FormatError::field(
+            path,
+            FieldProblem::NotList {
+                got: value.to_string(),
+            },
+        )
+    })
 }
 
 /// A list of cell indices below `cells` in `value`.
@@ -62,7 +63,7 @@ pub fn numbers(
     hi: i64,
 ) -> Result<Vec<u8>, FormatError> {
     let Some(value) = doc.get(key) else {
-        return Err(FormatError::field(key, "missing: give a list of numbers"));
+        return Err(FormatError::field(key, FieldProblem::MissingNumbers));
     };
     list(value, key)?
         .iter()
@@ -78,7 +79,9 @@ pub fn flag(doc: &Map<String, Value>, key: &str) -> Result<bool, FormatError> {
         Some(Value::Bool(b)) => Ok(*b),
         Some(other) => Err(FormatError::field(
             key,
-            format!("expected true or false, got {other}"),
+            FieldProblem::NotTrueOrFalse {
+                got: other.to_string(),
+            },
         )),
     }
 }

@@ -8,7 +8,7 @@
 
 use super::tatham_codes::{read_grid, read_regions, read_trees, Reader, Walls};
 use super::tatham_write::{keen_id, solo_id, tents_id, towers_id};
-use super::FormatError;
+use super::{FormatError, GameIdProblem};
 use crate::puzzles::{AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents};
 
 /// The four games.
@@ -83,47 +83,45 @@ pub fn read_game_id(text: &str) -> Result<AnyPuzzle, FormatError> {
         return Err(FormatError::GameId {
             at: skipped + hash + 1,
             found: Some('#'),
-            problem: "a random seed only Tatham's own programs can expand: copy the game ID (with ':') instead".into(),
+            problem: GameIdProblem::Seed,
         });
     }
     let Some((params, desc)) = id.split_once(':') else {
         return Err(FormatError::GameId {
             at: skipped + id.chars().count() + 1,
             found: None,
-            problem: "a game ID is parameters, ':' and a description".into(),
+            problem: GameIdProblem::NoColon,
         });
     };
     let offset = skipped + params.chars().count() + 1;
     let game = game.unwrap_or_else(|| guess(params, desc));
-    let fail_params = |problem: &str| FormatError::GameId {
+    let fail_params = |problem| FormatError::GameId {
         at: skipped + 1,
         found: params.chars().next(),
-        problem: problem.into(),
+        problem,
     };
     let mut r = Reader::new(desc, offset);
     let puzzle = match game {
-        Game::Solo => solo(params, &mut r).map_err(|e| e.unwrap_or_else(|p| fail_params(&p)))?,
-        Game::Keen => keen(size(params, 3, 9).map_err(|p| fail_params(&p))?, &mut r)?,
-        Game::Towers => towers(size(params, 3, 9).map_err(|p| fail_params(&p))?, &mut r)?,
-        Game::Tents => tents(params, &mut r).map_err(|e| e.unwrap_or_else(|p| fail_params(&p)))?,
+        Game::Solo => solo(params, &mut r).map_err(|e| e.unwrap_or_else(fail_params))?,
+        Game::Keen => keen(size(params, 3, 9).map_err(fail_params)?, &mut r)?,
+        Game::Towers => towers(size(params, 3, 9).map_err(fail_params)?, &mut r)?,
+        Game::Tents => tents(params, &mut r).map_err(|e| e.unwrap_or_else(fail_params))?,
     };
     if !r.done() {
-        return Err(r.fail_next("unexpected data at the end of the description"));
+        return Err(r.fail_next(GameIdProblem::TrailingData));
     }
     Ok(puzzle)
 }
 
 /// A problem with the parameters (`Err`), or one in the description (`Ok`).
-type Either = Result<FormatError, String>;
+type Either = Result<FormatError, GameIdProblem>;
 
 /// The leading size of Keen's and Towers' parameters (`6`, `6dh`).
-fn size(params: &str, lo: usize, hi: usize) -> Result<usize, String> {
+fn size(params: &str, lo: usize, hi: usize) -> Result<usize, GameIdProblem> {
     let n: String = params.chars().take_while(char::is_ascii_digit).collect();
-    let n: usize = n
-        .parse()
-        .map_err(|_| format!("the parameters start with the size, {lo} to {hi}"))?;
+    let n: usize = n.parse().map_err(|_| GameIdProblem::NoSize { lo, hi })?;
     if !(lo..=hi).contains(&n) {
-        return Err(format!("grid size must be between {lo} and {hi}, got {n}"));
+        return Err(GameIdProblem::SizeRange { lo, hi, got: n });
     }
     Ok(n)
 }
@@ -163,13 +161,13 @@ fn solo(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
         }
     }
     if killer {
-        return Err(Err("killer Sudoku is not one of the puzzles here".into()));
+        return Err(Err(GameIdProblem::Killer));
     }
     let jigsaw = rr == 1;
     // Saturating: a size of twenty digits is refused, not wrapped.
     let side = c.saturating_mul(rr);
     if c < 1 || rr < 1 || !(4..=16).contains(&side) {
-        return Err(Err(format!("a Sudoku of side 4 to 16 here, got {side}")));
+        return Err(Err(GameIdProblem::SudokuSide { got: side }));
     }
     let givens = read_grid(r, side * side, side as u64).map_err(Ok)?;
     let mut layout = Layout {
@@ -178,7 +176,7 @@ fn solo(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
     };
     if jigsaw {
         if !r.eat(',') {
-            return Err(Ok(r.fail_next("expected ',' and the jigsaw regions")));
+            return Err(Ok(r.fail_next(GameIdProblem::NoJigsawRegions)));
         }
         layout.regions = Some(read_regions(r, side, Walls::Solo).map_err(Ok)?);
     } else {
@@ -187,13 +185,13 @@ fn solo(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
     }
     Sudoku::with_layout(givens, layout)
         .map(AnyPuzzle::Sudoku)
-        .map_err(|e| Ok(r.fail_next(&e.to_string())))
+        .map_err(|e| Ok(r.fail_next(GameIdProblem::Invalid(e))))
 }
 
 fn keen(n: usize, r: &mut Reader) -> Result<AnyPuzzle, FormatError> {
     let region = read_regions(r, n, Walls::Keen)?;
     if !r.eat(',') {
-        return Err(r.fail_next("expected ',' after the cages"));
+        return Err(r.fail_next(GameIdProblem::NoCommaAfterCages));
     }
     let mut cages = Vec::new();
     for first in 0..n * n {
@@ -209,22 +207,22 @@ fn keen(n: usize, r: &mut Reader) -> Result<AnyPuzzle, FormatError> {
             Some('s') => Op::Sub,
             Some('m') => Op::Mul,
             Some('d') => Op::Div,
-            Some(_) => return Err(r.fail_here("unrecognised clue type (a, s, m or d)")),
-            None => return Err(r.fail_next("too few clues for the cages")),
+            Some(_) => return Err(r.fail_here(GameIdProblem::ClueType)),
+            None => return Err(r.fail_next(GameIdProblem::FewCageClues)),
         };
         if matches!(op, Op::Sub | Op::Div) && cells.len() != 2 {
-            return Err(r.fail_here("subtraction and division cages must have 2 cells"));
+            return Err(r.fail_here(GameIdProblem::SubtractionDivisionCells));
         }
         let target = r.number().min(u64::from(u32::MAX)) as u32;
         let op = if cells.len() == 1 { Op::Given } else { op };
         cages.push(Cage { target, op, cells });
     }
     if r.peek().is_some() {
-        return Err(r.fail_next("too many clues for the cages"));
+        return Err(r.fail_next(GameIdProblem::ManyCageClues));
     }
     Kendoku::new(n, cages)
         .map(AnyPuzzle::Kendoku)
-        .map_err(|e| r.fail_next(&e.to_string()))
+        .map_err(|e| r.fail_next(GameIdProblem::Invalid(e)))
 }
 
 fn towers(n: usize, r: &mut Reader) -> Result<AnyPuzzle, FormatError> {
@@ -232,15 +230,18 @@ fn towers(n: usize, r: &mut Reader) -> Result<AnyPuzzle, FormatError> {
     for i in 0..4 * n {
         if i > 0 && !r.eat('/') {
             return Err(match r.peek() {
-                None | Some(',') => r.fail_next(&format!("too few clues: {i} of {}", 4 * n)),
-                Some(_) => r.fail_next("expected '/' between clues"),
+                None | Some(',') => r.fail_next(GameIdProblem::FewClues {
+                    got: i,
+                    needed: 4 * n,
+                }),
+                Some(_) => r.fail_next(GameIdProblem::NoSlash),
             });
         }
         let mut v = 0;
         if r.peek().is_some_and(|c| c.is_ascii_digit()) {
             v = r.number();
             if v == 0 || v as usize > n {
-                return Err(r.fail_here(&format!("clue number out of range (1 to {n})")));
+                return Err(r.fail_here(GameIdProblem::ClueRange { max: n }));
             }
         }
         clues.push(v as u8);
@@ -258,45 +259,43 @@ fn towers(n: usize, r: &mut Reader) -> Result<AnyPuzzle, FormatError> {
     };
     Skyscrapers::new(n, n, clues, givens, false)
         .map(AnyPuzzle::Skyscrapers)
-        .map_err(|e| r.fail_next(&e.to_string()))
+        .map_err(|e| r.fail_next(GameIdProblem::Invalid(e)))
 }
 
 fn tents(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
     let (w, rest) = params.split_once('x').unwrap_or((params, ""));
-    let w: usize = w
-        .parse()
-        .map_err(|_| Err("Tents' parameters are WIDTHxHEIGHT".to_string()))?;
+    let w: usize = w.parse().map_err(|_| Err(GameIdProblem::TentsParameters))?;
     let h: String = rest.chars().take_while(char::is_ascii_digit).collect();
     let h: usize = if h.is_empty() {
         w
     } else {
-        h.parse().map_err(|_| Err("a height".to_string()))?
+        h.parse().map_err(|_| Err(GameIdProblem::Height))?
     };
     if !(4..=25).contains(&w) || !(4..=25).contains(&h) {
-        return Err(Err(format!(
-            "width and height go from 4 to 25 here, got {w}x{h}"
-        )));
+        return Err(Err(GameIdProblem::TentsSize {
+            width: w,
+            height: h,
+        }));
     }
     let trees = read_trees(r, w * h).map_err(Ok)?;
     let mut numbers = Vec::with_capacity(w + h);
     for _ in 0..w + h {
         if !r.eat(',') {
-            return Err(Ok(r.fail_next(&format!(
-                "not enough numbers after the trees: {} of {}",
-                numbers.len(),
-                w + h
-            ))));
+            return Err(Ok(r.fail_next(GameIdProblem::FewNumbers {
+                got: numbers.len(),
+                needed: w + h,
+            })));
         }
         if r.peek().is_some_and(|c| !c.is_ascii_digit() && c != ',') {
             r.next();
-            return Err(Ok(r.fail_here("invalid character in the numbers")));
+            return Err(Ok(r.fail_here(GameIdProblem::NumbersCharacter)));
         }
         numbers.push(r.number().min(255) as u8);
     }
     let (cols, rows) = numbers.split_at(w);
     Tents::new(h, w, trees, rows.to_vec(), cols.to_vec())
         .map(AnyPuzzle::Tents)
-        .map_err(|e| Ok(r.fail_next(&e.to_string())))
+        .map_err(|e| Ok(r.fail_next(GameIdProblem::Invalid(e))))
 }
 
 /// Writes a puzzle as a game ID, if its kind has one: a Sudoku of boxes

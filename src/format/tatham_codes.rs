@@ -4,7 +4,7 @@
 //! jigsaw, Keen's cages: each decoder with its own quirk for a long run);
 //! Tents' trees. Every reader reports the character at fault.
 
-use super::FormatError;
+use super::{FormatError, GameIdProblem};
 
 /// Reads the description from a position, knowing where it is in the ID.
 pub(super) struct Reader<'a> {
@@ -62,20 +62,20 @@ impl<'a> Reader<'a> {
     }
 
     /// A problem at the character just read (or at the end).
-    pub fn fail_here(&self, problem: &str) -> FormatError {
+    pub fn fail_here(&self, problem: GameIdProblem) -> FormatError {
         self.fail_at(self.pos.saturating_sub(1), problem)
     }
 
     /// A problem at the next character (or at the end).
-    pub fn fail_next(&self, problem: &str) -> FormatError {
+    pub fn fail_next(&self, problem: GameIdProblem) -> FormatError {
         self.fail_at(self.pos, problem)
     }
 
-    fn fail_at(&self, pos: usize, problem: &str) -> FormatError {
+    fn fail_at(&self, pos: usize, problem: GameIdProblem) -> FormatError {
         FormatError::GameId {
             at: self.offset + pos + 1,
             found: self.chars.get(pos).copied(),
-            problem: problem.to_string(),
+            problem,
         }
     }
 }
@@ -91,7 +91,7 @@ pub(super) fn read_grid(r: &mut Reader, area: usize, max: u64) -> Result<Vec<u8>
                 r.next();
                 let run = (c as usize) - ('a' as usize) + 1;
                 if out.len() + run > area {
-                    return Err(r.fail_here("too much data to fit in the grid"));
+                    return Err(r.fail_here(GameIdProblem::GridOverflow));
                 }
                 out.extend(std::iter::repeat_n(0, run));
             }
@@ -101,21 +101,24 @@ pub(super) fn read_grid(r: &mut Reader, area: usize, max: u64) -> Result<Vec<u8>
             '1'..='9' => {
                 let n = r.number();
                 if n > max {
-                    return Err(r.fail_here(&format!("number {n} is out of range (1 to {max})")));
+                    return Err(r.fail_here(GameIdProblem::NumberRange { number: n, max }));
                 }
                 if out.len() == area {
-                    return Err(r.fail_here("too much data to fit in the grid"));
+                    return Err(r.fail_here(GameIdProblem::GridOverflow));
                 }
                 out.push(n as u8);
             }
             _ => {
                 r.next();
-                return Err(r.fail_here("invalid character in the grid"));
+                return Err(r.fail_here(GameIdProblem::GridCharacter));
             }
         }
     }
     if out.len() < area {
-        return Err(r.fail_next(&format!("not enough data: {} of {area} cells", out.len())));
+        return Err(r.fail_next(GameIdProblem::GridShort {
+            got: out.len(),
+            area,
+        }));
     }
     Ok(out)
 }
@@ -208,7 +211,7 @@ pub(super) fn read_regions(
                 }
                 Some(_) => {
                     r.next();
-                    return Err(r.fail_here("invalid character in the region walls"));
+                    return Err(r.fail_here(GameIdProblem::WallsCharacter));
                 }
             }
         };
@@ -219,7 +222,7 @@ pub(super) fn read_regions(
         };
         for _ in 0..joined {
             if pos >= walls {
-                return Err(r.fail_here("too much data in the region walls"));
+                return Err(r.fail_here(GameIdProblem::WallsOverflow));
             }
             let (a, b) = wall(pos, n);
             let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
@@ -233,12 +236,12 @@ pub(super) fn read_regions(
         if !no_wall {
             pos += 1; // the wall itself
             if pos > walls + 1 {
-                return Err(r.fail_here("too much data in the region walls"));
+                return Err(r.fail_here(GameIdProblem::WallsOverflow));
             }
         }
     }
     if pos != walls + 1 {
-        return Err(r.fail_next("not enough data in the region walls"));
+        return Err(r.fail_next(GameIdProblem::WallsShort));
     }
     Ok((0..n * n).map(|c| root(&mut parent, c)).collect())
 }
@@ -319,20 +322,18 @@ pub(super) fn read_trees(r: &mut Reader, squares: usize) -> Result<Vec<usize>, F
                     c as usize - 'a' as usize + 1
                 };
                 if pos > squares {
-                    return Err(r.fail_here("too much data to fill the grid"));
+                    return Err(r.fail_here(GameIdProblem::TreesOverflow));
                 }
                 trees.push(pos);
                 pos += 1;
             }
             'z' => pos += 25,
-            '!' | '-' => return Err(r.fail_here("given tents and grass are not read here")),
-            _ => return Err(r.fail_here("invalid character in the trees")),
+            '!' | '-' => return Err(r.fail_here(GameIdProblem::GivenTents)),
+            _ => return Err(r.fail_here(GameIdProblem::TreesCharacter)),
         }
     }
     if pos != squares + 1 || trees.last() != Some(&squares) {
-        return Err(r.fail_next(&format!(
-            "the trees do not fill the grid of {squares} squares"
-        )));
+        return Err(r.fail_next(GameIdProblem::TreesShort { squares }));
     }
     trees.pop();
     Ok(trees)

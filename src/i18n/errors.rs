@@ -2,9 +2,26 @@
 //! travel as data ([`FormatError`], [`Invalid`], [`LinkProblem`]) and become words only
 //! here, each with the place it names (line, column, character, cell,
 //! cage). The English is the same as the errors' own `Display`, which
-//! the command line prints. Free-text details that a reader builds (a
-//! JSON field's or a janko.at token's problem, a region map's shape)
-//! stay as they were written.
+//! the command line prints. Each detail is data too, worded in the files
+//! below: a JSON field's problem (`field.rs`), why JSON does not parse
+//! (`json.rs`), a janko.at page's (`janko.rs`), a Tatham game ID's
+//! (`game_id.rs`), and a puzzle's shape, cage or size (`shape.rs`).
+
+mod field;
+mod game_id;
+mod janko;
+mod json;
+mod shape;
+#[cfg(test)]
+mod shape_tests;
+#[cfg(test)]
+mod tests;
+
+pub use field::field_problem;
+pub use game_id::game_id_problem;
+pub use janko::janko_problem;
+
+use std::fmt::Display;
 
 use super::{Lang, T};
 use crate::format::{language_codes, FormatError, LinkProblem};
@@ -12,49 +29,64 @@ use crate::puzzles::Invalid;
 use crate::strategy::Strategy;
 use crate::teach::house_name;
 
+/// `t` in `lang`, its places filled with `args` in order, each as its
+/// `Display` writes it.
+fn say(lang: Lang, t: T, args: &[&dyn Display]) -> String {
+    let args: Vec<String> = args.iter().map(ToString::to_string).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    lang.fill(t, &args)
+}
+
 /// `error` in `lang`.
 pub fn format_error(error: &FormatError, lang: Lang) -> String {
-    let fill = |t, args: &[&str]| lang.fill(t, args);
+    let say = |t, args: &[&dyn Display]| say(lang, t, args);
     match error {
         FormatError::Empty => lang.t(T::ErrEmpty).to_string(),
-        FormatError::Character { line, column, ch } => fill(
-            T::ErrCharacter,
-            &[&line.to_string(), &column.to_string(), &ch.to_string()],
-        ),
-        FormatError::Length { got } => fill(T::ErrLength, &[&got.to_string()]),
+        FormatError::Character { line, column, ch } => say(T::ErrCharacter, &[line, column, ch]),
+        FormatError::Length { got } => say(T::ErrLength, &[got]),
+        // The English page keeps serde_json's own words.
         FormatError::Json {
             line,
             column,
             message,
-        } => fill(
+            ..
+        } if lang == Lang::En => say(T::ErrJson, &[line, column, message]),
+        FormatError::Json {
+            line,
+            column,
+            problem,
+            ..
+        } => say(
             T::ErrJson,
-            &[&line.to_string(), &column.to_string(), message],
+            &[line, column, &json::json_problem(*problem, lang)],
         ),
-        FormatError::Field { field, problem } => fill(T::ErrField, &[field, problem]),
+        FormatError::Field { field, problem } => {
+            say(T::ErrField, &[field, &field_problem(problem, lang)])
+        }
         FormatError::Janko {
             line,
             token: None,
             problem,
-        } => fill(T::ErrJankoLine, &[&line.to_string(), problem]),
+        } => say(T::ErrJankoLine, &[line, &janko_problem(problem, lang)]),
         FormatError::Janko {
             line,
             token: Some(token),
             problem,
-        } => fill(T::ErrJankoToken, &[&line.to_string(), token, problem]),
+        } => say(
+            T::ErrJankoToken,
+            &[line, token, &janko_problem(problem, lang)],
+        ),
         FormatError::GameId {
             at,
             found: None,
             problem,
-        } => fill(T::ErrGameId, &[&at.to_string(), problem]),
+        } => say(T::ErrGameId, &[at, &game_id_problem(problem, lang)]),
         FormatError::GameId {
             at,
             found: Some(c),
             problem,
-        } => fill(
-            T::ErrGameIdFound,
-            &[&at.to_string(), &c.to_string(), problem],
-        ),
-        FormatError::QueensN { text } => fill(T::ErrQueensN, &[text]),
+        } => say(T::ErrGameIdFound, &[at, c, &game_id_problem(problem, lang)]),
+        FormatError::QueensN { text } => say(T::ErrQueensN, &[text]),
         FormatError::Invalid(invalid) => invalid_text(invalid, lang),
     }
 }
@@ -62,21 +94,29 @@ pub fn format_error(error: &FormatError, lang: Lang) -> String {
 /// `invalid` in `lang`.
 pub fn invalid_text(invalid: &Invalid, lang: Lang) -> String {
     match invalid {
-        Invalid::Size { what, range, got } => lang.fill(T::ErrSize, &[what, range, got]),
+        Invalid::Size { what, range, got } => say(
+            lang,
+            T::ErrSize,
+            &[
+                &shape::size_of(*what, lang),
+                &shape::size_range(*range, lang),
+                &shape::size_given(*range, *got, lang),
+            ],
+        ),
         Invalid::Clash {
             first,
             second,
             value,
             house,
-        } => lang.fill(
+        } => say(
+            lang,
             T::ErrClash,
-            &[first, second, &value.to_string(), &house_name(*house, lang)],
+            &[first, second, value, &house_name(*house, lang)],
         ),
-        Invalid::ValueRange { cell, value, max } => lang.fill(
-            T::ErrValueRange,
-            &[cell, &value.to_string(), &max.to_string()],
-        ),
-        Invalid::Shape(shape) => shape.clone(),
+        Invalid::ValueRange { cell, value, max } => {
+            say(lang, T::ErrValueRange, &[cell, value, max])
+        }
+        Invalid::Shape(shape) => shape::shape_problem(shape, lang),
         Invalid::Several(problems) => problems
             .iter()
             .map(|p| invalid_text(p, lang))
@@ -86,7 +126,11 @@ pub fn invalid_text(invalid: &Invalid, lang: Lang) -> String {
             index,
             cells,
             problem,
-        } => lang.fill(T::ErrCage, &[&index.to_string(), cells, problem]),
+        } => say(
+            lang,
+            T::ErrCage,
+            &[index, cells, &shape::cage_problem(*problem, lang)],
+        ),
     }
 }
 

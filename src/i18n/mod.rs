@@ -26,7 +26,9 @@ mod numbers;
 mod text;
 
 pub use en::T;
-pub use errors::{format_error, invalid_text, link_problem};
+pub use errors::{
+    field_problem, format_error, game_id_problem, invalid_text, janko_problem, link_problem,
+};
 pub use numbers::{by_count, Numbers, PlainNumbers, Plural, TimeUnit};
 
 use crate::strategy::Strategy;

@@ -5,7 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::{Kind, KindName};
 use crate::format::json_fields::{cell_list, list, number, whole};
-use crate::format::FormatError;
+use crate::format::{FieldProblem, FormatError};
 use crate::i18n::T;
 use crate::puzzles::{AnyPuzzle, Cage, Constraints, Houses, Kendoku, Op};
 
@@ -75,12 +75,16 @@ fn read_op(value: Option<&Value>, path: &str) -> Result<Op, FormatError> {
             "" | "=" => Ok(Op::Given),
             other => Err(FormatError::field(
                 format!("{path}.op"),
-                format!("unknown operation \"{other}\": use + - x * / : ? (any of them) or leave it out"),
+                FieldProblem::UnknownOperation {
+                    op: other.to_string(),
+                },
             )),
         },
         Some(other) => Err(FormatError::field(
             format!("{path}.op"),
-            format!("expected a string, got {other}"),
+            FieldProblem::NotString {
+                got: other.to_string(),
+            },
         )),
     }
 }
@@ -88,17 +92,14 @@ fn read_op(value: Option<&Value>, path: &str) -> Result<Op, FormatError> {
 /// Reads cage `path` of a grid of `cells` cells.
 fn read_cage(c: &Value, path: &str, cells: usize) -> Result<Cage, FormatError> {
     let Value::Object(cage) = c else {
-        return Err(FormatError::field(
-            path,
-            "expected an object like {\"target\":6,\"op\":\"x\",\"cells\":[0,1]}",
-        ));
+        return Err(FormatError::field(path, FieldProblem::NotCage));
     };
     let target = number(cage.get("target"), &format!("{path}.target"), 0, 1 << 30)? as u32;
     let op = read_op(cage.get("op"), path)?;
     let Some(cell_value) = cage.get("cells") else {
         return Err(FormatError::field(
             format!("{path}.cells"),
-            "missing: list the cell indices",
+            FieldProblem::MissingCells,
         ));
     };
     let cells = cell_list(cell_value, &format!("{path}.cells"), cells)?;
@@ -115,7 +116,7 @@ fn read(doc: &Map<String, Value>) -> Result<Kendoku, FormatError> {
     // names the cages' problems too.
     let size = whole(doc, "size", "size", 1, 16)?;
     let Some(raw) = doc.get("cages") else {
-        return Err(FormatError::field("cages", "missing: give a list of cages"));
+        return Err(FormatError::field("cages", FieldProblem::MissingCages));
     };
     let cages = list(raw, "cages")?
         .iter()

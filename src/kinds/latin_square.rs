@@ -17,7 +17,7 @@
 use serde_json::{json, Map, Value};
 
 use super::{Kind, KindName};
-use crate::format::{parse_cells, to_line, FormatError};
+use crate::format::{parse_cells, to_line, FieldProblem, FormatError};
 use crate::puzzles::{AnyPuzzle, Houses, LatinSquare};
 
 /// How a JSON document names a Latin square:
@@ -52,19 +52,22 @@ impl Kind for LatinSquare {
 /// Reads the document: its givens as a line, `.` for an empty cell.
 fn read(doc: &Map<String, Value>) -> Result<LatinSquare, FormatError> {
     let givens = match doc.get("givens") {
-        Some(Value::String(s)) => {
-            parse_cells(s).map_err(|e| FormatError::field("givens", e.to_string()))?
-        }
+        Some(Value::String(s)) => parse_cells(s).map_err(|e| FormatError::field("givens", e))?,
         Some(other) => {
             return Err(FormatError::field(
                 "givens",
-                format!("expected a line like \"1...2...\", got {other}"),
+                FieldProblem::NotLine {
+                    example: "1...2...",
+                    got: other.to_string(),
+                },
             ))
         }
         None => {
             return Err(FormatError::field(
                 "givens",
-                "missing: give the grid as a line like \"1...2...\"",
+                FieldProblem::MissingLine {
+                    example: "1...2...",
+                },
             ))
         }
     };

@@ -203,9 +203,7 @@ fn read(doc: &Map<String, Value>) -> Result<Skyscrapers, FormatError> {
     };
     let givens = match doc.get("givens") {
         None | Some(Value::Null) => Vec::new(),
-        Some(Value::String(s)) => {
-            parse_cells(s).map_err(|e| FormatError::field("givens", e.to_string()))?
-        }
+        Some(Value::String(s)) => parse_cells(s).map_err(|e| FormatError::field("givens", e))?,
         Some(_) => numbers(doc, "givens", 0, depth as i64)?,
     };
     Ok(Skyscrapers::new(

@@ -46,9 +46,7 @@ impl Kind for Star {
 fn read(doc: &Map<String, Value>) -> Result<Star, FormatError> {
     let givens = match doc.get("givens") {
         None | Some(Value::Null) => vec![0; STAR_CELLS],
-        Some(Value::String(s)) => {
-            parse_cells(s).map_err(|e| FormatError::field("givens", e.to_string()))?
-        }
+        Some(Value::String(s)) => parse_cells(s).map_err(|e| FormatError::field("givens", e))?,
         Some(_) => numbers(doc, "givens", 0, 9)?,
     };
     Ok(Star::new(givens)?)

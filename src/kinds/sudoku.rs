@@ -5,7 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::{Kind, KindName};
 use crate::format::json_fields::{cell_list, list, number};
-use crate::format::{parse_line, to_line, FormatError};
+use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::puzzles::{AnyPuzzle, Houses, Layout, Sudoku};
 
 /// How a JSON document names a Sudoku.
@@ -90,9 +90,7 @@ fn boxed_grid(s: &Sudoku, values: &[u8]) -> String {
 /// The givens of a document: a Sudoku line or a list of numbers.
 fn read_givens(doc: &Map<String, Value>) -> Result<Vec<u8>, FormatError> {
     match doc.get("givens") {
-        Some(Value::String(s)) => {
-            parse_line(s).map_err(|e| FormatError::field("givens", e.to_string()))
-        }
+        Some(Value::String(s)) => parse_line(s).map_err(|e| FormatError::field("givens", e)),
         Some(Value::Array(items)) => items
             .iter()
             .enumerate()
@@ -100,11 +98,15 @@ fn read_givens(doc: &Map<String, Value>) -> Result<Vec<u8>, FormatError> {
             .collect(),
         Some(other) => Err(FormatError::field(
             "givens",
-            format!("expected a Sudoku line, got {other}"),
+            FieldProblem::NotSudokuLine {
+                got: other.to_string(),
+            },
         )),
         None => Err(FormatError::field(
             "givens",
-            "missing: give the grid as a line like \"3...1...\"",
+            FieldProblem::MissingLine {
+                example: "3...1...",
+            },
         )),
     }
 }
@@ -117,7 +119,7 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
     if let Some(b) = doc.get("box") {
         let dims = list(b, "box")?;
         if dims.len() != 2 {
-            return Err(FormatError::field("box", "expected [rows, columns]"));
+            return Err(FormatError::field("box", FieldProblem::NotBox));
         }
         layout.boxes = Some((
             number(Some(&dims[0]), "box[0]", 1, 16)?,
@@ -146,7 +148,9 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
         Some(other) => {
             return Err(FormatError::field(
                 "diagonals",
-                format!("expected true or false, got {other}"),
+                FieldProblem::NotTrueOrFalse {
+                    got: other.to_string(),
+                },
             ))
         }
     }

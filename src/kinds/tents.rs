@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 use super::{common_marks, line_squares, Kind, KindName, Level};
 use crate::engine::Move;
 use crate::format::json_fields::{list, number, numbers, whole};
-use crate::format::FormatError;
+use crate::format::{FieldProblem, FormatError};
 use crate::i18n::{Lang, Numbers, T};
 use crate::page::{label, CellState, CellView, Frame, FrameClue, Scene, GRASS, TENT, TREE};
 use crate::puzzles::{around, bit, values_of, AnyPuzzle, HouseKind, Reason, Tents};
@@ -283,17 +283,14 @@ fn read(doc: &Map<String, Value>) -> Result<Tents, FormatError> {
     let rows = whole(doc, "rows", "rows", 4, 25)?;
     let cols = whole(doc, "cols", "cols", 4, 25)?;
     let Some(raw) = doc.get("trees") else {
-        return Err(FormatError::field(
-            "trees",
-            "missing: give the trees as [row, column] pairs",
-        ));
+        return Err(FormatError::field("trees", FieldProblem::MissingTrees));
     };
     let mut trees = Vec::new();
     for (i, pair) in list(raw, "trees")?.iter().enumerate() {
         let path = format!("trees[{i}]");
         let parts = list(pair, &path)?;
         if parts.len() != 2 {
-            return Err(FormatError::field(path, "expected [row, column]"));
+            return Err(FormatError::field(path, FieldProblem::NotTree));
         }
         let r = number(Some(&parts[0]), &format!("{path}[0]"), 0, rows as i64 - 1)?;
         let c = number(Some(&parts[1]), &format!("{path}[1]"), 0, cols as i64 - 1)?;

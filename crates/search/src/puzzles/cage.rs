@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{bit, grid_cell_name, values_of, Invalid, Mask};
+use super::{bit, grid_cell_name, values_of, CageProblem, Invalid, Mask};
 
 /// The operation of a cage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,7 +121,7 @@ impl Cage {
 
     /// A problem of cage `index` (from 0) on a grid of `side`, naming it
     /// and its cells.
-    pub fn problem(&self, index: usize, side: usize, problem: &str) -> Invalid {
+    pub fn problem(&self, index: usize, side: usize, problem: CageProblem) -> Invalid {
         Invalid::Cage {
             index: index + 1,
             cells: self
@@ -136,7 +136,7 @@ impl Cage {
                 })
                 .collect::<Vec<_>>()
                 .join(" "),
-            problem: problem.to_string(),
+            problem,
         }
     }
 
@@ -164,47 +164,35 @@ impl Cage {
     /// Checks the cage on its own: target, cell count for the operation,
     /// cells inside a grid of `side`.
     pub fn check(&self, index: usize, side: usize) -> Result<(), Invalid> {
-        let fail = |problem: String| self.problem(index, side, &problem);
+        let fail = |problem| self.problem(index, side, problem);
         if self.cells.is_empty() {
-            return Err(fail("it has no cells".into()));
+            return Err(fail(CageProblem::NoCells));
         }
         if let Some(&c) = self.cells.iter().find(|&&c| c as usize >= side * side) {
-            return Err(fail(format!(
-                "cell {c} is outside the grid (0 to {})",
-                side * side - 1
-            )));
+            return Err(fail(CageProblem::CellOutside {
+                cell: c as usize,
+                last: side * side - 1,
+            }));
         }
         if self.target == 0 {
-            return Err(fail("the target must be at least 1".into()));
+            return Err(fail(CageProblem::ZeroTarget));
         }
-        let needed = match self.op {
-            Op::Sub | Op::Div => Some(2),
-            Op::Given => Some(1),
-            _ => None,
-        };
-        if self.op == Op::Unknown && self.cells.len() < 2 {
-            return Err(fail(
-                "a cage without an operation needs 2 cells or more (one cell is a given)".into(),
-            ));
+        let got = self.cells.len();
+        if self.op == Op::Unknown && got < 2 {
+            return Err(fail(CageProblem::NoOperationOneCell));
         }
-        if let Some(n) = needed {
-            if self.cells.len() != n {
-                let op = self
-                    .op
-                    .ascii()
-                    .map_or("none".to_string(), |s| format!("'{s}'"));
-                return Err(fail(format!(
-                    "operation {op} needs exactly {n} cell{}, got {}",
-                    if n == 1 { "" } else { "s" },
-                    self.cells.len()
-                )));
+        match self.op {
+            Op::Sub | Op::Div if got != 2 => {
+                return Err(fail(CageProblem::TwoCells { op: self.op, got }))
             }
+            Op::Given if got != 1 => return Err(fail(CageProblem::GivenCells { got })),
+            _ => {}
         }
         if self.op == Op::Given && self.target as usize > side {
-            return Err(fail(format!(
-                "a single cell holds 1 to {side}, not {}",
-                self.target
-            )));
+            return Err(fail(CageProblem::GivenRange {
+                side,
+                target: self.target,
+            }));
         }
         Ok(())
     }

@@ -10,7 +10,7 @@ use super::cell_houses::CellHouses;
 pub use super::cell_houses::MAX_HOUSES_PER_CELL;
 use super::derived::Derived;
 use super::house_kind::{HouseKind, Naming};
-use super::{bit, full, grid_cell_name, Invalid, Mask};
+use super::{bit, full, grid_cell_name, Invalid, Mask, ShapeProblem};
 
 /// The fixed part: which cells form which house. Shared by every copy of
 /// a search (snapshots copy only the values placed).
@@ -112,11 +112,10 @@ impl Houses {
     pub fn with_regions(mut self, region_of: &[usize], boxes: bool) -> Result<Self, Invalid> {
         let side = self.side();
         if region_of.len() != side * side {
-            return Err(Invalid::Shape(format!(
-                "regions: {} entries for {} cells",
-                region_of.len(),
-                side * side
-            )));
+            return Err(Invalid::Shape(ShapeProblem::RegionEntries {
+                entries: region_of.len(),
+                cells: side * side,
+            }));
         }
         let mut ids: Vec<usize> = region_of.to_vec();
         ids.sort_unstable();
@@ -127,11 +126,12 @@ impl Houses {
                 .map(|c| c as u16)
                 .collect();
             if cells.len() != side {
-                return Err(Invalid::Shape(format!(
-                    "region {id} has {} cells (first {}), but every region needs {side}",
-                    cells.len(),
-                    grid_cell_name(cells[0] as usize, side)
-                )));
+                return Err(Invalid::Shape(ShapeProblem::RegionSize {
+                    region: id,
+                    cells: cells.len(),
+                    first: grid_cell_name(cells[0] as usize, side),
+                    side,
+                }));
             }
             let kind = if boxes {
                 HouseKind::Box(index)
@@ -167,27 +167,26 @@ impl Houses {
         let side = self.side();
         for (e, cells) in extra.iter().enumerate() {
             if cells.len() > side {
-                return Err(Invalid::Shape(format!(
-                    "extra region {} has {} cells, more than the {side} values",
-                    e + 1,
-                    cells.len()
-                )));
+                return Err(Invalid::Shape(ShapeProblem::ExtraTooLarge {
+                    region: e + 1,
+                    cells: cells.len(),
+                    side,
+                }));
             }
             let mut seen = vec![false; side * side];
             for &c in cells {
                 if c >= side * side {
-                    return Err(Invalid::Shape(format!(
-                        "extra region {}: cell {c} is outside the grid (0 to {})",
-                        e + 1,
-                        side * side - 1
-                    )));
+                    return Err(Invalid::Shape(ShapeProblem::ExtraOutside {
+                        region: e + 1,
+                        cell: c,
+                        last: side * side - 1,
+                    }));
                 }
                 if std::mem::replace(&mut seen[c], true) {
-                    return Err(Invalid::Shape(format!(
-                        "extra region {}: cell {} is listed twice",
-                        e + 1,
-                        grid_cell_name(c, side)
-                    )));
+                    return Err(Invalid::Shape(ShapeProblem::ExtraTwice {
+                        region: e + 1,
+                        cell: grid_cell_name(c, side),
+                    }));
                 }
             }
             self.push(
@@ -213,10 +212,10 @@ impl Houses {
             for &c in house {
                 count[c as usize] += 1;
                 if count[c as usize] > MAX_HOUSES_PER_CELL {
-                    return Err(Invalid::Shape(format!(
-                        "cell {} is in more than {MAX_HOUSES_PER_CELL} houses (row, column, region and extra regions)",
-                        self.name(c as usize)
-                    )));
+                    return Err(Invalid::Shape(ShapeProblem::TooManyHouses {
+                        cell: self.name(c as usize),
+                        max: MAX_HOUSES_PER_CELL,
+                    }));
                 }
             }
         }

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use super::HouseKind;
+use super::{size::size_given, CageProblem, HouseKind, ShapeProblem, SizeOf, SizeRange};
 
 /// The name a person uses for a cell of a grid `side` columns wide: `r1c5`
 /// (1-based row and column). [`AnyPuzzle::cell_name`](super::AnyPuzzle::cell_name)
@@ -15,14 +15,14 @@ pub fn grid_cell_name(cell: usize, side: usize) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum Invalid {
     /// A size outside what the puzzle supports.
-    #[error("{what} must be {range}, got {got}")]
+    #[error("{what} must be {range}, got {}", size_given(*range, *got))]
     Size {
-        /// What was sized (`"N"`, `"size"`, `"the grid"`).
-        what: &'static str,
-        /// The accepted sizes, in words.
-        range: &'static str,
-        /// The size given.
-        got: String,
+        /// What was sized.
+        what: SizeOf,
+        /// The accepted sizes.
+        range: SizeRange,
+        /// The size given (in cells when the range counts cells).
+        got: usize,
     },
     /// Two givens with the same value in one house.
     #[error("cells {first} and {second} both hold {value} in {}", house.describe())]
@@ -48,7 +48,7 @@ pub enum Invalid {
     },
     /// A region map or cage list that does not fit the grid.
     #[error("{0}")]
-    Shape(String),
+    Shape(ShapeProblem),
     /// Several problems at once (the first few), so that one fix does not
     /// only reveal the next.
     #[error("{}", several(.0))]
@@ -61,7 +61,7 @@ pub enum Invalid {
         /// Its cells, as `r1c1 r1c2`.
         cells: String,
         /// What is wrong.
-        problem: String,
+        problem: CageProblem,
     },
 }
 

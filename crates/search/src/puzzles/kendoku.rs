@@ -2,7 +2,10 @@
 
 use std::sync::Arc;
 
-use super::{Cage, Constraints, Houses, Invalid, Mask, Op, Problems, Reason};
+use super::{
+    Cage, CageProblem, Constraints, Houses, Invalid, Mask, Op, Problems, Reason, ShapeProblem,
+    SizeOf, SizeRange,
+};
 
 /// A Kendoku puzzle of side 3 to 9.
 #[derive(Clone, Debug)]
@@ -27,9 +30,9 @@ impl Kendoku {
         let mut problems = Problems::default();
         if !(3..=9).contains(&side) {
             problems.push(Invalid::Size {
-                what: "size",
-                range: "a whole number from 3 to 9",
-                got: side.to_string(),
+                what: SizeOf::Size,
+                range: SizeRange::Whole { lo: 3, hi: 9 },
+                got: side,
             });
         }
         // The cages are checked against the side given, however wrong, so
@@ -45,31 +48,30 @@ impl Kendoku {
                 continue;
             }
             if !cage.is_connected(grid) {
-                problems.push(cage.problem(
-                    index,
-                    grid,
-                    "its cells are not connected side by side",
-                ));
+                problems.push(cage.problem(index, grid, CageProblem::NotConnected));
             }
             for &c in &cage.cells {
                 let other = cage_of[c as usize];
                 if other != u16::MAX {
                     let (a, b) = (other as usize + 1, index + 1);
-                    let name = super::grid_cell_name(c as usize, grid);
+                    let cell = super::grid_cell_name(c as usize, grid);
                     problems.push(Invalid::Shape(if a == b {
-                        format!("cell {name} is listed twice in cage {a}")
+                        ShapeProblem::CellTwiceInCage { cell, cage: a }
                     } else {
-                        format!("cell {name} is in cage {a} and in cage {b}")
+                        ShapeProblem::CellInTwoCages {
+                            cell,
+                            first: a,
+                            second: b,
+                        }
                     }));
                 }
                 cage_of[c as usize] = index as u16;
             }
         }
         if let Some(c) = cage_of.iter().position(|&k| k == u16::MAX) {
-            problems.push(Invalid::Shape(format!(
-                "cell {} is in no cage: the cages must cover every cell",
-                super::grid_cell_name(c, grid)
-            )));
+            problems.push(Invalid::Shape(ShapeProblem::CellInNoCage {
+                cell: super::grid_cell_name(c, grid),
+            }));
         }
         problems.finish()?;
         let filled = vec![0; cages.len()];

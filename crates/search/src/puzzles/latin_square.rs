@@ -10,7 +10,10 @@
 //!
 //! [`HouseRules`]: super::HouseRules
 
-use super::{bit, full, grid_cell_name, Constraints, HouseKind, Houses, Invalid, Mask, Reason};
+use super::{
+    bit, full, grid_cell_name, Constraints, HouseKind, Houses, Invalid, Mask, Reason, SizeOf,
+    SizeRange,
+};
 
 /// A Latin square of side `side` with givens (0 for empty), row-major.
 #[derive(Clone, Debug)]
@@ -37,9 +40,9 @@ impl LatinSquare {
         let side = (givens.len() as f64).sqrt().round() as usize;
         if side * side != givens.len() || !LATIN_SIDES.contains(&side) {
             return Err(Invalid::Size {
-                what: "the grid",
-                range: "a square of side 2 to 16",
-                got: format!("{} cells", givens.len()),
+                what: SizeOf::Grid,
+                range: SizeRange::Square { lo: 2, hi: 16 },
+                got: givens.len(),
             });
         }
         let mut square = LatinSquare {

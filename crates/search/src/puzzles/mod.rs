@@ -2,6 +2,7 @@
 //! strategies through [`Constraints`].
 
 mod cage;
+mod cage_problem;
 mod cell_houses;
 mod conflicts;
 mod derived;
@@ -15,7 +16,9 @@ mod latin_square;
 mod pairing;
 mod queens;
 mod reason;
+mod shape_problem;
 mod sightline;
+mod size;
 mod skyscrapers;
 mod spec;
 mod star;
@@ -23,6 +26,7 @@ mod sudoku;
 mod tents;
 
 pub use cage::{Cage, Op};
+pub use cage_problem::CageProblem;
 pub use conflicts::conflicts;
 pub use house_kind::{HouseKind, Naming};
 pub use house_rules::HouseRules;
@@ -33,7 +37,9 @@ pub use kendoku::Kendoku;
 pub use latin_square::{LatinSquare, LATIN_SIDES};
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};
+pub use shape_problem::ShapeProblem;
 pub use sightline::seen;
+pub use size::{SizeOf, SizeRange};
 pub use skyscrapers::{side_name, Clues, Side, Skyscrapers};
 pub use spec::PuzzleSpec;
 pub use star::{large_triangle, star_cells, star_houses, vertex_xy, Star, Triangle, STAR_CELLS};

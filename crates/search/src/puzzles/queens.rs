@@ -1,6 +1,6 @@
 //! N-Queens: level = row, move = column.
 
-use super::{bit, full, Constraints, Invalid, Line, Mask, Reason};
+use super::{bit, full, Constraints, Invalid, Line, Mask, Reason, SizeOf, SizeRange};
 
 /// The largest N the step-by-step strategies handle (their sets are 64-bit masks).
 pub const MAX_QUEENS: usize = 32;
@@ -25,9 +25,12 @@ impl Queens {
     pub fn checked(n: usize) -> Result<Self, Invalid> {
         if !(1..=MAX_QUEENS).contains(&n) {
             return Err(Invalid::Size {
-                what: "N",
-                range: "a whole number from 1 to 32",
-                got: n.to_string(),
+                what: SizeOf::N,
+                range: SizeRange::Whole {
+                    lo: 1,
+                    hi: MAX_QUEENS,
+                },
+                got: n,
             });
         }
         Ok(Queens {

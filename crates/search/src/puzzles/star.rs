@@ -22,7 +22,7 @@
 use std::sync::OnceLock;
 
 use super::house_kind::Naming;
-use super::{HouseKind, HouseRules, Houses, Invalid};
+use super::{HouseKind, HouseRules, Houses, Invalid, SizeOf, SizeRange};
 
 /// Cells of the star.
 pub const STAR_CELLS: usize = 54;
@@ -165,9 +165,9 @@ impl Star {
     pub fn new(givens: Vec<u8>) -> Result<Self, Invalid> {
         if givens.len() != STAR_CELLS {
             return Err(Invalid::Size {
-                what: "the star",
-                range: "54 cells",
-                got: format!("{} cells", givens.len()),
+                what: SizeOf::Star,
+                range: SizeRange::Cells(STAR_CELLS),
+                got: givens.len(),
             });
         }
         if let Some(c) = givens.iter().position(|&v| v > 9) {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{HouseRules, Houses, Invalid};
+use super::{HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange};
 
 /// Where the regions of a Sudoku come from.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,9 +80,9 @@ impl Sudoku {
         }
         if side * side != givens.len() || !(4..=16).contains(&side) {
             return Err(Invalid::Size {
-                what: "the grid",
-                range: "a square of side 4 to 16 (16, 36, 64, 81, 144 or 256 cells, ...)",
-                got: format!("{} cells", givens.len()),
+                what: SizeOf::Grid,
+                range: SizeRange::SudokuSquare,
+                got: givens.len(),
             });
         }
         check_range(&givens, side)?;
@@ -91,16 +91,14 @@ impl Sudoku {
             (None, shape) => {
                 let (br, bc) = match shape.or_else(|| standard_box(side)) {
                     Some(s) => s,
-                    None => {
-                        return Err(Invalid::Shape(format!(
-                            "a {side}x{side} grid has no standard box: give \"box\" or \"regions\""
-                        )))
-                    }
+                    None => return Err(Invalid::Shape(ShapeProblem::NoStandardBox { side })),
                 };
                 if br.checked_mul(bc) != Some(side) {
-                    return Err(Invalid::Shape(format!(
-                        "box {br}x{bc} does not fit a grid of side {side}"
-                    )));
+                    return Err(Invalid::Shape(ShapeProblem::BoxMisfit {
+                        rows: br,
+                        cols: bc,
+                        side,
+                    }));
                 }
                 (0..side * side)
                     .map(|c| (c / side / br) * (side / bc) + (c % side) / bc)
@@ -133,9 +131,9 @@ impl Sudoku {
         let side = self.side();
         if givens.len() != side * side {
             return Err(Invalid::Size {
-                what: "the grid",
-                range: "as many cells as the shape",
-                got: format!("{} cells", givens.len()),
+                what: SizeOf::Grid,
+                range: SizeRange::AsShape,
+                got: givens.len(),
             });
         }
         check_range(&givens, side)?;

@@ -15,7 +15,10 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::sightline::{seen, LineRules, Sightline};
-use super::{grid_cell_name, Constraints, HouseKind, Houses, Invalid, Problems, Reason};
+use super::{
+    grid_cell_name, Constraints, HouseKind, Houses, Invalid, Problems, Reason, ShapeProblem,
+    SizeOf, SizeRange,
+};
 
 /// Where a clue stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -279,9 +282,9 @@ impl Skyscrapers {
 fn check_side(side: usize) -> Result<(), Invalid> {
     if !(3..=9).contains(&side) {
         return Err(Invalid::Size {
-            what: "size",
-            range: "a whole number from 3 to 9",
-            got: side.to_string(),
+            what: SizeOf::Size,
+            range: SizeRange::Whole { lo: 3, hi: 9 },
+            got: side,
         });
     }
     Ok(())
@@ -291,14 +294,10 @@ fn check_side(side: usize) -> Result<(), Invalid> {
 /// diagonals come with gaps.
 fn check_depth(problems: &mut Problems, side: usize, depth: usize, diagonals: bool) {
     if !(1..=side).contains(&depth) {
-        problems.push(Invalid::Shape(format!(
-            "depth (the tallest building) must be from 1 to the size {side}, got {depth}"
-        )));
+        problems.push(Invalid::Shape(ShapeProblem::DepthRange { side, depth }));
     }
     if diagonals && depth < side {
-        problems.push(Invalid::Shape(
-            "diagonals go with buildings in every cell (depth = size), not with gaps".into(),
-        ));
+        problems.push(Invalid::Shape(ShapeProblem::DiagonalsWithGaps));
     }
 }
 
@@ -308,17 +307,18 @@ fn check_clues(problems: &mut Problems, clues: &Clues, side: usize, depth: usize
     for side_ in [Side::Top, Side::Bottom, Side::Left, Side::Right] {
         let list = clues.side(side_);
         if list.len() != side {
-            problems.push(Invalid::Shape(format!(
-                "{} clues: {} given, the size needs {side}",
-                side_name(side_),
-                list.len()
-            )));
+            problems.push(Invalid::Shape(ShapeProblem::ClueCount {
+                side: side_,
+                given: list.len(),
+                needed: side,
+            }));
         } else if let Some((i, &c)) = list.iter().enumerate().find(|(_, &c)| c as usize > depth) {
-            problems.push(Invalid::Shape(format!(
-                "{} clue {} is {c}: at most {depth} buildings can be seen",
-                side_name(side_),
-                i + 1
-            )));
+            problems.push(Invalid::Shape(ShapeProblem::ClueTooHigh {
+                side: side_,
+                index: i + 1,
+                clue: c,
+                depth,
+            }));
         }
     }
 }
@@ -326,11 +326,10 @@ fn check_clues(problems: &mut Problems, clues: &Clues, side: usize, depth: usize
 /// Notes a problem if the givens are not one per cell.
 fn check_givens_length(problems: &mut Problems, givens: &[u8], side: usize) {
     if givens.len() != side * side {
-        problems.push(Invalid::Shape(format!(
-            "givens: {} cells for a {side}x{side} grid of {}",
-            givens.len(),
-            side * side
-        )));
+        problems.push(Invalid::Shape(ShapeProblem::GivensCount {
+            given: givens.len(),
+            side,
+        }));
     }
 }
 

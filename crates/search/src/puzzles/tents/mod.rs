@@ -15,7 +15,7 @@ mod rules;
 use std::sync::Arc;
 
 use super::pairing::first_pairing;
-use super::{bit, grid_cell_name, Invalid, Mask, Problems};
+use super::{bit, grid_cell_name, Invalid, Mask, Problems, ShapeProblem};
 
 /// The four directions, as (row, column) steps, for values 1 to 4.
 pub const DIRECTIONS: [(isize, isize); 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
@@ -186,12 +186,20 @@ impl Tents {
 /// Checks that the grid has 4 to 25 rows and columns.
 fn check_size(rows: usize, cols: usize) -> Result<(), Invalid> {
     let mut problems = Problems::default();
-    for (what, n) in [("rows", rows), ("cols", cols)] {
-        if !(4..=25).contains(&n) {
-            problems.push(Invalid::Shape(format!(
-                "{what} must be from 4 to 25, got {n}"
-            )));
-        }
+    let (lo, hi) = (4, 25);
+    if !(lo..=hi).contains(&rows) {
+        problems.push(Invalid::Shape(ShapeProblem::TentsRows {
+            lo,
+            hi,
+            got: rows,
+        }));
+    }
+    if !(lo..=hi).contains(&cols) {
+        problems.push(Invalid::Shape(ShapeProblem::TentsCols {
+            lo,
+            hi,
+            got: cols,
+        }));
     }
     problems.finish()
 }
@@ -206,16 +214,16 @@ fn check_count_lengths(
     col_counts: &[u8],
 ) {
     if row_counts.len() != rows {
-        problems.push(Invalid::Shape(format!(
-            "row counts: {} given for {rows} rows",
-            row_counts.len()
-        )));
+        problems.push(Invalid::Shape(ShapeProblem::RowCounts {
+            given: row_counts.len(),
+            rows,
+        }));
     }
     if col_counts.len() != cols {
-        problems.push(Invalid::Shape(format!(
-            "column counts: {} given for {cols} columns",
-            col_counts.len()
-        )));
+        problems.push(Invalid::Shape(ShapeProblem::ColumnCounts {
+            given: col_counts.len(),
+            cols,
+        }));
     }
 }
 
@@ -226,14 +234,15 @@ fn mark_trees(problems: &mut Problems, trees: &[usize], rows: usize, cols: usize
     let mut is_tree = vec![false; squares];
     for &t in trees {
         if t >= squares {
-            problems.push(Invalid::Shape(format!(
-                "tree at square {t} is outside the {rows}x{cols} grid"
-            )));
+            problems.push(Invalid::Shape(ShapeProblem::TreeOutside {
+                square: t,
+                rows,
+                cols,
+            }));
         } else if std::mem::replace(&mut is_tree[t], true) {
-            problems.push(Invalid::Shape(format!(
-                "tree {} is listed twice",
-                name(t, cols)
-            )));
+            problems.push(Invalid::Shape(ShapeProblem::TreeTwice {
+                cell: name(t, cols),
+            }));
         }
     }
     is_tree
@@ -252,24 +261,28 @@ fn check_counts(
     let rows_sum: usize = row_counts.iter().map(|&c| c as usize).sum();
     let cols_sum: usize = col_counts.iter().map(|&c| c as usize).sum();
     if rows_sum != trees || cols_sum != trees {
-        problems.push(Invalid::Shape(format!(
-            "{trees} trees need {trees} tents, but the row counts add up to {rows_sum} and the column counts to {cols_sum}"
-        )));
+        problems.push(Invalid::Shape(ShapeProblem::CountsSum {
+            trees,
+            rows_sum,
+            cols_sum,
+        }));
     }
     for (r, &c) in row_counts.iter().enumerate() {
         if c as usize > cols.div_ceil(2) {
-            problems.push(Invalid::Shape(format!(
-                "row {}: {c} tents cannot fit in {cols} squares without touching",
-                r + 1
-            )));
+            problems.push(Invalid::Shape(ShapeProblem::RowTooFull {
+                row: r + 1,
+                tents: c,
+                squares: cols,
+            }));
         }
     }
     for (c, &n) in col_counts.iter().enumerate() {
         if n as usize > rows.div_ceil(2) {
-            problems.push(Invalid::Shape(format!(
-                "column {}: {n} tents cannot fit in {rows} squares without touching",
-                c + 1
-            )));
+            problems.push(Invalid::Shape(ShapeProblem::ColumnTooFull {
+                column: c + 1,
+                tents: n,
+                squares: rows,
+            }));
         }
     }
     problems.finish()
@@ -299,10 +312,9 @@ fn tent_targets(
 /// Checks that every tree has a free square beside it for its tent.
 fn check_room(trees: &[u16], targets: &[[Option<u16>; 4]], cols: usize) -> Result<(), Invalid> {
     match targets.iter().position(|t| t.iter().all(Option::is_none)) {
-        Some(i) => Err(Invalid::Shape(format!(
-            "tree {} has no free square beside it for its tent",
-            name(trees[i] as usize, cols)
-        ))),
+        Some(i) => Err(Invalid::Shape(ShapeProblem::TreeNoRoom {
+            cell: name(trees[i] as usize, cols),
+        })),
         None => Ok(()),
     }
 }

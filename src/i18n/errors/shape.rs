@@ -1,0 +1,148 @@
+//! A puzzle's own rules broken, in the page's language: its shape
+//! ([`ShapeProblem`]), a cage ([`CageProblem`]) and a size
+//! ([`SizeOf`], [`SizeRange`]). The English is the core crate's
+//! `Display` of each, word for word.
+
+use std::fmt::Display;
+
+use super::say;
+use crate::i18n::{by_count, Lang, PlainNumbers, T};
+use crate::puzzles::{CageProblem, ShapeProblem, Side, SizeOf, SizeRange};
+
+/// `problem` in `lang`.
+pub(super) fn shape_problem(problem: &ShapeProblem, lang: Lang) -> String {
+    use ShapeProblem as P;
+    let say = |t, args: &[&dyn Display]| say(lang, t, args);
+    match problem {
+        P::RegionEntries { entries, cells } => say(T::ErrShapeRegionEntries, &[entries, cells]),
+        P::RegionSize {
+            region,
+            cells,
+            first,
+            side,
+        } => say(T::ErrShapeRegionSize, &[region, cells, first, side]),
+        P::ExtraTooLarge {
+            region,
+            cells,
+            side,
+        } => say(T::ErrShapeExtraTooLarge, &[region, cells, side]),
+        P::ExtraOutside { region, cell, last } => {
+            say(T::ErrShapeExtraOutside, &[region, cell, last])
+        }
+        P::ExtraTwice { region, cell } => say(T::ErrShapeExtraTwice, &[region, cell]),
+        P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
+        P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),
+        P::BoxMisfit { rows, cols, side } => say(T::ErrShapeBoxMisfit, &[rows, cols, side]),
+        P::CellTwiceInCage { cell, cage } => say(T::ErrShapeCellTwiceInCage, &[cell, cage]),
+        P::CellInTwoCages {
+            cell,
+            first,
+            second,
+        } => say(T::ErrShapeCellInTwoCages, &[cell, first, second]),
+        P::CellInNoCage { cell } => say(T::ErrShapeCellInNoCage, &[cell]),
+        P::DepthRange { side, depth } => say(T::ErrShapeDepthRange, &[side, depth]),
+        P::DiagonalsWithGaps => say(T::ErrShapeDiagonalsWithGaps, &[]),
+        P::ClueCount {
+            side,
+            given,
+            needed,
+        } => say(
+            T::ErrShapeClueCount,
+            &[&side_word(*side, lang), given, needed],
+        ),
+        P::ClueTooHigh {
+            side,
+            index,
+            clue,
+            depth,
+        } => say(
+            T::ErrShapeClueTooHigh,
+            &[&side_word(*side, lang), index, clue, depth],
+        ),
+        P::GivensCount { given, side } => {
+            say(T::ErrShapeGivensCount, &[given, side, side, &(side * side)])
+        }
+        P::TentsRows { lo, hi, got } => say(T::ErrShapeTentsRows, &[lo, hi, got]),
+        P::TentsCols { lo, hi, got } => say(T::ErrShapeTentsCols, &[lo, hi, got]),
+        P::RowCounts { given, rows } => say(T::ErrShapeRowCounts, &[given, rows]),
+        P::ColumnCounts { given, cols } => say(T::ErrShapeColumnCounts, &[given, cols]),
+        P::TreeOutside { square, rows, cols } => say(T::ErrShapeTreeOutside, &[square, rows, cols]),
+        P::TreeTwice { cell } => say(T::ErrShapeTreeTwice, &[cell]),
+        P::CountsSum {
+            trees,
+            rows_sum,
+            cols_sum,
+        } => say(T::ErrShapeCountsSum, &[trees, trees, rows_sum, cols_sum]),
+        P::RowTooFull {
+            row,
+            tents,
+            squares,
+        } => say(T::ErrShapeRowTooFull, &[row, tents, squares]),
+        P::ColumnTooFull {
+            column,
+            tents,
+            squares,
+        } => say(T::ErrShapeColumnTooFull, &[column, tents, squares]),
+        P::TreeNoRoom { cell } => say(T::ErrShapeTreeNoRoom, &[cell]),
+    }
+}
+
+/// Where a Skyscrapers clue stands: `top`, `oben`, `boven`.
+fn side_word(side: Side, lang: Lang) -> &'static str {
+    lang.t(match side {
+        Side::Top => T::ErrSideTop,
+        Side::Bottom => T::ErrSideBottom,
+        Side::Left => T::ErrSideLeft,
+        Side::Right => T::ErrSideRight,
+    })
+}
+
+/// `problem` of a cage in `lang`.
+pub(super) fn cage_problem(problem: CageProblem, lang: Lang) -> String {
+    use CageProblem as P;
+    let say = |t, args: &[&dyn Display]| say(lang, t, args);
+    match problem {
+        P::NoCells => say(T::ErrCageNoCells, &[]),
+        P::CellOutside { cell, last } => say(T::ErrCageCellOutside, &[&cell, &last]),
+        P::ZeroTarget => say(T::ErrCageZeroTarget, &[]),
+        P::NoOperationOneCell => say(T::ErrCageNoOperationOneCell, &[]),
+        P::TwoCells { op, got } => say(T::ErrCageTwoCells, &[&op.ascii().unwrap_or("?"), &got]),
+        P::GivenCells { got } => say(T::ErrCageGivenCells, &[&got]),
+        P::GivenRange { side, target } => say(T::ErrCageGivenRange, &[&side, &target]),
+        P::NotConnected => say(T::ErrCageNotConnected, &[]),
+    }
+}
+
+/// What was sized, in `lang` (N is N in every language).
+pub(super) fn size_of(what: SizeOf, lang: Lang) -> String {
+    match what {
+        SizeOf::N => "N".to_string(),
+        SizeOf::Size => lang.t(T::ErrSizeOfSize).to_string(),
+        SizeOf::Grid => lang.t(T::ErrSizeOfGrid).to_string(),
+        SizeOf::Star => lang.t(T::ErrSizeOfStar).to_string(),
+    }
+}
+
+/// The sizes taken, in `lang`.
+pub(super) fn size_range(range: SizeRange, lang: Lang) -> String {
+    let say = |t, args: &[&dyn Display]| say(lang, t, args);
+    match range {
+        SizeRange::Whole { lo, hi } => say(T::ErrRangeWhole, &[&lo, &hi]),
+        SizeRange::Cells(n) => say(T::ErrRangeCells, &[&n]),
+        SizeRange::Square { lo, hi } => say(T::ErrRangeSquare, &[&lo, &hi]),
+        SizeRange::SudokuSquare => say(T::ErrRangeSudokuSquare, &[]),
+        SizeRange::AsShape => say(T::ErrRangeAsShape, &[]),
+    }
+}
+
+/// The size given, in `lang`: `80 cells` where `range` counts cells
+/// (one cell in the singular, except in English, whose words are the
+/// command line's), else the bare number.
+pub(super) fn size_given(range: SizeRange, got: usize, lang: Lang) -> String {
+    if range.in_cells() {
+        let t = by_count(&PlainNumbers, got as u64, T::ErrGotCell, T::ErrGotCells);
+        lang.fill(t, &[&got.to_string()])
+    } else {
+        got.to_string()
+    }
+}
