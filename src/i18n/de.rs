@@ -228,7 +228,6 @@ pub fn text(t: T) -> &'static str {
         T::HelpCellsTitle => "r3c4",
         T::HelpCells => "r3c4 ist das Feld in Zeile 3, Spalte 4 (r für row, c für column), gezählt von links oben. Bei N-Damen ist die Einheit der Suche eine Zeile, und r3c4 das Feld, auf dem ihre Dame steht.",
         T::HelpStrategiesTitle => "Die Strategien",
-        T::HelpMemoryTitle => "Speicher",
         T::HelpMemoryOne => "Diese Seite belegt {} MB wasm-Speicher, der Hintergrundprozess der Suche {} MB, mit {} Schnappschuss des Suchlaufs zum Zurückspulen.",
         T::Diagnostics => "Diagnose",
         T::DiagnosticsHint => "Der Speicher der Seite und ihres Hintergrundprozesses der Suche",

@@ -237,7 +237,6 @@ super::text::texts! {
     HelpStrategiesTitle => "The strategies",
     HelpPredictTitle => "Predict",
     HelpPredict => "In predict mode the run stops before each step and asks the class what comes next; the page then shows the step and keeps the score.",
-    HelpMemoryTitle => "Memory",
     HelpMemoryOne => "This page holds {} MB of wasm memory; the search worker {} MB, with {} snapshot of the run for rewinding.",
     Diagnostics => "Diagnostics",
     DiagnosticsHint => "The memory of the page and of its search worker",
