@@ -173,6 +173,17 @@ test('German and Dutch: the page, its controls and its explanations', async (t) 
       assert.ok(!seen.includes(english), `${lang}: "${english}" in ${seen}`);
     }
     await page.screenshot({ path: join(SHOTS, `lang-${lang}-1280.png`) });
+    // A parse error: its place named, in the page's language, its details too.
+    await page.locator('details.import summary').click();
+    await page.fill('#import', '{"kind":"kendoku","size":6,"cages":[{"target":"seven","op":"+","cells":[0,1]}]}');
+    await page.click('#load');
+    await page.waitForSelector('#message');
+    const error = await text(page, '#message');
+    assert.match(error, /cages\[0\]\.target/, `${lang}: ${error}`);
+    for (const english of ['field', 'expected', 'must', 'whole number', 'missing', 'line', 'column', 'cage ']) {
+      assert.ok(!error.includes(english), `${lang}: "${english}" in ${error}`);
+    }
+    assert.equal(await page.locator('#import').getAttribute('aria-invalid'), 'true');
   }
 });
 
