@@ -296,7 +296,9 @@ fn the_messages_speak_every_language() {
         Note::Cancelled,
         Note::CannotRead(FormatError::Empty),
         Note::CannotStart(FormatError::Length { got: 80 }),
-        Note::CannotWrite("x".into()),
+        Note::CannotWrite(btlab::format::WriteProblem::NoSuchKind(
+            btlab::format::Site::Janko,
+        )),
         Note::WorkerDied(5),
         Note::Resumed(7),
         Note::CountWorkerReplaced,

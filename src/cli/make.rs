@@ -3,7 +3,7 @@
 
 use clap::{Args, ValueEnum};
 
-use crate::format::{to_game_id, to_janko, to_json};
+use crate::format::{to_game_id, to_janko, to_json, WriteProblem};
 use crate::generate::{generate, measure, Difficulty, Kind, SudokuShape};
 use crate::puzzles::AnyPuzzle;
 
@@ -19,7 +19,7 @@ pub enum Format {
 }
 
 /// Writes `puzzle` in `format`.
-pub fn write(puzzle: &AnyPuzzle, format: Format) -> Result<String, String> {
+pub fn write(puzzle: &AnyPuzzle, format: Format) -> Result<String, WriteProblem> {
     match format {
         Format::Json => Ok(to_json(puzzle) + "\n"),
         Format::Janko => to_janko(puzzle),
@@ -115,7 +115,7 @@ fn kind(args: &GenerateArgs) -> Result<Kind, String> {
 pub fn generate_command(args: &GenerateArgs) -> Result<(), String> {
     let wanted: Difficulty = args.difficulty.parse()?;
     let made = generate(kind(args)?, args.seed, wanted)?;
-    let text = write(&made.puzzle, args.to)?;
+    let text = write(&made.puzzle, args.to).map_err(|e| e.to_string())?;
     print!("{text}");
     let attempts = made.attempts.map_or_else(
         || {
@@ -139,7 +139,7 @@ pub fn generate_command(args: &GenerateArgs) -> Result<(), String> {
 
 /// `btlab convert`: the puzzle in another format, with how hard it is.
 pub fn convert_command(puzzle: &AnyPuzzle, to: Format) -> Result<(), String> {
-    print!("{}", write(puzzle, to)?);
+    print!("{}", write(puzzle, to).map_err(|e| e.to_string())?);
     let (solutions, guesses, _) = measure(puzzle);
     if solutions != 1 {
         eprintln!(

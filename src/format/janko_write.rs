@@ -2,6 +2,7 @@
 //! back by [`super::read_janko`]). Tents publish only the solution (trees
 //! `x`, tents `o`), so a Tents puzzle is written with its first solution.
 
+use super::{Site, WriteProblem};
 use crate::puzzles::{AnyPuzzle, Kendoku, Op, Side, Skyscrapers, Sudoku, Tents};
 use crate::solve::solve;
 use crate::strategy::Strategy;
@@ -44,24 +45,24 @@ fn connected(cells: &[usize], n: usize) -> bool {
 }
 
 /// The puzzle as a janko.at block, if the site has the kind.
-pub fn to_janko(puzzle: &AnyPuzzle) -> Result<String, String> {
+pub fn to_janko(puzzle: &AnyPuzzle) -> Result<String, WriteProblem> {
     let body = match puzzle {
         AnyPuzzle::Sudoku(s) => sudoku_body(s)?,
         AnyPuzzle::Kendoku(k) => kendoku_body(k),
         AnyPuzzle::Skyscrapers(s) => skyscrapers_body(s),
         AnyPuzzle::Tents(t) => tents_body(puzzle, t)?,
         AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
-            return Err("janko.at has no such puzzle".into())
+            return Err(WriteProblem::NoSuchKind(Site::Janko))
         }
         #[cfg(not(target_arch = "wasm32"))]
-        AnyPuzzle::LatinSquare(_) => return Err("janko.at has no such puzzle".into()),
+        AnyPuzzle::LatinSquare(_) => return Err(WriteProblem::NoSuchKind(Site::Janko)),
     };
     Ok(format!("begin\n{body}end\n"))
 }
 
 /// A Sudoku's lines of the block: kind, size, box shape (or jigsaw
 /// areas), givens and extra regions.
-fn sudoku_body(s: &Sudoku) -> Result<String, String> {
+fn sudoku_body(s: &Sudoku) -> Result<String, WriteProblem> {
     let n = s.side();
     let layout = s.layout();
     let mut out = String::from(if layout.diagonals {
@@ -74,7 +75,7 @@ fn sudoku_body(s: &Sudoku) -> Result<String, String> {
         let (h, w) = layout
             .boxes
             .or_else(|| crate::puzzles::standard_box(n))
-            .ok_or("no box shape")?;
+            .ok_or(WriteProblem::NoBoxShape)?;
         out += &format!("patternx {w}\npatterny {h}\n");
     }
     out += "problem\n";
@@ -91,14 +92,11 @@ fn sudoku_body(s: &Sudoku) -> Result<String, String> {
 
 /// The `cellmarkers` section of a Sudoku's extra regions, each a colour
 /// (letter) of its own; an error if one is in pieces.
-fn cell_markers(extra: &[Vec<usize>], n: usize) -> Result<String, String> {
+fn cell_markers(extra: &[Vec<usize>], n: usize) -> Result<String, WriteProblem> {
     let mut marks = vec!["-".to_string(); n * n];
     for (e, region) in extra.iter().enumerate() {
         if !connected(region, n) {
-            return Err(format!(
-                "extra region {} is in pieces: janko.at's cellmarkers hold only regions in one piece",
-                e + 1
-            ));
+            return Err(WriteProblem::RegionInPieces(e + 1));
         }
         let colour = (b'a' + (e % 26) as u8) as char;
         for &c in region {
@@ -161,12 +159,12 @@ fn skyscrapers_body(s: &Skyscrapers) -> String {
 
 /// A Tents' lines of the block: its first solution (`puzzle` solved),
 /// trees `x` and tents `o`.
-fn tents_body(puzzle: &AnyPuzzle, t: &Tents) -> Result<String, String> {
+fn tents_body(puzzle: &AnyPuzzle, t: &Tents) -> Result<String, WriteProblem> {
     let report = solve(puzzle, Strategy::Fast, Some(1), 1);
     let first = report
         .solutions
         .first()
-        .ok_or("janko.at writes Tents with their solution, and this one has none")?;
+        .ok_or(WriteProblem::TentsUnsolved)?;
     let tents = t.tent_grid(first);
     let mut out = format!(
         "puzzle tents\nrows {}\ncols {}\nsolution\n",

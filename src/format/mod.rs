@@ -21,6 +21,7 @@ mod numbers;
 mod tatham;
 mod tatham_codes;
 mod tatham_write;
+mod write_problem;
 
 pub use bench_file::read_bench_file;
 pub use error::FormatError;
@@ -38,6 +39,7 @@ pub use link::{mode_name, puzzle_text, read_link, write_link, Link, LinkState};
 pub use link_problem::{language_codes, LinkProblem};
 pub use numbers::thousands;
 pub use tatham::{is_game_id, read_game_id, to_game_id, Game};
+pub use write_problem::{Site, WriteProblem};
 
 use crate::puzzles::{AnyPuzzle, Sudoku};
 

@@ -8,7 +8,7 @@
 
 use super::tatham_codes::{read_grid, read_regions, read_trees, Reader, Walls};
 use super::tatham_write::{keen_id, solo_id, tents_id, towers_id};
-use super::{FormatError, GameIdProblem};
+use super::{FormatError, GameIdProblem, Site, WriteProblem};
 use crate::puzzles::{AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents};
 
 /// The four games.
@@ -302,16 +302,14 @@ fn tents(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
 /// or jigsaw regions, with or without diagonals (Solo), a Kendoku whose
 /// cages all show their operation (Keen), a Skyscrapers without gaps or
 /// diagonals (Towers), Tents.
-pub fn to_game_id(puzzle: &AnyPuzzle) -> Result<String, String> {
+pub fn to_game_id(puzzle: &AnyPuzzle) -> Result<String, WriteProblem> {
     match puzzle {
         AnyPuzzle::Sudoku(s) => solo_id(s),
         AnyPuzzle::Kendoku(k) => keen_id(k),
         AnyPuzzle::Skyscrapers(s) => towers_id(s),
         AnyPuzzle::Tents(t) => Ok(tents_id(t)),
-        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => {
-            Err("Tatham's collection has no such puzzle".into())
-        }
+        AnyPuzzle::Queens(_) | AnyPuzzle::Star(_) => Err(WriteProblem::NoSuchKind(Site::Tatham)),
         #[cfg(not(target_arch = "wasm32"))]
-        AnyPuzzle::LatinSquare(_) => Err("Tatham's collection has no such puzzle".into()),
+        AnyPuzzle::LatinSquare(_) => Err(WriteProblem::NoSuchKind(Site::Tatham)),
     }
 }

@@ -3,14 +3,15 @@
 //! game).
 
 use super::tatham_codes::{write_grid, write_regions, write_trees, Walls};
+use super::WriteProblem;
 use crate::puzzles::{Cage, Kendoku, Op, Side, Skyscrapers, Sudoku, Tents};
 
 /// A Sudoku as a Solo game ID: boxes `CxR` or jigsaw `Nj`, `x` for
 /// diagonals; an error if it has extra regions.
-pub(super) fn solo_id(s: &Sudoku) -> Result<String, String> {
+pub(super) fn solo_id(s: &Sudoku) -> Result<String, WriteProblem> {
     let layout = s.layout();
     if !layout.extra.is_empty() {
-        return Err("Solo has no extra regions".into());
+        return Err(WriteProblem::SoloExtraRegions);
     }
     let x = if layout.diagonals { "x" } else { "" };
     let n = s.side();
@@ -24,7 +25,7 @@ pub(super) fn solo_id(s: &Sudoku) -> Result<String, String> {
             let (br, bc) = layout
                 .boxes
                 .or_else(|| crate::puzzles::standard_box(n))
-                .ok_or("no box shape")?;
+                .ok_or(WriteProblem::NoBoxShape)?;
             Ok(format!("{br}x{bc}{x}:{}", write_grid(s.givens())))
         }
     }
@@ -32,7 +33,7 @@ pub(super) fn solo_id(s: &Sudoku) -> Result<String, String> {
 
 /// A Kendoku as a Keen game ID: the cages' walls, then each cage's
 /// operation letter and target; an error if a cage hides its operation.
-pub(super) fn keen_id(k: &Kendoku) -> Result<String, String> {
+pub(super) fn keen_id(k: &Kendoku) -> Result<String, WriteProblem> {
     let n = k.side();
     let region: Vec<usize> = (0..n * n).map(|c| k.cage_of(c)).collect();
     let mut clues = String::new();
@@ -42,7 +43,7 @@ pub(super) fn keen_id(k: &Kendoku) -> Result<String, String> {
             Op::Sub => 's',
             Op::Mul => 'm',
             Op::Div => 'd',
-            Op::Unknown => return Err("Keen shows every cage's operation".into()),
+            Op::Unknown => return Err(WriteProblem::KeenHiddenOperation),
         };
         clues.push(letter);
         clues.push_str(&cage.target.to_string());
@@ -69,9 +70,9 @@ fn cages_by_first_cell(k: &Kendoku) -> Vec<&Cage> {
 /// A Skyscrapers as a Towers game ID: the clues split by `/` (top,
 /// bottom, left, right), then the givens if any; an error if it has gaps
 /// or diagonals.
-pub(super) fn towers_id(s: &Skyscrapers) -> Result<String, String> {
+pub(super) fn towers_id(s: &Skyscrapers) -> Result<String, WriteProblem> {
     if s.gap().is_some() || s.diagonals() {
-        return Err("Towers has no gaps and no diagonals".into());
+        return Err(WriteProblem::TowersVariant);
     }
     let clue = |c: &u8| {
         if *c == 0 {

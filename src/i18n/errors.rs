@@ -5,7 +5,8 @@
 //! the command line prints. Each detail is data too, worded in the files
 //! below: a JSON field's problem (`field.rs`), why JSON does not parse
 //! (`json.rs`), a janko.at page's (`janko.rs`), a Tatham game ID's
-//! (`game_id.rs`), and a puzzle's shape, cage or size (`shape.rs`).
+//! (`game_id.rs`), a puzzle's shape, cage or size (`shape.rs`), and why
+//! a puzzle cannot be written in a format (`write.rs`).
 
 mod field;
 mod game_id;
@@ -16,10 +17,12 @@ mod shape;
 mod shape_tests;
 #[cfg(test)]
 mod tests;
+mod write;
 
 pub use field::field_problem;
 pub use game_id::game_id_problem;
 pub use janko::janko_problem;
+pub use write::write_problem;
 
 use std::fmt::Display;
 

@@ -28,6 +28,7 @@ mod text;
 pub use en::T;
 pub use errors::{
     field_problem, format_error, game_id_problem, invalid_text, janko_problem, link_problem,
+    write_problem,
 };
 pub use numbers::{by_count, Numbers, PlainNumbers, Plural, TimeUnit};
 

@@ -1,10 +1,10 @@
 //! The one-line messages under the controls: data here, words when
 //! drawn (in the page's language, numbers by its `Intl`).
 
-use crate::format::{FormatError, LinkProblem};
+use crate::format::{FormatError, LinkProblem, WriteProblem};
 use crate::generate::Difficulty;
 use crate::i18n::Numbers;
-use crate::i18n::{format_error, link_problem, Lang, T};
+use crate::i18n::{format_error, link_problem, write_problem, Lang, T};
 use crate::protocol::Target;
 
 /// A message for the user.
@@ -20,7 +20,7 @@ pub enum Note {
     /// The grid cannot be solved as it is (the reason, with its place).
     CannotStart(FormatError),
     /// The grid cannot be written in the format asked for (why).
-    CannotWrite(String),
+    CannotWrite(WriteProblem),
     /// The worker stopped answering; a fresh one took over at this step.
     WorkerDied(u64),
     /// A reload opened the run again at this step.
@@ -110,7 +110,7 @@ impl Note {
                 lang.fill(T::NoteCannotRead, &[&format_error(e, lang)])
             }
             Note::CannotStart(e) => lang.fill(T::NoteCannotStart, &[&format_error(e, lang)]),
-            Note::CannotWrite(e) => lang.fill(T::NoteCannotWrite, &[e]),
+            Note::CannotWrite(e) => lang.fill(T::NoteCannotWrite, &[&write_problem(e, lang)]),
             Note::WorkerDied(step) => lang.fill(T::NoteWorkerDied, &[&numbers.int(*step)]),
             Note::Resumed(step) => lang.fill(T::NoteResumed, &[&numbers.int(*step)]),
             Note::CountWorkerReplaced => t(T::NoteCountWorkerReplaced),

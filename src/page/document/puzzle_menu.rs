@@ -4,7 +4,7 @@
 //! downloaded as a file.
 
 use crate::format::{
-    is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json, FormatError,
+    is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json, FormatError, WriteProblem,
 };
 use crate::generate::{Difficulty, Kind, SudokuShape};
 use crate::i18n::{Lang, T};
@@ -161,7 +161,7 @@ impl Format {
     }
 
     /// `puzzle` in this format, or why it cannot be written so.
-    pub fn write(self, puzzle: &AnyPuzzle) -> Result<String, String> {
+    pub fn write(self, puzzle: &AnyPuzzle) -> Result<String, WriteProblem> {
         match self {
             Format::Json => Ok(to_json(puzzle)),
             Format::Janko => to_janko(puzzle),
