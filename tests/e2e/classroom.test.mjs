@@ -209,7 +209,8 @@ test('predict mode scores a right and a wrong answer', async (t) => {
   await page.click('#predict');
   await page.click('#step');
   await page.waitForSelector('#predict-question');
-  assert.match(await text(page, '#predict-question'), /Which value/);
+  // A row of queens chooses a square (the page once asked for a value).
+  assert.match(await text(page, '#predict-question'), /Which square will row 1 try\?/);
   await page.click('.predict .answer[data-answer="1"]');
   await page.waitForSelector('#predict-verdict.right');
   assert.equal(await text(page, '#predict-score'), 'Score: 1 of 1');
