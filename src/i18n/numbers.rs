@@ -86,7 +86,7 @@ pub trait Numbers {
         } else {
             (1.0 - p.log10().floor()).clamp(0.0, 12.0) as usize
         };
-        format!("{p:.decimals$}%")
+        format!("{}%", crate::format::fixed(p, decimals as u32))
     }
 
     /// A duration of `amount` whole `unit`s: `3 hours`.

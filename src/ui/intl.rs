@@ -67,7 +67,7 @@ impl Numbers for IntlNumbers {
             ("style", "percent".into()),
             ("maximumSignificantDigits", 2.into()),
         ]);
-        Self::call(&f, share).unwrap_or_else(|| format!("{:.0}%", share * 100.0))
+        Self::call(&f, share).unwrap_or_else(|| format!("{}%", fixed(share * 100.0, 0)))
     }
 
     fn duration(&self, amount: f64, unit: TimeUnit) -> String {
@@ -77,7 +77,7 @@ impl Numbers for IntlNumbers {
             ("unitDisplay", "long".into()),
             ("maximumFractionDigits", 0.into()),
         ]);
-        Self::call(&f, amount).unwrap_or_else(|| format!("{amount} {}", unit.name()))
+        Self::call(&f, amount).unwrap_or_else(|| format!("{} {}", fixed(amount, 0), unit.name()))
     }
 
     fn plural(&self, n: u64) -> Plural {
