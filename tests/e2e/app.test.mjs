@@ -259,3 +259,11 @@ test('8 queens: the squares the placed queens attack are shaded on request, the 
   assert.equal(await page.locator('#shade-attacks').getAttribute('aria-pressed'), 'true');
   await page.screenshot({ path: join(SHOTS, 'queens-shaded-1280.png') });
 });
+
+test('a jump to the first solution counts the time the search took to get there', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic` });
+  await page.click('#next-solution-step');
+  await page.waitForFunction(() => Number(document.querySelector('#solutions').textContent) === 1, null, { timeout: 30000 });
+  const elapsed = await text(page, '#elapsed');
+  assert.notEqual(elapsed.trim(), '0.00 s', `the search's time: ${elapsed}`);
+});

@@ -103,8 +103,12 @@ impl Model {
             run.sharing = Sharing::Alone;
         }
         let (pending, reached) = (moment.pending, moment.reached);
-        if self.cursor.goal == Some(CursorGoal::End) {
-            // The search's own time, not the messages' round trips.
+        // The search's own time, not the messages' round trips: on the
+        // way to the end, and on a jump to ground not searched before (a
+        // replay of what was searched already adds nothing; a play counts
+        // its clock instead).
+        let new_ground = moment.covered > run.moment.covered && !self.cursor.playing;
+        if self.cursor.goal == Some(CursorGoal::End) || new_ground {
             run.elapsed_ms += moment.work_ms;
         }
         run.take(moment);
