@@ -96,6 +96,7 @@ fn the_explanations_speak_every_language() {
                 nth: 1,
                 of: 1,
                 next_value: false,
+                given_ahead: None,
             },
         ),
         (
@@ -107,6 +108,7 @@ fn the_explanations_speak_every_language() {
                 nth: 2,
                 of: 5,
                 next_value: false,
+                given_ahead: None,
             },
         ),
         (
@@ -118,6 +120,7 @@ fn the_explanations_speak_every_language() {
                 nth: 2,
                 of: 5,
                 next_value: true,
+                given_ahead: None,
             },
         ),
         (
@@ -129,6 +132,7 @@ fn the_explanations_speak_every_language() {
                 nth: 2,
                 of: 4,
                 next_value: false,
+                given_ahead: None,
             },
         ),
         (

@@ -283,6 +283,7 @@ pub fn text(t: T) -> &'static str {
         T::FactStartNone => "Noch nichts versucht.",
         T::FactTryQueen => "Zeile {}: eine Dame auf {} versuchen (Feld {} von {}).",
         T::FactTryGiven => "{} hat die Vorgabe {}: der einzige Zug.",
+        T::FactGivenAhead => "(Die Vorgabe {} in {} zählt erst, wenn die Suche dieses Feld erreicht: die Mengen enthalten nur, was gesetzt ist.)",
         T::FactTryNext => "{} versucht seinen nächsten Wert, {}.",
         T::FactTry => "{} versucht {} (Kandidat {} von {}).",
         T::FactPlaceQueen => "Dame auf {}",

@@ -290,6 +290,7 @@ super::text::texts! {
     FactStartNone => "Nothing tried yet.",
     FactTryQueen => "Row {}: try a queen on {} (square {} of {}).",
     FactTryGiven => "{} holds the given {}: the only move.",
+    FactGivenAhead => "(The given {} in {} counts only when the search reaches that cell: the sets hold only what is placed.)",
     FactTryNext => "{} tries its next value, {}.",
     FactTry => "{} tries {} (candidate {} of {}).",
     FactPlaceQueen => "Queen on {}",

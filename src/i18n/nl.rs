@@ -284,6 +284,7 @@ pub fn text(t: T) -> &'static str {
         T::FactStartNone => "Nog niets geprobeerd.",
         T::FactTryQueen => "Rij {}: een koningin op {} proberen (veld {} van {}).",
         T::FactTryGiven => "{} heeft het gegeven cijfer {}: de enige zet.",
+        T::FactGivenAhead => "(Het gegeven cijfer {} in {} telt pas als de zoektocht dat vakje bereikt: de verzamelingen bevatten alleen wat geplaatst is.)",
         T::FactTryNext => "{} probeert zijn volgende waarde, {}.",
         T::FactTry => "{} probeert {} (kandidaat {} van {}).",
         T::FactPlaceQueen => "Koningin op {}",

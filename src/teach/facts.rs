@@ -44,6 +44,10 @@ pub enum Fact {
         of: usize,
         /// The level's earlier value was just taken back: its next value.
         next_value: bool,
+        /// A given of the same value in a house of the cell, which the
+        /// article's program checks only when it reaches that cell (its
+        /// sets hold only what is placed): the cell of that given.
+        given_ahead: Option<usize>,
     },
     /// The candidate failed `valid()`, for `reason` (`None`: the puzzle
     /// could not say, which the tests rule out).
@@ -147,7 +151,9 @@ fn explain_in<C: Constraints + 'static>(
         None => unmarked(Fact::Start {
             first: first_cell(model, strategy),
         }),
-        Some(Event::Try { level, mv }) => explain_try(model, puzzle, moment, level as usize, mv),
+        Some(Event::Try { level, mv }) => {
+            explain_try(model, puzzle, strategy, moment, level as usize, mv)
+        }
         Some(Event::Reject { mv, .. }) => explain_reject(model, puzzle, strategy, moment, mv),
         Some(Event::Place { level, mv }) => {
             explain_place(model, puzzle, strategy, moment, level as usize, mv)

@@ -105,7 +105,14 @@ pub fn sentence(
             nth,
             of,
             next_value,
-        } => words.try_candidate(*cell, *value, *given, *next_value, (*nth, *of)),
+            given_ahead,
+        } => {
+            let tried = words.try_candidate(*cell, *value, *given, *next_value, (*nth, *of));
+            match given_ahead {
+                Some(at) => format!("{tried} {}", words.given_ahead(*at, *value)),
+                None => tried,
+            }
+        }
         Fact::Reject {
             cell,
             value,

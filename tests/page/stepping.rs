@@ -387,3 +387,16 @@ fn shading_shows_the_squares_the_placed_queens_attack() {
     let page = Page::open(&format!("puzzle={PRESSE}"));
     assert!(!page.model.offers_shading());
 }
+
+#[test]
+fn the_article_s_program_says_why_it_tries_a_value_a_given_further_on_holds() {
+    // Presse: r1c5 holds the given 1; classic reaches r1c2 first.
+    let page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=3"));
+    assert_eq!(
+        page.sentence(),
+        "r1c2 tries 1 (candidate 1 of 8). (The given 1 in r1c5 counts only when the search reaches that cell: the sets hold only what is placed.)"
+    );
+    // A value no given of its houses holds: no such clause.
+    let page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=5"));
+    assert!(!page.sentence().contains("The given"), "{}", page.sentence());
+}

@@ -4,6 +4,7 @@
 use super::{cell_square, cleanup, marks_for, next_cell, why_rejected};
 use super::{Explanation, Fact, Marks};
 use crate::engine::{Event, Move};
+use crate::kinds::kind_of;
 use crate::protocol::Moment;
 use crate::puzzles::{AnyPuzzle, Constraints};
 use crate::strategy::Strategy;
@@ -21,6 +22,7 @@ fn focus_on(puzzle: &AnyPuzzle, mv: Move) -> Marks {
 pub(super) fn explain_try<C: Constraints>(
     model: &C,
     puzzle: &AnyPuzzle,
+    strategy: Strategy,
     moment: &Moment,
     level: usize,
     mv: Move,
@@ -38,11 +40,33 @@ pub(super) fn explain_try<C: Constraints>(
         nth,
         of,
         next_value: after_undo && nth > 1,
+        given_ahead: (strategy == Strategy::Classic)
+            .then(|| given_ahead(model, puzzle, &moment.path, mv))
+            .flatten(),
     };
     Explanation {
         fact,
         marks: focus_on(puzzle, mv),
     }
+}
+
+/// A given of `mv`'s value in a house of its cell that the path has not
+/// reached: the article's program tries the value all the same, as its
+/// sets hold only what is placed.
+fn given_ahead<C: Constraints>(
+    model: &C,
+    puzzle: &AnyPuzzle,
+    path: &[Move],
+    mv: Move,
+) -> Option<usize> {
+    let houses = kind_of(puzzle).houses()?;
+    let value = u32::from(mv.value);
+    houses
+        .peers(mv.cell as usize)
+        .iter()
+        .map(|&p| p as usize)
+        .filter(|&p| model.given(p) == Some(value))
+        .find(|&p| !path.iter().any(|m| m.cell as usize == p))
 }
 
 /// `mv` failed `valid()`: why, and the squares that show it.

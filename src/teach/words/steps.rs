@@ -80,6 +80,12 @@ impl StepWords<'_> {
         }
     }
 
+    /// Why a value a given further on holds is tried all the same.
+    pub fn given_ahead(&self, at: usize, value: u8) -> String {
+        self.lang
+            .fill(T::FactGivenAhead, &[&self.value(value), &self.cell(at)])
+    }
+
     /// A candidate recorded at `level`: where the next level works, and
     /// what cleanup struck.
     pub fn place(
