@@ -298,6 +298,7 @@ fn the_explanations_speak_every_language() {
 fn the_messages_speak_every_language() {
     let notes = [
         Note::Cancelled,
+        Note::NewSearch,
         Note::CannotRead(FormatError::Empty),
         Note::CannotStart(FormatError::Length { got: 80 }),
         Note::CannotWrite(btlab::format::WriteProblem::NoSuchKind(

@@ -323,6 +323,7 @@ pub fn text(t: T) -> &'static str {
         T::RejectUnknown => "{} = {} verletzt eine Regel.",
         T::StrikeFrom => "{} bei {}",
         T::StrikeMore => " und {} weitere",
+        T::NoteNewSearch => "Ein neuer Modus ist eine neue Suche: Sie beginnt wieder bei Schritt 0.",
         T::NoteCancelled => "Abgebrochen. Das Gitter ist, wie Sie es verlassen haben.",
         T::NoteCannotRead => "Das Rätsel lässt sich nicht lesen: {}",
         T::NoteCannotStart => "Start nicht möglich: {}",

@@ -330,6 +330,7 @@ super::text::texts! {
     RejectUnknown => "{} = {} breaks a rule.",
     StrikeFrom => "{} from {}",
     StrikeMore => " and {} more",
+    NoteNewSearch => "A new mode is a new search: it starts again from step 0.",
     NoteCancelled => "Cancelled. The grid is as you left it.",
     NoteCannotRead => "Cannot read the puzzle: {}",
     NoteCannotStart => "Cannot start: {}",

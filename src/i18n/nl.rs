@@ -324,6 +324,7 @@ pub fn text(t: T) -> &'static str {
         T::RejectUnknown => "{} = {} overtreedt een regel.",
         T::StrikeFrom => "{} bij {}",
         T::StrikeMore => " en nog {}",
+        T::NoteNewSearch => "Een nieuwe modus is een nieuwe zoektocht: die begint weer bij stap 0.",
         T::NoteCancelled => "Afgebroken. Het rooster is zoals u het achterliet.",
         T::NoteCannotRead => "De puzzel is niet te lezen: {}",
         T::NoteCannotStart => "Kan niet beginnen: {}",

@@ -12,6 +12,8 @@ use crate::protocol::Target;
 pub enum Note {
     /// The run was cancelled.
     Cancelled,
+    /// A choice changed the search: the run starts again.
+    NewSearch,
     /// Pasted or loaded text could not be read (the reader's words).
     CannotRead(FormatError),
     /// The import box's text could not be read: shown at the box, whose
@@ -106,6 +108,7 @@ impl Note {
         let t = |key| lang.t(key).to_string();
         match self {
             Note::Cancelled => t(T::NoteCancelled),
+            Note::NewSearch => t(T::NoteNewSearch),
             Note::CannotRead(e) | Note::CannotImport(e) => {
                 lang.fill(T::NoteCannotRead, &[&format_error(e, lang)])
             }

@@ -398,5 +398,25 @@ fn the_article_s_program_says_why_it_tries_a_value_a_given_further_on_holds() {
     );
     // A value no given of its houses holds: no such clause.
     let page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=5"));
-    assert!(!page.sentence().contains("The given"), "{}", page.sentence());
+    assert!(
+        !page.sentence().contains("The given"),
+        "{}",
+        page.sentence()
+    );
+}
+
+#[test]
+fn changing_the_mode_says_that_the_search_starts_again() {
+    use btlab::page::Note;
+    use btlab::protocol::Mode;
+    let mut page =
+        Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic&mode=first&step=30"#);
+    page.settle();
+    page.act(Action::Run(RunAction::SetMode(Mode::All)));
+    assert_eq!(page.model.step(), 0);
+    assert_eq!(page.model.screen.note, Some(Note::NewSearch));
+    // Before anything ran, there is nothing to say.
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic"#);
+    page.act(Action::Run(RunAction::SetMode(Mode::All)));
+    assert_eq!(page.model.screen.note, None);
 }

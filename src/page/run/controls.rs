@@ -25,8 +25,13 @@ impl Model {
                 }
             }
             RunAction::SetMode(mode) => {
+                // A new mode is a new search: said, not done silently.
+                let moved = self.run.as_ref().is_some_and(|r| r.moment.step > 0);
                 self.choices.mode = mode;
                 self.reset_run(out);
+                if moved {
+                    self.screen.note = Some(Note::NewSearch);
+                }
             }
             RunAction::SetSpeed(i) => self.choices.speed = clamp_speed(i),
             RunAction::Faster(delta) => {
