@@ -56,11 +56,15 @@ pub fn scrub(props: &ScrubProps) -> Html {
             }
         })
     };
-    let max = props.length.max(props.step).max(1);
-    let of = if props.end_known {
-        lang.fill(T::OfTotal, &[&max.to_string()])
+    let reached = props.length.max(props.step);
+    // The range needs a span; the words tell only what a run has reached.
+    let max = reached.max(1);
+    let of = if !props.has_run {
+        String::new()
+    } else if props.end_known {
+        lang.fill(T::OfTotal, &[&reached.to_string()])
     } else {
-        lang.fill(T::OfSoFar, &[&max.to_string()])
+        lang.fill(T::OfSoFar, &[&reached.to_string()])
     };
     let find = |target, forward| on.reform(move |_| Action::Run(RunAction::Find(target, forward)));
     html! {
@@ -69,10 +73,11 @@ pub fn scrub(props: &ScrubProps) -> Html {
                aria-label={t(T::StepOfRun)} aria-valuetext={format!("{} {of}", lang.fill(T::StepN, &[&props.step.to_string()]))}
                oninput={on_scrub} />
         <div class="jumps">
+          // "of 6,432 so far" stands beside the field, not in its name.
           <label title={t(T::StepNumberHint)}>{t(T::StepLabel)}{" "}
             <input id="step-number" type="number" min="0" value={props.step.to_string()} onchange={on_goto} />
-            <span class="of">{of}</span>
           </label>
+          <span class="of">{of}</span>
           <button id="to-start" title={t(T::ToStartHint)} disabled={!props.has_run}
                   onclick={on.reform(|_| Action::Run(RunAction::ToStart))}>{t(T::ToStart)}</button>
           <button id="prev-solution-step" title={t(T::PrevSolutionHint)} onclick={find(Target::Solution, false)}>{t(T::PrevSolution)}</button>
