@@ -146,6 +146,7 @@ pub fn text(t: T) -> &'static str {
         T::ChainQueen => "Dame",
         T::ChainTried => "versucht",
         T::ChainLeft => "noch zu versuchen",
+        T::SetsDone => "Kein Feld in Arbeit: Die Suche steht bei einer Lösung oder an ihrem Ende.",
         T::SetsNone => "Noch kein Feld in Arbeit.",
         T::SetsGetSets => "getSets({}): die bisher gesetzten Werte in seinen Bereichen",
         T::SetsUnion => "in irgendeinem davon",

@@ -153,6 +153,7 @@ super::text::texts! {
     ChainQueen => "queen",
     ChainTried => "tried",
     ChainLeft => "left to try",
+    SetsDone => "No cell at work: the search is at a solution or at its end.",
     SetsNone => "No cell at work yet.",
     SetsGetSets => "getSets({}): the values placed so far in its houses",
     SetsUnion => "in any of them",

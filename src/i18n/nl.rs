@@ -147,6 +147,7 @@ pub fn text(t: T) -> &'static str {
         // Soft hyphens: a narrow panel may break the header there.
         T::ChainTried => "ge\u{ad}pro\u{ad}beerd",
         T::ChainLeft => "nog te proberen",
+        T::SetsDone => "Geen vakje aan de beurt: de zoektocht staat bij een oplossing of aan het eind.",
         T::SetsNone => "Nog geen vakje aan de beurt.",
         T::SetsGetSets => "getSets({}): de tot nu toe geplaatste waarden in zijn groepen",
         T::SetsUnion => "in een ervan",

@@ -266,4 +266,6 @@ test('a jump to the first solution counts the time the search took to get there'
   await page.waitForFunction(() => Number(document.querySelector('#solutions').textContent) === 1, null, { timeout: 30000 });
   const elapsed = await text(page, '#elapsed');
   assert.notEqual(elapsed.trim(), '0.00 s', `the search's time: ${elapsed}`);
+  // At the solution no cell is at work, and the Sets panel says why.
+  assert.match(await text(page, '#panel-sets'), /the search is at a solution or at its end/);
 });

@@ -11,7 +11,7 @@ use crate::kinds::{kind_of, Level};
 use crate::page::{MomentFacts, Panel};
 use crate::puzzles::{AnyPuzzle, HouseKind, Mask, Reason};
 use crate::strategy::Strategy;
-use crate::teach::{house_name, reject_sentence, set_text, strikes, CageView, Marks, Sets};
+use crate::teach::{house_name, reject_sentence, set_text, strikes, CageView, Fact, Marks, Sets};
 
 /// Props of [`SetsPanel`].
 #[derive(Properties, PartialEq)]
@@ -63,6 +63,15 @@ fn sets_body(facts: &MomentFacts, puzzle: &AnyPuzzle, strategy: Strategy, lang: 
     let t = |k| lang.t(k).to_string();
     let name = |c: usize| puzzle.cell_name(c);
     match &facts.sets {
+        // At a solution, or after the last step, no cell is at work.
+        Sets::None
+            if matches!(
+                facts.explanation.fact,
+                Fact::Solution { .. } | Fact::Exhausted { .. }
+            ) =>
+        {
+            html! { <p class="caption">{lang.t(T::SetsDone)}</p> }
+        }
         Sets::None => no_sets(lang),
         Sets::Houses {
             cell,
