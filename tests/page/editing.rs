@@ -134,3 +134,21 @@ fn the_code_caption_fits_the_puzzle_on_the_board_before_any_run() {
     let page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
     assert_eq!(page.model.code_caption(), Lang::En.t(T::CaptionClassic));
 }
+
+#[test]
+fn two_extra_regions_are_shaded_apart() {
+    use btlab::page::cell_views;
+    let doc = r#"{"kind":"sudoku","givens":"................","extra_regions":[[0,1,4,5],[10,11,14,15]]}"#;
+    let page = Page::open(&format!("puzzle={doc}"));
+    let squares = cell_views(&page.model).squares;
+    let shade = |sq: usize| {
+        squares[sq]
+            .classes
+            .iter()
+            .find(|c| c.starts_with("extra-"))
+            .copied()
+    };
+    assert_eq!(shade(0), Some("extra-0"));
+    assert_eq!(shade(15), Some("extra-1"));
+    assert_eq!(shade(2), None);
+}

@@ -65,8 +65,13 @@ pub fn borders(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
     out
 }
 
-/// The cells on a diagonal house, and those of extra regions: drawn shaded.
-pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<usize>) {
+/// The shades of extra regions, one per region in turn, so that two of
+/// them never look alike (each also has its own texture, for greyscale).
+pub const EXTRA_SHADES: [&str; 3] = ["extra-0", "extra-1", "extra-2"];
+
+/// The cells on a diagonal house, and those of extra regions with the
+/// number of their region (from 0): drawn shaded.
+pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<(usize, usize)>) {
     let Some(houses) = kind_of(puzzle).houses() else {
         return (Vec::new(), Vec::new());
     };
@@ -75,7 +80,10 @@ pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<usize>) {
     for (cells, kind) in houses.houses().iter().zip(houses.kinds()) {
         match kind {
             HouseKind::Diagonal(_) => diagonal.extend(cells.iter().map(|&c| c as usize)),
-            HouseKind::Extra(_) => extra.extend(cells.iter().map(|&c| c as usize)),
+            HouseKind::Extra(_) => {
+                let region = extra.last().map_or(0, |&(_, r): &(usize, usize)| r + 1);
+                extra.extend(cells.iter().map(|&c| (c as usize, region)));
+            }
             _ => {}
         }
     }

@@ -8,7 +8,7 @@ use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::kinds::kind_of;
 use crate::page::view::board::{label, CellState, CellView};
-use crate::page::view::frame::{borders, corner, shading, tints};
+use crate::page::view::frame::{borders, corner, shading, tints, EXTRA_SHADES};
 use crate::page::Editor;
 use crate::puzzles::{bit, values_of, AnyPuzzle, Mask};
 use crate::teach::Marks;
@@ -100,8 +100,8 @@ struct DigitBoard {
     gap: Option<u8>,
     /// The squares on a diagonal house, drawn shaded.
     diagonal: Vec<usize>,
-    /// The squares of extra regions, drawn shaded.
-    extra: Vec<usize>,
+    /// The squares of extra regions with their region's number, drawn shaded.
+    extra: Vec<(usize, usize)>,
     /// Each square's jigsaw tint (empty when regions are boxes).
     tint: Vec<&'static str>,
     /// The square of the event on screen, its value and state.
@@ -156,8 +156,9 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     if board.diagonal.contains(&sq) {
         classes.push("diagonal");
     }
-    if board.extra.contains(&sq) {
+    if let Some(&(_, region)) = board.extra.iter().find(|&&(c, _)| c == sq) {
         classes.push("extra");
+        classes.push(EXTRA_SHADES[region % EXTRA_SHADES.len()]);
     }
     scene.mark_classes(sq, &mut classes);
     let candidates = if text.is_empty() {
