@@ -6,11 +6,11 @@ use super::tests::english_words;
 use crate::i18n::Lang;
 use crate::puzzles::{CageProblem, Invalid, Op, ShapeProblem, Side, SizeOf, SizeRange};
 
-/// One of each problem of a puzzle's shape, cage and size.
-fn invalid_samples() -> Vec<Invalid> {
+/// One sample of each grid, region and clue shape problem.
+fn grid_shape_samples() -> Vec<ShapeProblem> {
     use ShapeProblem as S;
     let cell = || "r2c3".to_string();
-    let shapes = [
+    vec![
         S::RegionEntries {
             entries: 80,
             cells: 81,
@@ -68,6 +68,14 @@ fn invalid_samples() -> Vec<Invalid> {
             clue: 7,
             depth: 5,
         },
+    ]
+}
+
+/// One sample of each Skyscrapers-givens and Tents shape problem.
+fn tents_shape_samples() -> Vec<ShapeProblem> {
+    use ShapeProblem as S;
+    let cell = || "r2c3".to_string();
+    vec![
         S::GivensCount { given: 20, side: 5 },
         S::TentsRows {
             lo: 4,
@@ -103,7 +111,14 @@ fn invalid_samples() -> Vec<Invalid> {
             squares: 8,
         },
         S::TreeNoRoom { cell: cell() },
-    ];
+    ]
+}
+
+/// One of each problem of a puzzle's shape, cage and size.
+fn invalid_samples() -> Vec<Invalid> {
+    let shapes = grid_shape_samples()
+        .into_iter()
+        .chain(tents_shape_samples());
     let cages = [
         CageProblem::NoCells,
         CageProblem::CellOutside { cell: 40, last: 35 },
