@@ -185,6 +185,9 @@ pub struct Screen {
     pub worker_memory: Option<WorkerMemory>,
     /// The link last written into the address bar.
     pub(super) url_written: String,
+    /// The address bar holds a link with problems, left as it was until
+    /// the reader acts.
+    pub(super) url_held: bool,
     /// When it was written (the page's clock).
     pub(super) url_at: f64,
 }
@@ -248,6 +251,7 @@ impl Model {
                 note: None,
                 worker_memory: None,
                 url_written: String::new(),
+                url_held: false,
                 url_at: f64::NEG_INFINITY,
             },
             workers: Workers {

@@ -72,6 +72,9 @@ impl Model {
         }
         if !link.problems.is_empty() {
             self.screen.note = Some(Note::Link(link.problems));
+            // The address bar keeps the link as the reader wrote it, to be
+            // seen and mended, until the reader does something.
+            self.screen.url_held = true;
         }
         self.document.library = LIBRARY.iter().position(|(_, doc)| {
             parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.document.editor.document().ok()

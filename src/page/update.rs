@@ -29,6 +29,12 @@ impl Model {
     /// must do.
     pub fn update(&mut self, action: Action, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
+        if !matches!(
+            action,
+            Action::Init { .. } | Action::Tick | Action::Reply(..)
+        ) {
+            self.screen.url_held = false;
+        }
         match action {
             Action::Init {
                 fragment,

@@ -108,6 +108,9 @@ test(`${LINKED.length} bad links: each names its key, the saved grid stays`, asy
     assert.match(await text(page, '#message'), message, what);
     const first = (await page.locator('.cell .value').allInnerTexts()).join('');
     assert.equal(first, PRESSE.replaceAll('.', ''), `${what}: the grid is the one the page had`);
+    // The address bar keeps the link as written, to be seen and mended.
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => location.hash), `#${fragment}`, `${what}: the link is left as it was`);
     await page.context().close();
   }
   console.log(`# bad input: ${PASTED.length} pastes and ${LINKED.length} links, each named its place`);

@@ -139,3 +139,29 @@ fn a_link_pasted_into_the_open_page_opens_its_moment() {
     assert_eq!(page.model.choices.strategy, Strategy::Mrv);
     assert_eq!(page.model.step(), 5);
 }
+
+#[test]
+fn a_link_with_problems_stays_in_the_address_bar_until_the_reader_acts() {
+    let urls = |page: &Page| {
+        page.commands
+            .iter()
+            .filter(|c| matches!(c, Command::Url(_)))
+            .count()
+    };
+    let mut page = Page::open("strategy=clever&step=many");
+    page.settle();
+    for _ in 0..5 {
+        page.now += 500.0;
+        page.act(Action::Tick);
+    }
+    assert_eq!(urls(&page), 0, "the reader's link is left to be seen");
+    page.act(Action::Run(RunAction::Step));
+    page.settle();
+    assert!(
+        urls(&page) > 0,
+        "once the reader acts, the bar holds the moment"
+    );
+    // A good link is written back as usual.
+    let page = Page::open("strategy=classic");
+    assert!(urls(&page) > 0);
+}
