@@ -39,7 +39,7 @@ pub enum Command {
     Start(Worker),
     /// End the worker at this address.
     Stop(Worker),
-    /// Tick every so many milliseconds from now on.
+    /// Tick every so many milliseconds from now on; 0: stop ticking.
     Timer(u32),
     /// Keep `value` in local storage under `key`.
     Store {

@@ -118,7 +118,7 @@ impl Model {
         }
         self.pull(now, out);
         self.race_pull(now, out);
-        self.keep_timer(out);
+        self.keep_timer(now, out);
         self.keep_url(now, out);
     }
 }

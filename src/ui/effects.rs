@@ -39,6 +39,7 @@ impl App {
                 Command::Stop(address) => {
                     self.workers.remove(&address);
                 }
+                Command::Timer(0) => self.timer = None,
                 Command::Timer(period) => {
                     let link = ctx.link().clone();
                     self.timer = Some(Interval::new(period, move || {

@@ -204,3 +204,29 @@ fn a_counting_worker_that_fails_drops_the_count_and_its_workers() {
     );
     assert!(page.model.run.is_none());
 }
+
+/// The timer's period the page asked for last (none asked: still).
+fn last_timer(page: &Page) -> Option<u32> {
+    page.commands.iter().rev().find_map(|c| match c {
+        Command::Timer(period) => Some(*period),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_still_page_stops_its_timer_and_a_playing_one_ticks() {
+    let mut page = Page::open("");
+    // Every answer came: nothing to watch for, nothing to draw.
+    assert!(matches!(last_timer(&page), None | Some(0)));
+    page.act(Action::Run(RunAction::PlayPause));
+    assert!(
+        matches!(last_timer(&page), Some(p) if p > 0),
+        "playing ticks"
+    );
+    page.act(Action::Run(RunAction::PlayPause));
+    assert_eq!(last_timer(&page), Some(0), "paused and answered: still");
+    // A worker that owes an answer is watched, at a slow tick.
+    page.kill(Worker::Run);
+    page.act(Action::Run(RunAction::Step));
+    assert_eq!(last_timer(&page), Some(200));
+}

@@ -41,13 +41,22 @@ impl Model {
         }
     }
 
-    pub(in crate::page) fn keep_timer(&mut self, out: &mut Vec<Command>) {
+    /// Keeps the timer at the pace of the run while it moves, slow while
+    /// a worker owes an answer (for the watchdog), and stopped when the
+    /// page is still: an idle page draws nothing.
+    pub(in crate::page) fn keep_timer(&mut self, now: f64, out: &mut Vec<Command>) {
         let period = if self.busy() {
             SPEEDS[self.choices.speed].period_ms
-        } else {
+        } else if self.workers.watchdog.waiting() {
             200
+        } else {
+            0
         };
         if period != self.cursor.timer {
+            if self.cursor.timer == 0 {
+                // The first tick counts from now, not from the last one.
+                self.cursor.last_tick = now;
+            }
             self.cursor.timer = period;
             out.push(Command::Timer(period));
         }

@@ -74,6 +74,11 @@ impl Watchdog {
         self.find(worker).map_or(0, |u| u.requests)
     }
 
+    /// Whether any worker owes the page an answer.
+    pub fn waiting(&self) -> bool {
+        !self.unanswered.is_empty()
+    }
+
     /// When `worker` was sent its oldest unanswered request, or last
     /// answered with more to come; `None` when nothing is unanswered.
     pub fn since(&self, worker: Worker) -> Option<f64> {
