@@ -37,6 +37,8 @@ pub enum Action {
     Page(PageAction),
     /// The grid being edited: the selection, typing, undo.
     Edit(EditAction),
+    /// Solving by hand: notes mode, check, hint.
+    Play(PlayAction),
     /// Which puzzle is on the board: the library, N, a paste, the menu.
     Puzzle(PuzzleAction),
     /// The run: its choices and its motion.
@@ -95,6 +97,21 @@ pub enum EditAction {
     Undo,
     /// Do again the last edit taken back.
     Redo,
+}
+
+/// An action of a person solving by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayAction {
+    /// Notes mode on or off: digits go into the notes or the cells.
+    ToggleNotes,
+    /// Every empty cell's candidates into its notes.
+    FillNotes,
+    /// Compare the entries with the puzzle's solution.
+    Check,
+    /// The next hint, or the hint shown one level further.
+    Hint,
+    /// The page was hidden (true) or shown again: the clock pauses.
+    PageHidden(bool),
 }
 
 /// An action on the run: what to search, and where the cursor goes.

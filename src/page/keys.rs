@@ -1,10 +1,11 @@
-//! The keyboard: which key does what. On the grid, arrows move and digits
-//! write; on the search tree, arrows go from node to node; everywhere (but
-//! in a text field) the presenter's keys drive the run, so that a
-//! clicker's PageDown and PageUp step.
+//! The keyboard: which key does what. On the grid, arrows move, digits
+//! write, N switches notes mode and H asks for a hint; on the search
+//! tree, arrows go from node to node; everywhere (but in a text field)
+//! the presenter's keys drive the run, so that a clicker's PageDown and
+//! PageUp step.
 
 use super::Answer;
-use super::{Action, ClassroomAction, EditAction, PageAction, RunAction};
+use super::{Action, ClassroomAction, EditAction, PageAction, PlayAction, RunAction};
 use crate::format::parse_line;
 use crate::teach::TreeJump;
 
@@ -59,6 +60,9 @@ pub fn key_action(key: &Key) -> Option<Action> {
             "ArrowRight" => Some(Action::Edit(EditAction::MoveSelection(0, 1))),
             "Delete" | "Backspace" | "0" | "." => Some(Action::Edit(EditAction::Type(0))),
             "Enter" => Some(Action::Classroom(ClassroomAction::AnswerSelected)),
+            // Not digits on any board (16x16 writes 10 to 16 as A to G).
+            "n" | "N" => Some(Action::Play(PlayAction::ToggleNotes)),
+            "h" | "H" => Some(Action::Play(PlayAction::Hint)),
             k if k.chars().count() == 1 && k != " " && k != "+" && k != "-" => {
                 let digit = parse_line(&format!("{k}{}", ".".repeat(15))).ok();
                 digit.map(|v| Action::Edit(EditAction::Type(v[0])))

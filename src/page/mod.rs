@@ -11,6 +11,8 @@
 //! - `workers/`: one address for every worker, one watchdog, the roles'
 //!   bookkeeping (the counting pool, the helpers);
 //! - `classroom/`: predict mode and the race;
+//! - `play/`: solving by hand: notes mode, check, hints, the clock and
+//!   the solved message;
 //! - `view/`: what the components draw: the board, its frame and
 //!   squares, the panels, and the page around the board (projector, help,
 //!   language).
@@ -27,12 +29,13 @@ mod keys;
 mod model;
 mod note;
 mod opening;
+mod play;
 mod run;
 mod update;
 mod view;
 pub mod workers;
 
-pub use action::{Action, ClassroomAction, EditAction, PageAction, RunAction};
+pub use action::{Action, ClassroomAction, EditAction, PageAction, PlayAction, RunAction};
 pub use classroom::predict::{Answer, Predict, Question, QuestionText};
 pub use classroom::race::{Lane, Race, MAX_LANES};
 pub use classroom::race_view::{LaneView, RaceSnapshot};
@@ -45,6 +48,7 @@ pub use model::{
     PANELS_KEY, TOUR_KEY,
 };
 pub use note::Note;
+pub use play::{find_hint, solutions_of, Checked, Hint, HintReason, Play, Said, Solutions, Solved};
 pub use run::estimate::{tree_fraction, LongRun, PaceWords};
 pub use run::pieces::Share;
 pub use run::search_run::{FastProgress, Run};

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::workers::{Helpers, Watchdog, Worker};
 use super::{
-    Editor, MomentFacts, Note, Panel, PanelSet, Predict, Race, RegionDraft, Run, WorkerMemory,
+    Editor, MomentFacts, Note, Panel, PanelSet, Play, Predict, Race, RegionDraft, Run, WorkerMemory,
 };
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
@@ -93,6 +93,8 @@ pub struct Model {
     pub predict: Option<Predict>,
     /// A race of strategies, when one is on.
     pub race: Option<Race>,
+    /// A person solving the grid by hand: notes mode, hints, checks.
+    pub play: Play,
     /// The page around the board.
     pub screen: Screen,
     /// The workers, as the model keeps them.
@@ -239,6 +241,7 @@ impl Model {
             cursor: Cursor::default(),
             predict: None,
             race: None,
+            play: Play::default(),
             screen: Screen {
                 lang: Lang::En,
                 projector: false,

@@ -6,7 +6,7 @@
 //! into paint), the mode is asked first, in one place each:
 //! [`Model::page_mode`] says which mode wins.
 
-use super::action::{Action, EditAction, RunAction};
+use super::action::{Action, EditAction, PlayAction, RunAction};
 use super::model::{Command, Model};
 use crate::i18n::Lang;
 
@@ -59,7 +59,8 @@ impl Model {
             }
             Action::Reply(from, reply) => self.on_worker_reply(from, reply, now, &mut out),
             Action::Page(action) => self.on_page(action, now, &mut out),
-            Action::Edit(action) => self.route_edit(action, &mut out),
+            Action::Edit(action) => self.route_edit(action, now, &mut out),
+            Action::Play(action) => self.route_play(action, now, &mut out),
             Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
             Action::Run(action) => self.route_run(action, now, &mut out),
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
@@ -96,14 +97,22 @@ impl Model {
 
     /// An edit of the grid: the mode takes what it handles, the grid the
     /// rest.
-    fn route_edit(&mut self, action: EditAction, out: &mut Vec<Command>) {
+    fn route_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
         let left = match self.page_mode() {
             PageMode::Predict => self.predict_edit(action),
             PageMode::PaintRegions => self.paint_edit(action, out),
             PageMode::Race | PageMode::Watch => Some(action),
         };
         if let Some(action) = left {
-            self.on_edit(action, out);
+            self.on_edit(action, now, out);
+        }
+    }
+
+    /// Solving by hand, in the page's plain mode (the page hidden counts
+    /// in every mode: the clock pauses).
+    fn route_play(&mut self, action: PlayAction, now: f64, out: &mut Vec<Command>) {
+        if self.page_mode() == PageMode::Watch || matches!(action, PlayAction::PageHidden(_)) {
+            self.on_play(action, now, out);
         }
     }
 

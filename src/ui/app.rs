@@ -23,6 +23,7 @@ use super::legend::Legend;
 use super::note::NoteLine;
 use super::panels::Panels;
 use super::picker::Picker;
+use super::play_bar::PlayBar;
 use super::predict::PredictPanel;
 use super::puzzle_menu::{allow_drop, read_dropped, PuzzleMenu};
 use super::race::RaceView;
@@ -31,8 +32,8 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::page::{
-    cell_views, legend_signs, Action, CursorGoal, Editor, Model, PageAction, RaceSnapshot, Worker,
-    EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+    cell_views, legend_signs, Action, CursorGoal, Editor, Model, PageAction, PlayAction,
+    RaceSnapshot, Said, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -66,6 +67,7 @@ pub struct App {
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
+    _visibility: Closure<dyn FnMut(Event)>,
 }
 
 /// Milliseconds from the page's clock.
@@ -128,6 +130,10 @@ impl Component for App {
             _fullscreen: super::effects::on_fullscreen_left(
                 ctx.link()
                     .callback(|_| Msg::Do(Action::Page(PageAction::FullscreenLeft))),
+            ),
+            _visibility: super::effects::on_visibility(
+                ctx.link()
+                    .callback(|hidden| Msg::Do(Action::Play(PlayAction::PageHidden(hidden)))),
             ),
             _link_pasted: super::effects::on_link_pasted(
                 ctx.link()
@@ -254,6 +260,14 @@ impl App {
 
     /// The board with what stands under it: the caption, the region
     /// editor, the digit pad, the legend and the scrub bar.
+    /// What the page said to the person solving, in words.
+    fn play_said(&self) -> Option<String> {
+        let model = &self.model;
+        let puzzle = model.document.editor.puzzle();
+        let said = model.play.said.as_ref()?;
+        Some(said.text(puzzle, model.screen.lang, self.numbers.as_ref()))
+    }
+
     fn board_area(&self) -> Html {
         let model = &self.model;
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
@@ -273,6 +287,10 @@ impl App {
               if model.document.editor.max_typed() > 0 {
                 <DigitPad side={model.document.editor.max_typed()} can_undo={model.document.editor.can_undo()}
                           can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
+              }
+              if model.document.editor.takes_notes() && !model.screen.projector {
+                <PlayBar notes_mode={model.play.notes_mode} said={self.play_said()}
+                         solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={lang} on={on.clone()} />
               }
               <Legend given={legend.0} sign={legend.1} lang={lang} />
               if model.offers_shading() {

@@ -165,6 +165,24 @@ pub fn on_fullscreen_left(
     closure
 }
 
+/// Calls `hidden` with whether the page is hidden, each time that
+/// changes (another tab, a locked phone). The closure must be kept alive.
+pub fn on_visibility(
+    hidden: Callback<bool>,
+) -> wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)> {
+    use wasm_bindgen::JsCast;
+    let document = web_sys::window().and_then(|w| w.document());
+    let seen = document.clone();
+    let closure = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        hidden.emit(seen.as_ref().is_some_and(|d| d.hidden()));
+    });
+    if let Some(document) = document {
+        let _ = document
+            .add_event_listener_with_callback("visibilitychange", closure.as_ref().unchecked_ref());
+    }
+    closure
+}
+
 /// Calls `opened` with the new fragment when the address bar's link
 /// changes while the page is open (a link pasted into this tab; the
 /// page's own `replaceState` fires no such event). The closure must be

@@ -20,6 +20,7 @@ mod note;
 mod offline;
 mod panels;
 mod picker;
+mod play_bar;
 mod predict;
 mod puzzle_menu;
 mod race;

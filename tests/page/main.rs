@@ -11,6 +11,7 @@ mod common;
 mod classroom;
 mod editing;
 mod links;
+mod play;
 mod sharing;
 mod stepping;
 mod template_kind;

@@ -45,6 +45,7 @@ impl RaceSnapshot {
                 LaneView {
                     strategy: l.strategy,
                     board: board_view(&BoardInput {
+                        play: None,
                         editor,
                         run: Some(&l.run),
                         browsing: None,
@@ -76,6 +77,7 @@ impl RaceSnapshot {
 /// The extent of the race's boards (all alike): the editor's board's.
 fn lanes_extent(editor: &Editor) -> usize {
     board_view(&BoardInput {
+        play: None,
         editor,
         run: None,
         browsing: None,

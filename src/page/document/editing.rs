@@ -1,6 +1,7 @@
-//! Changes to the grid: the selection moved, a square typed, an edit
-//! taken back, a puzzle loaded; while regions are painted, a click or a
-//! digit paints. A change drops the run and keeps the grid in storage.
+//! Changes to the grid: the selection moved, a square typed (into the
+//! notes in notes mode), an edit taken back, a puzzle loaded; while
+//! regions are painted, a click or a digit paints. A change drops the run
+//! and keeps the grid in storage.
 
 use crate::kinds::{kind_of, Level};
 use crate::page::action::EditAction;
@@ -11,27 +12,46 @@ use crate::puzzles::{AnyPuzzle, BoardShape};
 
 impl Model {
     /// Carries out an edit of the grid.
-    pub(in crate::page) fn on_edit(&mut self, action: EditAction, out: &mut Vec<Command>) {
-        match action {
+    pub(in crate::page) fn on_edit(
+        &mut self,
+        action: EditAction,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        let changed = match action {
             EditAction::Select(cell) => {
                 self.document.selected = cell.min(self.document.editor.squares().saturating_sub(1));
-                if kind_of(self.document.editor.puzzle()).level() == Level::Row {
-                    self.edit(cell, 1, out);
-                }
+                kind_of(self.document.editor.puzzle()).level() == Level::Row
+                    && self.edit(cell, 1, out)
             }
-            EditAction::MoveSelection(dr, dc) => self.move_selection(dr, dc),
+            EditAction::MoveSelection(dr, dc) => {
+                self.move_selection(dr, dc);
+                false
+            }
+            EditAction::Type(value) if self.play.notes_mode => {
+                self.note(self.document.selected, value, out)
+            }
             EditAction::Type(value) => self.edit(self.document.selected, value, out),
             EditAction::Undo => {
-                if self.document.editor.undo() {
-                    self.edited(out);
-                }
+                let undone = self.document.editor.undo();
+                self.play.undos += u32::from(undone);
+                undone
             }
-            EditAction::Redo => {
-                if self.document.editor.redo() {
-                    self.edited(out);
-                }
+            EditAction::Redo => self.document.editor.redo(),
+        };
+        if changed {
+            if matches!(action, EditAction::Undo | EditAction::Redo) {
+                self.edited(out);
             }
+            self.played(now);
         }
+    }
+
+    /// Toggles `value` in the notes of `cell` (0 clears them); whether
+    /// they changed.
+    fn note(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) -> bool {
+        let toggled = self.document.editor.toggle_note(cell, value);
+        self.refused_or_edited(toggled, out)
     }
 
     /// While regions are painted, a click paints the square and a
@@ -76,9 +96,20 @@ impl Model {
         };
     }
 
-    pub(in crate::page) fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) {
-        match self.document.editor.set(cell, value) {
-            Ok(true) => self.edited(out),
+    /// Sets `cell` to `value`; whether the grid changed.
+    pub(in crate::page) fn edit(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) -> bool {
+        let set = self.document.editor.set(cell, value);
+        self.refused_or_edited(set, out)
+    }
+
+    /// After an edit: the grid kept when it changed, the reason said
+    /// when it was refused.
+    fn refused_or_edited(&mut self, edit: Result<bool, Refused>, out: &mut Vec<Command>) -> bool {
+        match edit {
+            Ok(true) => {
+                self.edited(out);
+                return true;
+            }
             Ok(false) => {}
             Err(Refused::Given { cell }) => self.screen.note = Some(Note::Given(cell)),
             Err(Refused::Fixed) => self.screen.note = Some(Note::Fixed),
@@ -86,6 +117,7 @@ impl Model {
                 self.screen.note = Some(Note::Range { value, max })
             }
         }
+        false
     }
 
     /// The grid changed: the run is dropped, the grid kept.
@@ -106,6 +138,7 @@ impl Model {
         self.document.selected = 0;
         self.document.library = None;
         self.screen.note = None;
+        self.play = self.play.for_new_puzzle();
         self.edited(out);
     }
 }

@@ -1,13 +1,14 @@
-//! The grid the user edits: the puzzle's shape and the values typed in
-//! (Sudoku givens, Kendoku entries, N-Queens queens), with undo and redo.
-//! The givens of a loaded puzzle are fixed. Saved as text so that it
-//! survives a reload.
+//! The grid the user edits: the puzzle's shape, the values typed in
+//! (Sudoku givens, Kendoku entries, N-Queens queens) and the notes
+//! (pencil marks, in `notes.rs`), with undo and redo of both. The givens
+//! of a loaded puzzle are fixed. Saved as text so that it survives a
+//! reload.
 
 use serde::{Deserialize, Serialize};
 
 use crate::format::{from_json, to_json, FormatError};
 use crate::kinds::{kind_of, Level};
-use crate::puzzles::{conflicts, grid_cell_name, AnyPuzzle};
+use crate::puzzles::{conflicts, grid_cell_name, AnyPuzzle, Mask};
 
 /// How many edits can be undone.
 const UNDO_DEPTH: usize = 200;
@@ -15,17 +16,29 @@ const UNDO_DEPTH: usize = 200;
 /// The puzzle being edited.
 #[derive(Clone, Debug)]
 pub struct Editor {
-    puzzle: AnyPuzzle,
-    values: Vec<u8>,
-    undo: Vec<Vec<u8>>,
-    redo: Vec<Vec<u8>>,
+    pub(super) puzzle: AnyPuzzle,
+    pub(super) grid: Grid,
+    undo: Vec<Grid>,
+    redo: Vec<Grid>,
 }
 
-/// How an editor is stored: the puzzle document and the values typed.
+/// What an edit changes, and undo takes back: the values and the notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Grid {
+    /// The values, row-major (N-Queens: column + 1 per row).
+    pub(super) values: Vec<u8>,
+    /// Each cell's pencil marks (bit `v` for the value `v`).
+    pub(super) notes: Vec<Mask>,
+}
+
+/// How an editor is stored: the puzzle document, the values typed and
+/// the notes (none in what earlier versions stored).
 #[derive(Serialize, Deserialize)]
 struct Saved {
     puzzle: String,
     values: Vec<u8>,
+    #[serde(default)]
+    notes: Vec<Mask>,
 }
 
 /// Why an edit was refused.
@@ -55,9 +68,10 @@ impl Editor {
             Some(givens) => givens.to_vec(),
             None => vec![0; puzzle.cells()],
         };
+        let notes = vec![0; values.len()];
         Editor {
             puzzle,
-            values,
+            grid: Grid { values, notes },
             undo: Vec::new(),
             redo: Vec::new(),
         }
@@ -70,7 +84,7 @@ impl Editor {
 
     /// The values typed, row-major (N-Queens: column + 1 per row).
     pub fn values(&self) -> &[u8] {
-        &self.values
+        &self.grid.values
     }
 
     /// The largest value (the side of a Latin square).
@@ -104,39 +118,57 @@ impl Editor {
     /// queen there, or takes it away. Returns whether anything changed.
     pub fn set(&mut self, cell: usize, value: u8) -> Result<bool, Refused> {
         let side = self.side();
-        let before = self.values.clone();
+        let before = self.grid.clone();
         match kind_of(&self.puzzle).level() {
             Level::Row => {
+                let values = &mut self.grid.values;
                 let (row, col) = (cell / side, (cell % side) as u8 + 1);
-                self.values[row] = if self.values[row] == col || value == 0 {
+                values[row] = if values[row] == col || value == 0 {
                     0
                 } else {
                     col
                 };
             }
             Level::Tree => return Err(Refused::Fixed),
-            Level::Cell if self.is_given(cell) => {
-                return Err(Refused::Given {
-                    cell: grid_cell_name(cell, side),
-                })
+            Level::Cell => {
+                self.refuse_typing(cell, value)?;
+                self.grid.values[cell] = value;
+                if value != 0 {
+                    self.placed_in_notes(cell, value);
+                }
             }
-            Level::Cell if (value as usize) > self.max_typed() => {
-                return Err(Refused::Range {
-                    value,
-                    max: self.max_typed() as u8,
-                })
-            }
-            Level::Cell => self.values[cell] = value,
         }
-        if self.values == before {
-            return Ok(false);
+        Ok(self.changed(before))
+    }
+
+    /// Why `value` may not be typed into `cell`, if it may not.
+    pub(super) fn refuse_typing(&self, cell: usize, value: u8) -> Result<(), Refused> {
+        if self.is_given(cell) {
+            return Err(Refused::Given {
+                cell: grid_cell_name(cell, self.side()),
+            });
+        }
+        if (value as usize) > self.max_typed() {
+            return Err(Refused::Range {
+                value,
+                max: self.max_typed() as u8,
+            });
+        }
+        Ok(())
+    }
+
+    /// After an edit from `before`: keeps `before` to undo when anything
+    /// changed, and says whether it did.
+    pub(super) fn changed(&mut self, before: Grid) -> bool {
+        if self.grid == before {
+            return false;
         }
         self.undo.push(before);
         if self.undo.len() > UNDO_DEPTH {
             self.undo.remove(0);
         }
         self.redo.clear();
-        Ok(true)
+        true
     }
 
     /// Whether there is an edit to take back.
@@ -152,8 +184,8 @@ impl Editor {
     /// Takes back the last edit; false when there is none.
     pub fn undo(&mut self) -> bool {
         match self.undo.pop() {
-            Some(values) => {
-                self.redo.push(std::mem::replace(&mut self.values, values));
+            Some(grid) => {
+                self.redo.push(std::mem::replace(&mut self.grid, grid));
                 true
             }
             None => false,
@@ -163,8 +195,8 @@ impl Editor {
     /// Does again the last edit taken back; false when there is none.
     pub fn redo(&mut self) -> bool {
         match self.redo.pop() {
-            Some(values) => {
-                self.undo.push(std::mem::replace(&mut self.values, values));
+            Some(grid) => {
+                self.undo.push(std::mem::replace(&mut self.grid, grid));
                 true
             }
             None => false,
@@ -173,13 +205,13 @@ impl Editor {
 
     /// For each cell, whether its value clashes with another.
     pub fn conflicts(&self) -> Vec<bool> {
-        conflicts(&self.puzzle, &self.values)
+        conflicts(&self.puzzle, &self.grid.values)
     }
 
     /// The puzzle to solve: the typed values become its givens where the
     /// kind has givens. Refused (with the place) when they clash.
     pub fn solvable(&self) -> Result<AnyPuzzle, FormatError> {
-        kind_of(&self.puzzle).with_typed(&self.values)
+        kind_of(&self.puzzle).with_typed(&self.grid.values)
     }
 
     /// The puzzle to solve as its JSON document ([`Editor::solvable`]).
@@ -191,7 +223,8 @@ impl Editor {
     pub fn save(&self) -> String {
         let saved = Saved {
             puzzle: to_json(&self.puzzle),
-            values: self.values.clone(),
+            values: self.grid.values.clone(),
+            notes: self.grid.notes.clone(),
         };
         serde_json::to_string(&saved).expect("plain data serializes")
     }
@@ -200,8 +233,11 @@ impl Editor {
     pub fn load(text: &str) -> Option<Self> {
         let saved: Saved = serde_json::from_str(text).ok()?;
         let mut editor = Editor::new(from_json(&saved.puzzle).ok()?);
-        if saved.values.len() == editor.values.len() {
-            editor.values = saved.values;
+        if saved.values.len() == editor.grid.values.len() {
+            editor.grid.values = saved.values;
+        }
+        if saved.notes.len() == editor.grid.notes.len() {
+            editor.grid.notes = saved.notes;
         }
         Some(editor)
     }

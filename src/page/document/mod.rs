@@ -1,9 +1,10 @@
-//! The document: the grid being edited (typed values, undo, what is a
-//! given), jigsaw regions being painted, and the puzzle menu that loads
+//! The document: the grid being edited (typed values, notes, undo, what
+//! is a given), jigsaw regions being painted, and the puzzle menu that loads
 //! and writes puzzles (library, N-Queens, a paste, files, formats, a new
 //! puzzle from the maker).
 
 pub(super) mod editing;
 pub(super) mod editor;
+mod notes;
 pub(super) mod puzzle_menu;
 pub(super) mod region_draft;

@@ -5,11 +5,11 @@
 use crate::engine::Event;
 use crate::i18n::Lang;
 use crate::i18n::T;
-use crate::kinds::{kind_of, Level};
+use crate::kinds::{house_cells, kind_of, Level};
 use crate::page::view::frame::{frame, Frame};
 use crate::page::view::squares::Scene;
-use crate::page::{Editor, Model, MomentFacts, Run};
-use crate::puzzles::BoardShape;
+use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run};
+use crate::puzzles::{AnyPuzzle, BoardShape};
 use crate::solve::board_of;
 
 /// The state of a square, for its style and its accessible name.
@@ -109,6 +109,8 @@ pub struct BoardInput<'a> {
     pub selected: Option<usize>,
     /// Shade the squares the placed pieces attack (N-Queens).
     pub shade_attacks: bool,
+    /// A person solving by hand: the hint's marks, the wrong entries.
+    pub play: Option<&'a Play>,
     /// The page's language.
     pub lang: Lang,
 }
@@ -155,6 +157,7 @@ pub fn cell_views(model: &Model) -> BoardView {
         facts: model.facts.as_deref(),
         selected: Some(model.document.selected),
         shade_attacks: model.screen.shade_attacks,
+        play: Some(&model.play),
         lang: model.screen.lang,
     });
     if let Some(draft) = &model.document.regions {
@@ -202,14 +205,20 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         Some(Event::Undo { mv, .. }) => Some((mv, CellState::Undone)),
         _ => None,
     };
+    // Without a run, the person's own: the hint's marks and the notes.
+    let own = input.play.filter(|_| run.is_none());
+    let hint_marks = own.and_then(|p| p.marks(|hint| hint_squares(puzzle, hint)));
     let marks = input
         .facts
         .filter(|_| browsed.is_none() && stepping.is_some())
-        .map(|t| &t.explanation.marks);
+        .map(|t| &t.explanation.marks)
+        .or(hint_marks.as_ref());
     let candidates = input
         .facts
         .filter(|_| browsed.is_none())
-        .and_then(|t| t.candidates.as_deref());
+        .and_then(|t| t.candidates.as_deref())
+        .or_else(|| own.map(|_| editor.notes()));
+    let wrong = own.map(Play::wrong_cells).unwrap_or_default();
     let scene = Scene {
         puzzle,
         editor,
@@ -220,6 +229,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         candidates,
         selected: input.selected,
         shade_attacks: input.shade_attacks,
+        wrong: &wrong,
         lang: input.lang,
     };
     let kind = kind_of(puzzle);
@@ -232,6 +242,14 @@ pub fn board_view(input: &BoardInput) -> BoardView {
             Level::Row | Level::Tree => 0,
             Level::Cell => puzzle.side() as usize,
         },
+    }
+}
+
+/// The squares a hint lights at its first level: the house it is about.
+fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
+    match (hint.reason, kind_of(puzzle).houses()) {
+        (HintReason::HiddenSingle(house), Some(houses)) => house_cells(houses, house),
+        _ => Vec::new(),
     }
 }
 

@@ -50,6 +50,8 @@ pub struct Scene<'a> {
     pub selected: Option<usize>,
     /// Shade the squares the placed pieces attack (N-Queens).
     pub shade_attacks: bool,
+    /// The entries a check found wrong.
+    pub wrong: &'a [usize],
     /// The page's language.
     pub lang: Lang,
 }
@@ -145,6 +147,10 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     if board.clashes[sq] {
         classes.push("clash");
     }
+    let wrong = scene.wrong.contains(&sq);
+    if wrong {
+        classes.push("wrong");
+    }
     let text = match value {
         0 => String::new(),
         v if Some(v) == board.gap => {
@@ -173,8 +179,12 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     } else {
         text.clone()
     };
+    let mut label = label(scene, sq, &word, state);
+    if wrong {
+        label = format!("{label}, {}", scene.lang.t(T::CellWrong));
+    }
     CellView {
-        label: label(scene, sq, &word, state),
+        label,
         text,
         state,
         classes,

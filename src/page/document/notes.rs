@@ -1,0 +1,90 @@
+//! Notes: the pencil marks a person solving by hand keeps in the empty
+//! cells, and the candidates the rules leave them (what "fill in
+//! candidates" writes). A value placed strikes itself from its peers'
+//! notes, as a person would, and clears its own cell's notes.
+
+use super::editor::Editor;
+use crate::kinds::{kind_of, Level};
+use crate::page::Refused;
+use crate::puzzles::{bit, Mask};
+
+impl Editor {
+    /// Each cell's pencil marks (bit `v` for the value `v`).
+    pub fn notes(&self) -> &[Mask] {
+        &self.grid.notes
+    }
+
+    /// Whether this kind of board takes notes (a board of digits).
+    pub fn takes_notes(&self) -> bool {
+        kind_of(self.puzzle()).level() == Level::Cell && self.max_typed() > 0
+    }
+
+    /// Puts `value` into `cell`'s notes, or takes it out (0 clears them
+    /// all). A cell with a value keeps no notes: nothing changes there.
+    /// Returns whether anything changed.
+    pub fn toggle_note(&mut self, cell: usize, value: u8) -> Result<bool, Refused> {
+        if !self.takes_notes() {
+            return Err(Refused::Fixed);
+        }
+        self.refuse_typing(cell, value)?;
+        if self.grid.values[cell] != 0 {
+            return Ok(false);
+        }
+        let before = self.grid.clone();
+        let notes = &mut self.grid.notes[cell];
+        *notes = if value == 0 {
+            0
+        } else {
+            *notes ^ bit(u32::from(value))
+        };
+        Ok(self.changed(before))
+    }
+
+    /// Writes every empty cell's candidates into its notes (one edit, to
+    /// undo at once). Returns whether anything changed.
+    pub fn fill_notes(&mut self) -> bool {
+        if !self.takes_notes() {
+            return false;
+        }
+        let before = self.grid.clone();
+        self.grid.notes = self.candidates();
+        self.changed(before)
+    }
+
+    /// For each cell, the values its houses leave it: none where it holds
+    /// a value, every value not yet in one of its houses where it is
+    /// empty. (Cages and clues are the hints' business, not the notes'.)
+    pub fn candidates(&self) -> Vec<Mask> {
+        let values = &self.grid.values;
+        let all: Mask = (1..=self.max_typed() as u32).map(bit).sum();
+        let Some(houses) = kind_of(self.puzzle()).houses() else {
+            return vec![0; values.len()];
+        };
+        (0..values.len())
+            .map(|cell| {
+                if values[cell] != 0 {
+                    return 0;
+                }
+                houses
+                    .peers(cell)
+                    .iter()
+                    .map(|&p| values[p as usize])
+                    .filter(|&v| v != 0)
+                    .fold(all, |free, v| free & !bit(u32::from(v)))
+            })
+            .collect()
+    }
+
+    /// `value` was placed in `cell`: its notes go, and its peers' notes
+    /// lose `value`.
+    pub(super) fn placed_in_notes(&mut self, cell: usize, value: u8) {
+        let Editor { puzzle, grid, .. } = self;
+        let notes = &mut grid.notes;
+        notes[cell] = 0;
+        if let Some(houses) = kind_of(puzzle).houses() {
+            for &peer in houses.peers(cell) {
+                notes[peer as usize] &= !bit(u32::from(value));
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! Hints for a person solving by hand: the next thing to see, from a
+//! wrong entry (when the puzzle's one solution says so) to the simple
+//! deductions (a cell with one candidate left, a value with one place
+//! left in a house), and, where none is left, the solution's value.
+
+use super::solutions::Solutions;
+use crate::kinds::kind_of;
+use crate::page::Editor;
+use crate::puzzles::{bit, HouseKind, Mask};
+
+/// Why a hint's cell gets its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintReason {
+    /// The entry there is not the solution's: it should go.
+    Wrong,
+    /// No value is left for the empty cell: an entry before it is wrong.
+    DeadEnd,
+    /// Every other value is already among the cell's peers.
+    NakedSingle,
+    /// The value has no other place left in this house.
+    HiddenSingle(HouseKind),
+    /// No simple deduction is left: the solution says so.
+    FromSolution,
+}
+
+/// A hint: a cell, its value (the wrong one, for [`HintReason::Wrong`])
+/// and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The cell.
+    pub cell: usize,
+    /// The value the cell should hold (or holds wrongly).
+    pub value: u8,
+    /// Why.
+    pub reason: HintReason,
+}
+
+/// The hint for the grid as it is: a wrong entry first, then a dead
+/// end, a naked single, a hidden single, and the solution's value for
+/// the cell with the fewest candidates. `None` when the grid is full and
+/// right, or nothing can be said.
+pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
+    if !editor.takes_notes() {
+        return None;
+    }
+    let values = editor.values();
+    let hint = |cell, value, reason| {
+        Some(Hint {
+            cell,
+            value,
+            reason,
+        })
+    };
+    if let Some(solution) = solutions.unique() {
+        let wrong = (0..values.len()).find(|&c| values[c] != 0 && values[c] != solution[c]);
+        if let Some(cell) = wrong {
+            return hint(cell, values[cell], HintReason::Wrong);
+        }
+    }
+    let candidates = editor.candidates();
+    let empty: Vec<usize> = (0..values.len()).filter(|&c| values[c] == 0).collect();
+    if let Some(&cell) = empty.iter().find(|&&c| candidates[c] == 0) {
+        return hint(cell, 0, HintReason::DeadEnd);
+    }
+    if let Some(&cell) = empty.iter().find(|&&c| candidates[c].count_ones() == 1) {
+        return hint(cell, only_value(candidates[cell]), HintReason::NakedSingle);
+    }
+    if let Some(found) = hidden_single(editor, &candidates) {
+        return Some(found);
+    }
+    let solution = solutions.unique()?;
+    let cell = *empty.iter().min_by_key(|&&c| candidates[c].count_ones())?;
+    hint(cell, solution[cell], HintReason::FromSolution)
+}
+
+/// A value with one place left in a house that holds every value once.
+fn hidden_single(editor: &Editor, candidates: &[Mask]) -> Option<Hint> {
+    let kind = kind_of(editor.puzzle());
+    let houses = kind.houses()?;
+    let side = editor.max_typed();
+    let gap = kind.gap();
+    let values = editor.values();
+    for (house, &house_kind) in houses.houses().iter().zip(houses.kinds()) {
+        if house.len() != side {
+            continue; // an extra region smaller than a row holds some values only
+        }
+        for value in (1..=side as u8).filter(|&v| Some(v) != gap) {
+            if house.iter().any(|&c| values[c as usize] == value) {
+                continue;
+            }
+            let mut places = house
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| candidates[c] & bit(u32::from(value)) != 0);
+            if let (Some(cell), None) = (places.next(), places.next()) {
+                return Some(Hint {
+                    cell,
+                    value,
+                    reason: HintReason::HiddenSingle(house_kind),
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The one value of a one-value mask.
+fn only_value(mask: Mask) -> u8 {
+    mask.trailing_zeros() as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+    use crate::page::play::solutions::solutions_of;
+
+    fn editor(line: &str) -> Editor {
+        Editor::new(parse_puzzle(line).unwrap())
+    }
+
+    #[test]
+    fn a_naked_single_is_the_one_value_its_peers_leave() {
+        // r1c9's row holds 1..8: only 9 is left.
+        let e = editor(&format!("12345678.{}", ".".repeat(72)));
+        let hint = find_hint(&e, &Solutions::Unknown).unwrap();
+        assert_eq!(
+            (hint.cell, hint.value, hint.reason),
+            (8, 9, HintReason::NakedSingle)
+        );
+    }
+
+    #[test]
+    fn a_hidden_single_is_the_one_place_left_in_a_house() {
+        // 1s in rows 2 and 3 and columns 2 and 3 leave box 1 one place
+        // for a 1: r1c1, though r1c1 itself has many candidates.
+        let mut rows = vec![".".repeat(9); 9];
+        rows[1] = "...1.....".into();
+        rows[2] = "......1..".into();
+        rows[3] = ".1.......".into();
+        rows[6] = "..1......".into();
+        let e = editor(&rows.concat());
+        let hint = find_hint(&e, &Solutions::Unknown).unwrap();
+        assert_eq!(hint.cell, 0);
+        assert_eq!(hint.value, 1);
+        assert!(matches!(hint.reason, HintReason::HiddenSingle(_)));
+    }
+
+    #[test]
+    fn a_wrong_entry_comes_first_when_the_solution_is_known() {
+        let presse = crate::library::LIBRARY[0].1;
+        let mut e = editor(presse);
+        let solutions = solutions_of(e.puzzle());
+        let solution = solutions.unique().unwrap().to_vec();
+        let cell = (0..81).find(|&c| !e.is_given(c)).unwrap();
+        let wrong = solution[cell] % 9 + 1;
+        e.set(cell, wrong).unwrap();
+        let hint = find_hint(&e, &solutions).unwrap();
+        assert_eq!(
+            (hint.cell, hint.value, hint.reason),
+            (cell, wrong, HintReason::Wrong)
+        );
+    }
+
+    #[test]
+    fn following_the_hints_solves_a_published_puzzle() {
+        let mut e = editor(crate::library::LIBRARY[0].1);
+        let solutions = solutions_of(e.puzzle());
+        for _ in 0..81 {
+            let Some(hint) = find_hint(&e, &solutions) else {
+                break;
+            };
+            assert_ne!(hint.reason, HintReason::Wrong);
+            e.set(hint.cell, hint.value).unwrap();
+        }
+        assert_eq!(Some(e.values()), solutions.unique());
+    }
+}

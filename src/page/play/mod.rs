@@ -1,0 +1,102 @@
+//! Solving by hand: notes mode, the check against the puzzle's solution,
+//! hints in three levels, the time and the counts, and the solved
+//! message. The grid and its notes live in the editor (`document/`);
+//! here is what a person solving it is told and what is counted.
+
+mod check;
+mod clock;
+mod hint;
+mod solutions;
+mod update;
+mod words;
+
+use std::rc::Rc;
+
+pub use check::Checked;
+pub use clock::PlayClock;
+pub use hint::{find_hint, Hint, HintReason};
+pub use solutions::{solutions_of, Solutions};
+
+use crate::teach::Marks;
+
+/// The levels of a hint: where to look, what to conclude, the value.
+pub const HINT_LEVELS: u8 = 3;
+
+/// What the page last told the person solving.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    /// The outcome of a check.
+    Checked(Checked),
+    /// A hint, at its level (1 to [`HINT_LEVELS`]).
+    Hint(Hint, u8),
+    /// No hint can be given (the grid is solved, or nothing is known).
+    NoHint,
+    /// The puzzle is solved.
+    Solved(Solved),
+}
+
+/// The figures of a puzzle solved by hand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Solved {
+    /// The time taken (ms), without the time the page was hidden.
+    pub ms: f64,
+    /// Hints asked for.
+    pub hints: u32,
+    /// Checks made.
+    pub checks: u32,
+    /// Edits taken back.
+    pub undos: u32,
+}
+
+/// A person's session with the puzzle on the board.
+#[derive(Clone, Debug, Default)]
+pub struct Play {
+    /// Digits go into the notes, not the cells.
+    pub notes_mode: bool,
+    /// The time spent.
+    pub clock: PlayClock,
+    /// Hints asked for, checks made, edits taken back.
+    pub hints: u32,
+    /// Checks made.
+    pub checks: u32,
+    /// Edits taken back.
+    pub undos: u32,
+    /// The entries the last check found wrong: cell and value (a mark
+    /// goes when its cell changes).
+    pub wrong: Vec<(usize, u8)>,
+    /// What the page last said.
+    pub said: Option<Said>,
+    /// The puzzle's solution, once asked for.
+    solutions: Option<Rc<Solutions>>,
+}
+
+impl Play {
+    /// The session for a new puzzle: nothing counted, notes mode kept.
+    pub fn for_new_puzzle(&self) -> Play {
+        Play {
+            notes_mode: self.notes_mode,
+            ..Play::default()
+        }
+    }
+
+    /// The marks a hint puts on the board: its house or cell lit.
+    pub fn marks(&self, houses_of_hint: impl Fn(&Hint) -> Vec<usize>) -> Option<Marks> {
+        let Some(Said::Hint(hint, level)) = &self.said else {
+            return None;
+        };
+        let mut lit = houses_of_hint(hint);
+        if *level >= 2 || lit.is_empty() {
+            lit.push(hint.cell);
+        }
+        Some(Marks {
+            focus: (*level >= 2).then_some(hint.cell),
+            lit,
+            ..Marks::default()
+        })
+    }
+
+    /// The cells the last check marked wrong.
+    pub fn wrong_cells(&self) -> Vec<usize> {
+        self.wrong.iter().map(|&(cell, _)| cell).collect()
+    }
+}

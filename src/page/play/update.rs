@@ -1,0 +1,138 @@
+//! The reducer of solving by hand: notes mode, fill in candidates,
+//! check, hint, the page hidden; and what every edit of the grid tells
+//! the person (a mark gone, the clock started, the puzzle solved).
+
+use std::rc::Rc;
+
+use super::check::check;
+use super::hint::{find_hint, HintReason};
+use super::solutions::{solutions_of, Solutions};
+use super::{Said, Solved, HINT_LEVELS};
+use crate::page::action::PlayAction;
+use crate::page::model::{Command, Model};
+
+impl Model {
+    /// Carries out an action of solving by hand.
+    pub(in crate::page) fn on_play(
+        &mut self,
+        action: PlayAction,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        match action {
+            PlayAction::ToggleNotes => self.play.notes_mode = !self.play.notes_mode,
+            PlayAction::FillNotes => {
+                self.show_own_grid(out);
+                if self.document.editor.fill_notes() {
+                    self.edited(out);
+                    self.played(now);
+                }
+            }
+            PlayAction::Check => {
+                self.show_own_grid(out);
+                let solutions = self.solutions();
+                let (outcome, wrong) = check(&self.document.editor, &solutions);
+                self.play.checks += 1;
+                self.play.wrong = wrong;
+                self.play.said = Some(Said::Checked(outcome));
+            }
+            PlayAction::Hint => {
+                self.show_own_grid(out);
+                self.hint(now, out);
+            }
+            PlayAction::PageHidden(hidden) => self.play.clock.hidden(hidden, now),
+        }
+    }
+
+    /// The board shows the person's grid, not a run over it.
+    fn show_own_grid(&mut self, out: &mut Vec<Command>) {
+        if self.run.is_some() {
+            self.reset_run(out);
+        }
+    }
+
+    /// The puzzle's solution, found once per puzzle.
+    fn solutions(&mut self) -> Rc<Solutions> {
+        let editor = &self.document.editor;
+        Rc::clone(
+            self.play
+                .solutions
+                .get_or_insert_with(|| Rc::new(solutions_of(editor.puzzle()))),
+        )
+    }
+
+    /// The next hint, or the hint on screen one level further; its last
+    /// level places the value (or takes a wrong one out).
+    fn hint(&mut self, now: f64, out: &mut Vec<Command>) {
+        let solutions = self.solutions();
+        let Some(hint) = find_hint(&self.document.editor, &solutions) else {
+            self.play.said = Some(Said::NoHint);
+            return;
+        };
+        let level = match &self.play.said {
+            Some(Said::Hint(shown, level)) if *shown == hint => (level + 1).min(HINT_LEVELS),
+            _ => {
+                self.play.hints += 1;
+                1
+            }
+        };
+        if level >= 2 {
+            self.document.selected = hint.cell;
+        }
+        if level == HINT_LEVELS && hint.reason != HintReason::DeadEnd {
+            let value = if hint.reason == HintReason::Wrong {
+                0
+            } else {
+                hint.value
+            };
+            if let Ok(true) = self.document.editor.set(hint.cell, value) {
+                self.edited(out);
+                self.played(now);
+            }
+        }
+        if !matches!(self.play.said, Some(Said::Solved(_))) {
+            self.play.said = Some(Said::Hint(hint, level));
+        }
+    }
+
+    /// After an edit of the grid by the person: the clock runs, marks
+    /// of changed cells go, what was said of the old grid goes, and a
+    /// grid solved is said.
+    pub(in crate::page) fn played(&mut self, now: f64) {
+        self.play.clock.entry(now);
+        let values = self.document.editor.values();
+        self.play
+            .wrong
+            .retain(|&(cell, value)| values[cell] == value);
+        let was_solved = matches!(self.play.said, Some(Said::Solved(_)));
+        let solved = self.solved_by_hand();
+        if solved && !was_solved {
+            self.play.clock.stop(now);
+            self.play.said = Some(Said::Solved(Solved {
+                ms: self.play.clock.spent(now),
+                hints: self.play.hints,
+                checks: self.play.checks,
+                undos: self.play.undos,
+            }));
+        } else if !solved {
+            self.play.said = None;
+        }
+    }
+
+    /// Whether the grid is full and a solution of the puzzle.
+    fn solved_by_hand(&mut self) -> bool {
+        let editor = &self.document.editor;
+        let full = editor.values().iter().all(|&v| v != 0);
+        if !full || editor.conflicts().iter().any(|&c| c) {
+            return false;
+        }
+        let solutions = self.solutions();
+        let editor = &self.document.editor;
+        match &*solutions {
+            Solutions::Unique(solution) => solution == editor.values(),
+            _ => editor
+                .solvable()
+                .is_ok_and(|p| matches!(solutions_of(&p), Solutions::Unique(_))),
+        }
+    }
+}

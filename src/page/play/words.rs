@@ -1,0 +1,81 @@
+//! What the page tells a person solving, in words: a check's outcome, a
+//! hint at its level, the solved message.
+
+use super::{Checked, Hint, HintReason, Said, Solved};
+use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
+use crate::puzzles::AnyPuzzle;
+use crate::teach::{house_name, value_word};
+
+impl Said {
+    /// The words, in `lang`, with numbers by `numbers`.
+    pub fn text(&self, puzzle: &AnyPuzzle, lang: Lang, numbers: &dyn Numbers) -> String {
+        match self {
+            Said::Checked(checked) => checked_text(*checked, lang, numbers),
+            Said::Hint(hint, level) => hint_text(hint, *level, puzzle, lang),
+            Said::NoHint => lang.t(T::HintNone).to_string(),
+            Said::Solved(solved) => solved_text(solved, lang, numbers),
+        }
+    }
+}
+
+fn checked_text(checked: Checked, lang: Lang, numbers: &dyn Numbers) -> String {
+    let count = |n: usize, one, other| {
+        lang.fill(
+            by_count(numbers, n as u64, one, other),
+            &[&numbers.int(n as u64)],
+        )
+    };
+    match checked {
+        Checked::Nothing => lang.t(T::CheckNothing).to_string(),
+        Checked::Right { entries, left } => format!(
+            "{} {}",
+            count(entries, T::CheckRightOne, T::CheckRightMany),
+            count(left, T::CheckLeftOne, T::CheckLeftMany)
+        ),
+        Checked::Wrong { count: n } => count(n, T::CheckWrongOne, T::CheckWrongMany),
+        Checked::NotUnique => lang.t(T::CheckNotUnique).to_string(),
+        Checked::NoSolution => lang.t(T::CheckNoSolution).to_string(),
+        Checked::Unknown => lang.t(T::CheckUnknown).to_string(),
+    }
+}
+
+fn hint_text(hint: &Hint, level: u8, puzzle: &AnyPuzzle, lang: Lang) -> String {
+    let cell = puzzle.cell_name(hint.cell);
+    let value = value_word(puzzle, hint.value);
+    match (hint.reason, level) {
+        (HintReason::HiddenSingle(house), 1) => {
+            lang.fill(T::HintLookHouse, &[&house_name(house, lang), &value])
+        }
+        (_, 1) => lang.fill(T::HintLookCell, &[&cell]),
+        (HintReason::Wrong, 2) => lang.fill(T::HintWrong, &[&cell, &value]),
+        (HintReason::Wrong, _) => lang.fill(T::HintTakenOut, &[&value, &cell]),
+        (HintReason::DeadEnd, _) => lang.fill(T::HintDeadEnd, &[&cell]),
+        (HintReason::NakedSingle, 2) => lang.fill(T::HintNakedSingle, &[&value, &cell]),
+        (HintReason::HiddenSingle(house), 2) => lang.fill(
+            T::HintHiddenSingle,
+            &[&house_name(house, lang), &value, &cell],
+        ),
+        (HintReason::FromSolution, 2) => lang.fill(T::HintFromSolution, &[&cell, &value]),
+        (_, _) => lang.fill(T::HintPlaced, &[&value, &cell]),
+    }
+}
+
+fn solved_text(solved: &Solved, lang: Lang, numbers: &dyn Numbers) -> String {
+    let count = |n: u32, one, other| {
+        lang.fill(
+            by_count(numbers, u64::from(n), one, other),
+            &[&numbers.int(u64::from(n))],
+        )
+    };
+    let (amount, unit) = TimeUnit::fitting(solved.ms / 1000.0);
+    let time = numbers.duration(amount, unit);
+    lang.fill(
+        T::SolvedByHand,
+        &[
+            &time,
+            &count(solved.hints, T::CountHintOne, T::CountHintMany),
+            &count(solved.checks, T::CountCheckOne, T::CountCheckMany),
+            &count(solved.undos, T::CountUndoOne, T::CountUndoMany),
+        ],
+    )
+}

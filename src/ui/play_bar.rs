@@ -1,0 +1,47 @@
+//! Solving by hand: notes mode, fill in candidates, check and hint, with
+//! what the page says of them (a check's outcome, the hint at its level,
+//! the solved message) read out politely.
+
+use yew::prelude::*;
+
+use crate::i18n::{Lang, T};
+use crate::page::{Action, PlayAction};
+
+/// Props of [`PlayBar`].
+#[derive(Properties, PartialEq)]
+pub struct PlayBarProps {
+    /// Digits go into the notes.
+    pub notes_mode: bool,
+    /// What the page said last, in words.
+    pub said: Option<String>,
+    /// The puzzle is solved (the message is a success).
+    pub solved: bool,
+    /// The page's language.
+    pub lang: Lang,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+/// The buttons of solving by hand and their message.
+#[function_component(PlayBar)]
+pub fn play_bar(props: &PlayBarProps) -> Html {
+    let t = |k| props.lang.t(k);
+    let play = |action: PlayAction| props.on.reform(move |_| Action::Play(action));
+    let said_class = if props.solved {
+        "play-said solved"
+    } else {
+        "play-said"
+    };
+    html! {
+      <div class="play-bar" role="group" aria-label={t(T::PlayBar)}>
+        <div class="play-buttons">
+          <button id="notes-mode" aria-pressed={props.notes_mode.to_string()} title={t(T::PlayNotesHint)}
+                  onclick={play(PlayAction::ToggleNotes)}>{t(T::PlayNotes)}</button>
+          <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
+          <button id="check" title={t(T::PlayCheckHint)} onclick={play(PlayAction::Check)}>{t(T::PlayCheck)}</button>
+          <button id="hint" title={t(T::HintButtonTitle)} onclick={play(PlayAction::Hint)}>{t(T::HintButton)}</button>
+        </div>
+        <p class={said_class} role="status" aria-live="polite">{props.said.clone().unwrap_or_default()}</p>
+      </div>
+    }
+}

@@ -1,0 +1,139 @@
+// Solving by hand in the page: a janko.at Sudoku with notes, fill in
+// candidates, a check that marks a wrong entry, a hint at its three
+// levels, and the solved message; the time a check and a hint take is
+// logged (not asserted: the machines are noisy).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setup, open, SHOTS, ROOT } from './helpers.mjs';
+
+const env = setup();
+const JANKO = join(ROOT, '..', 'shared', 'janko');
+
+/** A janko.at block's problem and solution, row-major (0: empty). */
+function janko(name) {
+  const text = readFileSync(join(JANKO, name), 'utf8');
+  const block = (word) => {
+    const lines = text.split('\n');
+    const at = lines.indexOf(word);
+    return lines.slice(at + 1, at + 10).join(' ').split(/\s+/).filter(Boolean).map((t) => (t === '-' ? 0 : Number(t)));
+  };
+  return { text, problem: block('problem'), solution: block('solution') };
+}
+
+const cell = (page, i) => page.locator('.board [role=gridcell]').nth(i);
+const said = (page) => page.locator('.play-said').innerText();
+
+/** Clicks `selector` in the page and measures until the page drew. */
+async function timed(page, selector) {
+  return page.evaluate((sel) => new Promise((done) => {
+    const t0 = performance.now();
+    document.querySelector(sel).click();
+    requestAnimationFrame(() => done(performance.now() - t0));
+  }), selector);
+}
+
+test('a janko.at Sudoku solved by hand: notes, check, three hint levels, solved', async (t) => {
+  const page = await open(env, t);
+  const { text, problem, solution } = janko('sudoku-0001.txt');
+  await page.setInputFiles('#open-file', { name: 'sudoku-0001.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector('.board [role=gridcell]')?.textContent === '2');
+
+  // Notes: N on the grid, two digits into r1c3's pencil marks, N again.
+  await cell(page, 2).click();
+  await page.keyboard.press('n');
+  assert.equal(await page.getAttribute('#notes-mode', 'aria-pressed'), 'true');
+  await page.keyboard.press('9');
+  await page.keyboard.press('4');
+  assert.equal((await cell(page, 2).locator('.candidates').innerText()).replace(/\s/g, ''), '49');
+  assert.equal(await cell(page, 2).locator('.value').innerText(), '', 'notes leave the cell empty');
+  await page.keyboard.press('n');
+  // Fill in candidates: r2c2 sees 8, 5, 1, 3 and 2: 4, 6, 7 and 9 are left.
+  await page.click('#fill-notes');
+  assert.equal((await cell(page, 10).locator('.candidates').innerText()).replace(/\s/g, ''), '4679');
+  await page.screenshot({ path: join(SHOTS, 'play-notes.png') });
+
+  // A wrong entry that breaks no rule: r2c2 = 7 (the solution has 4).
+  await cell(page, 10).click();
+  await page.keyboard.press('7');
+  assert.equal(await page.locator('.cell.clash').count(), 0, 'no rule is broken');
+  const checkMs = await timed(page, '#check');
+  assert.equal(await page.locator('.cell.wrong').count(), 1);
+  assert.match(await cell(page, 10).getAttribute('aria-label'), /wrong/);
+  assert.match(await said(page), /^1 entry is wrong/);
+  await page.screenshot({ path: join(SHOTS, 'play-check.png') });
+  await cell(page, 10).click();
+  await page.keyboard.press('4');
+  assert.equal(await page.locator('.cell.wrong').count(), 0, 'the mark goes with the entry');
+
+  // A hint: where to look, then why, then the value.
+  const hintMs = await timed(page, '#hint');
+  assert.match(await said(page), /^Look at /);
+  assert.ok(await page.locator('.cell.lit').count() > 0, 'the place to look is lit');
+  await page.screenshot({ path: join(SHOTS, 'play-hint-1.png') });
+  await page.click('#hint');
+  const why = await said(page);
+  assert.match(why, /fits/);
+  await page.screenshot({ path: join(SHOTS, 'play-hint-2.png') });
+  await page.click('#hint');
+  const placed = (await said(page)).match(/^Placed (\d) in r(\d)c(\d)\.$/);
+  assert.ok(placed, await said(page));
+  const at = (Number(placed[2]) - 1) * 9 + Number(placed[3]) - 1;
+  assert.equal(Number(placed[1]), solution[at], 'the hint places the solution\'s value');
+  assert.equal(await cell(page, at).locator('.value').innerText(), placed[1]);
+  await page.screenshot({ path: join(SHOTS, 'play-hint-3.png') });
+
+  // The rest by hand, and the solved message with its counts.
+  for (let i = 0; i < 81; i++) {
+    if (problem[i] !== 0 || (await cell(page, i).locator('.value').innerText()) !== '') continue;
+    await cell(page, i).click();
+    await page.keyboard.press(String(solution[i]));
+  }
+  await page.waitForSelector('.play-said.solved');
+  assert.match(await said(page), /^Solved! In \d+ seconds?, with 1 hint, 1 check and 0 undos\.$/);
+  await page.screenshot({ path: join(SHOTS, 'play-solved.png') });
+  console.log(`# solving by hand (9x9 janko.at 0001): check answered in ${checkMs.toFixed(1)} ms, the first hint in ${hintMs.toFixed(1)} ms (bar 50 ms)`);
+});
+
+test('a phone solves with the digit pad, notes and the undo button', async (t) => {
+  const page = await open(env, t, { size: { width: 390, height: 844 } });
+  await cell(page, 1).click();
+  await page.click('#notes-mode');
+  await page.click('.digit-pad button.digit >> text="2"');
+  assert.equal((await cell(page, 1).locator('.candidates').innerText()).replace(/\s/g, ''), '2');
+  await page.click('#notes-mode');
+  await page.click('.digit-pad button.digit >> text="2"');
+  assert.equal(await cell(page, 1).locator('.value').innerText(), '2');
+  await page.click('#undo');
+  assert.equal(await cell(page, 1).locator('.value').innerText(), '');
+  assert.equal((await cell(page, 1).locator('.candidates').innerText()).replace(/\s/g, ''), '2', 'undo brings the note back');
+  await page.screenshot({ path: join(SHOTS, 'play-phone.png'), fullPage: true });
+});
+
+test('a check and a hint on every shared janko.at puzzle of digits answer (times logged)', async (t) => {
+  const page = await open(env, t);
+  const { readdirSync } = await import('node:fs');
+  const files = readdirSync(JANKO).filter((f) => /^(sudoku|kendoku|wolkenkratzer)-.*\.txt$/.test(f)).sort();
+  const times = [];
+  // Something said, so that a new puzzle is seen by its silence.
+  await page.click('#check');
+  for (const name of files) {
+    const text = readFileSync(join(JANKO, name), 'utf8');
+    assert.notEqual(await said(page), '');
+    await page.setInputFiles('#open-file', { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+    // A new puzzle says nothing yet: the last one's words are gone.
+    await page.waitForFunction(() => (document.querySelector('.play-said')?.textContent ?? '') === '');
+    const check = await timed(page, '#check');
+    assert.notEqual(await said(page), '', `${name}: the check says something`);
+    assert.doesNotMatch(await said(page), /could not settle/, `${name}: the solver settles it`);
+    const hint = await timed(page, '#hint');
+    assert.match(await said(page), /^Look at /, `${name}: a hint`);
+    const cells = await page.locator('.board [role=gridcell]').count();
+    times.push({ name, cells, check, hint });
+  }
+  const worst = (key) => times.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const big = times.filter((x) => x.cells === 256);
+  console.log(`# solving by hand, ${times.length} janko.at puzzles (${big.length} of 16x16): slowest check ${worst('check').check.toFixed(1)} ms (${worst('check').name}),`
+    + ` slowest hint ${worst('hint').hint.toFixed(1)} ms (${worst('hint').name}); 16x16 worst ${Math.max(...big.map((x) => Math.max(x.check, x.hint))).toFixed(1)} ms (bar 50 ms)`);
+});

@@ -1,0 +1,186 @@
+//! Solving by hand through the reducer: notes mode, fill in candidates,
+//! a check, hints at their three levels, and the solved message with its
+//! counts and time.
+
+use super::*;
+use btlab::page::{solutions_of, Checked, HintReason, PlayAction, Said};
+
+fn play(page: &mut Page, action: PlayAction) {
+    page.now += 1_000.0;
+    page.act(Action::Play(action));
+}
+
+fn edit(page: &mut Page, action: EditAction) {
+    page.now += 1_000.0;
+    page.act(Action::Edit(action));
+}
+
+/// The first cells of row 1 that hold no given.
+fn free_in_row_one(page: &Page) -> Vec<usize> {
+    let editor = &page.model.document.editor;
+    (0..9).filter(|&c| !editor.is_given(c)).collect()
+}
+
+#[test]
+fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers() {
+    let mut page = Page::open("");
+    let free = free_in_row_one(&page);
+    edit(&mut page, EditAction::Select(free[0]));
+    play(&mut page, PlayAction::ToggleNotes);
+    edit(&mut page, EditAction::Type(4));
+    edit(&mut page, EditAction::Type(7));
+    edit(&mut page, EditAction::Type(2));
+    edit(&mut page, EditAction::Type(2));
+    let editor = &page.model.document.editor;
+    assert_eq!(
+        editor.values()[free[0]],
+        0,
+        "notes mode leaves the cell empty"
+    );
+    assert_eq!(editor.notes()[free[0]], (1 << 4) | (1 << 7));
+    play(&mut page, PlayAction::ToggleNotes);
+    edit(&mut page, EditAction::Select(free[1]));
+    edit(&mut page, EditAction::Type(4));
+    let editor = &page.model.document.editor;
+    assert_eq!(
+        editor.notes()[free[0]],
+        1 << 7,
+        "a 4 in the row strikes the note 4"
+    );
+    edit(&mut page, EditAction::Undo);
+    assert_eq!(
+        page.model.document.editor.notes()[free[0]],
+        (1 << 4) | (1 << 7)
+    );
+    assert_eq!(page.model.play.undos, 1);
+}
+
+#[test]
+fn fill_in_candidates_writes_what_each_cells_houses_leave_and_undoes_at_once() {
+    let mut page = Page::open("");
+    play(&mut page, PlayAction::FillNotes);
+    let editor = &page.model.document.editor;
+    assert_eq!(editor.notes(), editor.candidates().as_slice());
+    // r1c2 of Presse: row 1 holds 3 and 1; column 2 and box 1 the rest.
+    let free = free_in_row_one(&page);
+    let notes = page.model.document.editor.notes()[free[0]];
+    assert_ne!(notes, 0);
+    assert_eq!(notes & (1 << 3), 0, "3 stands in row 1");
+    edit(&mut page, EditAction::Undo);
+    assert!(page.model.document.editor.notes().iter().all(|&n| n == 0));
+}
+
+#[test]
+fn a_check_marks_the_wrong_entry_until_it_changes() {
+    let mut page = Page::open("");
+    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solution.unique().unwrap().to_vec();
+    let free = free_in_row_one(&page);
+    edit(&mut page, EditAction::Select(free[0]));
+    edit(&mut page, EditAction::Type(solution[free[0]]));
+    edit(&mut page, EditAction::Select(free[1]));
+    let wrong = solution[free[1]] % 9 + 1;
+    edit(&mut page, EditAction::Type(wrong));
+    play(&mut page, PlayAction::Check);
+    assert_eq!(
+        page.model.play.said,
+        Some(Said::Checked(Checked::Wrong { count: 1 }))
+    );
+    let board = cell_views(&page.model);
+    assert!(board.squares[free[1]].classes.contains(&"wrong"));
+    assert!(board.squares[free[1]].label.ends_with("wrong"));
+    assert!(!board.squares[free[0]].classes.contains(&"wrong"));
+    edit(&mut page, EditAction::Type(solution[free[1]]));
+    assert!(
+        page.model.play.wrong.is_empty(),
+        "the mark goes with the entry"
+    );
+    play(&mut page, PlayAction::Check);
+    let left = page
+        .model
+        .document
+        .editor
+        .values()
+        .iter()
+        .filter(|&&v| v == 0)
+        .count();
+    assert_eq!(
+        page.model.play.said,
+        Some(Said::Checked(Checked::Right { entries: 2, left }))
+    );
+    assert_eq!(page.model.play.checks, 2);
+}
+
+#[test]
+fn a_hint_goes_from_where_to_look_to_why_to_the_value() {
+    let mut page = Page::open("");
+    play(&mut page, PlayAction::Hint);
+    let Some(Said::Hint(hint, 1)) = page.model.play.said.clone() else {
+        panic!("a first hint: {:?}", page.model.play.said)
+    };
+    let words = |page: &Page| {
+        let said = page.model.play.said.as_ref().unwrap();
+        said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers)
+    };
+    let cell = page.model.document.editor.puzzle().cell_name(hint.cell);
+    assert!(words(&page).starts_with("Look at"), "{}", words(&page));
+    // The first level lights the hint's house or cell on the board.
+    assert!(cell_views(&page.model)
+        .squares
+        .iter()
+        .any(|s| s.classes.contains(&"lit")));
+    play(&mut page, PlayAction::Hint);
+    assert_eq!(page.model.play.said, Some(Said::Hint(hint, 2)));
+    assert!(words(&page).contains(&cell), "{}", words(&page));
+    assert!(matches!(
+        hint.reason,
+        HintReason::NakedSingle | HintReason::HiddenSingle(_)
+    ));
+    play(&mut page, PlayAction::Hint);
+    assert_eq!(page.model.document.editor.values()[hint.cell], hint.value);
+    assert_eq!(words(&page), format!("Placed {} in {cell}.", hint.value));
+    assert_eq!(page.model.play.hints, 1, "one hint, at three levels");
+}
+
+#[test]
+fn hints_solve_the_puzzle_and_the_solved_message_counts_time_hints_and_undos() {
+    let mut page = Page::open("");
+    let empty = page
+        .model
+        .document
+        .editor
+        .values()
+        .iter()
+        .filter(|&&v| v == 0)
+        .count() as u32;
+    let first = free_in_row_one(&page)[0];
+    edit(&mut page, EditAction::Select(first));
+    edit(&mut page, EditAction::Type(9));
+    edit(&mut page, EditAction::Undo);
+    page.act(Action::Play(PlayAction::PageHidden(true)));
+    page.now += 3_600_000.0;
+    page.act(Action::Play(PlayAction::PageHidden(false)));
+    for _ in 0..81 * 3 {
+        if matches!(page.model.play.said, Some(Said::Solved(_))) {
+            break;
+        }
+        play(&mut page, PlayAction::Hint);
+    }
+    let Some(Said::Solved(solved)) = page.model.play.said.clone() else {
+        panic!("hints solve the puzzle: {:?}", page.model.play.said)
+    };
+    assert_eq!(solved.hints, empty, "a hint a cell");
+    assert_eq!((solved.checks, solved.undos), (0, 1));
+    assert!(
+        solved.ms < 3_600_000.0,
+        "the hour hidden is not counted: {}",
+        solved.ms
+    );
+    let words =
+        Said::Solved(solved).text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers);
+    assert!(words.starts_with("Solved! In "), "{words}");
+    assert!(
+        words.ends_with(&format!("with {empty} hints, 0 checks and 1 undo.")),
+        "{words}"
+    );
+}
