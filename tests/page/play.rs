@@ -21,6 +21,12 @@ fn free_in_row_one(page: &Page) -> Vec<usize> {
     (0..9).filter(|&c| !editor.is_given(c)).collect()
 }
 
+/// How many cells of the grid are empty.
+fn empty_cells(page: &Page) -> usize {
+    let values = page.model.document.editor.values();
+    values.iter().filter(|&&v| v == 0).count()
+}
+
 #[test]
 fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers() {
     let mut page = Page::open("");
@@ -96,14 +102,7 @@ fn a_check_marks_the_wrong_entry_until_it_changes() {
         "the mark goes with the entry"
     );
     play(&mut page, PlayAction::Check);
-    let left = page
-        .model
-        .document
-        .editor
-        .values()
-        .iter()
-        .filter(|&&v| v == 0)
-        .count();
+    let left = empty_cells(&page);
     assert_eq!(
         page.model.play.said,
         Some(Said::Checked(Checked::Right { entries: 2, left }))
@@ -145,14 +144,7 @@ fn a_hint_goes_from_where_to_look_to_why_to_the_value() {
 #[test]
 fn hints_solve_the_puzzle_and_the_solved_message_counts_time_hints_and_undos() {
     let mut page = Page::open("");
-    let empty = page
-        .model
-        .document
-        .editor
-        .values()
-        .iter()
-        .filter(|&&v| v == 0)
-        .count() as u32;
+    let empty = empty_cells(&page) as u32;
     let first = free_in_row_one(&page)[0];
     edit(&mut page, EditAction::Select(first));
     edit(&mut page, EditAction::Type(9));
