@@ -184,6 +184,7 @@ pub fn text(t: T) -> &'static str {
         T::SummaryShare => "Anteil",
         T::LegendGiven => "Vorgabe",
         T::LegendPlaced => "gesetzt",
+        T::LegendTyped => "Ihr Eintrag",
         T::LegendTrying => "wird versucht",
         T::LegendRejected => "abgelehnt",
         T::LegendUndone => "zurückgenommen",
@@ -663,5 +664,11 @@ pub fn text(t: T) -> &'static str {
         T::CountUndoOne => "{} Rücknahme",
         T::CountUndoMany => "{} Rücknahmen",
         T::CellWrong => "falsch",
+        T::CellBrokenRule => "Regel verletzt",
+        T::WrongWhere => "Wo liegt mein Fehler?",
+        T::WrongWhereHint => "Die wenigsten Ihrer Einträge nennen, die nicht zusammenpassen",
+        T::CulpritsNone => "Noch ist nichts falsch: Ihre Einträge können noch zu einer Lösung führen.",
+        T::CulpritsOne => "{} kann nicht stehen bleiben: Mit diesem Eintrag hat das Gitter keine Lösung, ohne ihn schon. Er ist auf dem Brett markiert.",
+        T::CulpritsMany => "Diese {} Einträge passen nicht zusammen: {}. Ohne einen beliebigen von ihnen hat das Gitter eine Lösung. Sie sind auf dem Brett markiert.",
     }
 }

@@ -191,6 +191,7 @@ super::text::texts! {
     SummaryShare => "share",
     LegendGiven => "given",
     LegendPlaced => "placed",
+    LegendTyped => "your entry",
     LegendTrying => "trying",
     LegendRejected => "rejected",
     LegendUndone => "taken back",
@@ -670,4 +671,10 @@ super::text::texts! {
     CountUndoOne => "{} undo",
     CountUndoMany => "{} undos",
     CellWrong => "wrong",
+    CellBrokenRule => "rule broken",
+    WrongWhere => "Where did I go wrong?",
+    WrongWhereHint => "Name the fewest of your entries that cannot stand together",
+    CulpritsNone => "Nothing is wrong yet: your entries can still lead to a solution.",
+    CulpritsOne => "{} cannot stand: with it the grid has no solution, without it it has one. It is marked on the board.",
+    CulpritsMany => "These {} entries cannot stand together: {}. Without any one of them the grid has a solution. They are marked on the board.",
 }

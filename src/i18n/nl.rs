@@ -185,6 +185,7 @@ pub fn text(t: T) -> &'static str {
         T::SummaryShare => "aandeel",
         T::LegendGiven => "gegeven",
         T::LegendPlaced => "geplaatst",
+        T::LegendTyped => "uw invulling",
         T::LegendTrying => "wordt geprobeerd",
         T::LegendRejected => "afgewezen",
         T::LegendUndone => "teruggenomen",
@@ -664,5 +665,11 @@ pub fn text(t: T) -> &'static str {
         T::CountUndoOne => "{} keer ongedaan maken",
         T::CountUndoMany => "{} keer ongedaan maken",
         T::CellWrong => "fout",
+        T::CellBrokenRule => "regel geschonden",
+        T::WrongWhere => "Waar ging het mis?",
+        T::WrongWhereHint => "De kleinste groep van uw invullingen noemen die niet samen kan bestaan",
+        T::CulpritsNone => "Nog is niets fout: uw invullingen kunnen nog tot een oplossing leiden.",
+        T::CulpritsOne => "{} kan niet blijven staan: daarmee heeft het rooster geen oplossing, zonder wel. Ze is op het bord gemarkeerd.",
+        T::CulpritsMany => "Deze {} invullingen kunnen niet samen bestaan: {}. Zonder een willekeurige ervan heeft het rooster een oplossing. Ze zijn op het bord gemarkeerd.",
     }
 }

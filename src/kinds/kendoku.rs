@@ -25,6 +25,13 @@ impl Kind for Kendoku {
     fn cages(&self) -> &[Cage] {
         Kendoku::cages(self)
     }
+    fn broken_squares(&self, values: &[u8]) -> Vec<usize> {
+        let cages = self.cages();
+        self.broken_cages(values)
+            .into_iter()
+            .flat_map(|i| cages[i].cells.iter().map(|&c| c as usize))
+            .collect()
+    }
     fn cage_of(&self, cell: usize) -> Option<usize> {
         Some(Kendoku::cage_of(self, cell))
     }

@@ -26,7 +26,7 @@ use crate::engine::Move;
 use crate::format::{digit_char, FormatError};
 use crate::i18n::{Lang, Numbers, T};
 use crate::page::{digit_squares, CellView, Frame, Scene};
-use crate::puzzles::{AnyPuzzle, Cage, HouseKind, Houses, Reason};
+use crate::puzzles::{AnyPuzzle, Cage, HouseKind, Houses, Reason, Side};
 use crate::teach::{Fact, Marks};
 
 /// What one level of the search chooses, which decides how moves are
@@ -141,6 +141,18 @@ pub trait Kind {
     /// The clues or counts around the grid with `values` on it.
     fn frame(&self, _values: &[u8], _reason: Option<&Reason>) -> Option<Frame> {
         None
+    }
+
+    /// The squares of the rules inside the grid (Kendoku's cages) that
+    /// the person's `values` leave no way to meet.
+    fn broken_squares(&self, _values: &[u8]) -> Vec<usize> {
+        Vec::new()
+    }
+
+    /// The clues around the grid (side, line) that the person's `values`
+    /// leave no way to meet.
+    fn broken_clues(&self, _values: &[u8]) -> Vec<(Side, usize)> {
+        Vec::new()
     }
 
     /// The board marks for `reason`, why the move `mv` was refused.

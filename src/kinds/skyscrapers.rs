@@ -20,6 +20,9 @@ pub const NAME: KindName = KindName {
 };
 
 impl Kind for Skyscrapers {
+    fn broken_clues(&self, values: &[u8]) -> Vec<(Side, usize)> {
+        Skyscrapers::broken_clues(self, values)
+    }
     fn value_word(&self, value: u8) -> String {
         if self.gap() == Some(value) {
             GAP.to_string()
@@ -123,6 +126,7 @@ fn clue_side(
             },
             lit: matches!(reason, Some(Reason::Clue { side: s2, line, .. }) if *s2 == side && *line == i),
             met: clue != 0 && seen_from(s, values, side, i) == Some(clue),
+            broken: false,
         })
         .collect()
 }

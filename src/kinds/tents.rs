@@ -158,6 +158,7 @@ fn tent_counts(t: &Tents, values: &[u8], reason: Option<&Reason>) -> Frame {
         text: need.to_string(),
         lit: matches!(reason, Some(Reason::TentCount { house: h, .. }) if *h == house),
         met: have == need as usize,
+        broken: false,
     };
     let in_column = |c: usize| (0..rows).filter(|r| grid[r * cols + c] == 1).count();
     let in_row = |r: usize| {

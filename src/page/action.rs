@@ -110,6 +110,8 @@ pub enum PlayAction {
     Check,
     /// The next hint, or the hint shown one level further.
     Hint,
+    /// The fewest entries that cannot stand together.
+    WhereWrong,
     /// The page was hidden (true) or shown again: the clock pauses.
     PageHidden(bool),
 }

@@ -48,7 +48,10 @@ pub use model::{
     PANELS_KEY, TOUR_KEY,
 };
 pub use note::Note;
-pub use play::{find_hint, solutions_of, Checked, Hint, HintReason, Play, Said, Solutions, Solved};
+pub use play::{
+    culprits, find_hint, solutions_of, Checked, Culprits, Hint, HintReason, Play, Said, Solutions,
+    Solved,
+};
 pub use run::estimate::{tree_fraction, LongRun, PaceWords};
 pub use run::pieces::Share;
 pub use run::search_run::{FastProgress, Run};

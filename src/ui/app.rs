@@ -292,7 +292,7 @@ impl App {
                 <PlayBar notes_mode={model.play.notes_mode} said={self.play_said()}
                          solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={lang} on={on.clone()} />
               }
-              <Legend given={legend.0} sign={legend.1} lang={lang} />
+              <Legend given={legend.0} sign={legend.1} typed={model.document.editor.max_typed() > 0} lang={lang} />
               if model.offers_shading() {
                 <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks.to_string()}
                         title={lang.t(T::ShadeAttacksHint)}

@@ -47,15 +47,23 @@ fn marks(cell: &CellView, values: usize) -> Html {
 }
 
 /// A strip of clues beside the grid.
-fn strip(clues: &[FrameClue], class: &'static str, label: &'static str) -> Html {
+/// A clue the person's entries broke is named so (`broken`) for a
+/// screen reader.
+fn strip(
+    clues: &[FrameClue],
+    class: &'static str,
+    label: &'static str,
+    broken: &'static str,
+) -> Html {
     if clues.is_empty() {
         return html! { <div class={classes!("clues", class, "none")}></div> };
     }
     html! {
       <div class={classes!("clues", class)} role="list" aria-label={label}>
         { for clues.iter().map(|c| {
-            let state = classes!("clue", c.lit.then_some("lit"), c.met.then_some("met"));
-            html! { <span class={state} role="listitem">{&c.text}</span> }
+            let state = classes!("clue", c.lit.then_some("lit"), c.met.then_some("met"), c.broken.then_some("broken"));
+            let name = c.broken.then(|| format!("{}, {broken}", c.text));
+            html! { <span class={state} role="listitem" aria-label={name}>{&c.text}</span> }
         }) }
       </div>
     }
@@ -131,11 +139,11 @@ pub fn board(props: &BoardProps) -> Html {
     let t = |k| props.lang.t(k);
     html! {
       <div class="framed">
-        <div></div>{ strip(&frame.top, "top", t(T::CluesTop)) }<div></div>
-        { strip(&frame.left, "left", t(T::CluesLeft)) }
+        <div></div>{ strip(&frame.top, "top", t(T::CluesTop), t(T::CellBrokenRule)) }<div></div>
+        { strip(&frame.left, "left", t(T::CluesLeft), t(T::CellBrokenRule)) }
         { grid }
-        { strip(&frame.right, "right", t(T::CluesRight)) }
-        <div></div>{ strip(&frame.bottom, "bottom", t(T::CluesBottom)) }<div></div>
+        { strip(&frame.right, "right", t(T::CluesRight), t(T::CellBrokenRule)) }
+        <div></div>{ strip(&frame.bottom, "bottom", t(T::CluesBottom), t(T::CellBrokenRule)) }<div></div>
       </div>
     }
 }

@@ -11,6 +11,9 @@ pub struct LegendProps {
     pub given: Option<&'static str>,
     /// A move's sign (a digit, a queen, a tent).
     pub sign: &'static str,
+    /// The person types into this board: their entries have a look of
+    /// their own.
+    pub typed: bool,
     /// The page's language.
     pub lang: Lang,
 }
@@ -31,6 +34,9 @@ pub fn legend(props: &LegendProps) -> Html {
       <p class="legend" aria-hidden="true">
         if let Some(given) = props.given {
           { item("given", given, T::LegendGiven) }
+        }
+        if props.typed {
+          { item("typed", sign, T::LegendTyped) }
         }
         { item("placed", sign, T::LegendPlaced) }
         { item("trying", sign, T::LegendTrying) }

@@ -1,6 +1,6 @@
-//! Solving by hand: notes mode, fill in candidates, check and hint, with
-//! what the page says of them (a check's outcome, the hint at its level,
-//! the solved message) read out politely.
+//! Solving by hand: notes mode, fill in candidates, check, hint and
+//! "where did I go wrong?", with what the page says of them (a check's
+//! outcome, the hint at its level, the solved message) read out politely.
 
 use yew::prelude::*;
 
@@ -40,6 +40,7 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
           <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
           <button id="check" title={t(T::PlayCheckHint)} onclick={play(PlayAction::Check)}>{t(T::PlayCheck)}</button>
           <button id="hint" title={t(T::HintButtonTitle)} onclick={play(PlayAction::Hint)}>{t(T::HintButton)}</button>
+          <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>
         </div>
         <p class={said_class} role="status" aria-live="polite">{props.said.clone().unwrap_or_default()}</p>
       </div>

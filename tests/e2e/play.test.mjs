@@ -137,3 +137,79 @@ test('a check and a hint on every shared janko.at puzzle of digits answer (times
   console.log(`# solving by hand, ${times.length} janko.at puzzles (${big.length} of 16x16): slowest check ${worst('check').check.toFixed(1)} ms (${worst('check').name}),`
     + ` slowest hint ${worst('hint').hint.toFixed(1)} ms (${worst('hint').name}); 16x16 worst ${Math.max(...big.map((x) => Math.max(x.check, x.hint))).toFixed(1)} ms (bar 50 ms)`);
 });
+
+test('where did I go wrong: three wrong entries among right ones, one named and marked (time logged)', async (t) => {
+  const page = await open(env, t);
+  const { text, problem, solution } = janko('sudoku-0001.txt');
+  await page.setInputFiles('#open-file', { name: 'sudoku-0001.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector('.board [role=gridcell]')?.textContent === '2');
+  const grid = [...problem];
+  const sees = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+    || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+  const free = grid.map((v, i) => i).filter((i) => grid[i] === 0);
+  const enter = async (i, v) => {
+    grid[i] = v;
+    await cell(page, i).click();
+    await page.keyboard.press(String(v));
+  };
+  for (const i of free.slice(0, 10)) await enter(i, solution[i]);
+  const wrong = [];
+  for (const i of free.slice(10)) {
+    const v = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((x) => x !== solution[i]
+      && !grid.some((y, j) => j !== i && y === x && sees(i, j)));
+    if (v === undefined) continue;
+    await enter(i, v);
+    wrong.push(i);
+    if (wrong.length === 3) break;
+  }
+  assert.equal(await page.locator('.cell.clash').count(), 0, 'no rule is broken on sight');
+  const ms = await timed(page, '#where-wrong');
+  const words = await said(page);
+  assert.match(words, /cannot stand/, words);
+  const marked = await page.locator('.cell.wrong').count();
+  assert.ok(marked >= 1 && marked <= 3, `${marked} marked`);
+  for (let i = 0; i < 81; i++) {
+    if (await cell(page, i).evaluate((e) => e.classList.contains('wrong'))) {
+      assert.ok(wrong.includes(i), `the marked r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is one of the wrong entries`);
+    }
+  }
+  await page.screenshot({ path: join(SHOTS, 'play-where-wrong.png') });
+  console.log(`# where did I go wrong (9x9, 10 right and 3 wrong entries): answered in ${ms.toFixed(1)} ms (bar 200 ms)`);
+});
+
+/** Types values into the grid's first empty cells, one at a time (each
+ *  taken out again), until `selector` shows up; returns where and what. */
+async function typeUntil(page, selector, side) {
+  for (let i = 0; i < side * side; i++) {
+    if ((await cell(page, i).locator('.value').innerText()) !== '') continue;
+    await cell(page, i).click();
+    for (let v = 1; v <= side; v++) {
+      await page.keyboard.press(String(v));
+      if (await page.locator(selector).count() > 0) return { i, v };
+    }
+    await page.keyboard.press('Delete');
+  }
+  return null;
+}
+
+test('a Kendoku cage and a Skyscrapers clue broken by an entry are marked at once', async (t) => {
+  const page = await open(env, t);
+  await page.selectOption('#library', { label: 'Kendoku 009 (janko.at)' });
+  await page.waitForSelector('.cell .corner');
+  const side = Math.sqrt(await page.locator('.board [role=gridcell]').count());
+  assert.equal(await page.locator('.cell.broken').count(), 0);
+  const cage = await typeUntil(page, '.cell.broken', side);
+  assert.ok(cage, 'an entry breaks a cage');
+  assert.match(await cell(page, cage.i).getAttribute('aria-label'), /rule broken/);
+  await page.screenshot({ path: join(SHOTS, 'play-kendoku-broken.png') });
+  await page.keyboard.press('Delete');
+  assert.equal(await page.locator('.cell.broken').count(), 0, 'taken out, the cage is whole again');
+
+  await page.selectOption('#library', { label: 'Skyscrapers 6x6 (generated, seed 4)' });
+  await page.waitForSelector('.clues.top');
+  assert.equal(await page.locator('.clue.broken').count(), 0);
+  const clue = await typeUntil(page, '.clue.broken', 6);
+  assert.ok(clue, 'a height typed breaks a clue');
+  assert.match(await page.locator('.clue.broken').first().getAttribute('aria-label'), /rule broken/);
+  await page.screenshot({ path: join(SHOTS, 'play-skyscrapers-broken.png') });
+});

@@ -3,7 +3,8 @@
 //! counts and time.
 
 use super::*;
-use btlab::page::{solutions_of, Checked, HintReason, PlayAction, Said};
+use btlab::page::{solutions_of, Checked, Culprits, HintReason, PlayAction, Said};
+use btlab::puzzles::AnyPuzzle;
 
 fn play(page: &mut Page, action: PlayAction) {
     page.now += 1_000.0;
@@ -175,4 +176,148 @@ fn hints_solve_the_puzzle_and_the_solved_message_counts_time_hints_and_undos() {
         words.ends_with(&format!("with {empty} hints, 0 checks and 1 undo.")),
         "{words}"
     );
+}
+
+#[test]
+fn where_did_i_go_wrong_names_the_entries_that_cannot_stand_and_marks_them() {
+    // An empty grid: row 1 gets 1 to 8 and column 9 a 9 lower down, so
+    // that r1c9 is left nothing though no two entries clash.
+    let mut page = Page::open("");
+    let nine = btlab::page::EMPTY_SHAPES
+        .iter()
+        .position(|s| s.side == 9 && s.boxes == (3, 3) && !s.diagonals && !s.jigsaw);
+    page.act(Action::Puzzle(btlab::page::PuzzleAction::Empty(
+        nine.unwrap(),
+    )));
+    for (cell, value) in (0..8).map(|c| (c, c as u8 + 1)).chain([(4 * 9 + 8, 9)]) {
+        edit(&mut page, EditAction::Select(cell));
+        edit(&mut page, EditAction::Type(value));
+    }
+    play(&mut page, PlayAction::WhereWrong);
+    let Some(Said::Culprits(Culprits::Found(set))) = page.model.play.said.clone() else {
+        panic!("{:?}", page.model.play.said)
+    };
+    assert_eq!(set.len(), 9);
+    let board = cell_views(&page.model);
+    assert_eq!(
+        board
+            .squares
+            .iter()
+            .filter(|s| s.classes.contains(&"wrong"))
+            .count(),
+        9
+    );
+    let words = Said::Culprits(Culprits::Found(set)).text(
+        page.model.document.editor.puzzle(),
+        Lang::En,
+        &PlainNumbers,
+    );
+    assert!(
+        words.starts_with("These 9 entries cannot stand together: r1c1 = 1, "),
+        "{words}"
+    );
+    // Take one out: the grid can be solved again.
+    edit(&mut page, EditAction::Select(0));
+    edit(&mut page, EditAction::Type(0));
+    play(&mut page, PlayAction::WhereWrong);
+    assert_eq!(
+        page.model.play.said,
+        Some(Said::Culprits(Culprits::NoneWrong))
+    );
+}
+
+/// The page with library puzzle `name` (its English title) loaded.
+fn with_library(name: &str) -> Page {
+    let mut page = Page::open("");
+    let at = btlab::library::LIBRARY
+        .iter()
+        .position(|(t, _)| Lang::En.t(*t) == name);
+    page.act(Action::Puzzle(btlab::page::PuzzleAction::Library(
+        at.unwrap(),
+    )));
+    page
+}
+
+#[test]
+fn a_kendoku_cage_that_can_no_longer_meet_its_target_is_marked_at_once() {
+    let mut page = with_library("Kendoku 009 (janko.at)");
+    let AnyPuzzle::Kendoku(kendoku) = page.model.document.editor.puzzle().clone() else {
+        panic!("a Kendoku")
+    };
+    // A cage of two cells or more, its first cell given each value until
+    // no way is left to meet the target.
+    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solution.unique().unwrap().to_vec();
+    let cage = kendoku
+        .cages()
+        .iter()
+        .find(|c| c.cells.len() >= 2)
+        .unwrap()
+        .clone();
+    let (first, second) = (cage.cells[0] as usize, cage.cells[1] as usize);
+    edit(&mut page, EditAction::Select(first));
+    edit(&mut page, EditAction::Type(solution[first]));
+    let broken = |page: &Page| {
+        let board = cell_views(&page.model);
+        board
+            .squares
+            .iter()
+            .filter(|s| s.classes.contains(&"broken"))
+            .count()
+    };
+    assert_eq!(
+        broken(&page),
+        0,
+        "the solution's value keeps the cage possible"
+    );
+    edit(&mut page, EditAction::Select(second));
+    let side = kendoku.side() as u8;
+    let breaking = (1..=side).find(|&v| {
+        let mut values = page.model.document.editor.values().to_vec();
+        values[second] = v;
+        !kendoku.broken_cages(&values).is_empty()
+    });
+    edit(&mut page, EditAction::Type(breaking.unwrap()));
+    assert!(
+        broken(&page) >= cage.cells.len(),
+        "the cage's cells are marked"
+    );
+    let board = cell_views(&page.model);
+    assert!(board.squares[second].label.ends_with("rule broken"));
+}
+
+#[test]
+fn a_skyscrapers_clue_that_can_no_longer_be_met_is_marked_at_once() {
+    let mut page = with_library("Skyscrapers 6x6 (generated, seed 4)");
+    let AnyPuzzle::Skyscrapers(s) = page.model.document.editor.puzzle().clone() else {
+        panic!("Skyscrapers")
+    };
+    // Type into empty cells, value by value, until a clue breaks.
+    let side = s.side();
+    let mut typed = 0;
+    'cells: for cell in 0..side * side {
+        if page.model.document.editor.values()[cell] != 0 {
+            continue;
+        }
+        for v in 1..=side as u8 {
+            let mut values = page.model.document.editor.values().to_vec();
+            values[cell] = v;
+            let clash =
+                btlab::puzzles::conflicts(page.model.document.editor.puzzle(), &values)[cell];
+            if !clash && !s.broken_clues(&values).is_empty() {
+                edit(&mut page, EditAction::Select(cell));
+                edit(&mut page, EditAction::Type(v));
+                typed += 1;
+                break 'cells;
+            }
+        }
+    }
+    assert_eq!(typed, 1, "one entry breaks a clue");
+    let frame = cell_views(&page.model).frame.unwrap();
+    let clues = [frame.top, frame.bottom, frame.left, frame.right].concat();
+    assert_eq!(clues.iter().filter(|c| c.broken).count(), 1);
+    edit(&mut page, EditAction::Undo);
+    let frame = cell_views(&page.model).frame.unwrap();
+    let clues = [frame.top, frame.bottom, frame.left, frame.right].concat();
+    assert!(clues.iter().all(|c| !c.broken), "undone, nothing is broken");
 }

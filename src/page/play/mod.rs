@@ -5,6 +5,7 @@
 
 mod check;
 mod clock;
+mod culprits;
 mod hint;
 mod solutions;
 mod update;
@@ -14,6 +15,7 @@ use std::rc::Rc;
 
 pub use check::Checked;
 pub use clock::PlayClock;
+pub use culprits::{culprits, Culprits};
 pub use hint::{find_hint, Hint, HintReason};
 pub use solutions::{solutions_of, Solutions};
 
@@ -31,6 +33,8 @@ pub enum Said {
     Hint(Hint, u8),
     /// No hint can be given (the grid is solved, or nothing is known).
     NoHint,
+    /// Which entries cannot stand together.
+    Culprits(Culprits),
     /// The puzzle is solved.
     Solved(Solved),
 }

@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use super::check::check;
+use super::culprits::{culprits, Culprits};
 use super::hint::{find_hint, HintReason};
 use super::solutions::{solutions_of, Solutions};
 use super::{Said, Solved, HINT_LEVELS};
@@ -39,6 +40,15 @@ impl Model {
             PlayAction::Hint => {
                 self.show_own_grid(out);
                 self.hint(now, out);
+            }
+            PlayAction::WhereWrong => {
+                self.show_own_grid(out);
+                let found = culprits(&self.document.editor);
+                self.play.wrong = match &found {
+                    Culprits::Found(entries) => entries.clone(),
+                    _ => Vec::new(),
+                };
+                self.play.said = Some(Said::Culprits(found));
             }
             PlayAction::PageHidden(hidden) => self.play.clock.hidden(hidden, now),
         }

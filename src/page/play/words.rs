@@ -1,7 +1,7 @@
 //! What the page tells a person solving, in words: a check's outcome, a
 //! hint at its level, the solved message.
 
-use super::{Checked, Hint, HintReason, Said, Solved};
+use super::{Checked, Culprits, Hint, HintReason, Said, Solved};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::{house_name, value_word};
@@ -13,6 +13,7 @@ impl Said {
             Said::Checked(checked) => checked_text(*checked, lang, numbers),
             Said::Hint(hint, level) => hint_text(hint, *level, puzzle, lang),
             Said::NoHint => lang.t(T::HintNone).to_string(),
+            Said::Culprits(found) => culprits_text(found, puzzle, lang, numbers),
             Said::Solved(solved) => solved_text(solved, lang, numbers),
         }
     }
@@ -36,6 +37,30 @@ fn checked_text(checked: Checked, lang: Lang, numbers: &dyn Numbers) -> String {
         Checked::NotUnique => lang.t(T::CheckNotUnique).to_string(),
         Checked::NoSolution => lang.t(T::CheckNoSolution).to_string(),
         Checked::Unknown => lang.t(T::CheckUnknown).to_string(),
+    }
+}
+
+fn culprits_text(
+    found: &Culprits,
+    puzzle: &AnyPuzzle,
+    lang: Lang,
+    numbers: &dyn Numbers,
+) -> String {
+    let entry = |&(cell, value): &(usize, u8)| {
+        format!("{} = {}", puzzle.cell_name(cell), value_word(puzzle, value))
+    };
+    match found {
+        Culprits::NoneWrong => lang.t(T::CulpritsNone).to_string(),
+        Culprits::PuzzleBroken => lang.t(T::CheckNoSolution).to_string(),
+        Culprits::Unknown => lang.t(T::CheckUnknown).to_string(),
+        Culprits::Found(entries) if entries.len() == 1 => {
+            lang.fill(T::CulpritsOne, &[&entry(&entries[0])])
+        }
+        Culprits::Found(entries) => {
+            let list: Vec<String> = entries.iter().map(entry).collect();
+            let count = numbers.int(entries.len() as u64);
+            lang.fill(T::CulpritsMany, &[&count, &list.join(", ")])
+        }
     }
 }
 

@@ -219,6 +219,12 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         .and_then(|t| t.candidates.as_deref())
         .or_else(|| own.map(|_| editor.notes()));
     let wrong = own.map(Play::wrong_cells).unwrap_or_default();
+    let kind = kind_of(puzzle);
+    let broken = if own.is_some() {
+        kind.broken_squares(&values)
+    } else {
+        Vec::new()
+    };
     let scene = Scene {
         puzzle,
         editor,
@@ -230,14 +236,20 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         selected: input.selected,
         shade_attacks: input.shade_attacks,
         wrong: &wrong,
+        broken: &broken,
         lang: input.lang,
     };
-    let kind = kind_of(puzzle);
     let squares = kind.squares(&scene);
+    let mut frame = frame(puzzle, &values, marks);
+    if let (Some(frame), Some(_)) = (&mut frame, own) {
+        for (side, line) in kind.broken_clues(&values) {
+            frame.mark_broken(side, line);
+        }
+    }
     BoardView {
         shape: puzzle.board_shape(),
         squares,
-        frame: frame(puzzle, &values, marks),
+        frame,
         marks: match kind.level() {
             Level::Row | Level::Tree => 0,
             Level::Cell => puzzle.side() as usize,

@@ -4,7 +4,7 @@
 //! regions, the cage labels.
 
 use crate::kinds::kind_of;
-use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind};
+use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind, Side};
 use crate::teach::Marks;
 
 /// One clue or count beside the grid.
@@ -17,6 +17,8 @@ pub struct FrameClue {
     /// Its line is complete and meets it (Skyscrapers), or has its
     /// count of tents (Tents).
     pub met: bool,
+    /// The person's entries leave no way to meet it.
+    pub broken: bool,
 }
 
 /// The clues around a grid, each side in reading order (top and bottom
@@ -31,6 +33,21 @@ pub struct Frame {
     pub left: Vec<FrameClue>,
     /// Right of the rows.
     pub right: Vec<FrameClue>,
+}
+
+impl Frame {
+    /// Marks the clue on `side` at `line` broken.
+    pub fn mark_broken(&mut self, side: Side, line: usize) {
+        let clues = match side {
+            Side::Top => &mut self.top,
+            Side::Bottom => &mut self.bottom,
+            Side::Left => &mut self.left,
+            Side::Right => &mut self.right,
+        };
+        if let Some(clue) = clues.get_mut(line) {
+            clue.broken = true;
+        }
+    }
 }
 
 /// The frame of `puzzle` with `values` (one per cell) on the board.

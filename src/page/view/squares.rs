@@ -52,6 +52,8 @@ pub struct Scene<'a> {
     pub shade_attacks: bool,
     /// The entries a check found wrong.
     pub wrong: &'a [usize],
+    /// The squares of rules the person's entries broke (a cage).
+    pub broken: &'a [usize],
     /// The page's language.
     pub lang: Lang,
 }
@@ -151,6 +153,10 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     if wrong {
         classes.push("wrong");
     }
+    let broken = scene.broken.contains(&sq);
+    if broken {
+        classes.push("broken");
+    }
     let text = match value {
         0 => String::new(),
         v if Some(v) == board.gap => {
@@ -182,6 +188,9 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     let mut label = label(scene, sq, &word, state);
     if wrong {
         label = format!("{label}, {}", scene.lang.t(T::CellWrong));
+    }
+    if broken {
+        label = format!("{label}, {}", scene.lang.t(T::CellBrokenRule));
     }
     CellView {
         label,

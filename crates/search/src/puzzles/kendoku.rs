@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use super::{
-    Cage, CageProblem, Constraints, Houses, Invalid, Mask, Op, Problems, Reason, ShapeProblem,
+    bit, Cage, CageProblem, Constraints, Houses, Invalid, Mask, Op, Problems, Reason, ShapeProblem,
     SizeOf, SizeRange,
 };
 
@@ -118,6 +118,20 @@ impl Kendoku {
     /// The index of the cage of each cell.
     pub fn cage_of(&self, cell: usize) -> usize {
         self.cage_of[cell] as usize
+    }
+
+    /// The cages that no filling of their empty cells can bring to their
+    /// target, given `values` (0: empty): indices into [`Kendoku::cages`].
+    pub fn broken_cages(&self, values: &[u8]) -> Vec<usize> {
+        let side = self.side();
+        let any: Mask = (1..=side as u32).map(bit).sum();
+        let domains: Vec<Mask> = values
+            .iter()
+            .map(|&v| if v == 0 { any } else { bit(u32::from(v)) })
+            .collect();
+        (0..self.cages.len())
+            .filter(|&i| !self.cages[i].narrow(side, &mut domains.clone()))
+            .collect()
     }
 
     /// The side of the grid.

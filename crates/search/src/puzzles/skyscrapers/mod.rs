@@ -8,6 +8,7 @@
 //! value `depth + 1` here, height 0 to the eye); and *diagonals*, where
 //! both main diagonals hold every height once too.
 
+mod broken;
 mod rules;
 
 use std::sync::Arc;
