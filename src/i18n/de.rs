@@ -632,6 +632,8 @@ pub fn text(t: T) -> &'static str {
         T::PlayNotesHint => "Notizmodus: Eine Ziffer kommt in die Bleistiftnotizen des Feldes (N)",
         T::PlayFill => "Kandidaten eintragen",
         T::PlayFillHint => "In jedem leeren Feld die Werte notieren, die die Felder übrig lassen, die es sieht",
+        T::PlayTruth => "Echte Kandidaten",
+        T::PlayTruthHint => "In jedem leeren Feld die Werte zeigen, die dort in einer Lösung stehen (durch Suche gefunden)",
         T::PlayCheck => "Prüfen",
         T::PlayCheckHint => "Ihre Einträge mit der Lösung des Rätsels vergleichen",
         T::HintButton => "Tipp",

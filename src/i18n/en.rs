@@ -639,6 +639,8 @@ super::text::texts! {
     PlayNotesHint => "Notes mode: a digit goes into the cell's pencil marks (N)",
     PlayFill => "Fill in candidates",
     PlayFillHint => "Note in every empty cell the values the cells it sees leave it",
+    PlayTruth => "True candidates",
+    PlayTruthHint => "Show in each empty cell the values that some solution has there (found by search)",
     PlayCheck => "Check",
     PlayCheckHint => "Compare your entries with the puzzle's solution",
     HintButton => "Hint",

@@ -633,6 +633,8 @@ pub fn text(t: T) -> &'static str {
         T::PlayNotesHint => "Notitiemodus: een cijfer komt in de potloodnotities van het vakje (N)",
         T::PlayFill => "Kandidaten invullen",
         T::PlayFillHint => "In elk leeg vakje de waarden noteren die de vakjes die het ziet overlaten",
+        T::PlayTruth => "Echte kandidaten",
+        T::PlayTruthHint => "In elk leeg vakje de waarden tonen die daar in een oplossing staan (door zoeken gevonden)",
         T::PlayCheck => "Controleren",
         T::PlayCheckHint => "Uw invullingen vergelijken met de oplossing van de puzzel",
         T::HintButton => "Tip",

@@ -112,6 +112,8 @@ pub enum PlayAction {
     Hint,
     /// The fewest entries that cannot stand together.
     WhereWrong,
+    /// Show or hide each empty cell's true candidates.
+    ToggleTruth,
     /// The page was hidden (true) or shown again: the clock pauses.
     PageHidden(bool),
 }

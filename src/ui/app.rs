@@ -289,7 +289,7 @@ impl App {
                           can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
               }
               if model.document.editor.takes_notes() && !model.screen.projector {
-                <PlayBar notes_mode={model.play.notes_mode} said={self.play_said()}
+                <PlayBar notes_mode={model.play.notes_mode} truth={model.play.truth.is_some()} said={self.play_said()}
                          solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={lang} on={on.clone()} />
               }
               <Legend given={legend.0} sign={legend.1} typed={model.document.editor.max_typed() > 0} lang={lang} />

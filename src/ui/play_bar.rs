@@ -12,6 +12,8 @@ use crate::page::{Action, PlayAction};
 pub struct PlayBarProps {
     /// Digits go into the notes.
     pub notes_mode: bool,
+    /// The true candidates are shown.
+    pub truth: bool,
     /// What the page said last, in words.
     pub said: Option<String>,
     /// The puzzle is solved (the message is a success).
@@ -38,6 +40,8 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
           <button id="notes-mode" aria-pressed={props.notes_mode.to_string()} title={t(T::PlayNotesHint)}
                   onclick={play(PlayAction::ToggleNotes)}>{t(T::PlayNotes)}</button>
           <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
+          <button id="true-candidates" aria-pressed={props.truth.to_string()} title={t(T::PlayTruthHint)}
+                  onclick={play(PlayAction::ToggleTruth)}>{t(T::PlayTruth)}</button>
           <button id="check" title={t(T::PlayCheckHint)} onclick={play(PlayAction::Check)}>{t(T::PlayCheck)}</button>
           <button id="hint" title={t(T::HintButtonTitle)} onclick={play(PlayAction::Hint)}>{t(T::HintButton)}</button>
           <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>

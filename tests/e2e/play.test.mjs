@@ -92,6 +92,9 @@ test('a janko.at Sudoku solved by hand: notes, check, three hint levels, solved'
   }
   await page.waitForSelector('.play-said.solved');
   assert.match(await said(page), /^Solved! In \d+ seconds?, with 1 hint, 1 check and 0 undos\.$/);
+  // Solved, the true candidates are none: every cell holds its value.
+  await page.click('#true-candidates');
+  assert.equal(await page.locator('.board .candidates span:not(:empty)').count(), 0);
   await page.screenshot({ path: join(SHOTS, 'play-solved.png') });
   console.log(`# solving by hand (9x9 janko.at 0001): check answered in ${checkMs.toFixed(1)} ms, the first hint in ${hintMs.toFixed(1)} ms (bar 50 ms)`);
 });
@@ -129,13 +132,16 @@ test('a check and a hint on every shared janko.at puzzle of digits answer (times
     assert.doesNotMatch(await said(page), /could not settle/, `${name}: the solver settles it`);
     const hint = await timed(page, '#hint');
     assert.match(await said(page), /^Look at /, `${name}: a hint`);
+    const truth = await timed(page, '#true-candidates');
+    assert.equal(await page.getAttribute('#true-candidates', 'aria-pressed'), 'true', name);
     const cells = await page.locator('.board [role=gridcell]').count();
-    times.push({ name, cells, check, hint });
+    times.push({ name, cells, check, hint, truth });
   }
   const worst = (key) => times.reduce((a, b) => (b[key] > a[key] ? b : a));
   const big = times.filter((x) => x.cells === 256);
   console.log(`# solving by hand, ${times.length} janko.at puzzles (${big.length} of 16x16): slowest check ${worst('check').check.toFixed(1)} ms (${worst('check').name}),`
-    + ` slowest hint ${worst('hint').hint.toFixed(1)} ms (${worst('hint').name}); 16x16 worst ${Math.max(...big.map((x) => Math.max(x.check, x.hint))).toFixed(1)} ms (bar 50 ms)`);
+    + ` slowest hint ${worst('hint').hint.toFixed(1)} ms (${worst('hint').name}); 16x16 worst ${Math.max(...big.map((x) => Math.max(x.check, x.hint))).toFixed(1)} ms (bar 50 ms);`
+    + ` true candidates: slowest ${worst('truth').truth.toFixed(1)} ms (${worst('truth').name})`);
 });
 
 test('where did I go wrong: three wrong entries among right ones, one named and marked (time logged)', async (t) => {

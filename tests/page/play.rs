@@ -321,3 +321,29 @@ fn a_skyscrapers_clue_that_can_no_longer_be_met_is_marked_at_once() {
     let clues = [frame.top, frame.bottom, frame.left, frame.right].concat();
     assert!(clues.iter().all(|c| !c.broken), "undone, nothing is broken");
 }
+
+#[test]
+fn true_candidates_show_the_solutions_values_and_follow_the_entries() {
+    let mut page = Page::open("");
+    play(&mut page, PlayAction::ToggleTruth);
+    let board = cell_views(&page.model);
+    let editor = &page.model.document.editor;
+    let empty: Vec<usize> = (0..81).filter(|&c| editor.values()[c] == 0).collect();
+    // Presse has one solution: one true candidate in each empty cell.
+    for &c in &empty {
+        assert_eq!(board.squares[c].candidates.len(), 1, "cell {c}");
+    }
+    let solution = solutions_of(editor.puzzle()).unique().unwrap().to_vec();
+    let wrong = solution[empty[0]] % 9 + 1;
+    edit(&mut page, EditAction::Select(empty[0]));
+    edit(&mut page, EditAction::Type(wrong));
+    let board = cell_views(&page.model);
+    assert!(
+        empty[1..]
+            .iter()
+            .all(|&c| board.squares[c].candidates.is_empty()),
+        "a wrong entry leaves no solution, and no true candidate"
+    );
+    play(&mut page, PlayAction::ToggleTruth);
+    assert!(page.model.play.truth.is_none());
+}

@@ -8,6 +8,7 @@ mod clock;
 mod culprits;
 mod hint;
 mod solutions;
+mod true_candidates;
 mod update;
 mod words;
 
@@ -19,6 +20,7 @@ pub use culprits::{culprits, Culprits};
 pub use hint::{find_hint, Hint, HintReason};
 pub use solutions::{solutions_of, Solutions};
 
+use crate::puzzles::Mask;
 use crate::teach::Marks;
 
 /// The levels of a hint: where to look, what to conclude, the value.
@@ -70,6 +72,8 @@ pub struct Play {
     pub wrong: Vec<(usize, u8)>,
     /// What the page last said.
     pub said: Option<Said>,
+    /// The true candidates of each cell, while they are shown.
+    pub truth: Option<Vec<Mask>>,
     /// The puzzle's solution, once asked for.
     solutions: Option<Rc<Solutions>>,
 }

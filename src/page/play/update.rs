@@ -8,9 +8,12 @@ use super::check::check;
 use super::culprits::{culprits, Culprits};
 use super::hint::{find_hint, HintReason};
 use super::solutions::{solutions_of, Solutions};
+use super::true_candidates::true_candidates;
+use super::Checked;
 use super::{Said, Solved, HINT_LEVELS};
 use crate::page::action::PlayAction;
 use crate::page::model::{Command, Model};
+use crate::puzzles::Mask;
 
 impl Model {
     /// Carries out an action of solving by hand.
@@ -50,8 +53,25 @@ impl Model {
                 };
                 self.play.said = Some(Said::Culprits(found));
             }
+            PlayAction::ToggleTruth => {
+                self.show_own_grid(out);
+                self.play.truth = match self.play.truth {
+                    Some(_) => None,
+                    None => self.truth_or_say(),
+                };
+            }
             PlayAction::PageHidden(hidden) => self.play.clock.hidden(hidden, now),
         }
+    }
+
+    /// The true candidates of the grid; where the solver runs out of
+    /// time, none, and the page says so.
+    fn truth_or_say(&mut self) -> Option<Vec<Mask>> {
+        let truth = true_candidates(&self.document.editor);
+        if truth.is_none() {
+            self.play.said = Some(Said::Checked(Checked::Unknown));
+        }
+        truth
     }
 
     /// The board shows the person's grid, not a run over it.
@@ -110,6 +130,9 @@ impl Model {
     /// grid solved is said.
     pub(in crate::page) fn played(&mut self, now: f64) {
         self.play.clock.entry(now);
+        if self.play.truth.is_some() {
+            self.play.truth = self.truth_or_say();
+        }
         let values = self.document.editor.values();
         self.play
             .wrong
