@@ -114,6 +114,10 @@ pub enum PlayAction {
     WhereWrong,
     /// Show or hide each empty cell's true candidates.
     ToggleTruth,
+    /// Play the search of the hint on screen on the board.
+    WatchSearch,
+    /// End that search: the person's grid comes back.
+    BackToGrid,
     /// The page was hidden (true) or shown again: the clock pauses.
     PageHidden(bool),
 }

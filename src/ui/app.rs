@@ -290,6 +290,7 @@ impl App {
               }
               if model.document.editor.takes_notes() && !model.screen.projector {
                 <PlayBar notes_mode={model.play.notes_mode} truth={model.play.truth.is_some()} said={self.play_said()}
+                         offers_watch={model.play.offers_watch()} watching={model.play.watching.is_some()}
                          solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={lang} on={on.clone()} />
               }
               <Legend given={legend.0} sign={legend.1} typed={model.document.editor.max_typed() > 0} lang={lang} />

@@ -14,6 +14,10 @@ pub struct PlayBarProps {
     pub notes_mode: bool,
     /// The true candidates are shown.
     pub truth: bool,
+    /// The hint on screen has a search to watch.
+    pub offers_watch: bool,
+    /// A hint's search plays on the board (the person's grid is aside).
+    pub watching: bool,
     /// What the page said last, in words.
     pub said: Option<String>,
     /// The puzzle is solved (the message is a success).
@@ -47,6 +51,12 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
           <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>
         </div>
         <p class={said_class} role="status" aria-live="polite">{props.said.clone().unwrap_or_default()}</p>
+        if props.offers_watch {
+          <button id="watch-search" class="primary" title={t(T::WatchSearchHint)} onclick={play(PlayAction::WatchSearch)}>{t(T::WatchSearch)}</button>
+        }
+        if props.watching {
+          <button id="back-to-grid" class="primary" onclick={play(PlayAction::BackToGrid)}>{t(T::BackToGrid)}</button>
+        }
       </div>
     }
 }

@@ -3,7 +3,7 @@
 //! counts and time.
 
 use super::*;
-use btlab::page::{solutions_of, Checked, Culprits, HintReason, PlayAction, Said};
+use btlab::page::{solutions_of, steps_to_fail, Checked, Culprits, HintReason, PlayAction, Said};
 use btlab::puzzles::AnyPuzzle;
 
 fn play(page: &mut Page, action: PlayAction) {
@@ -346,4 +346,61 @@ fn true_candidates_show_the_solutions_values_and_follow_the_entries() {
     );
     play(&mut page, PlayAction::ToggleTruth);
     assert!(page.model.play.truth.is_none());
+}
+
+#[test]
+fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
+    let mut page = with_library("Inkala 2012 (extreme)");
+    // Hints until the simple steps run out and the search speaks.
+    let mut refuted = None;
+    for _ in 0..300 {
+        play(&mut page, PlayAction::Hint);
+        match page.model.play.said.clone() {
+            Some(Said::Hint(hint, 1)) if matches!(hint.reason, HintReason::Refuted { .. }) => {
+                refuted = Some(hint);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let hint = refuted.expect("a hint from the search");
+    let HintReason::Refuted { steps } = hint.reason else {
+        unreachable!()
+    };
+    assert_eq!(
+        steps_to_fail(&page.model.document.editor, hint.cell, hint.value),
+        Some(steps)
+    );
+    play(&mut page, PlayAction::Hint);
+    let words = page.model.play.said.as_ref().unwrap().text(
+        page.model.document.editor.puzzle(),
+        Lang::En,
+        &PlainNumbers,
+    );
+    let cell = page.model.document.editor.puzzle().cell_name(hint.cell);
+    assert_eq!(
+        words,
+        format!(
+            "Try {cell} = {}: the search (propagate) shows that it fails after {steps} steps.",
+            hint.value
+        )
+    );
+    assert!(page.model.play.offers_watch());
+    let own = page.model.document.editor.values().to_vec();
+    let strategy = page.model.choices.strategy;
+    play(&mut page, PlayAction::WatchSearch);
+    assert_eq!(page.model.document.editor.values()[hint.cell], hint.value);
+    assert_eq!(page.model.choices.strategy.name(), "propagate");
+    // The whole search on the board: as many steps as the hint said,
+    // and no solution.
+    page.act(Action::Run(RunAction::ToEnd));
+    page.settle();
+    let run = page.model.run.as_ref().unwrap();
+    assert_eq!(page.model.step(), steps);
+    assert_eq!(run.stats().solutions, 0);
+    play(&mut page, PlayAction::BackToGrid);
+    assert_eq!(page.model.document.editor.values(), own.as_slice());
+    assert_eq!(page.model.choices.strategy, strategy);
+    assert!(page.model.run.is_none());
+    assert_eq!(page.model.play.said, Some(Said::Hint(hint, 2)));
 }

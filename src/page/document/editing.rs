@@ -132,6 +132,7 @@ impl Model {
     }
 
     pub(in crate::page) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
+        self.back_to_grid(out);
         self.document.editor = Editor::new(puzzle);
         self.document.blocks.clear();
         self.document.regions = None;

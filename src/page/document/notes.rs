@@ -51,6 +51,22 @@ impl Editor {
         self.changed(before)
     }
 
+    /// Takes `value` out of `cell`'s notes, which are its candidates
+    /// where it had none: a value ruled out. Returns whether anything
+    /// changed.
+    pub fn rule_out(&mut self, cell: usize, value: u8) -> bool {
+        if !self.takes_notes() || self.grid.values[cell] != 0 {
+            return false;
+        }
+        let before = self.grid.clone();
+        let notes = match self.grid.notes[cell] {
+            0 => self.candidates()[cell],
+            notes => notes,
+        };
+        self.grid.notes[cell] = notes & !bit(u32::from(value));
+        self.changed(before)
+    }
+
     /// For each cell, the values its houses leave it: none where it holds
     /// a value, every value not yet in one of its houses where it is
     /// empty. (Cages and clues are the hints' business, not the notes'.)

@@ -1,8 +1,10 @@
 //! Hints for a person solving by hand: the next thing to see, from a
 //! wrong entry (when the puzzle's one solution says so) to the simple
 //! deductions (a cell with one candidate left, a value with one place
-//! left in a house), and, where none is left, the solution's value.
+//! left in a house), then a value the search shows to fail, and where
+//! even that takes too long, the solution's value.
 
+use super::refute::refutation;
 use super::solutions::Solutions;
 use crate::kinds::kind_of;
 use crate::page::Editor;
@@ -19,6 +21,12 @@ pub enum HintReason {
     NakedSingle,
     /// The value has no other place left in this house.
     HiddenSingle(HouseKind),
+    /// No simple deduction is left, but the search shows in this many
+    /// steps that the value fails in the cell.
+    Refuted {
+        /// The events of the search, to the end of its tree.
+        steps: u64,
+    },
     /// No simple deduction is left: the solution says so.
     FromSolution,
 }
@@ -67,6 +75,9 @@ pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
     }
     if let Some(found) = hidden_single(editor, &candidates) {
         return Some(found);
+    }
+    if let Some(r) = refutation(editor, &candidates, solutions) {
+        return hint(r.cell, r.value, HintReason::Refuted { steps: r.steps });
     }
     let solution = solutions.unique()?;
     let cell = *empty.iter().min_by_key(|&&c| candidates[c].count_ones())?;

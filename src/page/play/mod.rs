@@ -7,9 +7,11 @@ mod check;
 mod clock;
 mod culprits;
 mod hint;
+mod refute;
 mod solutions;
 mod true_candidates;
 mod update;
+mod watch;
 mod words;
 
 use std::rc::Rc;
@@ -18,7 +20,9 @@ pub use check::Checked;
 pub use clock::PlayClock;
 pub use culprits::{culprits, Culprits};
 pub use hint::{find_hint, Hint, HintReason};
+pub use refute::{steps_to_fail, REFUTING};
 pub use solutions::{solutions_of, Solutions};
+pub use watch::Watching;
 
 use crate::puzzles::Mask;
 use crate::teach::Marks;
@@ -39,6 +43,8 @@ pub enum Said {
     Culprits(Culprits),
     /// The puzzle is solved.
     Solved(Solved),
+    /// The search of a hint plays on the board.
+    Watching(Hint),
 }
 
 /// The figures of a puzzle solved by hand.
@@ -74,6 +80,8 @@ pub struct Play {
     pub said: Option<Said>,
     /// The true candidates of each cell, while they are shown.
     pub truth: Option<Vec<Mask>>,
+    /// The person's grid, kept aside while a hint's search plays.
+    pub watching: Option<Watching>,
     /// The puzzle's solution, once asked for.
     solutions: Option<Rc<Solutions>>,
 }
@@ -101,6 +109,15 @@ impl Play {
             lit,
             ..Marks::default()
         })
+    }
+
+    /// The hint on screen has a search to watch.
+    pub fn offers_watch(&self) -> bool {
+        self.watching.is_none()
+            && matches!(
+                self.said,
+                Some(Said::Hint(Hint { reason: HintReason::Refuted { .. }, .. }, level)) if level >= 2
+            )
     }
 
     /// The cells the last check marked wrong.

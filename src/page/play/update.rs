@@ -60,6 +60,8 @@ impl Model {
                     None => self.truth_or_say(),
                 };
             }
+            PlayAction::WatchSearch => self.watch_search(now, out),
+            PlayAction::BackToGrid => self.back_to_grid(out),
             PlayAction::PageHidden(hidden) => self.play.clock.hidden(hidden, now),
         }
     }

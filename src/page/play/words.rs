@@ -1,7 +1,7 @@
 //! What the page tells a person solving, in words: a check's outcome, a
 //! hint at its level, the solved message.
 
-use super::{Checked, Culprits, Hint, HintReason, Said, Solved};
+use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::{house_name, value_word};
@@ -11,10 +11,17 @@ impl Said {
     pub fn text(&self, puzzle: &AnyPuzzle, lang: Lang, numbers: &dyn Numbers) -> String {
         match self {
             Said::Checked(checked) => checked_text(*checked, lang, numbers),
-            Said::Hint(hint, level) => hint_text(hint, *level, puzzle, lang),
+            Said::Hint(hint, level) => hint_text(hint, *level, puzzle, lang, numbers),
             Said::NoHint => lang.t(T::HintNone).to_string(),
             Said::Culprits(found) => culprits_text(found, puzzle, lang, numbers),
             Said::Solved(solved) => solved_text(solved, lang, numbers),
+            Said::Watching(hint) => lang.fill(
+                T::WatchingSearch,
+                &[
+                    &puzzle.cell_name(hint.cell),
+                    &value_word(puzzle, hint.value),
+                ],
+            ),
         }
     }
 }
@@ -64,7 +71,13 @@ fn culprits_text(
     }
 }
 
-fn hint_text(hint: &Hint, level: u8, puzzle: &AnyPuzzle, lang: Lang) -> String {
+fn hint_text(
+    hint: &Hint,
+    level: u8,
+    puzzle: &AnyPuzzle,
+    lang: Lang,
+    numbers: &dyn Numbers,
+) -> String {
     let cell = puzzle.cell_name(hint.cell);
     let value = value_word(puzzle, hint.value);
     match (hint.reason, level) {
@@ -80,6 +93,14 @@ fn hint_text(hint: &Hint, level: u8, puzzle: &AnyPuzzle, lang: Lang) -> String {
             T::HintHiddenSingle,
             &[&house_name(house, lang), &value, &cell],
         ),
+        (HintReason::Refuted { steps }, 2) => {
+            let steps_word = by_count(numbers, steps, T::HintRefutedOne, T::HintRefutedMany);
+            lang.fill(
+                steps_word,
+                &[&cell, &value, REFUTING.name(), &numbers.int(steps)],
+            )
+        }
+        (HintReason::Refuted { .. }, _) => lang.fill(T::HintRuledOut, &[&value, &cell]),
         (HintReason::FromSolution, 2) => lang.fill(T::HintFromSolution, &[&cell, &value]),
         (_, _) => lang.fill(T::HintPlaced, &[&value, &cell]),
     }
