@@ -219,3 +219,31 @@ test('a Kendoku cage and a Skyscrapers clue broken by an entry are marked at onc
   assert.match(await page.locator('.clue.broken').first().getAttribute('aria-label'), /rule broken/);
   await page.screenshot({ path: join(SHOTS, 'play-skyscrapers-broken.png') });
 });
+
+test('a hint from the search: its claim, its search played on the board, the grid back untouched', async (t) => {
+  const page = await open(env, t);
+  await page.selectOption('#library', { label: 'Inkala 2012 (extreme)' });
+  // Inkala's first row: 8 and eight empty cells.
+  await page.waitForFunction(() => document.querySelector('.board [role=gridcell]')?.textContent === '8');
+  let claim = null;
+  for (let i = 0; i < 300 && !claim; i++) {
+    await page.click('#hint');
+    if (/^Look at /.test(await said(page))) {
+      await page.click('#hint');
+      const words = await said(page);
+      claim = words.match(/^Try (r\d+c\d+) = (\d): the search \(propagate\) shows that it fails after (\d+) steps?\.$/);
+      if (!claim) await page.click('#hint');
+    }
+  }
+  assert.ok(claim, 'the simple steps run out and the search speaks');
+  await page.screenshot({ path: join(SHOTS, 'play-search-hint.png') });
+  const own = await page.locator('.board [role=gridcell] .value').allInnerTexts();
+  await page.click('#watch-search');
+  await page.waitForSelector('#back-to-grid');
+  await page.click('#skip');
+  await page.waitForFunction((n) => Number(document.querySelector('#step-number')?.value) === n, Number(claim[3]));
+  await page.screenshot({ path: join(SHOTS, 'play-search-watched.png') });
+  await page.click('#back-to-grid');
+  assert.deepEqual(await page.locator('.board [role=gridcell] .value').allInnerTexts(), own, 'the grid comes back untouched');
+  assert.match(await said(page), /^Try /);
+});
