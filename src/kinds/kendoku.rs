@@ -3,11 +3,11 @@
 
 use serde_json::{json, Map, Value};
 
-use super::{Kind, KindName};
+use super::{domains_of, newly_single, Kind, KindName, Rule};
 use crate::format::json_fields::{cell_list, list, number, whole};
 use crate::format::{FieldProblem, FormatError};
 use crate::i18n::T;
-use crate::puzzles::{AnyPuzzle, Cage, Constraints, Houses, Kendoku, Op};
+use crate::puzzles::{AnyPuzzle, Cage, Constraints, Houses, Kendoku, Mask, Op};
 
 /// How a JSON document names a Kendoku.
 pub const NAME: KindName = KindName {
@@ -31,6 +31,23 @@ impl Kind for Kendoku {
             .into_iter()
             .flat_map(|i| cages[i].cells.iter().map(|&c| c as usize))
             .collect()
+    }
+    fn forced_by_rule(&self, values: &[u8], candidates: &[Mask]) -> Option<(Rule, usize, u8)> {
+        let domains = domains_of(values, candidates);
+        self.cages().iter().enumerate().find_map(|(i, cage)| {
+            let mut narrowed = domains.clone();
+            if !cage.narrow(self.side(), &mut narrowed) {
+                return None; // a broken cage is marked, not hinted
+            }
+            let cells = cage.cells.iter().map(|&c| c as usize);
+            newly_single(cells, values, candidates, &narrowed).map(|(c, v)| (Rule::Cage(i), c, v))
+        })
+    }
+    fn rule_squares(&self, rule: Rule) -> Vec<usize> {
+        match rule {
+            Rule::Cage(i) => self.cages()[i].cells.iter().map(|&c| c as usize).collect(),
+            Rule::Clue(..) => Vec::new(),
+        }
     }
     fn cage_of(&self, cell: usize) -> Option<usize> {
         Some(Kendoku::cage_of(self, cell))

@@ -26,7 +26,7 @@ use crate::engine::Move;
 use crate::format::{digit_char, FormatError};
 use crate::i18n::{Lang, Numbers, T};
 use crate::page::{digit_squares, CellView, Frame, Scene};
-use crate::puzzles::{AnyPuzzle, Cage, HouseKind, Houses, Reason, Side};
+use crate::puzzles::{AnyPuzzle, Cage, HouseKind, Houses, Mask, Reason, Side};
 use crate::teach::{Fact, Marks};
 
 /// What one level of the search chooses, which decides how moves are
@@ -39,6 +39,15 @@ pub enum Level {
     Row,
     /// A tree of Tents, and the side its tent stands on.
     Tree,
+}
+
+/// A rule inside or around the grid that a hint can be about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Kendoku's cage at this index.
+    Cage(usize),
+    /// A Skyscrapers clue: its side and its line along that side.
+    Clue(Side, usize),
 }
 
 /// What the app needs of a puzzle kind beyond its rules (which the core
@@ -152,6 +161,18 @@ pub trait Kind {
     /// The clues around the grid (side, line) that the person's `values`
     /// leave no way to meet.
     fn broken_clues(&self, _values: &[u8]) -> Vec<(Side, usize)> {
+        Vec::new()
+    }
+
+    /// A value that a cage or a clue leaves an empty cell alone, where
+    /// the houses' `candidates` leave it more: the rule, the cell, the
+    /// value.
+    fn forced_by_rule(&self, _values: &[u8], _candidates: &[Mask]) -> Option<(Rule, usize, u8)> {
+        None
+    }
+
+    /// The squares a rule covers (a cage's cells, a clue's line).
+    fn rule_squares(&self, _rule: Rule) -> Vec<usize> {
         Vec::new()
     }
 
@@ -288,6 +309,30 @@ pub fn plain_rows(values: &[u8], side: usize) -> String {
         out.push('\n');
     }
     out
+}
+
+/// One domain per cell: the value where there is one, the houses'
+/// candidates where the cell is empty.
+pub fn domains_of(values: &[u8], candidates: &[Mask]) -> Vec<Mask> {
+    values
+        .iter()
+        .zip(candidates)
+        .map(|(&v, &c)| if v == 0 { c } else { 1 << v })
+        .collect()
+}
+
+/// The first empty cell among `cells` whose domain narrowed to one value
+/// from more candidates.
+pub fn newly_single(
+    cells: impl IntoIterator<Item = usize>,
+    values: &[u8],
+    candidates: &[Mask],
+    narrowed: &[Mask],
+) -> Option<(usize, u8)> {
+    cells.into_iter().find_map(|c| {
+        let single = values[c] == 0 && narrowed[c].count_ones() == 1;
+        (single && candidates[c].count_ones() > 1).then(|| (c, narrowed[c].trailing_zeros() as u8))
+    })
 }
 
 #[cfg(test)]

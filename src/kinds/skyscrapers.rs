@@ -4,13 +4,15 @@
 
 use serde_json::{json, Map, Value};
 
-use super::{common_marks, house_cells, line_squares, Kind, KindName};
+use super::{
+    common_marks, domains_of, house_cells, line_squares, newly_single, Kind, KindName, Rule,
+};
 use crate::engine::Move;
 use crate::format::json_fields::{flag, numbers, whole};
 use crate::format::{parse_cells, FormatError};
 use crate::i18n::T;
 use crate::page::{Frame, FrameClue, GAP};
-use crate::puzzles::{seen, AnyPuzzle, Clues, HouseKind, Houses, Reason, Side, Skyscrapers};
+use crate::puzzles::{seen, AnyPuzzle, Clues, HouseKind, Houses, Mask, Reason, Side, Skyscrapers};
 use crate::teach::Marks;
 
 /// How a JSON document names Skyscrapers.
@@ -20,6 +22,35 @@ pub const NAME: KindName = KindName {
 };
 
 impl Kind for Skyscrapers {
+    fn forced_by_rule(&self, values: &[u8], candidates: &[Mask]) -> Option<(Rule, usize, u8)> {
+        let domains = domains_of(values, candidates);
+        for side in [Side::Top, Side::Bottom, Side::Left, Side::Right] {
+            for line in 0..self.side() {
+                if self.clues().side(side)[line] == 0 {
+                    continue;
+                }
+                let mut narrowed = domains.clone();
+                if !self.narrow_by_clue(side, line, &mut narrowed) {
+                    continue; // a broken clue is marked, not hinted
+                }
+                let rule = Rule::Clue(side, line);
+                if let Some((c, v)) =
+                    newly_single(self.rule_squares(rule), values, candidates, &narrowed)
+                {
+                    return Some((rule, c, v));
+                }
+            }
+        }
+        None
+    }
+    fn rule_squares(&self, rule: Rule) -> Vec<usize> {
+        let n = self.side();
+        match rule {
+            Rule::Clue(Side::Left | Side::Right, row) => (0..n).map(|c| row * n + c).collect(),
+            Rule::Clue(Side::Top | Side::Bottom, col) => (0..n).map(|r| r * n + col).collect(),
+            Rule::Cage(_) => Vec::new(),
+        }
+    }
     fn broken_clues(&self, values: &[u8]) -> Vec<(Side, usize)> {
         Skyscrapers::broken_clues(self, values)
     }

@@ -16,6 +16,7 @@ mod tree_keys;
 mod words;
 mod words_reject;
 
+pub use words_reject::clue_place;
 pub use words_reject::reject as reject_sentence;
 
 pub use crate::format::event_words;

@@ -30,7 +30,8 @@ pub fn star_line(direction: usize, index: usize) -> String {
 }
 
 /// Where a Skyscrapers clue looks from: `from the left of row 3`.
-fn clue_place(side: Side, line: usize, lang: Lang) -> String {
+/// Where a clue stands: `from the top of column 2`.
+pub fn clue_place(side: Side, line: usize, lang: Lang) -> String {
     let key = match side {
         Side::Left => T::ClueFromLeft,
         Side::Right => T::ClueFromRight,

@@ -64,8 +64,14 @@ pub enum Refused {
 impl Editor {
     /// Edits `puzzle`, starting from its givens.
     pub fn new(puzzle: AnyPuzzle) -> Self {
-        let values = match kind_of(&puzzle).givens() {
+        // A kind's givens fill their cells (a Kendoku's one-cell cages
+        // too), so that the rules, the hints and the checks see them.
+        let kind = kind_of(&puzzle);
+        let values = match kind.givens() {
             Some(givens) => givens.to_vec(),
+            None if kind.level() == Level::Cell => (0..puzzle.cells())
+                .map(|c| kind.given_of(c).unwrap_or(0))
+                .collect(),
             None => vec![0; puzzle.cells()],
         };
         let notes = vec![0; values.len()];

@@ -1,12 +1,13 @@
 //! Hints for a person solving by hand: the next thing to see, from a
 //! wrong entry (when the puzzle's one solution says so) to the simple
 //! deductions (a cell with one candidate left, a value with one place
-//! left in a house), then a value the search shows to fail, and where
+//! left in a house, a value a cage or a clue leaves a cell alone), then a
+//! value the search shows to fail, and where
 //! even that takes too long, the solution's value.
 
 use super::refute::refutation;
 use super::solutions::Solutions;
-use crate::kinds::kind_of;
+use crate::kinds::{kind_of, Rule};
 use crate::page::Editor;
 use crate::puzzles::{bit, HouseKind, Mask};
 
@@ -21,6 +22,8 @@ pub enum HintReason {
     NakedSingle,
     /// The value has no other place left in this house.
     HiddenSingle(HouseKind),
+    /// A cage or a clue leaves the cell this value alone.
+    Rule(Rule),
     /// No simple deduction is left, but the search shows in this many
     /// steps that the value fails in the cell.
     Refuted {
@@ -75,6 +78,10 @@ pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
     }
     if let Some(found) = hidden_single(editor, &candidates) {
         return Some(found);
+    }
+    let kind = kind_of(editor.puzzle());
+    if let Some((rule, cell, value)) = kind.forced_by_rule(values, &candidates) {
+        return hint(cell, value, HintReason::Rule(rule));
     }
     if let Some(r) = refutation(editor, &candidates, solutions) {
         return hint(r.cell, r.value, HintReason::Refuted { steps: r.steps });
@@ -185,5 +192,46 @@ mod tests {
             e.set(hint.cell, hint.value).unwrap();
         }
         assert_eq!(Some(e.values()), solutions.unique());
+    }
+
+    fn words(e: &Editor, hint: Hint, level: u8) -> String {
+        use crate::i18n::{Lang, PlainNumbers};
+        crate::page::Said::Hint(hint, level).text(e.puzzle(), Lang::En, &PlainNumbers)
+    }
+
+    #[test]
+    fn a_kendoku_cage_leaves_a_cell_one_value_where_its_houses_leave_two() {
+        // 3x3: r1c3 is a given 2, so r1c1 may hold 1 or 3 by its row;
+        // its cage 3+ with r2c1 allows only 1 and 2 there: 1.
+        let e = editor(
+            r#"{"kind":"kendoku","size":3,"cages":[{"target":3,"op":"+","cells":[0,3]},{"target":2,"cells":[2]},{"target":4,"op":"+","cells":[1,4]},{"target":2,"op":"-","cells":[5,8]},{"target":5,"op":"+","cells":[6,7]}]}"#,
+        );
+        let hint = find_hint(&e, &Solutions::Unknown).unwrap();
+        assert_eq!((hint.cell, hint.value), (0, 1));
+        assert_eq!(hint.reason, HintReason::Rule(Rule::Cage(0)));
+        assert_eq!(words(&e, hint, 1), "Look at the cage 3+ at r1c1.");
+        assert_eq!(
+            words(&e, hint, 2),
+            "By the cage 3+ at r1c1, r1c1 can only be 1."
+        );
+        assert_eq!(words(&e, hint, 3), "Placed 1 in r1c1.");
+    }
+
+    #[test]
+    fn a_skyscrapers_clue_leaves_a_cell_one_height() {
+        // Seeing 4 from the top of column 1: 1, 2, 3, 4 downwards.
+        let e = editor(
+            r#"{"kind":"skyscrapers","size":4,"top":[4,0,0,0],"bottom":[0,0,0,0],"left":[0,0,0,0],"right":[0,0,0,0]}"#,
+        );
+        let hint = find_hint(&e, &Solutions::Unknown).unwrap();
+        assert_eq!((hint.cell, hint.value), (0, 1));
+        assert_eq!(
+            hint.reason,
+            HintReason::Rule(Rule::Clue(crate::puzzles::Side::Top, 0))
+        );
+        assert_eq!(
+            words(&e, hint, 2),
+            "By the clue 4 from the top of column 1, r1c1 can only be 1."
+        );
     }
 }

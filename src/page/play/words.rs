@@ -3,8 +3,9 @@
 
 use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
+use crate::kinds::{kind_of, Rule};
 use crate::puzzles::AnyPuzzle;
-use crate::teach::{house_name, value_word};
+use crate::teach::{clue_place, house_name, value_word};
 
 impl Said {
     /// The words, in `lang`, with numbers by `numbers`.
@@ -84,7 +85,14 @@ fn hint_text(
         (HintReason::HiddenSingle(house), 1) => {
             lang.fill(T::HintLookHouse, &[&house_name(house, lang), &value])
         }
+        (HintReason::Rule(rule), 1) => {
+            lang.fill(T::HintLookRule, &[&rule_name(rule, puzzle, lang)])
+        }
         (_, 1) => lang.fill(T::HintLookCell, &[&cell]),
+        (HintReason::Rule(rule), 2) => lang.fill(
+            T::HintRule,
+            &[&rule_name(rule, puzzle, lang), &cell, &value],
+        ),
         (HintReason::Wrong, 2) => lang.fill(T::HintWrong, &[&cell, &value]),
         (HintReason::Wrong, _) => lang.fill(T::HintTakenOut, &[&value, &cell]),
         (HintReason::DeadEnd, _) => lang.fill(T::HintDeadEnd, &[&cell]),
@@ -103,6 +111,31 @@ fn hint_text(
         (HintReason::Refuted { .. }, _) => lang.fill(T::HintRuledOut, &[&value, &cell]),
         (HintReason::FromSolution, 2) => lang.fill(T::HintFromSolution, &[&cell, &value]),
         (_, _) => lang.fill(T::HintPlaced, &[&value, &cell]),
+    }
+}
+
+/// A cage as `the cage 12× at r1c1`, a clue as `the clue 3 from the top
+/// of column 2`.
+fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
+    match rule {
+        Rule::Cage(i) => {
+            let Some(cage) = kind_of(puzzle).cages().get(i) else {
+                return String::new();
+            };
+            let at = puzzle.cell_name(usize::from(cage.cells[0]));
+            let name = format!("{}{}", cage.target, cage.op.symbol());
+            lang.fill(T::RuleCage, &[&name, &at])
+        }
+        Rule::Clue(side, line) => {
+            let clue = match puzzle {
+                AnyPuzzle::Skyscrapers(s) => s.clues().side(side)[line],
+                _ => 0,
+            };
+            lang.fill(
+                T::RuleClue,
+                &[&clue.to_string(), &clue_place(side, line, lang)],
+            )
+        }
     }
 }
 

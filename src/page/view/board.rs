@@ -261,6 +261,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
 fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
     match (hint.reason, kind_of(puzzle).houses()) {
         (HintReason::HiddenSingle(house), Some(houses)) => house_cells(houses, house),
+        (HintReason::Rule(rule), _) => kind_of(puzzle).rule_squares(rule),
         _ => Vec::new(),
     }
 }

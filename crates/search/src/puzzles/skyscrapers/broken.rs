@@ -7,30 +7,41 @@ use crate::puzzles::sightline::Sightline;
 use crate::puzzles::{bit, Constraints, Mask};
 
 impl Skyscrapers {
+    /// Narrows `domains` (one per cell) to the values that some filling
+    /// of the line at `line` along `side` allows by that side's clue
+    /// alone; false when none does. A line without a clue there keeps
+    /// its domains.
+    pub fn narrow_by_clue(&self, side: Side, line: usize, domains: &mut [Mask]) -> bool {
+        let n = self.side();
+        let index = match side {
+            Side::Left | Side::Right => line,
+            Side::Top | Side::Bottom => n + line,
+        };
+        let Some(whole) = self.shape.lines.get(index) else {
+            return true;
+        };
+        let at_start = matches!(side, Side::Left | Side::Top);
+        let alone = Sightline {
+            cells: whole.cells.clone(),
+            start: if at_start { whole.start } else { 0 },
+            end: if at_start { 0 } else { whole.end },
+        };
+        alone.narrow(self.rules(), domains)
+    }
+
     /// The clues (side, and line along that side) that no filling of the
     /// empty cells of their line can meet, given `values` (0: empty).
     pub fn broken_clues(&self, values: &[u8]) -> Vec<(Side, usize)> {
-        let side = self.side();
         let any: Mask = (1..=self.size()).map(bit).sum();
         let domains: Vec<Mask> = values
             .iter()
             .map(|&v| if v == 0 { any } else { bit(u32::from(v)) })
             .collect();
         let mut broken = Vec::new();
-        for (index, line) in self.shape.lines.iter().enumerate() {
-            let (start_side, end_side, at) = if index < side {
-                (Side::Left, Side::Right, index)
-            } else {
-                (Side::Top, Side::Bottom, index - side)
-            };
-            for (clue, clue_side) in [(line.start, start_side), (line.end, end_side)] {
-                let alone = Sightline {
-                    cells: line.cells.clone(),
-                    start: if clue_side == start_side { clue } else { 0 },
-                    end: if clue_side == end_side { clue } else { 0 },
-                };
-                if clue != 0 && !alone.narrow(self.rules(), &mut domains.clone()) {
-                    broken.push((clue_side, at));
+        for side in [Side::Top, Side::Bottom, Side::Left, Side::Right] {
+            for (line, &clue) in self.clues().side(side).iter().enumerate() {
+                if clue != 0 && !self.narrow_by_clue(side, line, &mut domains.clone()) {
+                    broken.push((side, line));
                 }
             }
         }
