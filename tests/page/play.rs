@@ -404,3 +404,65 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
     assert!(page.model.run.is_none());
     assert_eq!(page.model.play.said, Some(Said::Hint(hint, 2)));
 }
+
+#[test]
+fn a_locked_candidate_rules_a_value_out_of_the_rest_of_its_line() {
+    // Box 1's rows 2 and 3 are full: its 5 lies in row 1, so no other
+    // cell of row 1 can hold 5.
+    let grid = format!("{}123......467......{}", ".".repeat(9), ".".repeat(54));
+    let mut page = Page::open("");
+    page.act(Action::Puzzle(btlab::page::PuzzleAction::Import(grid)));
+    play(&mut page, PlayAction::Hint);
+    let Some(Said::Hint(hint, 1)) = page.model.play.said.clone() else {
+        panic!("{:?}", page.model.play.said)
+    };
+    assert_eq!((hint.cell, hint.value), (3, 5));
+    let words = |page: &Page| {
+        let said = page.model.play.said.as_ref().unwrap();
+        said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers)
+    };
+    assert_eq!(words(&page), "Look at box 1: where can 5 go?");
+    play(&mut page, PlayAction::Hint);
+    assert_eq!(
+        words(&page),
+        "In box 1, 5 can only go in row 1: so it cannot stand elsewhere in row 1, outside box 1."
+    );
+    play(&mut page, PlayAction::Hint);
+    let notes = page.model.document.editor.notes();
+    assert!(
+        (3..9).all(|c| notes[c] & (1 << 5) == 0 && notes[c] != 0),
+        "{notes:?}"
+    );
+    assert!(
+        (0..3).all(|c| notes[c] == 0),
+        "box 1's own cells keep theirs"
+    );
+    // The next hint builds on what was ruled out: not the same one.
+    play(&mut page, PlayAction::Hint);
+    assert!(!matches!(page.model.play.said, Some(Said::Hint(h, _)) if h == hint));
+}
+
+#[test]
+fn notes_that_leave_out_the_solutions_value_are_hinted_and_mended() {
+    let mut page = Page::open("");
+    play(&mut page, PlayAction::FillNotes);
+    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solution.unique().unwrap().to_vec();
+    let cell = free_in_row_one(&page)[2];
+    edit(&mut page, EditAction::Select(cell));
+    play(&mut page, PlayAction::ToggleNotes);
+    edit(&mut page, EditAction::Type(solution[cell]));
+    play(&mut page, PlayAction::ToggleNotes);
+    play(&mut page, PlayAction::Hint);
+    let Some(Said::Hint(hint, 1)) = page.model.play.said.clone() else {
+        panic!("{:?}", page.model.play.said)
+    };
+    assert_eq!(
+        (hint.cell, hint.value, hint.reason),
+        (cell, solution[cell], HintReason::NoteMissing)
+    );
+    play(&mut page, PlayAction::Hint);
+    play(&mut page, PlayAction::Hint);
+    let notes = page.model.document.editor.notes()[cell];
+    assert_ne!(notes & (1 << solution[cell]), 0, "the note is back");
+}

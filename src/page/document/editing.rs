@@ -18,6 +18,13 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
+        // An edit is the person's: a hint's search on the board ends.
+        if !matches!(
+            action,
+            EditAction::Select(_) | EditAction::MoveSelection(..)
+        ) {
+            self.back_to_grid(out);
+        }
         let changed = match action {
             EditAction::Select(cell) => {
                 self.document.selected = cell.min(self.document.editor.squares().saturating_sub(1));

@@ -51,19 +51,22 @@ impl Editor {
         self.changed(before)
     }
 
-    /// Takes `value` out of `cell`'s notes, which are its candidates
-    /// where it had none: a value ruled out. Returns whether anything
-    /// changed.
-    pub fn rule_out(&mut self, cell: usize, value: u8) -> bool {
-        if !self.takes_notes() || self.grid.values[cell] != 0 {
+    /// Takes `value` out of the notes of `cells` (one edit), which are
+    /// their candidates where they had none: a value ruled out. Returns
+    /// whether anything changed.
+    pub fn rule_out(&mut self, cells: &[usize], value: u8) -> bool {
+        if !self.takes_notes() {
             return false;
         }
         let before = self.grid.clone();
-        let notes = match self.grid.notes[cell] {
-            0 => self.candidates()[cell],
-            notes => notes,
-        };
-        self.grid.notes[cell] = notes & !bit(u32::from(value));
+        let candidates = self.candidates();
+        for &cell in cells.iter().filter(|&&c| self.grid.values[c] == 0) {
+            let notes = match self.grid.notes[cell] {
+                0 => candidates[cell],
+                notes => notes,
+            };
+            self.grid.notes[cell] = notes & !bit(u32::from(value));
+        }
         self.changed(before)
     }
 

@@ -7,9 +7,9 @@
 
 use super::refute::refutation;
 use super::solutions::Solutions;
-use crate::kinds::{kind_of, Rule};
+use crate::kinds::{house_cells, kind_of, Rule};
 use crate::page::Editor;
-use crate::puzzles::{bit, HouseKind, Mask};
+use crate::puzzles::{bit, HouseKind, Houses, Mask};
 
 /// Why a hint's cell gets its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +22,16 @@ pub enum HintReason {
     NakedSingle,
     /// The value has no other place left in this house.
     HiddenSingle(HouseKind),
+    /// The cell's notes leave out its value in the solution.
+    NoteMissing,
+    /// In `house` (a box), the value's places all lie in `line`: it goes
+    /// out of the rest of `line` (a locked candidate, pointing).
+    Locked {
+        /// The box.
+        house: HouseKind,
+        /// The row or column.
+        line: HouseKind,
+    },
     /// A cage or a clue leaves the cell this value alone.
     Rule(Rule),
     /// No simple deduction is left, but the search shows in this many
@@ -68,7 +78,14 @@ pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
             return hint(cell, values[cell], HintReason::Wrong);
         }
     }
-    let candidates = editor.candidates();
+    let candidates = hint_candidates(editor);
+    if let Some(solution) = solutions.unique() {
+        let missing = (0..values.len())
+            .find(|&c| values[c] == 0 && candidates[c] & bit(u32::from(solution[c])) == 0);
+        if let Some(cell) = missing {
+            return hint(cell, solution[cell], HintReason::NoteMissing);
+        }
+    }
     let empty: Vec<usize> = (0..values.len()).filter(|&c| values[c] == 0).collect();
     if let Some(&cell) = empty.iter().find(|&&c| candidates[c] == 0) {
         return hint(cell, 0, HintReason::DeadEnd);
@@ -77,6 +94,9 @@ pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
         return hint(cell, only_value(candidates[cell]), HintReason::NakedSingle);
     }
     if let Some(found) = hidden_single(editor, &candidates) {
+        return Some(found);
+    }
+    if let Some(found) = locked(editor, &candidates) {
         return Some(found);
     }
     let kind = kind_of(editor.puzzle());
@@ -89,6 +109,94 @@ pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
     let solution = solutions.unique()?;
     let cell = *empty.iter().min_by_key(|&&c| candidates[c].count_ones())?;
     hint(cell, solution[cell], HintReason::FromSolution)
+}
+
+/// The candidates a hint reasons from: what the houses leave each cell,
+/// less what the person's notes have ruled out.
+pub fn hint_candidates(editor: &Editor) -> Vec<Mask> {
+    let notes = editor.notes();
+    editor
+        .candidates()
+        .iter()
+        .zip(notes)
+        .map(|(&c, &n)| if n == 0 { c } else { c & n })
+        .collect()
+}
+
+/// A box whose places for a value all lie in one row or column, where
+/// that line has the value among its other cells' candidates.
+fn locked(editor: &Editor, candidates: &[Mask]) -> Option<Hint> {
+    let houses = kind_of(editor.puzzle()).houses()?;
+    let side = editor.max_typed();
+    let kinds = houses.kinds();
+    for (house, &house_kind) in houses.houses().iter().zip(kinds) {
+        if !matches!(house_kind, HouseKind::Box(_) | HouseKind::Region(_)) || house.len() != side {
+            continue;
+        }
+        for value in 1..=side as u8 {
+            let places: Vec<usize> = house
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| candidates[c] & bit(u32::from(value)) != 0)
+                .collect();
+            if places.len() < 2 {
+                continue;
+            }
+            for line in shared_lines(houses, &places) {
+                let out = locked_out(editor, candidates, house_kind, kinds[line], value);
+                if let Some(&cell) = out.first() {
+                    let reason = HintReason::Locked {
+                        house: house_kind,
+                        line: kinds[line],
+                    };
+                    return Some(Hint {
+                        cell,
+                        value,
+                        reason,
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The rows and columns (house indices) all of `cells` lie in.
+fn shared_lines(houses: &Houses, cells: &[usize]) -> Vec<usize> {
+    let lines = |c: usize| -> Vec<usize> {
+        houses
+            .houses_of(c)
+            .iter()
+            .map(|&h| h as usize)
+            .filter(|&h| matches!(houses.kinds()[h], HouseKind::Row(_) | HouseKind::Column(_)))
+            .collect()
+    };
+    let mut shared = lines(cells[0]);
+    for &c in &cells[1..] {
+        let theirs = lines(c);
+        shared.retain(|h| theirs.contains(h));
+    }
+    shared
+}
+
+/// The cells of `line` outside `house` that still have `value` among
+/// their candidates: what a locked candidate rules out.
+pub fn locked_out(
+    editor: &Editor,
+    candidates: &[Mask],
+    house: HouseKind,
+    line: HouseKind,
+    value: u8,
+) -> Vec<usize> {
+    let Some(houses) = kind_of(editor.puzzle()).houses() else {
+        return Vec::new();
+    };
+    let inside = house_cells(houses, house);
+    house_cells(houses, line)
+        .into_iter()
+        .filter(|c| !inside.contains(c) && editor.values()[*c] == 0)
+        .filter(|&c| candidates[c] & bit(u32::from(value)) != 0)
+        .collect()
 }
 
 /// A value with one place left in a house that holds every value once.

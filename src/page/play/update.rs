@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::check::check;
 use super::culprits::{culprits, Culprits};
-use super::hint::{find_hint, HintReason};
+use super::hint::{find_hint, hint_candidates, locked_out, Hint, HintReason};
 use super::solutions::{solutions_of, Solutions};
 use super::true_candidates::true_candidates;
 use super::Checked;
@@ -23,6 +23,16 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
+        let on_own_grid = !matches!(
+            action,
+            PlayAction::PageHidden(_)
+                | PlayAction::ToggleNotes
+                | PlayAction::WatchSearch
+                | PlayAction::BackToGrid
+        );
+        if on_own_grid {
+            self.back_to_grid(out);
+        }
         match action {
             PlayAction::ToggleNotes => self.play.notes_mode = !self.play.notes_mode,
             PlayAction::FillNotes => {
@@ -111,19 +121,34 @@ impl Model {
         if level >= 2 {
             self.document.selected = hint.cell;
         }
-        if level == HINT_LEVELS && hint.reason != HintReason::DeadEnd {
-            let value = if hint.reason == HintReason::Wrong {
-                0
-            } else {
-                hint.value
-            };
-            if let Ok(true) = self.document.editor.set(hint.cell, value) {
-                self.edited(out);
-                self.played(now);
-            }
+        if level == HINT_LEVELS && self.apply_hint(hint) {
+            self.edited(out);
+            self.played(now);
         }
         if !matches!(self.play.said, Some(Said::Solved(_))) {
             self.play.said = Some(Said::Hint(hint, level));
+        }
+    }
+
+    /// A hint's last level on the grid: the value placed, a wrong one
+    /// taken out, a note given back, a value ruled out of notes. Returns
+    /// whether the grid changed.
+    fn apply_hint(&mut self, hint: Hint) -> bool {
+        let editor = &mut self.document.editor;
+        match hint.reason {
+            HintReason::DeadEnd => false,
+            HintReason::Wrong => editor.set(hint.cell, 0) == Ok(true),
+            HintReason::Refuted { .. } => editor.rule_out(&[hint.cell], hint.value),
+            HintReason::NoteMissing => editor.toggle_note(hint.cell, hint.value) == Ok(true),
+            HintReason::Locked { house, line } => {
+                let candidates = hint_candidates(editor);
+                let out = locked_out(editor, &candidates, house, line, hint.value);
+                editor.rule_out(&out, hint.value)
+            }
+            HintReason::NakedSingle
+            | HintReason::HiddenSingle(_)
+            | HintReason::Rule(_)
+            | HintReason::FromSolution => editor.set(hint.cell, hint.value) == Ok(true),
         }
     }
 

@@ -82,13 +82,24 @@ fn hint_text(
     let cell = puzzle.cell_name(hint.cell);
     let value = value_word(puzzle, hint.value);
     match (hint.reason, level) {
-        (HintReason::HiddenSingle(house), 1) => {
+        (HintReason::HiddenSingle(house) | HintReason::Locked { house, .. }, 1) => {
             lang.fill(T::HintLookHouse, &[&house_name(house, lang), &value])
         }
         (HintReason::Rule(rule), 1) => {
             lang.fill(T::HintLookRule, &[&rule_name(rule, puzzle, lang)])
         }
         (_, 1) => lang.fill(T::HintLookCell, &[&cell]),
+        (HintReason::NoteMissing, 2) => lang.fill(T::HintNoteMissing, &[&cell, &value]),
+        (HintReason::NoteMissing, _) => lang.fill(T::HintNoteBack, &[&value, &cell]),
+        (HintReason::Locked { house, line }, level) => {
+            let (house, line) = (house_name(house, lang), house_name(line, lang));
+            let key = if level == 2 {
+                T::HintLocked
+            } else {
+                T::HintLockedOut
+            };
+            lang.fill(key, &[&house, &value, &line, &line, &house])
+        }
         (HintReason::Rule(rule), 2) => lang.fill(
             T::HintRule,
             &[&rule_name(rule, puzzle, lang), &cell, &value],

@@ -260,7 +260,8 @@ pub fn board_view(input: &BoardInput) -> BoardView {
 /// The squares a hint lights at its first level: the house it is about.
 fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
     match (hint.reason, kind_of(puzzle).houses()) {
-        (HintReason::HiddenSingle(house), Some(houses)) => house_cells(houses, house),
+        (HintReason::HiddenSingle(house), Some(houses))
+        | (HintReason::Locked { house, .. }, Some(houses)) => house_cells(houses, house),
         (HintReason::Rule(rule), _) => kind_of(puzzle).rule_squares(rule),
         _ => Vec::new(),
     }
