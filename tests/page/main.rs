@@ -12,6 +12,7 @@ mod classroom;
 mod editing;
 mod links;
 mod play;
+mod play_rules;
 mod sharing;
 mod stepping;
 mod template_kind;
