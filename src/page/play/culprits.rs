@@ -3,8 +3,7 @@
 //! solver: each entry of the set, taken out, leaves a grid that can be
 //! solved again.
 
-use crate::fast::{solver_for, FastHalt};
-use crate::kinds::kind_of;
+use super::solutions::a_solution;
 use crate::page::Editor;
 
 /// The solver's nodes one question ("can these entries stand?") may
@@ -28,16 +27,7 @@ pub enum Culprits {
 /// Whether a grid can be solved: `Some(false)` for a clash or no
 /// solution, `None` when the budget runs out.
 fn solvable(editor: &Editor, values: &[u8]) -> Option<bool> {
-    let Ok(puzzle) = kind_of(editor.puzzle()).with_typed(values) else {
-        return Some(false); // the values clash
-    };
-    let mut found = false;
-    let halt = solver_for(&puzzle).run_dyn(Some(1), NODE_BUDGET, &mut |_| found = true);
-    match (found, halt) {
-        (true, _) => Some(true),
-        (false, FastHalt::Budget) => None,
-        (false, _) => Some(false),
-    }
+    a_solution(editor, values, NODE_BUDGET).map(|found| found.is_some())
 }
 
 /// The smallest set of the entries of `editor` that cannot stand

@@ -2,29 +2,13 @@
 //! of the grid as it stands has there. No technique a person uses gives
 //! them; the search does, a solution at a time.
 
-use crate::fast::{solver_for, FastHalt};
-use crate::kinds::kind_of;
+use super::solutions::a_solution;
 use crate::page::Editor;
 use crate::puzzles::{bit, values_of, Mask};
 
 /// The solver's nodes one question ("is there a solution with this
 /// value here?") may take before the page gives up.
 const NODE_BUDGET: u64 = 200_000;
-
-/// A solution of `values` on the board of `editor`: `Some(None)` when
-/// there is none, `None` when the budget ran out.
-fn a_solution(editor: &Editor, values: &[u8]) -> Option<Option<Vec<u8>>> {
-    let Ok(puzzle) = kind_of(editor.puzzle()).with_typed(values) else {
-        return Some(None); // the values clash
-    };
-    let mut found = None;
-    let halt = solver_for(&puzzle).run_dyn(Some(1), NODE_BUDGET, &mut |s| found = Some(s.to_vec()));
-    match (found, halt) {
-        (Some(solution), _) => Some(Some(solution)),
-        (None, FastHalt::Budget) => None,
-        (None, _) => Some(None),
-    }
-}
 
 /// For each cell of `editor`'s grid, the values some solution has there
 /// (none where the cell holds a value). Each solution found counts for
@@ -41,7 +25,7 @@ pub fn true_candidates(editor: &Editor) -> Option<Vec<Mask>> {
             }
             let mut grid = values.to_vec();
             grid[cell] = value as u8;
-            if let Some(solution) = a_solution(editor, &grid)? {
+            if let Some(solution) = a_solution(editor, &grid, NODE_BUDGET)? {
                 for (c, &v) in solution.iter().enumerate() {
                     if values[c] == 0 {
                         found[c] |= bit(u32::from(v));
