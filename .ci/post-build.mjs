@@ -6,9 +6,11 @@
 //  2. The search worker's script, worker.js: it loads the page's own wasm
 //     (one binary for both; its `main` sees no window and serves the search);
 //     the wasm's JS glue minified.
+//  2c. The page's German and Dutch texts, written by the native btlab.
 //  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
@@ -66,6 +68,12 @@ const preload = new RegExp(`(<link[^>]*href="?${escaped}"?[^>]*integrity="?)sha3
 if (!preload.test(index)) throw new Error("post-build: no preload of the glue with its integrity in index.html: update the glue's hash");
 index = index.replace(preload, `$1${integrity}`);
 writeFileSync(indexPath, index);
+
+// 2c. The German and Dutch texts, which the page fetches when it first
+// speaks the language (src/i18n/tables.rs): written by the native btlab,
+// where the tables are compiled and checked.
+execFileSync('cargo', ['run', '--release', '--locked', '--quiet', '--bin', 'btlab', '--', 'texts', '--out', join(dir, 'lang')],
+  { stdio: ['ignore', 'ignore', 'inherit'] });
 
 // 3. The files of the build (the README's screenshot is not part of the
 // page) and their hash.

@@ -1,11 +1,12 @@
 //! The native command line `btlab`: solve, trace, bench, generate and
-//! convert puzzles.
+//! convert puzzles; write the page's language tables.
 //! Scripts depend on its flags, output and exit codes: 0 on success (also
 //! with 0 solutions), 2 on bad input with one line on stderr.
 
 mod bench;
 mod make;
 mod print;
+mod texts;
 mod trace;
 
 use std::io::Read;
@@ -41,6 +42,12 @@ enum Command {
     Generate(make::GenerateArgs),
     /// Write a puzzle in another format (JSON, janko.at, a Tatham game ID).
     Convert(ConvertArgs),
+    /// Write the page's German and Dutch texts, one JSON file a language.
+    Texts {
+        /// The folder to write them into.
+        #[arg(long)]
+        out: String,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -197,6 +204,7 @@ fn run(cli: Cli) -> Result<(), String> {
             trace::trace(&puzzle, strategy, args.steps, args.all)
         }
         Command::Generate(args) => make::generate_command(&args),
+        Command::Texts { out } => texts::write_tables(&out),
         Command::Convert(args) => {
             let puzzle = read_puzzle(&args.puzzle, args.block)?;
             make::convert_command(&puzzle, args.to)

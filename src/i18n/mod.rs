@@ -17,12 +17,19 @@
 //! To add a language: a file like `de.rs` with an exhaustive `match` over
 //! [`T`], a [`Lang`] variant (with its arms in [`Lang::code`],
 //! [`Lang::name`] and [`Lang::t`]), and its place in [`Lang::ALL`].
+//!
+//! The page's wasm holds English only: it fetches another language's
+//! table when it first speaks it, as the build wrote it from these files
+//! ([`tables`]; `btlab texts`).
 
+#[cfg(not(target_arch = "wasm32"))]
 mod de;
 mod en;
 mod errors;
+#[cfg(not(target_arch = "wasm32"))]
 mod nl;
 mod numbers;
+pub mod tables;
 mod text;
 
 pub use en::T;
@@ -100,13 +107,24 @@ impl Lang {
         Lang::ALL[(i + 1) % Lang::ALL.len()]
     }
 
-    /// The text `t` in this language.
+    /// The text `t` in this language. On the page, a language whose table
+    /// is not yet installed ([`tables`]) speaks English.
     pub fn t(self, t: T) -> &'static str {
         match self {
             Lang::En => en::text(t),
+            #[cfg(not(target_arch = "wasm32"))]
             Lang::De => de::text(t),
+            #[cfg(not(target_arch = "wasm32"))]
             Lang::Nl => nl::text(t),
+            #[cfg(target_arch = "wasm32")]
+            Lang::De | Lang::Nl => tables::installed(self, t).unwrap_or_else(|| en::text(t)),
         }
+    }
+
+    /// Whether this language's texts are at hand: always natively, on the
+    /// page once its table is installed ([`tables::install`]).
+    pub fn is_ready(self) -> bool {
+        cfg!(not(target_arch = "wasm32")) || tables::is_installed(self)
     }
 
     /// Fills the `{}` places of a text with `args`, in order.

@@ -46,6 +46,8 @@ pub enum Msg {
     /// The worker at this address answered, in this life (replies of a
     /// worker already replaced are dropped).
     Reply(Worker, u32, Reply),
+    /// A language's table is in: draw.
+    LangReady,
 }
 
 /// The page.
@@ -164,6 +166,14 @@ impl Component for App {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
             Msg::Do(action) => action,
+            Msg::LangReady => {
+                // The page may have moved on to a language still on its way.
+                let lang = self.model.screen.lang;
+                if lang.is_ready() {
+                    super::effects::mark_document_lang(lang);
+                }
+                return lang.is_ready();
+            }
             Msg::Reply(from, life, reply) => {
                 if self.workers.get(&from).map(|(l, _)| *l) != Some(life) {
                     return false;
@@ -194,12 +204,18 @@ impl Component for App {
         // A tick changes little on screen (the time running); when a
         // moment is on its way, drawing is left to its reply, so that a
         // frame is drawn once, not twice, at the fast speeds.
-        !(tick && self.model.awaiting_moment())
+        // A language whose table is on its way: the page keeps its
+        // drawing in the last language until the table is in.
+        !(tick && self.model.awaiting_moment()) && self.model.screen.lang.is_ready()
     }
 
     fn view(&self, _ctx: &Context<Self>) -> Html {
         let model = &self.model;
         let lang = model.screen.lang;
+        if !lang.is_ready() {
+            // A first visit in German or Dutch: nothing until the texts.
+            return html! {};
+        }
         let on = self.on.clone();
         // The N field shows the board's N, or the classic eight.
         let queens_n = if let AnyPuzzle::Queens(q) = model.document.editor.puzzle() {

@@ -64,11 +64,10 @@ impl App {
                 Command::CopyLink(fragment) => copy_link(ctx, &fragment),
                 Command::Lang(lang) => {
                     self.numbers = std::rc::Rc::new(IntlNumbers::new(lang));
-                    if let Some(html) = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.document_element())
-                    {
-                        let _ = html.set_attribute("lang", lang.code());
+                    if lang.is_ready() {
+                        mark_document_lang(lang);
+                    } else {
+                        super::lang_tables::fetch_table(ctx.link(), lang);
                     }
                 }
                 Command::Fullscreen(on) => fullscreen(on),
@@ -202,4 +201,15 @@ pub fn on_link_pasted(
             window.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
     }
     closure
+}
+
+/// Tells the browser (and screen readers) the page's language, once the
+/// page speaks it.
+pub(super) fn mark_document_lang(lang: crate::i18n::Lang) {
+    if let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = html.set_attribute("lang", lang.code());
+    }
 }

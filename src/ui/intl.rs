@@ -86,6 +86,15 @@ impl Numbers for IntlNumbers {
     }
 
     fn decimal(&self, x: f64) -> String {
+        // As for whole numbers: below a thousand only the decimal mark
+        // differs between the page's languages.
+        if x.abs() < 1000.0 {
+            let mark = match self.lang {
+                Lang::En => ".",
+                Lang::De | Lang::Nl => ",",
+            };
+            return fixed(x, 2).to_string().replace('.', mark);
+        }
         let decimal = self.decimal.get_or_init(|| {
             self.formatter(&[
                 ("minimumFractionDigits", 2.into()),

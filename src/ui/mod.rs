@@ -15,6 +15,7 @@ mod help;
 mod import_box;
 mod intl;
 mod keys;
+mod lang_tables;
 mod legend;
 mod note;
 mod offline;

@@ -33,6 +33,23 @@ test('offline after one visit: the page loads and solves without a network', asy
   await page.context().setOffline(false);
 });
 
+test('German and Dutch come as tables when first spoken, also offline after an English visit', async (t) => {
+  const page = await open(env, t);
+  const tables = () => page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/lang/')));
+  assert.deepEqual(await tables(), [], 'an English visit fetches no table');
+  await controlled(page);
+  await page.context().setOffline(true);
+  await page.keyboard.press('l');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  assert.equal(await text(page, '#play'), '▶ Abspielen');
+  assert.match((await tables()).join(), /^\/lang\/de-[0-9a-f]{8}\.json$/);
+  await page.keyboard.press('l');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  assert.equal(await text(page, '#play'), '▶ Afspelen');
+  await page.context().setOffline(false);
+});
+
 test('a new build takes over on the next load, and only its files are kept', async (t) => {
   const page = await open(env, t);
   await controlled(page);
