@@ -265,7 +265,11 @@ fn one_thousand_queens_by_random_restarts() {
 fn texts_writes_the_page_tables_named_by_the_english_list() {
     let dir = std::env::temp_dir().join(format!("btlab-texts-{}", std::process::id()));
     let out = btlab(&["texts", "--out", dir.to_str().unwrap()], "");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     for lang in [btlab::i18n::Lang::De, btlab::i18n::Lang::Nl] {
         let path = dir.join(btlab::i18n::tables::file_name(lang));
         let json = std::fs::read_to_string(&path).expect("the table is written");

@@ -284,6 +284,20 @@ impl App {
         Some(said.text(puzzle, model.screen.lang, self.numbers.as_ref()))
     }
 
+    /// The buttons of solving by hand, where the puzzle takes notes (not
+    /// in projector mode, which shows a search).
+    fn play_bar(&self) -> Html {
+        let model = &self.model;
+        if !model.document.editor.takes_notes() || model.screen.projector {
+            return Html::default();
+        }
+        html! {
+            <PlayBar notes_mode={model.play.notes_mode} truth={model.play.truth.is_some()} said={self.play_said()}
+                     offers_watch={model.play.offers_watch()} watching={model.play.watching.is_some()}
+                     solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={model.screen.lang} on={self.on.clone()} />
+        }
+    }
+
     fn board_area(&self) -> Html {
         let model = &self.model;
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
@@ -304,10 +318,9 @@ impl App {
                 <DigitPad side={model.document.editor.max_typed()} can_undo={model.document.editor.can_undo()}
                           can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
               }
-              if model.document.editor.takes_notes() && !model.screen.projector {
-                <PlayBar notes_mode={model.play.notes_mode} truth={model.play.truth.is_some()} said={self.play_said()}
-                         offers_watch={model.play.offers_watch()} watching={model.play.watching.is_some()}
-                         solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={lang} on={on.clone()} />
+              // While the welcome stands at the side's top, under the board.
+              if model.screen.tour {
+                { self.play_bar() }
               }
               <Legend given={legend.0} sign={legend.1} typed={model.document.editor.max_typed() > 0} lang={lang} />
               if model.offers_shading() {
@@ -351,6 +364,9 @@ impl App {
             <div class="side">
               if model.screen.tour {
                 <Tour lang={lang} on={on.clone()} />
+              } else {
+                // Beside the board's top, where a person solving looks.
+                { self.play_bar() }
               }
               <Choices strategy={model.choices.strategy} seed={model.choices.seed} mode={model.choices.mode} speed={model.choices.speed} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}

@@ -66,3 +66,19 @@ test('on a phone, the digit pad writes and its Undo and Redo take back and do ag
   await page.click('#redo');
   assert.equal((await first()).trim(), '7');
 });
+
+test('once the welcome is closed, solving by hand stands beside the board at 1280x720: the tools, a hint and its words', async (t) => {
+  const size = { width: 1280, height: 720 };
+  const page = await open(env, t, { size });
+  const below = await spans(page, ['.board', '#hint']);
+  assert.ok(below['#hint'][0] > below['.board'][1], `with the welcome up, the tools stand under the board: ${JSON.stringify(below)}`);
+  await page.click('#tour-close');
+  await page.click('#hint');
+  await page.waitForFunction(() => document.querySelector('.play-said')?.textContent.trim().length > 0);
+  const at = await spans(page, ['.board', '#notes-mode', '#check', '#hint', '#where-wrong', '.play-said', '#play']);
+  console.log(`# solving at 1280x720: ${JSON.stringify(at)}`);
+  for (const [selector, [top, bottom]] of Object.entries(at)) {
+    assert.ok(top >= 0 && bottom <= size.height, `${selector} is on the first screen: ${top}..${bottom}`);
+  }
+  await page.screenshot({ path: join(SHOTS, 'solving-1280.png') });
+});
