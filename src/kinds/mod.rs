@@ -20,6 +20,8 @@ mod star;
 mod sudoku;
 mod tents;
 
+pub use tents::camp_frame;
+
 use serde_json::{Map, Value};
 
 use crate::engine::Move;

@@ -9,7 +9,9 @@ use crate::engine::Move;
 use crate::format::json_fields::{list, number, numbers, whole};
 use crate::format::{FieldProblem, FormatError};
 use crate::i18n::{Lang, Numbers, T};
-use crate::page::{label, CellState, CellView, Frame, FrameClue, Scene, GRASS, TENT, TREE};
+use crate::page::{
+    label, CampMark, CellState, CellView, Frame, FrameClue, Scene, GRASS, TENT, TREE,
+};
 use crate::puzzles::{around, bit, values_of, AnyPuzzle, HouseKind, Reason, Tents};
 use crate::teach::{square_name, Fact, Marks};
 
@@ -53,7 +55,7 @@ impl Kind for Tents {
         tent_squares(scene, self)
     }
     fn frame(&self, values: &[u8], reason: Option<&Reason>) -> Option<Frame> {
-        Some(tent_counts(self, values, reason))
+        Some(tent_counts(self, &self.tent_grid(values), reason))
     }
     fn marks(&self, reason: &Reason, _mv: Move, marks: &mut Marks) {
         match reason {
@@ -148,12 +150,20 @@ fn tents_sentence(
     .filter(|_| !tents.trees().is_empty())
 }
 
-/// The Tents counts: under each column and right of each row, each lit
-/// if the step's reason is about it and met if its line has that many
-/// tents.
-fn tent_counts(t: &Tents, values: &[u8], reason: Option<&Reason>) -> Frame {
+/// The Tents counts of a person's marks (see [`tent_counts`]).
+pub fn camp_frame(t: &Tents, marks: &[u8]) -> Frame {
+    let grid: Vec<u8> = marks
+        .iter()
+        .map(|&m| u8::from(m == CampMark::Tent as u8))
+        .collect();
+    tent_counts(t, &grid, None)
+}
+
+/// The Tents counts of `grid` (1 where a tent stands): under each column
+/// and right of each row, each lit if the step's reason is about it and
+/// met if its line has that many tents.
+fn tent_counts(t: &Tents, grid: &[u8], reason: Option<&Reason>) -> Frame {
     let (rows, cols) = (t.rows(), t.cols());
-    let grid = t.tent_grid(values);
     let count = |need: u8, have: usize, house: HouseKind| FrameClue {
         text: need.to_string(),
         lit: matches!(reason, Some(Reason::TentCount { house: h, .. }) if *h == house),
@@ -183,7 +193,13 @@ fn tent_counts(t: &Tents, values: &[u8], reason: Option<&Reason>) -> Frame {
 /// a small mark on each square a tree may still choose.
 fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
     let (rows, cols) = (tents.rows(), tents.cols());
-    let grid = tents.tent_grid(scene.values);
+    let grid = match scene.camp {
+        Some(marks) => marks
+            .iter()
+            .map(|&m| u8::from(m == CampMark::Tent as u8))
+            .collect(),
+        None => tents.tent_grid(scene.values),
+    };
     let mut is_tree = vec![false; rows * cols];
     for &t in tents.trees() {
         is_tree[t as usize] = true;
@@ -215,11 +231,16 @@ fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
         .map(|sq| {
             let mut classes = Vec::new();
             let touching = around(sq, rows, cols).any(|o| o != sq && grid[o] == 1);
+            // The person's grass, or (in a search) where no tent can go.
+            let grass = match scene.camp {
+                Some(marks) => marks[sq] == CampMark::Grass as u8,
+                None => !reachable[sq] || touching,
+            };
             let (mut text, mut state) = if is_tree[sq] {
                 (TREE, CellState::Tree)
             } else if grid[sq] == 1 {
                 (TENT, CellState::Placed)
-            } else if !reachable[sq] || touching {
+            } else if grass {
                 classes.push("grass");
                 (GRASS, CellState::Empty)
             } else {
@@ -241,8 +262,18 @@ fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
                 GRASS => scene.lang.t(T::CellGrass),
                 _ => scene.lang.t(T::CellEmpty),
             };
+            let mut label = label(scene, sq, word, state);
+            for (listed, class, said) in [
+                (scene.wrong, "wrong", T::CellWrong),
+                (scene.broken, "broken", T::CellBrokenRule),
+            ] {
+                if listed.contains(&sq) {
+                    classes.push(class);
+                    label = format!("{label}, {}", scene.lang.t(said));
+                }
+            }
             CellView {
-                label: label(scene, sq, word, state),
+                label,
                 text: text.to_string(),
                 state,
                 classes,

@@ -284,15 +284,15 @@ impl App {
         Some(said.text(puzzle, model.screen.lang, self.numbers.as_ref()))
     }
 
-    /// The buttons of solving by hand, where the puzzle takes notes (not
-    /// in projector mode, which shows a search).
+    /// The buttons of solving by hand, where the board is played (not in
+    /// projector mode, which shows a search).
     fn play_bar(&self) -> Html {
         let model = &self.model;
-        if !model.document.editor.takes_notes() || model.screen.projector {
+        if !model.document.editor.plays() || model.screen.projector {
             return Html::default();
         }
         html! {
-            <PlayBar notes_mode={model.play.notes_mode} truth={model.play.truth.is_some()} said={self.play_said()}
+            <PlayBar digits={model.document.editor.takes_notes()} notes_mode={model.play.notes_mode} truth={model.play.truth.is_some()} said={self.play_said()}
                      offers_watch={model.play.offers_watch()} watching={model.play.watching.is_some()}
                      solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={model.screen.lang} on={self.on.clone()} />
         }

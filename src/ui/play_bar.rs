@@ -10,6 +10,9 @@ use crate::page::{Action, PlayAction};
 /// Props of [`PlayBar`].
 #[derive(Properties, PartialEq)]
 pub struct PlayBarProps {
+    /// The board takes digits and notes (a Tents board takes marks: no
+    /// notes, candidates or culprits, and a line saying how to mark).
+    pub digits: bool,
     /// Digits go into the notes.
     pub notes_mode: bool,
     /// The true candidates are shown.
@@ -41,15 +44,22 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
     html! {
       <div class="play-bar" role="group" aria-label={t(T::PlayBar)}>
         <div class="play-buttons">
-          <button id="notes-mode" aria-pressed={props.notes_mode.to_string()} title={t(T::PlayNotesHint)}
-                  onclick={play(PlayAction::ToggleNotes)}>{t(T::PlayNotes)}</button>
-          <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
-          <button id="true-candidates" aria-pressed={props.truth.to_string()} title={t(T::PlayTruthHint)}
-                  onclick={play(PlayAction::ToggleTruth)}>{t(T::PlayTruth)}</button>
+          if props.digits {
+            <button id="notes-mode" aria-pressed={props.notes_mode.to_string()} title={t(T::PlayNotesHint)}
+                    onclick={play(PlayAction::ToggleNotes)}>{t(T::PlayNotes)}</button>
+            <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
+            <button id="true-candidates" aria-pressed={props.truth.to_string()} title={t(T::PlayTruthHint)}
+                    onclick={play(PlayAction::ToggleTruth)}>{t(T::PlayTruth)}</button>
+          }
           <button id="check" title={t(T::PlayCheckHint)} onclick={play(PlayAction::Check)}>{t(T::PlayCheck)}</button>
           <button id="hint" title={t(T::HintButtonTitle)} onclick={play(PlayAction::Hint)}>{t(T::HintButton)}</button>
-          <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>
+          if props.digits {
+            <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>
+          }
         </div>
+        if !props.digits {
+          <p class="play-how">{t(T::CampHowTo)}</p>
+        }
         <p class={said_class} role="status" aria-live="polite">{props.said.clone().unwrap_or_default()}</p>
         if props.offers_watch {
           <button id="watch-search" class="primary" title={t(T::WatchSearchHint)} onclick={play(PlayAction::WatchSearch)}>{t(T::WatchSearch)}</button>

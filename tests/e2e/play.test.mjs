@@ -257,3 +257,33 @@ test('a hint from the search: its claim, its search played on the board, the gri
   assert.deepEqual(await page.locator('.board [role=gridcell] .value').allInnerTexts(), own, 'the grid comes back untouched');
   assert.match(await said(page), /^Try /);
 });
+
+test('Tents played by clicks: tent, grass, tents that touch marked, a hint in words, solved', async (t) => {
+  // Trees on r1c2 and r3c3; the one solution: tents on r1c1 and r4c3.
+  const doc = '{"kind":"tents","rows":4,"cols":4,"trees":[[0,1],[2,2]],"row_counts":[1,0,0,1],"col_counts":[1,0,1,0]}';
+  const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent(doc)}` });
+  await page.click('#tour-close');
+  assert.match(await page.locator('.play-how').innerText(), /^Click a square for a tent/);
+  assert.equal(await page.locator('#notes-mode').count(), 0, 'a camp takes no notes');
+  const label = (i) => cell(page, i).getAttribute('aria-label');
+  await cell(page, 5).click();
+  assert.match(await label(5), /tent/);
+  await cell(page, 0).click();
+  await page.waitForSelector('.board [data-cell="0"].broken');
+  assert.match(await label(5), /rule broken/, 'r2c2 touches r1c1');
+  await cell(page, 5).click();
+  assert.match(await label(5), /grass/);
+  await cell(page, 5).click();
+  assert.equal(await page.locator('.board .broken').count(), 0, 'one tent breaks nothing');
+  await page.click('#hint');
+  assert.equal(await said(page), 'Look at r1c4.');
+  await page.click('#hint');
+  assert.match(await said(page), /^r1c4 is beside no tree/);
+  await page.click('#hint');
+  assert.equal(await said(page), 'Grass on r1c4.');
+  assert.match(await label(3), /grass/);
+  await cell(page, 14).click();
+  await page.waitForFunction(() => /^Solved!/.test(document.querySelector('.play-said')?.textContent ?? ''));
+  assert.match(await said(page), /with 1 hint, 0 checks and 0 undos/);
+  await page.screenshot({ path: join(SHOTS, 'play-tents-solved.png') });
+});

@@ -13,6 +13,7 @@ mod editing;
 mod links;
 mod play;
 mod play_rules;
+mod play_tents;
 mod sharing;
 mod stepping;
 mod template_kind;

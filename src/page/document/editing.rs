@@ -28,14 +28,19 @@ impl Model {
         let changed = match action {
             EditAction::Select(cell) => {
                 self.document.selected = cell.min(self.document.editor.squares().saturating_sub(1));
-                kind_of(self.document.editor.puzzle()).level() == Level::Row
-                    && self.edit(cell, 1, out)
+                match kind_of(self.document.editor.puzzle()).level() {
+                    Level::Row => self.edit(cell, 1, out),
+                    Level::Tree => self.next_camp_mark(cell, out),
+                    Level::Cell => false,
+                }
             }
             EditAction::MoveSelection(dr, dc) => {
                 self.move_selection(dr, dc);
                 false
             }
-            EditAction::Type(value) if self.play.notes_mode => {
+            EditAction::Type(value)
+                if self.play.notes_mode && self.document.editor.takes_notes() =>
+            {
                 self.note(self.document.selected, value, out)
             }
             EditAction::Type(value) => self.edit(self.document.selected, value, out),
@@ -59,6 +64,19 @@ impl Model {
     fn note(&mut self, cell: usize, value: u8, out: &mut Vec<Command>) -> bool {
         let toggled = self.document.editor.toggle_note(cell, value);
         self.refused_or_edited(toggled, out)
+    }
+
+    /// A click on a Tents square: its next mark (empty, tent, grass); a
+    /// click on a tree does nothing. Whether the grid changed.
+    fn next_camp_mark(&mut self, square: usize, out: &mut Vec<Command>) -> bool {
+        let editor = &mut self.document.editor;
+        let is_tree =
+            matches!(editor.puzzle(), AnyPuzzle::Tents(t) if t.trees().contains(&(square as u16)));
+        if is_tree {
+            return false;
+        }
+        let marked = editor.mark(square, editor.camp_mark(square).next());
+        self.refused_or_edited(marked, out)
     }
 
     /// While regions are painted, a click paints the square and a

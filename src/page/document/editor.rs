@@ -29,6 +29,8 @@ pub(super) struct Grid {
     pub(super) values: Vec<u8>,
     /// Each cell's pencil marks (bit `v` for the value `v`).
     pub(super) notes: Vec<Mask>,
+    /// A Tents board's marks, one per square (see `camp.rs`).
+    pub(super) camp: Vec<u8>,
 }
 
 /// How an editor is stored: the puzzle document, the values typed and
@@ -39,6 +41,8 @@ struct Saved {
     values: Vec<u8>,
     #[serde(default)]
     notes: Vec<Mask>,
+    #[serde(default)]
+    camp: Vec<u8>,
 }
 
 /// Why an edit was refused.
@@ -75,9 +79,14 @@ impl Editor {
             None => vec![0; puzzle.cells()],
         };
         let notes = vec![0; values.len()];
+        let camp = Editor::fresh_camp(&puzzle);
         Editor {
             puzzle,
-            grid: Grid { values, notes },
+            grid: Grid {
+                values,
+                notes,
+                camp,
+            },
             undo: Vec::new(),
             redo: Vec::new(),
         }
@@ -121,7 +130,8 @@ impl Editor {
     }
 
     /// Sets `cell` to `value` (0 clears). For N-Queens, a square: puts a
-    /// queen there, or takes it away. Returns whether anything changed.
+    /// queen there, or takes it away; for Tents, a square: 1 a tent, 2
+    /// grass. Returns whether anything changed.
     pub fn set(&mut self, cell: usize, value: u8) -> Result<bool, Refused> {
         let side = self.side();
         let before = self.grid.clone();
@@ -135,7 +145,7 @@ impl Editor {
                     col
                 };
             }
-            Level::Tree => return Err(Refused::Fixed),
+            Level::Tree => return self.type_mark(cell, value),
             Level::Cell => {
                 self.refuse_typing(cell, value)?;
                 self.grid.values[cell] = value;
@@ -231,6 +241,7 @@ impl Editor {
             puzzle: to_json(&self.puzzle),
             values: self.grid.values.clone(),
             notes: self.grid.notes.clone(),
+            camp: self.grid.camp.clone(),
         };
         serde_json::to_string(&saved).expect("plain data serializes")
     }
@@ -244,6 +255,9 @@ impl Editor {
         }
         if saved.notes.len() == editor.grid.notes.len() {
             editor.grid.notes = saved.notes;
+        }
+        if saved.camp.len() == editor.grid.camp.len() {
+            editor.grid.camp = saved.camp;
         }
         Some(editor)
     }

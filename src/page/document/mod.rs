@@ -3,6 +3,7 @@
 //! and writes puzzles (library, N-Queens, a paste, files, formats, a new
 //! puzzle from the maker).
 
+pub(super) mod camp;
 pub(super) mod editing;
 pub(super) mod editor;
 mod notes;

@@ -14,6 +14,12 @@ impl Editor {
         &self.grid.notes
     }
 
+    /// Whether a person plays this board with the play bar's check and
+    /// hints: a board of digits, or a Tents board's marks.
+    pub fn plays(&self) -> bool {
+        self.takes_notes() || matches!(self.puzzle(), crate::puzzles::AnyPuzzle::Tents(_))
+    }
+
     /// Whether this kind of board takes notes (a board of digits).
     pub fn takes_notes(&self) -> bool {
         kind_of(self.puzzle()).level() == Level::Cell && self.max_typed() > 0

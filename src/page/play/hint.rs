@@ -5,11 +5,12 @@
 //! value the search shows to fail, and where
 //! even that takes too long, the solution's value.
 
+use super::camp::{camp_hint, CampReason};
 use super::refute::refutation;
 use super::solutions::Solutions;
 use crate::kinds::{house_cells, kind_of, Rule};
 use crate::page::Editor;
-use crate::puzzles::{bit, HouseKind, Houses, Mask};
+use crate::puzzles::{bit, AnyPuzzle, HouseKind, Houses, Mask};
 
 /// Why a hint's cell gets its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +43,10 @@ pub enum HintReason {
     },
     /// No simple deduction is left: the solution says so.
     FromSolution,
+    /// A rule of Tents marks the square (the value: a [`CampMark`]).
+    ///
+    /// [`CampMark`]: crate::page::CampMark
+    Camp(CampReason),
 }
 
 /// A hint: a cell, its value (the wrong one, for [`HintReason::Wrong`])
@@ -61,6 +66,9 @@ pub struct Hint {
 /// the cell with the fewest candidates. `None` when the grid is full and
 /// right, or nothing can be said.
 pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
+    if let AnyPuzzle::Tents(tents) = editor.puzzle() {
+        return camp_hint(tents, editor.camp(), solutions);
+    }
     if !editor.takes_notes() {
         return None;
     }

@@ -3,6 +3,8 @@
 //! message. The grid and its notes live in the editor (`document/`);
 //! here is what a person solving it is told and what is counted.
 
+mod camp;
+mod camp_words;
 mod check;
 mod clock;
 mod culprits;
@@ -16,6 +18,7 @@ mod words;
 
 use std::rc::Rc;
 
+pub use camp::{broken_lines, broken_squares, CampReason};
 pub use check::Checked;
 pub use clock::PlayClock;
 pub use culprits::{culprits, Culprits};

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use super::camp;
 use super::check::check;
 use super::culprits::{culprits, Culprits};
 use super::hint::{find_hint, hint_candidates, locked_out, Hint, HintReason};
@@ -13,7 +14,7 @@ use super::Checked;
 use super::{Said, Solved, HINT_LEVELS};
 use crate::page::action::PlayAction;
 use crate::page::model::{Command, Model};
-use crate::puzzles::Mask;
+use crate::puzzles::{AnyPuzzle, Mask};
 
 impl Model {
     /// Carries out an action of solving by hand.
@@ -45,7 +46,11 @@ impl Model {
             PlayAction::Check => {
                 self.show_own_grid(out);
                 let solutions = self.solutions();
-                let (outcome, wrong) = check(&self.document.editor, &solutions);
+                let editor = &self.document.editor;
+                let (outcome, wrong) = match editor.puzzle() {
+                    AnyPuzzle::Tents(tents) => camp::check(tents, editor.camp(), &solutions),
+                    _ => check(editor, &solutions),
+                };
                 self.play.checks += 1;
                 self.play.wrong = wrong;
                 self.play.said = Some(Said::Checked(outcome));
@@ -148,6 +153,7 @@ impl Model {
             HintReason::NakedSingle
             | HintReason::HiddenSingle(_)
             | HintReason::Rule(_)
+            | HintReason::Camp(_)
             | HintReason::FromSolution => editor.set(hint.cell, hint.value) == Ok(true),
         }
     }
@@ -160,10 +166,10 @@ impl Model {
         if self.play.truth.is_some() {
             self.play.truth = self.truth_or_say();
         }
-        let values = self.document.editor.values();
+        let editor = &self.document.editor;
         self.play
             .wrong
-            .retain(|&(cell, value)| values[cell] == value);
+            .retain(|&(cell, value)| editor.entry(cell) == value);
         let was_solved = matches!(self.play.said, Some(Said::Solved(_)));
         let solved = self.solved_by_hand();
         if solved && !was_solved {
@@ -182,6 +188,9 @@ impl Model {
     /// Whether the grid is full and a solution of the puzzle.
     fn solved_by_hand(&mut self) -> bool {
         let editor = &self.document.editor;
+        if let AnyPuzzle::Tents(tents) = editor.puzzle() {
+            return camp::solved(tents, editor.camp());
+        }
         let full = editor.values().iter().all(|&v| v != 0);
         if !full || editor.conflicts().iter().any(|&c| c) {
             return false;

@@ -1,6 +1,7 @@
 //! What the page tells a person solving, in words: a check's outcome, a
 //! hint at its level, the solved message.
 
+use super::camp_words::camp_hint_text;
 use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::kinds::{kind_of, Rule};
@@ -79,6 +80,9 @@ fn hint_text(
     lang: Lang,
     numbers: &dyn Numbers,
 ) -> String {
+    if let AnyPuzzle::Tents(tents) = puzzle {
+        return camp_hint_text(hint, level, tents, lang);
+    }
     let cell = puzzle.cell_name(hint.cell);
     let value = value_word(puzzle, hint.value);
     match (hint.reason, level) {

@@ -5,7 +5,9 @@
 use crate::engine::Event;
 use crate::i18n::Lang;
 use crate::i18n::T;
-use crate::kinds::{house_cells, kind_of, Level};
+use crate::kinds::camp_frame;
+use crate::kinds::{house_cells, kind_of, line_squares, Level};
+use crate::page::play::{broken_lines, broken_squares, CampReason};
 use crate::page::view::frame::{frame, Frame};
 use crate::page::view::squares::Scene;
 use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run};
@@ -220,10 +222,14 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         .or_else(|| own.map(|p| p.truth.as_deref().unwrap_or(editor.notes())));
     let wrong = own.map(Play::wrong_cells).unwrap_or_default();
     let kind = kind_of(puzzle);
-    let broken = if own.is_some() {
-        kind.broken_squares(&values)
-    } else {
-        Vec::new()
+    let camp = match puzzle {
+        AnyPuzzle::Tents(tents) if own.is_some() => Some((tents, editor.camp())),
+        _ => None,
+    };
+    let broken = match (camp, own) {
+        (Some((tents, marks)), _) => broken_squares(tents, marks),
+        (None, Some(_)) => kind.broken_squares(&values),
+        (None, None) => Vec::new(),
     };
     let scene = Scene {
         puzzle,
@@ -237,12 +243,20 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         shade_attacks: input.shade_attacks,
         wrong: &wrong,
         broken: &broken,
+        camp: camp.map(|(_, marks)| marks),
         lang: input.lang,
     };
     let squares = kind.squares(&scene);
-    let mut frame = frame(puzzle, &values, marks);
+    let mut frame = match camp {
+        Some((tents, marks)) => Some(camp_frame(tents, marks)),
+        None => frame(puzzle, &values, marks),
+    };
     if let (Some(frame), Some(_)) = (&mut frame, own) {
-        for (side, line) in kind.broken_clues(&values) {
+        let broken_clues = match camp {
+            Some((tents, marks)) => broken_lines(tents, marks),
+            None => kind.broken_clues(&values),
+        };
+        for (side, line) in broken_clues {
             frame.mark_broken(side, line);
         }
     }
@@ -263,6 +277,13 @@ fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
         (HintReason::HiddenSingle(house), Some(houses))
         | (HintReason::Locked { house, .. }, Some(houses)) => house_cells(houses, house),
         (HintReason::Rule(rule), _) => kind_of(puzzle).rule_squares(rule),
+        (HintReason::Camp(reason), _) => match (reason, puzzle) {
+            (CampReason::LineFull(line) | CampReason::LineNeedsAll(line), AnyPuzzle::Tents(t)) => {
+                line_squares(line, t.rows(), t.cols())
+            }
+            (CampReason::OnlySpot(at) | CampReason::Touches(at), _) => vec![at],
+            _ => Vec::new(),
+        },
         _ => Vec::new(),
     }
 }

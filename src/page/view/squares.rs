@@ -54,6 +54,9 @@ pub struct Scene<'a> {
     pub wrong: &'a [usize],
     /// The squares of rules the person's entries broke (a cage).
     pub broken: &'a [usize],
+    /// A Tents board's marks as the person made them, when they are shown
+    /// (not a run's tents).
+    pub camp: Option<&'a [u8]>,
     /// The page's language.
     pub lang: Lang,
 }

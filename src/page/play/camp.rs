@@ -1,0 +1,393 @@
+//! Tents played by hand: the rules on the person's marks (tents that
+//! touch, a tent beside no tree, a row or column whose count can no
+//! longer be met), the check against the solution, and hints from the
+//! simple deductions of the game, else from the solution.
+
+use super::check::Checked;
+use super::hint::{Hint, HintReason};
+use super::solutions::Solutions;
+use crate::page::CampMark;
+use crate::puzzles::{around, HouseKind, Side, Tents};
+
+/// Why a Tents square gets its mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CampReason {
+    /// The square is beside no tree: grass.
+    NoTree,
+    /// The square touches the tent on this square: grass.
+    Touches(usize),
+    /// The line has all its tents already: grass.
+    LineFull(HouseKind),
+    /// The tree on this square has no tent yet and the hint's square is
+    /// the only free one beside it: a tent.
+    OnlySpot(usize),
+    /// The line still needs as many tents as it has free squares, none
+    /// of them side by side: each takes one.
+    LineNeedsAll(HouseKind),
+}
+
+/// The person's marks seen against the rules of the game.
+struct Camp<'a> {
+    tents: &'a Tents,
+    marks: &'a [u8],
+    rows: usize,
+    cols: usize,
+}
+
+impl<'a> Camp<'a> {
+    fn new(tents: &'a Tents, marks: &'a [u8]) -> Self {
+        Camp {
+            tents,
+            marks,
+            rows: tents.rows(),
+            cols: tents.cols(),
+        }
+    }
+
+    fn mark(&self, sq: usize) -> CampMark {
+        CampMark::of(self.marks.get(sq).copied().unwrap_or(0))
+    }
+
+    fn is_tree(&self, sq: usize) -> bool {
+        self.tents.trees().contains(&(sq as u16))
+    }
+
+    fn is_tent(&self, sq: usize) -> bool {
+        self.mark(sq) == CampMark::Tent
+    }
+
+    /// The squares of line `house`.
+    fn line(&self, house: HouseKind) -> Vec<usize> {
+        match house {
+            HouseKind::Row(r) => (0..self.cols).map(|c| r * self.cols + c).collect(),
+            HouseKind::Column(c) => (0..self.rows).map(|r| r * self.cols + c).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every line with its count of tents: rows, then columns.
+    fn lines(&self) -> Vec<(HouseKind, u8)> {
+        let rows = (0..self.rows).map(|r| (HouseKind::Row(r), self.tents.row_counts()[r]));
+        let cols = (0..self.cols).map(|c| (HouseKind::Column(c), self.tents.col_counts()[c]));
+        rows.chain(cols).collect()
+    }
+
+    /// The trees whose tent could stand on `sq` (beside it, up, right,
+    /// down or left).
+    fn trees_beside(&self, sq: usize) -> Vec<usize> {
+        (0..self.tents.trees().len())
+            .filter(|&tree| (1..=4).any(|d| self.tents.target(tree, d) == Some(sq)))
+            .collect()
+    }
+
+    /// A tent touching `sq` (also diagonally), if any.
+    fn touching_tent(&self, sq: usize) -> Option<usize> {
+        around(sq, self.rows, self.cols).find(|&o| o != sq && self.is_tent(o))
+    }
+
+    /// Whether a tent may still go on `sq`: unmarked, no tree, beside a
+    /// tree, touching no tent.
+    fn open(&self, sq: usize) -> bool {
+        self.mark(sq) == CampMark::Empty
+            && !self.is_tree(sq)
+            && !self.trees_beside(sq).is_empty()
+            && self.touching_tent(sq).is_none()
+    }
+
+    fn tents_in(&self, squares: &[usize]) -> usize {
+        squares.iter().filter(|&&sq| self.is_tent(sq)).count()
+    }
+}
+
+/// The person's tents that break a rule: touching another tent, or
+/// standing beside no tree.
+pub fn broken_squares(tents: &Tents, marks: &[u8]) -> Vec<usize> {
+    let camp = Camp::new(tents, marks);
+    (0..marks.len())
+        .filter(|&sq| camp.is_tent(sq))
+        .filter(|&sq| camp.touching_tent(sq).is_some() || camp.trees_beside(sq).is_empty())
+        .collect()
+}
+
+/// The counts the marks break: a line with more tents than its number,
+/// or too few squares left open to reach it (rows on the right, columns
+/// at the bottom).
+pub fn broken_lines(tents: &Tents, marks: &[u8]) -> Vec<(Side, usize)> {
+    let camp = Camp::new(tents, marks);
+    camp.lines()
+        .into_iter()
+        .filter(|&(house, count)| {
+            let squares = camp.line(house);
+            let placed = camp.tents_in(&squares);
+            let open = squares.iter().filter(|&&sq| camp.open(sq)).count();
+            placed > usize::from(count) || placed + open < usize::from(count)
+        })
+        .map(|(house, _)| match house {
+            HouseKind::Row(r) => (Side::Right, r),
+            HouseKind::Column(c) => (Side::Bottom, c),
+            _ => (Side::Right, 0),
+        })
+        .collect()
+}
+
+/// Whether the marks' tents solve the puzzle.
+pub fn solved(tents: &Tents, marks: &[u8]) -> bool {
+    let grid: Vec<u8> = marks
+        .iter()
+        .map(|&m| u8::from(m == CampMark::Tent as u8))
+        .collect();
+    tents.is_solution(&grid)
+}
+
+/// The solution's tents (1 where a tent stands), if the puzzle has one
+/// solution.
+fn solution_grid(tents: &Tents, solutions: &Solutions) -> Option<Vec<u8>> {
+    solutions
+        .unique()
+        .map(|directions| tents.tent_grid(directions))
+}
+
+/// The marks against the solution: a tent where it has none, grass where
+/// it has a tent. The outcome, and the wrong squares with their marks.
+pub fn check(tents: &Tents, marks: &[u8], solutions: &Solutions) -> (Checked, Vec<(usize, u8)>) {
+    let solution = match solutions {
+        Solutions::Unique(_) => solution_grid(tents, solutions).unwrap_or_default(),
+        Solutions::Several(..) => return (Checked::NotUnique, Vec::new()),
+        Solutions::None => return (Checked::NoSolution, Vec::new()),
+        Solutions::Unknown => return (Checked::Unknown, Vec::new()),
+    };
+    let entered: Vec<usize> = (0..marks.len()).filter(|&sq| marks[sq] != 0).collect();
+    if entered.is_empty() {
+        return (Checked::Nothing, Vec::new());
+    }
+    let wrong: Vec<(usize, u8)> = entered
+        .iter()
+        .filter(|&&sq| (marks[sq] == CampMark::Tent as u8) != (solution[sq] == 1))
+        .map(|&sq| (sq, marks[sq]))
+        .collect();
+    if !wrong.is_empty() {
+        return (Checked::Wrong { count: wrong.len() }, wrong);
+    }
+    let placed = entered
+        .iter()
+        .filter(|&&sq| marks[sq] == CampMark::Tent as u8)
+        .count();
+    let left = tents.trees().len().saturating_sub(placed);
+    (
+        Checked::Right {
+            entries: entered.len(),
+            left,
+        },
+        Vec::new(),
+    )
+}
+
+/// The next hint for the marks: a wrong mark first (where the puzzle
+/// has one solution), then grass a rule forces (beside no tree, touching
+/// a tent, in a line that has its tents), then a tent a tree forces (its
+/// only free square), else the solution's next tent.
+pub fn camp_hint(tents: &Tents, marks: &[u8], solutions: &Solutions) -> Option<Hint> {
+    let camp = Camp::new(tents, marks);
+    let hint = |cell, mark: CampMark, reason| {
+        Some(Hint {
+            cell,
+            value: mark as u8,
+            reason,
+        })
+    };
+    let solution = solution_grid(tents, solutions);
+    if let Some(solution) = &solution {
+        let wrong = (0..marks.len())
+            .find(|&sq| marks[sq] != 0 && (camp.is_tent(sq) != (solution[sq] == 1)));
+        if let Some(sq) = wrong {
+            return hint(sq, camp.mark(sq), HintReason::Wrong);
+        }
+    }
+    if let Some((sq, reason)) = forced_grass(&camp) {
+        return hint(sq, CampMark::Grass, HintReason::Camp(reason));
+    }
+    if let Some((sq, tree)) = only_spot(&camp) {
+        return hint(
+            sq,
+            CampMark::Tent,
+            HintReason::Camp(CampReason::OnlySpot(tree)),
+        );
+    }
+    if let Some((sq, line)) = line_needs_all(&camp) {
+        return hint(
+            sq,
+            CampMark::Tent,
+            HintReason::Camp(CampReason::LineNeedsAll(line)),
+        );
+    }
+    let solution = solution?;
+    let next = (0..marks.len()).find(|&sq| solution[sq] == 1 && !camp.is_tent(sq))?;
+    hint(next, CampMark::Tent, HintReason::FromSolution)
+}
+
+/// An unmarked square a rule makes grass, and the rule.
+fn forced_grass(camp: &Camp) -> Option<(usize, CampReason)> {
+    let unmarked = |sq: usize| camp.mark(sq) == CampMark::Empty && !camp.is_tree(sq);
+    let squares = 0..camp.marks.len();
+    if let Some(sq) = squares
+        .clone()
+        .find(|&sq| unmarked(sq) && camp.trees_beside(sq).is_empty())
+    {
+        return Some((sq, CampReason::NoTree));
+    }
+    for sq in squares.filter(|&sq| unmarked(sq)) {
+        if let Some(tent) = camp.touching_tent(sq) {
+            return Some((sq, CampReason::Touches(tent)));
+        }
+    }
+    camp.lines().into_iter().find_map(|(house, count)| {
+        let line = camp.line(house);
+        let full = camp.tents_in(&line) == usize::from(count);
+        let sq = line.into_iter().find(|&sq| unmarked(sq))?;
+        full.then_some((sq, CampReason::LineFull(house)))
+    })
+}
+
+/// A free square of a line whose free squares must all take tents: as
+/// many as the line still needs, no two side by side.
+fn line_needs_all(camp: &Camp) -> Option<(usize, HouseKind)> {
+    camp.lines().into_iter().find_map(|(house, count)| {
+        let line = camp.line(house);
+        let needed = usize::from(count).checked_sub(camp.tents_in(&line))?;
+        let open: Vec<usize> = line.into_iter().filter(|&sq| camp.open(sq)).collect();
+        let apart = open.windows(2).all(|w| {
+            let (a, b) = (w[0], w[1]);
+            // Neighbours in a row differ by 1, in a column by the width.
+            b - a != 1 && b - a != camp.cols
+        });
+        (needed > 0 && open.len() == needed && apart).then(|| (open[0], house))
+    })
+}
+
+/// A tree without a tent beside it whose one open square must take its
+/// tent: that square and the tree's.
+fn only_spot(camp: &Camp) -> Option<(usize, usize)> {
+    let tents = camp.tents;
+    (0..tents.trees().len()).find_map(|tree| {
+        let beside: Vec<usize> = (1..=4).filter_map(|d| tents.target(tree, d)).collect();
+        if beside.iter().any(|&sq| camp.is_tent(sq)) {
+            return None;
+        }
+        match beside
+            .iter()
+            .filter(|&&sq| camp.open(sq))
+            .collect::<Vec<_>>()[..]
+        {
+            [&only] => Some((only, usize::from(tents.trees()[tree]))),
+            _ => None,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+    use crate::page::play::solutions_of;
+    use crate::page::Editor;
+    use crate::puzzles::AnyPuzzle;
+
+    /// Trees on r1c2 and r3c3; the one solution: tents on r1c1 and r4c3.
+    fn camp() -> Editor {
+        let doc = r#"{"kind":"tents","rows":4,"cols":4,"trees":[[0,1],[2,2]],"row_counts":[1,0,0,1],"col_counts":[1,0,1,0]}"#;
+        Editor::new(parse_puzzle(doc).unwrap())
+    }
+
+    fn tents(e: &Editor) -> &Tents {
+        match e.puzzle() {
+            AnyPuzzle::Tents(t) => t,
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn tents_that_touch_or_stand_beside_no_tree_break_the_rules_and_so_do_counts() {
+        let mut e = camp();
+        for sq in [0, 5, 12] {
+            e.mark(sq, CampMark::Tent).unwrap();
+        }
+        // r1c1 and r2c2 touch; r4c1 is beside no tree.
+        assert_eq!(broken_squares(tents(&e), e.camp()), vec![0, 5, 12]);
+        let lines = broken_lines(tents(&e), e.camp());
+        assert!(
+            lines.contains(&(Side::Right, 1)),
+            "row 2 wants no tent: {lines:?}"
+        );
+        assert!(
+            lines.contains(&(Side::Bottom, 1)),
+            "column 2 wants none: {lines:?}"
+        );
+        // Grass on every square of row 4 that could take its tent.
+        let mut e = camp();
+        e.mark(14, CampMark::Grass).unwrap();
+        assert_eq!(broken_lines(tents(&e), e.camp()), vec![(Side::Right, 3)]);
+    }
+
+    #[test]
+    fn a_check_marks_a_tent_the_solution_does_not_have() {
+        let mut e = camp();
+        let solutions = solutions_of(e.puzzle());
+        assert_eq!(check(tents(&e), e.camp(), &solutions).0, Checked::Nothing);
+        e.mark(0, CampMark::Tent).unwrap();
+        let right = check(tents(&e), e.camp(), &solutions);
+        assert_eq!(
+            right,
+            (
+                Checked::Right {
+                    entries: 1,
+                    left: 1
+                },
+                Vec::new()
+            )
+        );
+        e.mark(2, CampMark::Tent).unwrap();
+        let wrong = check(tents(&e), e.camp(), &solutions);
+        assert_eq!(wrong, (Checked::Wrong { count: 1 }, vec![(2, 1)]));
+    }
+
+    #[test]
+    fn hints_reason_from_the_rules_and_solve_the_camp() {
+        let mut e = camp();
+        let solutions = solutions_of(e.puzzle());
+        let first = camp_hint(tents(&e), e.camp(), &solutions).unwrap();
+        assert_eq!(
+            (first.cell, first.value, first.reason),
+            (
+                3,
+                CampMark::Grass as u8,
+                HintReason::Camp(CampReason::NoTree)
+            )
+        );
+        let mut reasons = Vec::new();
+        while let Some(hint) = camp_hint(tents(&e), e.camp(), &solutions) {
+            reasons.push(hint.reason);
+            e.mark(hint.cell, CampMark::of(hint.value)).unwrap();
+            assert!(reasons.len() < 20, "the hints come to an end: {reasons:?}");
+            if solved(tents(&e), e.camp()) {
+                break;
+            }
+        }
+        assert!(solved(tents(&e), e.camp()), "{reasons:?}");
+        assert!(!reasons.contains(&HintReason::FromSolution), "{reasons:?}");
+        assert!(reasons
+            .iter()
+            .any(|r| matches!(r, HintReason::Camp(CampReason::OnlySpot(_)))));
+        assert!(reasons
+            .iter()
+            .any(|r| matches!(r, HintReason::Camp(CampReason::LineFull(_)))));
+    }
+
+    #[test]
+    fn a_wrong_mark_is_hinted_first() {
+        let mut e = camp();
+        let solutions = solutions_of(e.puzzle());
+        e.mark(0, CampMark::Grass).unwrap();
+        let hint = camp_hint(tents(&e), e.camp(), &solutions).unwrap();
+        assert_eq!((hint.cell, hint.reason), (0, HintReason::Wrong));
+    }
+}
