@@ -383,6 +383,28 @@ mod tests {
     }
 
     #[test]
+    fn a_row_with_its_tents_makes_its_last_free_square_grass_in_words() {
+        let mut e = camp();
+        let solutions = solutions_of(e.puzzle());
+        e.mark(0, CampMark::Tent).unwrap();
+        for sq in [3, 4, 5, 7, 8, 12, 13, 15] {
+            e.mark(sq, CampMark::Grass).unwrap();
+        }
+        let hint = camp_hint(tents(&e), e.camp(), &solutions).unwrap();
+        let row = HouseKind::Row(0);
+        assert_eq!(
+            (hint.cell, hint.value, hint.reason),
+            (2, CampMark::Grass as u8, HintReason::Camp(CampReason::LineFull(row)))
+        );
+        let words = |level| {
+            super::super::camp_words::camp_hint_text(&hint, level, tents(&e), crate::i18n::Lang::En)
+        };
+        assert_eq!(words(1), "Look at row 1: how many tents does it still need?");
+        assert_eq!(words(2), "r1c3 is grass: row 1 already has as many tents as its number says.");
+        assert_eq!(words(3), "Grass on r1c3.");
+    }
+
+    #[test]
     fn a_wrong_mark_is_hinted_first() {
         let mut e = camp();
         let solutions = solutions_of(e.puzzle());
