@@ -93,6 +93,7 @@ fn links_round_trip() {
         let p = puzzle(text);
         let strategy = strategies[i % strategies.len()];
         let written = write_link(&LinkState {
+            entries: None,
             puzzle: &puzzle_text(&p),
             strategy,
             mode: [Mode::First, Mode::All, Mode::Unique][i % 3],
@@ -128,6 +129,7 @@ fn links_round_trip() {
     );
     // A Sudoku line stays readable in the link.
     let written = write_link(&LinkState {
+        entries: None,
         puzzle: PRESSE,
         strategy: Strategy::Classic,
         mode: Mode::All,

@@ -22,6 +22,9 @@ use crate::strategy::Strategy;
 pub struct Link {
     /// The puzzle.
     pub puzzle: Option<AnyPuzzle>,
+    /// The person's entries on it, as written (the page reads them
+    /// against the puzzle).
+    pub entries: Option<String>,
     /// The strategy (random's seed from `seed`).
     pub strategy: Option<Strategy>,
     /// The mode.
@@ -45,6 +48,8 @@ pub struct Link {
 pub struct LinkState<'a> {
     /// The puzzle, as text the import box accepts.
     pub puzzle: &'a str,
+    /// The person's entries on it, if they travel beside it.
+    pub entries: Option<&'a str>,
     /// The strategy (with its seed for random).
     pub strategy: Strategy,
     /// The mode.
@@ -104,6 +109,9 @@ pub fn mode_name(mode: Mode) -> &'static str {
 /// Writes the fragment (without `#`).
 pub fn write_link(state: &LinkState) -> String {
     let mut out = format!("puzzle={}", utf8_percent_encode(state.puzzle, ENCODED));
+    if let Some(entries) = state.entries {
+        out += &format!("&entries={}", utf8_percent_encode(entries, ENCODED));
+    }
     out += &format!("&strategy={}", state.strategy.name());
     if let Strategy::Random { seed } = state.strategy {
         out += &format!("&seed={seed}");
@@ -149,6 +157,7 @@ pub fn read_link(fragment: &str) -> Link {
 fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> {
     match key {
         "puzzle" => link.puzzle = Some(parse_puzzle(value).map_err(LinkProblem::Puzzle)?),
+        "entries" => link.entries = Some(value.to_string()),
         "strategy" => link.strategy = Some(read_strategy(key, value)?),
         "mode" => link.mode = Some(read_mode(value)?),
         "race" => link.race = Some(read_race(value)?),

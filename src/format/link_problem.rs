@@ -44,6 +44,22 @@ pub enum LinkProblem {
     /// A language the page does not speak (its first characters).
     #[error("link, lang: unknown language '{0}': use one of {codes}", codes = language_codes())]
     Lang(String),
+    /// The entries have another count of places than the board.
+    #[error("link, entries: {found} entries for a board of {wanted} places")]
+    EntryCount {
+        /// The board's places.
+        wanted: usize,
+        /// The link's.
+        found: usize,
+    },
+    /// An entry that cannot stand on the board, at its place (from 1).
+    #[error("link, entries: place {at} ('{text}') is no entry of this board")]
+    Entry {
+        /// Its place in the entries, from 1.
+        at: usize,
+        /// The entry as written.
+        text: String,
+    },
     /// A value that should be a whole number (`seed`, `step`, `speed`).
     #[error("link, {key}: '{text}' is not a whole number")]
     Number {

@@ -701,5 +701,7 @@ pub fn text(t: T) -> &'static str {
         T::HintCampGrass => "Gras auf {}.",
         T::CampHowTo => "Klicken Sie auf ein Feld für ein Zelt, noch einmal für Gras, noch einmal zum Leeren; oder die Tasten 1 (Zelt), 2 (Gras), 0 (leeren).",
         T::HintCampLineNeedsAll => "{} braucht noch so viele Zelte, wie es dort freie Felder gibt, und keine zwei liegen nebeneinander: {} bekommt ein Zelt.",
+        T::ErrLinkEntryCount => "Link, Einträge: {} Einträge für ein Brett mit {} Feldern",
+        T::ErrLinkEntry => "Link, Einträge: Stelle {} ('{}') ist kein Eintrag für dieses Brett",
     }
 }

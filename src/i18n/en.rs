@@ -708,4 +708,6 @@ super::text::texts! {
     HintCampGrass => "Grass on {}.",
     CampHowTo => "Click a square for a tent, again for grass, again to clear it; or keys 1 (tent), 2 (grass), 0 (clear).",
     HintCampLineNeedsAll => "{} still needs as many tents as it has free squares, and none of them are side by side: {} takes a tent.",
+    ErrLinkEntryCount => "link, entries: {} entries for a board of {} places",
+    ErrLinkEntry => "link, entries: place {} ('{}') is no entry of this board",
 }

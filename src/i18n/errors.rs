@@ -152,5 +152,10 @@ pub fn link_problem(problem: &LinkProblem, lang: Lang) -> String {
         LinkProblem::Race => lang.t(T::ErrLinkRace).to_string(),
         LinkProblem::Lang(code) => lang.fill(T::ErrLinkLang, &[code, &language_codes()]),
         LinkProblem::Number { key, text } => lang.fill(T::ErrLinkNumber, &[key, text]),
+        LinkProblem::EntryCount { wanted, found } => lang.fill(
+            T::ErrLinkEntryCount,
+            &[&found.to_string(), &wanted.to_string()],
+        ),
+        LinkProblem::Entry { at, text } => lang.fill(T::ErrLinkEntry, &[&at.to_string(), text]),
     }
 }

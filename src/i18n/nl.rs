@@ -702,5 +702,7 @@ pub fn text(t: T) -> &'static str {
         T::HintCampGrass => "Gras op {}.",
         T::CampHowTo => "Klik op een vakje voor een tent, nog eens voor gras, nog eens om het leeg te maken; of de toetsen 1 (tent), 2 (gras), 0 (leeg).",
         T::HintCampLineNeedsAll => "{} heeft nog evenveel tenten nodig als er vrije vakjes zijn, en geen twee liggen naast elkaar: {} krijgt een tent.",
+        T::ErrLinkEntryCount => "link, invullingen: {} invullingen voor een bord met {} vakjes",
+        T::ErrLinkEntry => "link, invullingen: plaats {} ('{}') is geen invulling voor dit bord",
     }
 }

@@ -301,9 +301,16 @@ impl Model {
 
     /// The fragment that opens this moment.
     pub fn link(&self) -> String {
-        let puzzle = match self.document.editor.solvable() {
-            Ok(p) => puzzle_text(&p),
-            Err(_) => puzzle_text(self.document.editor.puzzle()),
+        let editor = &self.document.editor;
+        // A puzzle being solved travels as loaded, with the entries beside
+        // it; one typed into an empty grid, as its givens.
+        let entries = editor
+            .shares_entries()
+            .then(|| editor.entries_text())
+            .flatten();
+        let puzzle = match editor.solvable() {
+            Ok(p) if entries.is_none() => puzzle_text(&p),
+            _ => puzzle_text(editor.puzzle()),
         };
         let race: Vec<Strategy> = self
             .race
@@ -313,6 +320,7 @@ impl Model {
         write_link(&LinkState {
             race: &race,
             puzzle: &puzzle,
+            entries: entries.as_deref(),
             strategy: self.choices.strategy,
             mode: self.choices.mode,
             step: self.step(),

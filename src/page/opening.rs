@@ -43,16 +43,24 @@ impl Model {
     /// What a link names: the puzzle (the saved grid kept where it is the
     /// same puzzle), the choices, the language, a race or a step.
     fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
-        let link = read_link(fragment);
-        if let Some(p) = link.puzzle {
+        let mut link = read_link(fragment);
+        if let Some(p) = link.puzzle.take() {
             // The saved grid, if it is this puzzle (as solved, or as
-            // loaded when the typed digits clash), keeps which digits are
-            // the user's own.
+            // loaded when the typed digits clash) with these entries,
+            // keeps which digits are the user's own, the notes and undo.
+            let editor = &self.document.editor;
             let wanted = Some(to_json(&p));
-            let same = self.document.editor.document().ok() == wanted
-                || Some(to_json(self.document.editor.puzzle())) == wanted;
+            let same = (editor.document().ok() == wanted
+                || Some(to_json(editor.puzzle())) == wanted)
+                && (link.entries.is_none() || link.entries == editor.entries_text());
             if !same {
-                self.document.editor = Editor::new(p);
+                let mut editor = Editor::new(p);
+                if let Some(entries) = &link.entries {
+                    if let Err(problem) = editor.enter(entries) {
+                        link.problems.push(problem);
+                    }
+                }
+                self.document.editor = editor;
             }
         }
         if let Some(s) = link.seed {

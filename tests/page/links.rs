@@ -165,3 +165,35 @@ fn a_link_with_problems_stays_in_the_address_bar_until_the_reader_acts() {
     let page = Page::open("strategy=classic");
     assert!(urls(&page) > 0);
 }
+
+#[test]
+fn a_puzzle_being_solved_travels_with_its_entries_as_entries() {
+    let mut page = Page::open("");
+    let editor = &page.model.document.editor;
+    let free = (0..81).find(|&c| !editor.is_given(c)).unwrap();
+    page.act(Action::Edit(EditAction::Select(free)));
+    page.act(Action::Edit(EditAction::Type(7)));
+    let link = page.model.link();
+    assert!(link.contains("&entries="), "{link}");
+    let mut other = Page::open(&link);
+    let received = &other.model.document.editor;
+    assert_eq!(received.values()[free], 7);
+    assert!(
+        !received.is_given(free),
+        "the entry is the person's, not a given"
+    );
+    let json = btlab::format::to_json;
+    assert_eq!(
+        json(received.puzzle()),
+        json(page.model.document.editor.puzzle())
+    );
+    // Entries that cannot stand on the board are named; the puzzle opens.
+    let bad = link.replace("&entries=", "&entries=Z");
+    other = Page::open(&bad);
+    assert!(
+        matches!(&other.model.screen.note, Some(Note::Link(p)) if matches!(p[..], [btlab::format::LinkProblem::EntryCount { wanted: 81, found: 82 }])),
+        "{:?}",
+        other.model.screen.note
+    );
+    assert_eq!(other.model.document.editor.values()[free], 0);
+}

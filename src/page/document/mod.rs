@@ -6,6 +6,7 @@
 pub(super) mod camp;
 pub(super) mod editing;
 pub(super) mod editor;
+pub(super) mod entries;
 mod notes;
 pub(super) mod puzzle_menu;
 pub(super) mod region_draft;

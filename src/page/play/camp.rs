@@ -394,13 +394,23 @@ mod tests {
         let row = HouseKind::Row(0);
         assert_eq!(
             (hint.cell, hint.value, hint.reason),
-            (2, CampMark::Grass as u8, HintReason::Camp(CampReason::LineFull(row)))
+            (
+                2,
+                CampMark::Grass as u8,
+                HintReason::Camp(CampReason::LineFull(row))
+            )
         );
         let words = |level| {
             super::super::camp_words::camp_hint_text(&hint, level, tents(&e), crate::i18n::Lang::En)
         };
-        assert_eq!(words(1), "Look at row 1: how many tents does it still need?");
-        assert_eq!(words(2), "r1c3 is grass: row 1 already has as many tents as its number says.");
+        assert_eq!(
+            words(1),
+            "Look at row 1: how many tents does it still need?"
+        );
+        assert_eq!(
+            words(2),
+            "r1c3 is grass: row 1 already has as many tents as its number says."
+        );
         assert_eq!(words(3), "Grass on r1c3.");
     }
 
