@@ -703,5 +703,7 @@ pub fn text(t: T) -> &'static str {
         T::HintCampLineNeedsAll => "{} braucht noch so viele Zelte, wie es dort freie Felder gibt, und keine zwei liegen nebeneinander: {} bekommt ein Zelt.",
         T::ErrLinkEntryCount => "Link, Einträge: {} Einträge für ein Brett mit {} Feldern",
         T::ErrLinkEntry => "Link, Einträge: Stelle {} ('{}') ist kein Eintrag für dieses Brett",
+        T::PlayNotesFollow => "Notizen nachführen",
+        T::PlayNotesFollowHint => "An: Eine gesetzte Ziffer streicht sich aus den Notizen ihrer Zeile, Spalte und ihres Blocks",
     }
 }

@@ -710,4 +710,6 @@ super::text::texts! {
     HintCampLineNeedsAll => "{} still needs as many tents as it has free squares, and none of them are side by side: {} takes a tent.",
     ErrLinkEntryCount => "link, entries: {} entries for a board of {} places",
     ErrLinkEntry => "link, entries: place {} ('{}') is no entry of this board",
+    PlayNotesFollow => "Update notes",
+    PlayNotesFollowHint => "On: a digit placed strikes itself from the notes of its row, column and box",
 }

@@ -704,5 +704,7 @@ pub fn text(t: T) -> &'static str {
         T::HintCampLineNeedsAll => "{} heeft nog evenveel tenten nodig als er vrije vakjes zijn, en geen twee liggen naast elkaar: {} krijgt een tent.",
         T::ErrLinkEntryCount => "link, invullingen: {} invullingen voor een bord met {} vakjes",
         T::ErrLinkEntry => "link, invullingen: plaats {} ('{}') is geen invulling voor dit bord",
+        T::PlayNotesFollow => "Notities bijwerken",
+        T::PlayNotesFollowHint => "Aan: een geplaatst cijfer schrapt zichzelf uit de notities van zijn rij, kolom en blok",
     }
 }

@@ -106,6 +106,8 @@ pub enum PlayAction {
     ToggleNotes,
     /// Every empty cell's candidates into its notes.
     FillNotes,
+    /// Whether a value placed strikes itself from its peers' notes.
+    ToggleNotesFollow,
     /// Compare the entries with the puzzle's solution.
     Check,
     /// The next hint, or the hint shown one level further.

@@ -29,6 +29,8 @@ impl Model {
     /// must do.
     pub fn update(&mut self, action: Action, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
+        // The person's option holds for whichever grid is in the editor.
+        self.document.editor.set_notes_follow(!self.play.notes_stay);
         if !matches!(
             action,
             Action::Init { .. } | Action::Tick | Action::Reply(..)

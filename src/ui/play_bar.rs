@@ -15,6 +15,8 @@ pub struct PlayBarProps {
     pub digits: bool,
     /// Digits go into the notes.
     pub notes_mode: bool,
+    /// A value placed strikes itself from its peers' notes.
+    pub notes_follow: bool,
     /// The true candidates are shown.
     pub truth: bool,
     /// The hint on screen has a search to watch.
@@ -48,6 +50,8 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             <button id="notes-mode" aria-pressed={props.notes_mode.to_string()} title={t(T::PlayNotesHint)}
                     onclick={play(PlayAction::ToggleNotes)}>{t(T::PlayNotes)}</button>
             <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
+            <button id="notes-follow" aria-pressed={props.notes_follow.to_string()} title={t(T::PlayNotesFollowHint)}
+                    onclick={play(PlayAction::ToggleNotesFollow)}>{t(T::PlayNotesFollow)}</button>
             <button id="true-candidates" aria-pressed={props.truth.to_string()} title={t(T::PlayTruthHint)}
                     onclick={play(PlayAction::ToggleTruth)}>{t(T::PlayTruth)}</button>
           }

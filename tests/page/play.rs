@@ -60,6 +60,21 @@ fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers
         (1 << 4) | (1 << 7)
     );
     assert_eq!(page.model.play.undos, 1);
+    // With the option off, the notes stay as written, also on a new grid.
+    play(&mut page, PlayAction::ToggleNotesFollow);
+    page.act(Action::Puzzle(btlab::page::PuzzleAction::Library(0)));
+    let free = free_in_row_one(&page);
+    edit(&mut page, EditAction::Select(free[0]));
+    play(&mut page, PlayAction::ToggleNotes);
+    edit(&mut page, EditAction::Type(4));
+    play(&mut page, PlayAction::ToggleNotes);
+    edit(&mut page, EditAction::Select(free[1]));
+    edit(&mut page, EditAction::Type(4));
+    assert_eq!(
+        page.model.document.editor.notes()[free[0]],
+        1 << 4,
+        "the note 4 stays"
+    );
 }
 
 #[test]

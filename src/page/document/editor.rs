@@ -20,6 +20,9 @@ pub struct Editor {
     pub(super) grid: Grid,
     undo: Vec<Grid>,
     redo: Vec<Grid>,
+    /// A value placed strikes itself from its peers' notes (the person's
+    /// option; on unless turned off).
+    pub(super) notes_follow: bool,
 }
 
 /// What an edit changes, and undo takes back: the values and the notes.
@@ -89,6 +92,7 @@ impl Editor {
             },
             undo: Vec::new(),
             redo: Vec::new(),
+            notes_follow: true,
         }
     }
 
@@ -149,7 +153,7 @@ impl Editor {
             Level::Cell => {
                 self.refuse_typing(cell, value)?;
                 self.grid.values[cell] = value;
-                if value != 0 {
+                if value != 0 && self.notes_follow {
                     self.placed_in_notes(cell, value);
                 }
             }

@@ -100,6 +100,17 @@ impl Editor {
             .collect()
     }
 
+    /// Whether a value placed strikes itself from its peers' notes.
+    pub fn notes_follow(&self) -> bool {
+        self.notes_follow
+    }
+
+    /// Turns on or off that a value placed strikes itself from its
+    /// peers' notes (off: the notes stay as the person wrote them).
+    pub fn set_notes_follow(&mut self, on: bool) {
+        self.notes_follow = on;
+    }
+
     /// `value` was placed in `cell`: its notes go, and its peers' notes
     /// lose `value`.
     pub(super) fn placed_in_notes(&mut self, cell: usize, value: u8) {

@@ -68,6 +68,9 @@ pub struct Solved {
 pub struct Play {
     /// Digits go into the notes, not the cells.
     pub notes_mode: bool,
+    /// The notes stay as written when a value is placed (the person's
+    /// option; by default a value strikes itself from its peers' notes).
+    pub notes_stay: bool,
     /// The time spent.
     pub clock: PlayClock,
     /// Hints asked for, checks made, edits taken back.
@@ -94,6 +97,7 @@ impl Play {
     pub fn for_new_puzzle(&self) -> Play {
         Play {
             notes_mode: self.notes_mode,
+            notes_stay: self.notes_stay,
             ..Play::default()
         }
     }

@@ -28,6 +28,7 @@ impl Model {
             action,
             PlayAction::PageHidden(_)
                 | PlayAction::ToggleNotes
+                | PlayAction::ToggleNotesFollow
                 | PlayAction::WatchSearch
                 | PlayAction::BackToGrid
         );
@@ -36,6 +37,7 @@ impl Model {
         }
         match action {
             PlayAction::ToggleNotes => self.play.notes_mode = !self.play.notes_mode,
+            PlayAction::ToggleNotesFollow => self.play.notes_stay = !self.play.notes_stay,
             PlayAction::FillNotes => {
                 self.show_own_grid(out);
                 if self.document.editor.fill_notes() {
