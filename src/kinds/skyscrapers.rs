@@ -97,7 +97,9 @@ impl Kind for Skyscrapers {
         Some(Skyscrapers::givens(self))
     }
     fn typed_max(&self) -> usize {
-        self.depth()
+        // A grid with blanks takes the blank as the value after the
+        // heights (written `–`), so that a person can enter one.
+        self.depth() + usize::from(Skyscrapers::gap(self).is_some())
     }
     fn with_typed(&self, values: &[u8]) -> Result<AnyPuzzle, FormatError> {
         Ok(AnyPuzzle::Skyscrapers(Skyscrapers::new(

@@ -315,7 +315,7 @@ impl App {
                 <RegionEditor draft={model.document.regions.clone()} lang={lang} on={on.clone()} />
               }
               if model.document.editor.max_typed() > 0 {
-                <DigitPad side={model.document.editor.max_typed()} can_undo={model.document.editor.can_undo()}
+                <DigitPad side={model.document.editor.max_typed()} gap={crate::kinds::kind_of(model.document.editor.puzzle()).gap()} can_undo={model.document.editor.can_undo()}
                           can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
               }
               // While the welcome stands at the side's top, under the board.

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
+use crate::page::GAP;
 use crate::page::{Action, EditAction};
 
 /// Props of [`DigitPad`].
@@ -13,6 +14,8 @@ use crate::page::{Action, EditAction};
 pub struct DigitPadProps {
     /// The values go from 1 to `side`.
     pub side: usize,
+    /// The value that stands for a blank square (Skyscrapers), if any.
+    pub gap: Option<u8>,
     /// An edit can be taken back.
     pub can_undo: bool,
     /// An edit taken back can be done again.
@@ -30,7 +33,12 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
     html! {
       <div class="digit-pad" role="group" aria-label={t(T::DigitPad)}>
         { for (1..=props.side as u8).map(|v| html! {
-            <button class="digit" onclick={props.on.reform(move |_| Action::Edit(EditAction::Type(v)))}>{digit_char(v)}</button>
+            if Some(v) == props.gap {
+                <button class="digit" aria-label={t(T::CellGap)} title={t(T::CellGap)}
+                        onclick={props.on.reform(move |_| Action::Edit(EditAction::Type(v)))}>{GAP}</button>
+            } else {
+                <button class="digit" onclick={props.on.reform(move |_| Action::Edit(EditAction::Type(v)))}>{digit_char(v)}</button>
+            }
         }) }
         <button class="digit clear" aria-label={t(T::ClearCell)} title={t(T::ClearCell)}
                 onclick={props.on.reform(|_| Action::Edit(EditAction::Type(0)))}>{"⌫"}</button>

@@ -12,6 +12,7 @@ mod classroom;
 mod editing;
 mod links;
 mod play;
+mod play_janko;
 mod play_rules;
 mod play_tents;
 mod sharing;
