@@ -705,5 +705,16 @@ pub fn text(t: T) -> &'static str {
         T::ErrLinkEntry => "Link, Einträge: Stelle {} ('{}') ist kein Eintrag für dieses Brett",
         T::PlayNotesFollow => "Notizen nachführen",
         T::PlayNotesFollowHint => "An: Eine gesetzte Ziffer streicht sich aus den Notizen ihrer Zeile, Spalte und ihres Blocks",
+        T::DifficultyNeeds => "Schwierigkeit: {}.",
+        T::TechniqueSingles => "Singles genügen (ein Kandidat, ein Platz)",
+        T::TechniqueLocked => "braucht gesperrte Kandidaten",
+        T::TechniqueRules => "braucht die Rechnung von Käfigen, Hinweisen oder Anzahlen",
+        T::TechniqueGuessing => "braucht Versuch und Irrtum",
+        T::DifficultySearch => "Die Löser: {} von „fast“, {} von „classic“ bis zur ersten Lösung.",
+        T::DifficultyGuessOne => "{} Rateversuch",
+        T::DifficultyGuessMany => "{} Rateversuche",
+        T::DifficultyAttemptOne => "{} Versuch",
+        T::DifficultyAttemptMany => "{} Versuche",
+        T::DifficultyAttemptsOver => "mehr als {} Versuche",
     }
 }

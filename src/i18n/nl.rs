@@ -706,5 +706,16 @@ pub fn text(t: T) -> &'static str {
         T::ErrLinkEntry => "link, invullingen: plaats {} ('{}') is geen invulling voor dit bord",
         T::PlayNotesFollow => "Notities bijwerken",
         T::PlayNotesFollowHint => "Aan: een geplaatst cijfer schrapt zichzelf uit de notities van zijn rij, kolom en blok",
+        T::DifficultyNeeds => "Moeilijkheid: {}.",
+        T::TechniqueSingles => "singles volstaan (één kandidaat, één plek)",
+        T::TechniqueLocked => "vraagt om geblokkeerde kandidaten",
+        T::TechniqueRules => "vraagt om het rekenwerk van kooien, aanwijzingen of aantallen",
+        T::TechniqueGuessing => "vraagt om proberen en terugzetten",
+        T::DifficultySearch => "De oplossers: {} door ‘fast’, {} door ‘classic’ tot de eerste oplossing.",
+        T::DifficultyGuessOne => "{} gok",
+        T::DifficultyGuessMany => "{} gokken",
+        T::DifficultyAttemptOne => "{} poging",
+        T::DifficultyAttemptMany => "{} pogingen",
+        T::DifficultyAttemptsOver => "meer dan {} pogingen",
     }
 }

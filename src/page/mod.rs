@@ -50,8 +50,8 @@ pub use model::{
 };
 pub use note::Note;
 pub use play::{
-    culprits, find_hint, solutions_of, steps_to_fail, Checked, Culprits, Hint, HintReason, Play,
-    Said, Solutions, Solved,
+    culprits, find_hint, serve, solutions_of, steps_to_fail, technique, Checked, Culprits,
+    Difficulty, Hint, HintReason, Play, Said, Solutions, Solved, Technique,
 };
 pub use run::estimate::{tree_fraction, LongRun, PaceWords};
 pub use run::pieces::Share;

@@ -25,6 +25,7 @@ impl Model {
             self.document.editor = editor;
         }
         self.follow_link(fragment, now, out);
+        self.measure_puzzle(out);
     }
 
     /// A link pasted into the open page: what runs stops, and the link's
@@ -37,6 +38,7 @@ impl Model {
         self.leave_race(out);
         self.reset_run(out);
         self.follow_link(fragment, now, out);
+        self.measure_puzzle(out);
         out.push(Command::Lang(self.screen.lang));
     }
 

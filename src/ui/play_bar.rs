@@ -25,6 +25,8 @@ pub struct PlayBarProps {
     pub watching: bool,
     /// What the page said last, in words.
     pub said: Option<String>,
+    /// How hard the puzzle is, in words, once measured.
+    pub difficulty: Option<String>,
     /// The puzzle is solved (the message is a success).
     pub solved: bool,
     /// The page's language.
@@ -70,6 +72,9 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
         }
         if props.watching {
           <button id="back-to-grid" class="primary" onclick={play(PlayAction::BackToGrid)}>{t(T::BackToGrid)}</button>
+        }
+        if let Some(difficulty) = &props.difficulty {
+          <p class="play-difficulty">{difficulty.clone()}</p>
         }
       </div>
     }

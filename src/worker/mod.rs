@@ -41,7 +41,7 @@ impl Worker for SearchWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
-        let reply = Session::handle(&mut self.session, request, &now);
+        let reply = crate::page::serve(&mut self.session, request, &now);
         scope.respond(id, reply);
     }
 }

@@ -75,7 +75,9 @@ test('once the welcome is closed, solving by hand stands beside the board at 128
   await page.click('#tour-close');
   await page.click('#hint');
   await page.waitForFunction(() => document.querySelector('.play-said')?.textContent.trim().length > 0);
-  const at = await spans(page, ['.board', '#notes-mode', '#check', '#hint', '#where-wrong', '.play-said', '#play']);
+  // The puzzle's difficulty, measured in a worker when it opened.
+  await page.waitForFunction(() => /^Difficulty: singles suffice\./.test(document.querySelector('.play-difficulty')?.textContent ?? ''));
+  const at = await spans(page, ['.board', '#notes-mode', '#check', '#hint', '#where-wrong', '.play-said', '.play-difficulty', '#play']);
   console.log(`# solving at 1280x720: ${JSON.stringify(at)}`);
   for (const [selector, [top, bottom]] of Object.entries(at)) {
     assert.ok(top >= 0 && bottom <= size.height, `${selector} is on the first screen: ${top}..${bottom}`);

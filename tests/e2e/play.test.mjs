@@ -265,6 +265,7 @@ test('Tents played by clicks: tent, grass, tents that touch marked, a hint in wo
   await page.click('#tour-close');
   assert.match(await page.locator('.play-how').innerText(), /^Click a square for a tent/);
   assert.equal(await page.locator('#notes-mode').count(), 0, 'a camp takes no notes');
+  await page.waitForFunction(() => /^Difficulty: needs the arithmetic of cages, clues or counts\./.test(document.querySelector('.play-difficulty')?.textContent ?? ''));
   const label = (i) => cell(page, i).getAttribute('aria-label');
   await cell(page, 5).click();
   assert.match(await label(5), /tent/);

@@ -96,7 +96,7 @@ impl Page {
                 Command::Send(worker, request) => {
                     let clock = || 0.0;
                     let session = self.workers.entry(*worker).or_default();
-                    let reply = Session::handle(session, request.clone(), &clock);
+                    let reply = btlab::page::serve(session, request.clone(), &clock);
                     self.replies.push_back((*worker, reply));
                 }
                 Command::Start(worker) | Command::Stop(worker) => {

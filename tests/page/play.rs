@@ -192,3 +192,19 @@ fn hints_solve_the_puzzle_and_the_solved_message_counts_time_hints_and_undos() {
         "{words}"
     );
 }
+
+#[test]
+fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
+    let page = Page::open("");
+    let difficulty = page.model.play.difficulty.expect("measured when it opened");
+    assert_eq!(difficulty.technique, Some(btlab::page::Technique::Singles));
+    assert_eq!(
+        difficulty.attempts, None,
+        "classic needs more than its budget"
+    );
+    let words = difficulty.text(Lang::En, &PlainNumbers);
+    assert!(words.starts_with("Difficulty: singles suffice."), "{words}");
+    // An empty grid has no one solution: nothing is said of it.
+    let empty = Page::open(&format!("puzzle={}", ".".repeat(81)));
+    assert_eq!(empty.model.play.difficulty, None);
+}

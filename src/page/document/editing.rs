@@ -166,5 +166,6 @@ impl Model {
         self.screen.note = None;
         self.play = self.play.for_new_puzzle();
         self.edited(out);
+        self.measure_puzzle(out);
     }
 }

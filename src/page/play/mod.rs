@@ -8,6 +8,8 @@ mod camp_words;
 mod check;
 mod clock;
 mod culprits;
+mod difficulty;
+mod grade;
 mod hint;
 mod refute;
 mod solutions;
@@ -22,6 +24,7 @@ pub use camp::{broken_lines, broken_squares, CampReason};
 pub use check::Checked;
 pub use clock::PlayClock;
 pub use culprits::{culprits, Culprits};
+pub use grade::{serve, technique, Technique};
 pub use hint::{find_hint, Hint, HintReason};
 pub use refute::{steps_to_fail, REFUTING};
 pub use solutions::{solutions_of, Solutions};
@@ -63,6 +66,18 @@ pub struct Solved {
     pub undos: u32,
 }
 
+/// How hard the puzzle on the board is, as measured in a worker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Difficulty {
+    /// The guesses `fast` made to prove the solution unique.
+    pub guesses: u64,
+    /// `classic`'s attempts to the first solution (`None`: more than its
+    /// budget).
+    pub attempts: Option<u64>,
+    /// The hardest step the page's hints need, where it gives hints.
+    pub technique: Option<Technique>,
+}
+
 /// A person's session with the puzzle on the board.
 #[derive(Clone, Debug, Default)]
 pub struct Play {
@@ -88,6 +103,8 @@ pub struct Play {
     pub truth: Option<Vec<Mask>>,
     /// The person's grid, kept aside while a hint's search plays.
     pub watching: Option<Watching>,
+    /// How hard the puzzle is, once measured (puzzles of one solution).
+    pub difficulty: Option<Difficulty>,
     /// The puzzle's solution, once asked for.
     solutions: Option<Rc<Solutions>>,
 }

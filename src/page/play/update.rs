@@ -7,7 +7,8 @@ use std::rc::Rc;
 use super::camp;
 use super::check::check;
 use super::culprits::{culprits, Culprits};
-use super::hint::{find_hint, hint_candidates, locked_out, Hint, HintReason};
+use super::grade::apply_hint;
+use super::hint::find_hint;
 use super::solutions::{solutions_of, Solutions};
 use super::true_candidates::true_candidates;
 use super::Checked;
@@ -128,35 +129,12 @@ impl Model {
         if level >= 2 {
             self.document.selected = hint.cell;
         }
-        if level == HINT_LEVELS && self.apply_hint(hint) {
+        if level == HINT_LEVELS && apply_hint(&mut self.document.editor, hint) {
             self.edited(out);
             self.played(now);
         }
         if !matches!(self.play.said, Some(Said::Solved(_))) {
             self.play.said = Some(Said::Hint(hint, level));
-        }
-    }
-
-    /// A hint's last level on the grid: the value placed, a wrong one
-    /// taken out, a note given back, a value ruled out of notes. Returns
-    /// whether the grid changed.
-    fn apply_hint(&mut self, hint: Hint) -> bool {
-        let editor = &mut self.document.editor;
-        match hint.reason {
-            HintReason::DeadEnd => false,
-            HintReason::Wrong => editor.set(hint.cell, 0) == Ok(true),
-            HintReason::Refuted { .. } => editor.rule_out(&[hint.cell], hint.value),
-            HintReason::NoteMissing => editor.toggle_note(hint.cell, hint.value) == Ok(true),
-            HintReason::Locked { house, line } => {
-                let candidates = hint_candidates(editor);
-                let out = locked_out(editor, &candidates, house, line, hint.value);
-                editor.rule_out(&out, hint.value)
-            }
-            HintReason::NakedSingle
-            | HintReason::HiddenSingle(_)
-            | HintReason::Rule(_)
-            | HintReason::Camp(_)
-            | HintReason::FromSolution => editor.set(hint.cell, hint.value) == Ok(true),
         }
     }
 

@@ -68,7 +68,7 @@ impl Model {
             }
             Reply::QueensCounted { .. } => {} // only counting workers send these
             Reply::Memory { .. } => {}        // taken above, with or without a run
-            Reply::Generated { .. } => {}     // only the maker worker sends these
+            Reply::Generated { .. } | Reply::Measured { .. } => {} // only the maker sends these
             Reply::Ready => {}                // only helpers are asked
             reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
                 self.on_share_reply(reply, now)

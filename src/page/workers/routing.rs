@@ -23,6 +23,9 @@ impl Model {
             Worker::Counter { count, index } => self.on_pool_reply(count, index, reply, now, out),
             Worker::Lane { race, index } => self.on_lane_reply(race, index, reply, now, out),
             Worker::Helper(index) => self.on_helper_reply(index, reply, now),
+            Worker::Maker if matches!(reply, crate::protocol::Reply::Measured { .. }) => {
+                self.on_measured(reply)
+            }
             Worker::Maker => {
                 self.workers.made = None;
                 self.on_made(reply, out);

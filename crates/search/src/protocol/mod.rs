@@ -169,6 +169,12 @@ pub enum Request {
         /// How hard.
         difficulty: Difficulty,
     },
+    /// How hard a puzzle is, as the solvers find it: `fast`'s guesses to
+    /// prove it unique and `classic`'s attempts to its first solution.
+    Measure {
+        /// The puzzle (its givens only).
+        puzzle: PuzzleSpec,
+    },
     /// Count one piece of an N-Queens count, for at most about half a
     /// second: the answer says how far it got. Asked again for the same
     /// piece, the worker goes on where it stopped. A counting worker runs
@@ -185,6 +191,20 @@ pub enum Request {
     /// work left behind (the page asks a helper this before it deals it
     /// pieces).
     Ready,
+}
+
+/// The hardest step a person solving by the page's hints needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Technique {
+    /// Singles only: a cell with one candidate, a value with one place.
+    Singles,
+    /// A locked candidate: a box's places for a value in one line.
+    Locked,
+    /// The arithmetic of a cage, a clue or a count (Kendoku, Skyscrapers,
+    /// Tents).
+    Rules,
+    /// Trial and error: a value the search refutes, or the solution's.
+    Guessing,
 }
 
 /// What a worker needs to search pieces of a run it has not started.
@@ -267,6 +287,21 @@ pub enum Reply {
         difficulty: Difficulty,
         /// The guesses `fast` made to prove it unique.
         guesses: u64,
+    },
+    /// The answer to [`Request::Measure`].
+    Measured {
+        /// The puzzle measured (boxed: the other replies are small).
+        puzzle: Box<PuzzleSpec>,
+        /// Its solutions, up to two.
+        solutions: u64,
+        /// The guesses `fast` made to count them.
+        guesses: u64,
+        /// `classic`'s attempts to the first solution, if it found one
+        /// within its budget.
+        attempts: Option<u64>,
+        /// What a person needs to solve it, where the page's worker can
+        /// tell (the hints are the page's: the search leaves it `None`).
+        technique: Option<Technique>,
     },
     /// The request could not be served.
     Failed {

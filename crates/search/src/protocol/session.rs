@@ -5,7 +5,7 @@ use super::fast_job::FastJob;
 use super::{Found, HeldByPage, Mode, PieceRunner, Reply, Request, Target, MAX_KEPT_SOLUTIONS};
 use crate::engine::{Move, Stats};
 use crate::fast::{FastHalt, QueensPiece};
-use crate::generate::{generate, Difficulty, Kind};
+use crate::generate::{generate, measure, Difficulty, Kind};
 use crate::puzzles::PuzzleSpec;
 use crate::solve::stepper;
 use crate::strategy::Strategy;
@@ -123,6 +123,7 @@ impl Session {
                 seed,
                 difficulty,
             } => generated(kind, seed, difficulty),
+            Request::Measure { puzzle } => measured(puzzle),
             Request::CountQueens { n, task } => Self::count_queens(session, n, task, now),
             Request::RunFor { millis, known } => Self::run_for(session, millis, known, now),
             Request::Advance { events, known } => Self::advance(session, events, known, now),
@@ -362,6 +363,23 @@ impl Session {
             complete: *complete,
             solutions,
         }
+    }
+}
+
+/// [`Request::Measure`]: the solvers' figures for `spec`.
+fn measured(spec: PuzzleSpec) -> Reply {
+    match spec.clone().build() {
+        Ok(puzzle) => {
+            let (solutions, guesses, attempts) = measure(&puzzle);
+            Reply::Measured {
+                puzzle: Box::new(spec),
+                solutions,
+                guesses,
+                attempts,
+                technique: None,
+            }
+        }
+        Err(e) => failed(e.to_string()),
     }
 }
 
