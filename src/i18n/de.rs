@@ -716,5 +716,14 @@ pub fn text(t: T) -> &'static str {
         T::DifficultyAttemptOne => "{} Versuch",
         T::DifficultyAttemptMany => "{} Versuche",
         T::DifficultyAttemptsOver => "mehr als {} Versuche",
+        T::CheckNoCompletion => "Keine Lösung behält alle Ihre Damen: Eine von ihnen muss weichen.",
+        T::HintQueensLookRow => "Sehen Sie sich {} an: Wo kann ihre Dame noch stehen?",
+        T::HintQueensAttacked => "Die Dame auf {} wird von einer anderen Dame bedroht.",
+        T::HintQueensBlocks => "Keine Lösung behält alle Ihre Damen, ohne die auf {} aber gibt es eine: Das zeigt die Suche.",
+        T::HintQueensOneSquare => "In {} lassen Ihre Damen nur {} frei: Dort steht ihre Dame.",
+        T::HintQueensFromSolution => "Noch ist keine Zeile erzwungen: Eine Lösung mit Ihren Damen hat eine Dame auf {}.",
+        T::HintQueensLifted => "Die Dame auf {} ist entfernt.",
+        T::HintQueensPlaced => "Eine Dame auf {}.",
+        T::QueensHowTo => "Klicken Sie auf ein Feld, um dort eine Dame aufzustellen, noch einmal, um sie zu entfernen; eine Dame je Zeile.",
     }
 }

@@ -723,4 +723,13 @@ super::text::texts! {
     DifficultyAttemptOne => "{} attempt",
     DifficultyAttemptMany => "{} attempts",
     DifficultyAttemptsOver => "more than {} attempts",
+    CheckNoCompletion => "No solution keeps all of your queens: one of them has to move.",
+    HintQueensLookRow => "Look at {}: where can its queen still stand?",
+    HintQueensAttacked => "The queen on {} is attacked by another queen.",
+    HintQueensBlocks => "No solution keeps all of your queens, but without the one on {} there is one: the search says so.",
+    HintQueensOneSquare => "In {} your queens leave only {} free: its queen goes there.",
+    HintQueensFromSolution => "No row is forced yet: a solution with your queens has a queen on {}.",
+    HintQueensLifted => "The queen on {} is lifted.",
+    HintQueensPlaced => "A queen on {}.",
+    QueensHowTo => "Click a square to place a queen there, again to lift it; one queen a row.",
 }

@@ -717,5 +717,14 @@ pub fn text(t: T) -> &'static str {
         T::DifficultyAttemptOne => "{} poging",
         T::DifficultyAttemptMany => "{} pogingen",
         T::DifficultyAttemptsOver => "meer dan {} pogingen",
+        T::CheckNoCompletion => "Geen enkele oplossing houdt al uw koninginnen: een ervan moet weg.",
+        T::HintQueensLookRow => "Kijk naar {}: waar kan de koningin daar nog staan?",
+        T::HintQueensAttacked => "De koningin op {} wordt door een andere koningin aangevallen.",
+        T::HintQueensBlocks => "Geen enkele oplossing houdt al uw koninginnen, maar zonder die op {} is er wel een: dat laat de zoektocht zien.",
+        T::HintQueensOneSquare => "In {} laten uw koninginnen alleen {} vrij: daar komt de koningin.",
+        T::HintQueensFromSolution => "Nog geen enkele rij ligt vast: een oplossing met uw koninginnen heeft een koningin op {}.",
+        T::HintQueensLifted => "De koningin op {} is weggehaald.",
+        T::HintQueensPlaced => "Een koningin op {}.",
+        T::QueensHowTo => "Klik op een vakje om er een koningin te zetten, nog eens om haar weg te halen; één koningin per rij.",
     }
 }

@@ -162,6 +162,10 @@ fn queen_squares(scene: &Scene) -> Vec<CellView> {
             if under_attack {
                 label = format!("{label}, {}", scene.lang.t(T::CellAttacked));
             }
+            if scene.wrong.contains(&sq) {
+                classes.push("wrong");
+                label = format!("{label}, {}", scene.lang.t(T::CellWrong));
+            }
             CellView {
                 label,
                 text,

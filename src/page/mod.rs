@@ -51,7 +51,7 @@ pub use model::{
 pub use note::Note;
 pub use play::{
     culprits, find_hint, serve, solutions_of, steps_to_fail, technique, Checked, Culprits,
-    Difficulty, Hint, HintReason, Play, Said, Solutions, Solved, Technique,
+    Difficulty, Hint, HintReason, Play, QueensReason, Said, Solutions, Solved, Technique,
 };
 pub use run::estimate::{tree_fraction, LongRun, PaceWords};
 pub use run::pieces::Share;

@@ -292,7 +292,7 @@ impl App {
             return Html::default();
         }
         html! {
-            <PlayBar digits={model.document.editor.takes_notes()} notes_mode={model.play.notes_mode} notes_follow={!model.play.notes_stay} truth={model.play.truth.is_some()} said={self.play_said()}
+            <PlayBar digits={model.document.editor.takes_notes()} how_to={model.document.editor.how_to_play()} notes_mode={model.play.notes_mode} notes_follow={!model.play.notes_stay} truth={model.play.truth.is_some()} said={self.play_said()}
                      difficulty={model.play.difficulty.map(|d| d.text(model.screen.lang, self.numbers.as_ref()))}
                      offers_watch={model.play.offers_watch()} watching={model.play.watching.is_some()}
                      solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={model.screen.lang} on={self.on.clone()} />

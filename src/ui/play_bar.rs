@@ -10,9 +10,11 @@ use crate::page::{Action, PlayAction};
 /// Props of [`PlayBar`].
 #[derive(Properties, PartialEq)]
 pub struct PlayBarProps {
-    /// The board takes digits and notes (a Tents board takes marks: no
-    /// notes, candidates or culprits, and a line saying how to mark).
+    /// The board takes digits and notes (Tents and N-Queens take clicks:
+    /// no notes, candidates or culprits).
     pub digits: bool,
+    /// How this board is played, where it takes no digits.
+    pub how_to: Option<T>,
     /// Digits go into the notes.
     pub notes_mode: bool,
     /// A value placed strikes itself from its peers' notes.
@@ -63,8 +65,8 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>
           }
         </div>
-        if !props.digits {
-          <p class="play-how">{t(T::CampHowTo)}</p>
+        if let Some(how) = props.how_to {
+          <p class="play-how">{t(how)}</p>
         }
         <p class={said_class} role="status" aria-live="polite">{props.said.clone().unwrap_or_default()}</p>
         if props.offers_watch {

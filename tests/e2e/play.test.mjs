@@ -288,3 +288,19 @@ test('Tents played by clicks: tent, grass, tents that touch marked, a hint in wo
   assert.match(await said(page), /with 1 hint, 0 checks and 0 undos/);
   await page.screenshot({ path: join(SHOTS, 'play-tents-solved.png') });
 });
+
+test('N-Queens by hand: a corner queen no solution keeps, hints that lift and place, solved', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent('{"kind":"queens","n":6}')}` });
+  await page.click('#tour-close');
+  assert.match(await page.locator('.play-how').innerText(), /^Click a square to place a queen/);
+  await cell(page, 0).click();
+  await page.click('#check');
+  assert.equal(await said(page), 'No solution keeps all of your queens: one of them has to move.');
+  await page.click('#hint');
+  await page.click('#hint');
+  assert.match(await said(page), /without the one on r1c1 there is one/);
+  for (let i = 0; i < 60 && !/^Solved!/.test(await said(page)); i++) await page.click('#hint');
+  assert.match(await said(page), /^Solved!/);
+  assert.equal(await page.locator('.board .clash').count(), 0);
+  await page.screenshot({ path: join(SHOTS, 'play-queens-solved.png') });
+});

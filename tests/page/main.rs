@@ -13,6 +13,7 @@ mod editing;
 mod links;
 mod play;
 mod play_janko;
+mod play_queens;
 mod play_rules;
 mod play_tents;
 mod sharing;

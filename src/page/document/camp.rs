@@ -49,11 +49,16 @@ impl Editor {
         CampMark::of(self.grid.camp.get(square).copied().unwrap_or(0))
     }
 
-    /// What the person entered at `i`: a Tents square's mark, another
-    /// kind's value of cell `i`.
+    /// What the person entered at `i`: a Tents square's mark, whether an
+    /// N-Queens square holds a queen, another kind's value of cell `i`.
     pub fn entry(&self, i: usize) -> u8 {
-        match self.puzzle {
+        match &self.puzzle {
             AnyPuzzle::Tents(_) => self.grid.camp.get(i).copied().unwrap_or(0),
+            // A square: 1 where its row's queen stands.
+            AnyPuzzle::Queens(q) => {
+                let (row, col) = (i / q.n(), i % q.n());
+                u8::from(self.grid.values.get(row) == Some(&(col as u8 + 1)))
+            }
             _ => self.grid.values.get(i).copied().unwrap_or(0),
         }
     }

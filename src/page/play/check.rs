@@ -25,6 +25,9 @@ pub enum Checked {
     NotUnique,
     /// The puzzle has no solution.
     NoSolution,
+    /// No solution keeps every entry (a puzzle of many solutions, such as
+    /// N-Queens): one of them must go.
+    NoCompletion,
     /// The solver could not say in time.
     Unknown,
 }

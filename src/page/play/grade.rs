@@ -4,6 +4,7 @@
 //! measures the puzzle (it takes up to a few hundred milliseconds).
 
 use super::hint::{find_hint, hint_candidates, locked_out, Hint, HintReason};
+use super::queens::QueensReason;
 use super::solutions::solutions_of;
 use crate::page::Editor;
 use crate::protocol::{Reply, Request, Session};
@@ -17,7 +18,9 @@ pub use crate::protocol::Technique;
 pub fn apply_hint(editor: &mut Editor, hint: Hint) -> bool {
     match hint.reason {
         HintReason::DeadEnd => false,
-        HintReason::Wrong => editor.set(hint.cell, 0) == Ok(true),
+        HintReason::Wrong | HintReason::Queens(QueensReason::Blocks) => {
+            editor.set(hint.cell, 0) == Ok(true)
+        }
         HintReason::Refuted { .. } => editor.rule_out(&[hint.cell], hint.value),
         HintReason::NoteMissing => editor.toggle_note(hint.cell, hint.value) == Ok(true),
         HintReason::Locked { house, line } => {
@@ -29,6 +32,7 @@ pub fn apply_hint(editor: &mut Editor, hint: Hint) -> bool {
         | HintReason::HiddenSingle(_)
         | HintReason::Rule(_)
         | HintReason::Camp(_)
+        | HintReason::Queens(QueensReason::OneSquare)
         | HintReason::FromSolution => editor.set(hint.cell, hint.value) == Ok(true),
     }
 }
@@ -36,14 +40,16 @@ pub fn apply_hint(editor: &mut Editor, hint: Hint) -> bool {
 /// The step a hint's reason asks of a person.
 fn technique_of(reason: HintReason) -> Technique {
     match reason {
-        HintReason::NakedSingle | HintReason::HiddenSingle(_) | HintReason::NoteMissing => {
-            Technique::Singles
-        }
+        HintReason::NakedSingle
+        | HintReason::HiddenSingle(_)
+        | HintReason::NoteMissing
+        | HintReason::Queens(QueensReason::OneSquare) => Technique::Singles,
         HintReason::Locked { .. } => Technique::Locked,
         HintReason::Rule(_) | HintReason::Camp(_) => Technique::Rules,
         HintReason::Wrong
         | HintReason::DeadEnd
         | HintReason::Refuted { .. }
+        | HintReason::Queens(QueensReason::Blocks)
         | HintReason::FromSolution => Technique::Guessing,
     }
 }

@@ -6,6 +6,7 @@
 //! even that takes too long, the solution's value.
 
 use super::camp::{camp_hint, CampReason};
+use super::queens::{queens_hint, QueensReason};
 use super::refute::refutation;
 use super::solutions::Solutions;
 use crate::kinds::{house_cells, kind_of, Rule};
@@ -47,6 +48,9 @@ pub enum HintReason {
     ///
     /// [`CampMark`]: crate::page::CampMark
     Camp(CampReason),
+    /// N-Queens: the queen on the hint's square blocks every solution,
+    /// or the row has only this square free.
+    Queens(QueensReason),
 }
 
 /// A hint: a cell, its value (the wrong one, for [`HintReason::Wrong`])
@@ -66,8 +70,10 @@ pub struct Hint {
 /// the cell with the fewest candidates. `None` when the grid is full and
 /// right, or nothing can be said.
 pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
-    if let AnyPuzzle::Tents(tents) = editor.puzzle() {
-        return camp_hint(tents, editor.camp(), solutions);
+    match editor.puzzle() {
+        AnyPuzzle::Tents(tents) => return camp_hint(tents, editor.camp(), solutions),
+        AnyPuzzle::Queens(queens) => return queens_hint(queens.n(), editor.values()),
+        _ => {}
     }
     if !editor.takes_notes() {
         return None;

@@ -9,6 +9,7 @@ use super::check::check;
 use super::culprits::{culprits, Culprits};
 use super::grade::apply_hint;
 use super::hint::find_hint;
+use super::queens;
 use super::solutions::{solutions_of, Solutions};
 use super::true_candidates::true_candidates;
 use super::Checked;
@@ -52,6 +53,7 @@ impl Model {
                 let editor = &self.document.editor;
                 let (outcome, wrong) = match editor.puzzle() {
                     AnyPuzzle::Tents(tents) => camp::check(tents, editor.camp(), &solutions),
+                    AnyPuzzle::Queens(q) => queens::check(q.n(), editor.values()),
                     _ => check(editor, &solutions),
                 };
                 self.play.checks += 1;
@@ -168,8 +170,14 @@ impl Model {
     /// Whether the grid is full and a solution of the puzzle.
     fn solved_by_hand(&mut self) -> bool {
         let editor = &self.document.editor;
-        if let AnyPuzzle::Tents(tents) = editor.puzzle() {
-            return camp::solved(tents, editor.camp());
+        match editor.puzzle() {
+            AnyPuzzle::Tents(tents) => return camp::solved(tents, editor.camp()),
+            // Any of the many solutions: every row's queen, none attacked.
+            AnyPuzzle::Queens(_) => {
+                let full = editor.values().iter().all(|&v| v != 0);
+                return full && !editor.conflicts().iter().any(|&c| c);
+            }
+            _ => {}
         }
         let full = editor.values().iter().all(|&v| v != 0);
         if !full || editor.conflicts().iter().any(|&c| c) {

@@ -1,7 +1,7 @@
 //! What the page tells a person solving, in words: a check's outcome, a
 //! hint at its level, the solved message.
 
-use super::camp_words::camp_hint_text;
+use super::camp_words::{camp_hint_text, queens_hint_text};
 use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::kinds::{kind_of, Rule};
@@ -45,6 +45,7 @@ fn checked_text(checked: Checked, lang: Lang, numbers: &dyn Numbers) -> String {
         Checked::Wrong { count: n } => count(n, T::CheckWrongOne, T::CheckWrongMany),
         Checked::NotUnique => lang.t(T::CheckNotUnique).to_string(),
         Checked::NoSolution => lang.t(T::CheckNoSolution).to_string(),
+        Checked::NoCompletion => lang.t(T::CheckNoCompletion).to_string(),
         Checked::Unknown => lang.t(T::CheckUnknown).to_string(),
     }
 }
@@ -80,8 +81,10 @@ fn hint_text(
     lang: Lang,
     numbers: &dyn Numbers,
 ) -> String {
-    if let AnyPuzzle::Tents(tents) = puzzle {
-        return camp_hint_text(hint, level, tents, lang);
+    match puzzle {
+        AnyPuzzle::Tents(tents) => return camp_hint_text(hint, level, tents, lang),
+        AnyPuzzle::Queens(queens) => return queens_hint_text(hint, level, queens.n(), lang),
+        _ => {}
     }
     let cell = puzzle.cell_name(hint.cell);
     let value = value_word(puzzle, hint.value);

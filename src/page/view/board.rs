@@ -7,11 +7,11 @@ use crate::i18n::Lang;
 use crate::i18n::T;
 use crate::kinds::camp_frame;
 use crate::kinds::{house_cells, kind_of, line_squares, Level};
-use crate::page::play::{broken_lines, broken_squares, CampReason};
+use crate::page::play::{broken_lines, broken_squares, CampReason, QueensReason};
 use crate::page::view::frame::{frame, Frame};
 use crate::page::view::squares::Scene;
 use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run};
-use crate::puzzles::{AnyPuzzle, BoardShape};
+use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind};
 use crate::solve::board_of;
 
 /// The state of a square, for its style and its accessible name.
@@ -282,6 +282,10 @@ fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
                 line_squares(line, t.rows(), t.cols())
             }
             (CampReason::OnlySpot(at) | CampReason::Touches(at), _) => vec![at],
+            _ => Vec::new(),
+        },
+        (HintReason::Queens(QueensReason::OneSquare), _) => match puzzle {
+            AnyPuzzle::Queens(q) => line_squares(HouseKind::Row(hint.cell / q.n()), q.n(), q.n()),
             _ => Vec::new(),
         },
         _ => Vec::new(),
