@@ -86,7 +86,9 @@ const walk = (d) => {
   }
 };
 walk(dir);
-const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png'));
+// The language tables are kept by the service worker when first fetched
+// (a first visit downloads only its own language), not with the shell.
+const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !f.startsWith('lang/'));
 const hash = createHash('sha256');
 for (const f of shell) hash.update(f).update(readFileSync(join(dir, f)));
 const build = `btlab-${hash.digest('hex').slice(0, 16)}`;

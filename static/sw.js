@@ -26,14 +26,18 @@ self.addEventListener('message', (event) => {
 });
 
 // The build's own files from its cache; the page itself (any fragment,
-// any navigation) is its index.html. Anything else goes to the network.
+// any navigation) is its index.html. A language's table (lang/) is kept
+// when the page first fetches it: a first visit downloads only the
+// language it speaks. Anything else goes to the network.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
   const asked = event.request.mode === 'navigate' ? 'index.html' : event.request;
+  const keep = url.pathname.includes('/lang/');
   event.respondWith(
-    caches.open(BUILD)
-      .then((cache) => cache.match(asked, { ignoreSearch: true }))
-      .then((hit) => hit ?? fetch(event.request)),
+    caches.open(BUILD).then((cache) => cache.match(asked, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request).then((response) => {
+      if (keep && response.ok) cache.put(event.request, response.clone());
+      return response;
+    }))),
   );
 });

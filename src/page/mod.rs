@@ -66,6 +66,7 @@ pub use view::frame::{region_tints, Frame, FrameClue};
 pub use view::memory::{memory_line, WorkerMemory};
 pub use view::moment_facts::MomentFacts;
 pub use view::panels::{Panel, PanelSet, ProjectorPages};
+pub use view::play_view::PlayView;
 pub use view::squares::{digit_squares, legend_signs, Scene, GAP, GRASS, QUEEN, TENT, TREE};
 pub use view::symmetry::QueensSymmetry;
 pub use workers::{CountPool, Worker, MAX_WORKERS, WATCHDOG_MS};

@@ -33,7 +33,7 @@ use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::page::{
     cell_views, legend_signs, Action, CursorGoal, Editor, Model, PageAction, PlayAction,
-    RaceSnapshot, Said, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+    RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -274,31 +274,16 @@ impl App {
             || model.choices.strategy.steps()
     }
 
+    /// The buttons of solving by hand, where the board is played.
+    fn play_bar(&self) -> Html {
+        let Some(view) = self.model.play_view(self.numbers.as_ref()) else {
+            return Html::default();
+        };
+        html! { <PlayBar view={Rc::new(view)} lang={self.model.screen.lang} on={self.on.clone()} /> }
+    }
+
     /// The board with what stands under it: the caption, the region
     /// editor, the digit pad, the legend and the scrub bar.
-    /// What the page said to the person solving, in words.
-    fn play_said(&self) -> Option<String> {
-        let model = &self.model;
-        let puzzle = model.document.editor.puzzle();
-        let said = model.play.said.as_ref()?;
-        Some(said.text(puzzle, model.screen.lang, self.numbers.as_ref()))
-    }
-
-    /// The buttons of solving by hand, where the board is played (not in
-    /// projector mode, which shows a search).
-    fn play_bar(&self) -> Html {
-        let model = &self.model;
-        if !model.document.editor.plays() || model.screen.projector {
-            return Html::default();
-        }
-        html! {
-            <PlayBar digits={model.document.editor.takes_notes()} how_to={model.document.editor.how_to_play()} notes_mode={model.play.notes_mode} notes_follow={!model.play.notes_stay} truth={model.play.truth.is_some()} said={self.play_said()}
-                     difficulty={model.play.difficulty.map(|d| d.text(model.screen.lang, self.numbers.as_ref()))}
-                     offers_watch={model.play.offers_watch()} watching={model.play.watching.is_some()}
-                     solved={matches!(model.play.said, Some(Said::Solved(_)))} lang={model.screen.lang} on={self.on.clone()} />
-        }
-    }
-
     fn board_area(&self) -> Html {
         let model = &self.model;
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());

@@ -17,12 +17,13 @@ pub fn fetch_table(link: &Scope<App>, lang: Lang) {
     let link = link.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let url = format!("lang/{}", tables::file_name(lang));
-        let problem = match fetch_text(&url).await {
-            Some(json) => tables::install(lang, &json).err().map(|p| format!("{p:?}")),
-            None => Some("not fetched".to_string()),
+        let installed = match fetch_text(&url).await {
+            Some(json) => tables::install(lang, &json).is_ok(),
+            None => false,
         };
-        if let Some(problem) = problem {
-            web_sys::console::warn_1(&format!("{url}: {problem}; English instead").into());
+        if !installed {
+            let said = format!("{url}: not fetched or not a table; English instead");
+            web_sys::console::warn_1(&said.into());
             tables::install_english(lang);
         }
         link.send_message(Msg::LangReady);

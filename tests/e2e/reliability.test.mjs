@@ -33,20 +33,30 @@ test('offline after one visit: the page loads and solves without a network', asy
   await page.context().setOffline(false);
 });
 
-test('German and Dutch come as tables when first spoken, also offline after an English visit', async (t) => {
+test('German and Dutch come as tables when first spoken, kept for offline use; offline, a table never fetched leaves English', async (t) => {
   const page = await open(env, t);
   const tables = () => page.evaluate(() => performance.getEntriesByType('resource')
     .map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/lang/')));
   assert.deepEqual(await tables(), [], 'an English visit fetches no table');
   await controlled(page);
-  await page.context().setOffline(true);
+  const kept = () => page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys())
+    .map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/lang/')));
+  assert.deepEqual(await kept(), [], 'nor does its service worker');
   await page.keyboard.press('l');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.equal(await text(page, '#play'), '▶ Abspielen');
   assert.match((await tables()).join(), /^\/lang\/de-[0-9a-f]{8}\.json$/);
+  await page.waitForFunction(async () => (await (await caches.open((await caches.keys())[0])).keys()).some((r) => r.url.includes('/lang/de-')));
+  // Offline: German, fetched once, comes back; Dutch, never fetched,
+  // leaves the page in English rather than blank.
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[role=gridcell]');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  assert.equal(await text(page, '#play'), '▶ Abspielen');
   await page.keyboard.press('l');
   await page.waitForFunction(() => document.documentElement.lang === 'nl');
-  assert.equal(await text(page, '#play'), '▶ Afspelen');
+  assert.equal(await text(page, '#play'), '▶ Play');
   await page.context().setOffline(false);
 });
 

@@ -204,7 +204,27 @@ fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
     );
     let words = difficulty.text(Lang::En, &PlainNumbers);
     assert!(words.starts_with("Difficulty: singles suffice."), "{words}");
+    assert!(
+        page.commands
+            .iter()
+            .any(|c| matches!(c, Command::Stop(btlab::page::Worker::Maker))),
+        "the maker, its measure done, is stopped"
+    );
     // An empty grid has no one solution: nothing is said of it.
     let empty = Page::open(&format!("puzzle={}", ".".repeat(81)));
     assert_eq!(empty.model.play.difficulty, None);
+}
+
+#[test]
+fn the_play_bar_offers_what_the_board_takes_and_hides_in_projector_mode() {
+    let mut page = Page::open("");
+    let view = page.model.play_view(&PlainNumbers).unwrap();
+    assert!(view.digits && view.notes_follow && view.how_to.is_none());
+    assert!(view.difficulty.unwrap().starts_with("Difficulty: "));
+    page.act(Action::Page(btlab::page::PageAction::ToggleProjector));
+    assert_eq!(page.model.play_view(&PlainNumbers), None);
+    let queens = Page::open(r#"puzzle={"kind":"queens","n":8}"#);
+    let view = queens.model.play_view(&PlainNumbers).unwrap();
+    assert!(!view.digits);
+    assert_eq!(view.how_to, Some(btlab::i18n::T::QueensHowTo));
 }

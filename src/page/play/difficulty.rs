@@ -13,7 +13,8 @@ impl Model {
     pub(in crate::page) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
         self.play.difficulty = None;
         let editor = &self.document.editor;
-        if !editor.plays() {
+        // A race shows no play bar: nothing to measure for.
+        if !editor.plays() || self.race.is_some() {
             return;
         }
         let request = Request::Measure {
@@ -24,8 +25,12 @@ impl Model {
     }
 
     /// The maker's measure: kept if it is of the puzzle still on the
-    /// board and the puzzle has one solution.
-    pub(in crate::page) fn on_measured(&mut self, reply: Reply) {
+    /// board and the puzzle has one solution. The maker, unless it is
+    /// making a puzzle, is stopped: an idle worker holds its memory.
+    pub(in crate::page) fn on_measured(&mut self, reply: Reply, out: &mut Vec<Command>) {
+        if !self.document.making && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
+            self.workers.watchdog.stop(Worker::Maker, out);
+        }
         let Reply::Measured {
             puzzle,
             solutions,

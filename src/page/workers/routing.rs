@@ -24,7 +24,7 @@ impl Model {
             Worker::Lane { race, index } => self.on_lane_reply(race, index, reply, now, out),
             Worker::Helper(index) => self.on_helper_reply(index, reply, now),
             Worker::Maker if matches!(reply, crate::protocol::Reply::Measured { .. }) => {
-                self.on_measured(reply)
+                self.on_measured(reply, out)
             }
             Worker::Maker => {
                 self.workers.made = None;
