@@ -108,6 +108,8 @@ pub enum PlayAction {
     FillNotes,
     /// Whether a value placed strikes itself from its peers' notes.
     ToggleNotesFollow,
+    /// Measure the puzzle on the board (its difficulty).
+    Measure,
     /// Compare the entries with the puzzle's solution.
     Check,
     /// The next hint, or the hint shown one level further.

@@ -56,6 +56,14 @@ pub enum Command {
     Lang(Lang),
     /// Enter (true) or leave full screen.
     Fullscreen(bool),
+    /// Carry out `action` after `ms` milliseconds (work that must not
+    /// compete with the page's first drawing).
+    Later {
+        /// The wait.
+        ms: u32,
+        /// What then.
+        action: Box<super::Action>,
+    },
     /// Offer `text` as a file to save.
     Download {
         /// The file's name.

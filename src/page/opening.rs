@@ -3,9 +3,12 @@
 
 use super::model::{Command, CursorGoal, Model};
 use super::run::speed::clamp_speed;
-use super::{Editor, Note, PanelSet};
+use super::{Action, Editor, Note, PanelSet, PlayAction};
 use crate::format::{parse_puzzle, read_link, to_json};
 use crate::library::LIBRARY;
+
+/// How long after the page opens its puzzle is measured.
+const MEASURE_AFTER_MS: u32 = 2_000;
 
 impl Model {
     /// What the link and storage open: the panels, the grid, the run's
@@ -25,7 +28,12 @@ impl Model {
             self.document.editor = editor;
         }
         self.follow_link(fragment, now, out);
-        self.measure_puzzle(out);
+        // The measure's worker would take a phone's processor from the
+        // first drawing: it starts once the page is up.
+        out.push(Command::Later {
+            ms: MEASURE_AFTER_MS,
+            action: Box::new(Action::Play(PlayAction::Measure)),
+        });
     }
 
     /// A link pasted into the open page: what runs stops, and the link's

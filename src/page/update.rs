@@ -31,9 +31,13 @@ impl Model {
         let mut out = Vec::new();
         // The person's option holds for whichever grid is in the editor.
         self.document.editor.set_notes_follow(!self.play.notes_stay);
+        // What the page does of itself is not the reader acting.
         if !matches!(
             action,
-            Action::Init { .. } | Action::Tick | Action::Reply(..)
+            Action::Init { .. }
+                | Action::Tick
+                | Action::Reply(..)
+                | Action::Play(PlayAction::Measure)
         ) {
             self.screen.url_held = false;
         }

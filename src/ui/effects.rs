@@ -71,6 +71,10 @@ impl App {
                     }
                 }
                 Command::Fullscreen(on) => fullscreen(on),
+                Command::Later { ms, action } => {
+                    let link = ctx.link().clone();
+                    Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
+                }
                 Command::Download { name, text } => download(name, &text),
             }
         }

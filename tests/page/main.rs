@@ -50,6 +50,8 @@ struct Page {
     now: f64,
     replies: VecDeque<(Worker, Reply)>,
     commands: Vec<Command>,
+    /// Actions the model asked for later.
+    later: VecDeque<Action>,
 }
 
 impl Page {
@@ -62,6 +64,7 @@ impl Page {
             now: 0.0,
             replies: VecDeque::new(),
             commands: Vec::new(),
+            later: VecDeque::new(),
         };
         page.act(Action::Init {
             fragment: fragment.into(),
@@ -88,6 +91,9 @@ impl Page {
         while let Some((from, reply)) = self.replies.pop_front() {
             self.deliver(from, reply);
         }
+        while let Some(action) = self.later.pop_front() {
+            self.act(action);
+        }
     }
 
     fn carry_out(&mut self, commands: Vec<Command>) {
@@ -100,6 +106,8 @@ impl Page {
                     let reply = btlab::page::serve(session, request.clone(), &clock);
                     self.replies.push_back((*worker, reply));
                 }
+                // Later is now: the tests' clock does not wait.
+                Command::Later { action, .. } => self.later.push_back((**action).clone()),
                 Command::Start(worker) | Command::Stop(worker) => {
                     // A fresh worker: the old one's replies never come.
                     self.workers.remove(worker);

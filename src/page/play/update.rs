@@ -31,6 +31,7 @@ impl Model {
             PlayAction::PageHidden(_)
                 | PlayAction::ToggleNotes
                 | PlayAction::ToggleNotesFollow
+                | PlayAction::Measure
                 | PlayAction::WatchSearch
                 | PlayAction::BackToGrid
         );
@@ -40,6 +41,7 @@ impl Model {
         match action {
             PlayAction::ToggleNotes => self.play.notes_mode = !self.play.notes_mode,
             PlayAction::ToggleNotesFollow => self.play.notes_stay = !self.play.notes_stay,
+            PlayAction::Measure => self.measure_puzzle(out),
             PlayAction::FillNotes => {
                 self.show_own_grid(out);
                 if self.document.editor.fill_notes() {
