@@ -55,7 +55,7 @@ impl Model {
             if matches!(action, EditAction::Undo | EditAction::Redo) {
                 self.edited(out);
             }
-            self.played(now);
+            self.played(now, out);
         }
     }
 

@@ -48,6 +48,16 @@ impl Editor {
         Some(numbers.join(","))
     }
 
+    /// Puts `values` (one per cell, as [`Editor::values`]) on the board
+    /// as entries; false when they do not fit it.
+    pub fn enter_values(&mut self, values: &[u8]) -> bool {
+        if values.len() != self.grid.values.len() {
+            return false;
+        }
+        self.grid.values = values.to_vec();
+        true
+    }
+
     /// Puts the entries of link `text` on the board (the givens stay).
     pub fn enter(&mut self, text: &str) -> Result<(), LinkProblem> {
         let entries = read_entries(text)?;

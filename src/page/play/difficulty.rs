@@ -28,7 +28,8 @@ impl Model {
     /// board and the puzzle has one solution. The maker, unless it is
     /// making a puzzle, is stopped: an idle worker holds its memory.
     pub(in crate::page) fn on_measured(&mut self, reply: Reply, out: &mut Vec<Command>) {
-        if !self.document.making && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
+        let idle = !self.document.making && !self.play.truth_on;
+        if idle && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
             self.workers.watchdog.stop(Worker::Maker, out);
         }
         let Reply::Measured {

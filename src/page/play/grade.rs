@@ -1,14 +1,17 @@
 //! How hard a puzzle is for a person: the hints played from its givens
 //! to its solution, and the hardest step among them. Computed by the
 //! same deduction code that serves the hints, in the worker that
-//! measures the puzzle (it takes up to a few hundred milliseconds).
+//! measures the puzzle (it takes up to a few hundred milliseconds), as
+//! are a grid's true candidates: the worker's page-side questions.
 
 use super::hint::{find_hint, hint_candidates, locked_out, Hint, HintReason};
 use super::queens::QueensReason;
 use super::solutions::solutions_of;
+use super::true_candidates::true_candidates;
 use crate::page::Editor;
 use crate::protocol::{Reply, Request, Session};
 use crate::puzzles::AnyPuzzle;
+use crate::puzzles::PuzzleSpec;
 
 pub use crate::protocol::Technique;
 
@@ -84,6 +87,9 @@ pub fn technique(puzzle: &AnyPuzzle) -> Option<Technique> {
 /// code knows). The page's workers and the tests' stand-in both serve
 /// through here.
 pub fn serve(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> f64) -> Reply {
+    if let Request::TrueCandidates { puzzle, values } = request {
+        return true_candidates_of(puzzle, values);
+    }
     let mut reply = Session::handle(session, request, now);
     if let Reply::Measured {
         puzzle,
@@ -94,6 +100,17 @@ pub fn serve(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> 
         *t = puzzle.clone().build().ok().and_then(|p| technique(&p));
     }
     reply
+}
+
+/// The true candidates of `values` on `spec`'s puzzle.
+fn true_candidates_of(spec: PuzzleSpec, values: Vec<u8>) -> Reply {
+    let candidates = spec.build().ok().and_then(|puzzle| {
+        let mut editor = Editor::new(puzzle);
+        editor
+            .enter_values(&values)
+            .then(|| true_candidates(&editor))?
+    });
+    Reply::TrueCandidates { values, candidates }
 }
 
 #[cfg(test)]

@@ -101,7 +101,10 @@ pub struct Play {
     pub wrong: Vec<(usize, u8)>,
     /// What the page last said.
     pub said: Option<Said>,
-    /// The true candidates of each cell, while they are shown.
+    /// The true candidates are asked for (the person's option).
+    pub truth_on: bool,
+    /// The true candidates of each cell of the grid as it is, once the
+    /// worker answered.
     pub truth: Option<Vec<Mask>>,
     /// The person's grid, kept aside while a hint's search plays.
     pub watching: Option<Watching>,

@@ -11,11 +11,12 @@ use super::grade::apply_hint;
 use super::hint::find_hint;
 use super::queens;
 use super::solutions::{solutions_of, Solutions};
-use super::true_candidates::true_candidates;
 use super::Checked;
 use super::{Said, Solved, HINT_LEVELS};
 use crate::page::action::PlayAction;
 use crate::page::model::{Command, Model};
+use crate::page::workers::Worker;
+use crate::protocol::Request;
 use crate::puzzles::{AnyPuzzle, Mask};
 
 impl Model {
@@ -46,7 +47,7 @@ impl Model {
                 self.show_own_grid(out);
                 if self.document.editor.fill_notes() {
                     self.edited(out);
-                    self.played(now);
+                    self.played(now, out);
                 }
             }
             PlayAction::Check => {
@@ -77,10 +78,11 @@ impl Model {
             }
             PlayAction::ToggleTruth => {
                 self.show_own_grid(out);
-                self.play.truth = match self.play.truth {
-                    Some(_) => None,
-                    None => self.truth_or_say(),
-                };
+                self.play.truth_on = !self.play.truth_on;
+                self.play.truth = None;
+                if self.play.truth_on {
+                    self.ask_truth(out);
+                }
             }
             PlayAction::WatchSearch => self.watch_search(now, out),
             PlayAction::BackToGrid => self.back_to_grid(out),
@@ -88,14 +90,29 @@ impl Model {
         }
     }
 
-    /// The true candidates of the grid; where the solver runs out of
-    /// time, none, and the page says so.
-    fn truth_or_say(&mut self) -> Option<Vec<Mask>> {
-        let truth = true_candidates(&self.document.editor);
-        if truth.is_none() {
+    /// Asks the maker worker for the true candidates of the grid as it
+    /// is (a search that would hold the page up on a large grid).
+    fn ask_truth(&mut self, out: &mut Vec<Command>) {
+        let editor = &self.document.editor;
+        let request = Request::TrueCandidates {
+            puzzle: editor.puzzle().spec(),
+            values: editor.values().to_vec(),
+        };
+        let now = self.cursor.last_tick;
+        self.workers.watchdog.send(Worker::Maker, request, now, out);
+    }
+
+    /// The worker's true candidates: shown if they are of the grid as it
+    /// is and still asked for; where the solver ran out of time, said.
+    pub(in crate::page) fn on_truth(&mut self, values: &[u8], candidates: Option<Vec<Mask>>) {
+        if !self.play.truth_on || values != self.document.editor.values() {
+            return;
+        }
+        if candidates.is_none() {
+            self.play.truth_on = false;
             self.play.said = Some(Said::Checked(Checked::Unknown));
         }
-        truth
+        self.play.truth = candidates;
     }
 
     /// The board shows the person's grid, not a run over it.
@@ -135,7 +152,7 @@ impl Model {
         }
         if level == HINT_LEVELS && apply_hint(&mut self.document.editor, hint) {
             self.edited(out);
-            self.played(now);
+            self.played(now, out);
         }
         if !matches!(self.play.said, Some(Said::Solved(_))) {
             self.play.said = Some(Said::Hint(hint, level));
@@ -145,10 +162,11 @@ impl Model {
     /// After an edit of the grid by the person: the clock runs, marks
     /// of changed cells go, what was said of the old grid goes, and a
     /// grid solved is said.
-    pub(in crate::page) fn played(&mut self, now: f64) {
+    pub(in crate::page) fn played(&mut self, now: f64, out: &mut Vec<Command>) {
         self.play.clock.entry(now);
-        if self.play.truth.is_some() {
-            self.play.truth = self.truth_or_say();
+        if self.play.truth_on {
+            self.play.truth = None;
+            self.ask_truth(out);
         }
         let editor = &self.document.editor;
         self.play

@@ -68,8 +68,9 @@ impl Model {
             }
             Reply::QueensCounted { .. } => {} // only counting workers send these
             Reply::Memory { .. } => {}        // taken above, with or without a run
-            Reply::Generated { .. } | Reply::Measured { .. } => {} // only the maker sends these
-            Reply::Ready => {}                // only helpers are asked
+            // Only the maker sends these.
+            Reply::Generated { .. } | Reply::Measured { .. } | Reply::TrueCandidates { .. } => {}
+            Reply::Ready => {} // only helpers are asked
             reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
                 self.on_share_reply(reply, now)
             }

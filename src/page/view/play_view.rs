@@ -44,7 +44,7 @@ impl Model {
             how_to: editor.how_to_play(),
             notes_mode: play.notes_mode,
             notes_follow: !play.notes_stay,
-            truth: play.truth.is_some(),
+            truth: play.truth_on,
             offers_watch: play.offers_watch(),
             watching: play.watching.is_some(),
             said: play

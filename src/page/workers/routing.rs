@@ -26,10 +26,15 @@ impl Model {
             Worker::Maker if matches!(reply, crate::protocol::Reply::Measured { .. }) => {
                 self.on_measured(reply, out)
             }
-            Worker::Maker => {
-                self.workers.made = None;
-                self.on_made(reply, out);
-            }
+            Worker::Maker => match reply {
+                crate::protocol::Reply::TrueCandidates { values, candidates } => {
+                    self.on_truth(&values, candidates)
+                }
+                reply => {
+                    self.workers.made = None;
+                    self.on_made(reply, out);
+                }
+            },
         }
     }
 

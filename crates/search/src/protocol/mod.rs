@@ -175,6 +175,15 @@ pub enum Request {
         /// The puzzle (its givens only).
         puzzle: PuzzleSpec,
     },
+    /// The true candidates of a grid: for each empty cell, the values some
+    /// solution has there. Served by the page's worker (the question is
+    /// the page's); a bare session answers [`Reply::Failed`].
+    TrueCandidates {
+        /// The puzzle (its givens only).
+        puzzle: PuzzleSpec,
+        /// The values entered, one per cell.
+        values: Vec<u8>,
+    },
     /// Count one piece of an N-Queens count, for at most about half a
     /// second: the answer says how far it got. Asked again for the same
     /// piece, the worker goes on where it stopped. A counting worker runs
@@ -302,6 +311,14 @@ pub enum Reply {
         /// What a person needs to solve it, where the page's worker can
         /// tell (the hints are the page's: the search leaves it `None`).
         technique: Option<Technique>,
+    },
+    /// The answer to [`Request::TrueCandidates`].
+    TrueCandidates {
+        /// The values they are of.
+        values: Vec<u8>,
+        /// Each cell's true candidates (a bit a value); `None` when the
+        /// solver ran out of its budget.
+        candidates: Option<Vec<crate::puzzles::Mask>>,
     },
     /// The request could not be served.
     Failed {
