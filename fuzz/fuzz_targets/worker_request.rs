@@ -33,12 +33,15 @@ fn quick(kind: Kind) -> bool {
 /// Keeps a request's work small: time slices clamped (NaN: none), a run
 /// shared by at most four workers, no
 /// N-Queens count pieces beyond 10 queens (the worker counts a piece for
-/// up to half a second per request, too slow for fuzzing), only quick
-/// puzzles made, and none hard (up to 24 tries at one).
+/// up to half a second per request, too slow for fuzzing), no measure
+/// (classic's budget, as slow), only quick puzzles made, and none hard
+/// (up to 24 tries at one).
 fn tame(request: Request) -> Option<Request> {
     let clamp = |m: f64| if m >= 0.0 { m.min(MAX_MILLIS) } else { 0.0 };
     Some(match request {
         Request::CountQueens { n, .. } if n > 10 => return None,
+        // A measure runs classic for up to its budget of attempts.
+        Request::Measure { .. } => return None,
         Request::Generate {
             kind, difficulty, ..
         } if !quick(kind) || difficulty == Difficulty::Hard => return None,
