@@ -152,10 +152,7 @@ fn tents_sentence(
 
 /// The Tents counts of a person's marks (see [`tent_counts`]).
 pub fn camp_frame(t: &Tents, marks: &[u8]) -> Frame {
-    let grid: Vec<u8> = marks
-        .iter()
-        .map(|&m| u8::from(m == CampMark::Tent as u8))
-        .collect();
+    let grid = CampMark::tent_grid(marks);
     tent_counts(t, &grid, None)
 }
 
@@ -194,10 +191,7 @@ fn tent_counts(t: &Tents, grid: &[u8], reason: Option<&Reason>) -> Frame {
 fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
     let (rows, cols) = (tents.rows(), tents.cols());
     let grid = match scene.camp {
-        Some(marks) => marks
-            .iter()
-            .map(|&m| u8::from(m == CampMark::Tent as u8))
-            .collect(),
+        Some(marks) => CampMark::tent_grid(marks),
         None => tents.tent_grid(scene.values),
     };
     let mut is_tree = vec![false; rows * cols];

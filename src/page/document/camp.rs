@@ -27,6 +27,15 @@ impl CampMark {
         }
     }
 
+    /// The tents of a board's `marks`: 1 where a tent stands, 0
+    /// elsewhere (the form of the search's `Tents::tent_grid`).
+    pub fn tent_grid(marks: &[u8]) -> Vec<u8> {
+        marks
+            .iter()
+            .map(|&m| u8::from(CampMark::of(m) == CampMark::Tent))
+            .collect()
+    }
+
     /// The mark a click gives after this one: empty, tent, grass, empty.
     pub fn next(self) -> CampMark {
         match self {

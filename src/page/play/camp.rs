@@ -132,10 +132,7 @@ pub fn broken_lines(tents: &Tents, marks: &[u8]) -> Vec<(Side, usize)> {
 
 /// Whether the marks' tents solve the puzzle.
 pub fn solved(tents: &Tents, marks: &[u8]) -> bool {
-    let grid: Vec<u8> = marks
-        .iter()
-        .map(|&m| u8::from(m == CampMark::Tent as u8))
-        .collect();
+    let grid = CampMark::tent_grid(marks);
     tents.is_solution(&grid)
 }
 
