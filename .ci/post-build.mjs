@@ -6,7 +6,7 @@
 //  2. The search worker's script, worker.js: it loads the page's own wasm
 //     (one binary for both; its `main` sees no window and serves the search);
 //     the wasm's JS glue minified.
-//  2c. The page's German and Dutch texts, written by the native btlab.
+//  2c. The page's texts in every language, written by the native btlab.
 //  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
@@ -69,7 +69,7 @@ if (!preload.test(index)) throw new Error("post-build: no preload of the glue wi
 index = index.replace(preload, `$1${integrity}`);
 writeFileSync(indexPath, index);
 
-// 2c. The German and Dutch texts, which the page fetches when it first
+// 2c. The texts of every language, which the page fetches when it first
 // speaks the language (src/i18n/tables.rs): written by the native btlab,
 // where the tables are compiled and checked.
 execFileSync('cargo', ['run', '--release', '--locked', '--quiet', '--bin', 'btlab', '--', 'texts', '--out', join(dir, 'lang')],

@@ -21,8 +21,14 @@ self.addEventListener('activate', (event) => {
 });
 
 // A page that found this build waiting asks it to take over (then reloads).
+// A page asks it to keep a language's table it fetched before this worker
+// served it (a first visit's own language).
 self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting();
+  const keep = event.data?.keep;
+  if (typeof keep === 'string' && /^lang\/[\w-]+\.json$/.test(keep)) {
+    event.waitUntil(caches.open(BUILD).then((cache) => cache.add(keep)));
+  }
 });
 
 // The build's own files from its cache; the page itself (any fragment,

@@ -42,7 +42,7 @@ enum Command {
     Generate(make::GenerateArgs),
     /// Write a puzzle in another format (JSON, janko.at, a Tatham game ID).
     Convert(ConvertArgs),
-    /// Write the page's German and Dutch texts, one JSON file a language.
+    /// Write the page's English, German and Dutch texts, one JSON file a language.
     Texts {
         /// The folder to write them into.
         #[arg(long)]

@@ -18,9 +18,9 @@
 //! [`T`], a [`Lang`] variant (with its arms in [`Lang::code`],
 //! [`Lang::name`] and [`Lang::t`]), and its place in [`Lang::ALL`].
 //!
-//! The page's wasm holds English only: it fetches another language's
-//! table when it first speaks it, as the build wrote it from these files
-//! ([`tables`]; `btlab texts`).
+//! The page's wasm holds no language: it fetches a language's table when
+//! it first speaks it, as the build wrote it from these files ([`tables`];
+//! `btlab texts`).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod de;
@@ -107,18 +107,24 @@ impl Lang {
         Lang::ALL[(i + 1) % Lang::ALL.len()]
     }
 
-    /// The text `t` in this language. On the page, a language whose table
-    /// is not yet installed ([`tables`]) speaks English.
+    /// The text `t` in this language. On the page, from the language's
+    /// table ([`tables`]); the page draws nothing in a language before its
+    /// table is installed ([`Lang::is_ready`]).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn t(self, t: T) -> &'static str {
         match self {
             Lang::En => en::text(t),
-            #[cfg(not(target_arch = "wasm32"))]
             Lang::De => de::text(t),
-            #[cfg(not(target_arch = "wasm32"))]
             Lang::Nl => nl::text(t),
-            #[cfg(target_arch = "wasm32")]
-            Lang::De | Lang::Nl => tables::installed(self, t).unwrap_or_else(|| en::text(t)),
         }
+    }
+
+    /// The text `t` in this language. On the page, from the language's
+    /// table ([`tables`]); the page draws nothing in a language before its
+    /// table is installed ([`Lang::is_ready`]).
+    #[cfg(target_arch = "wasm32")]
+    pub fn t(self, t: T) -> &'static str {
+        tables::installed(self, t).unwrap_or_default()
     }
 
     /// Whether this language's texts are at hand: always natively, on the

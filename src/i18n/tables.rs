@@ -1,20 +1,21 @@
-//! The German and Dutch texts on the page: fetched when the page first
-//! speaks the language, not compiled into its wasm (where each table
-//! would cost every visitor the download of a language most never read).
+//! The page's texts in every language, English too: fetched when the
+//! page first speaks the language, not compiled into its wasm (where each
+//! table would cost every visitor the download of languages most never
+//! read).
 //!
 //! The build writes each table as a JSON array of its texts in the order
 //! of [`T::ALL`] (`btlab texts --out DIR`, from the native build, where
-//! `de.rs` and `nl.rs` are compiled and checked exhaustive as before).
-//! The file's name carries the [`fingerprint`] of the English list, so a
-//! page never reads a table written for other keys: a renamed, added or
-//! moved text gives the file a new name.
+//! `en.rs`, `de.rs` and `nl.rs` are compiled and checked exhaustive). The
+//! file's name carries the [`fingerprint`] of the English list, so a page
+//! never reads a table written for other keys: a renamed, added or moved
+//! text gives the file a new name.
 
 use std::sync::OnceLock;
 
 use super::{en, Lang, T};
 
 /// The tables installed so far, by the index of their language in
-/// [`Lang::ALL`] (English's slot stays empty: it is compiled in).
+/// [`Lang::ALL`].
 static TABLES: [OnceLock<Box<[&'static str]>>; 3] =
     [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
@@ -36,13 +37,25 @@ pub enum TableProblem {
 /// A hash of the English list (every key's text, in order): what names a
 /// table file, so that a table and a page agree on the keys.
 pub fn fingerprint() -> u32 {
-    // FNV-1a: stable across builds and platforms, unlike std's hashers.
+    en::FINGERPRINT
+}
+
+/// FNV-1a over `texts`, each ended by a zero byte: stable across builds
+/// and platforms (unlike std's hashers), and a `const fn`, so that the
+/// compiler computes the English list's fingerprint.
+pub const fn fnv1a(texts: &[&str]) -> u32 {
     let mut hash: u32 = 0x811c_9dc5;
-    for t in T::ALL {
-        for byte in en::text(*t).bytes().chain([0]) {
-            hash ^= u32::from(byte);
+    let mut i = 0;
+    while i < texts.len() {
+        let bytes = texts[i].as_bytes();
+        let mut j = 0;
+        while j <= bytes.len() {
+            let byte = if j < bytes.len() { bytes[j] } else { 0 };
+            hash ^= byte as u32;
             hash = hash.wrapping_mul(0x0100_0193);
+            j += 1;
         }
+        i += 1;
     }
     hash
 }
@@ -77,10 +90,15 @@ pub fn install(lang: Lang, json: &str) -> Result<(), TableProblem> {
     Ok(())
 }
 
-/// Gives `lang` the English texts, where its table cannot be had (the
-/// page must not wait for it for ever).
-pub fn install_english(lang: Lang) {
-    let _ = TABLES[slot(lang)].set(T::ALL.iter().map(|t| en::text(*t)).collect());
+/// Gives `lang`, whose table cannot be had, the texts of another
+/// language at hand (English first): the page must not wait for ever.
+/// Returns whether there was one.
+pub fn install_fallback(lang: Lang) -> bool {
+    let Some(other) = Lang::ALL.iter().find_map(|&l| TABLES[slot(l)].get()) else {
+        return false;
+    };
+    let _ = TABLES[slot(lang)].set(other.clone());
+    true
 }
 
 /// `t` from `lang`'s installed table, if it is installed.
@@ -89,10 +107,9 @@ pub fn installed(lang: Lang, t: T) -> Option<&'static str> {
     table.get(index(t)).copied()
 }
 
-/// Whether `lang`'s texts are at hand: English always, another language
-/// once its table is installed.
+/// Whether `lang`'s texts are at hand: once its table is installed.
 pub fn is_installed(lang: Lang) -> bool {
-    lang == Lang::En || TABLES[slot(lang)].get().is_some()
+    TABLES[slot(lang)].get().is_some()
 }
 
 fn slot(lang: Lang) -> usize {
@@ -124,7 +141,7 @@ mod tests {
 
     #[test]
     fn a_written_table_reads_back_as_the_language_itself() {
-        for lang in [Lang::De, Lang::Nl] {
+        for lang in Lang::ALL {
             let texts = parse_table(&table_json(lang)).unwrap();
             for (t, text) in T::ALL.iter().zip(&texts) {
                 assert_eq!(text, lang.t(*t), "{lang:?} {t:?}");
@@ -146,6 +163,25 @@ mod tests {
             parse_table("[1,2]"),
             Err(TableProblem::NotJson(_))
         ));
+    }
+
+    #[test]
+    fn the_compiled_fingerprint_is_the_english_lists_and_follows_each_text() {
+        let english: Vec<&str> = T::ALL.iter().map(|t| en::text(*t)).collect();
+        assert_eq!(fingerprint(), fnv1a(&english));
+        let mut changed = english.clone();
+        changed[0] = "Another tagline";
+        assert_ne!(fnv1a(&changed), fingerprint());
+        // Two texts run together are not the same list.
+        assert_ne!(fnv1a(&["ab", "c"]), fnv1a(&["a", "bc"]));
+    }
+
+    #[test]
+    fn a_language_without_its_table_speaks_one_at_hand() {
+        install(Lang::De, &table_json(Lang::De)).unwrap();
+        assert!(install_fallback(Lang::Nl));
+        assert!(is_installed(Lang::Nl));
+        assert_eq!(installed(Lang::Nl, T::ALL[0]), Some(Lang::De.t(T::ALL[0])));
     }
 
     #[test]

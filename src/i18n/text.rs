@@ -3,7 +3,8 @@
 //! [`texts!`](texts) is invoked once, in `en.rs`, with every key and its
 //! English text; from that one list it makes the enum [`T`](super::T)
 //! (each key's doc is its English text, so it cannot drift), the list
-//! [`T::ALL`](super::T::ALL) and the English lookup `en::text`. `{}` marks
+//! [`T::ALL`](super::T::ALL), its fingerprint and the English lookup
+//! `en::text` (native only: the page fetches English as a table too). `{}` marks
 //! a place filled, in order, by [`Lang::fill`](super::Lang::fill).
 //!
 //! To add a text: one line `Key => "English",` in `en.rs`'s list, and one
@@ -17,8 +18,9 @@
 
 /// Makes the page's texts from one list of `Key => "English text",`
 /// lines (each may carry extra `///` doc lines before it): the enum `T`,
-/// `T::ALL` in the list's order, and `pub fn text(t: T) -> &'static str`,
-/// the English lookup, in the module that invokes it.
+/// `T::ALL` in the list's order, the list's `FINGERPRINT`, and (natively)
+/// `pub fn text(t: T) -> &'static str`, the English lookup, in the module
+/// that invokes it.
 macro_rules! texts {
     ($($(#[$extra:meta])* $key:ident => $english:literal),+ $(,)?) => {
         /// A text of the page: each language gives every one.
@@ -37,7 +39,14 @@ macro_rules! texts {
             pub const ALL: &'static [T] = &[$(T::$key),+];
         }
 
-        /// The text `t` in English.
+        /// The English list's [fingerprint](super::tables::fingerprint),
+        /// computed by the compiler: the page's wasm names its tables by
+        /// it without holding a word of English.
+        pub const FINGERPRINT: u32 = super::tables::fnv1a(&[$($english),+]);
+
+        /// The text `t` in English (natively: the page reads English from
+        /// its table, as every language).
+        #[cfg(not(target_arch = "wasm32"))]
         pub fn text(t: T) -> &'static str {
             match t {
                 $(T::$key => $english,)+

@@ -1,32 +1,92 @@
 //! Fetching a language's table the first time the page speaks it (see
-//! [`crate::i18n::tables`]): the page keeps its drawing until the table is
-//! in, then draws in the new language.
+//! [`crate::i18n::tables`]): the page keeps its drawing (on a first visit:
+//! draws nothing) until the table is in, then draws in the new language.
 
-use wasm_bindgen::JsCast;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use yew::html::Scope;
 
 use super::app::{App, Msg};
 use crate::i18n::{tables, Lang};
 
+/// Whether each language's table (by its place in [`Lang::ALL`]) has been
+/// asked for: the boot and a quick switch back and forth ask once.
+static ASKED: [AtomicBool; 3] = [
+    AtomicBool::new(false),
+    AtomicBool::new(false),
+    AtomicBool::new(false),
+];
+
 /// Fetches and installs `lang`'s table, then asks the page to draw. A
 /// table that cannot be had (offline before the first visit in this
-/// language, a damaged file) leaves the language speaking English, said
-/// in the console, rather than a page that waits for ever.
+/// language, a damaged file) leaves the page speaking another language at
+/// hand, English first, said in the console, rather than a page that
+/// waits for ever.
 pub fn fetch_table(link: &Scope<App>, lang: Lang) {
+    let slot = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    if ASKED[slot].swap(true, Ordering::Relaxed) {
+        return;
+    }
     let link = link.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let url = format!("lang/{}", tables::file_name(lang));
-        let installed = match fetch_text(&url).await {
-            Some(json) => tables::install(lang, &json).is_ok(),
-            None => false,
-        };
-        if !installed {
-            let said = format!("{url}: not fetched or not a table; English instead");
+        if !fetch_and_install(lang).await {
+            let said = format!(
+                "lang/{}: not fetched or not a table",
+                tables::file_name(lang)
+            );
             web_sys::console::warn_1(&said.into());
-            tables::install_english(lang);
+            if !tables::is_installed(Lang::En) {
+                fetch_and_install(Lang::En).await;
+            }
+            if !tables::install_fallback(lang) {
+                web_sys::console::error_1(&"no table of the page's texts could be fetched".into());
+            }
         }
         link.send_message(Msg::LangReady);
+    });
+}
+
+/// Fetches `lang`'s table and installs it; whether it did. A table
+/// installed is handed to the service worker to keep: a first visit's
+/// table is fetched before the service worker serves the page.
+async fn fetch_and_install(lang: Lang) -> bool {
+    let url = format!("lang/{}", tables::file_name(lang));
+    let Some(json) = fetch_text(&url).await else {
+        return false;
+    };
+    if tables::install(lang, &json).is_err() {
+        return false;
+    }
+    keep_offline(&url);
+    true
+}
+
+/// Asks the active service worker, once there is one, to keep `url`
+/// (static/sw.js's `keep` message).
+fn keep_offline(url: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let has = js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into())
+        .is_ok_and(|v| !v.is_undefined());
+    if !has {
+        return;
+    }
+    let Ok(ready) = window.navigator().service_worker().ready() else {
+        return;
+    };
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"keep".into(), &JsValue::from_str(url));
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = JsFuture::from(ready).await else {
+            return;
+        };
+        let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
+        if let Some(active) = registration.active() {
+            let _ = active.post_message(&message);
+        }
     });
 }
 

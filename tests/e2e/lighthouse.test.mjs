@@ -9,12 +9,15 @@ import { createServer } from 'node:http';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { extname, join, normalize } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DIST, TYPES } from './helpers.mjs';
 
-/** Serves dist/ gzip-compressed where the browser accepts it. */
+/** Serves dist/ gzip-compressed where the browser accepts it, cached as
+ *  a host caches a build: files named by their content's hash for a year,
+ *  the others revalidated by their ETag (a 304 when unchanged). */
 async function serveCompressed() {
   const cache = new Map();
   const server = createServer(async (req, res) => {
@@ -23,10 +26,21 @@ async function serveCompressed() {
     try {
       if (!cache.has(path)) {
         const body = await readFile(join(DIST, path));
-        cache.set(path, { body, gzip: gzipSync(body, { level: 9 }) });
+        const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+        cache.set(path, { body, gzip: gzipSync(body, { level: 9 }), etag });
       }
-      const { body, gzip } = cache.get(path);
-      const headers = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      const { body, gzip, etag } = cache.get(path);
+      const hashed = /-[0-9a-f]{8,}(_bg)?\.\w+$/.test(path);
+      const headers = {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        etag,
+      };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
       const zipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       if (zipped) headers['content-encoding'] = 'gzip';
       res.writeHead(200, headers);
