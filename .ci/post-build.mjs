@@ -1,33 +1,51 @@
 // Trunk's post-build hook (see Trunk.toml): finishes dist/ in the staging
 // directory before it replaces dist/.
-//  1. A strict Content-Security-Policy: only this origin's scripts (and
-//     trunk's one inline loader, by its hash), workers, wasm; no other
+//  1. The page's loader, which starts the wasm once the first screen is
+//     painted (trunk's preloads it at once).
+//  1b. A strict Content-Security-Policy: only this origin's scripts (and
+//     the two inline ones, by their hashes), workers, wasm; no other
 //     origin at all.
 //  2. The search worker's script, worker.js: it loads the page's own wasm
 //     (one binary for both; its `main` sees no window and serves the search);
 //     the wasm's JS glue minified.
 //  2c. The page's texts in every language, written by the native btlab.
+//  2d. The first screen, prerendered.
 //  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
+import { CLEANUP, firstScreen } from './prerender.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this from trunk');
 const indexPath = join(dir, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
 
-// 1. The policy, with the hash of every inline script trunk wrote (the
-// page is minified: attributes may come without quotes).
-const inline = [...index.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)].map((m) =>
-  `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+// 1. The page's loader. Trunk's names the hashed glue and wasm and
+// preloads both, which starts the wasm's download while the first screen
+// (prerendered, 2d) is still to be painted; this one starts them once the
+// first screen is painted, and the worker's (2) the same way.
+const glue = index.match(/import init, \* as bindings from '([^']+\.js)';/);
+const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/);
+if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the page's and the worker's loaders");
+const start = `import(${JSON.stringify(glue[1])}).then((glue) => glue.default({ module_or_path: ${JSON.stringify(binary[1])} }))`;
+const loaders = index.match(/<script type="?module"?>[\s\S]*?<\/script>/g) ?? [];
+if (loaders.length !== 1) throw new Error(`post-build: ${loaders.length} inline module scripts in index.html, trunk's loader expected alone`);
+index = index.replace(loaders[0], `<script type=module>requestAnimationFrame(() => setTimeout(() => ${start}));</script>`);
+index = index.replace(/<link[^>]*\brel="?(?:modulepreload|preload)"?[^>]*>/g, '');
+
+// 1b. The policy, with the hash of every inline script (the page is
+// minified: attributes may come without quotes): the loader and the
+// prerendered first screen's (2d).
+const sha256 = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const inline = [...index.matchAll(/<script type="?module"?>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
 if (inline.length === 0) throw new Error("post-build: no inline loader script in index.html: update the policy's hashes");
 const policy = [
   "default-src 'self'",
-  `script-src 'self' ${inline.join(' ')} 'wasm-unsafe-eval'`,
+  `script-src 'self' ${[...inline, sha256(CLEANUP)].join(' ')} 'wasm-unsafe-eval'`,
   "worker-src 'self'",
   "connect-src 'self'",
   "style-src 'self'",
@@ -44,36 +62,43 @@ if (!charset.test(index)) throw new Error('post-build: no <meta charset> in inde
 index = index.replace(charset, (meta) => `${meta}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(indexPath, index);
 
-// 2. The worker's script: trunk's loader in index.html names the hashed glue
-// and wasm; the worker imports the same glue and starts the same wasm.
-const glue = index.match(/import init, \* as bindings from '([^']+\.js)';/);
-const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/);
-if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the worker's script");
+// 2. The worker's script: the worker imports the page's glue and starts
+// the same wasm.
 writeFileSync(join(dir, 'worker.js'), [
   "// The search worker: the page's own wasm, whose main sees no window and",
   '// serves the search. Written by the build (.ci/post-build.mjs).',
-  `import(${JSON.stringify(glue[1])}).then((glue) => glue.default({ module_or_path: ${JSON.stringify(binary[1])} }));`,
+  `${start};`,
   '',
 ].join('\n'));
 
 // 2b. The glue minified (trunk copies it as wasm-bindgen wrote it: 45 KB,
-// 8 KB gzip; minified 21 KB, 6.3 KB gzip), and the page's preload of it
-// told its new hash (the browser checks it).
+// 8 KB gzip; minified 21 KB, 6.3 KB gzip).
 const gluePath = join(dir, glue[1].replace(/^\.?\//, ''));
 const { code } = await minify(readFileSync(gluePath, 'utf8'), { module: true, compress: true, mangle: true });
 writeFileSync(gluePath, code);
-const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-const escaped = glue[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const preload = new RegExp(`(<link[^>]*href="?${escaped}"?[^>]*integrity="?)sha384-[A-Za-z0-9+/=]+`);
-if (!preload.test(index)) throw new Error("post-build: no preload of the glue with its integrity in index.html: update the glue's hash");
-index = index.replace(preload, `$1${integrity}`);
-writeFileSync(indexPath, index);
 
 // 2c. The texts of every language, which the page fetches when it first
 // speaks the language (src/i18n/tables.rs): written by the native btlab,
 // where the tables are compiled and checked.
 execFileSync('cargo', ['run', '--release', '--locked', '--quiet', '--bin', 'btlab', '--', 'texts', '--out', join(dir, 'lang')],
   { stdio: ['ignore', 'ignore', 'inherit'] });
+
+// 2d. The first screen as HTML (.ci/prerender.mjs): a phone on a slow
+// line sees the board and the welcome before the wasm has arrived.
+// Without Chromium (`.ci/serve` does not install it) it is left out, said
+// as a warning; in CI (`CI` set) that is an error. BTLAB_NO_PRERENDER=1
+// leaves it out on purpose.
+const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const prerender = process.env.BTLAB_NO_PRERENDER !== '1' && (existsSync(chromium) || process.env.CI);
+if (!prerender && process.env.BTLAB_NO_PRERENDER !== '1') {
+  console.warn(`post-build: no Chromium at ${chromium}: the first screen is not prerendered (bash .ci/setup browser installs it)`);
+}
+if (prerender) {
+  const main = await firstScreen(dir);
+  if (!/<body><\/body>/.test(index)) throw new Error('post-build: no empty <body> in index.html to put the first screen in');
+  index = index.replace('<body></body>', `<body>${main}<script>${CLEANUP}</script></body>`);
+  writeFileSync(indexPath, index);
+}
 
 // 3. The files of the build (the README's screenshot is not part of the
 // page) and their hash.

@@ -70,6 +70,9 @@ pub struct App {
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
     _visibility: Closure<dyn FnMut(Event)>,
+    /// Whether the page has drawn itself in place of the first screen the
+    /// build prerendered.
+    drawn: bool,
 }
 
 /// Milliseconds from the page's clock.
@@ -137,6 +140,7 @@ impl Component for App {
                 ctx.link()
                     .callback(|hidden| Msg::Do(Action::Play(PlayAction::PageHidden(hidden)))),
             ),
+            drawn: false,
             _link_pasted: super::effects::on_link_pasted(
                 ctx.link()
                     .callback(|fragment| Msg::Do(Action::Page(PageAction::OpenLink(fragment)))),
@@ -207,6 +211,13 @@ impl Component for App {
         // A language whose table is on its way: the page keeps its
         // drawing in the last language until the table is in.
         !(tick && self.model.awaiting_moment()) && self.model.screen.lang.is_ready()
+    }
+
+    fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
+        if !self.drawn && self.model.screen.lang.is_ready() {
+            self.drawn = true;
+            super::host::show();
+        }
     }
 
     fn view(&self, _ctx: &Context<Self>) -> Html {

@@ -12,6 +12,7 @@ mod digit_pad;
 mod effects;
 mod header;
 mod help;
+mod host;
 mod import_box;
 mod intl;
 mod keys;
@@ -36,5 +37,8 @@ pub use app::App;
 pub fn start() {
     console_error_panic_hook::set_once();
     offline::register();
-    yew::Renderer::<App>::new().render();
+    match host::make() {
+        Some(host) => yew::Renderer::<App>::with_root(host).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
 }

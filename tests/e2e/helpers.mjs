@@ -91,7 +91,8 @@ export async function open(env, t, { size = { width: 1280, height: 720 }, fragme
     assert.deepEqual([...csp, ...cspLogged], [], 'no Content-Security-Policy violation');
   });
   await page.goto(env.base + (fragment ? `#${fragment}` : ''));
-  await page.waitForSelector('[role=gridcell]');
+  // The page's own drawing, not the first screen the build prerendered.
+  await page.waitForSelector('.app-root [role=gridcell]');
   return page;
 }
 

@@ -1,0 +1,84 @@
+// The first screen as HTML, for the build (.ci/post-build.mjs): the built
+// page opened in headless Chromium as a first visit sees it (English, the
+// welcome shown, the first library puzzle), its <main> taken as drawn, so
+// that index.html shows the board before the wasm has arrived. The page
+// replaces it with its own drawing in the same task as it first draws
+// (src/ui/effects.rs, `remove_prerender`); a visit that is not a first
+// one (a link, saved work, another language) removes it before the first
+// paint (CLEANUP below), as it would show the wrong board or language.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+/** The attribute that marks the prerendered <main>. */
+export const MARK = 'data-prerender';
+
+/** The classic script that follows the prerendered <main>: it removes it
+ *  unless this is a first visit in English (no fragment, nothing saved,
+ *  the browser's first language of the page's three English, or none of
+ *  them), as the page's own boot decides (`Lang::from_browser`). */
+export const CLEANUP = `(function(){var saved=1;try{saved=localStorage.length}catch(e){}`
+  + `var langs=[].concat(navigator.languages||[],navigator.language||[]),first='en';`
+  + `for(var i=0;i<langs.length;i++){var b=String(langs[i]).split(/[-_]/)[0].toLowerCase();`
+  + `if(b==='en'||b==='de'||b==='nl'){first=b;break}}`
+  + `if(location.hash.length>1||saved>0||first!=='en'){var m=document.querySelector('main[${MARK}]');if(m)m.remove()}})()`;
+
+/** Serves the folder `dir` on 127.0.0.1 (index.html at /). */
+async function serve(dir) {
+  const server = createServer((req, res) => {
+    const asked = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
+    try {
+      const body = readFileSync(join(dir, asked === '' ? 'index.html' : asked));
+      res.writeHead(200, { 'content-type': TYPES[extname(asked)] ?? 'text/html' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return server;
+}
+
+/** The first visit's <main> of the page built in `dir`, marked and inert,
+ *  with the values the page gave its fields written as attributes. */
+export async function firstScreen(dir) {
+  const server = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.waitForSelector('main.app [role=gridcell]');
+    return await page.evaluate((mark) => {
+      const main = document.querySelector('main.app');
+      for (const input of main.querySelectorAll('input')) {
+        if (input.type === 'checkbox' || input.type === 'radio') input.toggleAttribute('checked', input.checked);
+        else input.setAttribute('value', input.value);
+      }
+      for (const select of main.querySelectorAll('select')) {
+        for (const option of select.options) option.toggleAttribute('selected', option.selected);
+      }
+      for (const area of main.querySelectorAll('textarea')) area.textContent = area.value;
+      // A picture until the page draws itself: inert (no focus, nothing
+      // read out, no click lost in it), without what only the live page
+      // uses (names, roles, the cells' ids), which the styles do not read.
+      const unused = (name) => name === 'role' || name === 'title' || name === 'tabindex'
+        || name.startsWith('data-') || (name.startsWith('aria-') && name !== 'aria-pressed');
+      for (const element of [main, ...main.querySelectorAll('*')]) {
+        for (const name of element.getAttributeNames().filter(unused)) element.removeAttribute(name);
+        if (/^cell-\d+$/.test(element.id)) element.removeAttribute('id');
+      }
+      main.setAttribute('inert', '');
+      main.setAttribute(mark, '');
+      return main.outerHTML;
+    }, MARK);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
