@@ -54,6 +54,13 @@ struct Page {
     later: VecDeque<Action>,
 }
 
+/// The link fragment that opens `puzzle`, as its JSON document.
+fn puzzle_link(puzzle: &btlab::puzzles::AnyPuzzle) -> String {
+    let json = btlab::format::to_json(puzzle);
+    let encoded = percent_encoding::utf8_percent_encode(&json, percent_encoding::NON_ALPHANUMERIC);
+    format!("puzzle={encoded}")
+}
+
 impl Page {
     fn open(fragment: &str) -> Self {
         let editor = Editor::new(puzzle(btlab::library::LIBRARY[0].1));

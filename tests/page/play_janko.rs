@@ -7,23 +7,11 @@ use super::play::play;
 use super::*;
 use btlab::page::{HintReason, PlayAction, Said};
 
-fn link_of(puzzle: &btlab::puzzles::AnyPuzzle) -> String {
-    let json = btlab::format::to_json(puzzle);
-    let encoded: String = json
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect();
-    format!("puzzle={encoded}")
-}
-
 #[test]
 fn hints_alone_solve_every_janko_puzzle_of_digits() {
     let mut solved = 0;
     for (path, puzzle) in common::janko::puzzles() {
-        let mut page = Page::open(&link_of(&puzzle));
+        let mut page = Page::open(&puzzle_link(&puzzle));
         let editor = &page.model.document.editor;
         if !editor.takes_notes() {
             continue;

@@ -9,17 +9,7 @@ use btlab::page::{CampMark, Checked, HintReason, PlayAction, Said};
 use btlab::puzzles::AnyPuzzle;
 
 fn with_tents(puzzle: &AnyPuzzle) -> Page {
-    let link = format!("puzzle={}", percent_encode(&btlab::format::to_json(puzzle)));
-    Page::open(&link)
-}
-
-fn percent_encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+    Page::open(&puzzle_link(puzzle))
 }
 
 fn library_tents() -> AnyPuzzle {
