@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::html::Scope;
 
@@ -59,35 +59,8 @@ async fn fetch_and_install(lang: Lang) -> bool {
     if tables::install(lang, &json).is_err() {
         return false;
     }
-    keep_offline(&url);
+    super::offline::keep(&url);
     true
-}
-
-/// Asks the active service worker, once there is one, to keep `url`
-/// (static/sw.js's `keep` message).
-fn keep_offline(url: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let has = js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into())
-        .is_ok_and(|v| !v.is_undefined());
-    if !has {
-        return;
-    }
-    let Ok(ready) = window.navigator().service_worker().ready() else {
-        return;
-    };
-    let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"keep".into(), &JsValue::from_str(url));
-    wasm_bindgen_futures::spawn_local(async move {
-        let Ok(registration) = JsFuture::from(ready).await else {
-            return;
-        };
-        let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
-        if let Some(active) = registration.active() {
-            let _ = active.post_message(&message);
-        }
-    });
 }
 
 /// The text of the page's own file at `url`, if it is there.

@@ -7,20 +7,24 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{ServiceWorker, ServiceWorkerRegistration, ServiceWorkerState};
+use web_sys::{
+    ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
+};
+
+/// The page's service workers, where the browser has them: only secure
+/// pages (https, or this machine) do.
+fn service_workers() -> Option<ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    let has =
+        js_sys::Reflect::get(&navigator, &"serviceWorker".into()).is_ok_and(|v| !v.is_undefined());
+    has.then(|| navigator.service_worker())
+}
 
 /// Registers the service worker, where the browser has them.
 pub fn register() {
-    let Some(window) = web_sys::window() else {
+    let Some(container) = service_workers() else {
         return;
     };
-    // Only secure pages (https, or this machine) have service workers.
-    let has = js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into())
-        .is_ok_and(|v| !v.is_undefined());
-    if !has {
-        return;
-    }
-    let container = window.navigator().service_worker();
     // A page already served by a build reloads when another takes over;
     // the first build to serve the page (the first visit) just does.
     let served = std::cell::Cell::new(container.controller().is_some());
@@ -67,4 +71,24 @@ fn take_over(waiting: Option<ServiceWorker>) {
     if let (Some(worker), true) = (waiting, served) {
         let _ = worker.post_message(&JsValue::from_str("take-over"));
     }
+}
+
+/// Asks the active service worker, once there is one, to keep `url`
+/// (static/sw.js's `keep` message): a file the page fetched before the
+/// worker served it, such as a first visit's language table.
+pub fn keep(url: &str) {
+    let Some(ready) = service_workers().and_then(|c| c.ready().ok()) else {
+        return;
+    };
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"keep".into(), &JsValue::from_str(url));
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = JsFuture::from(ready).await else {
+            return;
+        };
+        let registration: ServiceWorkerRegistration = registration.unchecked_into();
+        if let Some(active) = registration.active() {
+            let _ = active.post_message(&message);
+        }
+    });
 }
