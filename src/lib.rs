@@ -9,7 +9,9 @@
 //! glue, keep theirs to themselves).
 #![forbid(unsafe_code)]
 
-pub use btlab_search::{each_puzzle, engine, fast, generate, protocol, puzzles, solve, strategy};
+pub use btlab_search::{
+    each_puzzle, engine, fast, generate, lab, protocol, puzzles, solve, strategy,
+};
 
 pub mod format;
 pub mod i18n;

@@ -3,8 +3,9 @@
 //! The puzzles and their rules (`puzzles`), the backtracking engine and
 //! its event stream (`engine`), the strategies that order and prune it
 //! (`strategy`), the production solvers (`fast`), whole solves and the
-//! generator on top of them (`solve`, `generate`), and the worker's
-//! request/reply protocol (`protocol`). Pure Rust: it builds natively and
+//! generator on top of them (`solve`, `generate`), a learner's own methods
+//! as a puzzle (`lab`), and the worker's request/reply protocol
+//! (`protocol`). Pure Rust: it builds natively and
 //! for wasm, with no web crate and no `unsafe`.
 //!
 //! It is a crate of its own for one reason: the page is one wasm binary,
@@ -17,6 +18,7 @@
 pub mod engine;
 pub mod fast;
 pub mod generate;
+pub mod lab;
 pub mod protocol;
 pub mod puzzles;
 pub mod solve;

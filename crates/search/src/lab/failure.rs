@@ -1,0 +1,70 @@
+//! What can go wrong in a learner's method, and where it went wrong.
+
+/// One of the learner's five methods.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// `moves(level)`.
+    Moves,
+    /// `valid(level, move)`.
+    Valid,
+    /// `record(level, move)`.
+    Record,
+    /// `undo(level, move)`.
+    Undo,
+    /// `done(level)`.
+    Done,
+}
+
+/// Why a call of a learner's method gave no answer the search can use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabError {
+    /// The method raised an exception: Python's message, and the line of
+    /// the learner's code it came from, if known.
+    Raised {
+        /// Python's message, such as `NameError: name 'row' isn't defined`.
+        message: String,
+        /// The line of the learner's code, counted from 1.
+        line: Option<u32>,
+    },
+    /// The method returned a value of another type than it must: what it
+    /// must return and what it returned, in Python's names.
+    WrongType {
+        /// What the method must return, such as `bool or (bool, str)`.
+        expected: &'static str,
+        /// The type of what it returned, such as `NoneType`.
+        got: String,
+    },
+    /// `moves` returned more values than a level can have.
+    TooManyMoves {
+        /// How many it returned.
+        count: usize,
+        /// How many a level can have (the largest value).
+        most: usize,
+    },
+    /// `moves` returned a value outside 1..=`max`.
+    MoveOutOfRange {
+        /// The value returned.
+        value: i64,
+        /// The largest value a move may have.
+        max: u8,
+    },
+    /// The call did not return within its time budget (an endless loop).
+    TimedOut {
+        /// The budget, in milliseconds.
+        budget_ms: u32,
+    },
+}
+
+/// The first call of a learner's method that failed: which method, at
+/// which level, with which move, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The method that failed.
+    pub method: Method,
+    /// The level it was called at.
+    pub level: usize,
+    /// The move it was called with (for `valid`, `record`, `undo`).
+    pub value: Option<u8>,
+    /// Why.
+    pub error: LabError,
+}
