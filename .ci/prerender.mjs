@@ -3,7 +3,7 @@
 // welcome shown, the first library puzzle), its <main> taken as drawn, so
 // that index.html shows the board before the wasm has arrived. The page
 // replaces it with its own drawing in the same task as it first draws
-// (src/ui/effects.rs, `remove_prerender`); a visit that is not a first
+// (src/ui/host.rs, `show`); a visit that is not a first
 // one (a link, saved work, another language) removes it before the first
 // paint (CLEANUP below), as it would show the wrong board or language.
 import { createServer } from 'node:http';

@@ -103,8 +103,12 @@ impl Lang {
 
     /// The next language: what the `L` key switches to.
     pub fn next(self) -> Lang {
-        let i = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        Lang::ALL[(i + 1) % Lang::ALL.len()]
+        Lang::ALL[(self.index() + 1) % Lang::ALL.len()]
+    }
+
+    /// The language's place in [`Lang::ALL`].
+    pub fn index(self) -> usize {
+        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0)
     }
 
     /// The text `t` in this language. On the page, from the language's

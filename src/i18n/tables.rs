@@ -86,7 +86,7 @@ pub fn install(lang: Lang, json: &str) -> Result<(), TableProblem> {
         .into_iter()
         .map(|s| &*Box::leak(s.into_boxed_str()))
         .collect();
-    let _ = TABLES[slot(lang)].set(leaked);
+    let _ = TABLES[lang.index()].set(leaked);
     Ok(())
 }
 
@@ -94,26 +94,22 @@ pub fn install(lang: Lang, json: &str) -> Result<(), TableProblem> {
 /// language at hand (English first): the page must not wait for ever.
 /// Returns whether there was one.
 pub fn install_fallback(lang: Lang) -> bool {
-    let Some(other) = Lang::ALL.iter().find_map(|&l| TABLES[slot(l)].get()) else {
+    let Some(other) = Lang::ALL.iter().find_map(|&l| TABLES[l.index()].get()) else {
         return false;
     };
-    let _ = TABLES[slot(lang)].set(other.clone());
+    let _ = TABLES[lang.index()].set(other.clone());
     true
 }
 
 /// `t` from `lang`'s installed table, if it is installed.
 pub fn installed(lang: Lang, t: T) -> Option<&'static str> {
-    let table = TABLES[slot(lang)].get()?;
+    let table = TABLES[lang.index()].get()?;
     table.get(index(t)).copied()
 }
 
 /// Whether `lang`'s texts are at hand: once its table is installed.
 pub fn is_installed(lang: Lang) -> bool {
-    TABLES[slot(lang)].get().is_some()
-}
-
-fn slot(lang: Lang) -> usize {
-    Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
+    TABLES[lang.index()].get().is_some()
 }
 
 fn index(t: T) -> usize {

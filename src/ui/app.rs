@@ -70,9 +70,6 @@ pub struct App {
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
     _visibility: Closure<dyn FnMut(Event)>,
-    /// Whether the page has drawn itself in place of the first screen the
-    /// build prerendered.
-    drawn: bool,
 }
 
 /// Milliseconds from the page's clock.
@@ -140,7 +137,6 @@ impl Component for App {
                 ctx.link()
                     .callback(|hidden| Msg::Do(Action::Play(PlayAction::PageHidden(hidden)))),
             ),
-            drawn: false,
             _link_pasted: super::effects::on_link_pasted(
                 ctx.link()
                     .callback(|fragment| Msg::Do(Action::Page(PageAction::OpenLink(fragment)))),
@@ -214,8 +210,8 @@ impl Component for App {
     }
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
-        if !self.drawn && self.model.screen.lang.is_ready() {
-            self.drawn = true;
+        // The first drawing in a language at hand goes on screen (once).
+        if self.model.screen.lang.is_ready() {
             super::host::show();
         }
     }

@@ -25,8 +25,7 @@ static ASKED: [AtomicBool; 3] = [
 /// hand, English first, said in the console, rather than a page that
 /// waits for ever.
 pub fn fetch_table(link: &Scope<App>, lang: Lang) {
-    let slot = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    if ASKED[slot].swap(true, Ordering::Relaxed) {
+    if ASKED[lang.index()].swap(true, Ordering::Relaxed) {
         return;
     }
     let link = link.clone();
@@ -37,7 +36,7 @@ pub fn fetch_table(link: &Scope<App>, lang: Lang) {
                 tables::file_name(lang)
             );
             web_sys::console::warn_1(&said.into());
-            if !tables::is_installed(Lang::En) {
+            if lang != Lang::En && !tables::is_installed(Lang::En) {
                 fetch_and_install(Lang::En).await;
             }
             if !tables::install_fallback(lang) {

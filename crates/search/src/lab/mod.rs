@@ -85,11 +85,6 @@ impl<M: Methods> Learner<M> {
         self.last_reason.as_deref()
     }
 
-    /// The methods, for the runner (say, to read the learner's state).
-    pub fn methods(&self) -> std::cell::Ref<'_, M> {
-        self.methods.borrow()
-    }
-
     fn failed(&self) -> bool {
         self.failure.borrow().is_some()
     }
