@@ -1,7 +1,9 @@
 //! What can go wrong in a learner's method, and where it went wrong.
 
+use serde::{Deserialize, Serialize};
+
 /// One of the learner's five methods.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Method {
     /// `moves(level)`.
     Moves,
@@ -16,7 +18,7 @@ pub enum Method {
 }
 
 /// Why a call of a learner's method gave no answer the search can use.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LabError {
     /// The method raised an exception: Python's message, and the line of
     /// the learner's code it came from, if known.
@@ -30,7 +32,7 @@ pub enum LabError {
     /// must return and what it returned, in Python's names.
     WrongType {
         /// What the method must return, such as `bool or (bool, str)`.
-        expected: &'static str,
+        expected: String,
         /// The type of what it returned, such as `NoneType`.
         got: String,
     },
@@ -53,11 +55,16 @@ pub enum LabError {
         /// The budget, in milliseconds.
         budget_ms: u32,
     },
+    /// The run made more calls than can be kept for going back.
+    TooLong {
+        /// The most calls kept.
+        most: u64,
+    },
 }
 
 /// The first call of a learner's method that failed: which method, at
 /// which level, with which move, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Failure {
     /// The method that failed.
     pub method: Method,

@@ -11,12 +11,17 @@
 //! step that failed ([`Learner::failure`]).
 
 mod failure;
+mod tape;
 
 pub use failure::{Failure, LabError, Method};
+pub use tape::{Tape, MAX_ANSWERS};
 
 use std::cell::RefCell;
 
-use crate::engine::{Move, Puzzle, Stack};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Move, Puzzle, Search, Stack};
+use crate::solve::Stepper;
 
 /// What the learner's `valid` said of a move: whether it may be recorded,
 /// and the learner's own reason when it may not (`return False, "5 is in
@@ -27,6 +32,16 @@ pub struct Verdict {
     pub ok: bool,
     /// The learner's reason, if `valid` gave one.
     pub reason: Option<String>,
+}
+
+/// What a learner's methods said that the search's events do not: shown
+/// with the moment.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LearnerNote {
+    /// The learner's reason for the last move `valid` refused, if given.
+    pub reason: Option<String>,
+    /// The first call that failed, if one did (the run ends there).
+    pub failure: Option<Failure>,
 }
 
 /// The learner's five methods, as a bridge calls them: each call either
@@ -47,7 +62,7 @@ pub trait Methods {
 
 /// The board a learner's puzzle fills: which cell each level fills, and
 /// the largest value a move may have.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     /// The cell each level fills (row-major index), level by level.
     pub cell_of_level: Vec<u16>,
@@ -55,7 +70,14 @@ pub struct Board {
     pub max_value: u8,
 }
 
+/// A stepping search by the learner's `methods` over `board`, which can
+/// go back to any step: its answers are kept on a [`Tape`].
+pub fn stepper<M: Methods + 'static>(methods: M, board: Board) -> Box<dyn Stepper> {
+    Box::new(Search::new(Learner::new(Tape::new(methods), board)))
+}
+
 /// A learner's methods as a puzzle of the search.
+#[derive(Clone)]
 pub struct Learner<M> {
     methods: RefCell<M>,
     board: Board,
@@ -83,6 +105,20 @@ impl<M: Methods> Learner<M> {
     /// The learner's reason for the last move `valid` refused, if given.
     pub fn last_reason(&self) -> Option<&str> {
         self.last_reason.as_deref()
+    }
+
+    /// What the learner's methods said that the events do not.
+    pub fn note(&self) -> LearnerNote {
+        LearnerNote {
+            reason: self.last_reason.clone(),
+            failure: self.failure(),
+        }
+    }
+
+    /// Bytes a copy holds, roughly (the methods' own state is not
+    /// counted: a [`Tape`] shares it).
+    pub fn footprint(&self) -> usize {
+        std::mem::size_of::<Self>() + self.board.cell_of_level.len() * 2
     }
 
     fn failed(&self) -> bool {
@@ -203,5 +239,7 @@ impl<M: Methods> Puzzle for Learner<M> {
     }
 }
 
+#[cfg(test)]
+mod tape_tests;
 #[cfg(test)]
 mod tests;

@@ -81,9 +81,9 @@ impl Methods for ArticleSudoku {
 
 /// The course's N-Queens methods: every column is a move; `valid` looks
 /// for a queen in the same column or on a diagonal.
-struct CourseQueens {
-    n: usize,
-    placed: Vec<usize>,
+pub(super) struct CourseQueens {
+    pub(super) n: usize,
+    pub(super) placed: Vec<usize>,
 }
 
 impl Methods for CourseQueens {
@@ -115,7 +115,7 @@ impl Methods for CourseQueens {
     }
 }
 
-fn in_order(cells: usize, max_value: u8) -> Board {
+pub(super) fn in_order(cells: usize, max_value: u8) -> Board {
     Board {
         cell_of_level: (0..cells as u16).collect(),
         max_value,
@@ -210,9 +210,9 @@ fn the_learners_reason_for_a_refused_move_is_kept() {
 
 /// The course's queens, whose `valid` raises at `level` 3 (or whose
 /// `moves` there returns what `answer` gives).
-struct FailsAtThree {
-    queens: CourseQueens,
-    answer: fn() -> Result<Vec<i64>, LabError>,
+pub(super) struct FailsAtThree {
+    pub(super) queens: CourseQueens,
+    pub(super) answer: fn() -> Result<Vec<i64>, LabError>,
 }
 
 impl Methods for FailsAtThree {

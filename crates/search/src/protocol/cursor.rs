@@ -140,9 +140,17 @@ impl Cursor {
                 self.complete = true;
             }
             Event::Solution { index } if self.limit == Some(index) => self.end = Some(step),
+            _ if self.search.learners() && self.learner_failed() => self.end = Some(step),
             _ => {}
         }
         self.previous = self.event.replace(event);
+    }
+
+    /// Whether a learner's method failed (the run ends there).
+    fn learner_failed(&self) -> bool {
+        self.search
+            .learner_note()
+            .is_some_and(|note| note.failure.is_some())
     }
 
     /// Goes forward at full speed to `stop` (or the end), noting solutions
@@ -161,10 +169,12 @@ impl Cursor {
             let this_chunk = chunk;
             chunk = (chunk * 2).min(CHUNK);
             let new_ground = at >= self.covered;
-            if new_ground && self.logging {
+            if (new_ground && self.logging) || self.search.learners() {
+                // A learner's run too: it ends at the event of its first
+                // failure, which only single steps see.
                 // While logging, every event is looked at.
                 for _ in 0..this_chunk.min(stop - at) {
-                    if self.advance_one().is_none() || !self.logging {
+                    if self.advance_one().is_none() || !(self.logging || self.search.learners()) {
                         break;
                     }
                 }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cursor::Cursor;
 use crate::engine::{DepthCounts, Event, Move, Stats};
+use crate::lab::LearnerNote;
 
 /// One open level of the search: every candidate `moves()` listed there,
 /// in order, and how many have been taken (the last taken is the one on
@@ -81,6 +82,8 @@ pub struct Moment {
     pub solutions_met: u64,
     /// Milliseconds the worker spent on the request.
     pub work_ms: f64,
+    /// What the learner's methods said (the Lab's runs only).
+    pub learner: Option<LearnerNote>,
 }
 
 impl Cursor {
@@ -124,6 +127,7 @@ impl Cursor {
                 .collect(),
             solutions_met: self.solution_steps.len() as u64,
             work_ms: 0.0,
+            learner: self.search.learner_note(),
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::{Move, Stats};
 use crate::fast::{FastHalt, QueensPiece};
 use crate::generate::{generate, measure, Difficulty, Kind};
 use crate::puzzles::PuzzleSpec;
-use crate::solve::stepper;
+use crate::solve::{stepper, Stepper};
 use crate::strategy::Strategy;
 
 /// Guesses per slice of the fast solver between two looks at the clock.
@@ -18,7 +18,10 @@ const ADVANCE_MILLIS: f64 = 200.0;
 /// One search in the worker.
 pub struct Session {
     pub(super) mode: Mode,
-    pub(super) strategy: Strategy,
+    /// Whether the run may be shared among workers to its end (a
+    /// strategy that shares; never a learner's methods, which only this
+    /// worker runs).
+    pub(super) shares: bool,
     pub(super) run: SessionRun,
     /// The pieces of a shared run, as this worker cut them.
     pub(super) plan: Option<Plan>,
@@ -68,10 +71,10 @@ pub(super) fn failed(message: impl Into<String>) -> Reply {
 }
 
 impl Session {
-    pub(super) fn new(mode: Mode, strategy: Strategy, run: SessionRun) -> Self {
+    pub(super) fn new(mode: Mode, shares: bool, run: SessionRun) -> Self {
         Session {
             mode,
-            strategy,
+            shares,
             run,
             plan: None,
             pieces: None,
@@ -94,7 +97,14 @@ impl Session {
                 complete: false,
             },
         };
-        Ok(Session::new(mode, strategy, run))
+        Ok(Session::new(mode, strategy.shares(), run))
+    }
+
+    /// A stepping run of `search` over `cells` cells, which only this
+    /// worker can run (the Lab's: the learner's methods live here).
+    pub fn of_stepper(search: Box<dyn Stepper>, cells: usize, mode: Mode) -> Self {
+        let cursor = Cursor::new(search, mode.limit(), cells);
+        Session::new(mode, false, SessionRun::Stepping(Box::new(cursor)))
     }
 
     /// Serves one request. `session` holds the search between requests;

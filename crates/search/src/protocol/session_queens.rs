@@ -6,7 +6,6 @@ use super::session::{failed, Session, SessionRun};
 use super::{Mode, Reply};
 use crate::fast::{QueensPiece, QueensTask};
 use crate::puzzles::MAX_QUEENS;
-use crate::strategy::Strategy;
 
 /// About the most time one `CountQueens` may take, and how many steps of
 /// the count (a few nanoseconds each) go between two looks at the clock.
@@ -40,7 +39,7 @@ impl Session {
         if !finished {
             *session = Some(Session::new(
                 Mode::All,
-                Strategy::Fast,
+                false,
                 SessionRun::Piece { n, piece },
             ));
         }

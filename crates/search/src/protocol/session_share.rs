@@ -43,7 +43,7 @@ impl Session {
     ) -> Reply {
         let shares = session
             .as_ref()
-            .is_some_and(|s| s.mode == Mode::All && s.strategy.shares());
+            .is_some_and(|s| s.mode == Mode::All && s.shares);
         let (cursor, plan, _) = match Self::stepping(session) {
             Ok(parts) => parts,
             Err(reply) => return reply,

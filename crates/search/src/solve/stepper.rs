@@ -3,6 +3,7 @@
 use crate::engine::{
     DepthCounts, Event, Halt, Level, Limits, Move, PieceCounts, Puzzle, Search, Stats,
 };
+use crate::lab::{Learner, LearnerNote, Methods, Tape};
 use crate::puzzles::{AnyPuzzle, Constraints};
 use crate::strategy::{Classic, Mrv, Propagate, Strategy};
 
@@ -61,11 +62,24 @@ pub trait Stepper {
     /// Passes over the subtree of the node, counting `counts`; the next
     /// step takes back the node's move ([`Search::skip_subtree`]).
     fn skip_subtree(&mut self, counts: &PieceCounts) -> bool;
+    /// Whether the moves come from a learner's methods (the Lab): such a
+    /// run is stepped event by event and ends at its first failure.
+    fn learners(&self) -> bool {
+        false
+    }
+    /// What the learner's methods said that the events do not: the
+    /// reason for the last refusal, the first failure.
+    fn learner_note(&self) -> Option<LearnerNote> {
+        None
+    }
 }
 
+/// A [`Stepper`] for `Search<$puzzle>` with the generics `[$generics]`:
+/// every method is the search's own.
 macro_rules! stepper_for {
-    ($strategy:ident) => {
-        impl<C: Constraints + 'static> Stepper for Search<$strategy<C>> {
+    ([$($generics:tt)*] $puzzle:ty $(, $($extra:tt)*)?) => {
+        impl<$($generics)*> Stepper for Search<$puzzle> {
+            $($($extra)*)?
             fn step(&mut self) -> Event {
                 Search::step(self)
             }
@@ -143,9 +157,17 @@ macro_rules! stepper_for {
     };
 }
 
-stepper_for!(Classic);
-stepper_for!(Mrv);
-stepper_for!(Propagate);
+stepper_for!([C: Constraints + 'static] Classic<C>);
+stepper_for!([C: Constraints + 'static] Mrv<C>);
+stepper_for!([C: Constraints + 'static] Propagate<C>);
+stepper_for!([M: Methods + 'static] Learner<Tape<M>>,
+    fn learners(&self) -> bool {
+        true
+    }
+    fn learner_note(&self) -> Option<LearnerNote> {
+        Some(self.puzzle().note())
+    }
+);
 
 fn build<C: Constraints + 'static>(model: C, strategy: Strategy) -> Option<Box<dyn Stepper>> {
     fn boxed<P: Puzzle + 'static>(p: P) -> Box<Search<P>> {
