@@ -7,14 +7,14 @@
 //     origin at all.
 //  2. The search worker's script, worker.js: it loads the page's own wasm
 //     (one binary for both; its `main` sees no window and serves the search);
-//     the wasm's JS glue minified.
+//     the Lab's worker and MicroPython in lab/; the wasm's JS glue minified.
 //  2c. The page's texts in every language, written by the native btlab.
 //  2d. The first screen, prerendered.
 //  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
 import { CLEANUP, firstScreen } from './prerender.mjs';
@@ -71,6 +71,19 @@ writeFileSync(join(dir, 'worker.js'), [
   '',
 ].join('\n'));
 
+// 2a. The Lab's worker (lab/worker.js) and MicroPython, the learner's
+// Python, in lab/: fetched only when the Lab opens, kept by the service
+// worker then (not with the shell: a first visit does not download them).
+const micropython = 'node_modules/@micropython/micropython-webassembly-pyscript';
+const labDir = join(dir, 'lab');
+mkdirSync(labDir, { recursive: true });
+for (const name of ['micropython.mjs', 'micropython.wasm']) copyFileSync(join(micropython, name), join(labDir, name));
+copyFileSync('lab/LICENSE-micropython.txt', join(labDir, 'LICENSE-micropython.txt'));
+const fromLab = (path) => (path.startsWith('/') ? path : `../${path.replace(/^\.\//, '')}`);
+writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
+  .replace("'__GLUE__'", JSON.stringify(fromLab(glue[1])))
+  .replace("'__WASM__'", JSON.stringify(fromLab(binary[1]))));
+
 // 2b. The glue minified (trunk copies it as wasm-bindgen wrote it: 45 KB,
 // 8 KB gzip; minified 21 KB, 6.3 KB gzip).
 const gluePath = join(dir, glue[1].replace(/^\.?\//, ''));
@@ -113,7 +126,8 @@ const walk = (d) => {
 walk(dir);
 // The language tables are kept by the service worker when first fetched
 // (a first visit downloads only its own language), not with the shell.
-const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !f.startsWith('lang/'));
+// The Lab's files (lab/) likewise, when the Lab first opens.
+const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !f.startsWith('lang/') && !f.startsWith('lab/'));
 const hash = createHash('sha256');
 for (const f of shell) hash.update(f).update(readFileSync(join(dir, f)));
 const build = `btlab-${hash.digest('hex').slice(0, 16)}`;

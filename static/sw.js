@@ -34,12 +34,14 @@ self.addEventListener('message', (event) => {
 // The build's own files from its cache; the page itself (any fragment,
 // any navigation) is its index.html. A language's table (lang/) is kept
 // when the page first fetches it: a first visit downloads only the
-// language it speaks. Anything else goes to the network.
+// language it speaks. The Lab's files (lab/: its worker, MicroPython) are
+// kept likewise when the Lab first opens. Anything else goes to the
+// network.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
   const asked = event.request.mode === 'navigate' ? 'index.html' : event.request;
-  const keep = url.pathname.includes('/lang/');
+  const keep = url.pathname.includes('/lang/') || url.pathname.includes('/lab/');
   event.respondWith(
     caches.open(BUILD).then((cache) => cache.match(asked, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request).then((response) => {
       if (keep && response.ok) cache.put(event.request, response.clone());

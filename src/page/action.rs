@@ -45,6 +45,8 @@ pub enum Action {
     Run(RunAction),
     /// The classroom modes: predict and race.
     Classroom(ClassroomAction),
+    /// The Lab: the learner's own methods.
+    Lab(super::LabAction),
 }
 
 /// An action on the page around the board.

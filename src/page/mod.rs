@@ -11,6 +11,7 @@
 //! - `workers/`: one address for every worker, one watchdog, the roles'
 //!   bookkeeping (the counting pool, the helpers);
 //! - `classroom/`: predict mode and the race;
+//! - `lab/`: the Lab: the learner's Python methods, run by the search;
 //! - `play/`: solving by hand: notes mode, check, hints, the clock and
 //!   the solved message;
 //! - `view/`: what the components draw: the board, its frame and
@@ -26,6 +27,7 @@ mod action;
 mod classroom;
 mod document;
 mod keys;
+pub mod lab;
 mod model;
 mod note;
 mod opening;
@@ -44,6 +46,7 @@ pub use document::editor::{Editor, Refused};
 pub use document::puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS};
 pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};
+pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem};
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
     PANELS_KEY, TOUR_KEY,

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use super::lab::Lab;
 use super::workers::{Helpers, Watchdog, Worker};
 use super::{
     Editor, MomentFacts, Note, Panel, PanelSet, Play, Predict, Race, RegionDraft, Run, WorkerMemory,
@@ -37,6 +38,9 @@ pub enum Command {
     /// Start a fresh worker at this address, replacing any there (whose
     /// late replies are dropped).
     Start(Worker),
+    /// Start a fresh worker at this address that runs a learner's Python
+    /// too (the Lab's), replacing any there.
+    StartPython(Worker),
     /// End the worker at this address.
     Stop(Worker),
     /// Tick every so many milliseconds from now on; 0: stop ticking.
@@ -103,6 +107,8 @@ pub struct Model {
     pub race: Option<Race>,
     /// A person solving the grid by hand: notes mode, hints, checks.
     pub play: Play,
+    /// The Lab, when open: the learner's own methods run.
+    pub lab: Option<Lab>,
     /// The page around the board.
     pub screen: Screen,
     /// The workers, as the model keeps them.
@@ -250,6 +256,7 @@ impl Model {
             predict: None,
             race: None,
             play: Play::default(),
+            lab: None,
             screen: Screen {
                 lang: Lang::En,
                 projector: false,

@@ -70,6 +70,7 @@ impl Model {
             Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
             Action::Run(action) => self.route_run(action, now, &mut out),
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
+            Action::Lab(action) => self.on_lab(action, now, &mut out),
         }
         self.keep_going(now, &mut out);
         out

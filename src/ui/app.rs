@@ -19,6 +19,7 @@ use super::digit_pad::DigitPad;
 use super::header::Header;
 use super::help::{HelpDialog, Tour};
 use super::intl::IntlNumbers;
+use super::lab::LabPanel;
 use super::legend::Legend;
 use super::note::NoteLine;
 use super::panels::Panels;
@@ -32,7 +33,7 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::page::{
-    cell_views, legend_signs, Action, CursorGoal, Editor, Model, PageAction, PlayAction,
+    cell_views, legend_signs, Action, CursorGoal, Editor, LabKind, Model, PageAction, PlayAction,
     RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
@@ -142,7 +143,7 @@ impl Component for App {
                     .callback(|fragment| Msg::Do(Action::Page(PageAction::OpenLink(fragment)))),
             ),
         };
-        app.start_worker(ctx, Worker::Run);
+        app.start_worker(ctx, Worker::Run, false);
         let location = web_sys::window().map(|w| w.location());
         let fragment = location
             .and_then(|l| l.hash().ok())
@@ -333,6 +334,19 @@ impl App {
         }
     }
 
+    /// The Lab, or the button that opens it.
+    fn lab(&self) -> Html {
+        let model = &self.model;
+        let lab = model.lab.clone().map(Rc::new);
+        let method = model.facts.as_ref().and_then(|f| f.lab.as_ref()?.method());
+        let lit = lab.as_ref().zip(method).and_then(|(lab, m)| lab.line_of(m));
+        html! {
+            <LabPanel lab={lab} kind={LabKind::of(model.document.editor.puzzle())} lit={lit}
+                      loading={model.lab.is_some() && model.run.as_ref().is_some_and(|r| r.stepping.is_none())}
+                      lang={model.screen.lang} on={self.on.clone()} />
+        }
+    }
+
     /// The run's counters and its summary.
     fn counters(&self) -> Html {
         let model = &self.model;
@@ -365,6 +379,7 @@ impl App {
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
+              { self.lab() }
               if !model.screen.projector {
                 { self.counters() }
               }

@@ -9,17 +9,24 @@ use yew::prelude::*;
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
 use crate::page::{Action, Command, PageAction, Worker};
-use crate::worker::spawn;
+use crate::worker::{spawn, spawn_python};
 
 impl App {
     /// Starts a fresh worker at `address`, replacing any there; its
     /// replies carry the address and its life, so that those of a worker
     /// replaced are told apart.
-    pub(super) fn start_worker(&mut self, ctx: &Context<Self>, address: Worker) {
+    /// A worker that runs a learner's Python too (`python`) loads
+    /// MicroPython first.
+    pub(super) fn start_worker(&mut self, ctx: &Context<Self>, address: Worker, python: bool) {
         self.lives += 1;
         let life = self.lives;
         let link = ctx.link().clone();
-        let bridge = spawn(move |reply| link.send_message(Msg::Reply(address, life, reply)));
+        let on_reply = move |reply| link.send_message(Msg::Reply(address, life, reply));
+        let bridge = if python {
+            spawn_python(on_reply)
+        } else {
+            spawn(on_reply)
+        };
         self.workers.insert(address, (life, bridge));
     }
 
@@ -29,13 +36,14 @@ impl App {
             match command {
                 Command::Send(address, request) => {
                     if !self.workers.contains_key(&address) {
-                        self.start_worker(ctx, address);
+                        self.start_worker(ctx, address, false);
                     }
                     if let Some((_, bridge)) = self.workers.get(&address) {
                         bridge.send(request);
                     }
                 }
-                Command::Start(address) => self.start_worker(ctx, address),
+                Command::Start(address) => self.start_worker(ctx, address, false),
+                Command::StartPython(address) => self.start_worker(ctx, address, true),
                 Command::Stop(address) => {
                     self.workers.remove(&address);
                 }

@@ -16,6 +16,7 @@ mod host;
 mod import_box;
 mod intl;
 mod keys;
+mod lab;
 mod lang_tables;
 mod legend;
 mod note;

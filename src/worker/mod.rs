@@ -8,6 +8,8 @@ use wasm_bindgen::JsValue;
 
 use crate::protocol::{wire, Reply, Request, Session};
 
+mod lab;
+
 /// Messages in the protocol's binary wire form ([`wire`]), as byte arrays.
 pub struct Postcard;
 
@@ -41,7 +43,10 @@ impl Worker for SearchWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
-        let reply = crate::page::serve(&mut self.session, request, &now);
+        let reply = match request {
+            Request::Lab(start) => lab::start(&mut self.session, *start),
+            request => crate::page::serve(&mut self.session, request, &now),
+        };
         scope.respond(id, reply);
     }
 }
@@ -60,8 +65,18 @@ pub fn register() {
 /// Starts a worker whose replies go to `on_reply`. Its script `./worker.js`
 /// (written by the build, `.ci/post-build.mjs`) loads the page's own wasm.
 pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
+    spawn_with(on_reply, "./worker.js")
+}
+
+/// Starts a worker that runs a learner's Python too (the Lab's): its
+/// script `./lab/worker.js` loads MicroPython, then the page's wasm.
+pub fn spawn_python(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
+    spawn_with(on_reply, "./lab/worker.js")
+}
+
+fn spawn_with(on_reply: impl Fn(Reply) + 'static, loader: &str) -> WorkerBridge<SearchWorker> {
     SearchWorker::spawner()
         .encoding::<Postcard>()
         .callback(on_reply)
-        .spawn_with_loader("./worker.js")
+        .spawn_with_loader(loader)
 }

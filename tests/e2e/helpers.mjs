@@ -14,7 +14,7 @@ export const ROOT = new URL('../../', import.meta.url).pathname;
 export const DIST = join(ROOT, 'dist');
 export const SHOTS = join(ROOT, 'target', 'screens');
 export const PRESSE = '3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..';
-export const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+export const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** Starts the server and the browser before the file's tests, and stops
  *  them after. `isolated`: the page is cross-origin isolated (COOP and

@@ -71,6 +71,9 @@ impl Model {
             // Only the maker sends these.
             Reply::Generated { .. } | Reply::Measured { .. } | Reply::TrueCandidates { .. } => {}
             Reply::Ready => {} // only helpers are asked
+            Reply::LabRefused { error } => {
+                self.on_lab_refused(crate::page::LabProblem::Load(error), out)
+            }
             reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
                 self.on_share_reply(reply, now)
             }
@@ -104,6 +107,10 @@ impl Model {
             run.sharing = Sharing::Alone;
         }
         let (pending, reached) = (moment.pending, moment.reached);
+        if moment.end == Some(moment.step) {
+            self.note_lab_failure(&moment);
+        }
+        let Some(run) = &mut self.run else { return };
         // The search's own time, not the messages' round trips: on the
         // way to the end, and on a jump to ground not searched before (a
         // replay of what was searched already adds nothing; a play counts

@@ -59,6 +59,14 @@ impl Model {
             }
         };
         self.screen.note = None;
+        if let Some(lab) = &self.lab {
+            // A fresh Python for every run of the learner's code.
+            let start = lab.start(&puzzle, self.choices.mode, self.choices.seed);
+            self.workers.watchdog.start_python(Worker::Run, out);
+            self.send(Request::Lab(Box::new(start)), now, out);
+            self.run = Some(Run::new(puzzle, None));
+            return true;
+        }
         let pool = self.pooled_count(&puzzle).map(|n| {
             self.workers.pools += 1;
             let pool = CountPool::new(self.workers.pools, n, self.workers.cores, now);

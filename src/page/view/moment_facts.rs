@@ -3,6 +3,7 @@
 //! line, the tree (while the run's log reaches the step) and the summary
 //! per level, and propagate's candidate lists.
 
+use crate::page::lab::{call_of, LabCall};
 use crate::page::Run;
 use crate::puzzles::{AnyPuzzle, Mask};
 use crate::solve::board_of;
@@ -28,6 +29,9 @@ pub struct MomentFacts {
     pub summary: Vec<SummaryRow>,
     /// propagate: every cell's candidate list now.
     pub candidates: Option<Vec<Mask>>,
+    /// A learner's run (the Lab): the call of the learner's methods
+    /// behind the step.
+    pub lab: Option<LabCall>,
 }
 
 impl MomentFacts {
@@ -51,6 +55,7 @@ impl MomentFacts {
             tree,
             summary: summary(&moment.depth),
             candidates,
+            lab: call_of(moment),
         }
     }
 }

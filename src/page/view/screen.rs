@@ -18,6 +18,9 @@ impl Model {
     /// that the board and its reason are seen together.
     pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
         let (run, facts) = (self.run.as_ref()?, self.facts.as_ref()?);
+        if let Some(call) = &facts.lab {
+            return Some(call.words(self.screen.lang));
+        }
         Some(sentence(
             &run.puzzle,
             self.choices.strategy,

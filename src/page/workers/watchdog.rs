@@ -51,6 +51,12 @@ impl Watchdog {
         out.push(Command::Start(worker));
     }
 
+    /// Starts `worker` afresh as one that runs a learner's Python too.
+    pub fn start_python(&mut self, worker: Worker, out: &mut Vec<Command>) {
+        self.forget(worker);
+        out.push(Command::StartPython(worker));
+    }
+
     /// Ends `worker`.
     pub fn stop(&mut self, worker: Worker, out: &mut Vec<Command>) {
         self.forget(worker);

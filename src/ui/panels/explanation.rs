@@ -39,13 +39,17 @@ pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
     let live = if props.announce { "polite" } else { "off" };
     let body = match (&props.facts, &props.info.puzzle) {
         (Some(facts), Some(puzzle)) => {
-            let why = sentence(
-                &puzzle.0,
-                props.strategy,
-                &facts.explanation.fact,
-                lang,
-                props.numbers.as_ref(),
-            );
+            // A learner's run: which of the learner's methods answered.
+            let why = match &facts.lab {
+                Some(call) => call.words(lang),
+                None => sentence(
+                    &puzzle.0,
+                    props.strategy,
+                    &facts.explanation.fact,
+                    lang,
+                    props.numbers.as_ref(),
+                ),
+            };
             let event = props.info.event.map(|e| event_words(&puzzle.0, &e, lang));
             html! {
               <>

@@ -55,6 +55,12 @@ pub enum LabError {
         /// The budget, in milliseconds.
         budget_ms: u32,
     },
+    /// The learner's code made no `puzzle`, or its `puzzle` lacks one
+    /// of the five methods: the name missing.
+    Missing {
+        /// `puzzle`, or the method's name.
+        name: String,
+    },
     /// The run made more calls than can be kept for going back.
     TooLong {
         /// The most calls kept.

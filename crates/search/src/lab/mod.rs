@@ -11,6 +11,7 @@
 //! step that failed ([`Learner::failure`]).
 
 mod failure;
+pub mod python;
 mod tape;
 
 pub use failure::{Failure, LabError, Method};

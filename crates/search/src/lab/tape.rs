@@ -6,6 +6,7 @@
 //! (they change only through the calls on the tape, in its order).
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::{LabError, Methods, Verdict};
@@ -21,6 +22,9 @@ enum Code {
     Unit,
     /// `valid` or `done` answered this, `valid` with no reason.
     Bool(bool),
+    /// `valid` refused with the reason at this index of the reasons (a
+    /// learner gives the same few over and over).
+    Refused(u32),
     /// The answer at this index of the rare ones.
     Rare(u32),
 }
@@ -37,6 +41,21 @@ struct Recording<M> {
     live: M,
     codes: Vec<Code>,
     rare: Vec<Rare>,
+    reasons: Vec<String>,
+    reason_index: HashMap<String, u32>,
+}
+
+impl<M> Recording<M> {
+    /// The code of a refusal with `reason`.
+    fn refused(&mut self, reason: &str) -> Code {
+        if let Some(&i) = self.reason_index.get(reason) {
+            return Code::Refused(i);
+        }
+        let i = self.reasons.len() as u32;
+        self.reasons.push(reason.to_owned());
+        self.reason_index.insert(reason.to_owned(), i);
+        Code::Refused(i)
+    }
 }
 
 /// The learner's methods `M` behind a recording of their answers: a copy
@@ -64,6 +83,8 @@ impl<M: Methods> Tape<M> {
                 live,
                 codes: Vec::new(),
                 rare: Vec::new(),
+                reasons: Vec::new(),
+                reason_index: HashMap::new(),
             })),
             place: 0,
         }
@@ -86,7 +107,7 @@ impl<M: Methods> Tape<M> {
         &mut self,
         ask: impl FnOnce(&mut M) -> Result<T, LabError>,
         write: impl FnOnce(&T) -> Result<Code, Rare>,
-        read: impl FnOnce(Code, Option<&Rare>) -> Result<T, LabError>,
+        read: impl FnOnce(Code, Option<&Rare>, &[String]) -> Result<T, LabError>,
     ) -> Result<T, LabError> {
         let mut recording = self.shared.borrow_mut();
         let recording = &mut *recording;
@@ -96,7 +117,7 @@ impl<M: Methods> Tape<M> {
                 Code::Rare(i) => recording.rare.get(i as usize),
                 _ => None,
             };
-            return read(code, rare);
+            return read(code, rare, &recording.reasons);
         }
         if recording.codes.len() >= MAX_ANSWERS {
             return Err(LabError::TooLong {
@@ -108,10 +129,17 @@ impl<M: Methods> Tape<M> {
             Ok(value) => write(value),
             Err(error) => Err(Rare::Failed(error.clone())),
         };
-        let code = written.unwrap_or_else(|rare| {
-            recording.rare.push(rare);
-            Code::Rare(recording.rare.len() as u32 - 1)
-        });
+        let code = match written {
+            Ok(code) => code,
+            Err(Rare::Verdict(Verdict {
+                reason: Some(reason),
+                ok: false,
+            })) => recording.refused(&reason),
+            Err(rare) => {
+                recording.rare.push(rare);
+                Code::Rare(recording.rare.len() as u32 - 1)
+            }
+        };
         recording.codes.push(code);
         self.place += 1;
         answer
@@ -130,7 +158,7 @@ fn recorded_failure<T>(rare: Option<&Rare>) -> Result<T, LabError> {
     }
 }
 
-fn unit(code: Code, rare: Option<&Rare>) -> Result<(), LabError> {
+fn unit(code: Code, rare: Option<&Rare>, _: &[String]) -> Result<(), LabError> {
     match code {
         Code::Unit => Ok(()),
         _ => recorded_failure(rare),
@@ -142,7 +170,7 @@ impl<M: Methods> Methods for Tape<M> {
         self.answer(
             |live| live.moves(level),
             |values| Err(Rare::Moves(values.clone())),
-            |_, rare| match rare {
+            |_, rare, _| match rare {
                 Some(Rare::Moves(values)) => Ok(values.clone()),
                 other => recorded_failure(other),
             },
@@ -156,8 +184,12 @@ impl<M: Methods> Methods for Tape<M> {
                 None => Ok(Code::Bool(verdict.ok)),
                 Some(_) => Err(Rare::Verdict(verdict.clone())),
             },
-            |code, rare| match (code, rare) {
+            |code, rare, reasons| match (code, rare) {
                 (Code::Bool(ok), _) => Ok(Verdict { ok, reason: None }),
+                (Code::Refused(i), _) => Ok(Verdict {
+                    ok: false,
+                    reason: reasons.get(i as usize).cloned(),
+                }),
                 (_, Some(Rare::Verdict(verdict))) => Ok(verdict.clone()),
                 (_, other) => recorded_failure(other),
             },
@@ -176,7 +208,7 @@ impl<M: Methods> Methods for Tape<M> {
         self.answer(
             |live| live.done(level),
             |&done| Ok(Code::Bool(done)),
-            |code, rare| match code {
+            |code, rare, _| match code {
                 Code::Bool(done) => Ok(done),
                 _ => recorded_failure(rare),
             },

@@ -34,6 +34,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Move, Stats};
 use crate::fast::QueensTask;
 use crate::generate::{Difficulty, Kind};
+use crate::lab::{Board, LabError};
 use crate::puzzles::PuzzleSpec;
 use crate::strategy::Strategy;
 
@@ -200,6 +201,28 @@ pub enum Request {
     /// work left behind (the page asks a helper this before it deals it
     /// pieces).
     Ready,
+    /// A new search by a learner's methods (the Lab): served by the Lab's
+    /// worker, which runs the learner's Python; a bare session answers
+    /// [`Reply::Failed`]. Answered with [`Reply::Started`] or, when the
+    /// code does not load, [`Reply::LabRefused`].
+    Lab(Box<LabStart>),
+}
+
+/// What the Lab's worker needs to run a learner's methods.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LabStart {
+    /// The learner's code, with the time checks in its loops
+    /// ([`crate::lab::python::guard_loops`]).
+    pub code: String,
+    /// The puzzle's data as Python assignments (`GRID = [...]`), run
+    /// before the learner's code.
+    pub globals: String,
+    /// The board the learner's levels fill.
+    pub board: Board,
+    /// How many solutions.
+    pub mode: Mode,
+    /// The seed of the learner's `random`.
+    pub seed: u64,
 }
 
 /// The hardest step a person solving by the page's hints needs.
@@ -327,4 +350,10 @@ pub enum Reply {
     },
     /// The answer to [`Request::Ready`].
     Ready,
+    /// The learner's code did not load: a syntax error, an exception in
+    /// its top level, or no `puzzle` with the five methods.
+    LabRefused {
+        /// Why.
+        error: LabError,
+    },
 }

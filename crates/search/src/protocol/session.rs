@@ -128,6 +128,7 @@ impl Session {
             } => Self::serve_start(session, puzzle, strategy, mode),
             Request::Memory => Self::memory(session),
             Request::Ready => Reply::Ready,
+            Request::Lab(_) => failed("a learner's code runs in the Lab's worker"),
             Request::Generate {
                 kind,
                 seed,

@@ -1,0 +1,109 @@
+# The page's side of the Lab, run before the learner's code: the five
+# calls the page's search makes, each checking what the learner's method
+# returned, and the time check the page writes into every `while` loop.
+import random as _random_module
+import sys
+from lab_js import late as _late
+
+
+class _Random:
+    """`random` as the learner imports it: the page seeds it, and it has
+    `shuffle`, which MicroPython's lacks."""
+
+    def __getattr__(self, name):
+        return getattr(_random_module, name)
+
+    def shuffle(self, items):
+        for i in range(len(items) - 1, 0, -1):
+            j = _random_module.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+random = _Random()
+sys.modules["random"] = random
+
+
+class LabWrongType(Exception):
+    pass
+
+
+class LabTimedOut(Exception):
+    pass
+
+
+class LabMissing(Exception):
+    pass
+
+
+_ticks = 0
+
+
+def _t():
+    global _ticks
+    _ticks += 1
+    if _ticks & 1023 == 0 and _late():
+        raise LabTimedOut()
+    return True
+
+
+def _type(value):
+    return type(value).__name__
+
+
+def _lab_moves(level):
+    puzzle.level = level
+    values = puzzle.moves(level)
+    if not isinstance(values, (list, tuple, range)):
+        raise LabWrongType("list of int|" + _type(values))
+    out = []
+    for v in values:
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise LabWrongType("list of int|list of " + _type(v))
+        out.append(str(v))
+    return " ".join(out)
+
+
+def _lab_valid(level, move):
+    puzzle.level = level
+    answer = puzzle.valid(level, move)
+    if answer is True or answer is False:
+        return answer
+    if (isinstance(answer, tuple) and len(answer) == 2
+            and isinstance(answer[0], bool) and isinstance(answer[1], str)):
+        return True if answer[0] else answer[1]
+    raise LabWrongType("bool or (bool, str)|" + _type(answer))
+
+
+def _lab_record(level, move):
+    puzzle.level = level
+    puzzle.vector.append(move)
+    puzzle.record(level, move)
+
+
+def _lab_undo(level, move):
+    puzzle.level = level
+    puzzle.undo(level, move)
+    if puzzle.vector:
+        puzzle.vector.pop()
+
+
+def _lab_done(level):
+    puzzle.level = level
+    answer = puzzle.done(level)
+    if answer is True or answer is False:
+        return answer
+    raise LabWrongType("bool|" + _type(answer))
+
+
+def _lab_ready():
+    """Checks that the learner's code made `puzzle`, with the five methods."""
+    p = globals().get("puzzle")
+    if p is None:
+        raise LabMissing("puzzle")
+    for name in ("moves", "valid", "record", "undo", "done"):
+        if not hasattr(p, name):
+            raise LabMissing(name)
+    if not hasattr(p, "vector"):
+        p.vector = []
+    if not hasattr(p, "level"):
+        p.level = 0

@@ -1,0 +1,88 @@
+// The Lab's worker: the learner's Python (MicroPython's WebAssembly port)
+// and the page's own wasm, which runs the search and calls the learner's
+// methods through `btlabLab` (src/worker/lab.rs). The build copies this
+// file and MicroPython into lab/ and fills in the glue's and the wasm's
+// names (.ci/post-build.mjs); the service worker keeps them once fetched,
+// so that the Lab works offline after one visit.
+const GLUE = '__GLUE__';
+const WASM = '__WASM__';
+
+/** Milliseconds after which a call of the learner's method is stopped. */
+let deadline = Infinity;
+let python = null;
+let methods = null;
+/** What the learner's code printed, since the page last asked. */
+let printed = '';
+
+/** The last line of the learner's file (`lab.py`) a traceback names. */
+function learnersLine(text) {
+  const lines = [...text.matchAll(/File "lab\.py", line (\d+)/g)];
+  return lines.length ? Number(lines[lines.length - 1][1]) : null;
+}
+
+/** A Python exception as the page reads it (src/worker/lab.rs). */
+function describe(error) {
+  const text = String(error?.message ?? error);
+  const type = error?.type ?? '';
+  const last = text.trim().split('\n').pop() ?? text;
+  const detail = last.replace(/^\w+: ?/, '');
+  if (type === 'LabTimedOut') return { kind: 'timeout' };
+  if (type === 'LabMissing') return { kind: 'missing', name: detail };
+  if (type === 'LabWrongType') {
+    const [expected, got] = detail.split('|');
+    return { kind: 'type', expected, got };
+  }
+  return { kind: 'raised', message: last, line: learnersLine(text) };
+}
+
+self.btlabLab = {
+  /** Runs the skeleton, the bridge, the page's globals and the learner's
+   * code (as `lab.py`): throws the error described if any fails. */
+  load(skeleton, bridge, globals, code, seed, budgetMs) {
+    deadline = performance.now() + budgetMs;
+    try {
+      python.runPython(skeleton);
+      python.runPython(bridge);
+      python.runPython(globals);
+      python.runPython(`random.seed(${Number(seed) >>> 0})`);
+      python.globals.set('_lab_source', code);
+      python.runPython('exec(compile(_lab_source, "lab.py", "exec"))\n_lab_ready()');
+    } catch (error) {
+      throw describe(error);
+    }
+    const get = (name) => python.globals.get(name);
+    methods = { moves: get('_lab_moves'), valid: get('_lab_valid'), record: get('_lab_record'), undo: get('_lab_undo'), done: get('_lab_done') };
+    self.btlabLab.budget = budgetMs;
+  },
+  budget: 2000,
+  /** Calls the learner's `method`: its answer as the bridge checked it,
+   * or throws the error described. */
+  call(method, level, value) {
+    deadline = performance.now() + self.btlabLab.budget;
+    try {
+      return method === 'moves' || method === 'done' ? methods[method](level) : methods[method](level, value);
+    } catch (error) {
+      throw describe(error);
+    }
+  },
+  /** What the learner's code printed since the last time asked. */
+  printed() {
+    const text = printed;
+    printed = '';
+    return text;
+  },
+};
+
+import('./micropython.mjs')
+  .then(({ loadMicroPython }) => loadMicroPython({
+    url: new URL('./micropython.wasm', self.location.href).href,
+    stdout: (line) => { if (printed.length < 10000) printed += `${line}\n`; },
+    stderr: (line) => { if (printed.length < 10000) printed += `${line}\n`; },
+    linebuffer: true,
+  }))
+  .then((mp) => {
+    python = mp;
+    python.registerJsModule('lab_js', { late: () => performance.now() > deadline });
+    return import(GLUE);
+  })
+  .then((glue) => glue.default({ module_or_path: WASM }));

@@ -1,0 +1,205 @@
+//! What the Explanation says of a learner's run: which of the learner's
+//! methods answered what at the step on screen, in the learner's own
+//! names (`valid(12, 5) returned False`), with the learner's reason for a
+//! refusal, and what went wrong when a method failed.
+
+use crate::engine::Event;
+use crate::i18n::{Lang, T};
+use crate::lab::{Failure, LabError, Method};
+use crate::protocol::Moment;
+
+/// The call of the learner's methods behind the step on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabCall {
+    /// `moves(level)` gave `value`, tried next.
+    Try {
+        /// The level.
+        level: usize,
+        /// The move.
+        value: u8,
+    },
+    /// `valid(level, value)` returned False, with the learner's reason.
+    Refused {
+        /// The level.
+        level: usize,
+        /// The move.
+        value: u8,
+        /// The learner's reason, if `valid` gave one.
+        reason: Option<String>,
+    },
+    /// `valid` returned True and `record(level, value)` recorded it.
+    Recorded {
+        /// The level.
+        level: usize,
+        /// The move.
+        value: u8,
+    },
+    /// `undo(level, value)` took the move back.
+    Undone {
+        /// The level.
+        level: usize,
+        /// The move.
+        value: u8,
+    },
+    /// `done(level)` returned True: solution `index`.
+    Done {
+        /// The level.
+        level: usize,
+        /// Which solution, from 1.
+        index: u64,
+    },
+    /// No moves are left anywhere: the search is over.
+    Over,
+    /// A method failed: the run ends here.
+    Failed(Failure),
+}
+
+/// The call behind `moment` of a learner's run (`None` for a built-in
+/// run, or before the first step).
+pub fn call_of(moment: &Moment) -> Option<LabCall> {
+    let note = moment.learner.as_ref()?;
+    if let Some(failure) = &note.failure {
+        if moment.end == Some(moment.step) {
+            return Some(LabCall::Failed(failure.clone()));
+        }
+    }
+    let (level, value) = moment
+        .event
+        .and_then(|e| match e {
+            Event::Try { level, mv }
+            | Event::Reject { level, mv }
+            | Event::Place { level, mv }
+            | Event::Undo { level, mv } => Some((usize::from(level), mv.value)),
+            _ => None,
+        })
+        .unwrap_or((0, 0));
+    Some(match moment.event? {
+        Event::Try { .. } => LabCall::Try { level, value },
+        Event::Reject { .. } => LabCall::Refused {
+            level,
+            value,
+            reason: note.reason.clone(),
+        },
+        Event::Place { .. } => LabCall::Recorded { level, value },
+        Event::Undo { .. } => LabCall::Undone { level, value },
+        Event::Solution { index } => LabCall::Done {
+            level: moment.path.len(),
+            index,
+        },
+        Event::Exhausted => LabCall::Over,
+    })
+}
+
+impl LabCall {
+    /// The sentence for the Explanation, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let n = |v: usize| v.to_string();
+        match self {
+            LabCall::Try { level, value } => {
+                lang.fill(T::LabSaysTry, &[&n(*level), &value.to_string()])
+            }
+            LabCall::Refused {
+                level,
+                value,
+                reason: Some(reason),
+            } => lang.fill(
+                T::LabSaysRefusedWhy,
+                &[&n(*level), &value.to_string(), reason],
+            ),
+            LabCall::Refused { level, value, .. } => {
+                lang.fill(T::LabSaysRefused, &[&n(*level), &value.to_string()])
+            }
+            LabCall::Recorded { level, value } => {
+                let (l, v) = (n(*level), value.to_string());
+                lang.fill(T::LabSaysRecorded, &[&l, &v, &l, &v])
+            }
+            LabCall::Undone { level, value } => {
+                lang.fill(T::LabSaysUndone, &[&n(*level), &value.to_string()])
+            }
+            LabCall::Done { level, index } => {
+                lang.fill(T::LabSaysDone, &[&n(*level), &index.to_string()])
+            }
+            LabCall::Over => lang.t(T::LabSaysOver).to_owned(),
+            LabCall::Failed(failure) => failure_words(failure, lang),
+        }
+    }
+
+    /// The method this call is of, as the learner's code names it.
+    pub fn method(&self) -> Option<&'static str> {
+        Some(match self {
+            LabCall::Try { .. } => "moves",
+            LabCall::Refused { .. } => "valid",
+            LabCall::Recorded { .. } => "record",
+            LabCall::Undone { .. } => "undo",
+            LabCall::Done { .. } => "done",
+            LabCall::Over => return None,
+            LabCall::Failed(f) => method_name(f.method),
+        })
+    }
+}
+
+/// The learner's name of `method`.
+pub fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Moves => "moves",
+        Method::Valid => "valid",
+        Method::Record => "record",
+        Method::Undo => "undo",
+        Method::Done => "done",
+    }
+}
+
+/// The call that failed as the learner wrote it: `valid(12, 5)`.
+fn call_text(failure: &Failure) -> String {
+    let name = method_name(failure.method);
+    match failure.value {
+        Some(value) => format!("{name}({}, {value})", failure.level),
+        None => format!("{name}({})", failure.level),
+    }
+}
+
+/// What went wrong in a method, naming the call.
+pub fn failure_words(failure: &Failure, lang: Lang) -> String {
+    let call = call_text(failure);
+    error_words(&failure.error, Some(&call), lang)
+}
+
+/// What went wrong, in `lang`: in the call `call`, or (`None`) while
+/// the code loaded.
+pub fn error_words(error: &LabError, call: Option<&str>, lang: Lang) -> String {
+    let call = call.unwrap_or("");
+    match error {
+        LabError::Raised {
+            message,
+            line: Some(line),
+        } if call.is_empty() => lang.fill(T::LabErrLoadLine, &[&line.to_string(), message]),
+        LabError::Raised {
+            message,
+            line: None,
+        } if call.is_empty() => lang.fill(T::LabErrLoad, &[message]),
+        LabError::Raised {
+            message,
+            line: Some(line),
+        } => lang.fill(T::LabErrRaisedLine, &[call, &line.to_string(), message]),
+        LabError::Raised { message, .. } => lang.fill(T::LabErrRaised, &[call, message]),
+        LabError::WrongType { expected, got } => lang.fill(T::LabErrType, &[call, got, expected]),
+        LabError::TooManyMoves { count, most } => lang.fill(
+            T::LabErrTooMany,
+            &[call, &count.to_string(), &most.to_string()],
+        ),
+        LabError::MoveOutOfRange { value, max } => lang.fill(
+            T::LabErrRange,
+            &[call, &value.to_string(), &max.to_string()],
+        ),
+        LabError::TimedOut { budget_ms } if call.is_empty() => {
+            let seconds = (budget_ms / 1000).max(1).to_string();
+            lang.fill(T::LabErrTimedOutLoad, &[&seconds])
+        }
+        LabError::TimedOut { budget_ms } => {
+            let seconds = (budget_ms / 1000).max(1).to_string();
+            lang.fill(T::LabErrTimedOut, &[call, &seconds])
+        }
+        LabError::Missing { name } => lang.fill(T::LabErrMissing, &[name]),
+        LabError::TooLong { most } => lang.fill(T::LabErrTooLong, &[&most.to_string()]),
+    }
+}

@@ -1,0 +1,159 @@
+//! The Lab: a learner's own Python methods for the puzzle on the board,
+//! run by the page's search in the Lab's worker (which holds MicroPython).
+//! While the Lab is open, every run is the learner's code: the board,
+//! counters, panels and rewind work as for a built-in strategy, and the
+//! Explanation says which of the learner's methods answered what
+//! ([`call`]).
+
+pub mod call;
+mod prefilled;
+mod update;
+
+pub use call::{call_of, LabCall};
+pub use prefilled::prefilled;
+pub use update::LabAction;
+
+use crate::i18n::Lang;
+use crate::lab::python::{download, guard_loops};
+use crate::lab::{Board, Failure, LabError};
+use crate::protocol::{LabStart, Mode};
+use crate::puzzles::AnyPuzzle;
+
+/// The puzzles the Lab has code for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LabKind {
+    /// A classic 9x9 Sudoku: a level per cell, givens included.
+    Sudoku,
+    /// N-Queens: a level per row, a column per move.
+    Queens,
+}
+
+impl LabKind {
+    /// The Lab's kind for `puzzle`, if it has code for it.
+    pub fn of(puzzle: &AnyPuzzle) -> Option<Self> {
+        match puzzle {
+            AnyPuzzle::Sudoku(s) if s.is_classic_nine() => Some(LabKind::Sudoku),
+            AnyPuzzle::Queens(_) => Some(LabKind::Queens),
+            _ => None,
+        }
+    }
+
+    /// The key under which the learner's code for this kind is kept.
+    pub fn storage_key(self) -> &'static str {
+        match self {
+            LabKind::Sudoku => "btlab.lab.sudoku",
+            LabKind::Queens => "btlab.lab.queens",
+        }
+    }
+}
+
+/// The Lab's state: the learner's code and what became of its last run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lab {
+    /// The kind of puzzle the code is for.
+    pub kind: LabKind,
+    /// The learner's code.
+    pub code: String,
+    /// How many times the code was written from outside the editor (the
+    /// editor takes [`Lab::code`] when this changes).
+    pub written: u32,
+    /// Why the last run did not load or stopped, if it did.
+    pub problem: Option<LabProblem>,
+}
+
+/// What went wrong with the learner's code.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LabProblem {
+    /// It did not load (a syntax error names its line).
+    Load(LabError),
+    /// A method failed during the run.
+    Failed(Failure),
+}
+
+impl LabProblem {
+    /// The line of the learner's code it names, if any.
+    pub fn line(&self) -> Option<u32> {
+        let error = match self {
+            LabProblem::Load(e) => e,
+            LabProblem::Failed(f) => &f.error,
+        };
+        match error {
+            LabError::Raised { line, .. } => *line,
+            _ => None,
+        }
+    }
+
+    /// What went wrong, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            LabProblem::Load(error) => call::error_words(error, None, lang),
+            LabProblem::Failed(failure) => call::failure_words(failure, lang),
+        }
+    }
+}
+
+impl Lab {
+    /// The Lab on `kind`, holding `code` (the prefilled code if none).
+    pub fn new(kind: LabKind, code: Option<String>, lang: Lang) -> Self {
+        Lab {
+            kind,
+            code: code.unwrap_or_else(|| prefilled(kind, lang)),
+            written: 0,
+            problem: None,
+        }
+    }
+
+    /// The line of the learner's code where `method` is defined (from 1).
+    pub fn line_of(&self, method: &str) -> Option<usize> {
+        let def = format!("def {method}(");
+        self.code
+            .lines()
+            .position(|line| line.trim_start().starts_with(&def))
+            .map(|i| i + 1)
+    }
+
+    /// The code as a file that runs with the skeleton in a normal Python.
+    pub fn download(&self, puzzle: &AnyPuzzle) -> String {
+        download(&self.code, &globals(puzzle))
+    }
+
+    /// What the Lab's worker needs to run the code on `puzzle`.
+    pub fn start(&self, puzzle: &AnyPuzzle, mode: Mode, seed: u64) -> LabStart {
+        LabStart {
+            code: guard_loops(&self.code),
+            globals: globals(puzzle),
+            board: board(puzzle),
+            mode,
+            seed,
+        }
+    }
+}
+
+/// The puzzle's data as the learner's code reads it: `GRID` (the givens,
+/// row by row, 0 for empty) for a Sudoku, `N` for N-Queens.
+pub fn globals(puzzle: &AnyPuzzle) -> String {
+    match puzzle {
+        AnyPuzzle::Queens(q) => format!("N = {}\n", q.n()),
+        AnyPuzzle::Sudoku(s) => {
+            let values: Vec<String> = s.givens().iter().map(u8::to_string).collect();
+            format!("GRID = [{}]\n", values.join(", "))
+        }
+        _ => String::new(),
+    }
+}
+
+/// The board the learner's levels fill: level `i` fills cell (Sudoku) or
+/// row (N-Queens) `i`.
+fn board(puzzle: &AnyPuzzle) -> Board {
+    let (levels, max_value) = match puzzle {
+        AnyPuzzle::Queens(q) => (q.n(), q.n()),
+        _ => (81, 9),
+    };
+    Board {
+        cell_of_level: (0..levels as u16).collect(),
+        max_value: max_value as u8,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,36 @@
+//! The code the Lab starts with: the article's methods, in its style and
+//! names (`getSets`, `moves`, `valid`, `record`, `undo`, `done`,
+//! `vector`), with comments in the page's language.
+
+use super::LabKind;
+use crate::i18n::{Lang, T};
+
+const SUDOKU: &str = include_str!("sudoku.py");
+const QUEENS: &str = include_str!("queens.py");
+
+/// The texts the templates name, as `«Key»`.
+const TEXTS: [(&str, T); 10] = [
+    ("LabSudokuSets", T::LabSudokuSets),
+    ("LabSudokuMoves", T::LabSudokuMoves),
+    ("LabSudokuValid", T::LabSudokuValid),
+    ("LabReasonRow", T::LabReasonRow),
+    ("LabReasonColumn", T::LabReasonColumn),
+    ("LabReasonBox", T::LabReasonBox),
+    ("LabRecordUndo", T::LabRecordUndo),
+    ("LabDone", T::LabDone),
+    ("LabQueensMoves", T::LabQueensMoves),
+    ("LabQueensValid", T::LabQueensValid),
+];
+
+/// The prefilled code for `kind`, its comments in `lang`.
+pub fn prefilled(kind: LabKind, lang: Lang) -> String {
+    let template = match kind {
+        LabKind::Sudoku => SUDOKU,
+        LabKind::Queens => QUEENS,
+    };
+    let mut code = template.to_owned();
+    for (key, t) in TEXTS {
+        code = code.replace(&format!("«{key}»"), lang.t(t));
+    }
+    code
+}

@@ -1,0 +1,170 @@
+use super::*;
+use crate::engine::{Event, Move};
+use crate::i18n::Lang;
+use crate::lab::{LearnerNote, Method};
+use crate::page::{Action, Command, Editor, Model, Worker};
+use crate::protocol::{Moment, Reply, Request};
+use crate::puzzles::{AnyPuzzle, Queens};
+
+fn queens_page() -> Model {
+    Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(4))), 2)
+}
+
+#[test]
+fn the_prefilled_code_keeps_python_and_says_its_comments_in_each_language() {
+    for kind in [LabKind::Sudoku, LabKind::Queens] {
+        let english = prefilled(kind, Lang::En);
+        for lang in [Lang::En, Lang::De, Lang::Nl] {
+            let code = prefilled(kind, lang);
+            assert!(!code.contains('«'), "{kind:?} {lang:?}: a text left out");
+            for name in [
+                "def moves(",
+                "def valid(",
+                "def record(",
+                "def undo(",
+                "def done(",
+            ] {
+                assert!(code.contains(name), "{kind:?} {lang:?}: {name}");
+            }
+            assert_eq!(code.lines().count(), english.lines().count());
+        }
+        assert_ne!(prefilled(kind, Lang::De), english);
+    }
+    assert!(prefilled(LabKind::Sudoku, Lang::En).contains("def getSets(self, level)"));
+}
+
+#[test]
+fn run_starts_a_python_worker_with_the_guarded_code_and_the_puzzles_data() {
+    let mut model = queens_page();
+    model.update(Action::Lab(LabAction::Open { kept: None }), 0.0);
+    let code = "class Q(Backtrack):\n    def valid(self, l, m):\n        while True: pass\n";
+    model.update(Action::Lab(LabAction::Edit(code.into())), 1.0);
+    let out = model.update(Action::Lab(LabAction::Run), 2.0);
+    let python = out
+        .iter()
+        .position(|c| *c == Command::StartPython(Worker::Run))
+        .expect("a worker with Python");
+    let sent = out
+        .iter()
+        .position(|c| matches!(c, Command::Send(Worker::Run, Request::Lab(_))));
+    let Some(Command::Send(_, Request::Lab(start))) = sent.map(|i| &out[i]) else {
+        panic!("no Lab request in {out:?}");
+    };
+    assert!(sent.unwrap() > python, "sent to the fresh worker");
+    assert_eq!(start.globals, "N = 4\n");
+    assert!(start.code.contains("while _t() and (True): pass"));
+    assert_eq!(start.board.cell_of_level, vec![0, 1, 2, 3]);
+    assert_eq!(start.board.max_value, 4);
+}
+
+#[test]
+fn code_that_does_not_load_is_kept_and_its_line_named() {
+    let mut model = queens_page();
+    model.update(
+        Action::Lab(LabAction::Open {
+            kept: Some("x = (".into()),
+        }),
+        0.0,
+    );
+    model.update(Action::Lab(LabAction::Run), 1.0);
+    let error = crate::lab::LabError::Raised {
+        message: "SyntaxError: invalid syntax".into(),
+        line: Some(1),
+    };
+    model.update(Action::Reply(Worker::Run, Reply::LabRefused { error }), 2.0);
+    let lab = model.lab.as_ref().unwrap();
+    assert_eq!(lab.code, "x = (", "the learner's code is never lost");
+    let problem = lab.problem.as_ref().expect("the problem is shown");
+    assert_eq!(problem.line(), Some(1));
+    assert_eq!(
+        problem.words(Lang::En),
+        "Your code does not run, line 1: SyntaxError: invalid syntax"
+    );
+    assert!(problem
+        .words(Lang::De)
+        .starts_with("Ihr Code läuft nicht, Zeile 1"));
+    assert!(model.run.is_none());
+}
+
+fn moment(event: Option<Event>, note: LearnerNote, end: Option<u64>) -> Moment {
+    let json = serde_json::json!({
+        "step": 7, "event": null, "previous": null,
+        "stats": {"attempts":0,"rejections":0,"placements":0,"backtracks":0,"solutions":0,"max_depth":0},
+        "path": [], "levels": [], "depth": {"levels": []}, "covered": 7, "end": null,
+        "complete": false, "reached": true, "pending": false, "log_from": 0, "log": [],
+        "logging": false, "solutions_from": 0, "solutions": [], "solutions_met": 0,
+        "work_ms": 0.0, "learner": null
+    });
+    let mut m: Moment = serde_json::from_value(json).expect("a moment");
+    m.event = event;
+    m.learner = Some(note);
+    m.end = end;
+    m
+}
+
+#[test]
+fn the_explanation_names_the_learners_method_and_reason() {
+    let refused = Event::Reject {
+        level: 12,
+        mv: Move::new(12, 5),
+    };
+    let note = LearnerNote {
+        reason: Some("the box holds it already".into()),
+        failure: None,
+    };
+    let call = call_of(&moment(Some(refused), note, None)).unwrap();
+    assert_eq!(call.method(), Some("valid"));
+    assert_eq!(
+        call.words(Lang::En),
+        "valid(12, 5) returned False: “the box holds it already”."
+    );
+    let placed = Event::Place {
+        level: 3,
+        mv: Move::new(3, 2),
+    };
+    let call = call_of(&moment(Some(placed), LearnerNote::default(), None)).unwrap();
+    assert!(call
+        .words(Lang::Nl)
+        .starts_with("valid(3, 2) gaf True terug; record(3, 2)"));
+}
+
+#[test]
+fn a_failed_method_is_named_with_its_call_and_stops_the_play() {
+    let failure = Failure {
+        method: Method::Valid,
+        level: 2,
+        value: Some(3),
+        error: LabError::Raised {
+            message: "NameError: name 'row' isn't defined".into(),
+            line: Some(14),
+        },
+    };
+    let note = LearnerNote {
+        reason: None,
+        failure: Some(failure),
+    };
+    let at_end = moment(None, note, Some(7));
+    let call = call_of(&at_end).unwrap();
+    assert_eq!(
+        call.words(Lang::En),
+        "valid(2, 3) raised an exception at line 14: NameError: name 'row' isn't defined. The run stops here."
+    );
+    let timed_out = LabProblem::Failed(Failure {
+        method: Method::Moves,
+        level: 0,
+        value: None,
+        error: LabError::TimedOut { budget_ms: 2000 },
+    });
+    assert!(timed_out
+        .words(Lang::En)
+        .starts_with("moves(0) ran for more than 2 s"));
+}
+
+#[test]
+fn the_download_runs_the_code_with_the_skeleton_and_the_grid() {
+    let lab = Lab::new(LabKind::Queens, None, Lang::En);
+    let file = lab.download(&AnyPuzzle::Queens(Queens::new(6)));
+    assert!(file.contains("class Backtrack:"));
+    assert!(file.contains("N = 6\n"));
+    assert!(file.contains("puzzle = Queens(N)"));
+}

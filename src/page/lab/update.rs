@@ -1,0 +1,106 @@
+//! The Lab's reducer: opening and closing it, the learner's edits, Run,
+//! the article's code again, the download; and the worker's answers that
+//! concern it (the code refused, a method that failed).
+
+use super::{prefilled, Lab, LabKind, LabProblem};
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::protocol::Moment;
+
+/// An action in the Lab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LabAction {
+    /// Open the Lab on the board's puzzle, with the code kept for its
+    /// kind on an earlier visit, if any.
+    Open {
+        /// The code kept in storage.
+        kept: Option<String>,
+    },
+    /// Close the Lab: runs are the built-in strategies' again.
+    Close,
+    /// The learner changed the code.
+    Edit(String),
+    /// Run the learner's code on the board.
+    Run,
+    /// Put the article's code back.
+    Reset,
+    /// Download the code as a file for a normal Python.
+    Download,
+}
+
+impl Model {
+    /// Carries out `action` in the Lab.
+    pub(in crate::page) fn on_lab(&mut self, action: LabAction, now: f64, out: &mut Vec<Command>) {
+        let lang = self.screen.lang;
+        match action {
+            LabAction::Open { kept } => {
+                let Some(kind) = LabKind::of(self.document.editor.puzzle()) else {
+                    return;
+                };
+                if self.lab.as_ref().map(|l| l.kind) != Some(kind) {
+                    self.lab = Some(Lab::new(kind, kept, lang));
+                }
+                self.reset_run(out);
+            }
+            LabAction::Close => {
+                self.lab = None;
+                self.reset_run(out);
+            }
+            LabAction::Edit(code) => {
+                if let Some(lab) = &mut self.lab {
+                    lab.code = code;
+                    lab.problem = None;
+                    keep_code(lab, out);
+                }
+            }
+            LabAction::Reset => {
+                if let Some(lab) = &mut self.lab {
+                    lab.code = prefilled(lab.kind, lang);
+                    lab.written += 1;
+                    lab.problem = None;
+                    keep_code(lab, out);
+                }
+            }
+            LabAction::Run => {
+                let Some(lab) = &mut self.lab else { return };
+                lab.problem = None;
+                self.reset_run(out);
+                if self.ensure_run(now, out) {
+                    self.cursor.goal = Some(CursorGoal::Step(1));
+                }
+            }
+            LabAction::Download => {
+                if let Some(lab) = &self.lab {
+                    out.push(Command::Download {
+                        name: "backtrack.py",
+                        text: lab.download(self.document.editor.puzzle()),
+                    });
+                }
+            }
+        }
+    }
+
+    /// The Lab's worker could not load the learner's code.
+    pub(in crate::page) fn on_lab_refused(&mut self, problem: LabProblem, out: &mut Vec<Command>) {
+        if let Some(lab) = &mut self.lab {
+            lab.problem = Some(problem);
+        }
+        self.reset_run(out);
+    }
+
+    /// A moment of a learner's run: a method that failed stops the run.
+    pub(in crate::page) fn note_lab_failure(&mut self, moment: &Moment) {
+        let failure = moment.learner.as_ref().and_then(|n| n.failure.clone());
+        if let (Some(lab), Some(failure)) = (&mut self.lab, failure) {
+            lab.problem = Some(LabProblem::Failed(failure));
+            self.cursor.playing = false;
+        }
+    }
+}
+
+/// Keeps the learner's code in storage, under its kind.
+fn keep_code(lab: &Lab, out: &mut Vec<Command>) {
+    out.push(Command::Store {
+        key: lab.kind.storage_key(),
+        value: lab.code.clone(),
+    });
+}

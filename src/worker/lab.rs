@@ -1,0 +1,142 @@
+//! The Lab's worker side: the learner's methods, called in the
+//! MicroPython that the Lab's worker script loaded (`lab/worker.js`,
+//! `self.btlabLab`), as a [`Methods`] for the search.
+
+use js_sys::Reflect;
+use wasm_bindgen::prelude::*;
+
+use crate::lab::python::{BRIDGE, SKELETON};
+use crate::lab::{stepper, LabError, Methods, Verdict};
+use crate::protocol::{LabStart, Reply, Session};
+
+/// The most time one call of a learner's method may take.
+const BUDGET_MS: u32 = 2000;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = btlabLab, js_name = load)]
+    fn python_load(
+        skeleton: &str,
+        bridge: &str,
+        globals: &str,
+        code: &str,
+        seed: f64,
+        budget_ms: u32,
+    ) -> Result<(), JsValue>;
+
+    #[wasm_bindgen(catch, js_namespace = btlabLab, js_name = call)]
+    fn python_call(method: &str, level: u32, value: u32) -> Result<JsValue, JsValue>;
+}
+
+/// The learner's methods in the worker's MicroPython.
+struct Python;
+
+/// A field of the error the worker script describes.
+fn field(error: &JsValue, name: &str) -> Option<JsValue> {
+    Reflect::get(error, &JsValue::from_str(name))
+        .ok()
+        .filter(|v| !v.is_undefined() && !v.is_null())
+}
+
+fn text(error: &JsValue, name: &str) -> String {
+    field(error, name)
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// The error the worker script threw, as the search reads it.
+fn lab_error(error: JsValue) -> LabError {
+    match text(&error, "kind").as_str() {
+        "timeout" => LabError::TimedOut {
+            budget_ms: BUDGET_MS,
+        },
+        "missing" => LabError::Missing {
+            name: text(&error, "name"),
+        },
+        "type" => LabError::WrongType {
+            expected: text(&error, "expected"),
+            got: text(&error, "got"),
+        },
+        _ => LabError::Raised {
+            message: text(&error, "message"),
+            line: field(&error, "line")
+                .and_then(|v| v.as_f64())
+                .map(|l| l as u32),
+        },
+    }
+}
+
+fn call(method: &str, level: usize, value: u8) -> Result<JsValue, LabError> {
+    python_call(method, level as u32, u32::from(value)).map_err(lab_error)
+}
+
+fn wrong_type(expected: &str, got: &JsValue) -> LabError {
+    LabError::WrongType {
+        expected: expected.into(),
+        got: got.js_typeof().as_string().unwrap_or_default(),
+    }
+}
+
+impl Methods for Python {
+    fn moves(&mut self, level: usize) -> Result<Vec<i64>, LabError> {
+        let answer = call("moves", level, 0)?;
+        let listed = answer
+            .as_string()
+            .ok_or_else(|| wrong_type("list of int", &answer))?;
+        // The bridge checked every value is an int: a word that does not
+        // read is one beyond i64, out of every range.
+        Ok(listed
+            .split_whitespace()
+            .map(|v| v.parse().unwrap_or(i64::MAX))
+            .collect())
+    }
+
+    fn valid(&mut self, level: usize, value: u8) -> Result<Verdict, LabError> {
+        let answer = call("valid", level, value)?;
+        if let Some(ok) = answer.as_bool() {
+            return Ok(Verdict { ok, reason: None });
+        }
+        match answer.as_string() {
+            Some(reason) => Ok(Verdict {
+                ok: false,
+                reason: Some(reason),
+            }),
+            None => Err(wrong_type("bool or (bool, str)", &answer)),
+        }
+    }
+
+    fn record(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        call("record", level, value).map(drop)
+    }
+
+    fn undo(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        call("undo", level, value).map(drop)
+    }
+
+    fn done(&mut self, level: usize) -> Result<bool, LabError> {
+        let answer = call("done", level, 0)?;
+        answer.as_bool().ok_or_else(|| wrong_type("bool", &answer))
+    }
+}
+
+/// Loads the learner's code and starts its search in `session`.
+pub fn start(session: &mut Option<Session>, start: LabStart) -> Reply {
+    *session = None;
+    let loaded = python_load(
+        SKELETON,
+        BRIDGE,
+        &start.globals,
+        &start.code,
+        start.seed as f64,
+        BUDGET_MS,
+    );
+    if let Err(error) = loaded {
+        return Reply::LabRefused {
+            error: lab_error(error),
+        };
+    }
+    let cells = start.board.cell_of_level.len();
+    let search = stepper(Python, start.board);
+    *session = Some(Session::of_stepper(search, cells, start.mode));
+    Reply::Started { stepping: true }
+}

@@ -1,0 +1,132 @@
+// End-to-end tests of the Lab: the learner's Python (MicroPython in the
+// Lab's worker) drives the page's search; the Explanation names the
+// learner's methods; errors name their line; an endless loop is stopped
+// with the page responsive; the Lab's files are kept for offline use.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { setup, open, text, count, atStep, SHOTS, PRESSE } from './helpers.mjs';
+
+const env = setup();
+const QUEENS4 = '{"kind":"queens","n":4}';
+
+/** Opens the Lab on the page's puzzle; its code, once shown. */
+async function openLab(page) {
+  await page.click('#lab-open');
+  await page.waitForSelector('#lab-code');
+  return page.inputValue('#lab-code');
+}
+
+/** Replaces the learner's code, as typing would. */
+async function writeCode(page, code) {
+  await page.fill('#lab-code', code);
+}
+
+test('the Lab on 4 queens runs the prefilled code: the Explanation names valid', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}` });
+  const opened = Date.now();
+  const code = await openLab(page);
+  assert.match(code, /def valid\(self, level, move\):/);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  console.log(`lab: first step of 4 queens ${Date.now() - opened} ms after opening the Lab`);
+  assert.equal(await text(page, '#why'), 'Level 0: your moves() gives 1 to try next.');
+  // Step to the first refusal: r2c1, attacked by the queen on r1c1.
+  for (let k = 2; k <= 4; k += 1) {
+    await page.click('#step');
+    await atStep(page, k);
+  }
+  assert.equal(await text(page, '#why'), 'valid(1, 1) returned False.');
+  assert.match(await page.locator('.lab-lines li.lit').innerText(), /^\d+$/);
+  const lit = Number(await page.locator('.lab-lines li.lit').innerText());
+  assert.match(code.split('\n')[lit - 1], /def valid\(/, 'the line lit is the method called');
+  // Back a step, and forward again: the learner's run rewinds.
+  await page.click('#back');
+  await atStep(page, 3);
+  assert.equal(await text(page, '#why'), 'Level 1: your moves() gives 1 to try next.');
+  await page.locator('.lab').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-queens4-1280.png') });
+});
+
+/** Milliseconds to the end of the run on screen, and its counters. */
+async function toTheEnd(page) {
+  const started = Date.now();
+  await page.click('#skip');
+  await page.waitForFunction(() => document.querySelector('#skip')?.disabled, null, { timeout: 120000 });
+  const ms = Date.now() - started;
+  const counters = {};
+  for (const name of ['attempts', 'solutions', 'placements', 'backtracks']) counters[name] = await count(page, `#${name}`);
+  return { ms, counters, steps: Number(await page.inputValue('#step-number')) };
+}
+
+test('8 queens: the prefilled code counts 92 solutions with classic\'s counters', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent('{"kind":"queens","n":8}')}&strategy=classic&mode=all` });
+  await openLab(page);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  const learner = await toTheEnd(page);
+  await page.click('#lab-close');
+  await page.click('#step');
+  await atStep(page, 1, 20000);
+  const classic = await toTheEnd(page);
+  assert.equal(learner.counters.solutions, 92);
+  assert.deepEqual(learner.counters, classic.counters);
+  assert.equal(learner.steps, classic.steps);
+  const rate = (r) => Math.round(r.steps / (r.ms / 1000));
+  console.log(`lab: 8 queens, all ${learner.steps} events: the learner's Python ${learner.ms} ms (${rate(learner)} events/s), classic ${classic.ms} ms (${rate(classic)} events/s): ${(classic.ms / learner.ms).toFixed(3)} of classic's rate`);
+});
+
+test('the Presse puzzle in the Lab: the first 10,000 steps as classic takes them, the learner\'s reason shown', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic` });
+  await openLab(page);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  const started = Date.now();
+  await page.fill('#step-number', '10000');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 10000, 60000);
+  const ms = Date.now() - started;
+  console.log(`lab: Presse, 10,000 steps of the learner's Python in ${ms} ms`);
+  const attempts = await count(page, '#attempts');
+  // Step until valid refuses: the learner's reason is quoted.
+  for (let k = 0; k < 40 && !/returned False/.test(await text(page, '#why')); k += 1) await page.click('#step');
+  assert.match(await text(page, '#why'), /^valid\(\d+, \d+\) returned False: “the (row|column|box) holds it already”\.$/);
+  await page.locator('.lab').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-presse-1280.png') });
+  await page.click('#lab-close');
+  await page.click('#step');
+  await atStep(page, 1, 20000);
+  await page.fill('#step-number', '10000');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 10000, 60000);
+  assert.equal(await count(page, '#attempts'), attempts, 'the same attempts at step 10,000 as classic');
+});
+
+test('a syntax error is marked on its line and the code is kept', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}` });
+  const code = await openLab(page);
+  const broken = code.replace('def done(self, level):', 'def done(self, level)');
+  await writeCode(page, broken);
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-problem', { timeout: 20000 });
+  const line = broken.split('\n').findIndex((l) => l.includes('def done(self, level)')) + 1;
+  assert.match(await text(page, '#lab-problem'), new RegExp(`line ${line}: SyntaxError`));
+  assert.equal(await page.locator('.lab-lines li.error').innerText(), String(line));
+  assert.equal(await page.inputValue('#lab-code'), broken, 'the learner\'s code is kept');
+  await page.screenshot({ path: join(SHOTS, 'lab-syntax-error-1280.png') });
+});
+
+test('an endless loop in valid is stopped after its budget; the page stays responsive', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}` });
+  const code = await openLab(page);
+  await writeCode(page, code.replace('for row in range(level):', 'while True:\n            pass\n        for row in range(level):'));
+  await page.click('#lab-run');
+  await page.click('#step').catch(() => {});
+  // While the loop runs, the page answers.
+  const started = Date.now();
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => ok())));
+  assert.ok(Date.now() - started < 1000, 'the page draws while the learner\'s loop runs');
+  await page.waitForSelector('#lab-problem', { timeout: 20000 });
+  assert.match(await text(page, '#lab-problem'), /^valid\(\d+, \d+\) ran for more than 2 s/);
+});
+
