@@ -7,7 +7,8 @@
 //     origin at all.
 //  2. The search worker's script, worker.js: it loads the page's own wasm
 //     (one binary for both; its `main` sees no window and serves the search);
-//     the Lab's worker and MicroPython in lab/; the wasm's JS glue minified.
+//     the Lab in lab/ (its worker, MicroPython, its own wasm); the wasm's JS
+//     glue minified.
 //  2c. The page's texts in every language, written by the native btlab.
 //  2d. The first screen, prerendered.
 //  3. The service worker: the build's hash (its cache's name) and the list
@@ -71,18 +72,20 @@ writeFileSync(join(dir, 'worker.js'), [
   '',
 ].join('\n'));
 
-// 2a. The Lab's worker (lab/worker.js) and MicroPython, the learner's
-// Python, in lab/: fetched only when the Lab opens, kept by the service
-// worker then (not with the shell: a first visit does not download them).
+// 2a. The Lab in lab/: its worker's script (lab/worker.js), MicroPython
+// (the learner's Python) and the Lab's own wasm (the `lab` binary: the
+// search worker that calls the learner's methods), built here as trunk
+// builds the page's. Fetched only when the Lab opens and kept by the
+// service worker then, not with the shell: a first visit downloads none.
 const micropython = 'node_modules/@micropython/micropython-webassembly-pyscript';
 const labDir = join(dir, 'lab');
 mkdirSync(labDir, { recursive: true });
 for (const name of ['micropython.mjs', 'micropython.wasm']) copyFileSync(join(micropython, name), join(labDir, name));
 copyFileSync('lab/LICENSE-micropython.txt', join(labDir, 'LICENSE-micropython.txt'));
-const fromLab = (path) => (path.startsWith('/') ? path : `../${path.replace(/^\.\//, '')}`);
+const labGlue = await buildLab(labDir);
 writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
-  .replace("'__GLUE__'", JSON.stringify(fromLab(glue[1])))
-  .replace("'__WASM__'", JSON.stringify(fromLab(binary[1]))));
+  .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))
+  .replace("'__WASM__'", JSON.stringify(`./${labGlue.wasm}`)));
 
 // 2b. The glue minified (trunk copies it as wasm-bindgen wrote it: 45 KB,
 // 8 KB gzip; minified 21 KB, 6.3 KB gzip).
@@ -137,3 +140,28 @@ const sw = readFileSync(swPath, 'utf8')
   .replace('__FILES__', JSON.stringify(['./', ...shell]));
 writeFileSync(swPath, sw);
 console.log(`post-build: ${shell.length} files kept offline as ${build}; CSP with ${inline.length} inline script hash(es)`);
+
+/** Builds the Lab's wasm into `out` as trunk builds the page's (cargo,
+ *  wasm-bindgen, wasm-opt with the page's options, the glue minified),
+ *  named by its hash; the names of its glue and wasm. */
+async function buildLab(out) {
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  execFileSync('cargo', ['build', '--profile', 'release-app', '--target', 'wasm32-unknown-unknown', '--locked', '--quiet',
+    '--bin', 'lab', '--features', 'lab-worker'], quiet);
+  const target = process.env.CARGO_TARGET_DIR ?? 'target';
+  const staging = join(target, 'lab-bindgen');
+  execFileSync('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', staging,
+    join(target, 'wasm32-unknown-unknown', 'release-app', 'lab.wasm')], quiet);
+  const wasmOpt = existsSync('node_modules/.bin/wasm-opt') ? 'node_modules/.bin/wasm-opt' : 'wasm-opt';
+  const optimized = join(staging, 'lab_opt.wasm');
+  execFileSync(wasmOpt, ['-Oz', '--converge', '--low-memory-unused', '--zero-filled-memory', '--strip-producers',
+    '--strip-target-features', '--strip-debug', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
+    '--enable-sign-ext', '--enable-mutable-globals', join(staging, 'lab_bg.wasm'), '-o', optimized], quiet);
+  const wasm = readFileSync(optimized);
+  const hash = createHash('sha256').update(wasm).digest('hex').slice(0, 16);
+  const names = { js: `lab-${hash}.js`, wasm: `lab-${hash}_bg.wasm` };
+  writeFileSync(join(out, names.wasm), wasm);
+  const { code } = await minify(readFileSync(join(staging, 'lab.js'), 'utf8'), { module: true, compress: true, mangle: true });
+  writeFileSync(join(out, names.js), code);
+  return names;
+}

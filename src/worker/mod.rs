@@ -8,6 +8,7 @@ use wasm_bindgen::JsValue;
 
 use crate::protocol::{wire, Reply, Request, Session};
 
+#[cfg(feature = "lab-worker")]
 mod lab;
 
 /// Messages in the protocol's binary wire form ([`wire`]), as byte arrays.
@@ -44,6 +45,8 @@ impl Worker for SearchWorker {
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
         let reply = match request {
+            // Only the Lab's worker (the `lab` binary) runs Python.
+            #[cfg(feature = "lab-worker")]
             Request::Lab(start) => lab::start(&mut self.session, *start),
             request => crate::page::serve(&mut self.session, request, &now),
         };
@@ -69,7 +72,7 @@ pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
 }
 
 /// Starts a worker that runs a learner's Python too (the Lab's): its
-/// script `./lab/worker.js` loads MicroPython, then the page's wasm.
+/// script `./lab/worker.js` loads MicroPython, then the Lab's own wasm.
 pub fn spawn_python(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
     spawn_with(on_reply, "./lab/worker.js")
 }
