@@ -39,6 +39,9 @@ pub struct Link {
     pub lang: Option<Lang>,
     /// Strategies to race (two or three).
     pub race: Option<Vec<Strategy>>,
+    /// The Lab's code, packed by the page (deflated, base64url), which
+    /// the page unpacks to open the Lab with it.
+    pub lab: Option<String>,
     /// What could not be read, each naming its key.
     pub problems: Vec<LinkProblem>,
 }
@@ -161,6 +164,7 @@ fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> 
         "strategy" => link.strategy = Some(read_strategy(key, value)?),
         "mode" => link.mode = Some(read_mode(value)?),
         "race" => link.race = Some(read_race(value)?),
+        "lab" => link.lab = Some(value.to_string()),
         "lang" => link.lang = Some(read_lang(value)?),
         "seed" => link.seed = Some(read_number(key, value)?),
         "step" => link.step = Some(read_number(key, value)?),

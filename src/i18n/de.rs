@@ -766,5 +766,6 @@ pub fn text(t: T) -> &'static str {
         T::LabErrTimedOutLoad => "Ihr Code lief beim Laden länger als {} s: eine Endlosschleife? Er wurde angehalten.",
         T::LabErrMissing => "Ihr Code hat kein {}: Die Seite ruft puzzle.moves, valid, record, undo und done auf.",
         T::LabErrTooLong => "Der Lauf hat Ihre Methoden mehr als {}-mal aufgerufen: zu oft, um zurückgehen zu können.",
+            T::LabLinkUnreadable => "Der Python-Code des Links ließ sich nicht lesen: Der Link ist gekürzt oder verändert.",
     }
 }

@@ -773,4 +773,5 @@ super::text::texts! {
     LabErrTimedOutLoad => "Your code ran for more than {} s while loading: an endless loop? It was stopped.",
     LabErrMissing => "Your code has no {}: the page calls puzzle.moves, valid, record, undo and done.",
     LabErrTooLong => "The run made more than {} calls of your methods: too many to keep for going back.",
+    LabLinkUnreadable => "The link's Python code could not be read: the link is cut short or changed.",
 }

@@ -767,5 +767,6 @@ pub fn text(t: T) -> &'static str {
         T::LabErrTimedOutLoad => "Uw code liep bij het laden langer dan {} s: een oneindige lus? Hij is gestopt.",
         T::LabErrMissing => "Uw code heeft geen {}: de pagina roept puzzle.moves, valid, record, undo en done aan.",
         T::LabErrTooLong => "De run riep uw methoden meer dan {} keer aan: te vaak om terug te kunnen gaan.",
+            T::LabLinkUnreadable => "De Python-code van de link kon niet gelezen worden: de link is ingekort of veranderd.",
     }
 }

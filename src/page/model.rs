@@ -56,6 +56,22 @@ pub enum Command {
     Url(String),
     /// Copy the page's address with this fragment to the clipboard.
     CopyLink(String),
+    /// Copy the page's address with this fragment and the Lab's `code`,
+    /// packed (deflated, base64url) as its `lab` key, to the clipboard.
+    CopyLabLink {
+        /// The fragment of the moment.
+        fragment: String,
+        /// The learner's code.
+        code: String,
+    },
+    /// Unpack the Lab's code a link carried and open the Lab with it
+    /// ([`super::LabAction::Open`]), at `step` if the link names one.
+    UnpackLab {
+        /// The packed code.
+        packed: String,
+        /// The step of the link (0: its start).
+        step: u64,
+    },
     /// Speak this language: `<html lang>`, numbers, words.
     Lang(Lang),
     /// Enter (true) or leave full screen.

@@ -12,6 +12,8 @@ use crate::protocol::Target;
 pub enum Note {
     /// The run was cancelled.
     Cancelled,
+    /// A link's Lab code could not be unpacked.
+    LabLinkUnreadable,
     /// A choice changed the search: the run starts again.
     NewSearch,
     /// Pasted or loaded text could not be read (the reader's words).
@@ -116,6 +118,7 @@ impl Note {
             Note::CannotWrite(e) => lang.fill(T::NoteCannotWrite, &[&write_problem(e, lang)]),
             Note::WorkerDied(step) => lang.fill(T::NoteWorkerDied, &[&numbers.int(*step)]),
             Note::Resumed(step) => lang.fill(T::NoteResumed, &[&numbers.int(*step)]),
+            Note::LabLinkUnreadable => lang.t(T::LabLinkUnreadable).to_owned(),
             Note::CountWorkerReplaced => t(T::NoteCountWorkerReplaced),
             Note::LaneReplaced(strategy) => lang.fill(T::NoteLaneReplaced, &[strategy]),
             Note::CountStopped(e) => lang.fill(T::NoteCountStopped, &[e]),

@@ -102,6 +102,12 @@ impl Model {
             self.start_race(&strategies, now, out);
             return;
         }
+        if let Some(packed) = link.lab {
+            // The Lab opens once the page has unpacked the code.
+            let step = link.step.unwrap_or(0);
+            out.push(Command::UnpackLab { packed, step });
+            return;
+        }
         if let Some(step) = link
             .step
             .filter(|&s| s > 0 && self.choices.strategy.steps())

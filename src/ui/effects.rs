@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
-use crate::page::{Action, Command, PageAction, Worker};
+use crate::page::{Action, Command, LabAction, PageAction, Worker};
 use crate::worker::{spawn, spawn_python};
 
 impl App {
@@ -69,7 +69,11 @@ impl App {
                         }
                     }));
                 }
-                Command::CopyLink(fragment) => copy_link(ctx, &fragment),
+                Command::CopyLink(fragment) => copy_link(ctx.link().clone(), &fragment),
+                Command::CopyLabLink { fragment, code } => {
+                    copy_lab_link(ctx.link().clone(), fragment, code)
+                }
+                Command::UnpackLab { packed, step } => unpack_lab(ctx.link().clone(), packed, step),
                 Command::Lang(lang) => {
                     self.numbers = std::rc::Rc::new(IntlNumbers::new(lang));
                     if lang.is_ready() {
@@ -91,7 +95,7 @@ impl App {
 
 /// Copies the page's address with `fragment`; the model hears whether
 /// the clipboard took it.
-fn copy_link(ctx: &Context<App>, fragment: &str) {
+fn copy_link(link: yew::html::Scope<App>, fragment: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -102,10 +106,34 @@ fn copy_link(ctx: &Context<App>, fragment: &str) {
         location.pathname().unwrap_or_default()
     );
     let promise = window.navigator().clipboard().write_text(&url);
-    let link = ctx.link().clone();
     wasm_bindgen_futures::spawn_local(async move {
         let ok = JsFuture::from(promise).await.is_ok();
         link.send_message(Msg::Do(Action::Page(PageAction::Copied(ok))));
+    });
+}
+
+/// Copies a link to this moment with the Lab's `code`, packed.
+fn copy_lab_link(link: yew::html::Scope<App>, fragment: String, code: String) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let fragment = match super::lab_link::pack(&code).await {
+            Ok(packed) => format!("{fragment}&lab={packed}"),
+            Err(_) => fragment,
+        };
+        copy_link(link, &fragment);
+    });
+}
+
+/// Unpacks a link's Lab code and opens the Lab with it, at `step`.
+fn unpack_lab(link: yew::html::Scope<App>, packed: String, step: u64) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let action = match super::lab_link::unpack(&packed).await {
+            Ok(code) => LabAction::Open {
+                kept: Some(code),
+                step: Some(step),
+            },
+            Err(_) => LabAction::Unreadable,
+        };
+        link.send_message(Msg::Do(Action::Lab(action)));
     });
 }
 

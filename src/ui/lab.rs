@@ -39,7 +39,7 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
         };
         let open = props.on.reform(move |_| {
             let kept = storage().and_then(|s| s.get_item(kind.storage_key()).ok().flatten());
-            Action::Lab(LabAction::Open { kept })
+            Action::Lab(LabAction::Open { kept, step: None })
         });
         return html! {
           <button id="lab-open" class="lab-open" title={lang.t(T::LabOpenHint)} onclick={open}>{lang.t(T::LabOpen)}</button>

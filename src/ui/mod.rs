@@ -17,6 +17,7 @@ mod import_box;
 mod intl;
 mod keys;
 mod lab;
+mod lab_link;
 mod lang_tables;
 mod legend;
 mod note;

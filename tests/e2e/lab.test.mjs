@@ -130,3 +130,42 @@ test('an endless loop in valid is stopped after its budget; the page stays respo
   assert.match(await text(page, '#lab-problem'), /^valid\(\d+, \d+\) ran for more than 2 s/);
 });
 
+
+test('a link with the learner\'s code reopens the Lab with it, at its step', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}` });
+  const code = await openLab(page);
+  const mine = code.replace('def done(self, level):', 'def done(self, level):\n        # mine: the last row is filled');
+  await writeCode(page, mine);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  await page.click('#step');
+  await atStep(page, 2);
+  await page.click('#copy-link');
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('&lab='));
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  console.log(`lab: a link with the 4 queens code: ${url.length} characters for ${mine.length} of code`);
+  const again = await open(env, t, { fragment: url.split('#')[1] });
+  await again.waitForSelector('#lab-code');
+  await atStep(again, 2, 20000);
+  assert.equal(await again.inputValue('#lab-code'), mine);
+  assert.equal(await text(again, '#why'), 'valid(0, 1) returned True; record(0, 1) records the move, and the search goes one level deeper.');
+});
+
+test('the Lab works offline after one visit that opened it', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}` });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30000 });
+  await openLab(page);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys())
+    .map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/lab/')).sort());
+  assert.equal(kept.length, 5, `the Lab's worker, its wasm and glue, MicroPython's script and wasm are kept: ${kept}`);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('.app-root [role=gridcell]');
+  await openLab(page);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  assert.equal(await text(page, '#why'), 'Level 0: your moves() gives 1 to try next.');
+  await page.context().setOffline(false);
+});

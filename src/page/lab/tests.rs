@@ -36,7 +36,13 @@ fn the_prefilled_code_keeps_python_and_says_its_comments_in_each_language() {
 #[test]
 fn run_starts_a_python_worker_with_the_guarded_code_and_the_puzzles_data() {
     let mut model = queens_page();
-    model.update(Action::Lab(LabAction::Open { kept: None }), 0.0);
+    model.update(
+        Action::Lab(LabAction::Open {
+            kept: None,
+            step: None,
+        }),
+        0.0,
+    );
     let code = "class Q(Backtrack):\n    def valid(self, l, m):\n        while True: pass\n";
     model.update(Action::Lab(LabAction::Edit(code.into())), 1.0);
     let out = model.update(Action::Lab(LabAction::Run), 2.0);
@@ -63,6 +69,7 @@ fn code_that_does_not_load_is_kept_and_its_line_named() {
     model.update(
         Action::Lab(LabAction::Open {
             kept: Some("x = (".into()),
+            step: None,
         }),
         0.0,
     );
@@ -167,4 +174,44 @@ fn the_download_runs_the_code_with_the_skeleton_and_the_grid() {
     assert!(file.contains("class Backtrack:"));
     assert!(file.contains("N = 6\n"));
     assert!(file.contains("puzzle = Queens(N)"));
+}
+
+#[test]
+fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
+    let mut model = queens_page();
+    let out = model.update(
+        Action::Init {
+            fragment: "puzzle=%7B%22kind%22%3A%22queens%22%2C%22n%22%3A4%7D&step=5&lab=packed"
+                .into(),
+            editor: None,
+            panels: None,
+            lang: None,
+            browser: Vec::new(),
+            toured: true,
+        },
+        0.0,
+    );
+    assert!(out.contains(&Command::UnpackLab {
+        packed: "packed".into(),
+        step: 5
+    }));
+    assert!(model.run.is_none(), "the run waits for the code");
+    let code = prefilled(LabKind::Queens, Lang::En).replace("# ", "## ");
+    let out = model.update(
+        Action::Lab(LabAction::Open {
+            kept: Some(code.clone()),
+            step: Some(5),
+        }),
+        1.0,
+    );
+    assert_eq!(model.lab.as_ref().unwrap().code, code);
+    assert!(out
+        .iter()
+        .any(|c| matches!(c, Command::Send(Worker::Run, Request::Lab(_)))));
+    assert_eq!(model.cursor.goal, Some(crate::page::CursorGoal::Step(5)));
+    // Copy link, with the Lab open: the code goes with the moment.
+    let out = model.update(Action::Page(crate::page::PageAction::CopyLink), 2.0);
+    assert!(out
+        .iter()
+        .any(|c| matches!(c, Command::CopyLabLink { code: c, .. } if *c == code)));
 }

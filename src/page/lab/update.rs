@@ -4,6 +4,7 @@
 
 use super::{prefilled, Lab, LabKind, LabProblem};
 use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::Note;
 use crate::protocol::Moment;
 
 /// An action in the Lab.
@@ -12,9 +13,13 @@ pub enum LabAction {
     /// Open the Lab on the board's puzzle, with the code kept for its
     /// kind on an earlier visit, if any.
     Open {
-        /// The code kept in storage.
+        /// The code kept in storage, or a link's.
         kept: Option<String>,
+        /// A link's step: the code runs, to it if it is not 0.
+        step: Option<u64>,
     },
+    /// A link's code could not be unpacked.
+    Unreadable,
     /// Close the Lab: runs are the built-in strategies' again.
     Close,
     /// The learner changed the code.
@@ -32,15 +37,8 @@ impl Model {
     pub(in crate::page) fn on_lab(&mut self, action: LabAction, now: f64, out: &mut Vec<Command>) {
         let lang = self.screen.lang;
         match action {
-            LabAction::Open { kept } => {
-                let Some(kind) = LabKind::of(self.document.editor.puzzle()) else {
-                    return;
-                };
-                if self.lab.as_ref().map(|l| l.kind) != Some(kind) {
-                    self.lab = Some(Lab::new(kind, kept, lang));
-                }
-                self.reset_run(out);
-            }
+            LabAction::Open { kept, step } => self.open_lab(kept, step, now, out),
+            LabAction::Unreadable => self.screen.note = Some(Note::LabLinkUnreadable),
             LabAction::Close => {
                 self.lab = None;
                 self.reset_run(out);
@@ -75,6 +73,39 @@ impl Model {
                         text: lab.download(self.document.editor.puzzle()),
                     });
                 }
+            }
+        }
+    }
+
+    /// Opens the Lab with `kept` code (a link's replaces the Lab's, a
+    /// stored one only starts it), run to `step` if given.
+    fn open_lab(
+        &mut self,
+        kept: Option<String>,
+        step: Option<u64>,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        let Some(kind) = LabKind::of(self.document.editor.puzzle()) else {
+            return;
+        };
+        let from_link = step.is_some();
+        match &mut self.lab {
+            Some(lab) if lab.kind == kind && !from_link => {}
+            Some(lab) if lab.kind == kind => {
+                lab.code = kept.unwrap_or_default();
+                lab.written += 1;
+            }
+            _ => self.lab = Some(Lab::new(kind, kept, self.screen.lang)),
+        }
+        if let (true, Some(lab)) = (from_link, &self.lab) {
+            // A link's code is the learner's from now on.
+            keep_code(lab, out);
+        }
+        self.reset_run(out);
+        if let Some(step) = step {
+            if self.ensure_run(now, out) && step > 0 {
+                self.cursor.goal = Some(CursorGoal::Step(step));
             }
         }
     }

@@ -85,7 +85,13 @@ impl Model {
                     self.screen.projector_page = Some(pages.next());
                 }
             }
-            PageAction::CopyLink => out.push(Command::CopyLink(self.link())),
+            PageAction::CopyLink => out.push(match &self.lab {
+                Some(lab) => Command::CopyLabLink {
+                    fragment: self.link(),
+                    code: lab.code.clone(),
+                },
+                None => Command::CopyLink(self.link()),
+            }),
             PageAction::OpenLink(fragment) => self.open_link(&fragment, now, out),
             PageAction::Copied(ok) => {
                 self.screen.note = Some(if ok {
