@@ -767,5 +767,15 @@ pub fn text(t: T) -> &'static str {
         T::LabErrMissing => "Ihr Code hat kein {}: Die Seite ruft puzzle.moves, valid, record, undo und done auf.",
         T::LabErrTooLong => "Der Lauf hat Ihre Methoden mehr als {}-mal aufgerufen: zu oft, um zurückgehen zu können.",
             T::LabLinkUnreadable => "Der Python-Code des Links ließ sich nicht lesen: Der Link ist gekürzt oder verändert.",
+            T::LabSaysDoneWrong => "done({}) gab True zurück: Lösung {} Ihres Codes, doch dieses Brett verletzt die Regeln des Rätsels: Ihr valid hat einen falschen Zug durchgelassen.",
+            T::LabCheck => "Meinen Code prüfen",
+        T::LabCheckHint => "Ihre Methoden neben der eingebauten Suche auf diesem Rätsel laufen lassen und den ersten Schritt zeigen, an dem sie abweichen",
+        T::LabChecking => "Ihr Code wird geprüft …",
+        T::LabCheckSame => "Ihr Code macht genau die Schritte der eingebauten Suche, alle {}; gefundene Lösungen: {}.",
+        T::LabCheckSameSoFar => "Die ersten {} Schritte Ihres Codes sind genau die der eingebauten Suche; dort endet die Prüfung.",
+        T::LabCheckDiffers => "Schritt {} weicht ab. Ihr Code: {}. Die eingebaute Suche: {}.",
+        T::LabCheckEnded => "der Lauf ist zu Ende",
+        T::LabCheckFailed => "Bei Schritt {}: {}",
+            T::LabQueensRecord => "Das Gerüst hält die gesetzten Damen in self.vector: Sonst ist nichts festzuhalten oder zurückzunehmen.",
     }
 }

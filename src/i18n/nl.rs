@@ -768,5 +768,15 @@ pub fn text(t: T) -> &'static str {
         T::LabErrMissing => "Uw code heeft geen {}: de pagina roept puzzle.moves, valid, record, undo en done aan.",
         T::LabErrTooLong => "De run riep uw methoden meer dan {} keer aan: te vaak om terug te kunnen gaan.",
             T::LabLinkUnreadable => "De Python-code van de link kon niet gelezen worden: de link is ingekort of veranderd.",
+            T::LabSaysDoneWrong => "done({}) gaf True terug: oplossing {} van uw code, maar dit bord breekt de regels van de puzzel: uw valid liet een verkeerde zet door.",
+            T::LabCheck => "Mijn code controleren",
+        T::LabCheckHint => "Uw methoden naast de ingebouwde zoektocht op deze puzzel laten lopen en de eerste stap tonen waar ze verschillen",
+        T::LabChecking => "Uw code wordt gecontroleerd …",
+        T::LabCheckSame => "Uw code zet precies de stappen van de ingebouwde zoektocht, alle {}; gevonden oplossingen: {}.",
+        T::LabCheckSameSoFar => "De eerste {} stappen van uw code zijn precies die van de ingebouwde zoektocht; daar stopt de controle.",
+        T::LabCheckDiffers => "Stap {} verschilt. Uw code: {}. De ingebouwde zoektocht: {}.",
+        T::LabCheckEnded => "de run is voorbij",
+        T::LabCheckFailed => "Bij stap {}: {}",
+            T::LabQueensRecord => "Het skelet houdt de geplaatste koninginnen bij in self.vector: verder valt er niets vast te leggen of terug te nemen.",
     }
 }

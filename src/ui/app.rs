@@ -32,6 +32,7 @@ use super::region_editor::RegionEditor;
 use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
+use crate::page::lab::check_words;
 use crate::page::{
     cell_views, legend_signs, Action, CursorGoal, Editor, LabKind, Model, PageAction, PlayAction,
     RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
@@ -343,6 +344,7 @@ impl App {
         html! {
             <LabPanel lab={lab} kind={LabKind::of(model.document.editor.puzzle())} lit={lit}
                       loading={model.lab.is_some() && model.run.as_ref().is_some_and(|r| r.stepping.is_none())}
+                      checked={model.lab.as_ref().and_then(|l| l.check.as_ref()).map(|c| check_words(c, model.document.editor.puzzle(), model.screen.lang))}
                       lang={model.screen.lang} on={self.on.clone()} />
         }
     }

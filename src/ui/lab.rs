@@ -23,6 +23,8 @@ pub struct LabPanelProps {
     pub lit: Option<usize>,
     /// The learner's code is being loaded into Python.
     pub loading: bool,
+    /// What the last check found, in words.
+    pub checked: Option<String>,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -56,12 +58,20 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
         if props.loading {
           <p class="message" role="status">{lang.t(T::LabLoading)}</p>
         }
+        if lab.checking {
+          <p class="message" role="status">{lang.t(T::LabChecking)}</p>
+        }
+        if let Some(checked) = &props.checked {
+          <p id="lab-check-result" class="message" role="status">{checked}</p>
+        }
         if let Some(problem) = &lab.problem {
           <p id="lab-problem" class="message error" role="alert">{problem.words(lang)}</p>
         }
         <div class="row-buttons">
           <button id="lab-run" class="primary" title={lang.t(T::LabRunHint)} disabled={props.kind != Some(lab.kind)}
                   onclick={props.on.reform(|_| Action::Lab(LabAction::Run))}>{lang.t(T::LabRun)}</button>
+          <button id="lab-check" title={lang.t(T::LabCheckHint)} disabled={props.kind != Some(lab.kind) || lab.checking}
+                  onclick={props.on.reform(|_| Action::Lab(LabAction::Check))}>{lang.t(T::LabCheck)}</button>
           <button id="lab-reset" title={lang.t(T::LabResetHint)}
                   onclick={props.on.reform(|_| Action::Lab(LabAction::Reset))}>{lang.t(T::LabReset)}</button>
           <button id="lab-download" title={lang.t(T::LabDownloadHint)}

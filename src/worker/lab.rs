@@ -6,11 +6,16 @@ use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
 use crate::lab::python::{BRIDGE, SKELETON};
-use crate::lab::{stepper, LabError, Methods, Verdict};
+use crate::lab::{compare, stepper, LabError, Methods, Verdict};
 use crate::protocol::{LabStart, Reply, Session};
+use crate::strategy::Strategy;
 
 /// The most time one call of a learner's method may take.
 const BUDGET_MS: u32 = 2000;
+/// The most events "Check my code" compares ...
+const CHECK_EVENTS: u64 = 300_000;
+/// ... and the most time it takes (the worker's watchdog waits longer).
+const CHECK_MILLIS: f64 = 4000.0;
 
 #[wasm_bindgen]
 extern "C" {
@@ -119,24 +124,56 @@ impl Methods for Python {
     }
 }
 
-/// Loads the learner's code and starts its search in `session`.
-pub fn start(session: &mut Option<Session>, start: LabStart) -> Reply {
-    *session = None;
-    let loaded = python_load(
+/// Loads the learner's code into Python: its error if it does not load.
+fn load(start: &LabStart) -> Result<(), LabError> {
+    python_load(
         SKELETON,
         BRIDGE,
         &start.globals,
         &start.code,
         start.seed as f64,
         BUDGET_MS,
-    );
-    if let Err(error) = loaded {
-        return Reply::LabRefused {
-            error: lab_error(error),
-        };
+    )
+    .map_err(lab_error)
+}
+
+/// Loads the learner's code and starts its search in `session`.
+pub fn start(session: &mut Option<Session>, start: LabStart) -> Reply {
+    *session = None;
+    if let Err(error) = load(&start) {
+        return Reply::LabRefused { error };
     }
     let cells = start.board.cell_of_level.len();
     let search = stepper(Python, start.board);
     *session = Some(Session::of_stepper(search, cells, start.mode));
     Reply::Started { stepping: true }
+}
+
+/// "Check my code": the learner's methods beside the built-in classic
+/// search on the same puzzle, for at most [`CHECK_EVENTS`] events or
+/// [`CHECK_MILLIS`].
+pub fn check(start: LabStart) -> Reply {
+    if let Err(error) = load(&start) {
+        return Reply::LabRefused { error };
+    }
+    let ours = start
+        .puzzle
+        .build()
+        .ok()
+        .and_then(|p| crate::solve::stepper(&p, Strategy::Classic));
+    let Some(mut ours) = ours else {
+        return Reply::Failed {
+            message: "the puzzle cannot be searched".into(),
+        };
+    };
+    let mut learner = stepper(Python, start.board);
+    let deadline = js_sys::Date::now() + CHECK_MILLIS;
+    let outcome = compare(
+        learner.as_mut(),
+        ours.as_mut(),
+        start.mode.limit(),
+        CHECK_EVENTS,
+        &|| js_sys::Date::now() > deadline,
+    );
+    Reply::LabChecked { outcome }
 }

@@ -48,6 +48,8 @@ impl Worker for SearchWorker {
             // Only the Lab's worker (the `lab` binary) runs Python.
             #[cfg(feature = "lab-worker")]
             Request::Lab(start) => lab::start(&mut self.session, *start),
+            #[cfg(feature = "lab-worker")]
+            Request::LabCheck(start) => lab::check(*start),
             request => crate::page::serve(&mut self.session, request, &now),
         };
         scope.respond(id, reply);

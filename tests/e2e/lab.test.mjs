@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, count, atStep, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, atStep, btlab, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 const QUEENS4 = '{"kind":"queens","n":4}';
@@ -168,4 +168,30 @@ test('the Lab works offline after one visit that opened it', async (t) => {
   await atStep(page, 1, 20000);
   assert.equal(await text(page, '#why'), 'Level 0: your moves() gives 1 to try next.');
   await page.context().setOffline(false);
+});
+
+test('a valid that lets every move through: a wrong solution, and the check names the first difference', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&mode=all` });
+  const code = await openLab(page);
+  const broken = code.replace(/(def valid\(self, level, move\):\n)/, '$1        return True\n');
+  await writeCode(page, broken);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  await page.click('#skip');
+  await page.waitForFunction(() => document.querySelector('#skip')?.disabled, null, { timeout: 60000 });
+  await page.fill('#step-number', '9');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 9);
+  assert.match(await text(page, '#why'), /^done\(4\) returned True: solution 1 of your code, but this board breaks the puzzle's rules/);
+  await page.click('#lab-check');
+  await page.waitForSelector('#lab-check-result', { timeout: 20000 });
+  assert.equal(await text(page, '#lab-check-result'), 'Step 4 differs. Your code: place r2c1. The built-in search: reject r2c1.');
+  await page.locator('.lab').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-check-1280.png') });
+  // The prefilled code passes the check.
+  await page.click('#lab-reset');
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /exactly the built-in/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  const events = btlab(['trace', '--all', '-'], QUEENS4).trimEnd().split('\n').length;
+  assert.equal(await text(page, '#lab-check-result'), `Your code takes exactly the built-in search's steps, all ${events} of them; solutions found: 2.`);
 });

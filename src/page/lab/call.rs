@@ -7,6 +7,8 @@ use crate::engine::Event;
 use crate::i18n::{Lang, T};
 use crate::lab::{Failure, LabError, Method};
 use crate::protocol::Moment;
+use crate::puzzles::AnyPuzzle;
+use crate::solve::board_of;
 
 /// The call of the learner's methods behind the step on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +49,9 @@ pub enum LabCall {
         level: usize,
         /// Which solution, from 1.
         index: u64,
+        /// The board breaks the puzzle's rules: the learner's `valid`
+        /// let a wrong move through.
+        wrong: bool,
     },
     /// No moves are left anywhere: the search is over.
     Over,
@@ -54,9 +59,9 @@ pub enum LabCall {
     Failed(Failure),
 }
 
-/// The call behind `moment` of a learner's run (`None` for a built-in
-/// run, or before the first step).
-pub fn call_of(moment: &Moment) -> Option<LabCall> {
+/// The call behind `moment` of a learner's run on `puzzle` (`None` for
+/// a built-in run, or before the first step).
+pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
     let note = moment.learner.as_ref()?;
     if let Some(failure) = &note.failure {
         if moment.end == Some(moment.step) {
@@ -85,6 +90,7 @@ pub fn call_of(moment: &Moment) -> Option<LabCall> {
         Event::Solution { index } => LabCall::Done {
             level: moment.path.len(),
             index,
+            wrong: !puzzle.is_solution(&board_of(&moment.path, puzzle.cells())),
         },
         Event::Exhausted => LabCall::Over,
     })
@@ -116,8 +122,13 @@ impl LabCall {
             LabCall::Undone { level, value } => {
                 lang.fill(T::LabSaysUndone, &[&n(*level), &value.to_string()])
             }
-            LabCall::Done { level, index } => {
-                lang.fill(T::LabSaysDone, &[&n(*level), &index.to_string()])
+            LabCall::Done {
+                level,
+                index,
+                wrong: false,
+            } => lang.fill(T::LabSaysDone, &[&n(*level), &index.to_string()]),
+            LabCall::Done { level, index, .. } => {
+                lang.fill(T::LabSaysDoneWrong, &[&n(*level), &index.to_string()])
             }
             LabCall::Over => lang.t(T::LabSaysOver).to_owned(),
             LabCall::Failed(failure) => failure_words(failure, lang),

@@ -6,16 +6,18 @@
 //! ([`call`]).
 
 pub mod call;
+mod check_words;
 mod prefilled;
 mod update;
 
 pub use call::{call_of, LabCall};
+pub use check_words::check_words;
 pub use prefilled::prefilled;
 pub use update::LabAction;
 
 use crate::i18n::Lang;
 use crate::lab::python::{download, guard_loops};
-use crate::lab::{Board, Failure, LabError};
+use crate::lab::{Board, CheckOutcome, Failure, LabError};
 use crate::protocol::{LabStart, Mode};
 use crate::puzzles::AnyPuzzle;
 
@@ -59,6 +61,10 @@ pub struct Lab {
     pub written: u32,
     /// Why the last run did not load or stopped, if it did.
     pub problem: Option<LabProblem>,
+    /// What the last "Check my code" found.
+    pub check: Option<CheckOutcome>,
+    /// A check is on its way.
+    pub checking: bool,
 }
 
 /// What went wrong with the learner's code.
@@ -100,6 +106,8 @@ impl Lab {
             code: code.unwrap_or_else(|| prefilled(kind, lang)),
             written: 0,
             problem: None,
+            check: None,
+            checking: false,
         }
     }
 
@@ -125,6 +133,7 @@ impl Lab {
             board: board(puzzle),
             mode,
             seed,
+            puzzle: puzzle.spec(),
         }
     }
 }

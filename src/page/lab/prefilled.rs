@@ -9,7 +9,7 @@ const SUDOKU: &str = include_str!("sudoku.py");
 const QUEENS: &str = include_str!("queens.py");
 
 /// The texts the templates name, as `«Key»`.
-const TEXTS: [(&str, T); 10] = [
+const TEXTS: [(&str, T); 11] = [
     ("LabSudokuSets", T::LabSudokuSets),
     ("LabSudokuMoves", T::LabSudokuMoves),
     ("LabSudokuValid", T::LabSudokuValid),
@@ -20,6 +20,7 @@ const TEXTS: [(&str, T); 10] = [
     ("LabDone", T::LabDone),
     ("LabQueensMoves", T::LabQueensMoves),
     ("LabQueensValid", T::LabQueensValid),
+    ("LabQueensRecord", T::LabQueensRecord),
 ];
 
 /// The prefilled code for `kind`, its comments in `lang`.

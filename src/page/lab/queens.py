@@ -16,7 +16,7 @@ class Queens(Backtrack):
         return True
 
     def record(self, level, move):
-        # «LabRecordUndo»
+        # «LabQueensRecord»
         pass
 
     def undo(self, level, move):

@@ -6,6 +6,10 @@ use crate::page::{Action, Command, Editor, Model, Worker};
 use crate::protocol::{Moment, Reply, Request};
 use crate::puzzles::{AnyPuzzle, Queens};
 
+fn queens4() -> AnyPuzzle {
+    AnyPuzzle::Queens(Queens::new(4))
+}
+
 fn queens_page() -> Model {
     Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(4))), 2)
 }
@@ -119,7 +123,7 @@ fn the_explanation_names_the_learners_method_and_reason() {
         reason: Some("the box holds it already".into()),
         failure: None,
     };
-    let call = call_of(&moment(Some(refused), note, None)).unwrap();
+    let call = call_of(&queens4(), &moment(Some(refused), note, None)).unwrap();
     assert_eq!(call.method(), Some("valid"));
     assert_eq!(
         call.words(Lang::En),
@@ -129,7 +133,11 @@ fn the_explanation_names_the_learners_method_and_reason() {
         level: 3,
         mv: Move::new(3, 2),
     };
-    let call = call_of(&moment(Some(placed), LearnerNote::default(), None)).unwrap();
+    let call = call_of(
+        &queens4(),
+        &moment(Some(placed), LearnerNote::default(), None),
+    )
+    .unwrap();
     assert!(call
         .words(Lang::Nl)
         .starts_with("valid(3, 2) gaf True terug; record(3, 2)"));
@@ -151,7 +159,7 @@ fn a_failed_method_is_named_with_its_call_and_stops_the_play() {
         failure: Some(failure),
     };
     let at_end = moment(None, note, Some(7));
-    let call = call_of(&at_end).unwrap();
+    let call = call_of(&queens4(), &at_end).unwrap();
     assert_eq!(
         call.words(Lang::En),
         "valid(2, 3) raised an exception at line 14: NameError: name 'row' isn't defined. The run stops here."
@@ -214,4 +222,44 @@ fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
     assert!(out
         .iter()
         .any(|c| matches!(c, Command::CopyLabLink { code: c, .. } if *c == code)));
+}
+
+#[test]
+fn a_solution_that_breaks_the_rules_is_called_wrong() {
+    let solution = Event::Solution { index: 1 };
+    let mut wrong = moment(Some(solution), LearnerNote::default(), None);
+    // Every queen in the first column: a `valid` that lets all through.
+    wrong.path = (0..4).map(|row| Move::new(row, 1)).collect();
+    let call = call_of(&queens4(), &wrong).unwrap();
+    assert!(matches!(call, LabCall::Done { wrong: true, .. }));
+    assert!(call.words(Lang::En).contains("breaks the puzzle's rules"));
+    let mut right = wrong.clone();
+    right.path = [2, 4, 1, 3]
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| Move::new(r, c))
+        .collect();
+    let call = call_of(&queens4(), &right).unwrap();
+    assert_eq!(call.words(Lang::En), "done(4) returned True: solution 1.");
+}
+
+#[test]
+fn the_check_says_where_the_learners_code_differs_in_the_pages_words() {
+    let r2c1 = Move::new(1, 1);
+    let outcome = crate::lab::CheckOutcome::Differs {
+        step: 4,
+        ours: Some(Event::Reject { level: 1, mv: r2c1 }),
+        learners: Some(Event::Place { level: 1, mv: r2c1 }),
+    };
+    let words = check_words(&outcome, &queens4(), Lang::En);
+    assert_eq!(
+        words,
+        "Step 4 differs. Your code: place r2c1. The built-in search: reject r2c1."
+    );
+    let same = crate::lab::CheckOutcome::Same {
+        events: 1945,
+        solutions: 4,
+        complete: true,
+    };
+    assert!(check_words(&same, &queens4(), Lang::Nl).starts_with("Uw code zet precies"));
 }

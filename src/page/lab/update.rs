@@ -3,9 +3,11 @@
 //! concern it (the code refused, a method that failed).
 
 use super::{prefilled, Lab, LabKind, LabProblem};
+use crate::lab::CheckOutcome;
 use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::workers::Worker;
 use crate::page::Note;
-use crate::protocol::Moment;
+use crate::protocol::{Moment, Request};
 
 /// An action in the Lab.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +32,8 @@ pub enum LabAction {
     Reset,
     /// Download the code as a file for a normal Python.
     Download,
+    /// Check the code against the built-in search.
+    Check,
 }
 
 impl Model {
@@ -66,6 +70,7 @@ impl Model {
                     self.cursor.goal = Some(CursorGoal::Step(1));
                 }
             }
+            LabAction::Check => self.check_lab(now, out),
             LabAction::Download => {
                 if let Some(lab) = &self.lab {
                     out.push(Command::Download {
@@ -110,10 +115,39 @@ impl Model {
         }
     }
 
+    /// Sends the learner's code to a fresh Python worker to be checked
+    /// against the built-in search (the run on screen ends).
+    fn check_lab(&mut self, now: f64, out: &mut Vec<Command>) {
+        let puzzle = match self.document.editor.solvable() {
+            Ok(p) => p,
+            Err(e) => {
+                self.screen.note = Some(Note::CannotStart(e));
+                return;
+            }
+        };
+        let Some(lab) = &mut self.lab else { return };
+        lab.problem = None;
+        lab.check = None;
+        lab.checking = true;
+        let start = lab.start(&puzzle, self.choices.mode, self.choices.seed);
+        self.reset_run(out);
+        self.workers.watchdog.start_python(Worker::Run, out);
+        self.send(Request::LabCheck(Box::new(start)), now, out);
+    }
+
+    /// What the check found.
+    pub(in crate::page) fn on_lab_checked(&mut self, outcome: CheckOutcome) {
+        if let Some(lab) = &mut self.lab {
+            lab.checking = false;
+            lab.check = Some(outcome);
+        }
+    }
+
     /// The Lab's worker could not load the learner's code.
     pub(in crate::page) fn on_lab_refused(&mut self, problem: LabProblem, out: &mut Vec<Command>) {
         if let Some(lab) = &mut self.lab {
             lab.problem = Some(problem);
+            lab.checking = false;
         }
         self.reset_run(out);
     }

@@ -34,6 +34,9 @@ impl Model {
             });
             return;
         }
+        if let Reply::LabChecked { outcome } = reply {
+            return self.on_lab_checked(outcome);
+        }
         let Some(run) = &mut self.run else { return };
         match reply {
             Reply::Started { stepping } => {
@@ -70,7 +73,7 @@ impl Model {
             Reply::Memory { .. } => {}        // taken above, with or without a run
             // Only the maker sends these.
             Reply::Generated { .. } | Reply::Measured { .. } | Reply::TrueCandidates { .. } => {}
-            Reply::Ready => {} // only helpers are asked
+            Reply::Ready | Reply::LabChecked { .. } => {} // only helpers are asked; taken above
             Reply::LabRefused { error } => {
                 self.on_lab_refused(crate::page::LabProblem::Load(error), out)
             }

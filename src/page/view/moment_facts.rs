@@ -55,7 +55,7 @@ impl MomentFacts {
             tree,
             summary: summary(&moment.depth),
             candidates,
-            lab: call_of(moment),
+            lab: call_of(puzzle, moment),
         }
     }
 }

@@ -10,10 +10,12 @@
 //! nothing more (no moves, nothing valid), and the runner stops at the
 //! step that failed ([`Learner::failure`]).
 
+mod check;
 mod failure;
 pub mod python;
 mod tape;
 
+pub use check::{compare, CheckOutcome};
 pub use failure::{Failure, LabError, Method};
 pub use tape::{Tape, MAX_ANSWERS};
 

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::tests::{in_order, CourseQueens, FailsAtThree};
 use super::*;
-use crate::engine::Event;
+use crate::engine::{Event, Move};
 use crate::protocol::Cursor;
 use crate::puzzles::{AnyPuzzle, Queens};
 use crate::solve::stepper as built_in;
@@ -105,4 +105,108 @@ fn a_learners_run_ends_at_the_event_of_its_first_failure() {
     // found none, and takes the third back is where the run ends.
     assert_eq!(moment.stats.placements, 3);
     assert!(matches!(moment.event, Some(Event::Undo { level: 2, .. })));
+}
+
+/// The course's queens with a `valid` that lets every move through.
+struct LetsAllThrough(CourseQueens);
+
+impl Methods for LetsAllThrough {
+    fn moves(&mut self, level: usize) -> Result<Vec<i64>, LabError> {
+        self.0.moves(level)
+    }
+    fn valid(&mut self, _: usize, _: u8) -> Result<Verdict, LabError> {
+        Ok(Verdict {
+            ok: true,
+            reason: None,
+        })
+    }
+    fn record(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        self.0.record(level, value)
+    }
+    fn undo(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        self.0.undo(level, value)
+    }
+    fn done(&mut self, level: usize) -> Result<bool, LabError> {
+        self.0.done(level)
+    }
+}
+
+fn classic_queens(n: usize) -> Box<dyn crate::solve::Stepper> {
+    built_in(&AnyPuzzle::Queens(Queens::new(n)), Strategy::Classic).unwrap()
+}
+
+#[test]
+fn the_check_finds_the_learners_code_the_same_to_the_end() {
+    let mut learner = stepper(queens(6), in_order(6, 6));
+    let outcome = compare(
+        learner.as_mut(),
+        classic_queens(6).as_mut(),
+        None,
+        1_000_000,
+        &|| false,
+    );
+    assert_eq!(
+        outcome,
+        CheckOutcome::Same {
+            events: 1945,
+            solutions: 4,
+            complete: true
+        }
+    );
+}
+
+#[test]
+fn the_check_names_the_first_event_that_differs() {
+    let mut learner = stepper(LetsAllThrough(queens(4)), in_order(4, 4));
+    let outcome = compare(
+        learner.as_mut(),
+        classic_queens(4).as_mut(),
+        None,
+        1_000_000,
+        &|| false,
+    );
+    // Step 3 tries r2c1, which the built-in search rejects and the
+    // learner's `valid` lets through.
+    let r2c1 = Move::new(1, 1);
+    assert_eq!(
+        outcome,
+        CheckOutcome::Differs {
+            step: 4,
+            ours: Some(Event::Reject { level: 1, mv: r2c1 }),
+            learners: Some(Event::Place { level: 1, mv: r2c1 }),
+        }
+    );
+}
+
+#[test]
+fn the_check_stops_at_a_failure_and_at_its_limits() {
+    let methods = FailsAtThree {
+        queens: queens(8),
+        answer: || Ok(vec![9]),
+    };
+    let mut learner = stepper(methods, in_order(8, 8));
+    let outcome = compare(
+        learner.as_mut(),
+        classic_queens(8).as_mut(),
+        None,
+        1_000_000,
+        &|| false,
+    );
+    assert!(matches!(outcome, CheckOutcome::Failed { failure, .. } if failure.level == 3));
+    let mut learner = stepper(queens(8), in_order(8, 8));
+    let outcome = compare(
+        learner.as_mut(),
+        classic_queens(8).as_mut(),
+        None,
+        5_000,
+        &|| false,
+    );
+    assert!(matches!(
+        outcome,
+        CheckOutcome::Same {
+            events: 5_000,
+            complete: false,
+            ..
+        }
+    ));
 }

@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Move, Stats};
 use crate::fast::QueensTask;
 use crate::generate::{Difficulty, Kind};
-use crate::lab::{Board, LabError};
+use crate::lab::{Board, CheckOutcome, LabError};
 use crate::puzzles::PuzzleSpec;
 use crate::strategy::Strategy;
 
@@ -206,6 +206,11 @@ pub enum Request {
     /// [`Reply::Failed`]. Answered with [`Reply::Started`] or, when the
     /// code does not load, [`Reply::LabRefused`].
     Lab(Box<LabStart>),
+    /// "Check my code": the learner's methods beside the built-in
+    /// classic search on the same puzzle, to the first difference;
+    /// answered with [`Reply::LabChecked`] (or [`Reply::LabRefused`]).
+    /// Served as [`Request::Lab`] is; it leaves no search behind.
+    LabCheck(Box<LabStart>),
 }
 
 /// What the Lab's worker needs to run a learner's methods.
@@ -223,6 +228,9 @@ pub struct LabStart {
     pub mode: Mode,
     /// The seed of the learner's `random`.
     pub seed: u64,
+    /// The puzzle on the board, which the built-in search checks the
+    /// learner's against.
+    pub puzzle: PuzzleSpec,
 }
 
 /// The hardest step a person solving by the page's hints needs.
@@ -355,5 +363,10 @@ pub enum Reply {
     LabRefused {
         /// Why.
         error: LabError,
+    },
+    /// The answer to [`Request::LabCheck`].
+    LabChecked {
+        /// How the learner's run compares with the built-in search's.
+        outcome: CheckOutcome,
     },
 }

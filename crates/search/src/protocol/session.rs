@@ -128,7 +128,9 @@ impl Session {
             } => Self::serve_start(session, puzzle, strategy, mode),
             Request::Memory => Self::memory(session),
             Request::Ready => Reply::Ready,
-            Request::Lab(_) => failed("a learner's code runs in the Lab's worker"),
+            Request::Lab(_) | Request::LabCheck(_) => {
+                failed("a learner's code runs in the Lab's worker")
+            }
             Request::Generate {
                 kind,
                 seed,
