@@ -1,0 +1,159 @@
+//! The Lab's prefilled Python, run natively in CPython through the same
+//! bridge the page's MicroPython runs (`lab::python::BRIDGE`), drives the
+//! search exactly as the built-in classic strategy does: event by event
+//! on smaller runs (6 queens to the end, the Presse puzzle's first
+//! 20,000 events). The methods are called over a pipe, one line a call.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use btlab::engine::Event;
+use btlab::i18n::Lang;
+use btlab::lab::python::{BRIDGE, SKELETON};
+use btlab::lab::{stepper, Board, LabError, Methods, Verdict};
+use btlab::page::lab::{globals, prefilled};
+use btlab::page::LabKind;
+use btlab::puzzles::{AnyPuzzle, Queens, Sudoku};
+use btlab::solve::stepper as built_in;
+use btlab::strategy::Strategy;
+
+const PRESSE: &str =
+    "3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..";
+
+/// Reads one call a line (`moves 3`, `valid 3 5`, ...), answers one line:
+/// `ok <answer>` or `err <message>`.
+const DRIVER: &str = r#"
+import sys, types
+lab_js = types.ModuleType("lab_js")
+lab_js.late = lambda: False
+sys.modules["lab_js"] = lab_js
+exec(sys.stdin.readline().encode().decode("unicode_escape"))
+for line in sys.stdin:
+    name, *args = line.split()
+    try:
+        answer = globals()["_lab_" + name](*map(int, args))
+        print("ok", repr(answer), flush=True)
+    except Exception as e:
+        print("err", type(e).__name__, e, flush=True)
+"#;
+
+/// The learner's methods in a CPython child.
+struct CPython {
+    child: Child,
+    to: ChildStdin,
+    from: BufReader<ChildStdout>,
+}
+
+impl CPython {
+    fn load(code: &str, globals: &str) -> Self {
+        let mut child = Command::new("python3")
+            .args(["-c", DRIVER])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("python3 runs (.ci/setup installs it)");
+        let mut to = child.stdin.take().unwrap();
+        let from = BufReader::new(child.stdout.take().unwrap());
+        let program = format!("{SKELETON}\n{BRIDGE}\n{globals}\n{code}\n_lab_ready()\n");
+        writeln!(to, "{}", program.escape_default()).unwrap();
+        CPython { child, to, from }
+    }
+
+    fn call(&mut self, line: &str) -> Result<String, LabError> {
+        writeln!(self.to, "{line}").unwrap();
+        let mut answer = String::new();
+        self.from.read_line(&mut answer).unwrap();
+        match answer.trim_end().split_once(' ') {
+            Some(("ok", value)) => Ok(value.to_string()),
+            other => Err(LabError::Raised {
+                message: format!("{other:?}"),
+                line: None,
+            }),
+        }
+    }
+}
+
+impl Drop for CPython {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+impl Methods for CPython {
+    fn moves(&mut self, level: usize) -> Result<Vec<i64>, LabError> {
+        let listed = self.call(&format!("moves {level}"))?;
+        Ok(listed
+            .trim_matches('\'')
+            .split_whitespace()
+            .map(|v| v.parse().unwrap())
+            .collect())
+    }
+    fn valid(&mut self, level: usize, value: u8) -> Result<Verdict, LabError> {
+        let answer = self.call(&format!("valid {level} {value}"))?;
+        Ok(match answer.as_str() {
+            "True" => Verdict {
+                ok: true,
+                reason: None,
+            },
+            "False" => Verdict {
+                ok: false,
+                reason: None,
+            },
+            reason => Verdict {
+                ok: false,
+                reason: Some(reason.trim_matches('\'').to_string()),
+            },
+        })
+    }
+    fn record(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        self.call(&format!("record {level} {value}")).map(drop)
+    }
+    fn undo(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        self.call(&format!("undo {level} {value}")).map(drop)
+    }
+    fn done(&mut self, level: usize) -> Result<bool, LabError> {
+        Ok(self.call(&format!("done {level}"))? == "True")
+    }
+}
+
+/// The first `most` events of the prefilled code on `puzzle` and of the
+/// built-in classic strategy, side by side.
+fn same_events(kind: LabKind, puzzle: AnyPuzzle, levels: usize, max_value: u8, most: usize) {
+    let python = CPython::load(&prefilled(kind, Lang::En), &globals(&puzzle));
+    let board = Board {
+        cell_of_level: (0..levels as u16).collect(),
+        max_value,
+    };
+    let mut learners = stepper(python, board);
+    let mut ours = built_in(&puzzle, Strategy::Classic).unwrap();
+    for step in 1..=most {
+        let event = ours.step();
+        assert_eq!(learners.step(), event, "step {step}");
+        if event == Event::Exhausted {
+            break;
+        }
+    }
+    assert_eq!(learners.stats(), ours.stats());
+    assert_eq!(learners.learner_note().unwrap().failure, None);
+}
+
+#[test]
+fn the_prefilled_queens_give_classics_events_to_the_end() {
+    same_events(
+        LabKind::Queens,
+        AnyPuzzle::Queens(Queens::new(6)),
+        6,
+        6,
+        10_000,
+    );
+}
+
+#[test]
+fn the_prefilled_sudoku_gives_classics_first_20000_events_on_presse() {
+    let givens = PRESSE
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    let sudoku = AnyPuzzle::Sudoku(Sudoku::new(givens).unwrap());
+    same_events(LabKind::Sudoku, sudoku, 81, 9, 20_000);
+}
