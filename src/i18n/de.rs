@@ -777,5 +777,14 @@ pub fn text(t: T) -> &'static str {
         T::LabCheckEnded => "der Lauf ist zu Ende",
         T::LabCheckFailed => "Bei Schritt {}: {}",
             T::LabQueensRecord => "Das Gerüst hält die gesetzten Damen in self.vector: Sonst ist nichts festzuhalten oder zurückzunehmen.",
+            T::LabExerciseTodo => "Hier Ihr Code: Meinen Code prüfen sagt, wann Ihre Suche die eingebaute ist.",
+        T::LabExercises => "Übung",
+        T::LabExerciseNone => "keine: Ihr eigener Code",
+        T::LabExerciseQueensValid => "N-Damen: valid schreiben",
+        T::LabExerciseQueensValidTask => "Dieses valid lässt jede Dame durch, also bedrohen sich die Damen. Schreiben Sie es, wie der Kurs es verlangt: keine gesetzte Dame (self.vector) in derselben Spalte oder auf einer Diagonale.",
+        T::LabExerciseRowOnly => "Sudoku: valid prüft nur die Zeile",
+        T::LabExerciseRowOnlyTask => "Dieses valid sieht nur auf die Zeile. Lassen Sie es laufen und sehen Sie, was schiefgeht; Meinen Code prüfen nennt den ersten abweichenden Schritt. Ergänzen Sie dann Spalte und Kasten.",
+        T::LabExerciseGetSets => "Sudoku: der Kasten in getSets",
+        T::LabExerciseGetSetsTask => "getSets gibt jedem Feld den ersten Kasten. Berechnen Sie den Kasten von Zeile r und Spalte c, wie der Artikel es tut.",
     }
 }

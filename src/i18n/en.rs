@@ -784,4 +784,13 @@ super::text::texts! {
     LabCheckEnded => "the run is over",
     LabCheckFailed => "At step {}: {}",
     LabQueensRecord => "The skeleton keeps the queens placed in self.vector: nothing else to record or undo.",
+    LabExerciseTodo => "Your code here: Check my code says when your search is the built-in one.",
+    LabExercises => "Exercise",
+    LabExerciseNone => "none: your own code",
+    LabExerciseQueensValid => "N-Queens: write valid",
+    LabExerciseQueensValidTask => "This valid lets every queen through, so queens attack each other. Write it as the course asks: no queen placed (self.vector) in the same column or on a diagonal.",
+    LabExerciseRowOnly => "Sudoku: valid checks only the row",
+    LabExerciseRowOnlyTask => "This valid looks only at the row. Run it and see what goes wrong; Check my code names the first step that differs. Then add the column and the box.",
+    LabExerciseGetSets => "Sudoku: the box in getSets",
+    LabExerciseGetSetsTask => "getSets gives every cell the first box. Work out the box of row r and column c, as the article does.",
 }

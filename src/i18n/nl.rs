@@ -778,5 +778,14 @@ pub fn text(t: T) -> &'static str {
         T::LabCheckEnded => "de run is voorbij",
         T::LabCheckFailed => "Bij stap {}: {}",
             T::LabQueensRecord => "Het skelet houdt de geplaatste koninginnen bij in self.vector: verder valt er niets vast te leggen of terug te nemen.",
+            T::LabExerciseTodo => "Hier uw code: Mijn code controleren zegt wanneer uw zoektocht de ingebouwde is.",
+        T::LabExercises => "Oefening",
+        T::LabExerciseNone => "geen: uw eigen code",
+        T::LabExerciseQueensValid => "N-koninginnen: valid schrijven",
+        T::LabExerciseQueensValidTask => "Deze valid laat elke koningin door, dus bedreigen de koninginnen elkaar. Schrijf hem zoals de cursus vraagt: geen geplaatste koningin (self.vector) in dezelfde kolom of op een diagonaal.",
+        T::LabExerciseRowOnly => "Sudoku: valid controleert alleen de rij",
+        T::LabExerciseRowOnlyTask => "Deze valid kijkt alleen naar de rij. Voer hem uit en zie wat er misgaat; Mijn code controleren noemt de eerste stap die verschilt. Voeg dan de kolom en het blok toe.",
+        T::LabExerciseGetSets => "Sudoku: het blok in getSets",
+        T::LabExerciseGetSetsTask => "getSets geeft elk vak het eerste blok. Bereken het blok van rij r en kolom c, zoals het artikel doet.",
     }
 }

@@ -19,7 +19,7 @@ use super::digit_pad::DigitPad;
 use super::header::Header;
 use super::help::{HelpDialog, Tour};
 use super::intl::IntlNumbers;
-use super::lab::LabPanel;
+use super::lab_open::LabButton;
 use super::legend::Legend;
 use super::note::NoteLine;
 use super::panels::Panels;
@@ -32,7 +32,6 @@ use super::region_editor::RegionEditor;
 use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
-use crate::page::lab::check_words;
 use crate::page::{
     cell_views, legend_signs, Action, CursorGoal, Editor, LabKind, Model, PageAction, PlayAction,
     RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
@@ -67,7 +66,7 @@ pub struct App {
     /// The one callback every component sends its actions through; made
     /// once, so that components whose other props are unchanged are not
     /// drawn again.
-    on: Callback<Action>,
+    pub(super) on: Callback<Action>,
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
@@ -255,6 +254,7 @@ impl Component for App {
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
           <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} import_error={import_error} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.document.blocks.len()} block={model.document.block} making={model.document.making} lang={lang} on={on.clone()} />
+          <LabButton kind={LabKind::of(model.document.editor.puzzle())} open={model.lab.is_some()} lang={lang} on={on.clone()} />
           </nav>
           if let Some(race) = &model.race {
             <RaceView race={Rc::new(RaceSnapshot::of(race, &model.document.editor, lang, self.numbers.as_ref()))}
@@ -326,26 +326,13 @@ impl App {
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
                      end_known={run.is_some_and(|r| r.end_known())} stepping={self.stepping()}
                      has_run={run.is_some()} lang={lang} on={on} />
+              { self.lab() }
               // On a projector the side column is the Explanation's and
               // one panel's: the counters stand under the board.
               if model.screen.projector {
                 { self.counters() }
               }
             </section>
-        }
-    }
-
-    /// The Lab, or the button that opens it.
-    fn lab(&self) -> Html {
-        let model = &self.model;
-        let lab = model.lab.clone().map(Rc::new);
-        let method = model.facts.as_ref().and_then(|f| f.lab.as_ref()?.method());
-        let lit = lab.as_ref().zip(method).and_then(|(lab, m)| lab.line_of(m));
-        html! {
-            <LabPanel lab={lab} kind={LabKind::of(model.document.editor.puzzle())} lit={lit}
-                      loading={model.lab.is_some() && model.run.as_ref().is_some_and(|r| r.stepping.is_none())}
-                      checked={model.lab.as_ref().and_then(|l| l.check.as_ref()).map(|c| check_words(c, model.document.editor.puzzle(), model.screen.lang))}
-                      lang={model.screen.lang} on={self.on.clone()} />
         }
     }
 
@@ -381,7 +368,6 @@ impl App {
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
-              { self.lab() }
               if !model.screen.projector {
                 { self.counters() }
               }

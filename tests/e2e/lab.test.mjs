@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, count, atStep, btlab, SHOTS, PRESSE } from './helpers.mjs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { setup, open, text, count, atStep, btlab, contrast, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 const QUEENS4 = '{"kind":"queens","n":4}';
@@ -65,7 +66,7 @@ test('8 queens: the prefilled code counts 92 solutions with classic\'s counters'
   await page.click('#lab-run');
   await atStep(page, 1, 20000);
   const learner = await toTheEnd(page);
-  await page.click('#lab-close');
+  await page.click('#lab-open');
   await page.click('#step');
   await atStep(page, 1, 20000);
   const classic = await toTheEnd(page);
@@ -89,11 +90,14 @@ test('the Presse puzzle in the Lab: the first 10,000 steps as classic takes them
   console.log(`lab: Presse, 10,000 steps of the learner's Python in ${ms} ms`);
   const attempts = await count(page, '#attempts');
   // Step until valid refuses: the learner's reason is quoted.
-  for (let k = 0; k < 40 && !/returned False/.test(await text(page, '#why')); k += 1) await page.click('#step');
+  for (let k = 10001; k < 10200 && !/returned False/.test(await text(page, '#why')); k += 1) {
+    await page.click('#step');
+    await atStep(page, k);
+  }
   assert.match(await text(page, '#why'), /^valid\(\d+, \d+\) returned False: “the (row|column|box) holds it already”\.$/);
   await page.locator('.lab').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'lab-presse-1280.png') });
-  await page.click('#lab-close');
+  await page.click('#lab-open');
   await page.click('#step');
   await atStep(page, 1, 20000);
   await page.fill('#step-number', '10000');
@@ -194,4 +198,54 @@ test('a valid that lets every move through: a wrong solution, and the check name
   await page.waitForFunction(() => /exactly the built-in/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
   const events = btlab(['trace', '--all', '-'], QUEENS4).trimEnd().split('\n').length;
   assert.equal(await text(page, '#lab-check-result'), `Your code takes exactly the built-in search's steps, all ${events} of them; solutions found: 2.`);
+});
+
+test('the Lab in German: axe-core finds nothing, the lit and error lines are legible, keys in the editor stay the learner\'s', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&lang=de` });
+  const code = await openLab(page);
+  assert.match(code, /# Gültig, wenn keine gesetzte Dame/);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  for (let k = 2; k <= 4; k += 1) {
+    await page.click('#step');
+    await atStep(page, k);
+  }
+  assert.equal(await text(page, '#why'), 'valid(1, 1) gab False zurück.');
+  // Typing into the editor is the learner's: no page shortcut fires.
+  await page.click('#lab-code');
+  await page.keyboard.press('End');
+  await page.keyboard.type('pl');
+  assert.equal(await page.locator('main.projector').count(), 0, 'P typed into the code is no projector key');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', 'L typed into the code is no language key');
+  await writeCode(page, code.replace('def done(self, level):', 'def done(self, level)'));
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-problem', { timeout: 20000 });
+  assert.match(await text(page, '#lab-problem'), /^Ihr Code läuft nicht, Zeile \d+: SyntaxError/);
+  const found = await new AxeBuilder({ page }).analyze();
+  const lines = found.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+  console.log(`# axe-core, the Lab in German with an error: ${lines.length} violations`);
+  assert.deepEqual(lines, []);
+  for (const selector of ['.lab-lines li.error', '#lab-code', '.lab-lines li']) {
+    const ratio = await contrast(page, selector);
+    assert.ok(ratio >= 7, `${selector}: contrast ${ratio.toFixed(2)}`);
+  }
+  await page.locator('.lab').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-error-de-1280.png') });
+});
+
+test('an exercise: write valid for the queens; the check says when the search is the built-in one', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&mode=all` });
+  const article = await openLab(page);
+  await page.selectOption('#lab-exercise', { label: 'N-Queens: write valid' });
+  await page.waitForSelector('#lab-task');
+  assert.match(await text(page, '#lab-task'), /lets every queen through/);
+  const start = await page.inputValue('#lab-code');
+  assert.match(start, /# Your code here/);
+  await page.click('#lab-check');
+  await page.waitForSelector('#lab-check-result', { timeout: 20000 });
+  assert.match(await text(page, '#lab-check-result'), /^Step 4 differs\./);
+  // The learner writes the course's valid: the same steps as classic.
+  await writeCode(page, article);
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /exactly the built-in/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
 });

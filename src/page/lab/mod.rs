@@ -7,11 +7,13 @@
 
 pub mod call;
 mod check_words;
+mod exercises;
 mod prefilled;
 mod update;
 
 pub use call::{call_of, LabCall};
 pub use check_words::check_words;
+pub use exercises::{Exercise, EXERCISES};
 pub use prefilled::prefilled;
 pub use update::LabAction;
 
@@ -65,6 +67,8 @@ pub struct Lab {
     pub check: Option<CheckOutcome>,
     /// A check is on its way.
     pub checking: bool,
+    /// The exercise chosen, if any (an index into [`EXERCISES`]).
+    pub exercise: Option<usize>,
 }
 
 /// What went wrong with the learner's code.
@@ -108,6 +112,7 @@ impl Lab {
             problem: None,
             check: None,
             checking: false,
+            exercise: None,
         }
     }
 

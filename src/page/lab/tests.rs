@@ -263,3 +263,29 @@ fn the_check_says_where_the_learners_code_differs_in_the_pages_words() {
     };
     assert!(check_words(&same, &queens4(), Lang::Nl).starts_with("Uw code zet precies"));
 }
+
+#[test]
+fn an_exercise_replaces_the_code_for_its_own_kind_only() {
+    let mut model = queens_page();
+    model.update(
+        Action::Lab(LabAction::Open {
+            kept: None,
+            step: None,
+        }),
+        0.0,
+    );
+    // Exercise 1 is a Sudoku's: not for the queens on the board.
+    model.update(Action::Lab(LabAction::Exercise(Some(1))), 1.0);
+    assert_eq!(model.lab.as_ref().unwrap().exercise, None);
+    let out = model.update(Action::Lab(LabAction::Exercise(Some(0))), 2.0);
+    let lab = model.lab.as_ref().unwrap();
+    assert_eq!(lab.exercise, Some(0));
+    assert_eq!(lab.code, EXERCISES[0].start(Lang::En));
+    assert!(out.iter().any(|c| matches!(
+        c,
+        Command::Store {
+            key: "btlab.lab.queens",
+            ..
+        }
+    )));
+}

@@ -2,7 +2,7 @@
 //! the article's code again, the download; and the worker's answers that
 //! concern it (the code refused, a method that failed).
 
-use super::{prefilled, Lab, LabKind, LabProblem};
+use super::{prefilled, Lab, LabKind, LabProblem, EXERCISES};
 use crate::lab::CheckOutcome;
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::workers::Worker;
@@ -34,6 +34,9 @@ pub enum LabAction {
     Download,
     /// Check the code against the built-in search.
     Check,
+    /// Start exercise `index` of [`super::EXERCISES`] (its code replaces
+    /// the learner's), or none.
+    Exercise(Option<usize>),
 }
 
 impl Model {
@@ -51,6 +54,7 @@ impl Model {
                 if let Some(lab) = &mut self.lab {
                     lab.code = code;
                     lab.problem = None;
+                    lab.check = None;
                     keep_code(lab, out);
                 }
             }
@@ -71,6 +75,20 @@ impl Model {
                 }
             }
             LabAction::Check => self.check_lab(now, out),
+            LabAction::Exercise(index) => {
+                let Some(lab) = &mut self.lab else { return };
+                let exercise = index
+                    .and_then(|i| EXERCISES.get(i))
+                    .filter(|e| e.kind == lab.kind);
+                lab.exercise = exercise.and(index);
+                if let Some(exercise) = exercise {
+                    lab.code = exercise.start(lang);
+                    lab.written += 1;
+                    lab.problem = None;
+                    lab.check = None;
+                    keep_code(lab, out);
+                }
+            }
             LabAction::Download => {
                 if let Some(lab) = &self.lab {
                     out.push(Command::Download {
