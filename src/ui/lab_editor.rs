@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use web_sys::HtmlTextAreaElement;
+use web_sys::{HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
@@ -52,6 +52,17 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         .as_ref()
         .and_then(|p| p.line())
         .map(|l| l as usize);
+    let box_ref = use_node_ref();
+    {
+        // The marked line (an error's, else the method called) in sight
+        // within the editor's box; the page itself does not move.
+        let box_ref = box_ref.clone();
+        use_effect_with(error_line.or(props.lit), move |&line| {
+            if let Some(line) = line {
+                show_line(&box_ref, line);
+            }
+        });
+    }
     let lines = props.lab.code.lines().count().max(1) + 1;
     let numbers = (1..=lines).map(|n| {
         let class = classes!(
@@ -61,7 +72,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         html! { <li class={class}>{n}</li> }
     });
     html! {
-      <div class="lab-editor">
+      <div class="lab-editor" ref={box_ref}>
         <ol class="lab-lines" aria-hidden="true">{ for numbers }</ol>
         <textarea id="lab-code" ref={area_ref} rows={lines.to_string()} spellcheck="false" wrap="off"
           autocapitalize="off" autocomplete="off" aria-label={lang.t(T::LabCode)}
@@ -69,5 +80,25 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
           aria-describedby={props.lab.problem.is_some().then_some("lab-problem")}
           oninput={on_input} />
       </div>
+    }
+}
+
+/// Scrolls the editor's box (`box_ref`) so that line `line` (from 1) is
+/// in sight, a third down, if it is not.
+fn show_line(box_ref: &NodeRef, line: usize) {
+    use wasm_bindgen::JsCast;
+    let Some(editor) = box_ref.cast::<HtmlElement>() else {
+        return;
+    };
+    let number = editor
+        .query_selector(&format!(".lab-lines li:nth-child({line})"))
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+    let Some(number) = number else { return };
+    let (top, seen) = (number.offset_top(), editor.client_height());
+    let scrolled = editor.scroll_top();
+    if top < scrolled || top + number.offset_height() > scrolled + seen {
+        editor.set_scroll_top((top - seen / 3).max(0));
     }
 }

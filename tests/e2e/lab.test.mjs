@@ -95,6 +95,18 @@ test('the Presse puzzle in the Lab: the first 10,000 steps as classic takes them
     await atStep(page, k);
   }
   assert.match(await text(page, '#why'), /^valid\(\d+, \d+\) returned False: “the (row|column|box) holds it already”\.$/);
+  // Then the next record: its line, far down, is brought into the editor's sight.
+  for (let k = 1; k < 200 && !/^valid\(\d+, \d+\) returned True/.test(await text(page, '#why')); k += 1) {
+    const at = Number(await page.inputValue('#step-number'));
+    await page.click('#step');
+    await atStep(page, at + 1);
+  }
+  const seen = await page.evaluate(() => {
+    const box = document.querySelector('.lab-editor').getBoundingClientRect();
+    const lit = document.querySelector('.lab-lines li.lit').getBoundingClientRect();
+    return lit.top >= box.top && lit.bottom <= box.bottom;
+  });
+  assert.ok(seen, 'the lit line is in sight in the editor');
   await page.locator('.lab').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'lab-presse-1280.png') });
   await page.click('#lab-open');
