@@ -14,6 +14,17 @@ fn queens_page() -> Model {
     Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(4))), 2)
 }
 
+/// 4 queens with the Lab open on the article's code.
+fn queens_lab() -> Model {
+    let mut model = queens_page();
+    let open = LabAction::Open {
+        kept: None,
+        step: None,
+    };
+    model.update(Action::Lab(open), 0.0);
+    model
+}
+
 #[test]
 fn the_prefilled_code_keeps_python_and_says_its_comments_in_each_language() {
     for kind in [LabKind::Sudoku, LabKind::Queens] {
@@ -39,14 +50,7 @@ fn the_prefilled_code_keeps_python_and_says_its_comments_in_each_language() {
 
 #[test]
 fn run_starts_a_python_worker_with_the_guarded_code_and_the_puzzles_data() {
-    let mut model = queens_page();
-    model.update(
-        Action::Lab(LabAction::Open {
-            kept: None,
-            step: None,
-        }),
-        0.0,
-    );
+    let mut model = queens_lab();
     let code = "class Q(Backtrack):\n    def valid(self, l, m):\n        while True: pass\n";
     model.update(Action::Lab(LabAction::Edit(code.into())), 1.0);
     let out = model.update(Action::Lab(LabAction::Run), 2.0);
@@ -266,14 +270,7 @@ fn the_check_says_where_the_learners_code_differs_in_the_pages_words() {
 
 #[test]
 fn an_exercise_replaces_the_code_for_its_own_kind_only() {
-    let mut model = queens_page();
-    model.update(
-        Action::Lab(LabAction::Open {
-            kept: None,
-            step: None,
-        }),
-        0.0,
-    );
+    let mut model = queens_lab();
     // Exercise 1 is a Sudoku's: not for the queens on the board.
     model.update(Action::Lab(LabAction::Exercise(Some(1))), 1.0);
     assert_eq!(model.lab.as_ref().unwrap().exercise, None);

@@ -135,16 +135,21 @@ fn classic_queens(n: usize) -> Box<dyn crate::solve::Stepper> {
     built_in(&AnyPuzzle::Queens(Queens::new(n)), Strategy::Classic).unwrap()
 }
 
+/// The learner's `methods` on N queens beside classic, for `most` events.
+fn check<M: Methods + 'static>(methods: M, n: usize, most: u64) -> CheckOutcome {
+    let mut learner = stepper(methods, in_order(n, n as u8));
+    compare(
+        learner.as_mut(),
+        classic_queens(n).as_mut(),
+        None,
+        most,
+        &|| false,
+    )
+}
+
 #[test]
 fn the_check_finds_the_learners_code_the_same_to_the_end() {
-    let mut learner = stepper(queens(6), in_order(6, 6));
-    let outcome = compare(
-        learner.as_mut(),
-        classic_queens(6).as_mut(),
-        None,
-        1_000_000,
-        &|| false,
-    );
+    let outcome = check(queens(6), 6, 1_000_000);
     assert_eq!(
         outcome,
         CheckOutcome::Same {
@@ -157,14 +162,7 @@ fn the_check_finds_the_learners_code_the_same_to_the_end() {
 
 #[test]
 fn the_check_names_the_first_event_that_differs() {
-    let mut learner = stepper(LetsAllThrough(queens(4)), in_order(4, 4));
-    let outcome = compare(
-        learner.as_mut(),
-        classic_queens(4).as_mut(),
-        None,
-        1_000_000,
-        &|| false,
-    );
+    let outcome = check(LetsAllThrough(queens(4)), 4, 1_000_000);
     // Step 3 tries r2c1, which the built-in search rejects and the
     // learner's `valid` lets through.
     let r2c1 = Move::new(1, 1);
@@ -184,23 +182,9 @@ fn the_check_stops_at_a_failure_and_at_its_limits() {
         queens: queens(8),
         answer: || Ok(vec![9]),
     };
-    let mut learner = stepper(methods, in_order(8, 8));
-    let outcome = compare(
-        learner.as_mut(),
-        classic_queens(8).as_mut(),
-        None,
-        1_000_000,
-        &|| false,
-    );
+    let outcome = check(methods, 8, 1_000_000);
     assert!(matches!(outcome, CheckOutcome::Failed { failure, .. } if failure.level == 3));
-    let mut learner = stepper(queens(8), in_order(8, 8));
-    let outcome = compare(
-        learner.as_mut(),
-        classic_queens(8).as_mut(),
-        None,
-        5_000,
-        &|| false,
-    );
+    let outcome = check(queens(8), 8, 5_000);
     assert!(matches!(
         outcome,
         CheckOutcome::Same {
