@@ -13,7 +13,7 @@ use super::{LabError, Methods, Verdict};
 
 /// The most answers a tape keeps: a run longer than this cannot be
 /// rewound, and ends with [`LabError::TooLong`].
-pub const MAX_ANSWERS: usize = 40_000_000;
+pub const MAX_ANSWERS: usize = 16_000_000;
 
 /// One recorded answer: the common ones in one word, the rest kept aside.
 #[derive(Clone, Copy)]
