@@ -19,7 +19,7 @@ use super::digit_pad::DigitPad;
 use super::header::Header;
 use super::help::{HelpDialog, Tour};
 use super::intl::IntlNumbers;
-use super::lab_open::LabButton;
+use super::lab_open::lab_button;
 use super::legend::Legend;
 use super::note::NoteLine;
 use super::panels::Panels;
@@ -254,7 +254,7 @@ impl Component for App {
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
           <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} import_error={import_error} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.document.blocks.len()} block={model.document.block} making={model.document.making} lang={lang} on={on.clone()} />
-          <LabButton kind={LabKind::of(model.document.editor.puzzle())} open={model.lab.is_some()} lang={lang} on={on.clone()} />
+          { lab_button(LabKind::of(model.document.editor.puzzle()), model.lab.is_some(), lang, &on) }
           </nav>
           if let Some(race) = &model.race {
             <RaceView race={Rc::new(RaceSnapshot::of(race, &model.document.editor, lang, self.numbers.as_ref()))}

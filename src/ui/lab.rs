@@ -8,13 +8,14 @@ use yew::prelude::*;
 
 use super::app::App;
 use super::lab_editor::CodeEditor;
-use super::lab_exercises::ExercisePicker;
+use super::lab_exercises::exercise_picker;
 use crate::i18n::{Lang, T};
 use crate::page::lab::check_words;
 use crate::page::{Action, Lab, LabAction, LabKind};
 
-/// Props of [`LabPanel`].
-#[derive(Properties, PartialEq)]
+/// What [`lab_panel`] draws. A plain function, not a component: it
+/// holds no state of its own, and each component costs the page's
+/// download its own copy of Yew's bookkeeping.
 pub struct LabPanelProps {
     /// The Lab.
     pub lab: Rc<Lab>,
@@ -33,7 +34,6 @@ pub struct LabPanelProps {
 }
 
 /// The Lab.
-#[function_component(LabPanel)]
 pub fn lab_panel(props: &LabPanelProps) -> Html {
     let (lang, lab) = (props.lang, &props.lab);
     html! {
@@ -43,7 +43,7 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
         if props.kind != Some(lab.kind) {
           <p class="message">{lang.t(T::LabUnsupported)}</p>
         }
-        <ExercisePicker kind={lab.kind} chosen={lab.exercise} lang={lang} on={props.on.clone()} />
+        { exercise_picker(lab.kind, lab.exercise, lang, &props.on) }
         <CodeEditor lab={lab.clone()} lit={props.lit} lang={lang} on={props.on.clone()} />
         if props.loading {
           <p class="message" role="status">{lang.t(T::LabLoading)}</p>
@@ -80,11 +80,18 @@ impl App {
         };
         let method = model.facts.as_ref().and_then(|f| f.lab.as_ref()?.method());
         let lit = method.and_then(|m| lab.line_of(m));
-        html! {
-            <LabPanel lab={lab} kind={LabKind::of(model.document.editor.puzzle())} lit={lit}
-                      loading={model.lab.is_some() && model.run.as_ref().is_some_and(|r| r.stepping.is_none())}
-                      checked={model.lab.as_ref().and_then(|l| l.check.as_ref()).map(|c| check_words(c, model.document.editor.puzzle(), model.screen.lang))}
-                      lang={model.screen.lang} on={self.on.clone()} />
-        }
+        let puzzle = model.document.editor.puzzle();
+        lab_panel(&LabPanelProps {
+            checked: lab
+                .check
+                .as_ref()
+                .map(|c| check_words(c, puzzle, model.screen.lang)),
+            lab,
+            kind: LabKind::of(puzzle),
+            lit,
+            loading: model.run.as_ref().is_some_and(|r| r.stepping.is_none()),
+            lang: model.screen.lang,
+            on: self.on.clone(),
+        })
     }
 }

@@ -7,27 +7,14 @@ use super::app::storage;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, LabAction, LabKind};
 
-/// Props of [`LabButton`].
-#[derive(Properties, PartialEq)]
-pub struct LabButtonProps {
-    /// The Lab's kind for the board's puzzle, if it has code for it.
-    pub kind: Option<LabKind>,
-    /// The Lab is open.
-    pub open: bool,
-    /// The page's language.
-    pub lang: Lang,
-    /// Actions.
-    pub on: Callback<Action>,
-}
-
-/// Opens the Lab (with the code kept for the puzzle's kind) or closes it.
-#[function_component(LabButton)]
-pub fn lab_button(props: &LabButtonProps) -> Html {
-    let lang = props.lang;
-    let (Some(kind), open) = (props.kind, props.open) else {
+/// Opens the Lab (with the code kept for the puzzle's kind, `kind`:
+/// none, no button) or closes it (`open`). A plain function: it holds no
+/// state.
+pub fn lab_button(kind: Option<LabKind>, open: bool, lang: Lang, on: &Callback<Action>) -> Html {
+    let Some(kind) = kind else {
         return Html::default();
     };
-    let toggle = props.on.reform(move |_| {
+    let toggle = on.reform(move |_| {
         if open {
             return Action::Lab(LabAction::Close);
         }

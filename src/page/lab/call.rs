@@ -90,10 +90,20 @@ pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
         Event::Solution { index } => LabCall::Done {
             level: moment.path.len(),
             index,
-            wrong: !puzzle.is_solution(&board_of(&moment.path, puzzle.cells())),
+            wrong: !breaks_no_rule(puzzle, moment),
         },
         Event::Exhausted => LabCall::Over,
     })
+}
+
+/// Whether the board of `moment` keeps `puzzle`'s rules (the Lab's kinds
+/// only: asked of those alone, the page keeps no other kind's check).
+fn breaks_no_rule(puzzle: &AnyPuzzle, moment: &Moment) -> bool {
+    match puzzle {
+        AnyPuzzle::Sudoku(s) => s.is_solution(&board_of(&moment.path, s.side() * s.side())),
+        AnyPuzzle::Queens(q) => q.is_solution(&board_of(&moment.path, q.n())),
+        _ => true,
+    }
 }
 
 impl LabCall {
