@@ -68,29 +68,33 @@ pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
             return Some(LabCall::Failed(failure.clone()));
         }
     }
-    let (level, value) = moment
-        .event
-        .and_then(|e| match e {
-            Event::Try { level, mv }
-            | Event::Reject { level, mv }
-            | Event::Place { level, mv }
-            | Event::Undo { level, mv } => Some((usize::from(level), mv.value)),
-            _ => None,
-        })
-        .unwrap_or((0, 0));
+    let at = |level: u16, mv: crate::engine::Move| (usize::from(level), mv.value);
     Some(match moment.event? {
-        Event::Try { .. } => LabCall::Try { level, value },
-        Event::Reject { .. } => LabCall::Refused {
-            level,
-            value,
-            reason: note.reason.clone(),
-        },
-        Event::Place { .. } => LabCall::Recorded { level, value },
-        Event::Undo { .. } => LabCall::Undone { level, value },
+        Event::Try { level, mv } => {
+            let (level, value) = at(level, mv);
+            LabCall::Try { level, value }
+        }
+        Event::Reject { level, mv } => {
+            let (level, value) = at(level, mv);
+            let reason = note.reason.clone();
+            LabCall::Refused {
+                level,
+                value,
+                reason,
+            }
+        }
+        Event::Place { level, mv } => {
+            let (level, value) = at(level, mv);
+            LabCall::Recorded { level, value }
+        }
+        Event::Undo { level, mv } => {
+            let (level, value) = at(level, mv);
+            LabCall::Undone { level, value }
+        }
         Event::Solution { index } => LabCall::Done {
             level: moment.path.len(),
             index,
-            wrong: !breaks_no_rule(puzzle, moment),
+            wrong: !keeps_the_rules(puzzle, moment),
         },
         Event::Exhausted => LabCall::Over,
     })
@@ -98,7 +102,7 @@ pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
 
 /// Whether the board of `moment` keeps `puzzle`'s rules (the Lab's kinds
 /// only: asked of those alone, the page keeps no other kind's check).
-fn breaks_no_rule(puzzle: &AnyPuzzle, moment: &Moment) -> bool {
+fn keeps_the_rules(puzzle: &AnyPuzzle, moment: &Moment) -> bool {
     match puzzle {
         AnyPuzzle::Sudoku(s) => s.is_solution(&board_of(&moment.path, s.side() * s.side())),
         AnyPuzzle::Queens(q) => q.is_solution(&board_of(&moment.path, q.n())),
