@@ -188,6 +188,21 @@ fn the_page_counts_the_pieces_back_in_order_and_the_next_as_far_as_it_went() {
         .unwrap();
     assert_eq!(share.counted(at_cut).attempts, 100 + 9 + 20 + 3);
     assert!(!share.finished());
+    // Paused: the merge takes pieces 0 and 1; piece 2, back late, moves
+    // neither the counters nor the merge.
+    let Request::Merge { results, .. } = share.merge(100.0, HeldByPage::default()) else {
+        panic!("a merge")
+    };
+    assert_eq!(results.len(), 2);
+    share
+        .on_reply(1, done(vec![result(2, 5)], None), 40.0)
+        .unwrap();
+    assert_eq!(
+        share.counted(at_cut).attempts,
+        100 + 9 + 20 + 3,
+        "as at the pause"
+    );
+    assert!(!share.finished(), "the late piece is not taken");
 }
 
 #[test]

@@ -255,6 +255,12 @@ impl Share {
                     return Ok(());
                 };
                 part.asked = part.asked.saturating_sub(1);
+                if self.merging {
+                    // Paused: the merge took the pieces back so far, and
+                    // the counters stay where the pause left them. A
+                    // result landing late goes with the run given up.
+                    return Ok(());
+                }
                 part.searching = searching;
                 self.running_ms = now - self.started;
                 for result in results {
