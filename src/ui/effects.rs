@@ -80,6 +80,9 @@ impl App {
                         mark_document_lang(lang);
                     } else {
                         super::lang_tables::fetch_table(ctx.link(), lang);
+                        // A task of its own, while the texts are on their way.
+                        let numbers = self.numbers.clone();
+                        Timeout::new(0, move || numbers.prepare()).forget();
                     }
                 }
                 Command::Fullscreen(on) => fullscreen(on),

@@ -66,6 +66,14 @@ impl IntlNumbers {
         Intl::NumberFormat::new(&self.locales(), &object).format()
     }
 
+    /// Makes the formatter of whole numbers now: the first page drawn
+    /// needs it (the speeds run to a million), and making it loads the
+    /// browser's number data. Called while the page waits for its texts,
+    /// so that this pause is not part of the first drawing's.
+    pub fn prepare(&self) {
+        self.whole.get_or_init(|| self.formatter(&[]));
+    }
+
     fn call(f: &Function, x: f64) -> Option<String> {
         f.call1(&JsValue::NULL, &JsValue::from_f64(x))
             .ok()?
