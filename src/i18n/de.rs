@@ -786,5 +786,6 @@ pub fn text(t: T) -> &'static str {
         T::LabExerciseRowOnlyTask => "Dieses valid sieht nur auf die Zeile. Lassen Sie es laufen und sehen Sie, was schiefgeht; Meinen Code prüfen nennt den ersten abweichenden Schritt. Ergänzen Sie dann Spalte und Kasten.",
         T::LabExerciseGetSets => "Sudoku: der Kasten in getSets",
         T::LabExerciseGetSetsTask => "getSets gibt jedem Feld den ersten Kasten. Berechnen Sie den Kasten von Zeile r und Spalte c, wie der Artikel es tut.",
+        T::LabOutput => "Was Ihr Code ausgegeben hat",
     }
 }

@@ -793,4 +793,5 @@ super::text::texts! {
     LabExerciseRowOnlyTask => "This valid looks only at the row. Run it and see what goes wrong; Check my code names the first step that differs. Then add the column and the box.",
     LabExerciseGetSets => "Sudoku: the box in getSets",
     LabExerciseGetSetsTask => "getSets gives every cell the first box. Work out the box of row r and column c, as the article does.",
+    LabOutput => "What your code printed",
 }

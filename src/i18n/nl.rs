@@ -787,5 +787,6 @@ pub fn text(t: T) -> &'static str {
         T::LabExerciseRowOnlyTask => "Deze valid kijkt alleen naar de rij. Voer hem uit en zie wat er misgaat; Mijn code controleren noemt de eerste stap die verschilt. Voeg dan de kolom en het blok toe.",
         T::LabExerciseGetSets => "Sudoku: het blok in getSets",
         T::LabExerciseGetSetsTask => "getSets geeft elk vak het eerste blok. Bereken het blok van rij r en kolom c, zoals het artikel doet.",
+        T::LabOutput => "Wat uw code heeft afgedrukt",
     }
 }

@@ -57,6 +57,13 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
         if let Some(problem) = &lab.problem {
           <p id="lab-problem" class="message error" role="alert">{problem.words(lang)}</p>
         }
+        if !lab.output.is_empty() {
+          // Newest at the bottom, in sight (the box starts at its end).
+          <h3 id="lab-output-title">{lang.t(T::LabOutput)}</h3>
+          <div class="lab-output" tabindex="0" role="region" aria-labelledby="lab-output-title">
+            <pre id="lab-output">{&lab.output}</pre>
+          </div>
+        }
         <div class="row-buttons">
           <button id="lab-run" class="primary" title={lang.t(T::LabRunHint)} disabled={props.kind != Some(lab.kind)}
                   onclick={props.on.reform(|_| Action::Lab(LabAction::Run))}>{lang.t(T::LabRun)}</button>

@@ -31,6 +31,20 @@ extern "C" {
 
     #[wasm_bindgen(catch, js_namespace = btlabLab, js_name = call)]
     fn python_call(method: &str, level: u32, value: u32) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(js_namespace = btlabLab, js_name = printed)]
+    fn python_printed() -> String;
+}
+
+/// Puts what the learner's code printed since the last answer into
+/// `reply`, when it is a moment of the learner's run (the rest waits in
+/// the worker script for the next one).
+pub fn add_printed(reply: &mut Reply) {
+    if let Reply::Moment(moment) = reply {
+        if let Some(note) = &mut moment.learner {
+            note.printed = python_printed();
+        }
+    }
 }
 
 /// The learner's methods in the worker's MicroPython.

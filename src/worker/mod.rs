@@ -44,7 +44,8 @@ impl Worker for SearchWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
-        let reply = match request {
+        #[allow(unused_mut)] // changed only in the Lab's worker
+        let mut reply = match request {
             // Only the Lab's worker (the `lab` binary) runs Python.
             #[cfg(feature = "lab-worker")]
             Request::Lab(start) => lab::start(&mut self.session, *start),
@@ -52,6 +53,8 @@ impl Worker for SearchWorker {
             Request::LabCheck(start) => lab::check(*start),
             request => crate::page::serve(&mut self.session, request, &now),
         };
+        #[cfg(feature = "lab-worker")]
+        lab::add_printed(&mut reply);
         scope.respond(id, reply);
     }
 }

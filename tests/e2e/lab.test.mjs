@@ -189,12 +189,14 @@ test('the Lab works offline after one visit that opened it', async (t) => {
 test('a valid that lets every move through: a wrong solution, and the check names the first difference', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&mode=all` });
   const code = await openLab(page);
-  const broken = code.replace(/(def valid\(self, level, move\):\n)/, '$1        return True\n');
+  const broken = code.replace(/(def valid\(self, level, move\):\n)/, '$1        print("valid", level, move)\n        return True\n');
   await writeCode(page, broken);
   await page.click('#lab-run');
   await atStep(page, 1, 20000);
   await page.click('#skip');
   await page.waitForFunction(() => document.querySelector('#skip')?.disabled, null, { timeout: 60000 });
+  // What the learner's code printed, its last call last.
+  assert.match(await page.locator('#lab-output').innerText(), /valid 3 3\nvalid 3 4\n?$/);
   await page.fill('#step-number', '9');
   await page.press('#step-number', 'Enter');
   await atStep(page, 9);

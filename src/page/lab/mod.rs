@@ -69,7 +69,13 @@ pub struct Lab {
     pub checking: bool,
     /// The exercise chosen, if any (an index into [`EXERCISES`]).
     pub exercise: Option<usize>,
+    /// The end of what the learner's code printed in the last run: its
+    /// last [`OUTPUT_CHARS`] characters or so, from a line's start.
+    pub output: String,
 }
+
+/// The most of the learner's printed output the Lab keeps.
+pub const OUTPUT_CHARS: usize = 4000;
 
 /// What went wrong with the learner's code.
 #[derive(Clone, Debug, PartialEq)]
@@ -113,7 +119,28 @@ impl Lab {
             check: None,
             checking: false,
             exercise: None,
+            output: String::new(),
         }
+    }
+
+    /// Adds `printed`, what the learner's code printed, to the output
+    /// kept: past [`OUTPUT_CHARS`], the oldest lines go.
+    pub fn add_output(&mut self, printed: &str) {
+        self.output.push_str(printed);
+        if self.output.len() <= OUTPUT_CHARS {
+            return;
+        }
+        let mut cut = self.output.len() - OUTPUT_CHARS;
+        while !self.output.is_char_boundary(cut) {
+            cut += 1;
+        }
+        // From the next line's start, unless the one line is that long.
+        if let Some(newline) = self.output[cut..].find('\n') {
+            if newline + 1 < self.output.len() - cut {
+                cut += newline + 1;
+            }
+        }
+        self.output.drain(..cut);
     }
 
     /// The line of the learner's code where `method` is defined (from 1).

@@ -125,7 +125,7 @@ fn the_explanation_names_the_learners_method_and_reason() {
     };
     let note = LearnerNote {
         reason: Some("the box holds it already".into()),
-        failure: None,
+        ..LearnerNote::default()
     };
     let call = call_of(&queens4(), &moment(Some(refused), note, None)).unwrap();
     assert_eq!(call.method(), Some("valid"));
@@ -159,8 +159,8 @@ fn a_failed_method_is_named_with_its_call_and_stops_the_play() {
         },
     };
     let note = LearnerNote {
-        reason: None,
         failure: Some(failure),
+        ..LearnerNote::default()
     };
     let at_end = moment(None, note, Some(7));
     let call = call_of(&queens4(), &at_end).unwrap();
@@ -285,4 +285,41 @@ fn an_exercise_replaces_the_code_for_its_own_kind_only() {
             ..
         }
     )));
+}
+
+#[test]
+fn what_the_learners_code_printed_is_kept_to_its_last_lines_until_the_next_run() {
+    let mut model = queens_lab();
+    model.update(Action::Lab(LabAction::Run), 1.0);
+    model.update(
+        Action::Reply(Worker::Run, Reply::Started { stepping: true }),
+        2.0,
+    );
+    for (at, printed) in [(3.0, "level 0\n"), (4.0, ""), (5.0, "level 1\n")] {
+        let note = LearnerNote {
+            printed: printed.into(),
+            ..LearnerNote::default()
+        };
+        let reply = Reply::Moment(Box::new(moment(None, note, None)));
+        model.update(Action::Reply(Worker::Run, reply), at);
+    }
+    assert_eq!(model.lab.as_ref().unwrap().output, "level 0\nlevel 1\n");
+    model.update(Action::Lab(LabAction::Run), 6.0);
+    assert_eq!(
+        model.lab.as_ref().unwrap().output,
+        "",
+        "a new run prints anew"
+    );
+
+    // A long output keeps its end, from a line's start.
+    let mut lab = Lab::new(LabKind::Queens, None, Lang::En);
+    for n in 0..1000 {
+        lab.add_output(&format!("line {n}\n"));
+    }
+    assert!(lab.output.len() <= OUTPUT_CHARS);
+    assert!(lab.output.starts_with("line "), "{}", &lab.output[..20]);
+    assert!(lab.output.ends_with("line 999\n"));
+    // One line longer than the whole: its end.
+    lab.add_output(&"é".repeat(OUTPUT_CHARS));
+    assert!(lab.output.len() <= OUTPUT_CHARS && lab.output.ends_with('é'));
 }

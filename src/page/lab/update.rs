@@ -170,6 +170,14 @@ impl Model {
         self.reset_run(out);
     }
 
+    /// What the learner's code printed, as a moment of its run came.
+    pub(in crate::page) fn note_lab_output(&mut self, moment: &Moment) {
+        let printed = moment.learner.as_ref().map(|n| n.printed.as_str());
+        if let (Some(lab), Some(printed)) = (&mut self.lab, printed) {
+            lab.add_output(printed);
+        }
+    }
+
     /// A moment of a learner's run: a method that failed stops the run.
     pub(in crate::page) fn note_lab_failure(&mut self, moment: &Moment) {
         let failure = moment.learner.as_ref().and_then(|n| n.failure.clone());

@@ -110,6 +110,7 @@ impl Model {
             run.sharing = Sharing::Alone;
         }
         let (pending, reached) = (moment.pending, moment.reached);
+        self.note_lab_output(&moment);
         if moment.end == Some(moment.step) {
             self.note_lab_failure(&moment);
         }

@@ -59,8 +59,9 @@ impl Model {
             }
         };
         self.screen.note = None;
-        if let Some(lab) = &self.lab {
+        if let Some(lab) = &mut self.lab {
             // A fresh Python for every run of the learner's code.
+            lab.output.clear();
             let start = lab.start(&puzzle, self.choices.mode, self.choices.seed);
             self.workers.watchdog.start_python(Worker::Run, out);
             self.send(Request::Lab(Box::new(start)), now, out);

@@ -45,6 +45,12 @@ pub struct LearnerNote {
     pub reason: Option<String>,
     /// The first call that failed, if one did (the run ends there).
     pub failure: Option<Failure>,
+    /// What the learner's code printed since the worker last answered:
+    /// the worker fills it in (the search does not see the Python's
+    /// output), and only the live run prints (a rewound run reads its
+    /// answers from the tape).
+    #[serde(default)]
+    pub printed: String,
 }
 
 /// The learner's five methods, as a bridge calls them: each call either
@@ -115,6 +121,7 @@ impl<M: Methods> Learner<M> {
         LearnerNote {
             reason: self.last_reason.clone(),
             failure: self.failure(),
+            printed: String::new(),
         }
     }
 
