@@ -8,7 +8,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use btlab::engine::Event;
-use btlab::i18n::Lang;
+use btlab::format::parse_puzzle;
+use btlab::i18n::{Lang, T};
 use btlab::lab::python::{BRIDGE, SKELETON};
 use btlab::lab::{stepper, Board, LabError, Methods, Verdict};
 use btlab::page::lab::{globals, prefilled};
@@ -156,4 +157,24 @@ fn the_prefilled_sudoku_gives_classics_first_20000_events_on_presse() {
         .collect();
     let sudoku = AnyPuzzle::Sudoku(Sudoku::new(givens).unwrap());
     same_events(LabKind::Sudoku, sudoku, 81, 9, 20_000);
+}
+
+#[test]
+fn the_prefilled_kendoku_gives_classics_events_with_givens_and_cages_in_any_order() {
+    use btlab::library::LIBRARY;
+    for (name, most) in [(T::LibKendoku009, 100_000), (T::LibKendoku9, 20_000)] {
+        let (_, json) = LIBRARY.iter().find(|(t, _)| *t == name).unwrap();
+        let puzzle = parse_puzzle(json).unwrap();
+        let AnyPuzzle::Kendoku(k) = &puzzle else {
+            panic!("a Kendoku")
+        };
+        let side = k.side();
+        same_events(
+            LabKind::Kendoku,
+            puzzle.clone(),
+            side * side,
+            side as u8,
+            most,
+        );
+    }
 }

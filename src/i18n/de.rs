@@ -787,5 +787,12 @@ pub fn text(t: T) -> &'static str {
         T::LabExerciseGetSets => "Sudoku: der Kasten in getSets",
         T::LabExerciseGetSetsTask => "getSets gibt jedem Feld den ersten Kasten. Berechnen Sie den Kasten von Zeile r und Spalte c, wie der Artikel es tut.",
         T::LabOutput => "Was Ihr Code ausgegeben hat",
+        T::LabKendokuHolds => "Ob die Werte eines vollen Käfigs sein Ziel ergeben: + die Summe, - die Differenz, * das Produkt, / den Quotienten, = eine Vorgabe, ? eine dieser Rechenarten.",
+        T::LabKendokuSets => "Die bisher gesetzten Werte jeder Zeile und jeder Spalte, das Gitter und der Käfig jedes Feldes.",
+        T::LabKendokuMoves => "Eine Vorgabe ist der einzige Zug ihres Feldes; jedes andere Feld darf die Werte nehmen, die seine Zeile und seine Spalte nicht enthalten.",
+        T::LabKendokuValid => "Noch nicht in Zeile oder Spalte; und der Zug, der das letzte Feld seines Käfigs füllt, muss den Käfig sein Ziel ergeben lassen (der Artikel prüft einen Käfig erst dann).",
+        T::LabReasonCage => "der Käfig ergibt sein Ziel nicht",
+        T::LabExerciseCage => "Kendoku: die Käfigprüfung",
+        T::LabExerciseCageTask => "Dieses valid prüft nur Zeile und Spalte. Ergänzen Sie die Käfigprüfung des Artikels: Füllt der Zug das letzte Feld seines Käfigs, müssen dessen Werte sein Ziel ergeben (holds sagt, ob sie es tun).",
     }
 }

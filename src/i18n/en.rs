@@ -794,4 +794,11 @@ super::text::texts! {
     LabExerciseGetSets => "Sudoku: the box in getSets",
     LabExerciseGetSetsTask => "getSets gives every cell the first box. Work out the box of row r and column c, as the article does.",
     LabOutput => "What your code printed",
+    LabKendokuHolds => "Whether the values of a full cage meet its target: + the sum, - the difference, * the product, / the quotient, = a given, ? any of these.",
+    LabKendokuSets => "The values placed so far in each row and column, the grid, and the cage of each cell.",
+    LabKendokuMoves => "A given is its cell's only move; any other cell may take the values its row and column do not hold.",
+    LabKendokuValid => "Not in the row or column yet; and the move that fills its cage's last cell must make the cage meet its target (the article checks a cage only then).",
+    LabReasonCage => "the cage misses its target",
+    LabExerciseCage => "Kendoku: the cage check",
+    LabExerciseCageTask => "This valid checks only the row and the column. Add the article's cage check: when the move fills its cage's last cell, the cage's values must meet its target (holds says whether they do).",
 }

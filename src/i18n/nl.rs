@@ -788,5 +788,12 @@ pub fn text(t: T) -> &'static str {
         T::LabExerciseGetSets => "Sudoku: het blok in getSets",
         T::LabExerciseGetSetsTask => "getSets geeft elk vak het eerste blok. Bereken het blok van rij r en kolom c, zoals het artikel doet.",
         T::LabOutput => "Wat uw code heeft afgedrukt",
+        T::LabKendokuHolds => "Of de waarden van een volle kooi haar doel halen: + de som, - het verschil, * het product, / het quotiënt, = een gegeven, ? een van deze.",
+        T::LabKendokuSets => "De waarden die tot nu toe in elke rij en kolom staan, het rooster en de kooi van elk vak.",
+        T::LabKendokuMoves => "Een gegeven is de enige zet van zijn vak; elk ander vak mag de waarden nemen die niet in zijn rij en kolom staan.",
+        T::LabKendokuValid => "Nog niet in de rij of kolom; en de zet die het laatste vak van zijn kooi vult, moet de kooi haar doel laten halen (het artikel controleert een kooi pas dan).",
+        T::LabReasonCage => "de kooi haalt haar doel niet",
+        T::LabExerciseCage => "Kendoku: de kooicontrole",
+        T::LabExerciseCageTask => "Deze valid controleert alleen de rij en de kolom. Voeg de kooicontrole van het artikel toe: als de zet het laatste vak van zijn kooi vult, moeten de waarden van de kooi haar doel halen (holds zegt of ze dat doen).",
     }
 }

@@ -64,6 +64,16 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         });
     }
     let lines = props.lab.code.lines().count().max(1) + 1;
+    // As wide as the longest line: the box scrolls sideways, the text
+    // area itself never hides a line's end.
+    let columns = props
+        .lab
+        .code
+        .lines()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
     let numbers = (1..=lines).map(|n| {
         let class = classes!(
             (Some(n) == props.lit).then_some("lit"),
@@ -74,7 +84,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     html! {
       <div class="lab-editor" ref={box_ref}>
         <ol class="lab-lines" aria-hidden="true">{ for numbers }</ol>
-        <textarea id="lab-code" ref={area_ref} rows={lines.to_string()} spellcheck="false" wrap="off"
+        <textarea id="lab-code" ref={area_ref} rows={lines.to_string()} cols={columns.to_string()} spellcheck="false" wrap="off"
           autocapitalize="off" autocomplete="off" aria-label={lang.t(T::LabCode)}
           aria-invalid={error_line.is_some().then_some("true")}
           aria-describedby={props.lab.problem.is_some().then_some("lab-problem")}

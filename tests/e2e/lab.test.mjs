@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { setup, open, text, count, atStep, btlab, contrast, SHOTS, PRESSE } from './helpers.mjs';
 
@@ -262,4 +263,36 @@ test('an exercise: write valid for the queens; the check says when the search is
   await writeCode(page, article);
   await page.click('#lab-check');
   await page.waitForFunction(() => /exactly the built-in/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+});
+
+test('Kendoku in the Lab: the article\'s cage check, the built-in search\'s steps; the exercise without it differs', async (t) => {
+  const kendoku = readFileSync(new URL('../../src/library.rs', import.meta.url), 'utf8').match(/r#"(\{"kind":"kendoku","size":6.*?)"#/)[1];
+  const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent(kendoku)}&mode=all` });
+  const article = await openLab(page);
+  assert.match(article, /def holds\(op, target, values\):/);
+  assert.match(article, /if level == max\(cells\):/);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  // To the first refusal by a cage: the learner's reason in the Explanation.
+  const events = btlab(['trace', '--all', '-'], kendoku).trimEnd().split('\n');
+  await page.click('#step');
+  await atStep(page, 2);
+  // A long line is not cut: the text area is as wide as it, the box scrolls.
+  const widths = await page.evaluate(() => {
+    const area = document.querySelector('#lab-code');
+    const box = document.querySelector('.lab-editor');
+    return { area: area.clientWidth, text: area.scrollWidth, box: box.clientWidth, scroll: box.scrollWidth };
+  });
+  assert.ok(widths.text <= widths.area && widths.scroll > widths.box, JSON.stringify(widths));
+  await page.locator('.lab').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-kendoku-1280.png') });
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /exactly the built-in/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.equal(await text(page, '#lab-check-result'), `Your code takes exactly the built-in search's steps, all ${events.length} of them; solutions found: 1.`);
+  await page.selectOption('#lab-exercise', { label: 'Kendoku: the cage check' });
+  await page.waitForSelector('#lab-task');
+  assert.match(await page.inputValue('#lab-code'), /# Your code here/);
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /^Step \d+ differs\./.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.match(await text(page, '#lab-check-result'), /The built-in search: reject /);
 });

@@ -106,6 +106,7 @@ fn keeps_the_rules(puzzle: &AnyPuzzle, moment: &Moment) -> bool {
     match puzzle {
         AnyPuzzle::Sudoku(s) => s.is_solution(&board_of(&moment.path, s.side() * s.side())),
         AnyPuzzle::Queens(q) => q.is_solution(&board_of(&moment.path, q.n())),
+        AnyPuzzle::Kendoku(k) => k.is_solution(&board_of(&moment.path, k.side() * k.side())),
         _ => true,
     }
 }

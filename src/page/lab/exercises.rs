@@ -21,7 +21,7 @@ pub struct Exercise {
 }
 
 /// The exercises, in the menu's order.
-pub const EXERCISES: [Exercise; 3] = [
+pub const EXERCISES: [Exercise; 4] = [
     Exercise {
         kind: LabKind::Queens,
         title: T::LabExerciseQueensValid,
@@ -49,6 +49,15 @@ pub const EXERCISES: [Exercise; 3] = [
             "        # «Todo»\n        return self.rows[r], self.cols[c], self.boxes[0]",
         ),
     },
+    Exercise {
+        kind: LabKind::Kendoku,
+        title: T::LabExerciseCage,
+        task: T::LabExerciseCageTask,
+        replace: (
+            "        op, target, cells = self.cage[level]\n        if level == max(cells):\n            values = [self.grid[c] for c in cells if c != level] + [move]\n            if not holds(op, target, values):\n                return False, \"«Cage»\"\n",
+            "        # «Todo»\n",
+        ),
+    },
 ];
 
 impl Exercise {
@@ -58,7 +67,8 @@ impl Exercise {
         let article = prefilled(self.kind, lang);
         let old = old
             .replace("«Column»", lang.t(T::LabReasonColumn))
-            .replace("«Box»", lang.t(T::LabReasonBox));
+            .replace("«Box»", lang.t(T::LabReasonBox))
+            .replace("«Cage»", lang.t(T::LabReasonCage));
         let new = new.replace("«Todo»", lang.t(T::LabExerciseTodo));
         article.replace(&old, &new)
     }

@@ -21,7 +21,7 @@ use crate::i18n::Lang;
 use crate::lab::python::{download, guard_loops};
 use crate::lab::{Board, CheckOutcome, Failure, LabError};
 use crate::protocol::{LabStart, Mode};
-use crate::puzzles::AnyPuzzle;
+use crate::puzzles::{AnyPuzzle, Cage, Op};
 
 /// The puzzles the Lab has code for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +30,9 @@ pub enum LabKind {
     Sudoku,
     /// N-Queens: a level per row, a column per move.
     Queens,
+    /// Kendoku: a level per cell, row by row; a one-cell cage without an
+    /// operation is a given.
+    Kendoku,
 }
 
 impl LabKind {
@@ -38,6 +41,7 @@ impl LabKind {
         match puzzle {
             AnyPuzzle::Sudoku(s) if s.is_classic_nine() => Some(LabKind::Sudoku),
             AnyPuzzle::Queens(_) => Some(LabKind::Queens),
+            AnyPuzzle::Kendoku(_) => Some(LabKind::Kendoku),
             _ => None,
         }
     }
@@ -47,6 +51,7 @@ impl LabKind {
         match self {
             LabKind::Sudoku => "btlab.lab.sudoku",
             LabKind::Queens => "btlab.lab.queens",
+            LabKind::Kendoku => "btlab.lab.kendoku",
         }
     }
 }
@@ -171,10 +176,21 @@ impl Lab {
 }
 
 /// The puzzle's data as the learner's code reads it: `GRID` (the givens,
-/// row by row, 0 for empty) for a Sudoku, `N` for N-Queens.
+/// row by row, 0 for empty) for a Sudoku, `N` for N-Queens, `N` and
+/// `CAGES` for a Kendoku (each cage as `(operation, target, cells)`, the
+/// cells numbered row by row from 0, `"="` for a given and `"?"` for a
+/// cage whose operation is not shown).
 pub fn globals(puzzle: &AnyPuzzle) -> String {
     match puzzle {
         AnyPuzzle::Queens(q) => format!("N = {}\n", q.n()),
+        AnyPuzzle::Kendoku(k) => {
+            let cages: Vec<String> = k.cages().iter().map(python_cage).collect();
+            format!(
+                "N = {}\nCAGES = [\n    {},\n]\n",
+                k.side(),
+                cages.join(",\n    ")
+            )
+        }
         AnyPuzzle::Sudoku(s) => {
             let values: Vec<String> = s.givens().iter().map(u8::to_string).collect();
             format!("GRID = [{}]\n", values.join(", "))
@@ -188,12 +204,27 @@ pub fn globals(puzzle: &AnyPuzzle) -> String {
 fn board(puzzle: &AnyPuzzle) -> Board {
     let (levels, max_value) = match puzzle {
         AnyPuzzle::Queens(q) => (q.n(), q.n()),
+        AnyPuzzle::Kendoku(k) => (k.side() * k.side(), k.side()),
         _ => (81, 9),
     };
     Board {
         cell_of_level: (0..levels as u16).collect(),
         max_value: max_value as u8,
     }
+}
+
+/// A Kendoku cage as the learner's code reads it.
+fn python_cage(cage: &Cage) -> String {
+    let op = match cage.op {
+        Op::Add => "+",
+        Op::Sub => "-",
+        Op::Mul => "*",
+        Op::Div => "/",
+        Op::Given => "=",
+        Op::Unknown => "?",
+    };
+    let cells: Vec<String> = cage.cells.iter().map(u16::to_string).collect();
+    format!("(\"{op}\", {}, [{}])", cage.target, cells.join(", "))
 }
 
 #[cfg(test)]

@@ -1,15 +1,17 @@
 //! The code the Lab starts with: the article's methods, in its style and
 //! names (`getSets`, `moves`, `valid`, `record`, `undo`, `done`,
-//! `vector`), with comments in the page's language.
+//! `vector`), with comments in the page's language. Kendoku checks a cage
+//! when its last cell is filled, as the article does.
 
 use super::LabKind;
 use crate::i18n::{Lang, T};
 
 const SUDOKU: &str = include_str!("sudoku.py");
 const QUEENS: &str = include_str!("queens.py");
+const KENDOKU: &str = include_str!("kendoku.py");
 
 /// The texts the templates name, as `«Key»`.
-const TEXTS: [(&str, T); 11] = [
+const TEXTS: [(&str, T); 16] = [
     ("LabSudokuSets", T::LabSudokuSets),
     ("LabSudokuMoves", T::LabSudokuMoves),
     ("LabSudokuValid", T::LabSudokuValid),
@@ -21,6 +23,11 @@ const TEXTS: [(&str, T); 11] = [
     ("LabQueensMoves", T::LabQueensMoves),
     ("LabQueensValid", T::LabQueensValid),
     ("LabQueensRecord", T::LabQueensRecord),
+    ("LabKendokuHolds", T::LabKendokuHolds),
+    ("LabKendokuSets", T::LabKendokuSets),
+    ("LabKendokuMoves", T::LabKendokuMoves),
+    ("LabKendokuValid", T::LabKendokuValid),
+    ("LabReasonCage", T::LabReasonCage),
 ];
 
 /// The prefilled code for `kind`, its comments in `lang`.
@@ -28,6 +35,7 @@ pub fn prefilled(kind: LabKind, lang: Lang) -> String {
     let template = match kind {
         LabKind::Sudoku => SUDOKU,
         LabKind::Queens => QUEENS,
+        LabKind::Kendoku => KENDOKU,
     };
     let mut code = template.to_owned();
     for (key, t) in TEXTS {

@@ -323,3 +323,19 @@ fn what_the_learners_code_printed_is_kept_to_its_last_lines_until_the_next_run()
     lab.add_output(&"é".repeat(OUTPUT_CHARS));
     assert!(lab.output.len() <= OUTPUT_CHARS && lab.output.ends_with('é'));
 }
+
+#[test]
+fn a_kendokus_cages_reach_the_learners_code_as_python_data() {
+    let json = crate::library::LIBRARY
+        .iter()
+        .find(|(t, _)| *t == crate::i18n::T::LibKendoku009)
+        .unwrap()
+        .1;
+    let kendoku = crate::format::parse_puzzle(json).unwrap();
+    assert_eq!(LabKind::of(&kendoku), Some(LabKind::Kendoku));
+    let globals = globals(&kendoku);
+    assert!(globals.starts_with("N = 6\nCAGES = [\n    (\"*\", 16, [0, 1, 6]),\n    (\"+\", 7, [2, 3, 9]),\n    (\"-\", 1, [4, 5]),"), "{globals}");
+    let start = Lab::new(LabKind::Kendoku, None, Lang::En).start(&kendoku, Mode::All, 1);
+    assert_eq!(start.board.cell_of_level, (0..36).collect::<Vec<u16>>());
+    assert_eq!(start.board.max_value, 6);
+}
