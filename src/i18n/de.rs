@@ -794,5 +794,13 @@ pub fn text(t: T) -> &'static str {
         T::LabReasonCage => "der Käfig ergibt sein Ziel nicht",
         T::LabExerciseCage => "Kendoku: die Käfigprüfung",
         T::LabExerciseCageTask => "Dieses valid prüft nur Zeile und Spalte. Ergänzen Sie die Käfigprüfung des Artikels: Füllt der Zug das letzte Feld seines Käfigs, müssen dessen Werte sein Ziel ergeben (holds sagt, ob sie es tun).",
+        T::LabCheckSolutionsSame => "Ihr Code findet jede Lösung der eingebauten Suche, jede nach den Regeln des Rätsels. Lösungen: Ihre {}, die der eingebauten Suche {}; Schritte: Ihre {}, die der eingebauten Suche {}.",
+        T::LabCheckSolutionsSoFar => "Bisher hält jede Lösung Ihres Codes die Regeln des Rätsels ein; die Prüfung endet hier. Lösungen: Ihre {}, die der eingebauten Suche {}; Schritte: Ihre {}, die der eingebauten Suche {}.",
+        T::LabCheckSolutionsDiffer => "Ihrem Code entgehen Lösungen, die die eingebaute Suche findet. Lösungen: Ihre {}, die der eingebauten Suche {}; Schritte: Ihre {}, die der eingebauten Suche {}.",
+        T::LabCheckBroken => "In Schritt {} verletzt die Lösung Ihres Codes die Regeln des Rätsels.",
+        T::LabCheckRepeated => "In Schritt {} findet Ihr Code eine Lösung, die er schon gefunden hat.",
+        T::LabExerciseRandom => "N-Damen: zufällige Reihenfolge",
+        T::LabExerciseRandomTask => "Der Kurs probiert die Spalten in zufälliger Reihenfolge. Mischen Sie die Züge mit random.shuffle (die Seite setzt den Startwert von random) und lassen Sie den Code laufen: andere Schritte, dieselben Lösungen. Meinen Code prüfen vergleicht die Lösungen und die Schritte jeder Suche.",
+        T::LabExerciseRandomTodo => "Hier Ihr Code: die Züge in zufällige Reihenfolge bringen.",
     }
 }

@@ -801,4 +801,12 @@ super::text::texts! {
     LabReasonCage => "the cage misses its target",
     LabExerciseCage => "Kendoku: the cage check",
     LabExerciseCageTask => "This valid checks only the row and the column. Add the article's cage check: when the move fills its cage's last cell, the cage's values must meet its target (holds says whether they do).",
+    LabCheckSolutionsSame => "Your code finds every solution the built-in search finds, each keeping the puzzle's rules. Solutions: yours {}, the built-in search's {}; steps: yours {}, the built-in search's {}.",
+    LabCheckSolutionsSoFar => "So far each solution of your code keeps the puzzle's rules; the check stops here. Solutions: yours {}, the built-in search's {}; steps: yours {}, the built-in search's {}.",
+    LabCheckSolutionsDiffer => "Your code misses solutions the built-in search finds. Solutions: yours {}, the built-in search's {}; steps: yours {}, the built-in search's {}.",
+    LabCheckBroken => "At step {}, your code's solution breaks the puzzle's rules.",
+    LabCheckRepeated => "At step {}, your code finds a solution it found before.",
+    LabExerciseRandom => "N-Queens: random order",
+    LabExerciseRandomTask => "The course tries the columns in random order. Shuffle the moves with random.shuffle (the page seeds random) and run: other steps, the same solutions. Check my code compares the solutions and the steps each search takes.",
+    LabExerciseRandomTodo => "Your code here: put the moves in random order.",
 }

@@ -795,5 +795,13 @@ pub fn text(t: T) -> &'static str {
         T::LabReasonCage => "de kooi haalt haar doel niet",
         T::LabExerciseCage => "Kendoku: de kooicontrole",
         T::LabExerciseCageTask => "Deze valid controleert alleen de rij en de kolom. Voeg de kooicontrole van het artikel toe: als de zet het laatste vak van zijn kooi vult, moeten de waarden van de kooi haar doel halen (holds zegt of ze dat doen).",
+        T::LabCheckSolutionsSame => "Uw code vindt elke oplossing van de ingebouwde zoektocht, elk volgens de regels van de puzzel. Oplossingen: de uwe {}, die van de ingebouwde zoektocht {}; stappen: de uwe {}, die van de ingebouwde zoektocht {}.",
+        T::LabCheckSolutionsSoFar => "Tot nu toe houdt elke oplossing van uw code zich aan de regels van de puzzel; de controle stopt hier. Oplossingen: de uwe {}, die van de ingebouwde zoektocht {}; stappen: de uwe {}, die van de ingebouwde zoektocht {}.",
+        T::LabCheckSolutionsDiffer => "Uw code mist oplossingen die de ingebouwde zoektocht vindt. Oplossingen: de uwe {}, die van de ingebouwde zoektocht {}; stappen: de uwe {}, die van de ingebouwde zoektocht {}.",
+        T::LabCheckBroken => "Bij stap {} breekt de oplossing van uw code de regels van de puzzel.",
+        T::LabCheckRepeated => "Bij stap {} vindt uw code een oplossing die hij al eerder vond.",
+        T::LabExerciseRandom => "N-koninginnen: willekeurige volgorde",
+        T::LabExerciseRandomTask => "De cursus probeert de kolommen in willekeurige volgorde. Schud de zetten met random.shuffle (de pagina kiest het startgetal van random) en voer uit: andere stappen, dezelfde oplossingen. Mijn code controleren vergelijkt de oplossingen en de stappen van elke zoektocht.",
+        T::LabExerciseRandomTodo => "Hier uw code: zet de zetten in willekeurige volgorde.",
     }
 }

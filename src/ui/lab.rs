@@ -92,7 +92,7 @@ impl App {
             checked: lab
                 .check
                 .as_ref()
-                .map(|c| check_words(c, puzzle, model.screen.lang)),
+                .map(|c| check_words(c, puzzle, model.screen.lang, self.numbers.as_ref())),
             lab,
             kind: LabKind::of(puzzle),
             lit,

@@ -5,9 +5,11 @@
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
+use crate::engine::Move;
 use crate::lab::python::{BRIDGE, SKELETON};
-use crate::lab::{compare, stepper, LabError, Methods, Verdict};
+use crate::lab::{compare, compare_solutions, stepper, LabError, Methods, Verdict};
 use crate::protocol::{LabStart, Reply, Session};
+use crate::solve::board_of;
 use crate::strategy::Strategy;
 
 /// The most time one call of a learner's method may take.
@@ -170,24 +172,25 @@ pub fn check(start: LabStart) -> Reply {
     if let Err(error) = load(&start) {
         return Reply::LabRefused { error };
     }
-    let ours = start
-        .puzzle
-        .build()
-        .ok()
-        .and_then(|p| crate::solve::stepper(&p, Strategy::Classic));
-    let Some(mut ours) = ours else {
+    let puzzle = start.puzzle.build().ok();
+    let ours = puzzle
+        .as_ref()
+        .and_then(|p| crate::solve::stepper(p, Strategy::Classic));
+    let (Some(puzzle), Some(mut ours)) = (puzzle, ours) else {
         return Reply::Failed {
             message: "the puzzle cannot be searched".into(),
         };
     };
+    let cells = puzzle.cells();
     let mut learner = stepper(Python, start.board);
     let deadline = js_sys::Date::now() + CHECK_MILLIS;
-    let outcome = compare(
-        learner.as_mut(),
-        ours.as_mut(),
-        start.mode.limit(),
-        CHECK_EVENTS,
-        &|| js_sys::Date::now() > deadline,
-    );
+    let late = || js_sys::Date::now() > deadline;
+    let (limit, learner, ours) = (start.mode.limit(), learner.as_mut(), ours.as_mut());
+    let outcome = if start.by_solutions {
+        let keeps_rules = |path: &[Move]| puzzle.is_solution(&board_of(path, cells));
+        compare_solutions(learner, ours, &keeps_rules, limit, CHECK_EVENTS, &late)
+    } else {
+        compare(learner, ours, limit, CHECK_EVENTS, &late)
+    };
     Reply::LabChecked { outcome }
 }

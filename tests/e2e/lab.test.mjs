@@ -288,11 +288,33 @@ test('Kendoku in the Lab: the article\'s cage check, the built-in search\'s step
   await page.screenshot({ path: join(SHOTS, 'lab-kendoku-1280.png') });
   await page.click('#lab-check');
   await page.waitForFunction(() => /exactly the built-in/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
-  assert.equal(await text(page, '#lab-check-result'), `Your code takes exactly the built-in search's steps, all ${events.length} of them; solutions found: 1.`);
+  assert.equal(await text(page, '#lab-check-result'), `Your code takes exactly the built-in search's steps, all ${events.length.toLocaleString('en-US')} of them; solutions found: 1.`);
   await page.selectOption('#lab-exercise', { label: 'Kendoku: the cage check' });
   await page.waitForSelector('#lab-task');
   assert.match(await page.inputValue('#lab-code'), /# Your code here/);
   await page.click('#lab-check');
   await page.waitForFunction(() => /^Step \d+ differs\./.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
   assert.match(await text(page, '#lab-check-result'), /The built-in search: reject /);
+});
+
+test('random order, as the course tries it: other steps, the same solutions; the check compares the solutions', async (t) => {
+  const page = await open(env, t, { fragment: 'puzzle={"kind":"queens","n":8}&mode=first' });
+  await openLab(page);
+  await page.selectOption('#lab-exercise', { label: 'N-Queens: random order' });
+  await page.waitForSelector('#lab-task');
+  const start = await page.inputValue('#lab-code');
+  assert.match(start, /# Your code here: put the moves in random order\./);
+  await writeCode(page, start.replace('# Your code here: put the moves in random order.', 'random.shuffle(moves)'));
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /Solutions: yours/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  const words = await text(page, '#lab-check-result');
+  assert.match(words, /^Your code finds every solution the built-in search finds, each keeping the puzzle's rules\. Solutions: yours 1, the built-in search's 1;/);
+  const [, mine, ours] = words.match(/steps: yours ([\d,]+), the built-in search's ([\d,]+)\.$/);
+  assert.notEqual(mine, ours, 'the shuffled order takes other steps');
+  // A valid that lets every queen through: a solution against the rules.
+  const broken = (await page.inputValue('#lab-code')).replace(/(def valid\(self, level, move\):\n)/, '$1        return True\n');
+  await writeCode(page, broken);
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /breaks the puzzle's rules/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.match(await text(page, '#lab-check-result'), /^At step \d+, your code's solution breaks the puzzle's rules\.$/);
 });

@@ -18,10 +18,15 @@ pub struct Exercise {
     /// The article's lines it replaces, and with what (`«Todo»` stands for
     /// the comment that says what is left to write).
     replace: (&'static str, &'static str),
+    /// The comment that says what is left to write (for `«Todo»`).
+    todo: T,
+    /// Checked by its solutions, not its steps: the order of the moves is
+    /// the learner's.
+    pub by_solutions: bool,
 }
 
 /// The exercises, in the menu's order.
-pub const EXERCISES: [Exercise; 4] = [
+pub const EXERCISES: [Exercise; 5] = [
     Exercise {
         kind: LabKind::Queens,
         title: T::LabExerciseQueensValid,
@@ -30,6 +35,8 @@ pub const EXERCISES: [Exercise; 4] = [
             "        for row in range(level):\n            col = self.vector[row]\n            if col == move or abs(col - move) == level - row:\n                return False\n        return True",
             "        # «Todo»\n        return True",
         ),
+        todo: T::LabExerciseTodo,
+        by_solutions: false,
     },
     Exercise {
         kind: LabKind::Sudoku,
@@ -39,6 +46,8 @@ pub const EXERCISES: [Exercise; 4] = [
             "        if move in col:\n            return False, \"«Column»\"\n        if move in box:\n            return False, \"«Box»\"\n",
             "        # «Todo»\n",
         ),
+        todo: T::LabExerciseTodo,
+        by_solutions: false,
     },
     Exercise {
         kind: LabKind::Sudoku,
@@ -48,6 +57,8 @@ pub const EXERCISES: [Exercise; 4] = [
             "        return self.rows[r], self.cols[c], self.boxes[(r // 3) * 3 + c // 3]",
             "        # «Todo»\n        return self.rows[r], self.cols[c], self.boxes[0]",
         ),
+        todo: T::LabExerciseTodo,
+        by_solutions: false,
     },
     Exercise {
         kind: LabKind::Kendoku,
@@ -57,6 +68,19 @@ pub const EXERCISES: [Exercise; 4] = [
             "        op, target, cells = self.cage[level]\n        if level == max(cells):\n            values = [self.grid[c] for c in cells if c != level] + [move]\n            if not holds(op, target, values):\n                return False, \"«Cage»\"\n",
             "        # «Todo»\n",
         ),
+        todo: T::LabExerciseTodo,
+        by_solutions: false,
+    },
+    Exercise {
+        kind: LabKind::Queens,
+        title: T::LabExerciseRandom,
+        task: T::LabExerciseRandomTask,
+        replace: (
+            "        return list(range(1, self.n + 1))",
+            "        moves = list(range(1, self.n + 1))\n        # «Todo»\n        return moves",
+        ),
+        todo: T::LabExerciseRandomTodo,
+        by_solutions: true,
     },
 ];
 
@@ -69,7 +93,7 @@ impl Exercise {
             .replace("«Column»", lang.t(T::LabReasonColumn))
             .replace("«Box»", lang.t(T::LabReasonBox))
             .replace("«Cage»", lang.t(T::LabReasonCage));
-        let new = new.replace("«Todo»", lang.t(T::LabExerciseTodo));
+        let new = new.replace("«Todo»", lang.t(self.todo));
         article.replace(&old, &new)
     }
 }
@@ -88,7 +112,7 @@ mod tests {
                     prefilled(exercise.kind, lang),
                     "{exercise:?} {lang:?}"
                 );
-                assert!(start.contains(lang.t(T::LabExerciseTodo)));
+                assert!(start.contains(lang.t(exercise.todo)));
             }
         }
     }

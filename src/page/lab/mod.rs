@@ -171,6 +171,7 @@ impl Lab {
             mode,
             seed,
             puzzle: puzzle.spec(),
+            by_solutions: self.exercise.is_some_and(|i| EXERCISES[i].by_solutions),
         }
     }
 }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::{Event, Move};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, PlainNumbers};
 use crate::lab::{LearnerNote, Method};
 use crate::page::{Action, Command, Editor, Model, Worker};
 use crate::protocol::{Moment, Reply, Request};
@@ -255,7 +255,7 @@ fn the_check_says_where_the_learners_code_differs_in_the_pages_words() {
         ours: Some(Event::Reject { level: 1, mv: r2c1 }),
         learners: Some(Event::Place { level: 1, mv: r2c1 }),
     };
-    let words = check_words(&outcome, &queens4(), Lang::En);
+    let words = check_words(&outcome, &queens4(), Lang::En, &PlainNumbers);
     assert_eq!(
         words,
         "Step 4 differs. Your code: place r2c1. The built-in search: reject r2c1."
@@ -265,7 +265,9 @@ fn the_check_says_where_the_learners_code_differs_in_the_pages_words() {
         solutions: 4,
         complete: true,
     };
-    assert!(check_words(&same, &queens4(), Lang::Nl).starts_with("Uw code zet precies"));
+    assert!(
+        check_words(&same, &queens4(), Lang::Nl, &PlainNumbers).starts_with("Uw code zet precies")
+    );
 }
 
 #[test]
@@ -338,4 +340,55 @@ fn a_kendokus_cages_reach_the_learners_code_as_python_data() {
     let start = Lab::new(LabKind::Kendoku, None, Lang::En).start(&kendoku, Mode::All, 1);
     assert_eq!(start.board.cell_of_level, (0..36).collect::<Vec<u16>>());
     assert_eq!(start.board.max_value, 6);
+}
+
+#[test]
+fn the_random_order_exercise_is_checked_by_its_solutions() {
+    let mut model = queens_lab();
+    let random = EXERCISES
+        .iter()
+        .position(|e| e.title == crate::i18n::T::LabExerciseRandom)
+        .unwrap();
+    model.update(Action::Lab(LabAction::Exercise(Some(random))), 1.0);
+    assert!(model
+        .lab
+        .as_ref()
+        .unwrap()
+        .code
+        .contains("moves = list(range(1, self.n + 1))"));
+    let out = model.update(Action::Lab(LabAction::Check), 2.0);
+    let by_solutions = out.iter().find_map(|c| match c {
+        Command::Send(_, Request::LabCheck(start)) => Some(start.by_solutions),
+        _ => None,
+    });
+    assert_eq!(by_solutions, Some(true));
+    let outcome = crate::lab::CheckOutcome::Solutions {
+        learners: 92,
+        ours: 92,
+        learner_steps: 15_720,
+        our_steps: 15_720,
+        complete: true,
+    };
+    assert_eq!(
+        check_words(&outcome, &queens4(), Lang::En, &PlainNumbers),
+        "Your code finds every solution the built-in search finds, each keeping the puzzle's rules. \
+         Solutions: yours 92, the built-in search's 92; steps: yours 15,720, the built-in search's 15,720."
+    );
+    let fewer = crate::lab::CheckOutcome::Solutions {
+        learners: 90,
+        ours: 92,
+        learner_steps: 15_720,
+        our_steps: 15_720,
+        complete: true,
+    };
+    assert!(check_words(&fewer, &queens4(), Lang::De, &PlainNumbers)
+        .starts_with("Ihrem Code entgehen Lösungen"));
+    let twice = crate::lab::CheckOutcome::BadSolution {
+        step: 1200,
+        repeated: true,
+    };
+    assert_eq!(
+        check_words(&twice, &queens4(), Lang::En, &PlainNumbers),
+        "At step 1,200, your code finds a solution it found before."
+    );
 }

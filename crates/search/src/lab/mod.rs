@@ -15,7 +15,7 @@ mod failure;
 pub mod python;
 mod tape;
 
-pub use check::{compare, CheckOutcome};
+pub use check::{compare, compare_solutions, CheckOutcome};
 pub use failure::{Failure, LabError, Method};
 pub use tape::{Tape, MAX_ANSWERS};
 
@@ -249,6 +249,8 @@ impl<M: Methods> Puzzle for Learner<M> {
     }
 }
 
+#[cfg(test)]
+mod check_tests;
 #[cfg(test)]
 mod tape_tests;
 #[cfg(test)]

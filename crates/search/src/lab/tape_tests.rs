@@ -131,6 +131,11 @@ impl Methods for LetsAllThrough {
     }
 }
 
+/// The course's `n` queens whose `valid` lets every move through.
+pub(super) fn lets_all_through(n: usize) -> impl Methods {
+    LetsAllThrough(queens(n))
+}
+
 fn classic_queens(n: usize) -> Box<dyn crate::solve::Stepper> {
     built_in(&AnyPuzzle::Queens(Queens::new(n)), Strategy::Classic).unwrap()
 }

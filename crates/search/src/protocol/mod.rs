@@ -231,6 +231,10 @@ pub struct LabStart {
     /// The puzzle on the board, which the built-in search checks the
     /// learner's against.
     pub puzzle: PuzzleSpec,
+    /// "Check my code" compares the solutions, not the steps: the
+    /// exercise leaves the order of the moves to the learner.
+    #[serde(default)]
+    pub by_solutions: bool,
 }
 
 /// The hardest step a person solving by the page's hints needs.
