@@ -178,3 +178,27 @@ fn the_prefilled_kendoku_gives_classics_events_with_givens_and_cages_in_any_orde
         );
     }
 }
+
+#[test]
+fn the_prefilled_sudoku_x_gives_classics_events_to_the_end_and_the_exercise_does_not() {
+    // The solution of `btlab generate sudoku --diagonals --seed 7`, its
+    // last four rows left empty: the diagonals decide there.
+    let json = r#"{"diagonals":true,"givens":"958346712162579834473218965689154273241783596....................................","kind":"sudoku"}"#;
+    let puzzle = parse_puzzle(json).unwrap();
+    assert_eq!(LabKind::of(&puzzle), Some(LabKind::SudokuX));
+    same_events(LabKind::SudokuX, puzzle.clone(), 81, 9, 100_000);
+    // The exercise's code, without the diagonals, goes another way.
+    let exercise = btlab::page::lab::EXERCISES
+        .iter()
+        .find(|e| e.kind == LabKind::SudokuX)
+        .unwrap();
+    let python = CPython::load(&exercise.start(Lang::En), &globals(&puzzle));
+    let board = Board {
+        cell_of_level: (0..81).collect(),
+        max_value: 9,
+    };
+    let mut learners = stepper(python, board);
+    let mut ours = built_in(&puzzle, Strategy::Classic).unwrap();
+    let differs = (0..20_000).any(|_| learners.step() != ours.step());
+    assert!(differs, "without the diagonals, other steps");
+}

@@ -802,5 +802,11 @@ pub fn text(t: T) -> &'static str {
         T::LabExerciseRandom => "N-Damen: zufällige Reihenfolge",
         T::LabExerciseRandomTask => "Der Kurs probiert die Spalten in zufälliger Reihenfolge. Mischen Sie die Züge mit random.shuffle (die Seite setzt den Startwert von random) und lassen Sie den Code laufen: andere Schritte, dieselben Lösungen. Meinen Code prüfen vergleicht die Lösungen und die Schritte jeder Suche.",
         T::LabExerciseRandomTodo => "Hier Ihr Code: die Züge in zufällige Reihenfolge bringen.",
+        T::LabSudokuXSets => "Die bisher gesetzten Werte jeder Zeile, jeder Spalte und jedes Kastens und auf den beiden Diagonalen.",
+        T::LabSudokuXGetSets => "Die Mengen der Gruppen des Feldes: seine Zeile, Spalte und sein Kasten und jede Diagonale, auf der es liegt.",
+        T::LabSudokuXValid => "Ein Zug ist gültig, wenn keine Gruppe seines Feldes ihn schon enthält.",
+        T::LabReasonDiagonal => "die Diagonale enthält ihn schon",
+        T::LabExerciseDiagonals => "Sudoku X: die Diagonalen",
+        T::LabExerciseDiagonalsTask => "getSets lässt die Diagonalen aus. Geben Sie einem Feld auf einer Diagonale auch deren Menge (r == c und r + c == 8), wie der Artikel es für Sudoku X tut; bis dahin nennt Meinen Code prüfen den ersten abweichenden Schritt.",
     }
 }

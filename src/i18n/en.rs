@@ -809,4 +809,10 @@ super::text::texts! {
     LabExerciseRandom => "N-Queens: random order",
     LabExerciseRandomTask => "The course tries the columns in random order. Shuffle the moves with random.shuffle (the page seeds random) and run: other steps, the same solutions. Check my code compares the solutions and the steps each search takes.",
     LabExerciseRandomTodo => "Your code here: put the moves in random order.",
+    LabSudokuXSets => "The values placed so far in each row, column and box, and on the two diagonals.",
+    LabSudokuXGetSets => "The sets of the cell's houses: its row, column and box, and each diagonal it lies on.",
+    LabSudokuXValid => "A move is valid if none of its cell's houses holds it yet.",
+    LabReasonDiagonal => "the diagonal holds it already",
+    LabExerciseDiagonals => "Sudoku X: the diagonals",
+    LabExerciseDiagonalsTask => "getSets leaves out the diagonals. Give a cell on a diagonal that diagonal's set too (r == c, and r + c == 8), as the article does for Sudoku X; until then Check my code names the first step that differs.",
 }

@@ -803,5 +803,11 @@ pub fn text(t: T) -> &'static str {
         T::LabExerciseRandom => "N-koninginnen: willekeurige volgorde",
         T::LabExerciseRandomTask => "De cursus probeert de kolommen in willekeurige volgorde. Schud de zetten met random.shuffle (de pagina kiest het startgetal van random) en voer uit: andere stappen, dezelfde oplossingen. Mijn code controleren vergelijkt de oplossingen en de stappen van elke zoektocht.",
         T::LabExerciseRandomTodo => "Hier uw code: zet de zetten in willekeurige volgorde.",
+        T::LabSudokuXSets => "De waarden die tot nu toe in elke rij, kolom en elk blok en op de twee diagonalen staan.",
+        T::LabSudokuXGetSets => "De verzamelingen van de groepen van het vak: zijn rij, kolom en blok, en elke diagonaal waarop het ligt.",
+        T::LabSudokuXValid => "Een zet is geldig als geen groep van zijn vak hem al bevat.",
+        T::LabReasonDiagonal => "de diagonaal bevat hem al",
+        T::LabExerciseDiagonals => "Sudoku X: de diagonalen",
+        T::LabExerciseDiagonalsTask => "getSets laat de diagonalen weg. Geef een vak op een diagonaal ook de verzameling van die diagonaal (r == c, en r + c == 8), zoals het artikel doet voor Sudoku X; tot dan noemt Mijn code controleren de eerste stap die verschilt.",
     }
 }

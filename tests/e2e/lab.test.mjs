@@ -318,3 +318,19 @@ test('random order, as the course tries it: other steps, the same solutions; the
   await page.waitForFunction(() => /breaks the puzzle's rules/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
   assert.match(await text(page, '#lab-check-result'), /^At step \d+, your code's solution breaks the puzzle's rules\.$/);
 });
+
+test('Sudoku X in the Lab: the exercise without the diagonals differs, the article\'s getSets takes the built-in steps', async (t) => {
+  const x = '{"diagonals":true,"givens":"958346712162579834473218965689154273241783596....................................","kind":"sudoku"}';
+  const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent(x)}` });
+  const article = await openLab(page);
+  assert.match(article, /sets\.append\(self\.diagonals\[1\]\)/);
+  await page.selectOption('#lab-exercise', { label: 'Sudoku X: the diagonals' });
+  await page.waitForSelector('#lab-task');
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /^Step [\d,]+ differs\./.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  await writeCode(page, article);
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /exactly the built-in/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  const events = btlab(['trace', '-'], x).trimEnd().split('\n').length;
+  assert.equal(await text(page, '#lab-check-result'), `Your code takes exactly the built-in search's steps, all ${events.toLocaleString('en-US')} of them; solutions found: 1.`);
+});

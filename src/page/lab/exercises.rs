@@ -26,7 +26,7 @@ pub struct Exercise {
 }
 
 /// The exercises, in the menu's order.
-pub const EXERCISES: [Exercise; 5] = [
+pub const EXERCISES: [Exercise; 6] = [
     Exercise {
         kind: LabKind::Queens,
         title: T::LabExerciseQueensValid,
@@ -81,6 +81,17 @@ pub const EXERCISES: [Exercise; 5] = [
         ),
         todo: T::LabExerciseRandomTodo,
         by_solutions: true,
+    },
+    Exercise {
+        kind: LabKind::SudokuX,
+        title: T::LabExerciseDiagonals,
+        task: T::LabExerciseDiagonalsTask,
+        replace: (
+            "        if r == c:\n            sets.append(self.diagonals[0])\n        if r + c == 8:\n            sets.append(self.diagonals[1])\n",
+            "        # «Todo»\n",
+        ),
+        todo: T::LabExerciseTodo,
+        by_solutions: false,
     },
 ];
 

@@ -28,6 +28,8 @@ use crate::puzzles::{AnyPuzzle, Cage, Op};
 pub enum LabKind {
     /// A classic 9x9 Sudoku: a level per cell, givens included.
     Sudoku,
+    /// A 9x9 Sudoku X: the same with both main diagonals.
+    SudokuX,
     /// N-Queens: a level per row, a column per move.
     Queens,
     /// Kendoku: a level per cell, row by row; a one-cell cage without an
@@ -40,6 +42,7 @@ impl LabKind {
     pub fn of(puzzle: &AnyPuzzle) -> Option<Self> {
         match puzzle {
             AnyPuzzle::Sudoku(s) if s.is_classic_nine() => Some(LabKind::Sudoku),
+            AnyPuzzle::Sudoku(s) if s.is_x_nine() => Some(LabKind::SudokuX),
             AnyPuzzle::Queens(_) => Some(LabKind::Queens),
             AnyPuzzle::Kendoku(_) => Some(LabKind::Kendoku),
             _ => None,
@@ -50,6 +53,7 @@ impl LabKind {
     pub fn storage_key(self) -> &'static str {
         match self {
             LabKind::Sudoku => "btlab.lab.sudoku",
+            LabKind::SudokuX => "btlab.lab.sudokux",
             LabKind::Queens => "btlab.lab.queens",
             LabKind::Kendoku => "btlab.lab.kendoku",
         }

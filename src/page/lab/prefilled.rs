@@ -9,9 +9,10 @@ use crate::i18n::{Lang, T};
 const SUDOKU: &str = include_str!("sudoku.py");
 const QUEENS: &str = include_str!("queens.py");
 const KENDOKU: &str = include_str!("kendoku.py");
+const SUDOKU_X: &str = include_str!("sudoku_x.py");
 
 /// The texts the templates name, as `«Key»`.
-const TEXTS: [(&str, T); 16] = [
+const TEXTS: [(&str, T); 20] = [
     ("LabSudokuSets", T::LabSudokuSets),
     ("LabSudokuMoves", T::LabSudokuMoves),
     ("LabSudokuValid", T::LabSudokuValid),
@@ -28,6 +29,10 @@ const TEXTS: [(&str, T); 16] = [
     ("LabKendokuMoves", T::LabKendokuMoves),
     ("LabKendokuValid", T::LabKendokuValid),
     ("LabReasonCage", T::LabReasonCage),
+    ("LabSudokuXSets", T::LabSudokuXSets),
+    ("LabSudokuXGetSets", T::LabSudokuXGetSets),
+    ("LabSudokuXValid", T::LabSudokuXValid),
+    ("LabReasonDiagonal", T::LabReasonDiagonal),
 ];
 
 /// The prefilled code for `kind`, its comments in `lang`.
@@ -36,6 +41,7 @@ pub fn prefilled(kind: LabKind, lang: Lang) -> String {
         LabKind::Sudoku => SUDOKU,
         LabKind::Queens => QUEENS,
         LabKind::Kendoku => KENDOKU,
+        LabKind::SudokuX => SUDOKU_X,
     };
     let mut code = template.to_owned();
     for (key, t) in TEXTS {

@@ -158,6 +158,17 @@ impl Sudoku {
             && !l.diagonals
     }
 
+    /// Whether this is a 9x9 Sudoku X: standard boxes and both main
+    /// diagonals, nothing else.
+    pub fn is_x_nine(&self) -> bool {
+        let l = &self.shape.layout;
+        self.side() == 9
+            && matches!(l.boxes, None | Some((3, 3)))
+            && l.regions.is_none()
+            && l.extra.is_empty()
+            && l.diagonals
+    }
+
     /// The side of the grid (9 for a 9x9 Sudoku).
     pub fn side(&self) -> usize {
         self.houses.side()
