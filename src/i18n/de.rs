@@ -808,5 +808,7 @@ pub fn text(t: T) -> &'static str {
         T::LabReasonDiagonal => "die Diagonale enthält ihn schon",
         T::LabExerciseDiagonals => "Sudoku X: die Diagonalen",
         T::LabExerciseDiagonalsTask => "getSets lässt die Diagonalen aus. Geben Sie einem Feld auf einer Diagonale auch deren Menge (r == c und r + c == 8), wie der Artikel es für Sudoku X tut; bis dahin nennt Meinen Code prüfen den ersten abweichenden Schritt.",
+        T::LabExerciseCount => "N-Damen: alle Lösungen zählen",
+        T::LabExerciseCountTask => "solution_count aus dem Kurs zählt ein Brett, sobald jede Zeile eine Dame hat. Schreiben Sie done so, wählen Sie alle Lösungen und lassen Sie den Code laufen: der Zähler zeigt solution_count(N). Meinen Code prüfen vergleicht Ihre Zahl mit der der eingebauten Suche.",
     }
 }

@@ -815,4 +815,6 @@ super::text::texts! {
     LabReasonDiagonal => "the diagonal holds it already",
     LabExerciseDiagonals => "Sudoku X: the diagonals",
     LabExerciseDiagonalsTask => "getSets leaves out the diagonals. Give a cell on a diagonal that diagonal's set too (r == c, and r + c == 8), as the article does for Sudoku X; until then Check my code names the first step that differs.",
+    LabExerciseCount => "N-Queens: count all solutions",
+    LabExerciseCountTask => "The course's solution_count counts a board once every row holds a queen. Write done so, choose all solutions and run: the counter shows solution_count(N). Check my code compares your count with the built-in search's.",
 }

@@ -809,5 +809,7 @@ pub fn text(t: T) -> &'static str {
         T::LabReasonDiagonal => "de diagonaal bevat hem al",
         T::LabExerciseDiagonals => "Sudoku X: de diagonalen",
         T::LabExerciseDiagonalsTask => "getSets laat de diagonalen weg. Geef een vak op een diagonaal ook de verzameling van die diagonaal (r == c, en r + c == 8), zoals het artikel doet voor Sudoku X; tot dan noemt Mijn code controleren de eerste stap die verschilt.",
+        T::LabExerciseCount => "N-koninginnen: alle oplossingen tellen",
+        T::LabExerciseCountTask => "solution_count uit de cursus telt een bord zodra elke rij een koningin heeft. Schrijf done zo, kies alle oplossingen en voer uit: de teller toont solution_count(N). Mijn code controleren vergelijkt uw aantal met dat van de ingebouwde zoektocht.",
     }
 }

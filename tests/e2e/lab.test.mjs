@@ -334,3 +334,18 @@ test('Sudoku X in the Lab: the exercise without the diagonals differs, the artic
   const events = btlab(['trace', '-'], x).trimEnd().split('\n').length;
   assert.equal(await text(page, '#lab-check-result'), `Your code takes exactly the built-in search's steps, all ${events.toLocaleString('en-US')} of them; solutions found: 1.`);
 });
+
+test('counting all solutions as the course\'s solution_count does: the check compares the counts', async (t) => {
+  const page = await open(env, t, { fragment: 'puzzle={"kind":"queens","n":8}&mode=all' });
+  await openLab(page);
+  await page.selectOption('#lab-exercise', { label: 'N-Queens: count all solutions' });
+  await page.waitForSelector('#lab-task');
+  const start = await page.inputValue('#lab-code');
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /Solutions: yours/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.match(await text(page, '#lab-check-result'), /^Your code misses solutions the built-in search finds\. Solutions: yours 0, the built-in search's 92;/);
+  await writeCode(page, start.replace(/(# Your code here[^\n]*\n\s*)return False/, '$1return level == self.n'));
+  await page.click('#lab-check');
+  await page.waitForFunction(() => /^Your code finds every solution/.test(document.querySelector('#lab-check-result')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.match(await text(page, '#lab-check-result'), /Solutions: yours 92, the built-in search's 92;/);
+});

@@ -26,7 +26,7 @@ pub struct Exercise {
 }
 
 /// The exercises, in the menu's order.
-pub const EXERCISES: [Exercise; 6] = [
+pub const EXERCISES: [Exercise; 7] = [
     Exercise {
         kind: LabKind::Queens,
         title: T::LabExerciseQueensValid,
@@ -92,6 +92,17 @@ pub const EXERCISES: [Exercise; 6] = [
         ),
         todo: T::LabExerciseTodo,
         by_solutions: false,
+    },
+    Exercise {
+        kind: LabKind::Queens,
+        title: T::LabExerciseCount,
+        task: T::LabExerciseCountTask,
+        replace: (
+            "        return level == self.n",
+            "        # «Todo»\n        return False",
+        ),
+        todo: T::LabExerciseTodo,
+        by_solutions: true,
     },
 ];
 

@@ -107,3 +107,45 @@ fn a_solution_against_the_rules_or_found_twice_is_named_with_its_step() {
         }
     ));
 }
+
+/// The course's queens whose `done` never says yes.
+struct NeverDone(CourseQueens);
+
+impl Methods for NeverDone {
+    fn moves(&mut self, level: usize) -> Result<Vec<i64>, LabError> {
+        assert!(
+            level < self.0.n,
+            "moves asked past the board, at level {level}"
+        );
+        self.0.moves(level)
+    }
+    fn valid(&mut self, level: usize, value: u8) -> Result<Verdict, LabError> {
+        self.0.valid(level, value)
+    }
+    fn record(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        self.0.record(level, value)
+    }
+    fn undo(&mut self, level: usize, value: u8) -> Result<(), LabError> {
+        self.0.undo(level, value)
+    }
+    fn done(&mut self, _level: usize) -> Result<bool, LabError> {
+        Ok(false)
+    }
+}
+
+#[test]
+fn a_done_that_never_says_yes_finds_none_and_asks_nothing_past_the_board() {
+    let never = NeverDone(CourseQueens {
+        n: 6,
+        placed: Vec::new(),
+    });
+    let CheckOutcome::Solutions {
+        learners: 0,
+        ours: 4,
+        complete: true,
+        ..
+    } = check_solutions(never, None)
+    else {
+        panic!("none of the four")
+    };
+}

@@ -187,7 +187,9 @@ impl<M: Methods> Puzzle for Learner<M> {
     }
 
     fn moves(&mut self, level: usize, out: &mut Stack<Move>) {
-        if self.failed() {
+        // Past the board's last level (a `done` that said no there) there
+        // is no cell to fill: nothing to try, the search goes back.
+        if self.failed() || level >= self.cells() {
             return;
         }
         let read = self.methods.get_mut().moves(level);
