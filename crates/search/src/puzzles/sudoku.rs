@@ -150,23 +150,24 @@ impl Sudoku {
     /// True for the classic 9x9 with 3x3 boxes and no other regions: the
     /// one the dedicated solver `fast::solve_nine` handles.
     pub fn is_classic_nine(&self) -> bool {
-        let l = &self.shape.layout;
-        self.side() == 9
-            && matches!(l.boxes, None | Some((3, 3)))
-            && l.regions.is_none()
-            && l.extra.is_empty()
-            && !l.diagonals
+        self.is_nine(false)
     }
 
     /// Whether this is a 9x9 Sudoku X: standard boxes and both main
     /// diagonals, nothing else.
     pub fn is_x_nine(&self) -> bool {
+        self.is_nine(true)
+    }
+
+    /// A 9x9 grid of standard boxes, with no other houses but the main
+    /// diagonals if `diagonals`.
+    fn is_nine(&self, diagonals: bool) -> bool {
         let l = &self.shape.layout;
         self.side() == 9
             && matches!(l.boxes, None | Some((3, 3)))
             && l.regions.is_none()
             && l.extra.is_empty()
-            && l.diagonals
+            && l.diagonals == diagonals
     }
 
     /// The side of the grid (9 for a 9x9 Sudoku).
