@@ -759,7 +759,7 @@ pub fn text(t: T) -> &'static str {
         T::LabErrLoadLine => "Ihr Code läuft nicht, Zeile {}: {}",
         T::LabErrRaised => "{} hat eine Ausnahme ausgelöst: {}. Der Lauf hält hier an.",
         T::LabErrRaisedLine => "{} hat in Zeile {} eine Ausnahme ausgelöst: {}. Der Lauf hält hier an.",
-        T::LabErrType => "{} hat ein {} zurückgegeben, muss aber {} zurückgeben. Der Lauf hält hier an.",
+        T::LabErrType => "{} hat einen Wert vom Typ {} zurückgegeben, muss aber {} zurückgeben. Der Lauf hält hier an.",
         T::LabErrTooMany => "{} hat {} Züge zurückgegeben; eine Ebene hat höchstens {}. Der Lauf hält hier an.",
         T::LabErrRange => "{} hat den Zug {} zurückgegeben; Züge reichen von 1 bis {}. Der Lauf hält hier an.",
         T::LabErrTimedOut => "{} lief länger als {} s: eine Endlosschleife? Sie wurde angehalten; die Seite läuft weiter.",
@@ -810,5 +810,7 @@ pub fn text(t: T) -> &'static str {
         T::LabExerciseDiagonalsTask => "getSets lässt die Diagonalen aus. Geben Sie einem Feld auf einer Diagonale auch deren Menge (r == c und r + c == 8), wie der Artikel es für Sudoku X tut; bis dahin nennt Meinen Code prüfen den ersten abweichenden Schritt.",
         T::LabExerciseCount => "N-Damen: alle Lösungen zählen",
         T::LabExerciseCountTask => "solution_count aus dem Kurs zählt ein Brett, sobald jede Zeile eine Dame hat. Schreiben Sie done so, wählen Sie alle Lösungen und lassen Sie den Code laufen: der Zähler zeigt solution_count(N). Meinen Code prüfen vergleicht Ihre Zahl mit der der eingebauten Suche.",
+        T::LabTypeListOf => "Liste von {}",
+        T::LabTypeVerdict => "bool oder (bool, str)",
     }
 }

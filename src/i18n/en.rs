@@ -766,7 +766,7 @@ super::text::texts! {
     LabErrLoadLine => "Your code does not run, line {}: {}",
     LabErrRaised => "{} raised an exception: {}. The run stops here.",
     LabErrRaisedLine => "{} raised an exception at line {}: {}. The run stops here.",
-    LabErrType => "{} returned a {} where it must return {}. The run stops here.",
+    LabErrType => "{} returned a value of type {} where it must return {}. The run stops here.",
     LabErrTooMany => "{} returned {} moves; a level has at most {}. The run stops here.",
     LabErrRange => "{} returned the move {}; moves run from 1 to {}. The run stops here.",
     LabErrTimedOut => "{} ran for more than {} s: an endless loop? It was stopped; the page goes on.",
@@ -817,4 +817,6 @@ super::text::texts! {
     LabExerciseDiagonalsTask => "getSets leaves out the diagonals. Give a cell on a diagonal that diagonal's set too (r == c, and r + c == 8), as the article does for Sudoku X; until then Check my code names the first step that differs.",
     LabExerciseCount => "N-Queens: count all solutions",
     LabExerciseCountTask => "The course's solution_count counts a board once every row holds a queen. Write done so, choose all solutions and run: the counter shows solution_count(N). Check my code compares your count with the built-in search's.",
+    LabTypeListOf => "list of {}",
+    LabTypeVerdict => "bool or (bool, str)",
 }

@@ -131,6 +131,15 @@ test('a syntax error is marked on its line and the code is kept', async (t) => {
   assert.equal(await page.locator('.lab-lines li.error').innerText(), String(line));
   assert.equal(await page.inputValue('#lab-code'), broken, 'the learner\'s code is kept');
   await page.screenshot({ path: join(SHOTS, 'lab-syntax-error-1280.png') });
+  // A method returning the wrong type is named, with both types.
+  await writeCode(page, code.replace('return list(range(1, self.n + 1))', 'return self.n'));
+  await page.click('#lab-run');
+  await page.waitForFunction(() => /returned a value of type/.test(document.querySelector('#lab-problem')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.equal(await text(page, '#lab-problem'), 'moves(0) returned a value of type int where it must return list of int. The run stops here.');
+  // Code without the puzzle the page calls.
+  await writeCode(page, code.replace('puzzle = Queens(N)', 'board = Queens(N)'));
+  await page.click('#lab-run');
+  await page.waitForFunction(() => /has no puzzle/.test(document.querySelector('#lab-problem')?.textContent ?? ''), null, { timeout: 20000 });
 });
 
 test('an endless loop in valid is stopped after its budget; the page stays responsive', async (t) => {

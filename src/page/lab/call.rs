@@ -190,6 +190,19 @@ pub fn failure_words(failure: &Failure, lang: Lang) -> String {
     error_words(&failure.error, Some(&call), lang)
 }
 
+/// A type as the bridge names it (`int`, `list of str`, `bool or (bool,
+/// str)`) in `lang`: Python's own names stay, the words around them are
+/// translated.
+fn type_words(named: &str, lang: Lang) -> String {
+    if named == "bool or (bool, str)" {
+        return lang.t(T::LabTypeVerdict).to_owned();
+    }
+    match named.strip_prefix("list of ") {
+        Some(item) => lang.fill(T::LabTypeListOf, &[item]),
+        None => named.to_owned(),
+    }
+}
+
 /// What went wrong, in `lang`: in the call `call`, or (`None`) while
 /// the code loaded.
 pub fn error_words(error: &LabError, call: Option<&str>, lang: Lang) -> String {
@@ -208,7 +221,10 @@ pub fn error_words(error: &LabError, call: Option<&str>, lang: Lang) -> String {
             line: Some(line),
         } => lang.fill(T::LabErrRaisedLine, &[call, &line.to_string(), message]),
         LabError::Raised { message, .. } => lang.fill(T::LabErrRaised, &[call, message]),
-        LabError::WrongType { expected, got } => lang.fill(T::LabErrType, &[call, got, expected]),
+        LabError::WrongType { expected, got } => lang.fill(
+            T::LabErrType,
+            &[call, &type_words(got, lang), &type_words(expected, lang)],
+        ),
         LabError::TooManyMoves { count, most } => lang.fill(
             T::LabErrTooMany,
             &[call, &count.to_string(), &most.to_string()],

@@ -392,3 +392,30 @@ fn the_random_order_exercise_is_checked_by_its_solutions() {
         "At step 1,200, your code finds a solution it found before."
     );
 }
+
+#[test]
+fn a_wrong_type_a_missing_puzzle_and_a_run_too_long_are_said_in_the_pages_words() {
+    use crate::page::lab::call::error_words;
+    let wrong = LabError::WrongType {
+        expected: "list of int".into(),
+        got: "int".into(),
+    };
+    assert_eq!(
+        error_words(&wrong, Some("moves(0)"), Lang::En),
+        "moves(0) returned a value of type int where it must return list of int. The run stops here."
+    );
+    let verdict = LabError::WrongType {
+        expected: "bool or (bool, str)".into(),
+        got: "list of str".into(),
+    };
+    assert_eq!(
+        error_words(&verdict, Some("valid(2, 3)"), Lang::De),
+        "valid(2, 3) hat einen Wert vom Typ Liste von str zurückgegeben, muss aber bool oder (bool, str) zurückgeben. Der Lauf hält hier an."
+    );
+    let missing = LabError::Missing {
+        name: "puzzle".into(),
+    };
+    assert!(error_words(&missing, None, Lang::Nl).starts_with("Uw code heeft geen puzzle:"));
+    let long = LabError::TooLong { most: 16 };
+    assert!(error_words(&long, None, Lang::En).starts_with("The run made more than 16 calls"));
+}
