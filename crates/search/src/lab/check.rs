@@ -94,11 +94,7 @@ pub fn compare(
                 learners: theirs,
             };
         }
-        let ended = |e: Option<Event>| match e {
-            Some(Event::Exhausted) => true,
-            Some(Event::Solution { index }) => limit == Some(index),
-            _ => false,
-        };
+        let ended = |e: Option<Event>| e.is_some_and(|e| ends_run(e, limit));
         mine_over |= ended(theirs);
         ours_over |= ended(own);
         if mine_over && ours_over {
@@ -181,13 +177,19 @@ impl RunTo {
     }
 
     fn saw(&mut self, event: Event, step: u64, max_events: u64, out_of_time: &dyn Fn() -> bool) {
-        self.ended = match event {
-            Event::Exhausted => true,
-            Event::Solution { index } => self.limit == Some(index),
-            _ => false,
-        };
+        self.ended = ends_run(event, self.limit);
         let late = step % CLOCK_EVERY == 0 && out_of_time();
         self.over = self.ended || step >= max_events || late;
+    }
+}
+
+/// Whether `event` ends a run: the tree searched, or the solution
+/// `limit` reached.
+fn ends_run(event: Event, limit: Option<u64>) -> bool {
+    match event {
+        Event::Exhausted => true,
+        Event::Solution { index } => limit == Some(index),
+        _ => false,
     }
 }
 
