@@ -47,6 +47,8 @@ pub enum Action {
     Classroom(ClassroomAction),
     /// The Lab: the learner's own methods.
     Lab(super::LabAction),
+    /// Material for a lesson: the printed sheet.
+    Lesson(super::LessonAction),
 }
 
 /// An action on the page around the board.

@@ -12,6 +12,7 @@
 //!   bookkeeping (the counting pool, the helpers);
 //! - `classroom/`: predict mode and the race;
 //! - `lab/`: the Lab: the learner's Python methods, run by the search;
+//! - `lesson/`: material for a lesson: the printed handout and worksheet;
 //! - `play/`: solving by hand: notes mode, check, hints, the clock and
 //!   the solved message;
 //! - `view/`: what the components draw: the board, its frame and
@@ -28,6 +29,7 @@ mod classroom;
 mod document;
 mod keys;
 pub mod lab;
+pub mod lesson;
 mod model;
 mod note;
 mod opening;
@@ -47,6 +49,7 @@ pub use document::puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, 
 pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};
 pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem};
+pub use lesson::{print_sheet, LessonAction, PrintChoice, PrintSheet, Sheet, Worksheet};
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
     PANELS_KEY, TOUR_KEY,

@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use super::lab::Lab;
+use super::lesson::PrintChoice;
 use super::workers::{Helpers, Watchdog, Worker};
 use super::{
     Editor, MomentFacts, Note, Panel, PanelSet, Play, Predict, Race, RegionDraft, Run, WorkerMemory,
@@ -91,6 +92,8 @@ pub enum Command {
         /// Its contents.
         text: String,
     },
+    /// Open the browser's print dialog.
+    Print,
 }
 
 /// Storage keys.
@@ -211,6 +214,9 @@ pub struct Screen {
     /// The panel shown beside the Explanation in projector mode, as
     /// last chosen (see [`Model::projector_pages`]).
     pub projector_page: Option<Panel>,
+    /// The print dialog is open, with these choices: the sheet is laid
+    /// out for paper.
+    pub print: Option<PrintChoice>,
     /// The message under the controls.
     pub note: Option<Note>,
     /// The search worker's memory, as it last said (for the diagnostics).
@@ -282,6 +288,7 @@ impl Model {
                 tour: false,
                 panels: PanelSet::default(),
                 projector_page: None,
+                print: None,
                 note: None,
                 worker_memory: None,
                 url_written: String::new(),

@@ -71,6 +71,7 @@ impl Model {
             Action::Run(action) => self.route_run(action, now, &mut out),
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
             Action::Lab(action) => self.on_lab(action, now, &mut out),
+            Action::Lesson(action) => self.on_lesson(action, &mut out),
         }
         self.keep_going(now, &mut out);
         out

@@ -26,6 +26,8 @@ use super::panels::Panels;
 use super::picker::Picker;
 use super::play_bar::PlayBar;
 use super::predict::PredictPanel;
+use super::print_dialog::PrintDialog;
+use super::print_sheet::{print_head, print_tail, sheet_class};
 use super::puzzle_menu::{allow_drop, read_dropped, PuzzleMenu};
 use super::race::RaceView;
 use super::region_editor::RegionEditor;
@@ -33,8 +35,8 @@ use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::page::{
-    cell_views, legend_signs, Action, CursorGoal, Editor, LabKind, Model, PageAction, PlayAction,
-    RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+    cell_views, legend_signs, print_sheet, Action, CursorGoal, Editor, LabKind, Model, PageAction,
+    PlayAction, RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -241,15 +243,23 @@ impl Component for App {
             Some(crate::page::Note::CannotImport(_)) => (note.map(|n| n.1), None),
             _ => (None, note),
         };
-        let class = if model.screen.projector {
-            "app projector"
-        } else {
-            "app"
-        };
+        // While the print dialog is open, the sheet's own parts are drawn
+        // (hidden on screen), and the page's class names the sheet.
+        let sheet = model
+            .screen
+            .print
+            .map(|choice| (choice, print_sheet(model, choice, self.numbers.as_ref())));
+        let printing = sheet.as_ref().map(|(choice, _)| sheet_class(*choice));
+        let class = classes!(
+            "app",
+            model.screen.projector.then_some("projector"),
+            printing
+        );
         html! {
         <main class={class} lang={lang.code()} ondragover={Callback::from(allow_drop)}
               ondrop={{ let on = on.clone(); Callback::from(move |e: DragEvent| read_dropped(e, &on)) }}>
           <a class="skip-link" href="#run-controls">{lang.t(T::SkipToControls)}</a>
+          if let Some((_, sheet)) = &sheet { { print_head(sheet) } }
           <Header lang={lang} projector={model.screen.projector} on={on.clone()} />
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
           <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} import_error={import_error} lang={lang} on={on.clone()} />
@@ -265,6 +275,10 @@ impl Component for App {
             { self.board_area() }
             { self.side_column(note) }
           </div>
+          }
+          if let Some((choice, sheet)) = &sheet {
+            { print_tail(sheet, lang) }
+            <PrintDialog choice={*choice} lang={lang} on={on.clone()} />
           }
           if model.screen.help {
             <HelpDialog lang={lang} on={on.clone()} />

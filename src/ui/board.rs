@@ -22,6 +22,10 @@ pub struct BoardProps {
     /// Regions are being painted: a press or a drag over a cell paints it.
     #[prop_or_default]
     pub painting: bool,
+    /// A board on paper: no focus, no ids (the page's own board has
+    /// them), nothing to press.
+    #[prop_or_default]
+    pub still: bool,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -104,9 +108,10 @@ pub fn board(props: &BoardProps) -> Html {
         .iter()
         .position(|c| c.classes.contains(&"selected"))
         .map(|i| format!("cell-{i}"));
+    let (tabindex, still) = (if props.still { None } else { Some("0") }, props.still);
     let grid = html! {
-        <div class="board" role="grid" aria-label={props.label} tabindex="0" style={style}
-             aria-activedescendant={active}>
+        <div class="board" role="grid" aria-label={props.label} tabindex={tabindex} style={style}
+             aria-activedescendant={active.filter(|_| !still)}>
             { for view.squares.chunks(cols.max(1)).enumerate().map(|(r, row)| html! {
                 <div role="row" class="row" key={r}>
                     { for row.iter().enumerate().map(|(c, cell)| {
@@ -114,7 +119,7 @@ pub fn board(props: &BoardProps) -> Html {
                         let selected = cell.classes.contains(&"selected");
                         let class = format!("cell {} {}", cell.state.class(), cell.classes.join(" "));
                         html! {
-                            <div role="gridcell" key={index} id={format!("cell-{index}")} aria-label={cell.label.clone()}
+                            <div role="gridcell" key={index} id={(!still).then(|| format!("cell-{index}"))} aria-label={cell.label.clone()}
                                  aria-selected={selected.to_string()}
                                  data-cell={index.to_string()}
                                  class={class}

@@ -91,6 +91,11 @@ impl App {
                     Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
                 }
                 Command::Download { name, text } => download(name, &text),
+                Command::Print => {
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.print();
+                    }
+                }
             }
         }
     }

@@ -28,11 +28,12 @@ pub fn listen(on_action: Callback<Action>) -> Closure<dyn FnMut(KeyboardEvent)> 
     closure
 }
 
-/// Whether the help dialog is open (then only its own keys count).
+/// Whether a dialog is open, the help or the print dialog (then only
+/// its own keys count).
 fn help_open() -> bool {
     web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("#help-dialog[open]").ok().flatten())
+        .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
         .is_some()
 }
 

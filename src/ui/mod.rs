@@ -29,6 +29,8 @@ mod panels;
 mod picker;
 mod play_bar;
 mod predict;
+mod print_dialog;
+mod print_sheet;
 mod puzzle_menu;
 mod race;
 mod region_editor;

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::page::{Action, ClassroomAction, PageAction, RunAction};
+use crate::page::{Action, ClassroomAction, LessonAction, PageAction, RunAction};
 
 /// Props of [`RunControls`].
 #[derive(Properties, PartialEq)]
@@ -58,6 +58,8 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
                 ])))}>{t(T::Race)}</button>
         <button id="copy-link" title={t(T::CopyLinkHint)}
                 onclick={on.reform(|_| Action::Page(PageAction::CopyLink))}>{t(T::CopyLink)}</button>
+        <button id="print" title={t(T::PrintOpenHint)} aria-haspopup="dialog"
+                onclick={on.reform(|_| Action::Lesson(LessonAction::OpenPrint))}>{t(T::PrintOpen)}</button>
       </div>
     }
 }

@@ -2,6 +2,7 @@
 //! choice is remembered.
 
 use crate::page::model::Model;
+use crate::page::Sheet;
 use crate::teach::moves_caption;
 
 /// A panel of the page.
@@ -113,6 +114,13 @@ impl Model {
     /// The panels drawn: those shown, or in projector mode the Explanation
     /// and the page on screen.
     pub fn panels_on_screen(&self) -> PanelSet {
+        // A step's printed sheet has the chain and the tree, whichever
+        // panels the screen shows.
+        if matches!(self.screen.print, Some(c) if c.sheet == Sheet::Step) {
+            let mut set = self.screen.panels;
+            set.0 |= PanelSet::bit(Panel::Chain) | PanelSet::bit(Panel::Tree);
+            return set;
+        }
         if !self.screen.projector {
             return self.screen.panels;
         }

@@ -103,10 +103,12 @@ impl Model {
         }
     }
 
-    /// Esc closes what is open: the help, else the welcome, else
-    /// projector mode.
+    /// Esc closes what is open: the print dialog, else the help, else
+    /// the welcome, else projector mode.
     fn escape(&mut self, out: &mut Vec<Command>) {
-        if self.screen.help {
+        if self.screen.print.is_some() {
+            self.screen.print = None;
+        } else if self.screen.help {
             self.screen.help = false;
         } else if self.screen.tour {
             self.screen.tour = false;

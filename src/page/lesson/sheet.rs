@@ -1,0 +1,145 @@
+//! What a printed sheet shows besides the page's own board and panels:
+//! its heading, a worksheet's board and empty frames, the solution's
+//! board for the second page. Pure: the print components only draw it.
+
+use crate::i18n::{Lang, Numbers, T};
+use crate::kinds::{kind_of, Level};
+use crate::library::library_name;
+use crate::page::lesson::{PrintChoice, Sheet};
+use crate::page::{board_view, solutions_of, BoardInput, BoardView, Editor, Model, Run, Solutions};
+use crate::protocol::FoundSolution;
+use crate::puzzles::{AnyPuzzle, BoardShape};
+
+/// The most rows a worksheet's empty chain has: a small run fills them
+/// all, a bigger one gives the students a start.
+pub const MAX_CHAIN_ROWS: usize = 10;
+
+/// A printed sheet's own parts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PrintSheet {
+    /// The puzzle's name.
+    pub title: String,
+    /// Under it: the step and the strategy, or what the worksheet asks.
+    pub subtitle: String,
+    /// A worksheet's board and frames; `None` for a step's sheet, which
+    /// prints the page's own board and panels.
+    pub worksheet: Option<Worksheet>,
+    /// The second page's heading, if the solution was asked for.
+    pub solution_title: Option<String>,
+    /// The solution's board, if one was found.
+    pub solution: Option<BoardView>,
+}
+
+/// A worksheet: the puzzle, and frames for the chain and the tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Worksheet {
+    /// The puzzle's board, its givens alone.
+    pub board: BoardView,
+    /// The empty chain's rows: one per level, at most [`MAX_CHAIN_ROWS`].
+    pub chain_rows: usize,
+    /// The chain's second column names a queen's square (a level is a
+    /// row), else a cell and its value.
+    pub queens: bool,
+}
+
+/// The sheet `choice` asks for, of the page in `model`.
+pub fn print_sheet(model: &Model, choice: PrintChoice, numbers: &dyn Numbers) -> PrintSheet {
+    let lang = model.screen.lang;
+    let editor = &model.document.editor;
+    // Typed values are a puzzle's givens (a grid typed in), as for a run.
+    let puzzle = editor
+        .solvable()
+        .unwrap_or_else(|_| editor.puzzle().clone());
+    let subtitle = match choice.sheet {
+        Sheet::Step => lang.fill(
+            T::PrintStepOf,
+            &[&numbers.int(model.step()), model.choices.strategy.name()],
+        ),
+        Sheet::Worksheet => lang.t(T::PrintWorksheetTask).to_owned(),
+    };
+    let worksheet = (choice.sheet == Sheet::Worksheet).then(|| worksheet(&puzzle, lang));
+    let (solution_title, solution) = if choice.solution {
+        let (title, board) = solution_page(model, &puzzle, lang);
+        (Some(title), board)
+    } else {
+        (None, None)
+    };
+    PrintSheet {
+        title: title(model, &puzzle, lang),
+        subtitle,
+        worksheet,
+        solution_title,
+        solution,
+    }
+}
+
+/// The puzzle's name: the library's, else its kind and size.
+fn title(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> String {
+    if let Some(i) = model.document.library {
+        return library_name(i, lang).to_owned();
+    }
+    match (puzzle, puzzle.board_shape()) {
+        (AnyPuzzle::Queens(q), _) => lang.fill(T::PrintQueensTitle, &[&q.n().to_string()]),
+        (_, BoardShape::Grid { rows, cols }) => {
+            lang.fill(T::PrintGridTitle, &[&rows.to_string(), &cols.to_string()])
+        }
+        (_, BoardShape::Star) => lang.t(T::MakeStar).to_owned(),
+    }
+}
+
+/// The worksheet of `puzzle`: its board as given, its chain's rows.
+fn worksheet(puzzle: &AnyPuzzle, lang: Lang) -> Worksheet {
+    let editor = Editor::new(puzzle.clone());
+    let levels = (0..puzzle.cells())
+        .filter(|&cell| !editor.is_given(cell))
+        .count();
+    Worksheet {
+        board: still_board(&editor, None, lang),
+        chain_rows: levels.clamp(1, MAX_CHAIN_ROWS),
+        queens: kind_of(puzzle).level() == Level::Row,
+    }
+}
+
+/// The second page: its heading and the solution's board. The run's
+/// first solution if it found one, else the solver's.
+fn solution_page(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> (String, Option<BoardView>) {
+    let found = model
+        .run
+        .as_ref()
+        .filter(|r| r.puzzle.spec() == puzzle.spec())
+        .and_then(|r| r.solutions.first())
+        .map(|s| (s.board.clone(), model.run.as_ref().map(|r| r.solutions_met)));
+    let (board, title) = match found {
+        Some((board, Some(met))) if met > 1 => (Some(board), T::PrintSolutionOne),
+        Some((board, _)) => (Some(board), T::PrintSolution),
+        None => match solutions_of(puzzle) {
+            Solutions::Unique(board) => (Some(board), T::PrintSolution),
+            Solutions::Several(board, _) => (Some(board), T::PrintSolutionOne),
+            Solutions::None => (None, T::PrintNoSolution),
+            Solutions::Unknown => (None, T::PrintSolutionUnknown),
+        },
+    };
+    let editor = Editor::new(puzzle.clone());
+    let view = board.map(|b| still_board(&editor, Some(b), lang));
+    (lang.t(title).to_owned(), view)
+}
+
+/// A board that does not move: `editor`'s grid, or over it `solution`.
+fn still_board(editor: &Editor, solution: Option<Vec<u8>>, lang: Lang) -> BoardView {
+    // The solution is drawn as a solution browsed on a run that found it.
+    let run = solution.map(|board| {
+        let mut run = Run::new(editor.puzzle().clone(), None);
+        run.solutions.push(FoundSolution { step: 0, board });
+        run
+    });
+    board_view(&BoardInput {
+        editor,
+        run: run.as_ref(),
+        browsing: run.as_ref().map(|_| 0),
+        facts: None,
+        selected: None,
+        shade_attacks: false,
+        play: None,
+        lang,
+    })
+}

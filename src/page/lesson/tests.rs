@@ -1,0 +1,157 @@
+use super::*;
+use crate::format::parse_puzzle;
+use crate::i18n::{Lang, PlainNumbers};
+use crate::page::{Action, CellState, Editor, Model, Panel, PanelSet, QUEEN};
+use crate::puzzles::{AnyPuzzle, Queens};
+
+fn queens_page(n: usize) -> Model {
+    Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(n))), 2)
+}
+
+fn lesson(model: &mut Model, action: LessonAction) -> Vec<Command> {
+    model.update(Action::Lesson(action), 0.0)
+}
+
+fn sheet(model: &Model) -> PrintSheet {
+    print_sheet(model, model.screen.print.unwrap(), &PlainNumbers)
+}
+
+/// The columns of the queens a board of `n` queens shows, row by row
+/// (from 1, 0 for a row without one).
+fn queen_columns(board: &crate::page::BoardView, n: usize) -> Vec<u8> {
+    (0..n)
+        .map(|row| {
+            (0..n)
+                .find(|&col| board.squares[row * n + col].text == QUEEN)
+                .map_or(0, |col| col as u8 + 1)
+        })
+        .collect()
+}
+
+#[test]
+fn a_step_sheet_has_the_chain_and_the_tree_whichever_panels_are_shown() {
+    let mut model = queens_page(6);
+    model.screen.panels = PanelSet::default();
+    model.screen.panels.toggle(Panel::Chain);
+    model.screen.panels.toggle(Panel::Tree);
+    assert!(!model.panels_on_screen().shows(Panel::Tree));
+    let out = lesson(&mut model, LessonAction::Print);
+    assert!(!out.contains(&Command::Print), "no dialog, no print");
+    lesson(&mut model, LessonAction::OpenPrint);
+    assert_eq!(model.screen.print, Some(PrintChoice::default()));
+    let shown = model.panels_on_screen();
+    assert!(
+        shown.shows(Panel::Chain) && shown.shows(Panel::Tree) && shown.shows(Panel::Explanation)
+    );
+    assert!(lesson(&mut model, LessonAction::Print).contains(&Command::Print));
+    let printed = sheet(&model);
+    assert_eq!(printed.title, "6 queens");
+    assert_eq!(printed.subtitle, "Step 0 of the search, strategy classic");
+    assert_eq!((printed.worksheet, printed.solution_title), (None, None));
+    // A worksheet prints its own board: the panels are the screen's.
+    lesson(&mut model, LessonAction::Sheet(Sheet::Worksheet));
+    assert!(!model.panels_on_screen().shows(Panel::Tree));
+    lesson(&mut model, LessonAction::ClosePrint);
+    assert_eq!(model.screen.print, None);
+    // Esc closes the dialog first, before the welcome.
+    model.screen.tour = true;
+    lesson(&mut model, LessonAction::OpenPrint);
+    model.update(Action::Page(crate::page::PageAction::Escape), 0.0);
+    assert_eq!((model.screen.print, model.screen.tour), (None, true));
+}
+
+#[test]
+fn a_worksheet_has_the_puzzle_alone_and_a_chain_row_per_level() {
+    let mut model = queens_page(6);
+    lesson(&mut model, LessonAction::OpenPrint);
+    lesson(&mut model, LessonAction::Sheet(Sheet::Worksheet));
+    let worksheet = sheet(&model).worksheet.expect("a worksheet");
+    assert_eq!(worksheet.board.squares.len(), 36);
+    assert!(worksheet.board.squares.iter().all(|s| s.text.is_empty()));
+    assert_eq!((worksheet.chain_rows, worksheet.queens), (6, true));
+
+    let presse = parse_puzzle(crate::library::LIBRARY[0].1).unwrap();
+    let mut model = Model::new(Editor::new(presse.clone()), 2);
+    model.document.library = Some(0);
+    model.screen.lang = Lang::De;
+    lesson(&mut model, LessonAction::OpenPrint);
+    lesson(&mut model, LessonAction::Sheet(Sheet::Worksheet));
+    let printed = sheet(&model);
+    assert_eq!(printed.title, "Presse (leicht, aus dem Artikel)");
+    let worksheet = printed.worksheet.unwrap();
+    let givens = worksheet
+        .board
+        .squares
+        .iter()
+        .filter(|s| s.state == CellState::Given)
+        .count();
+    let filled = worksheet
+        .board
+        .squares
+        .iter()
+        .filter(|s| !s.text.is_empty())
+        .count();
+    let given = (0..81)
+        .filter(|&c| Editor::new(presse.clone()).is_given(c))
+        .count();
+    assert_eq!(
+        (givens, filled),
+        (given, given),
+        "the givens and nothing else"
+    );
+    assert_eq!(
+        (worksheet.chain_rows, worksheet.queens),
+        (MAX_CHAIN_ROWS, false)
+    );
+}
+
+#[test]
+fn the_second_page_holds_a_solution_that_keeps_the_rules() {
+    let mut model = queens_page(6);
+    lesson(&mut model, LessonAction::OpenPrint);
+    lesson(&mut model, LessonAction::Solution(true));
+    let printed = sheet(&model);
+    assert_eq!(
+        printed.solution_title.as_deref(),
+        Some("A solution (the puzzle has more than one)")
+    );
+    let columns = queen_columns(&printed.solution.unwrap(), 6);
+    assert!(Queens::new(6).is_solution(&columns), "{columns:?}");
+
+    let presse = parse_puzzle(crate::library::LIBRARY[0].1).unwrap();
+    let mut model = Model::new(Editor::new(presse.clone()), 2);
+    lesson(&mut model, LessonAction::OpenPrint);
+    lesson(&mut model, LessonAction::Solution(true));
+    let printed = sheet(&model);
+    assert_eq!(printed.solution_title.as_deref(), Some("Solution"));
+    let board = printed.solution.unwrap();
+    let values: Vec<u8> = board
+        .squares
+        .iter()
+        .map(|s| s.text.parse().unwrap())
+        .collect();
+    assert!(presse.is_solution(&values));
+    let givens = board
+        .squares
+        .iter()
+        .filter(|s| s.state == CellState::Given)
+        .count();
+    let given = (0..81)
+        .filter(|&c| Editor::new(presse.clone()).is_given(c))
+        .count();
+    assert_eq!(
+        givens, given,
+        "the givens stand apart from the solved cells"
+    );
+
+    // Three queens have no solution: the page says so.
+    let mut model = queens_page(3);
+    lesson(&mut model, LessonAction::OpenPrint);
+    lesson(&mut model, LessonAction::Solution(true));
+    let printed = sheet(&model);
+    assert_eq!(
+        printed.solution_title.as_deref(),
+        Some("The puzzle has no solution.")
+    );
+    assert_eq!(printed.solution, None);
+}

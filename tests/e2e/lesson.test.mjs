@@ -1,0 +1,96 @@
+// End-to-end tests of a lesson's material: the printed handout of a step
+// (the board, its Explanation, the Recursion chain and the Search tree on
+// one A4 page) and the worksheet with the solution on a second page, read
+// back from the PDF Chromium prints (pdf.js extracts its text).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { setup, open, text, atStep, SHOTS, PRESSE } from './helpers.mjs';
+
+const env = setup();
+const QUEENS6 = encodeURIComponent('{"kind":"queens","n":6}');
+
+/** The pages of the PDF the page prints on A4, each as its text with the
+ *  white space taken out (pdf.js splits runs of text its own way). */
+async function printedPages(page) {
+  const pdf = await page.pdf({ format: 'A4' });
+  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true }).promise;
+  const pages = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(squeeze(content.items.map((i) => i.str).join('')));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** `s` without white space, in lower case (the panels' headings are
+ *  drawn in capitals). */
+const squeeze = (s) => s.replace(/\s+/g, '').toLowerCase();
+
+/** The page as paper shows it, for a look at the layout. */
+async function printShot(page, name) {
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: join(SHOTS, name), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+}
+
+test('the handout of 6 queens at step 40 is one A4 page with the step\'s Explanation, chain and tree', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=40` });
+  await atStep(page, 40);
+  const why = await text(page, '#why');
+  await page.click('#print');
+  await page.waitForSelector('#print-dialog[open]');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'print-go', 'Print has the focus');
+  const axe = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(axe.violations.map((v) => v.id), [], 'the print dialog passes axe-core');
+  await page.screenshot({ path: join(SHOTS, 'print-dialog-1280.png') });
+  const pages = await printedPages(page);
+  console.log(`print: the handout of 6 queens at step 40 has ${pages.length} page(s) of A4`);
+  assert.equal(pages.length, 1, 'one A4 page');
+  for (const words of ['6 queens', 'Step 40 of the search, strategy classic', why, 'Recursion chain', 'Search tree', 'Explanation']) {
+    assert.ok(pages[0].includes(squeeze(words)), `the handout says "${words}": ${pages[0]}`);
+  }
+  assert.ok(!pages[0].includes(squeeze('Copy link')), 'the controls stay off the paper');
+  await printShot(page, 'print-queens6-step40.png');
+  // Esc closes the dialog; the page's own panels are as they were.
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#print-dialog', { state: 'detached' });
+});
+
+test('a German worksheet of 6 queens with its solution: two pages, the frames empty, the solution on the second', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&lang=de` });
+  await page.click('#print');
+  await page.waitForSelector('#print-dialog[open]');
+  await page.check('#print-worksheet');
+  await page.check('#print-solution');
+  await page.waitForSelector('.print-solution .board', { state: 'attached' });
+  const pages = await printedPages(page);
+  assert.equal(pages.length, 2, 'the worksheet, then the solution');
+  for (const words of ['6 Damen', 'Rekursionskette', 'Suchbaum', 'Den Suchbaum hier zeichnen']) {
+    assert.ok(pages[0].includes(squeeze(words)), `the worksheet says "${words}"`);
+  }
+  assert.ok(pages[1].includes(squeeze('Eine Lösung (das Rätsel hat mehrere)')), pages[1]);
+  assert.equal((pages[1].match(/♛/g) ?? []).length, 6, 'six queens on the solution\'s board');
+  assert.equal((pages[0].match(/♛/g) ?? []).length, 0, 'none on the worksheet');
+  await printShot(page, 'print-worksheet-de.png');
+  // The dialog's own Close ends the paper layout.
+  await page.click('#print-close');
+  await page.waitForSelector('.print-only', { state: 'detached' });
+});
+
+test('a worksheet of the article\'s Sudoku fits one page: its givens, ten rows of chain, a frame for the tree', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}` });
+  await page.click('#print');
+  await page.waitForSelector('#print-dialog[open]');
+  await page.check('#print-worksheet');
+  await page.waitForSelector('.print-worksheet .board', { state: 'attached' });
+  assert.equal(await page.locator('.print-chain tbody tr').count(), 10);
+  const pages = await printedPages(page);
+  assert.equal(pages.length, 1, 'one A4 page');
+  assert.ok(pages[0].includes(squeeze('Draw the search tree here')));
+  assert.ok(pages[0].startsWith(squeeze("Presse (easy, the article's)")), pages[0].slice(0, 80));
+  await printShot(page, 'print-worksheet-presse.png');
+});
