@@ -101,6 +101,7 @@ fn links_round_trip() {
             speed: i,
             lang: btlab::i18n::Lang::ALL[i % 3],
             race: &[],
+            embed: None,
         });
         assert!(
             !written.contains('"') && !written.contains(' '),
@@ -137,6 +138,7 @@ fn links_round_trip() {
         speed: 0,
         lang: btlab::i18n::Lang::Nl,
         race: &[Strategy::Classic, Strategy::Random { seed: 5 }],
+        embed: None,
     });
     let read = read_link(&written);
     assert_eq!(

@@ -5,6 +5,9 @@
 //! #puzzle=<any puzzle text the import box accepts, percent-encoded>&strategy=classic&mode=first&seed=N&step=K&speed=S&lang=de
 //! ```
 //!
+//! An embed for a slide adds `embed=1&from=A&to=B&loop=1&controls=min&panels=explanation,tree`
+//! (see the page's `lesson` room).
+//!
 //! Every key is optional. A teacher can write one by hand: the puzzle as a
 //! Sudoku line, or `{"kind":"queens","n":8}`. Each key is read on its own,
 //! so that one bad value is reported by name and the rest still apply.
@@ -42,6 +45,20 @@ pub struct Link {
     /// The Lab's code, packed by the page (deflated, base64url), which
     /// the page unpacks to open the Lab with it.
     pub lab: Option<String>,
+    /// The page shown as an embed (`embed=1`): the board, the panels
+    /// named and a small player, playing a range of steps.
+    pub embed: bool,
+    /// An embed's first step (`from=`).
+    pub from: Option<u64>,
+    /// An embed's last step (`to=`).
+    pub to: Option<u64>,
+    /// An embed plays its range again and again (`loop=1`).
+    pub looping: bool,
+    /// An embed's controls: `min` (play, step, a way to the full page)
+    /// or `none`, as written.
+    pub controls: Option<String>,
+    /// The panels an embed shows, as keys (`panels=explanation,tree`).
+    pub panels: Option<String>,
     /// What could not be read, each naming its key.
     pub problems: Vec<LinkProblem>,
 }
@@ -65,6 +82,8 @@ pub struct LinkState<'a> {
     pub lang: Lang,
     /// The strategies of a race, if one is on.
     pub race: &'a [Strategy],
+    /// An embed's keys, as the embed writes them (`embed=1&from=…`).
+    pub embed: Option<&'a str>,
 }
 
 /// Characters written as they are: what a fragment allows and a reader
@@ -126,6 +145,9 @@ pub fn write_link(state: &LinkState) -> String {
         let names: Vec<&str> = state.race.iter().map(|s| s.name()).collect();
         out += &format!("&race={}", names.join(","));
     }
+    if let Some(embed) = state.embed {
+        out += &format!("&{embed}");
+    }
     out += &format!("&step={}", state.step);
     out
 }
@@ -169,6 +191,12 @@ fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> 
         "seed" => link.seed = Some(read_number(key, value)?),
         "step" => link.step = Some(read_number(key, value)?),
         "speed" => link.speed = Some(read_number(key, value)? as usize),
+        "embed" => link.embed = value != "0",
+        "from" => link.from = Some(read_number(key, value)?),
+        "to" => link.to = Some(read_number(key, value)?),
+        "loop" => link.looping = value != "0",
+        "controls" => link.controls = Some(value.to_string()),
+        "panels" => link.panels = Some(value.to_string()),
         _ => {}
     }
     Ok(())

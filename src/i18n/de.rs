@@ -830,5 +830,10 @@ pub fn text(t: T) -> &'static str {
         T::PrintNoSolution => "Das Rätsel hat keine Lösung.",
         T::PrintSolutionUnknown => "Der Löser hat aufgegeben, bevor er eine Lösung fand.",
         T::PrintTreeTask => "Den Suchbaum hier zeichnen: ein Knoten für jeden gesetzten Wert, ein Strich für jeden abgelehnten.",
+        T::CopyEmbed => "Einbettungscode kopieren",
+        T::CopyEmbedHint => "Den Code eines Rahmens für eine Folie oder eine Kursseite kopieren: die nächsten 60 Schritte ab diesem, in Schleife (from= und to= darin wählen andere)",
+        T::NoteEmbedCopied => "Einbettungscode kopiert: in eine Folie oder eine Webseite einfügen.",
+        T::EmbedOpenFull => "In Backtrack Lab öffnen ↗",
+        T::EmbedPlayer => "Abspieler",
     }
 }

@@ -837,4 +837,9 @@ super::text::texts! {
     PrintNoSolution => "The puzzle has no solution.",
     PrintSolutionUnknown => "The solver gave up before it found a solution.",
     PrintTreeTask => "Draw the search tree here: a node for each value placed, a tick for each value refused.",
+    CopyEmbed => "Copy embed code",
+    CopyEmbedHint => "Copy the code of a frame for a slide or a course page: the next 60 steps from this one, looping (its from= and to= choose others)",
+    NoteEmbedCopied => "Embed code copied: paste it into a slide or a web page.",
+    EmbedOpenFull => "Open in Backtrack Lab ↗",
+    EmbedPlayer => "Player",
 }

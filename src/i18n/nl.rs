@@ -831,5 +831,10 @@ pub fn text(t: T) -> &'static str {
         T::PrintNoSolution => "De puzzel heeft geen oplossing.",
         T::PrintSolutionUnknown => "De oplosser gaf het op voordat hij een oplossing vond.",
         T::PrintTreeTask => "Teken hier de zoekboom: een knoop voor elke geplaatste waarde, een streepje voor elke geweigerde.",
+        T::CopyEmbed => "Insluitcode kopiëren",
+        T::CopyEmbedHint => "De code van een frame voor een dia of een cursuspagina kopiëren: de volgende 60 stappen vanaf deze, herhaald (from= en to= erin kiezen andere)",
+        T::NoteEmbedCopied => "Insluitcode gekopieerd: plak hem in een dia of een webpagina.",
+        T::EmbedOpenFull => "Openen in Backtrack Lab ↗",
+        T::EmbedPlayer => "Speler",
     }
 }

@@ -83,6 +83,10 @@ pub enum PageAction {
     CopyLink,
     /// The clipboard said whether it took the link.
     Copied(bool),
+    /// Copy the `<iframe>` code of an embed of this run, from this step.
+    CopyEmbed,
+    /// The clipboard said whether it took the embed code.
+    EmbedCopied(bool),
     /// The address bar's link changed while the page was open (a link
     /// pasted into this tab): open what it names.
     OpenLink(String),

@@ -12,7 +12,8 @@
 //!   bookkeeping (the counting pool, the helpers);
 //! - `classroom/`: predict mode and the race;
 //! - `lab/`: the Lab: the learner's Python methods, run by the search;
-//! - `lesson/`: material for a lesson: the printed handout and worksheet;
+//! - `lesson/`: material for a lesson: the printed handout and worksheet,
+//!   the embed;
 //! - `play/`: solving by hand: notes mode, check, hints, the clock and
 //!   the solved message;
 //! - `view/`: what the components draw: the board, its frame and
@@ -49,7 +50,10 @@ pub use document::puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, 
 pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};
 pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem};
-pub use lesson::{print_sheet, LessonAction, PrintChoice, PrintSheet, Sheet, Worksheet};
+pub use lesson::{
+    iframe_code, print_sheet, Embed, LessonAction, PrintChoice, PrintSheet, Sheet, Worksheet,
+    EMBED_STEPS, LOOP_HOLD_MS,
+};
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
     PANELS_KEY, TOUR_KEY,

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use super::lab::Lab;
-use super::lesson::PrintChoice;
+use super::lesson::{Embed, PrintChoice};
 use super::workers::{Helpers, Watchdog, Worker};
 use super::{
     Editor, MomentFacts, Note, Panel, PanelSet, Play, Predict, Race, RegionDraft, Run, WorkerMemory,
@@ -94,6 +94,8 @@ pub enum Command {
     },
     /// Open the browser's print dialog.
     Print,
+    /// Copy the `<iframe>` code of an embed with this fragment.
+    CopyEmbed(String),
 }
 
 /// Storage keys.
@@ -217,6 +219,8 @@ pub struct Screen {
     /// The print dialog is open, with these choices: the sheet is laid
     /// out for paper.
     pub print: Option<PrintChoice>,
+    /// The page is an embed: the board, some panels, a small player.
+    pub embed: Option<Embed>,
     /// The message under the controls.
     pub note: Option<Note>,
     /// The search worker's memory, as it last said (for the diagnostics).
@@ -289,6 +293,7 @@ impl Model {
                 panels: PanelSet::default(),
                 projector_page: None,
                 print: None,
+                embed: None,
                 note: None,
                 worker_memory: None,
                 url_written: String::new(),
@@ -337,8 +342,14 @@ impl Model {
         }
     }
 
-    /// The fragment that opens this moment.
+    /// The fragment that opens this moment (in an embed, as the embed).
     pub fn link(&self) -> String {
+        let embed = self.screen.embed.map(|e| e.keys());
+        self.link_with(embed.as_deref())
+    }
+
+    /// The fragment that opens this moment, with `embed`'s keys if any.
+    pub fn link_with(&self, embed: Option<&str>) -> String {
         let editor = &self.document.editor;
         // A puzzle being solved travels as loaded, with the entries beside
         // it; one typed into an empty grid, as its givens.
@@ -364,6 +375,7 @@ impl Model {
             step: self.step(),
             speed: self.choices.speed,
             lang: self.screen.lang,
+            embed,
         })
     }
 

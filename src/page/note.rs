@@ -68,6 +68,8 @@ pub enum Note {
     NotUnique,
     /// The link was copied.
     LinkCopied,
+    /// The embed's `<iframe>` code was copied.
+    EmbedCopied,
     /// The link could not be copied; it is shown instead.
     CopyFailed,
     /// There is no further event of that kind that way.
@@ -150,6 +152,7 @@ impl Note {
             Note::StoppedAfter(n) => lang.fill(T::NoteStoppedAfter, &[&numbers.int(*n)]),
             Note::NotUnique => t(T::NoteNotUnique),
             Note::LinkCopied => t(T::NoteLinkCopied),
+            Note::EmbedCopied => t(T::NoteEmbedCopied),
             Note::CopyFailed => t(T::NoteCopyFailed),
             Note::NoneFurther(Target::Solution, true) => t(T::NoteNoFurtherSolution),
             Note::NoneFurther(Target::Solution, false) => t(T::NoteNoEarlierSolution),

@@ -1,6 +1,7 @@
 //! The page opening: what the link in the address bar and local storage
 //! bring back (the grid, the panels, the choices, the step, a race).
 
+use super::lesson::Embed;
 use super::model::{Command, CursorGoal, Model};
 use super::run::speed::clamp_speed;
 use super::{Action, Editor, Note, PanelSet, PlayAction};
@@ -88,6 +89,7 @@ impl Model {
         if let Some(l) = link.lang {
             self.screen.lang = l;
         }
+        let embed = Embed::of(&link);
         if !link.problems.is_empty() {
             self.screen.note = Some(Note::Link(link.problems));
             // The address bar keeps the link as the reader wrote it, to be
@@ -98,6 +100,13 @@ impl Model {
             parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.document.editor.document().ok()
         });
         self.cursor.last_tick = now;
+        if let Some(embed) = embed {
+            if self.choices.strategy.steps() {
+                self.ensure_run(now, out);
+            }
+            self.start_embed(embed);
+            return;
+        }
         if let Some(strategies) = link.race {
             self.start_race(&strategies, now, out);
             return;

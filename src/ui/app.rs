@@ -250,10 +250,15 @@ impl Component for App {
             .print
             .map(|choice| (choice, print_sheet(model, choice, self.numbers.as_ref())));
         let printing = sheet.as_ref().map(|(choice, _)| sheet_class(*choice));
+        let embed = model.screen.embed.map(|e| match e.controls {
+            true => "embed",
+            false => "embed bare",
+        });
         let class = classes!(
             "app",
             model.screen.projector.then_some("projector"),
-            printing
+            printing,
+            embed
         );
         html! {
         <main class={class} lang={lang.code()} ondragover={Callback::from(allow_drop)}
@@ -372,6 +377,9 @@ impl App {
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
         html! {
             <div class="side">
+              if model.screen.embed.is_some() {
+                <a class="embed-open" href={format!("./#{}", model.link_with(None))} target="_blank" rel="noopener">{lang.t(T::EmbedOpenFull)}</a>
+              }
               if model.screen.tour {
                 <Tour lang={lang} on={on.clone()} />
               } else {

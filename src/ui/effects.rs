@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
-use crate::page::{Action, Command, LabAction, PageAction, Worker};
+use crate::page::{iframe_code, Action, Command, LabAction, PageAction, Worker};
 use crate::worker::{spawn, spawn_python};
 
 impl App {
@@ -69,7 +69,14 @@ impl App {
                         }
                     }));
                 }
-                Command::CopyLink(fragment) => copy_link(ctx.link().clone(), &fragment),
+                Command::CopyLink(fragment) => {
+                    let url = format!("{}#{fragment}", page_address());
+                    copy_text(ctx.link().clone(), &url, PageAction::Copied);
+                }
+                Command::CopyEmbed(fragment) => {
+                    let code = iframe_code(&page_address(), &fragment);
+                    copy_text(ctx.link().clone(), &code, PageAction::EmbedCopied);
+                }
                 Command::CopyLabLink { fragment, code } => {
                     copy_lab_link(ctx.link().clone(), fragment, code)
                 }
@@ -101,22 +108,28 @@ impl App {
     }
 }
 
-/// Copies the page's address with `fragment`; the model hears whether
-/// the clipboard took it.
-fn copy_link(link: yew::html::Scope<App>, fragment: &str) {
+/// The page's address: its origin and path, without the fragment.
+fn page_address() -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
+/// Copies `text`; the model hears whether the clipboard took it, as
+/// `done`.
+fn copy_text(link: yew::html::Scope<App>, text: &str, done: fn(bool) -> PageAction) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let location = window.location();
-    let url = format!(
-        "{}{}#{fragment}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default()
-    );
-    let promise = window.navigator().clipboard().write_text(&url);
+    let promise = window.navigator().clipboard().write_text(text);
     wasm_bindgen_futures::spawn_local(async move {
         let ok = JsFuture::from(promise).await.is_ok();
-        link.send_message(Msg::Do(Action::Page(PageAction::Copied(ok))));
+        link.send_message(Msg::Do(Action::Page(done(ok))));
     });
 }
 
@@ -127,7 +140,8 @@ fn copy_lab_link(link: yew::html::Scope<App>, fragment: String, code: String) {
             Ok(packed) => format!("{fragment}&lab={packed}"),
             Err(_) => fragment,
         };
-        copy_link(link, &fragment);
+        let url = format!("{}#{fragment}", page_address());
+        copy_text(link, &url, PageAction::Copied);
     });
 }
 

@@ -58,6 +58,8 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
                 ])))}>{t(T::Race)}</button>
         <button id="copy-link" title={t(T::CopyLinkHint)}
                 onclick={on.reform(|_| Action::Page(PageAction::CopyLink))}>{t(T::CopyLink)}</button>
+        <button id="copy-embed" title={t(T::CopyEmbedHint)} disabled={!props.stepping}
+                onclick={on.reform(|_| Action::Page(PageAction::CopyEmbed))}>{t(T::CopyEmbed)}</button>
         <button id="print" title={t(T::PrintOpenHint)} aria-haspopup="dialog"
                 onclick={on.reform(|_| Action::Lesson(LessonAction::OpenPrint))}>{t(T::PrintOpen)}</button>
       </div>

@@ -94,3 +94,39 @@ test('a worksheet of the article\'s Sudoku fits one page: its givens, ten rows o
   assert.ok(pages[0].startsWith(squeeze("Presse (easy, the article's)")), pages[0].slice(0, 80));
   await printShot(page, 'print-worksheet-presse.png');
 });
+
+test('an embed in a frame of another origin plays its range and loops; Copy embed code writes its frame', async (t) => {
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 700 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('page error:', e.message));
+  const src = `${env.base}#puzzle=${QUEENS6}&strategy=classic&speed=2&embed=1&from=10&to=20&loop=1&panels=explanation,tree`;
+  env.override.set('slide.html', `<!doctype html><html lang="en"><title>A slide</title><h1>A slide</h1>
+    <iframe src="${src.replace(/&/g, '&amp;')}" width="960" height="540" title="Backtrack Lab" style="border: 0"></iframe></html>`);
+  // Another origin: the same server under another host name.
+  await page.goto(`${env.base.replace('127.0.0.1', 'localhost')}slide.html`);
+  const frame = page.frame({ url: /embed=1/ });
+  await frame.waitForSelector('.app-root [role=gridcell]');
+  // The steps on screen, every 20 ms for four seconds.
+  const seen = await frame.evaluate(() => new Promise((done) => {
+    const steps = [];
+    const every = setInterval(() => steps.push(Number(document.querySelector('#step-number').value)), 20);
+    setTimeout(() => { clearInterval(every); done(steps); }, 4000);
+  }));
+  assert.ok(seen.every((s) => s <= 20), `never past step 20: ${seen}`);
+  const end = seen.indexOf(20);
+  assert.ok(end >= 0, `it reaches step 20: ${seen}`);
+  assert.ok(seen.slice(end).some((s) => s >= 10 && s < 20), `and plays from step 10 again: ${seen}`);
+  assert.equal(await frame.locator('.masthead').isVisible(), false, 'the board and panels alone');
+  assert.equal(await frame.locator('#panel-tree').isVisible(), true, 'the tree the link names');
+  assert.equal(await frame.locator('#panel-code').count(), 0);
+  await page.screenshot({ path: join(SHOTS, 'embed-slide.png') });
+  // The page's own button writes such a frame.
+  const full = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=7` });
+  await full.click('#copy-embed');
+  await full.waitForSelector('#message');
+  assert.equal(await text(full, '#message'), 'Embed code copied: paste it into a slide or a web page.');
+  const code = await full.evaluate(() => navigator.clipboard.readText());
+  assert.ok(code.startsWith(`<iframe src="${env.base}#puzzle=`), code);
+  assert.match(code, /&amp;embed=1&amp;from=7&amp;to=67&amp;loop=1/);
+});

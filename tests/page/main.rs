@@ -10,6 +10,7 @@ mod common;
 
 mod classroom;
 mod editing;
+mod lesson;
 mod links;
 mod play;
 mod play_janko;

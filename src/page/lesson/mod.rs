@@ -3,10 +3,13 @@
 //! worksheet (the puzzle with empty chain and tree frames to fill in by
 //! hand), each with the solution on a second page on request. The
 //! browser prints it ("Save as PDF" gives a file); what goes on paper is
-//! computed here ([`sheet`]), the print style sheet lays it out.
+//! computed here ([`sheet`]), the print style sheet lays it out. And the
+//! page as an embed for a slide ([`embed`]).
 
+mod embed;
 mod sheet;
 
+pub use embed::{iframe_code, Embed, EMBED_STEPS, LOOP_HOLD_MS};
 pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
 
 use crate::page::model::{Command, Model};
@@ -53,6 +56,8 @@ pub enum LessonAction {
     Solution(bool),
     /// Print: the browser's print dialog opens.
     Print,
+    /// An embed that loops plays its range again.
+    EmbedAgain,
 }
 
 impl Model {
@@ -75,6 +80,7 @@ impl Model {
                     choice.solution = on;
                 }
             }
+            LessonAction::EmbedAgain => self.embed_again(),
             LessonAction::Print => {
                 if self.screen.print.is_some() {
                     out.push(Command::Print);

@@ -49,7 +49,10 @@ impl Model {
                     self.cursor.goal = Some(CursorGoal::End);
                 }
             }
-            Reply::Moment(moment) => self.on_moment(*moment),
+            Reply::Moment(moment) => {
+                self.on_moment(*moment);
+                self.embed_after_moment(out);
+            }
             Reply::Progress {
                 stats,
                 fraction,
@@ -148,7 +151,8 @@ impl Model {
             _ => self.cursor.goal = None,
         }
         if run.finished() {
-            self.cursor.playing = false;
+            // An embed's play ends as the embed says (it may loop).
+            self.cursor.playing &= self.screen.embed.is_some();
             self.finished();
         }
     }

@@ -147,6 +147,8 @@ impl Model {
             self.send(request, now, out);
             return;
         }
+        // An embed's play stops at the range's last step.
+        let room = self.embed_room().unwrap_or(u64::MAX) as f64;
         let Some(run) = &mut self.run else { return };
         let known = run.known();
         let request = match (run.stepping, self.cursor.goal) {
@@ -178,7 +180,7 @@ impl Model {
                 known,
             },
             (Some(true), None) if self.cursor.playing && self.cursor.events_owed >= 1.0 => {
-                let events = self.cursor.events_owed.floor();
+                let events = self.cursor.events_owed.floor().min(room.max(1.0));
                 self.cursor.events_owed -= events;
                 Request::Advance {
                     events: events as u32,

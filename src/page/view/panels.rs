@@ -121,6 +121,9 @@ impl Model {
             set.0 |= PanelSet::bit(Panel::Chain) | PanelSet::bit(Panel::Tree);
             return set;
         }
+        if let Some(embed) = self.screen.embed {
+            return embed.panels;
+        }
         if !self.screen.projector {
             return self.screen.panels;
         }

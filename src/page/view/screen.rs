@@ -93,6 +93,14 @@ impl Model {
                 None => Command::CopyLink(self.link()),
             }),
             PageAction::OpenLink(fragment) => self.open_link(&fragment, now, out),
+            PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
+            PageAction::EmbedCopied(ok) => {
+                self.screen.note = Some(if ok {
+                    Note::EmbedCopied
+                } else {
+                    Note::CopyFailed
+                })
+            }
             PageAction::Copied(ok) => {
                 self.screen.note = Some(if ok {
                     Note::LinkCopied

@@ -1,0 +1,143 @@
+//! The page as an embed, for a slide or a course page (an `<iframe>`):
+//! the board, the panels the link names and a small player, playing the
+//! steps `from..to` of the run, once or again and again. A link with
+//! `embed=1` opens it; "Copy embed code" writes the `<iframe>` for the
+//! moment on screen.
+
+use crate::format::Link;
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::{Action, LessonAction};
+use crate::page::{Panel, PanelSet};
+
+/// The steps an embed plays when its link names no end.
+pub const EMBED_STEPS: u64 = 60;
+
+/// How long an embed that loops holds its last step before it plays
+/// again: long enough to be read.
+pub const LOOP_HOLD_MS: u32 = 1500;
+
+/// The size of the `<iframe>` the embed code writes: a slide's.
+const FRAME: (u32, u32) = (960, 540);
+
+/// An embed's settings, from its link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Embed {
+    /// The first step of the range.
+    pub from: u64,
+    /// Its last step.
+    pub to: u64,
+    /// The range plays again from its start.
+    pub looping: bool,
+    /// The small player shows (`controls=min`, the default), or nothing
+    /// does (`controls=none`).
+    pub controls: bool,
+    /// The panels beside the board.
+    pub panels: PanelSet,
+}
+
+impl Embed {
+    /// The embed `link` asks for, if it asks for one.
+    pub fn of(link: &Link) -> Option<Self> {
+        if !link.embed {
+            return None;
+        }
+        let from = link.from.or(link.step).unwrap_or(0);
+        let panels = link
+            .panels
+            .as_deref()
+            .map_or_else(|| PanelSet::load(Panel::Explanation.key()), PanelSet::load);
+        Some(Embed {
+            from,
+            to: link.to.unwrap_or(from + EMBED_STEPS).max(from),
+            looping: link.looping,
+            controls: link.controls.as_deref() != Some("none"),
+            panels,
+        })
+    }
+
+    /// Its keys in a link, as [`Embed::of`] reads them.
+    pub fn keys(&self) -> String {
+        format!(
+            "embed=1&from={}&to={}&loop={}&controls={}&panels={}",
+            self.from,
+            self.to,
+            u8::from(self.looping),
+            if self.controls { "min" } else { "none" },
+            self.panels.save()
+        )
+    }
+}
+
+impl Model {
+    /// Starts the embed's range: to its first step, then playing.
+    pub(in crate::page) fn start_embed(&mut self, embed: Embed) {
+        self.screen.embed = Some(embed);
+        self.screen.tour = false;
+        if self.choices.strategy.steps() && self.run.is_some() {
+            self.cursor.goal = (embed.from > 0).then_some(CursorGoal::Step(embed.from));
+            self.cursor.playing = true;
+        }
+    }
+
+    /// The events a play may still advance before the embed's last step
+    /// (`None` outside an embed).
+    pub(in crate::page) fn embed_room(&self) -> Option<u64> {
+        let embed = self.screen.embed?;
+        Some(embed.to.saturating_sub(self.step()))
+    }
+
+    /// After a moment of an embed's play: at the range's last step (or
+    /// the run's end) the play stops, and one that loops starts again
+    /// from the first step after [`LOOP_HOLD_MS`].
+    pub(in crate::page) fn embed_after_moment(&mut self, out: &mut Vec<Command>) {
+        let Some(embed) = self.screen.embed else {
+            return;
+        };
+        let finished = self.run.as_ref().is_some_and(|r| r.finished());
+        let at_end = finished || self.step() >= embed.to;
+        if !self.cursor.playing || self.cursor.goal.is_some() || !at_end {
+            return;
+        }
+        self.cursor.playing = false;
+        if embed.looping {
+            out.push(Command::Later {
+                ms: LOOP_HOLD_MS,
+                action: Box::new(Action::Lesson(LessonAction::EmbedAgain)),
+            });
+        }
+    }
+
+    /// An embed that loops plays its range again, from its first step.
+    pub(in crate::page) fn embed_again(&mut self) {
+        if let Some(embed) = self.screen.embed.filter(|e| e.looping) {
+            self.cursor.goal = Some(CursorGoal::Step(embed.from));
+            self.cursor.playing = true;
+        }
+    }
+
+    /// The link of an embed of the run on screen, from this step on
+    /// ([`EMBED_STEPS`] steps, looping, with the Explanation).
+    pub fn embed_fragment(&self) -> String {
+        let step = self.step();
+        let embed = Embed {
+            from: step,
+            to: step + EMBED_STEPS,
+            looping: true,
+            controls: true,
+            panels: PanelSet::load(Panel::Explanation.key()),
+        };
+        self.link_with(Some(&embed.keys()))
+    }
+}
+
+/// The `<iframe>` that shows the page at `address` (its origin and path)
+/// with `fragment`, sized for a slide.
+pub fn iframe_code(address: &str, fragment: &str) -> String {
+    let (width, height) = FRAME;
+    let src = format!("{address}#{fragment}")
+        .replace('&', "&amp;")
+        .replace('"', "&quot;");
+    format!(
+        "<iframe src=\"{src}\" width=\"{width}\" height=\"{height}\" title=\"Backtrack Lab\" loading=\"lazy\" style=\"border: 0\"></iframe>"
+    )
+}
