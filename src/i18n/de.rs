@@ -834,6 +834,6 @@ pub fn text(t: T) -> &'static str {
         T::CopyEmbedHint => "Den Code eines Rahmens für eine Folie oder eine Kursseite kopieren: die nächsten 60 Schritte ab diesem, in Schleife (from= und to= darin wählen andere)",
         T::NoteEmbedCopied => "Einbettungscode kopiert: in eine Folie oder eine Webseite einfügen.",
         T::EmbedOpenFull => "In Backtrack Lab öffnen ↗",
-        T::EmbedPlayer => "Abspieler",
+        T::LabCodeCaption => "Ihr Code, wie die Suche ihn aufruft: hervorgehoben ist die Zeile der Methode, die bei diesem Schritt geantwortet hat. Die Schleife darum ist die der Seite, wie im Gerüst des Artikels.",
     }
 }

@@ -841,5 +841,5 @@ super::text::texts! {
     CopyEmbedHint => "Copy the code of a frame for a slide or a course page: the next 60 steps from this one, looping (its from= and to= choose others)",
     NoteEmbedCopied => "Embed code copied: paste it into a slide or a web page.",
     EmbedOpenFull => "Open in Backtrack Lab ↗",
-    EmbedPlayer => "Player",
+    LabCodeCaption => "Your code, as the search calls it: the line lit is the method that answered at this step. The loop around it is the page's, as in the article's skeleton.",
 }

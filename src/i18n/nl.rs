@@ -835,6 +835,6 @@ pub fn text(t: T) -> &'static str {
         T::CopyEmbedHint => "De code van een frame voor een dia of een cursuspagina kopiëren: de volgende 60 stappen vanaf deze, herhaald (from= en to= erin kiezen andere)",
         T::NoteEmbedCopied => "Insluitcode gekopieerd: plak hem in een dia of een webpagina.",
         T::EmbedOpenFull => "Openen in Backtrack Lab ↗",
-        T::EmbedPlayer => "Speler",
+        T::LabCodeCaption => "Uw code, zoals de zoektocht hem aanroept: de gemarkeerde regel is de methode die bij deze stap antwoordde. De lus eromheen is die van de pagina, zoals in het skelet van het artikel.",
     }
 }

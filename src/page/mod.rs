@@ -49,7 +49,7 @@ pub use document::editor::{Editor, Refused};
 pub use document::puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS};
 pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};
-pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem};
+pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem, LearnerCode};
 pub use lesson::{
     iframe_code, print_sheet, Embed, LessonAction, PrintChoice, PrintSheet, Sheet, Worksheet,
     EMBED_STEPS, LOOP_HOLD_MS,

@@ -404,7 +404,7 @@ impl App {
               <Panels model_step={model.step()} shown={model.panels_on_screen()} pages={model.projector_pages()} strategy={model.choices.strategy}
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
-                      code_caption={model.code_caption()}
+                      code_caption={model.code_caption()} learner_code={model.learner_code()}
                       on={on} />
             </div>
         }

@@ -39,10 +39,10 @@ const KEYS: [T; 13] = [
     T::KeyTree,
 ];
 
-/// The help, a modal dialog: the browser keeps the focus inside it and
-/// closes it on Esc.
-#[function_component(HelpDialog)]
-pub fn help_dialog(props: &HelpProps) -> Html {
+/// A reference for a `<dialog>` that opens as a modal dialog once drawn:
+/// the browser keeps the focus inside it.
+#[hook]
+pub fn use_modal() -> NodeRef {
     let dialog = use_node_ref();
     {
         let dialog = dialog.clone();
@@ -52,6 +52,14 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             }
         });
     }
+    dialog
+}
+
+/// The help, a modal dialog: the browser keeps the focus inside it and
+/// closes it on Esc.
+#[function_component(HelpDialog)]
+pub fn help_dialog(props: &HelpProps) -> Html {
+    let dialog = use_modal();
     let t = |k| props.lang.t(k);
     let close = props
         .on

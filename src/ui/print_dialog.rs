@@ -3,9 +3,9 @@
 //! own dialog (where "Save as PDF" makes a file). While it is open the
 //! page is laid out for paper by the print style sheet; Esc closes it.
 
-use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
+use super::help::use_modal;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, LessonAction, PrintChoice, Sheet};
 
@@ -23,15 +23,7 @@ pub struct PrintDialogProps {
 /// The print dialog, modal: the browser keeps the focus inside it.
 #[function_component(PrintDialog)]
 pub fn print_dialog(props: &PrintDialogProps) -> Html {
-    let dialog = use_node_ref();
-    {
-        let dialog = dialog.clone();
-        use_effect_with((), move |_| {
-            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
-                let _ = d.show_modal();
-            }
-        });
-    }
+    let dialog = use_modal();
     let (t, on, choice) = (|k| props.lang.t(k), &props.on, props.choice);
     let sheet = |id: &'static str, value: Sheet, words: T| {
         html! {

@@ -42,6 +42,23 @@ test('the Lab on 4 queens runs the prefilled code: the Explanation names valid',
   assert.match(await page.locator('.lab-lines li.lit').innerText(), /^\d+$/);
   const lit = Number(await page.locator('.lab-lines li.lit').innerText());
   assert.match(code.split('\n')[lit - 1], /def valid\(/, 'the line lit is the method called');
+  // The Code panel shows the learner's code, the same method lit; so
+  // does projector mode, where the editor stays the teacher's.
+  assert.match(await text(page, '#panel-code .line.lit'), /def valid\(self, level, move\):/);
+  await page.keyboard.press('p');
+  await page.waitForSelector('.app.projector');
+  assert.equal(await page.locator('.lab').isVisible(), false, 'no editor on the projector');
+  await page.click('#page-code');
+  assert.match(await text(page, '#panel-code .line.lit'), /def valid\(/);
+  const inView = await page.evaluate(() => {
+    const lit = document.querySelector('#panel-code .line.lit').getBoundingClientRect();
+    const box = document.querySelector('#panel-code pre').getBoundingClientRect();
+    return lit.top >= box.top && lit.bottom <= box.bottom && box.bottom <= innerHeight;
+  });
+  assert.ok(inView, 'the lit line stands in the code box, the box on the screen');
+  await page.screenshot({ path: join(SHOTS, 'lab-queens4-projector-1280.png') });
+  await page.keyboard.press('p');
+  await page.waitForSelector('.app:not(.projector)');
   // Back a step, and forward again: the learner's run rewinds.
   await page.click('#back');
   await atStep(page, 3);

@@ -7,6 +7,16 @@ use btlab::page::{iframe_code, Embed, LessonAction, EMBED_STEPS, LOOP_HOLD_MS};
 
 const QUEENS6: &str = r#"puzzle={"kind":"queens","n":6}&strategy=classic"#;
 
+/// The page opened on an embed's `fragment`, and its embed, whose range,
+/// loop and player are `expected`.
+fn open_embed(fragment: &str, expected: (u64, u64, bool, bool)) -> (Page, Embed) {
+    let page = Page::open(fragment);
+    let embed = page.model.screen.embed.expect("an embed");
+    let read = (embed.from, embed.to, embed.looping, embed.controls);
+    assert_eq!(read, expected);
+    (page, embed)
+}
+
 /// The steps on screen over `ticks` ticks of the page's clock.
 fn watch(page: &mut Page, ticks: usize) -> Vec<u64> {
     (0..ticks)
@@ -22,12 +32,7 @@ fn watch(page: &mut Page, ticks: usize) -> Vec<u64> {
 fn an_embed_plays_its_range_again_and_again_and_never_past_it() {
     let fragment =
         format!("{QUEENS6}&speed=3&embed=1&from=10&to=20&loop=1&panels=explanation,tree");
-    let mut page = Page::open(&fragment);
-    let embed = page.model.screen.embed.expect("an embed");
-    assert_eq!(
-        (embed.from, embed.to, embed.looping, embed.controls),
-        (10, 20, true, true)
-    );
+    let (mut page, embed) = open_embed(&fragment, (10, 20, true, true));
     assert!(embed.panels.shows(Panel::Tree) && !embed.panels.shows(Panel::Code));
     assert_eq!(page.model.panels_on_screen(), embed.panels);
     let seen = watch(&mut page, 600);
@@ -57,12 +62,7 @@ fn an_embed_plays_its_range_again_and_again_and_never_past_it() {
 #[test]
 fn an_embed_without_loop_stops_at_its_end_and_bare_has_no_player() {
     let fragment = format!("{QUEENS6}&speed=3&embed=1&step=5&to=12&controls=none");
-    let mut page = Page::open(&fragment);
-    let embed = page.model.screen.embed.expect("an embed");
-    assert_eq!(
-        (embed.from, embed.to, embed.looping, embed.controls),
-        (5, 12, false, false)
-    );
+    let (mut page, embed) = open_embed(&fragment, (5, 12, false, false));
     assert!(embed.panels.shows(Panel::Explanation) && !embed.panels.shows(Panel::Chain));
     let seen = watch(&mut page, 300);
     assert_eq!(seen.last(), Some(&12));

@@ -83,6 +83,28 @@ pub struct Lab {
     pub output: String,
 }
 
+/// The learner's code as the Code panel shows it while the Lab is open:
+/// its lines, and the line of the method called at the step on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LearnerCode {
+    /// The lines of the learner's code.
+    pub lines: Vec<String>,
+    /// The line lit (from 0): where the method called is defined.
+    pub lit: Option<usize>,
+}
+
+impl crate::page::Model {
+    /// The learner's code for the Code panel, while the Lab is open.
+    pub fn learner_code(&self) -> Option<LearnerCode> {
+        let lab = self.lab.as_ref()?;
+        let method = self.facts.as_ref().and_then(|f| f.lab.as_ref()?.method());
+        Some(LearnerCode {
+            lines: lab.code.lines().map(str::to_owned).collect(),
+            lit: method.and_then(|m| lab.line_of(m)).map(|line| line - 1),
+        })
+    }
+}
+
 /// The most of the learner's printed output the Lab keeps.
 pub const OUTPUT_CHARS: usize = 4000;
 
@@ -232,5 +254,7 @@ fn python_cage(cage: &Cage) -> String {
     format!("(\"{op}\", {}, [{}])", cage.target, cells.join(", "))
 }
 
+#[cfg(test)]
+mod code_tests;
 #[cfg(test)]
 mod tests;

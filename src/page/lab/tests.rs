@@ -15,7 +15,7 @@ fn queens_page() -> Model {
 }
 
 /// 4 queens with the Lab open on the article's code.
-fn queens_lab() -> Model {
+pub(super) fn queens_lab() -> Model {
     let mut model = queens_page();
     let open = LabAction::Open {
         kept: None,
@@ -101,7 +101,8 @@ fn code_that_does_not_load_is_kept_and_its_line_named() {
     assert!(model.run.is_none());
 }
 
-fn moment(event: Option<Event>, note: LearnerNote, end: Option<u64>) -> Moment {
+/// A moment of a learner's run at step 7: `event`, the learner's `note`.
+pub(super) fn moment(event: Option<Event>, note: LearnerNote, end: Option<u64>) -> Moment {
     let json = serde_json::json!({
         "step": 7, "event": null, "previous": null,
         "stats": {"attempts":0,"rejections":0,"placements":0,"backtracks":0,"solutions":0,"max_depth":0},

@@ -16,6 +16,13 @@ fn sheet(model: &Model) -> PrintSheet {
     print_sheet(model, model.screen.print.unwrap(), &PlainNumbers)
 }
 
+/// The sheet of `model` with the solution asked for.
+fn with_solution(mut model: Model) -> PrintSheet {
+    lesson(&mut model, LessonAction::OpenPrint);
+    lesson(&mut model, LessonAction::Solution(true));
+    sheet(&model)
+}
+
 /// The columns of the queens a board of `n` queens shows, row by row
 /// (from 1, 0 for a row without one).
 fn queen_columns(board: &crate::page::BoardView, n: usize) -> Vec<u8> {
@@ -107,10 +114,7 @@ fn a_worksheet_has_the_puzzle_alone_and_a_chain_row_per_level() {
 
 #[test]
 fn the_second_page_holds_a_solution_that_keeps_the_rules() {
-    let mut model = queens_page(6);
-    lesson(&mut model, LessonAction::OpenPrint);
-    lesson(&mut model, LessonAction::Solution(true));
-    let printed = sheet(&model);
+    let printed = with_solution(queens_page(6));
     assert_eq!(
         printed.solution_title.as_deref(),
         Some("A solution (the puzzle has more than one)")
@@ -119,10 +123,7 @@ fn the_second_page_holds_a_solution_that_keeps_the_rules() {
     assert!(Queens::new(6).is_solution(&columns), "{columns:?}");
 
     let presse = parse_puzzle(crate::library::LIBRARY[0].1).unwrap();
-    let mut model = Model::new(Editor::new(presse.clone()), 2);
-    lesson(&mut model, LessonAction::OpenPrint);
-    lesson(&mut model, LessonAction::Solution(true));
-    let printed = sheet(&model);
+    let printed = with_solution(Model::new(Editor::new(presse.clone()), 2));
     assert_eq!(printed.solution_title.as_deref(), Some("Solution"));
     let board = printed.solution.unwrap();
     let values: Vec<u8> = board
@@ -145,10 +146,7 @@ fn the_second_page_holds_a_solution_that_keeps_the_rules() {
     );
 
     // Three queens have no solution: the page says so.
-    let mut model = queens_page(3);
-    lesson(&mut model, LessonAction::OpenPrint);
-    lesson(&mut model, LessonAction::Solution(true));
-    let printed = sheet(&model);
+    let printed = with_solution(queens_page(3));
     assert_eq!(
         printed.solution_title.as_deref(),
         Some("The puzzle has no solution.")

@@ -1,10 +1,11 @@
 //! The program at work, its line lit.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::frame;
-use crate::i18n::Lang;
-use crate::page::Panel;
+use crate::i18n::{Lang, T};
+use crate::page::{LearnerCode, Panel};
 use crate::strategy::Strategy;
 use crate::teach::skeleton;
 
@@ -18,6 +19,8 @@ pub struct CodePanelProps {
     pub caption: String,
     /// The line the event on screen belongs to.
     pub lit: Option<usize>,
+    /// In the Lab: the learner's code, shown instead of the program.
+    pub learner: Option<LearnerCode>,
     /// The page's language.
     pub lang: Lang,
 }
@@ -26,6 +29,17 @@ pub struct CodePanelProps {
 #[function_component(CodePanel)]
 pub fn code_panel(props: &CodePanelProps) -> Html {
     let lang = props.lang;
+    let scroller = use_node_ref();
+    {
+        // The learner's code may be longer than its box: the line lit is
+        // scrolled into its view (the box alone, never the page).
+        let scroller = scroller.clone();
+        let lit = props.learner.as_ref().and_then(|l| l.lit);
+        use_effect_with(lit, move |_| keep_lit_in_view(&scroller));
+    }
+    if let Some(learner) = &props.learner {
+        return frame(Panel::Code, lang, learner_body(learner, lang, &scroller));
+    }
     let caption = props.caption.clone();
     let body = match skeleton(props.strategy) {
         Some((_, lines)) => html! {
@@ -58,4 +72,44 @@ pub fn code_panel(props: &CodePanelProps) -> Html {
         None => html! { <p class="caption">{caption}</p> },
     };
     frame(Panel::Code, lang, body)
+}
+
+/// The learner's code, the line of the method called lit: what the
+/// search calls at the step on screen.
+fn learner_body(learner: &LearnerCode, lang: Lang, scroller: &NodeRef) -> Html {
+    html! {
+      <>
+        <pre class="code learner" ref={scroller.clone()} tabindex="0"><code>
+          { for learner.lines.iter().enumerate().map(|(i, line)| {
+              let lit = learner.lit == Some(i);
+              let class = if lit { "line lit" } else { "line" };
+              html! {
+                <span class={class} aria-current={lit.then_some("step")} data-line={i.to_string()}>
+                  <span class="gutter" aria-hidden="true">{if lit { "▶" } else { " " }}</span>
+                  {format!("{line}\n")}
+                </span>
+              }
+          }) }
+        </code></pre>
+        <p class="caption">{lang.t(T::LabCodeCaption)}</p>
+      </>
+    }
+}
+
+/// Scrolls the box of the learner's code so that its lit line shows.
+fn keep_lit_in_view(scroller: &NodeRef) {
+    let Some(pre) = scroller.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let Ok(Some(lit)) = pre.query_selector(".lit") else {
+        return;
+    };
+    let Ok(lit) = lit.dyn_into::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let (top, height) = (lit.offset_top(), lit.offset_height());
+    let (view, shown) = (pre.scroll_top(), pre.client_height());
+    if top < view || top + height > view + shown {
+        pre.set_scroll_top((top - shown / 3).max(0));
+    }
 }

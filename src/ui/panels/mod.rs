@@ -16,7 +16,7 @@ use yew::prelude::*;
 use super::intl::IntlNumbers;
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
-use crate::page::{Action, Model, MomentFacts, Panel, PanelSet, ProjectorPages};
+use crate::page::{Action, LearnerCode, Model, MomentFacts, Panel, PanelSet, ProjectorPages};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 
@@ -82,6 +82,8 @@ pub struct PanelsProps {
     pub announce: bool,
     /// The line under the Code panel.
     pub code_caption: String,
+    /// In the Lab: the learner's code for the Code panel.
+    pub learner_code: Option<LearnerCode>,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -103,7 +105,8 @@ pub fn panels(props: &PanelsProps) -> Html {
                 announce={props.announce} />
           }
           if shows(Panel::Code) {
-            <code::CodePanel strategy={props.strategy} caption={props.code_caption.clone()} lit={facts.as_ref().and_then(|t| t.lit)} lang={lang} />
+            <code::CodePanel strategy={props.strategy} caption={props.code_caption.clone()} lit={facts.as_ref().and_then(|t| t.lit)}
+                learner={props.learner_code.clone()} lang={lang} />
           }
           if shows(Panel::Chain) {
             <chain::ChainPanel facts={facts.clone()} info={info.clone()} lang={lang} />
