@@ -28,6 +28,7 @@ fuzz_target!(|data: &[u8]| {
         speed: link.speed.unwrap_or(0),
         lang: link.lang.unwrap_or_default(),
         race: link.race.as_deref().unwrap_or(&[]),
+        embed: None,
     };
     let written = write_link(&state);
     let again = read_link(&written);
