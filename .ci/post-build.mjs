@@ -87,6 +87,16 @@ writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
   .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))
   .replace("'__WASM__'", JSON.stringify(`./${labGlue.wasm}`)));
 
+// 2a'. The QR encoder of a lesson's moments (qrcode-generator, MIT) in
+// lesson/, minified with its copyright and licence comment kept: fetched
+// only when a moment's QR code is first drawn, and kept by the service
+// worker then.
+const lessonDir = join(dir, 'lesson');
+mkdirSync(lessonDir, { recursive: true });
+const qrcode = readFileSync('node_modules/qrcode-generator/dist/qrcode.mjs', 'utf8');
+const qrMinified = await minify(qrcode, { module: true, compress: true, mangle: true, format: { comments: /Copyright|license/i } });
+writeFileSync(join(lessonDir, 'qrcode.mjs'), qrMinified.code);
+
 // 2b. The glue minified (trunk copies it as wasm-bindgen wrote it: 45 KB,
 // 8 KB gzip; minified 21 KB, 6.3 KB gzip).
 const gluePath = join(dir, glue[1].replace(/^\.?\//, ''));
@@ -129,8 +139,9 @@ const walk = (d) => {
 walk(dir);
 // The language tables are kept by the service worker when first fetched
 // (a first visit downloads only its own language), not with the shell.
-// The Lab's files (lab/) likewise, when the Lab first opens.
-const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !f.startsWith('lang/') && !f.startsWith('lab/'));
+// The Lab's files (lab/) likewise, when the Lab first opens, and the QR
+// encoder (lesson/) when a QR code is first drawn.
+const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !f.startsWith('lang/') && !f.startsWith('lab/') && !f.startsWith('lesson/'));
 const hash = createHash('sha256');
 for (const f of shell) hash.update(f).update(readFileSync(join(dir, f)));
 const build = `btlab-${hash.digest('hex').slice(0, 16)}`;

@@ -35,13 +35,14 @@ self.addEventListener('message', (event) => {
 // any navigation) is its index.html. A language's table (lang/) is kept
 // when the page first fetches it: a first visit downloads only the
 // language it speaks. The Lab's files (lab/: its worker, MicroPython) are
-// kept likewise when the Lab first opens. Anything else goes to the
+// kept likewise when the Lab first opens, and the QR encoder (lesson/)
+// when a moment's QR code is first drawn. Anything else goes to the
 // network.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
   const asked = event.request.mode === 'navigate' ? 'index.html' : event.request;
-  const keep = url.pathname.includes('/lang/') || url.pathname.includes('/lab/');
+  const keep = ['/lang/', '/lab/', '/lesson/'].some((dir) => url.pathname.includes(dir));
   event.respondWith(
     caches.open(BUILD).then((cache) => cache.match(asked, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request).then((response) => {
       if (keep && response.ok) cache.put(event.request, response.clone());

@@ -7,6 +7,8 @@
 //!
 //! An embed for a slide adds `embed=1&from=A&to=B&loop=1&controls=min&panels=explanation,tree`
 //! (see the page's `lesson` room).
+//! A lesson's moments travel as `lesson=[["title",40],…]` (see
+//! `link_lesson`).
 //!
 //! Every key is optional. A teacher can write one by hand: the puzzle as a
 //! Sudoku line, or `{"kind":"queens","n":8}`. Each key is read on its own,
@@ -14,6 +16,7 @@
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
+use super::link_lesson::{read_lesson, LinkMoment};
 use super::{parse_puzzle, LinkProblem};
 use crate::i18n::Lang;
 use crate::protocol::Mode;
@@ -59,6 +62,8 @@ pub struct Link {
     pub controls: Option<String>,
     /// The panels an embed shows, as keys (`panels=explanation,tree`).
     pub panels: Option<String>,
+    /// A lesson's moments (`lesson=`).
+    pub lesson: Option<Vec<LinkMoment>>,
     /// What could not be read, each naming its key.
     pub problems: Vec<LinkProblem>,
 }
@@ -88,7 +93,7 @@ pub struct LinkState<'a> {
 
 /// Characters written as they are: what a fragment allows and a reader
 /// can read (`{ } : , .` stay, so a link to a Sudoku line stays readable).
-const ENCODED: &AsciiSet = &CONTROLS
+pub(super) const ENCODED: &AsciiSet = &CONTROLS
     .add(b' ')
     .add(b'"')
     .add(b'#')
@@ -197,6 +202,7 @@ fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> 
         "loop" => link.looping = value != "0",
         "controls" => link.controls = Some(value.to_string()),
         "panels" => link.panels = Some(value.to_string()),
+        "lesson" => link.lesson = Some(read_lesson(value)?),
         _ => {}
     }
     Ok(())

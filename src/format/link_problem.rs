@@ -60,6 +60,13 @@ pub enum LinkProblem {
         /// The entry as written.
         text: String,
     },
+    /// A lesson's list of moments that cannot be read, at this
+    /// character of its value (from 1).
+    #[error("link, lesson: the moments cannot be read at character {at}: write them as [[\"title\",step],…]")]
+    Lesson {
+        /// The character, from 1.
+        at: usize,
+    },
     /// A value that should be a whole number (`seed`, `step`, `speed`).
     #[error("link, {key}: '{text}' is not a whole number")]
     Number {

@@ -152,6 +152,7 @@ pub fn link_problem(problem: &LinkProblem, lang: Lang) -> String {
         LinkProblem::Race => lang.t(T::ErrLinkRace).to_string(),
         LinkProblem::Lang(code) => lang.fill(T::ErrLinkLang, &[code, &language_codes()]),
         LinkProblem::Number { key, text } => lang.fill(T::ErrLinkNumber, &[key, text]),
+        LinkProblem::Lesson { at } => lang.fill(T::ErrLinkLesson, &[&at.to_string()]),
         LinkProblem::EntryCount { wanted, found } => lang.fill(
             T::ErrLinkEntryCount,
             &[&found.to_string(), &wanted.to_string()],

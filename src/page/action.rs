@@ -28,6 +28,8 @@ pub enum Action {
         browser: Vec<String>,
         /// The welcome was read on an earlier visit.
         toured: bool,
+        /// The lesson's moments kept in storage.
+        lesson: Option<String>,
     },
     /// The timer ticked (the page's clock, ms).
     Tick,

@@ -2,10 +2,11 @@
 //! write, N switches notes mode and H asks for a hint; on the search
 //! tree, arrows go from node to node; everywhere (but in a text field)
 //! the presenter's keys drive the run, so that a clicker's PageDown and
-//! PageUp step.
+//! PageUp step (or, while a lesson is presented, go from moment to
+//! moment).
 
 use super::Answer;
-use super::{Action, ClassroomAction, EditAction, PageAction, PlayAction, RunAction};
+use super::{Action, ClassroomAction, EditAction, LessonAction, PageAction, PlayAction, RunAction};
 use crate::format::parse_line;
 use crate::teach::TreeJump;
 
@@ -33,6 +34,9 @@ pub struct Key {
     pub in_menu: bool,
     /// A dialog is open: only its own keys (and Esc) count.
     pub dialog: bool,
+    /// A lesson is presented: Page Down and Page Up go from moment to
+    /// moment (the arrows still step).
+    pub presenting: bool,
 }
 
 /// The action of a key, if it has one (the page then keeps the key from
@@ -94,6 +98,9 @@ pub fn key_action(key: &Key) -> Option<Action> {
         return None;
     }
     match key.key.as_str() {
+        "PageDown" | "PageUp" if key.presenting => {
+            Some(Action::Lesson(LessonAction::Clicker(key.key == "PageDown")))
+        }
         " " => Some(Action::Run(RunAction::PlayPause)),
         "ArrowRight" | "PageDown" => Some(Action::Run(RunAction::Step)),
         "ArrowLeft" | "PageUp" => Some(Action::Run(RunAction::StepBack)),

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use super::lab::Lab;
-use super::lesson::{Embed, PrintChoice};
+use super::lesson::{Embed, Lesson, PrintChoice};
 use super::workers::{Helpers, Watchdog, Worker};
 use super::{
     Editor, MomentFacts, Note, Panel, PanelSet, Play, Predict, Race, RegionDraft, Run, WorkerMemory,
@@ -96,6 +96,8 @@ pub enum Command {
     Print,
     /// Copy the `<iframe>` code of an embed with this fragment.
     CopyEmbed(String),
+    /// Copy the page's address with this fragment, a lesson's link.
+    CopyLesson(String),
 }
 
 /// Storage keys.
@@ -130,6 +132,8 @@ pub struct Model {
     pub play: Play,
     /// The Lab, when open: the learner's own methods run.
     pub lab: Option<Lab>,
+    /// A lesson's moments, stepped through like slides.
+    pub lesson: Lesson,
     /// The page around the board.
     pub screen: Screen,
     /// The workers, as the model keeps them.
@@ -283,6 +287,7 @@ impl Model {
             race: None,
             play: Play::default(),
             lab: None,
+            lesson: Lesson::default(),
             screen: Screen {
                 lang: Lang::En,
                 projector: false,

@@ -70,6 +70,8 @@ pub enum Note {
     LinkCopied,
     /// The embed's `<iframe>` code was copied.
     EmbedCopied,
+    /// The lesson's link was copied.
+    LessonCopied,
     /// The link could not be copied; it is shown instead.
     CopyFailed,
     /// There is no further event of that kind that way.
@@ -153,6 +155,7 @@ impl Note {
             Note::NotUnique => t(T::NoteNotUnique),
             Note::LinkCopied => t(T::NoteLinkCopied),
             Note::EmbedCopied => t(T::NoteEmbedCopied),
+            Note::LessonCopied => t(T::NoteLessonCopied),
             Note::CopyFailed => t(T::NoteCopyFailed),
             Note::NoneFurther(Target::Solution, true) => t(T::NoteNoFurtherSolution),
             Note::NoneFurther(Target::Solution, false) => t(T::NoteNoEarlierSolution),

@@ -89,6 +89,9 @@ impl Model {
         if let Some(l) = link.lang {
             self.screen.lang = l;
         }
+        if let Some(moments) = link.lesson.take() {
+            self.open_lesson(moments, fragment);
+        }
         let embed = Embed::of(&link);
         if !link.problems.is_empty() {
             self.screen.note = Some(Note::Link(link.problems));

@@ -49,6 +49,7 @@ impl Model {
                 lang,
                 browser,
                 toured,
+                lesson,
             } => {
                 self.screen.tour = !toured;
                 self.screen.lang = lang
@@ -56,6 +57,11 @@ impl Model {
                     .and_then(Lang::parse)
                     .unwrap_or_else(|| Lang::from_browser(&browser));
                 self.open_page(&fragment, editor, panels, now, &mut out);
+                if self.lesson.moments.is_empty() {
+                    if let Some(kept) = lesson {
+                        self.restore_lesson(&kept);
+                    }
+                }
                 out.push(Command::Lang(self.screen.lang));
             }
             Action::Tick => {
@@ -71,7 +77,7 @@ impl Model {
             Action::Run(action) => self.route_run(action, now, &mut out),
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
             Action::Lab(action) => self.on_lab(action, now, &mut out),
-            Action::Lesson(action) => self.on_lesson(action, &mut out),
+            Action::Lesson(action) => self.on_lesson(action, now, &mut out),
         }
         self.keep_going(now, &mut out);
         out
@@ -92,7 +98,7 @@ impl Model {
 
     /// A control of the run: the mode takes what it handles, the run the
     /// rest.
-    fn route_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
+    pub(super) fn route_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
         let left = match self.page_mode() {
             PageMode::Race => self.race_control(action),
             PageMode::Predict => self.predict_control(action, now, out),

@@ -36,7 +36,8 @@ use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::page::{
     cell_views, legend_signs, print_sheet, Action, CursorGoal, Editor, LabKind, Model, PageAction,
-    PlayAction, RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
+    PlayAction, RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, LESSON_KEY, MAX_WORKERS, PANELS_KEY,
+    TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -160,6 +161,7 @@ impl Component for App {
             lang: saved(LANG_KEY),
             browser: browser_languages(),
             toured: saved(TOUR_KEY).is_some(),
+            lesson: saved(LESSON_KEY),
         };
         let commands = app.model.update(init, now());
         app.carry_out(ctx, commands);

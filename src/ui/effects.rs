@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
-use crate::page::{iframe_code, Action, Command, LabAction, PageAction, Worker};
+use crate::page::{iframe_code, Action, Command, LabAction, LessonAction, PageAction, Worker};
 use crate::worker::{spawn, spawn_python};
 
 impl App {
@@ -71,11 +71,21 @@ impl App {
                 }
                 Command::CopyLink(fragment) => {
                     let url = format!("{}#{fragment}", page_address());
-                    copy_text(ctx.link().clone(), &url, PageAction::Copied);
+                    copy_text(ctx.link().clone(), &url, |ok| {
+                        Action::Page(PageAction::Copied(ok))
+                    });
                 }
                 Command::CopyEmbed(fragment) => {
                     let code = iframe_code(&page_address(), &fragment);
-                    copy_text(ctx.link().clone(), &code, PageAction::EmbedCopied);
+                    copy_text(ctx.link().clone(), &code, |ok| {
+                        Action::Page(PageAction::EmbedCopied(ok))
+                    });
+                }
+                Command::CopyLesson(fragment) => {
+                    let url = format!("{}#{fragment}", page_address());
+                    copy_text(ctx.link().clone(), &url, |ok| {
+                        Action::Lesson(LessonAction::Copied(ok))
+                    });
                 }
                 Command::CopyLabLink { fragment, code } => {
                     copy_lab_link(ctx.link().clone(), fragment, code)
@@ -122,14 +132,14 @@ fn page_address() -> String {
 
 /// Copies `text`; the model hears whether the clipboard took it, as
 /// `done`.
-fn copy_text(link: yew::html::Scope<App>, text: &str, done: fn(bool) -> PageAction) {
+fn copy_text(link: yew::html::Scope<App>, text: &str, done: fn(bool) -> Action) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let promise = window.navigator().clipboard().write_text(text);
     wasm_bindgen_futures::spawn_local(async move {
         let ok = JsFuture::from(promise).await.is_ok();
-        link.send_message(Msg::Do(Action::Page(done(ok))));
+        link.send_message(Msg::Do(done(ok)));
     });
 }
 
@@ -141,7 +151,7 @@ fn copy_lab_link(link: yew::html::Scope<App>, fragment: String, code: String) {
             Err(_) => fragment,
         };
         let url = format!("{}#{fragment}", page_address());
-        copy_text(link, &url, PageAction::Copied);
+        copy_text(link, &url, |ok| Action::Page(PageAction::Copied(ok)));
     });
 }
 

@@ -117,6 +117,7 @@ fn panels_are_toggled_and_remembered() {
         lang: None,
         browser: Vec::new(),
         toured: true,
+        lesson: None,
     });
     assert!(!again.model.screen.panels.shows(Panel::Code));
     assert!(again.model.screen.panels.shows(Panel::Tree));

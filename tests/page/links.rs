@@ -86,6 +86,7 @@ fn the_language_comes_from_the_link_the_choice_or_the_browser() {
                 lang: lang.map(String::from),
                 browser: browser.iter().map(|s| s.to_string()).collect(),
                 toured: false,
+                lesson: None,
             },
             0.0,
         );

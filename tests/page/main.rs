@@ -11,6 +11,7 @@ mod common;
 mod classroom;
 mod editing;
 mod lesson;
+mod lesson_moments;
 mod links;
 mod play;
 mod play_janko;
@@ -81,6 +82,7 @@ impl Page {
             lang: None,
             browser: vec!["en-GB".into()],
             toured: true,
+            lesson: None,
         });
         page
     }

@@ -15,6 +15,7 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
         lang: None,
         browser: vec!["en-GB".into()],
         toured: true,
+        lesson: None,
     });
     alone.act(Action::Run(RunAction::ToEnd));
     alone.settle();

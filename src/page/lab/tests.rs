@@ -201,6 +201,7 @@ fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
             lang: None,
             browser: Vec::new(),
             toured: true,
+            lesson: None,
         },
         0.0,
     );

@@ -4,15 +4,19 @@
 //! hand), each with the solution on a second page on request. The
 //! browser prints it ("Save as PDF" gives a file); what goes on paper is
 //! computed here ([`sheet`]), the print style sheet lays it out. And the
-//! page as an embed for a slide ([`embed`]).
+//! page as an embed for a slide ([`embed`]). And a lesson as moments,
+//! stepped through like slides ([`moments`]).
 
 mod embed;
+mod moments;
 mod sheet;
 
 pub use embed::{iframe_code, Embed, EMBED_STEPS, LOOP_HOLD_MS};
+pub use moments::{Lesson, Moment, LESSON_KEY, MAX_TITLE};
 pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
 
 use crate::page::model::{Command, Model};
+use crate::page::Note;
 
 /// What a printed sheet holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +48,7 @@ impl Default for PrintChoice {
 }
 
 /// An action on the lesson's material.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonAction {
     /// Open the print dialog (the sheet is laid out for paper from now).
     OpenPrint,
@@ -58,11 +62,36 @@ pub enum LessonAction {
     Print,
     /// An embed that loops plays its range again.
     EmbedAgain,
+    /// Mark the moment on screen as one of the lesson's.
+    Mark,
+    /// Go to this moment of the lesson.
+    GoTo(usize),
+    /// The clicker: to the next moment (true) or the one before while
+    /// the lesson is presented, else one step.
+    Clicker(bool),
+    /// Give this moment a title.
+    Title(usize, String),
+    /// Move this moment one place earlier (true) or later.
+    Move(usize, bool),
+    /// Remove this moment.
+    Remove(usize),
+    /// Present the lesson (the clicker goes from moment to moment), or
+    /// stop.
+    Present(bool),
+    /// Copy the link of the whole lesson.
+    CopyLessonLink,
+    /// The lesson's link was copied (true) or could not be.
+    Copied(bool),
 }
 
 impl Model {
     /// Carries out `action` on the lesson's material.
-    pub(in crate::page) fn on_lesson(&mut self, action: LessonAction, out: &mut Vec<Command>) {
+    pub(in crate::page) fn on_lesson(
+        &mut self,
+        action: LessonAction,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
         match action {
             LessonAction::OpenPrint => {
                 // The page stands still while its sheet is printed.
@@ -81,6 +110,27 @@ impl Model {
                 }
             }
             LessonAction::EmbedAgain => self.embed_again(),
+            LessonAction::Mark => self.mark_moment(out),
+            LessonAction::GoTo(index) => self.go_to_moment(index, now, out),
+            LessonAction::Clicker(forward) => self.clicker(forward, now, out),
+            LessonAction::Title(index, title) => self.title_moment(index, &title, out),
+            LessonAction::Move(index, up) => self.move_moment(index, up, out),
+            LessonAction::Remove(index) => self.remove_moment(index, out),
+            LessonAction::Present(on) => {
+                self.lesson.presenting = on && !self.lesson.moments.is_empty();
+            }
+            LessonAction::CopyLessonLink => {
+                if let Some(fragment) = self.lesson_fragment() {
+                    out.push(Command::CopyLesson(fragment));
+                }
+            }
+            LessonAction::Copied(ok) => {
+                self.screen.note = Some(if ok {
+                    Note::LessonCopied
+                } else {
+                    Note::CopyFailed
+                });
+            }
             LessonAction::Print => {
                 if self.screen.print.is_some() {
                     out.push(Command::Print);
