@@ -9,14 +9,13 @@
 //! strategy or mode). The list is JSON, percent-encoded as every value.
 
 use percent_encoding::utf8_percent_encode;
-use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::link::ENCODED;
 use super::LinkProblem;
 
 /// Where a moment of a lesson is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MomentPlace {
     /// This step of the run the link opens.
     Step(u64),
@@ -25,7 +24,7 @@ pub enum MomentPlace {
 }
 
 /// A moment of a lesson as a link carries it: its title and its place.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkMoment(pub String, pub MomentPlace);
 
 /// The `lesson` key with its value, to append to a link.
@@ -37,17 +36,49 @@ pub fn write_lesson(moments: &[LinkMoment]) -> String {
 }
 
 /// The moments as JSON (as the link and local storage keep them).
+// Built on `Value`, which the puzzle documents use already: a derived
+// (untagged) form would add its own code to the page.
 pub fn lesson_json(moments: &[LinkMoment]) -> String {
-    serde_json::to_string(moments).unwrap_or_else(|_| "[]".to_string())
+    let list = moments
+        .iter()
+        .map(|LinkMoment(title, place)| {
+            let place = match place {
+                MomentPlace::Step(step) => Value::from(*step),
+                MomentPlace::Link(link) => Value::from(link.as_str()),
+            };
+            Value::Array(vec![Value::from(title.as_str()), place])
+        })
+        .collect();
+    Value::Array(list).to_string()
 }
 
 /// The moments of a `lesson` value (decoded), or where it cannot be
-/// read.
+/// read: the character of a syntax error, else the moment that is not a
+/// title and a place.
 pub fn read_lesson(value: &str) -> Result<Vec<LinkMoment>, LinkProblem> {
-    serde_json::from_str(value).map_err(|e| LinkProblem::Lesson {
+    let json: Value = serde_json::from_str(value).map_err(|e| LinkProblem::Lesson {
         // serde counts from 1 on the line, and the value is one line.
         at: e.column().max(1),
-    })
+    })?;
+    let Value::Array(list) = json else {
+        return Err(LinkProblem::LessonMoment(0));
+    };
+    list.iter()
+        .enumerate()
+        .map(|(i, item)| read_moment(item).ok_or(LinkProblem::LessonMoment(i + 1)))
+        .collect()
+}
+
+/// A moment: `["title", step]` or `["title", "fragment"]`.
+fn read_moment(item: &Value) -> Option<LinkMoment> {
+    let [title, place] = item.as_array()?.as_slice() else {
+        return None;
+    };
+    let place = match place {
+        Value::String(link) => MomentPlace::Link(link.clone()),
+        step => MomentPlace::Step(step.as_u64()?),
+    };
+    Some(LinkMoment(title.as_str()?.to_string(), place))
 }
 
 #[cfg(test)]
@@ -73,8 +104,12 @@ mod tests {
     }
 
     #[test]
-    fn a_broken_list_names_its_character() {
+    fn a_broken_list_names_its_character_and_a_wrong_moment_its_number() {
         let problem = read_lesson(r#"[["a",40],["b",]]"#).unwrap_err();
         assert_eq!(problem, LinkProblem::Lesson { at: 16 });
+        let problem = read_lesson(r#"[["a",40],["b",-3]]"#).unwrap_err();
+        assert_eq!(problem, LinkProblem::LessonMoment(2));
+        let problem = read_lesson(r#"{"a":40}"#).unwrap_err();
+        assert_eq!(problem, LinkProblem::LessonMoment(0));
     }
 }

@@ -67,6 +67,10 @@ pub enum LinkProblem {
         /// The character, from 1.
         at: usize,
     },
+    /// A lesson's moment (from 1; 0: the list itself) that is not a
+    /// title and a step or link.
+    #[error("link, lesson: moment {0} is not [\"title\",step]")]
+    LessonMoment(usize),
     /// A value that should be a whole number (`seed`, `step`, `speed`).
     #[error("link, {key}: '{text}' is not a whole number")]
     Number {

@@ -857,5 +857,7 @@ pub fn text(t: T) -> &'static str {
         T::MomentQr => "QR-Code des Links zu Moment {}",
         T::MomentQrCaption => "Scannen, um diesen Moment auf dem Handy zu öffnen.",
         T::MomentQrFailed => "Kein QR-Code: Sein Kodierer ließ sich nicht laden (die Seite ist offline und hat noch keinen gezeichnet).",
+        T::ErrLinkLessonList => "Link, lesson: die Momente als Liste schreiben, [[\"Titel\",Schritt],…]",
+        T::ErrLinkLessonMoment => "Link, lesson: Moment {} ist kein Titel mit Schritt, [\"Titel\",Schritt]",
     }
 }

@@ -864,4 +864,6 @@ super::text::texts! {
     MomentQr => "QR code of the link to moment {}",
     MomentQrCaption => "Scan it to open this moment on a phone.",
     MomentQrFailed => "No QR code: its encoder could not be loaded (the page is offline and has not drawn one before).",
+    ErrLinkLessonList => "link, lesson: write the moments as a list, [[\"title\",step],…]",
+    ErrLinkLessonMoment => "link, lesson: moment {} is not a title and a step, [\"title\",step]",
 }

@@ -153,6 +153,8 @@ pub fn link_problem(problem: &LinkProblem, lang: Lang) -> String {
         LinkProblem::Lang(code) => lang.fill(T::ErrLinkLang, &[code, &language_codes()]),
         LinkProblem::Number { key, text } => lang.fill(T::ErrLinkNumber, &[key, text]),
         LinkProblem::Lesson { at } => lang.fill(T::ErrLinkLesson, &[&at.to_string()]),
+        LinkProblem::LessonMoment(0) => lang.t(T::ErrLinkLessonList).to_string(),
+        LinkProblem::LessonMoment(n) => lang.fill(T::ErrLinkLessonMoment, &[&n.to_string()]),
         LinkProblem::EntryCount { wanted, found } => lang.fill(
             T::ErrLinkEntryCount,
             &[&found.to_string(), &wanted.to_string()],

@@ -858,5 +858,7 @@ pub fn text(t: T) -> &'static str {
         T::MomentQr => "QR-code van de link naar moment {}",
         T::MomentQrCaption => "Scan hem om dit moment op een telefoon te openen.",
         T::MomentQrFailed => "Geen QR-code: de encoder kon niet worden geladen (de pagina is offline en heeft er nog geen getekend).",
+        T::ErrLinkLessonList => "link, lesson: schrijf de momenten als lijst, [[\"titel\",stap],…]",
+        T::ErrLinkLessonMoment => "link, lesson: moment {} is geen titel met een stap, [\"titel\",stap]",
     }
 }

@@ -51,8 +51,9 @@ pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};
 pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem, LearnerCode};
 pub use lesson::{
-    iframe_code, print_sheet, Embed, Lesson, LessonAction, Moment, PrintChoice, PrintSheet, Sheet,
-    Worksheet, EMBED_STEPS, LESSON_KEY, LOOP_HOLD_MS, MAX_TITLE,
+    iframe_code, print_sheet, qr_path, Embed, Lesson, LessonAction, LessonView, Moment, MomentRow,
+    PrintChoice, PrintSheet, Sheet, Worksheet, EMBED_STEPS, LESSON_KEY, LOOP_HOLD_MS, MAX_TITLE,
+    QUIET,
 };
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,

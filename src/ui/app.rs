@@ -21,6 +21,7 @@ use super::help::{HelpDialog, Tour};
 use super::intl::IntlNumbers;
 use super::lab_open::lab_button;
 use super::legend::Legend;
+use super::lesson_panel::lesson_part;
 use super::note::NoteLine;
 use super::panels::Panels;
 use super::picker::Picker;
@@ -395,6 +396,7 @@ impl App {
               if !model.screen.projector {
                 { self.counters() }
               }
+              { lesson_part(model, self.numbers.as_ref(), &on) }
               if let Some(p) = &model.predict {
                 <PredictPanel predict={p.clone()}
                               puzzle={run.map_or_else(|| Rc::new(model.document.editor.puzzle().clone()), |r| r.puzzle.clone())}

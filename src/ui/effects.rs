@@ -119,7 +119,7 @@ impl App {
 }
 
 /// The page's address: its origin and path, without the fragment.
-fn page_address() -> String {
+pub(super) fn page_address() -> String {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return String::new();
     };

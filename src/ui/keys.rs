@@ -16,7 +16,7 @@ use crate::page::{key_action, Action, Key};
 /// key as its own.
 pub fn listen(on_action: Callback<Action>) -> Closure<dyn FnMut(KeyboardEvent)> {
     let closure = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-        if let Some(action) = action(&e, help_open()) {
+        if let Some(action) = action(&e, help_open(), presenting()) {
             e.prevent_default();
             on_action.emit(action);
         }
@@ -37,8 +37,17 @@ fn help_open() -> bool {
         .is_some()
 }
 
-/// The action of a key event, if any; `dialog`: a dialog is open.
-pub fn action(e: &KeyboardEvent, dialog: bool) -> Option<Action> {
+/// Whether a lesson is presented (its part of the page says so).
+fn presenting() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".lesson[data-presenting]").ok().flatten())
+        .is_some()
+}
+
+/// The action of a key event, if any; `dialog`: a dialog is open;
+/// `presenting`: a lesson is presented.
+pub fn action(e: &KeyboardEvent, dialog: bool, presenting: bool) -> Option<Action> {
     let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
     let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
     let key = e.key();
@@ -68,5 +77,6 @@ pub fn action(e: &KeyboardEvent, dialog: bool) -> Option<Action> {
         in_field,
         in_menu,
         dialog,
+        presenting,
     })
 }

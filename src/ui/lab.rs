@@ -85,8 +85,7 @@ impl App {
         let Some(lab) = model.lab.clone().map(Rc::new) else {
             return Html::default();
         };
-        let method = model.facts.as_ref().and_then(|f| f.lab.as_ref()?.method());
-        let lit = method.and_then(|m| lab.line_of(m));
+        let lit = model.lab_lit_line();
         let puzzle = model.document.editor.puzzle();
         lab_panel(&LabPanelProps {
             checked: lab

@@ -60,5 +60,5 @@ pub fn print_dialog(props: &PrintDialogProps) -> Html {
 
 /// A callback of any event that carries out `action` on the lesson.
 fn lesson<E: 'static>(on: &Callback<Action>, action: LessonAction) -> Callback<E> {
-    on.reform(move |_| Action::Lesson(action))
+    on.reform(move |_| Action::Lesson(action.clone()))
 }

@@ -1,12 +1,14 @@
 // End-to-end tests of a lesson's material: the printed handout of a step
 // (the board, its Explanation, the Recursion chain and the Search tree on
 // one A4 page) and the worksheet with the solution on a second page, read
-// back from the PDF Chromium prints (pdf.js extracts its text).
+// back from the PDF Chromium prints (pdf.js extracts its text); the embed;
+// a lesson of moments, its QR codes read back by jsQR.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
+import jsQR from 'jsqr';
 import { setup, open, text, atStep, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
@@ -129,4 +131,80 @@ test('an embed in a frame of another origin plays its range and loops; Copy embe
   const code = await full.evaluate(() => navigator.clipboard.readText());
   assert.ok(code.startsWith(`<iframe src="${env.base}#puzzle=`), code);
   assert.match(code, /&amp;embed=1&amp;from=7&amp;to=67&amp;loop=1/);
+});
+
+/** The text of the QR code drawn at `selector`, as a phone would read it:
+ *  the element's pixels (a screenshot) decoded by jsQR. */
+async function scanQr(page, selector) {
+  const png = await page.locator(selector).screenshot();
+  // A blank page of its own turns the PNG into pixels.
+  const blank = await page.context().newPage();
+  const pixels = await blank.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const data = ctx.getImageData(0, 0, image.width, image.height);
+    return { width: data.width, height: data.height, data: Array.from(data.data) };
+  }, png.toString('base64'));
+  await blank.close();
+  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  assert.ok(code, `a QR code at ${selector} that jsQR decodes`);
+  return code.data;
+}
+
+test('a lesson of three moments: made, its QR code decodes to the moment, reloaded from its link and stepped through with Page Down', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=5` });
+  await atStep(page, 5);
+  await page.click('#lesson > summary');
+  await page.click('#mark-moment');
+  await page.fill('.moment:nth-child(1) .moment-title', 'The first dead end');
+  await page.keyboard.press('Tab');
+  for (const [to, title] of [[12, 'Row 3 again'], [20, 'Back to row 1']]) {
+    await page.fill('#step-number', String(to));
+    await page.press('#step-number', 'Enter');
+    await atStep(page, to);
+    await page.click('#mark-moment');
+    const row = await page.locator('.moment').count();
+    await page.fill(`.moment:nth-child(${row}) .moment-title`, title);
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await page.locator('.moment').count(), 3);
+  assert.equal(await text(page, '.moment-heading'), 'Moment 3 of 3: Back to row 1');
+  const axe = await new AxeBuilder({ page }).include('#lesson').analyze();
+  assert.deepEqual(axe.violations.map((v) => v.id), [], 'the lesson passes axe-core');
+  await page.locator('#lesson').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lesson-moments-1280.png') });
+  // The QR code carries the moment's own link: a phone opens step 20.
+  const scanned = await scanQr(page, '.moment-shown svg.qr');
+  console.log(`lesson: the QR code of moment 3 decodes to ${scanned.length} characters`);
+  assert.ok(scanned.startsWith(`${env.base}#puzzle=`), scanned);
+  assert.match(scanned, /&step=20$/);
+  const phone = await open(env, t, { size: { width: 390, height: 844 }, fragment: scanned.split('#')[1] });
+  await atStep(phone, 20);
+
+  // The lesson's link, opened in a fresh browser, presents it.
+  await page.click('#copy-lesson');
+  await page.waitForSelector('#message');
+  assert.match(await text(page, '#message'), /^Lesson link copied/);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const shown = await open(env, t, { size: { width: 1366, height: 768 }, fragment: link.split('#')[1] });
+  await atStep(shown, 5);
+  assert.equal(await shown.locator('.moment').count(), 3);
+  assert.equal(await text(shown, '.moment-heading'), 'Moment 1 of 3: The first dead end');
+  await shown.keyboard.press('p');
+  await shown.waitForSelector('.app.projector .lesson.compact');
+  await shown.keyboard.press('PageDown');
+  await atStep(shown, 12);
+  assert.equal(await text(shown, '.moment-heading'), 'Moment 2 of 3: Row 3 again');
+  await shown.keyboard.press('PageDown');
+  await atStep(shown, 20);
+  await shown.keyboard.press('PageUp');
+  await atStep(shown, 12);
+  const fits = await shown.evaluate(() => document.scrollingElement.scrollHeight <= window.innerHeight + 1);
+  assert.ok(fits, 'the projector page with the lesson does not scroll');
+  await shown.screenshot({ path: join(SHOTS, 'lesson-projector-1366.png') });
+  assert.match(await scanQr(shown, '.lesson.compact svg.qr'), /&step=12$/);
 });

@@ -19,6 +19,11 @@ pub const LOOP_HOLD_MS: u32 = 1500;
 /// The size of the `<iframe>` the embed code writes: a slide's.
 const FRAME: (u32, u32) = (960, 540);
 
+/// The panels of an embed whose link names none: the Explanation.
+fn default_panels() -> PanelSet {
+    PanelSet::load(Panel::Explanation.key())
+}
+
 /// An embed's settings, from its link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Embed {
@@ -45,7 +50,7 @@ impl Embed {
         let panels = link
             .panels
             .as_deref()
-            .map_or_else(|| PanelSet::load(Panel::Explanation.key()), PanelSet::load);
+            .map_or_else(default_panels, PanelSet::load);
         Some(Embed {
             from,
             to: link.to.unwrap_or(from + EMBED_STEPS).max(from),
@@ -124,7 +129,7 @@ impl Model {
             to: step + EMBED_STEPS,
             looping: true,
             controls: true,
-            panels: PanelSet::load(Panel::Explanation.key()),
+            panels: default_panels(),
         };
         self.link_with(Some(&embed.keys()))
     }

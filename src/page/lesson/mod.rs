@@ -8,10 +8,12 @@
 //! stepped through like slides ([`moments`]).
 
 mod embed;
+mod lesson_view;
 mod moments;
 mod sheet;
 
 pub use embed::{iframe_code, Embed, EMBED_STEPS, LOOP_HOLD_MS};
+pub use lesson_view::{qr_path, LessonView, MomentRow, QUIET};
 pub use moments::{Lesson, Moment, LESSON_KEY, MAX_TITLE};
 pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
 

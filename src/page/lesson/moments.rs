@@ -134,6 +134,8 @@ impl Model {
         };
         self.lesson.at = Some(index);
         self.cursor.playing = false;
+        // What the page said of the moment before is not of this one.
+        self.screen.note = None;
         if run_of(&moment.link) == run_of(&self.link_with(None)) {
             self.route_run(RunAction::SeekTo(step_of(&moment.link)), now, out);
         } else {
