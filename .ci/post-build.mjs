@@ -87,7 +87,7 @@ writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
   .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))
   .replace("'__WASM__'", JSON.stringify(`./${labGlue.wasm}`)));
 
-// 2a'. The QR encoder of a lesson's moments (qrcode-generator, MIT) in
+// 2a'. Lesson material, in lesson/. The QR encoder of a lesson's moments (qrcode-generator, MIT) in
 // lesson/, minified with its copyright and licence comment kept: fetched
 // only when a moment's QR code is first drawn, and kept by the service
 // worker then.
@@ -96,6 +96,11 @@ mkdirSync(lessonDir, { recursive: true });
 const qrcode = readFileSync('node_modules/qrcode-generator/dist/qrcode.mjs', 'utf8');
 const qrMinified = await minify(qrcode, { module: true, compress: true, mangle: true, format: { comments: /Copyright|license/i } });
 writeFileSync(join(lessonDir, 'qrcode.mjs'), qrMinified.code);
+// And the GIF encoder's worker (ours) with gifenc (MIT, already
+// minified; its licence beside it), fetched when a GIF is first made.
+copyFileSync('lesson/gif-worker.mjs', join(lessonDir, 'gif-worker.mjs'));
+copyFileSync('node_modules/gifenc/dist/gifenc.esm.js', join(lessonDir, 'gifenc.mjs'));
+copyFileSync('node_modules/gifenc/LICENSE.md', join(lessonDir, 'LICENSE-gifenc.md'));
 
 // 2b. The glue minified (trunk copies it as wasm-bindgen wrote it: 45 KB,
 // 8 KB gzip; minified 21 KB, 6.3 KB gzip).

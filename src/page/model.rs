@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use super::lab::Lab;
-use super::lesson::{Embed, Lesson, PrintChoice};
+use super::lesson::{Embed, Export, Lesson, PrintChoice};
 use super::workers::{Helpers, Watchdog, Worker};
 use super::{
     Editor, MomentFacts, Note, Panel, PanelSet, Play, Predict, Race, RegionDraft, Run, WorkerMemory,
@@ -98,6 +98,24 @@ pub enum Command {
     CopyEmbed(String),
     /// Copy the page's address with this fragment, a lesson's link.
     CopyLesson(String),
+    /// Start a GIF's encoder for frames of this size, each shown this
+    /// long.
+    StartGif {
+        /// Frame width, pixels.
+        width: u32,
+        /// Frame height, pixels.
+        height: u32,
+        /// How long a frame shows.
+        delay_ms: u32,
+    },
+    /// Take frame number `n` (from 0) of the page as drawn, once drawn,
+    /// and hand it to the encoder ([`super::LessonAction::FrameTaken`]
+    /// when it has it).
+    TakeFrame(u64),
+    /// Finish the GIF and offer it as a file of this name.
+    FinishGif(String),
+    /// Drop the GIF being made.
+    CancelGif,
 }
 
 /// Storage keys.
@@ -223,6 +241,8 @@ pub struct Screen {
     /// The print dialog is open, with these choices: the sheet is laid
     /// out for paper.
     pub print: Option<PrintChoice>,
+    /// The dialog that makes a GIF of a range of steps is open.
+    pub export: Option<Export>,
     /// The page is an embed: the board, some panels, a small player.
     pub embed: Option<Embed>,
     /// The message under the controls.
@@ -298,6 +318,7 @@ impl Model {
                 panels: PanelSet::default(),
                 projector_page: None,
                 print: None,
+                export: None,
                 embed: None,
                 note: None,
                 worker_memory: None,

@@ -3,7 +3,7 @@
 
 use crate::format::{FormatError, LinkProblem, WriteProblem};
 use crate::generate::Difficulty;
-use crate::i18n::Numbers;
+use crate::i18n::{by_count, Numbers};
 use crate::i18n::{format_error, link_problem, write_problem, Lang, T};
 use crate::protocol::Target;
 
@@ -72,6 +72,10 @@ pub enum Note {
     EmbedCopied,
     /// The lesson's link was copied.
     LessonCopied,
+    /// A GIF of this many frames was saved.
+    GifMade(u64),
+    /// The GIF could not be made.
+    GifFailed,
     /// The link could not be copied; it is shown instead.
     CopyFailed,
     /// There is no further event of that kind that way.
@@ -156,6 +160,11 @@ impl Note {
             Note::LinkCopied => t(T::NoteLinkCopied),
             Note::EmbedCopied => t(T::NoteEmbedCopied),
             Note::LessonCopied => t(T::NoteLessonCopied),
+            Note::GifMade(frames) => {
+                let words = by_count(numbers, *frames, T::NoteGifMadeOne, T::NoteGifMadeOther);
+                lang.fill(words, &[&numbers.int(*frames)])
+            }
+            Note::GifFailed => t(T::NoteGifFailed),
             Note::CopyFailed => t(T::NoteCopyFailed),
             Note::NoneFurther(Target::Solution, true) => t(T::NoteNoFurtherSolution),
             Note::NoneFurther(Target::Solution, false) => t(T::NoteNoEarlierSolution),

@@ -15,6 +15,7 @@ use super::browser::SolutionBrowser;
 use super::choices::Choices;
 use super::counters::Counters;
 use super::diagnostics::Diagnostics;
+use super::export_dialog::ExportDialog;
 use super::digit_pad::DigitPad;
 use super::header::Header;
 use super::help::{HelpDialog, Tour};
@@ -257,9 +258,11 @@ impl Component for App {
             true => "embed",
             false => "embed bare",
         });
+        let exporting = model.screen.export.is_some_and(|e| e.making.is_some());
         let class = classes!(
             "app",
             model.screen.projector.then_some("projector"),
+            exporting.then_some("exporting"),
             printing,
             embed
         );
@@ -287,6 +290,9 @@ impl Component for App {
           if let Some((choice, sheet)) = &sheet {
             { print_tail(sheet, lang) }
             <PrintDialog choice={*choice} lang={lang} on={on.clone()} />
+          }
+          if let Some(export) = model.screen.export {
+            <ExportDialog export={export} stepping={self.stepping()} lang={lang} on={on.clone()} />
           }
           if model.screen.help {
             <HelpDialog lang={lang} on={on.clone()} />

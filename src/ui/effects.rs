@@ -8,7 +8,9 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
-use crate::page::{iframe_code, Action, Command, LabAction, LessonAction, PageAction, Worker};
+use crate::page::{
+    iframe_code, Action, Command, LabAction, LessonAction, PageAction, Worker, FRAME_SIZE,
+};
 use crate::worker::{spawn, spawn_python};
 
 impl App {
@@ -108,6 +110,17 @@ impl App {
                     Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
                 }
                 Command::Download { name, text } => download(name, &text),
+                Command::StartGif {
+                    width,
+                    height,
+                    delay_ms,
+                } => super::gif_export::start(ctx.link().clone(), width, height, delay_ms),
+                Command::TakeFrame(_) => {
+                    let (width, height) = FRAME_SIZE;
+                    super::gif_export::take(ctx.link().clone(), width, height);
+                }
+                Command::FinishGif(name) => super::gif_export::finish(&name),
+                Command::CancelGif => super::gif_export::cancel(),
                 Command::Print => {
                     if let Some(window) = web_sys::window() {
                         let _ = window.print();

@@ -10,6 +10,8 @@ mod counters;
 mod diagnostics;
 mod digit_pad;
 mod effects;
+mod export_dialog;
+mod gif_export;
 mod header;
 mod help;
 mod host;

@@ -62,6 +62,8 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
                 onclick={on.reform(|_| Action::Page(PageAction::CopyEmbed))}>{t(T::CopyEmbed)}</button>
         <button id="print" title={t(T::PrintOpenHint)} aria-haspopup="dialog"
                 onclick={on.reform(|_| Action::Lesson(LessonAction::OpenPrint))}>{t(T::PrintOpen)}</button>
+        <button id="make-gif" title={t(T::ExportHint)} aria-haspopup="dialog" disabled={!props.stepping}
+                onclick={on.reform(|_| Action::Lesson(LessonAction::OpenExport))}>{t(T::ExportButton)}</button>
       </div>
     }
 }

@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 import jsQR from 'jsqr';
+import omggif from 'omggif';
+import { readFileSync } from 'node:fs';
+
+const { GifReader } = omggif;
 import { setup, open, text, atStep, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
@@ -207,4 +211,41 @@ test('a lesson of three moments: made, its QR code decodes to the moment, reload
   assert.ok(fits, 'the projector page with the lesson does not scroll');
   await shown.screenshot({ path: join(SHOTS, 'lesson-projector-1366.png') });
   assert.match(await scanQr(shown, '.lesson.compact svg.qr'), /&step=12$/);
+});
+
+test('a GIF of 60 steps of Presse at 1280x720: one frame a step, made in the page without a long task', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&speed=3` });
+  await page.click('#make-gif');
+  await page.waitForSelector('#export-dialog[open]');
+  await page.fill('#export-from', '10');
+  await page.press('#export-from', 'Tab');
+  await page.fill('#export-to', '69');
+  await page.press('#export-to', 'Tab');
+  await page.selectOption('#export-panel', 'chain');
+  const axe = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(axe.violations.map((v) => v.id), [], 'the GIF dialog passes axe-core');
+  await page.evaluate(() => { window.__longTasks = []; });
+  const started = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60000 }),
+    page.click('#export-make'),
+  ]);
+  const seconds = (Date.now() - started) / 1000;
+  const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  const path = join(SHOTS, download.suggestedFilename());
+  await download.saveAs(path);
+  const bytes = readFileSync(path);
+  const gif = new GifReader(new Uint8Array(bytes));
+  console.log(`gif: 60 steps of Presse at ${gif.width}x${gif.height}: ${gif.numFrames()} frames, ${bytes.length} bytes, made in ${seconds.toFixed(1)} s (bar 10 s); longest main-thread task ${longest.toFixed(0)} ms (bar 100 ms)`);
+  assert.equal(download.suggestedFilename(), 'backtrack-steps-10-69.gif');
+  assert.equal(gif.numFrames(), 60, 'one frame a step of the range');
+  assert.deepEqual([gif.width, gif.height], [1280, 720]);
+  // The last frame, as a picture to look at: a PNG of its pixels.
+  const pixels = new Uint8Array(gif.width * gif.height * 4);
+  gif.decodeAndBlitFrameRGBA(59, pixels);
+  const dark = pixels.filter((v, i) => i % 4 === 0 && v < 100).length;
+  assert.ok(dark > 5000, `the frame shows the board and its words (${dark} dark pixels)`);
+  await page.waitForSelector('#export-dialog', { state: 'detached' });
+  assert.equal(await text(page, '#message'), 'GIF of 60 frames saved.');
+  await atStep(page, 69);
 });

@@ -8,10 +8,12 @@
 //! stepped through like slides ([`moments`]).
 
 mod embed;
+mod export;
 mod lesson_view;
 mod moments;
 mod sheet;
 
+pub use export::{frame_delay_ms, Export, ExportChoice, Making, FRAME_SIZE, MAX_FRAMES};
 pub use embed::{iframe_code, Embed, EMBED_STEPS, LOOP_HOLD_MS};
 pub use lesson_view::{qr_path, LessonView, MomentRow, QUIET};
 pub use moments::{Lesson, Moment, LESSON_KEY, MAX_TITLE};
@@ -82,6 +84,24 @@ pub enum LessonAction {
     Present(bool),
     /// Copy the link of the whole lesson.
     CopyLessonLink,
+    /// Open the dialog that makes a GIF of a range of steps.
+    OpenExport,
+    /// Close it (a GIF being made is cancelled).
+    CloseExport,
+    /// The range's first step.
+    ExportFrom(u64),
+    /// Its last step.
+    ExportTo(u64),
+    /// The panel beside the Explanation in the frames, if any.
+    ExportPanel(Option<crate::page::Panel>),
+    /// Make the GIF.
+    MakeGif,
+    /// The page took the frame asked for (and the encoder has it).
+    FrameTaken,
+    /// The GIF was saved (true) or could not be made.
+    GifMade(bool),
+    /// Stop making the GIF.
+    CancelGif,
     /// The lesson's link was copied (true) or could not be.
     Copied(bool),
 }
@@ -126,6 +146,18 @@ impl Model {
                     out.push(Command::CopyLesson(fragment));
                 }
             }
+            LessonAction::OpenExport => self.open_export(),
+            LessonAction::CloseExport => {
+                self.cancel_gif(out);
+                self.screen.export = None;
+            }
+            LessonAction::ExportFrom(from) => self.export_choice(|c| c.from = from),
+            LessonAction::ExportTo(to) => self.export_choice(|c| c.to = to),
+            LessonAction::ExportPanel(panel) => self.export_choice(|c| c.panel = panel),
+            LessonAction::MakeGif => self.make_gif(now, out),
+            LessonAction::FrameTaken => self.frame_taken(now, out),
+            LessonAction::GifMade(ok) => self.gif_made(ok),
+            LessonAction::CancelGif => self.cancel_gif(out),
             LessonAction::Copied(ok) => {
                 self.screen.note = Some(if ok {
                     Note::LessonCopied

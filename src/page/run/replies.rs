@@ -52,6 +52,7 @@ impl Model {
             Reply::Moment(moment) => {
                 self.on_moment(*moment);
                 self.embed_after_moment(out);
+                self.export_after_moment(out);
             }
             Reply::Progress {
                 stats,

@@ -124,6 +124,12 @@ impl Model {
         if let Some(embed) = self.screen.embed {
             return embed.panels;
         }
+        // A GIF's frames: the Explanation and the panel chosen.
+        if let Some(export) = self.screen.export.filter(|e| e.making.is_some()) {
+            let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
+            set.0 |= export.choice.panel.map_or(0, PanelSet::bit);
+            return set;
+        }
         if !self.screen.projector {
             return self.screen.panels;
         }

@@ -111,11 +111,14 @@ impl Model {
         }
     }
 
-    /// Esc closes what is open: the print dialog, else the help, else
+    /// Esc closes what is open: the print or GIF dialog, else the help, else
     /// the welcome, else projector mode.
     fn escape(&mut self, out: &mut Vec<Command>) {
         if self.screen.print.is_some() {
             self.screen.print = None;
+        } else if self.screen.export.is_some() {
+            self.cancel_gif(out);
+            self.screen.export = None;
         } else if self.screen.help {
             self.screen.help = false;
         } else if self.screen.tour {

@@ -1,0 +1,192 @@
+//! A range of steps as an animated GIF: the page goes to each step from
+//! `from` to `to` in turn, and at each the page's drawing of the board,
+//! its counters, the Explanation and a chosen panel (laid out as in
+//! projector mode, [`FRAME_SIZE`]) becomes one frame. An encoder in a
+//! worker (gifenc) makes the GIF; the page stays responsive, shows its
+//! progress, and the making can be cancelled.
+
+use crate::page::action::RunAction;
+use crate::page::model::{Command, Model};
+use crate::page::run::speed::SPEEDS;
+use crate::page::{Note, Panel};
+
+/// The most frames one GIF holds.
+pub const MAX_FRAMES: u64 = 300;
+
+/// A frame's size in pixels: a projector's 720p.
+pub const FRAME_SIZE: (u32, u32) = (1280, 720);
+
+/// The shortest time a GIF shows a frame: browsers draw shorter delays
+/// as 0.1 s.
+const MIN_DELAY_MS: u32 = 20;
+
+/// What the export dialog asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExportChoice {
+    /// The first step.
+    pub from: u64,
+    /// The last step.
+    pub to: u64,
+    /// The panel beside the Explanation, if any.
+    pub panel: Option<Panel>,
+}
+
+/// A GIF being made: the step of the next frame and the frames done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Making {
+    /// The step the next frame shows.
+    pub next: u64,
+    /// Frames taken so far.
+    pub taken: u64,
+    /// A frame is being taken (the page waits for it).
+    pub waiting: bool,
+}
+
+/// The export dialog, open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// What it asks for.
+    pub choice: ExportChoice,
+    /// The GIF being made, if one is.
+    pub making: Option<Making>,
+}
+
+impl ExportChoice {
+    /// The frames of the range: one a step, at most [`MAX_FRAMES`].
+    pub fn frames(&self) -> u64 {
+        (self.to.saturating_sub(self.from) + 1).min(MAX_FRAMES)
+    }
+
+    /// The range's last step, within [`MAX_FRAMES`] of its first.
+    pub fn last(&self) -> u64 {
+        self.from + self.frames() - 1
+    }
+
+    /// The file's name: `backtrack-steps-10-69.gif`.
+    pub fn file_name(&self) -> String {
+        format!("backtrack-steps-{}-{}.gif", self.from, self.last())
+    }
+}
+
+/// How long a frame shows at the page's speed `speed` (an index into
+/// the speeds): one step's time, at least [`MIN_DELAY_MS`].
+pub fn frame_delay_ms(speed: usize) -> u32 {
+    let per_second = SPEEDS[speed.min(SPEEDS.len() - 1)].per_second;
+    (1000 / per_second.max(1)).max(MIN_DELAY_MS)
+}
+
+impl Model {
+    /// Opens the export dialog on the next 60 steps from the one on
+    /// screen, with the panel shown in projector mode.
+    pub(in crate::page) fn open_export(&mut self) {
+        self.cursor.playing = false;
+        let from = self.step();
+        let panel = self.projector_pages().map(|p| p.current);
+        self.screen.export = Some(Export {
+            choice: ExportChoice {
+                from,
+                to: from + super::EMBED_STEPS - 1,
+                panel,
+            },
+            making: None,
+        });
+    }
+
+    /// Changes the dialog's choice (not while a GIF is being made).
+    pub(in crate::page) fn export_choice(&mut self, change: impl FnOnce(&mut ExportChoice)) {
+        if let Some(export) = self.screen.export.as_mut().filter(|e| e.making.is_none()) {
+            change(&mut export.choice);
+        }
+    }
+
+    /// Starts making the GIF: to the range's first step, the encoder
+    /// told the frames' size and delay.
+    pub(in crate::page) fn make_gif(&mut self, now: f64, out: &mut Vec<Command>) {
+        let Some(export) = &mut self.screen.export else {
+            return;
+        };
+        if export.making.is_some() || !self.choices.strategy.steps() {
+            return;
+        }
+        let choice = export.choice;
+        export.making = Some(Making {
+            next: choice.from,
+            taken: 0,
+            waiting: false,
+        });
+        let (width, height) = FRAME_SIZE;
+        out.push(Command::StartGif {
+            width,
+            height,
+            delay_ms: frame_delay_ms(self.choices.speed),
+        });
+        self.cursor.playing = false;
+        self.route_run(RunAction::SeekTo(choice.from), now, out);
+        self.export_after_moment(out);
+    }
+
+    /// After a moment: at the step of the next frame, the frame is
+    /// taken; where the run ended before the range did, the GIF is made
+    /// of the frames so far.
+    pub(in crate::page) fn export_after_moment(&mut self, out: &mut Vec<Command>) {
+        let step = self.step();
+        let arrived = self.cursor.goal.is_none() && self.run.is_some();
+        let Some(export) = &mut self.screen.export else {
+            return;
+        };
+        let Some(making) = &mut export.making else {
+            return;
+        };
+        if making.waiting || !arrived {
+            return;
+        }
+        if step == making.next {
+            making.waiting = true;
+            out.push(Command::TakeFrame(making.taken));
+        } else {
+            // The run ended short of the range.
+            out.push(Command::FinishGif(export.choice.file_name()));
+        }
+    }
+
+    /// A frame was taken (and encoded): on to the next step, or the GIF
+    /// is finished.
+    pub(in crate::page) fn frame_taken(&mut self, now: f64, out: &mut Vec<Command>) {
+        let Some(export) = &mut self.screen.export else {
+            return;
+        };
+        let last = export.choice.last();
+        let Some(making) = &mut export.making else {
+            return;
+        };
+        making.taken += 1;
+        making.waiting = false;
+        making.next += 1;
+        if making.next > last {
+            out.push(Command::FinishGif(export.choice.file_name()));
+            return;
+        }
+        let next = making.next;
+        self.route_run(RunAction::SeekTo(next), now, out);
+        self.export_after_moment(out);
+    }
+
+    /// The GIF was saved (`ok`), or could not be made.
+    pub(in crate::page) fn gif_made(&mut self, ok: bool) {
+        let export = self.screen.export.take();
+        let taken = export.and_then(|e| e.making).map_or(0, |m| m.taken);
+        self.screen.note = Some(match ok && taken > 0 {
+            true => Note::GifMade(taken),
+            false => Note::GifFailed,
+        });
+    }
+
+    /// Stops making the GIF; the dialog stays open.
+    pub(in crate::page) fn cancel_gif(&mut self, out: &mut Vec<Command>) {
+        if let Some(export) = &mut self.screen.export {
+            if export.making.take().is_some() {
+                out.push(Command::CancelGif);
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! The GIF dialog: the range of steps (from, to), the panel beside the
+//! Explanation, and Make, which goes through the range frame by frame
+//! (a progress bar, Stop) and offers the GIF as a file. Modal; Esc
+//! closes it and stops a GIF being made.
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::help::use_modal;
+use super::panels::panel_name;
+use crate::i18n::{Lang, T};
+use crate::page::{Action, Export, LessonAction, Panel};
+
+/// Props of [`ExportDialog`].
+#[derive(Properties, PartialEq)]
+pub struct ExportDialogProps {
+    /// The dialog's state.
+    pub export: Export,
+    /// The strategy shows its steps (else there is nothing to draw).
+    pub stepping: bool,
+    /// The page's language.
+    pub lang: Lang,
+    /// Actions.
+    pub on: Callback<Action>,
+}
+
+/// A callback of any event that carries out `action` on the lesson.
+fn lesson<E: 'static>(on: &Callback<Action>, action: LessonAction) -> Callback<E> {
+    on.reform(move |_| Action::Lesson(action.clone()))
+}
+
+/// A step field's callback: its whole number, as `action` says.
+fn step_field(on: &Callback<Action>, action: fn(u64) -> LessonAction) -> Callback<Event> {
+    on.reform(move |e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        Action::Lesson(action(input.value().trim().parse().unwrap_or(0)))
+    })
+}
+
+/// The GIF dialog, modal.
+#[function_component(ExportDialog)]
+pub fn export_dialog(props: &ExportDialogProps) -> Html {
+    let dialog = use_modal();
+    let (lang, on, export) = (props.lang, &props.on, props.export);
+    let t = |k| lang.t(k);
+    let choice = export.choice;
+    let making = export.making.is_some();
+    let choose_panel = on.reform(|e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        let panel = Panel::ALL.iter().copied().find(|p| p.key() == select.value());
+        Action::Lesson(LessonAction::ExportPanel(panel))
+    });
+    let chosen = choice.panel.map_or("", |p| p.key());
+    html! {
+      <dialog id="export-dialog" class="print-dialog" ref={dialog} aria-labelledby="export-title"
+              onclose={lesson(on, LessonAction::CloseExport)}>
+        <h2 id="export-title">{t(T::ExportTitle)}</h2>
+        <div class="row-buttons">
+          <label>{t(T::ExportFrom)}{" "}
+            <input id="export-from" type="number" min="0" value={choice.from.to_string()} disabled={making}
+                   onchange={step_field(on, LessonAction::ExportFrom)} /></label>
+          <label>{t(T::ExportTo)}{" "}
+            <input id="export-to" type="number" min="0" value={choice.to.to_string()} disabled={making}
+                   onchange={step_field(on, LessonAction::ExportTo)} /></label>
+        </div>
+        <label>{t(T::ExportPanel)}{" "}
+          <select id="export-panel" disabled={making} onchange={choose_panel}>
+            <option value="" selected={chosen.is_empty()}>{t(T::ExportPanelNone)}</option>
+            { for Panel::ALL[1..].iter().map(|p| html! {
+                <option value={p.key()} selected={chosen == p.key()}>{panel_name(*p, lang)}</option>
+            }) }
+          </select>
+        </label>
+        <p class="caption">{if props.stepping { t(T::ExportAbout) } else { t(T::ExportNoSteps) }}</p>
+        if let Some(m) = export.making {
+          <label class="export-progress">
+            {lang.fill(T::ExportProgress, &[&(m.taken + 1).min(choice.frames()).to_string(), &choice.frames().to_string()])}
+            <progress id="export-progress" max={choice.frames().to_string()} value={m.taken.to_string()}></progress>
+          </label>
+        }
+        <div class="row-buttons">
+          if making {
+            <button id="export-stop" onclick={lesson(on, LessonAction::CancelGif)}>{t(T::ExportStop)}</button>
+          } else {
+            <button id="export-make" class="primary" autofocus=true disabled={!props.stepping}
+                    onclick={lesson(on, LessonAction::MakeGif)}>{t(T::ExportMake)}</button>
+          }
+          <button id="export-close" onclick={lesson(on, LessonAction::CloseExport)}>{t(T::HelpClose)}</button>
+        </div>
+      </dialog>
+    }
+}

@@ -1,0 +1,91 @@
+// The browser's side of a GIF of a range of steps (src/ui/gif_export.rs
+// drives it; src/page/lesson/export.rs decides what happens when). The
+// encoder runs in a module worker (lesson/gif-worker.mjs, with gifenc);
+// each frame is the page as drawn, laid out as in projector mode: the
+// page's element is cloned, its controls left out, and drawn with the
+// page's own style sheet through an SVG <foreignObject> onto a canvas.
+
+let encoder = null;
+let styles = null;
+let fileName = 'steps.gif';
+
+/** Starts the encoder for frames of `width` x `height`, each shown
+ *  `delay` ms; `tell(kind)` hears 'encoded' (a frame is in), 'saved'
+ *  (the file was offered) and 'failed'. */
+export function gif_start(width, height, delay, tell) {
+  gif_cancel();
+  encoder = new Worker(new URL('lesson/gif-worker.mjs', document.baseURI), { type: 'module' });
+  encoder.onmessage = ({ data }) => {
+    if (data.encoded) tell('encoded');
+    else if (data.gif) {
+      offer(new Blob([data.gif], { type: 'image/gif' }), fileName);
+      gif_cancel();
+      tell('saved');
+    } else if (data.failed) {
+      gif_cancel();
+      tell('failed');
+    }
+  };
+  encoder.onerror = () => { gif_cancel(); tell('failed'); };
+  encoder.postMessage({ start: { width, height, delay } });
+}
+
+/** Takes the page as drawn now as one frame and hands it to the encoder;
+ *  `tell('failed')` if it cannot. */
+export function gif_take(width, height, tell) {
+  frame(width, height).then((pixels) => {
+    if (encoder) encoder.postMessage({ frame: pixels.buffer }, [pixels.buffer]);
+  }, () => { gif_cancel(); tell('failed'); });
+}
+
+/** Finishes the GIF and offers it as `name`. */
+export function gif_finish(name) {
+  fileName = name;
+  encoder?.postMessage({ finish: true });
+}
+
+/** Drops the GIF being made. */
+export function gif_cancel() {
+  encoder?.terminate();
+  encoder = null;
+}
+
+/** The page's style sheets as one text for a <style> inside XML. */
+function styleText() {
+  styles ??= [...document.styleSheets].map((sheet) => {
+    try { return [...sheet.cssRules].map((rule) => rule.cssText).join('\n'); } catch { return ''; }
+  }).join('\n').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return styles;
+}
+
+/** The page as a frame of `width` x `height`: RGBA pixels. */
+async function frame(width, height) {
+  const app = document.querySelector('main.app');
+  const clone = app.cloneNode(true);
+  // What a frame leaves out: the dialogs, the controls, the toolbars.
+  clone.querySelectorAll('dialog, .skip-link, .toolbar, .masthead, .buttons, .scrub, .toggles, .page-switches, .lesson, .note, #message, .board-switch, .play-bar')
+    .forEach((node) => node.remove());
+  clone.classList.add('projector', 'frame');
+  const body = new XMLSerializer().serializeToString(clone);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`
+    + `<foreignObject x="0" y="0" width="${width}" height="${height}">`
+    + `<div xmlns="http://www.w3.org/1999/xhtml" style="width:${width}px;height:${height}px;background:#fff">`
+    + `<style>${styleText()}</style>${body}</div></foreignObject></svg>`;
+  const image = new Image(width, height);
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0);
+  return context.getImageData(0, 0, width, height).data;
+}
+
+/** Offers `blob` as a file named `name`. */
+function offer(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
