@@ -96,11 +96,15 @@ mkdirSync(lessonDir, { recursive: true });
 const qrcode = readFileSync('node_modules/qrcode-generator/dist/qrcode.mjs', 'utf8');
 const qrMinified = await minify(qrcode, { module: true, compress: true, mangle: true, format: { comments: /Copyright|license/i } });
 writeFileSync(join(lessonDir, 'qrcode.mjs'), qrMinified.code);
-// And the GIF encoder's worker (ours) with gifenc (MIT, already
-// minified; its licence beside it), fetched when a GIF is first made.
+// And the encoder's worker of a range of steps (ours) with gifenc (MIT,
+// already minified) and fflate (MIT, minified here), their licences
+// beside them, fetched when a GIF or pictures are first made.
 copyFileSync('lesson/gif-worker.mjs', join(lessonDir, 'gif-worker.mjs'));
 copyFileSync('node_modules/gifenc/dist/gifenc.esm.js', join(lessonDir, 'gifenc.mjs'));
 copyFileSync('node_modules/gifenc/LICENSE.md', join(lessonDir, 'LICENSE-gifenc.md'));
+const fflate = await minify(readFileSync('node_modules/fflate/esm/browser.js', 'utf8'), { module: true, compress: true, mangle: true });
+writeFileSync(join(lessonDir, 'fflate.mjs'), fflate.code);
+copyFileSync('node_modules/fflate/LICENSE', join(lessonDir, 'LICENSE-fflate.txt'));
 
 // 2b. The glue minified (trunk copies it as wasm-bindgen wrote it: 45 KB,
 // 8 KB gzip; minified 21 KB, 6.3 KB gzip).

@@ -1,31 +1,55 @@
-// The GIF encoder's worker (a module worker the page starts when a GIF
-// of a range of steps is made: src/ui/gif_export.rs). It takes the
-// page's frames one by one as RGBA pixels, gives each its own palette
-// (gifenc's quantizer: a frame's colours, the states' among them, are
-// kept as they are) and answers each with `{ encoded }`, so that the page
-// takes the next frame only then; `{ finish }` answers with the file's
-// bytes. The build copies it, and gifenc (MIT) beside it, into lesson/.
+// The encoder's worker for a range of steps (a module worker the page
+// starts: src/ui/gif_export.js). It takes the page's frames one by one as
+// RGBA pixels and answers each with `{ encoded }`, so that the page takes
+// the next frame only then; `{ finish }` answers with the file's bytes.
+// A GIF gives each frame its own palette (gifenc's quantizer: the states'
+// colours are kept as they are); pictures are PNGs (the browser's own
+// encoder, on an OffscreenCanvas), named by their step, zipped (fflate,
+// stored: a PNG is compressed already). The build copies it, gifenc and
+// fflate (both MIT) beside it into lesson/.
 import { GIFEncoder, quantize, applyPalette } from './gifenc.mjs';
+import { zipSync } from './fflate.mjs';
 
 let gif = null;
-let size = { width: 0, height: 0, delay: 100 };
+let pictures = null;
+let frames = 0;
+let size = { width: 0, height: 0, delay: 100, pictures: false, first: 0 };
 
-self.onmessage = ({ data }) => {
+/** One frame, as the file being made wants it. */
+async function add(rgba) {
+  const { width, height } = size;
+  if (size.pictures) {
+    const canvas = new OffscreenCanvas(width, height);
+    canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
+    const png = await canvas.convertToBlob({ type: 'image/png' });
+    pictures[`step-${size.first + frames}.png`] = new Uint8Array(await png.arrayBuffer());
+  } else {
+    const palette = quantize(rgba, 256);
+    gif.writeFrame(applyPalette(rgba, palette), width, height, { palette, delay: size.delay, repeat: 0 });
+  }
+  frames += 1;
+}
+
+/** The file's bytes. */
+function finish() {
+  if (size.pictures) return zipSync(pictures, { level: 0 });
+  gif.finish();
+  return gif.bytes();
+}
+
+self.onmessage = async ({ data }) => {
   try {
     if (data.start) {
       size = data.start;
-      gif = GIFEncoder();
+      frames = 0;
+      gif = size.pictures ? null : GIFEncoder();
+      pictures = size.pictures ? {} : null;
     } else if (data.frame) {
-      const rgba = new Uint8ClampedArray(data.frame);
-      const palette = quantize(rgba, 256);
-      const index = applyPalette(rgba, palette);
-      gif.writeFrame(index, size.width, size.height, { palette, delay: size.delay, repeat: 0 });
+      await add(new Uint8ClampedArray(data.frame));
       self.postMessage({ encoded: true });
     } else if (data.finish) {
-      gif.finish();
-      const bytes = gif.bytes();
-      self.postMessage({ gif: bytes.buffer }, [bytes.buffer]);
-      gif = null;
+      const bytes = finish();
+      self.postMessage({ file: bytes.buffer }, [bytes.buffer]);
     }
   } catch (error) {
     self.postMessage({ failed: String(error) });

@@ -51,10 +51,9 @@ pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};
 pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem, LearnerCode};
 pub use lesson::{
-    frame_delay_ms, Export, ExportChoice, Making, FRAME_SIZE, MAX_FRAMES,
-    iframe_code, print_sheet, qr_path, Embed, Lesson, LessonAction, LessonView, Moment, MomentRow,
-    PrintChoice, PrintSheet, Sheet, Worksheet, EMBED_STEPS, LESSON_KEY, LOOP_HOLD_MS, MAX_TITLE,
-    QUIET,
+    frame_delay_ms, iframe_code, print_sheet, qr_path, Embed, Export, ExportChoice, ExportFormat,
+    Lesson, LessonAction, LessonView, Making, Moment, MomentRow, PrintChoice, PrintSheet, Sheet,
+    Worksheet, EMBED_STEPS, FRAME_SIZE, LESSON_KEY, LOOP_HOLD_MS, MAX_FRAMES, MAX_TITLE, QUIET,
 };
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,

@@ -100,22 +100,27 @@ pub enum Command {
     CopyLesson(String),
     /// Start a GIF's encoder for frames of this size, each shown this
     /// long.
-    StartGif {
+    StartExport {
         /// Frame width, pixels.
         width: u32,
         /// Frame height, pixels.
         height: u32,
         /// How long a frame shows.
         delay_ms: u32,
+        /// One PNG picture a frame, zipped, not a GIF.
+        pictures: bool,
+        /// The step of the first frame (the pictures' names count
+        /// from it).
+        first: u64,
     },
     /// Take frame number `n` (from 0) of the page as drawn, once drawn,
     /// and hand it to the encoder ([`super::LessonAction::FrameTaken`]
     /// when it has it).
     TakeFrame(u64),
     /// Finish the GIF and offer it as a file of this name.
-    FinishGif(String),
+    FinishExport(String),
     /// Drop the GIF being made.
-    CancelGif,
+    CancelExport,
 }
 
 /// Storage keys.

@@ -74,6 +74,8 @@ pub enum Note {
     LessonCopied,
     /// A GIF of this many frames was saved.
     GifMade(u64),
+    /// The pictures of this many steps were saved, zipped.
+    PicturesMade(u64),
     /// The GIF could not be made.
     GifFailed,
     /// The link could not be copied; it is shown instead.
@@ -162,6 +164,10 @@ impl Note {
             Note::LessonCopied => t(T::NoteLessonCopied),
             Note::GifMade(frames) => {
                 let words = by_count(numbers, *frames, T::NoteGifMadeOne, T::NoteGifMadeOther);
+                lang.fill(words, &[&numbers.int(*frames)])
+            }
+            Note::PicturesMade(frames) => {
+                let words = by_count(numbers, *frames, T::NotePicturesOne, T::NotePicturesOther);
                 lang.fill(words, &[&numbers.int(*frames)])
             }
             Note::GifFailed => t(T::NoteGifFailed),

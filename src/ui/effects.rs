@@ -110,17 +110,28 @@ impl App {
                     Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
                 }
                 Command::Download { name, text } => download(name, &text),
-                Command::StartGif {
+                Command::StartExport {
                     width,
                     height,
                     delay_ms,
-                } => super::gif_export::start(ctx.link().clone(), width, height, delay_ms),
+                    pictures,
+                    first,
+                } => {
+                    let frames = super::gif_export::Frames {
+                        width,
+                        height,
+                        delay_ms,
+                        pictures,
+                        first,
+                    };
+                    super::gif_export::start(ctx.link().clone(), frames)
+                }
                 Command::TakeFrame(_) => {
                     let (width, height) = FRAME_SIZE;
                     super::gif_export::take(ctx.link().clone(), width, height);
                 }
-                Command::FinishGif(name) => super::gif_export::finish(&name),
-                Command::CancelGif => super::gif_export::cancel(),
+                Command::FinishExport(name) => super::gif_export::finish(&name),
+                Command::CancelExport => super::gif_export::cancel(),
                 Command::Print => {
                     if let Some(window) = web_sys::window() {
                         let _ = window.print();

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::help::use_modal;
 use super::panels::panel_name;
 use crate::i18n::{Lang, T};
-use crate::page::{Action, Export, LessonAction, Panel};
+use crate::page::{Action, Export, ExportFormat, LessonAction, Panel};
 
 /// Props of [`ExportDialog`].
 #[derive(Properties, PartialEq)]
@@ -37,6 +37,24 @@ fn step_field(on: &Callback<Action>, action: fn(u64) -> LessonAction) -> Callbac
     })
 }
 
+/// A radio button of the file's format.
+fn format_choice(
+    props: &ExportDialogProps,
+    format: ExportFormat,
+    id: &'static str,
+    words: T,
+) -> Html {
+    let choice = props.export.choice;
+    html! {
+      <label class="choice">
+        <input type="radio" name="export-format" id={id} checked={choice.format == format}
+               disabled={props.export.making.is_some()}
+               onchange={lesson(&props.on, LessonAction::ExportFormat(format))} />
+        {props.lang.t(words)}
+      </label>
+    }
+}
+
 /// The GIF dialog, modal.
 #[function_component(ExportDialog)]
 pub fn export_dialog(props: &ExportDialogProps) -> Html {
@@ -47,7 +65,10 @@ pub fn export_dialog(props: &ExportDialogProps) -> Html {
     let making = export.making.is_some();
     let choose_panel = on.reform(|e: Event| {
         let select: HtmlSelectElement = e.target_unchecked_into();
-        let panel = Panel::ALL.iter().copied().find(|p| p.key() == select.value());
+        let panel = Panel::ALL
+            .iter()
+            .copied()
+            .find(|p| p.key() == select.value());
         Action::Lesson(LessonAction::ExportPanel(panel))
     });
     let chosen = choice.panel.map_or("", |p| p.key());
@@ -63,6 +84,11 @@ pub fn export_dialog(props: &ExportDialogProps) -> Html {
             <input id="export-to" type="number" min="0" value={choice.to.to_string()} disabled={making}
                    onchange={step_field(on, LessonAction::ExportTo)} /></label>
         </div>
+        <fieldset>
+          <legend>{t(T::ExportFormatLegend)}</legend>
+          { format_choice(props, ExportFormat::Gif, "export-gif", T::ExportFormatGif) }
+          { format_choice(props, ExportFormat::Pictures, "export-pictures", T::ExportFormatPictures) }
+        </fieldset>
         <label>{t(T::ExportPanel)}{" "}
           <select id="export-panel" disabled={making} onchange={choose_panel}>
             <option value="" selected={chosen.is_empty()}>{t(T::ExportPanelNone)}</option>
@@ -80,10 +106,10 @@ pub fn export_dialog(props: &ExportDialogProps) -> Html {
         }
         <div class="row-buttons">
           if making {
-            <button id="export-stop" onclick={lesson(on, LessonAction::CancelGif)}>{t(T::ExportStop)}</button>
+            <button id="export-stop" onclick={lesson(on, LessonAction::CancelExport)}>{t(T::ExportStop)}</button>
           } else {
             <button id="export-make" class="primary" autofocus=true disabled={!props.stepping}
-                    onclick={lesson(on, LessonAction::MakeGif)}>{t(T::ExportMake)}</button>
+                    onclick={lesson(on, LessonAction::MakeExport)}>{t(T::ExportMake)}</button>
           }
           <button id="export-close" onclick={lesson(on, LessonAction::CloseExport)}>{t(T::HelpClose)}</button>
         </div>

@@ -10,15 +10,16 @@ let styles = null;
 let fileName = 'steps.gif';
 
 /** Starts the encoder for frames of `width` x `height`, each shown
- *  `delay` ms; `tell(kind)` hears 'encoded' (a frame is in), 'saved'
+ *  `delay` ms, as a GIF or (`pictures`) PNG pictures named by their step
+ *  from `first`, zipped; `tell(kind)` hears 'encoded' (a frame is in), 'saved'
  *  (the file was offered) and 'failed'. */
-export function gif_start(width, height, delay, tell) {
+export function gif_start(width, height, delay, pictures, first, tell) {
   gif_cancel();
   encoder = new Worker(new URL('lesson/gif-worker.mjs', document.baseURI), { type: 'module' });
   encoder.onmessage = ({ data }) => {
     if (data.encoded) tell('encoded');
-    else if (data.gif) {
-      offer(new Blob([data.gif], { type: 'image/gif' }), fileName);
+    else if (data.file) {
+      offer(new Blob([data.file], { type: pictures ? 'application/zip' : 'image/gif' }), fileName);
       gif_cancel();
       tell('saved');
     } else if (data.failed) {
@@ -27,7 +28,7 @@ export function gif_start(width, height, delay, tell) {
     }
   };
   encoder.onerror = () => { gif_cancel(); tell('failed'); };
-  encoder.postMessage({ start: { width, height, delay } });
+  encoder.postMessage({ start: { width, height, delay, pictures, first } });
 }
 
 /** Takes the page as drawn now as one frame and hands it to the encoder;

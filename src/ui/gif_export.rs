@@ -1,6 +1,6 @@
 //! The page's side of a GIF of a range of steps: the model's commands
-//! ([`Command::StartGif`], [`Command::TakeFrame`], [`Command::FinishGif`],
-//! [`Command::CancelGif`]) carried out by `gif_export.js`, whose news
+//! ([`Command::StartExport`], [`Command::TakeFrame`], [`Command::FinishExport`],
+//! [`Command::CancelExport`]) carried out by `gif_export.js`, whose news
 //! comes back as the lesson's actions.
 
 use gloo_timers::callback::Timeout;
@@ -12,7 +12,14 @@ use crate::page::{Action, LessonAction};
 
 #[wasm_bindgen(module = "/src/ui/gif_export.js")]
 extern "C" {
-    fn gif_start(width: u32, height: u32, delay: u32, tell: &js_sys::Function);
+    fn gif_start(
+        width: u32,
+        height: u32,
+        delay: u32,
+        pictures: bool,
+        first: f64,
+        tell: &js_sys::Function,
+    );
     fn gif_take(width: u32, height: u32, tell: &js_sys::Function);
     fn gif_finish(name: &str);
     fn gif_cancel();
@@ -23,8 +30,8 @@ fn teller(link: Scope<App>) -> js_sys::Function {
     let tell = Closure::<dyn Fn(String)>::new(move |kind: String| {
         let action = match kind.as_str() {
             "encoded" => LessonAction::FrameTaken,
-            "saved" => LessonAction::GifMade(true),
-            _ => LessonAction::GifMade(false),
+            "saved" => LessonAction::ExportMade(true),
+            _ => LessonAction::ExportMade(false),
         };
         link.send_message(Msg::Do(Action::Lesson(action)));
     });
@@ -32,9 +39,37 @@ fn teller(link: Scope<App>) -> js_sys::Function {
     tell.into_js_value().unchecked_into()
 }
 
+/// What the encoder makes.
+pub struct Frames {
+    /// Frame width, pixels.
+    pub width: u32,
+    /// Frame height, pixels.
+    pub height: u32,
+    /// How long a GIF's frame shows.
+    pub delay_ms: u32,
+    /// PNG pictures, zipped, not a GIF.
+    pub pictures: bool,
+    /// The step of the first frame.
+    pub first: u64,
+}
+
 /// Starts the encoder.
-pub fn start(link: Scope<App>, width: u32, height: u32, delay_ms: u32) {
-    gif_start(width, height, delay_ms, &teller(link));
+pub fn start(link: Scope<App>, frames: Frames) {
+    let Frames {
+        width,
+        height,
+        delay_ms,
+        pictures,
+        first,
+    } = frames;
+    gif_start(
+        width,
+        height,
+        delay_ms,
+        pictures,
+        first as f64,
+        &teller(link),
+    );
 }
 
 /// Takes a frame of the page once it is drawn (after the moment's

@@ -11,6 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import omggif from 'omggif';
 import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 
 const { GifReader } = omggif;
 import { setup, open, text, atStep, SHOTS, PRESSE } from './helpers.mjs';
@@ -248,4 +249,29 @@ test('a GIF of 60 steps of Presse at 1280x720: one frame a step, made in the pag
   await page.waitForSelector('#export-dialog', { state: 'detached' });
   assert.equal(await text(page, '#message'), 'GIF of 60 frames saved.');
   await atStep(page, 69);
+});
+
+test('a picture of each step, zipped, from the German page: five PNGs named by their step', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=3&lang=de` });
+  await atStep(page, 3);
+  await page.click('#make-gif');
+  await page.waitForSelector('#export-dialog[open]');
+  await page.fill('#export-to', '7');
+  await page.press('#export-to', 'Tab');
+  await page.check('#export-pictures');
+  await page.screenshot({ path: join(SHOTS, 'export-dialog-de.png') });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-make')]);
+  assert.equal(download.suggestedFilename(), 'backtrack-steps-3-7.png.zip');
+  const path = join(SHOTS, download.suggestedFilename());
+  await download.saveAs(path);
+  const files = unzipSync(new Uint8Array(readFileSync(path)));
+  assert.deepEqual(Object.keys(files).sort(), ['step-3.png', 'step-4.png', 'step-5.png', 'step-6.png', 'step-7.png']);
+  for (const png of Object.values(files)) {
+    assert.deepEqual([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join(''), 'PNG');
+    // Width and height stand in the IHDR chunk, big-endian.
+    const view = new DataView(png.buffer, png.byteOffset);
+    assert.deepEqual([view.getUint32(16), view.getUint32(20)], [1280, 720]);
+  }
+  await page.waitForSelector('#export-dialog', { state: 'detached' });
+  assert.equal(await text(page, '#message'), 'Die Bilder von 5 Schritten gespeichert, gezippt.');
 });

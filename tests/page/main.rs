@@ -11,6 +11,7 @@ mod common;
 mod classroom;
 mod editing;
 mod lesson;
+mod lesson_export;
 mod lesson_moments;
 mod links;
 mod play;

@@ -20,6 +20,15 @@ pub const FRAME_SIZE: (u32, u32) = (1280, 720);
 /// as 0.1 s.
 const MIN_DELAY_MS: u32 = 20;
 
+/// What the frames become.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// An animated GIF.
+    Gif,
+    /// One PNG picture a step, zipped.
+    Pictures,
+}
+
 /// What the export dialog asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExportChoice {
@@ -29,6 +38,8 @@ pub struct ExportChoice {
     pub to: u64,
     /// The panel beside the Explanation, if any.
     pub panel: Option<Panel>,
+    /// A GIF or pictures.
+    pub format: ExportFormat,
 }
 
 /// A GIF being made: the step of the next frame and the frames done.
@@ -62,9 +73,15 @@ impl ExportChoice {
         self.from + self.frames() - 1
     }
 
-    /// The file's name: `backtrack-steps-10-69.gif`.
-    pub fn file_name(&self) -> String {
-        format!("backtrack-steps-{}-{}.gif", self.from, self.last())
+    /// The file's name for `frames` frames from the first step:
+    /// `backtrack-steps-10-69.gif`, `backtrack-steps-10-69.png.zip`.
+    pub fn file_name(&self, frames: u64) -> String {
+        let last = self.from + frames.max(1) - 1;
+        let kind = match self.format {
+            ExportFormat::Gif => "gif",
+            ExportFormat::Pictures => "png.zip",
+        };
+        format!("backtrack-steps-{}-{last}.{kind}", self.from)
     }
 }
 
@@ -87,6 +104,7 @@ impl Model {
                 from,
                 to: from + super::EMBED_STEPS - 1,
                 panel,
+                format: ExportFormat::Gif,
             },
             making: None,
         });
@@ -101,7 +119,7 @@ impl Model {
 
     /// Starts making the GIF: to the range's first step, the encoder
     /// told the frames' size and delay.
-    pub(in crate::page) fn make_gif(&mut self, now: f64, out: &mut Vec<Command>) {
+    pub(in crate::page) fn make_export(&mut self, now: f64, out: &mut Vec<Command>) {
         let Some(export) = &mut self.screen.export else {
             return;
         };
@@ -115,10 +133,12 @@ impl Model {
             waiting: false,
         });
         let (width, height) = FRAME_SIZE;
-        out.push(Command::StartGif {
+        out.push(Command::StartExport {
             width,
             height,
             delay_ms: frame_delay_ms(self.choices.speed),
+            pictures: choice.format == ExportFormat::Pictures,
+            first: choice.from,
         });
         self.cursor.playing = false;
         self.route_run(RunAction::SeekTo(choice.from), now, out);
@@ -145,7 +165,7 @@ impl Model {
             out.push(Command::TakeFrame(making.taken));
         } else {
             // The run ended short of the range.
-            out.push(Command::FinishGif(export.choice.file_name()));
+            out.push(Command::FinishExport(export.choice.file_name(making.taken)));
         }
     }
 
@@ -163,7 +183,7 @@ impl Model {
         making.waiting = false;
         making.next += 1;
         if making.next > last {
-            out.push(Command::FinishGif(export.choice.file_name()));
+            out.push(Command::FinishExport(export.choice.file_name(making.taken)));
             return;
         }
         let next = making.next;
@@ -171,21 +191,24 @@ impl Model {
         self.export_after_moment(out);
     }
 
-    /// The GIF was saved (`ok`), or could not be made.
-    pub(in crate::page) fn gif_made(&mut self, ok: bool) {
-        let export = self.screen.export.take();
-        let taken = export.and_then(|e| e.making).map_or(0, |m| m.taken);
-        self.screen.note = Some(match ok && taken > 0 {
-            true => Note::GifMade(taken),
-            false => Note::GifFailed,
+    /// The file was saved (`ok`), or could not be made.
+    pub(in crate::page) fn export_made(&mut self, ok: bool) {
+        let Some(export) = self.screen.export.take() else {
+            return;
+        };
+        let taken = export.making.map_or(0, |m| m.taken);
+        self.screen.note = Some(match (ok && taken > 0, export.choice.format) {
+            (true, ExportFormat::Gif) => Note::GifMade(taken),
+            (true, ExportFormat::Pictures) => Note::PicturesMade(taken),
+            (false, _) => Note::GifFailed,
         });
     }
 
     /// Stops making the GIF; the dialog stays open.
-    pub(in crate::page) fn cancel_gif(&mut self, out: &mut Vec<Command>) {
+    pub(in crate::page) fn cancel_export(&mut self, out: &mut Vec<Command>) {
         if let Some(export) = &mut self.screen.export {
             if export.making.take().is_some() {
-                out.push(Command::CancelGif);
+                out.push(Command::CancelExport);
             }
         }
     }

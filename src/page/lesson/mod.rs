@@ -13,8 +13,10 @@ mod lesson_view;
 mod moments;
 mod sheet;
 
-pub use export::{frame_delay_ms, Export, ExportChoice, Making, FRAME_SIZE, MAX_FRAMES};
 pub use embed::{iframe_code, Embed, EMBED_STEPS, LOOP_HOLD_MS};
+pub use export::{
+    frame_delay_ms, Export, ExportChoice, ExportFormat, Making, FRAME_SIZE, MAX_FRAMES,
+};
 pub use lesson_view::{qr_path, LessonView, MomentRow, QUIET};
 pub use moments::{Lesson, Moment, LESSON_KEY, MAX_TITLE};
 pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
@@ -94,14 +96,16 @@ pub enum LessonAction {
     ExportTo(u64),
     /// The panel beside the Explanation in the frames, if any.
     ExportPanel(Option<crate::page::Panel>),
+    /// A GIF or pictures.
+    ExportFormat(ExportFormat),
     /// Make the GIF.
-    MakeGif,
+    MakeExport,
     /// The page took the frame asked for (and the encoder has it).
     FrameTaken,
     /// The GIF was saved (true) or could not be made.
-    GifMade(bool),
+    ExportMade(bool),
     /// Stop making the GIF.
-    CancelGif,
+    CancelExport,
     /// The lesson's link was copied (true) or could not be.
     Copied(bool),
 }
@@ -148,16 +152,17 @@ impl Model {
             }
             LessonAction::OpenExport => self.open_export(),
             LessonAction::CloseExport => {
-                self.cancel_gif(out);
+                self.cancel_export(out);
                 self.screen.export = None;
             }
             LessonAction::ExportFrom(from) => self.export_choice(|c| c.from = from),
             LessonAction::ExportTo(to) => self.export_choice(|c| c.to = to),
             LessonAction::ExportPanel(panel) => self.export_choice(|c| c.panel = panel),
-            LessonAction::MakeGif => self.make_gif(now, out),
+            LessonAction::ExportFormat(format) => self.export_choice(|c| c.format = format),
+            LessonAction::MakeExport => self.make_export(now, out),
             LessonAction::FrameTaken => self.frame_taken(now, out),
-            LessonAction::GifMade(ok) => self.gif_made(ok),
-            LessonAction::CancelGif => self.cancel_gif(out),
+            LessonAction::ExportMade(ok) => self.export_made(ok),
+            LessonAction::CancelExport => self.cancel_export(out),
             LessonAction::Copied(ok) => {
                 self.screen.note = Some(if ok {
                     Note::LessonCopied

@@ -117,7 +117,7 @@ impl Model {
         if self.screen.print.is_some() {
             self.screen.print = None;
         } else if self.screen.export.is_some() {
-            self.cancel_gif(out);
+            self.cancel_export(out);
             self.screen.export = None;
         } else if self.screen.help {
             self.screen.help = false;
