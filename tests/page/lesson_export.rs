@@ -46,7 +46,9 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
     assert!(page.commands[before..].contains(&Command::StartExport {
         width,
         height,
-        delay_ms: 50
+        delay_ms: 50,
+        pictures: false,
+        first: 10,
     }));
     let shown = page.model.panels_on_screen();
     assert!(
