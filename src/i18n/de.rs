@@ -879,5 +879,8 @@ pub fn text(t: T) -> &'static str {
         T::ExportFormatLegend => "Erstellen",
         T::ExportFormatGif => "ein animiertes GIF",
         T::ExportFormatPictures => "ein PNG-Bild pro Schritt, gezippt",
+        T::NoteVideoOne => "Video von {} Schritt gespeichert.",
+        T::NoteVideoOther => "Video von {} Schritten gespeichert.",
+        T::ExportFormatVideo => "ein WebM-Video (beim Abspielen aufgenommen: es dauert so lange, wie es läuft)",
     }
 }

@@ -886,4 +886,7 @@ super::text::texts! {
     ExportFormatLegend => "Make",
     ExportFormatGif => "an animated GIF",
     ExportFormatPictures => "one PNG picture a step, zipped",
+    NoteVideoOne => "Video of {} step saved.",
+    NoteVideoOther => "Video of {} steps saved.",
+    ExportFormatVideo => "a WebM video (recorded as it plays: it takes as long as it lasts)",
 }

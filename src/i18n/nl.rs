@@ -880,5 +880,8 @@ pub fn text(t: T) -> &'static str {
         T::ExportFormatLegend => "Maken",
         T::ExportFormatGif => "een geanimeerde GIF",
         T::ExportFormatPictures => "één PNG-afbeelding per stap, gezipt",
+        T::NoteVideoOne => "Video van {} stap opgeslagen.",
+        T::NoteVideoOther => "Video van {} stappen opgeslagen.",
+        T::ExportFormatVideo => "een WebM-video (opgenomen terwijl hij speelt: het duurt zo lang als hij loopt)",
     }
 }

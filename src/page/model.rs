@@ -107,8 +107,8 @@ pub enum Command {
         height: u32,
         /// How long a frame shows.
         delay_ms: u32,
-        /// One PNG picture a frame, zipped, not a GIF.
-        pictures: bool,
+        /// A GIF, one PNG picture a frame (zipped) or a video.
+        format: super::ExportFormat,
         /// The step of the first frame (the pictures' names count
         /// from it).
         first: u64,

@@ -76,6 +76,8 @@ pub enum Note {
     GifMade(u64),
     /// The pictures of this many steps were saved, zipped.
     PicturesMade(u64),
+    /// A video of this many steps was saved.
+    VideoMade(u64),
     /// The GIF could not be made.
     GifFailed,
     /// The link could not be copied; it is shown instead.
@@ -168,6 +170,10 @@ impl Note {
             }
             Note::PicturesMade(frames) => {
                 let words = by_count(numbers, *frames, T::NotePicturesOne, T::NotePicturesOther);
+                lang.fill(words, &[&numbers.int(*frames)])
+            }
+            Note::VideoMade(frames) => {
+                let words = by_count(numbers, *frames, T::NoteVideoOne, T::NoteVideoOther);
                 lang.fill(words, &[&numbers.int(*frames)])
             }
             Note::GifFailed => t(T::NoteGifFailed),

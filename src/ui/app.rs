@@ -402,7 +402,10 @@ impl App {
               if !model.screen.projector {
                 { self.counters() }
               }
-              { lesson_part(model, self.numbers.as_ref(), &on) }
+              // On a projector the moment shown stands above the panels;
+              // else the lesson's list stands below them (the board and
+              // the Explanation first).
+              { lesson_part(model, self.numbers.as_ref(), &on, true) }
               if let Some(p) = &model.predict {
                 <PredictPanel predict={p.clone()}
                               puzzle={run.map_or_else(|| Rc::new(model.document.editor.puzzle().clone()), |r| r.puzzle.clone())}
@@ -415,7 +418,8 @@ impl App {
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
                       code_caption={model.code_caption()} learner_code={model.learner_code()}
-                      on={on} />
+                      on={on.clone()} />
+              { lesson_part(model, self.numbers.as_ref(), &on, false) }
             </div>
         }
     }

@@ -114,14 +114,14 @@ impl App {
                     width,
                     height,
                     delay_ms,
-                    pictures,
+                    format,
                     first,
                 } => {
                     let frames = super::gif_export::Frames {
                         width,
                         height,
                         delay_ms,
-                        pictures,
+                        format,
                         first,
                     };
                     super::gif_export::start(ctx.link().clone(), frames)

@@ -6,6 +6,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::gif_export::can_record_video;
 use super::help::use_modal;
 use super::panels::panel_name;
 use crate::i18n::{Lang, T};
@@ -88,6 +89,9 @@ pub fn export_dialog(props: &ExportDialogProps) -> Html {
           <legend>{t(T::ExportFormatLegend)}</legend>
           { format_choice(props, ExportFormat::Gif, "export-gif", T::ExportFormatGif) }
           { format_choice(props, ExportFormat::Pictures, "export-pictures", T::ExportFormatPictures) }
+          if can_record_video() {
+            { format_choice(props, ExportFormat::Video, "export-video", T::ExportFormatVideo) }
+          }
         </fieldset>
         <label>{t(T::ExportPanel)}{" "}
           <select id="export-panel" disabled={making} onchange={choose_panel}>

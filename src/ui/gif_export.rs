@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use yew::html::Scope;
 
 use super::app::{App, Msg};
-use crate::page::{Action, LessonAction};
+use crate::page::{Action, ExportFormat, LessonAction};
 
 #[wasm_bindgen(module = "/src/ui/gif_export.js")]
 extern "C" {
@@ -16,13 +16,19 @@ extern "C" {
         width: u32,
         height: u32,
         delay: u32,
-        pictures: bool,
+        format: &str,
         first: f64,
         tell: &js_sys::Function,
     );
     fn gif_take(width: u32, height: u32, tell: &js_sys::Function);
     fn gif_finish(name: &str);
     fn gif_cancel();
+    fn video_supported() -> bool;
+}
+
+/// Whether the browser records a canvas as WebM video.
+pub fn can_record_video() -> bool {
+    video_supported()
 }
 
 /// The encoder's news, as the lesson's actions.
@@ -47,8 +53,8 @@ pub struct Frames {
     pub height: u32,
     /// How long a GIF's frame shows.
     pub delay_ms: u32,
-    /// PNG pictures, zipped, not a GIF.
-    pub pictures: bool,
+    /// A GIF, PNG pictures (zipped) or a video.
+    pub format: ExportFormat,
     /// The step of the first frame.
     pub first: u64,
 }
@@ -59,14 +65,14 @@ pub fn start(link: Scope<App>, frames: Frames) {
         width,
         height,
         delay_ms,
-        pictures,
+        format,
         first,
     } = frames;
     gif_start(
         width,
         height,
         delay_ms,
-        pictures,
+        format.key(),
         first as f64,
         &teller(link),
     );

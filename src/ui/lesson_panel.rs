@@ -121,13 +121,22 @@ fn moment_shown(props: &LessonPanelProps) -> Html {
     }
 }
 
-/// The lesson's part of the page for `model`: none in an embed; in
-/// projector mode only while the lesson has a moment shown.
-pub fn lesson_part(model: &Model, numbers: &dyn Numbers, on: &Callback<Action>) -> Html {
+/// The lesson's part of the page for `model`, where it stands: above
+/// the panels (`above`) in projector mode, only while a moment is shown;
+/// else below them. None in an embed.
+pub fn lesson_part(
+    model: &Model,
+    numbers: &dyn Numbers,
+    on: &Callback<Action>,
+    above: bool,
+) -> Html {
+    let compact = model.screen.projector;
+    if model.screen.embed.is_some() || compact != above {
+        return Html::default();
+    }
     let lang = model.screen.lang;
     let view = model.lesson_view(lang, numbers);
-    let compact = model.screen.projector;
-    if model.screen.embed.is_some() || (compact && view.heading.is_none()) {
+    if compact && view.heading.is_none() {
         return Html::default();
     }
     html! {

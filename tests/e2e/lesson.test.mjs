@@ -275,3 +275,31 @@ test('a picture of each step, zipped, from the German page: five PNGs named by t
   await page.waitForSelector('#export-dialog', { state: 'detached' });
   assert.equal(await text(page, '#message'), 'Die Bilder von 5 Schritten gespeichert, gezippt.');
 });
+
+test('a range of steps as a WebM video the browser records: 1280x720, played back by a video element', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=3&speed=2` });
+  await atStep(page, 3);
+  await page.click('#make-gif');
+  await page.waitForSelector('#export-dialog[open]');
+  await page.fill('#export-to', '12');
+  await page.press('#export-to', 'Tab');
+  await page.check('#export-video');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-make')]);
+  assert.equal(download.suggestedFilename(), 'backtrack-steps-3-12.webm');
+  const path = join(SHOTS, download.suggestedFilename());
+  await download.saveAs(path);
+  const bytes = readFileSync(path);
+  assert.deepEqual([...bytes.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'an EBML (WebM) file');
+  const blank = await page.context().newPage();
+  const size = await blank.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const player = document.createElement('video');
+    player.src = URL.createObjectURL(new Blob([data], { type: 'video/webm' }));
+    await new Promise((done, fail) => { player.onloadedmetadata = done; player.onerror = fail; });
+    return [player.videoWidth, player.videoHeight];
+  }, bytes.toString('base64'));
+  await blank.close();
+  console.log(`video: steps 3 to 12 of 6 queens as WebM, ${bytes.length} bytes, ${size.join('x')}`);
+  assert.deepEqual(size, [1280, 720]);
+  assert.equal(await text(page, '#message'), 'Video of 10 steps saved.');
+});

@@ -47,7 +47,7 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
         width,
         height,
         delay_ms: 50,
-        pictures: false,
+        format: btlab::page::ExportFormat::Gif,
         first: 10,
     }));
     let shown = page.model.panels_on_screen();

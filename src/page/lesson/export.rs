@@ -27,6 +27,19 @@ pub enum ExportFormat {
     Gif,
     /// One PNG picture a step, zipped.
     Pictures,
+    /// A WebM video, as the browser records it.
+    Video,
+}
+
+impl ExportFormat {
+    /// Its name for the page's recorder: `gif`, `png`, `webm`.
+    pub fn key(self) -> &'static str {
+        match self {
+            ExportFormat::Gif => "gif",
+            ExportFormat::Pictures => "png",
+            ExportFormat::Video => "webm",
+        }
+    }
 }
 
 /// What the export dialog asks for.
@@ -38,7 +51,7 @@ pub struct ExportChoice {
     pub to: u64,
     /// The panel beside the Explanation, if any.
     pub panel: Option<Panel>,
-    /// A GIF or pictures.
+    /// A GIF, pictures or a video.
     pub format: ExportFormat,
 }
 
@@ -78,8 +91,8 @@ impl ExportChoice {
     pub fn file_name(&self, frames: u64) -> String {
         let last = self.from + frames.max(1) - 1;
         let kind = match self.format {
-            ExportFormat::Gif => "gif",
             ExportFormat::Pictures => "png.zip",
+            other => other.key(),
         };
         format!("backtrack-steps-{}-{last}.{kind}", self.from)
     }
@@ -137,7 +150,7 @@ impl Model {
             width,
             height,
             delay_ms: frame_delay_ms(self.choices.speed),
-            pictures: choice.format == ExportFormat::Pictures,
+            format: choice.format,
             first: choice.from,
         });
         self.cursor.playing = false;
@@ -200,6 +213,7 @@ impl Model {
         self.screen.note = Some(match (ok && taken > 0, export.choice.format) {
             (true, ExportFormat::Gif) => Note::GifMade(taken),
             (true, ExportFormat::Pictures) => Note::PicturesMade(taken),
+            (true, ExportFormat::Video) => Note::VideoMade(taken),
             (false, _) => Note::GifFailed,
         });
     }
