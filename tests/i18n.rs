@@ -52,6 +52,8 @@ const SAME: &[T] = &[
     T::MakeSudoku16,
     T::MakeKendoku6,
     T::MakeKendoku9,
+    // The name of a file format.
+    T::ExportButton,
 ];
 
 #[test]

@@ -171,8 +171,8 @@ pub fn text(t: T) -> &'static str {
         T::HouseDiagonalUp => "Diagonale ↙",
         T::HouseExtra => "Zusatzgebiet {}",
         T::TreeNone => "Noch kein Baum.",
-        T::TreeCaptionOne => "{} Knoten: ein Knoten je Eintrag, Striche für abgelehnte Versuche. Einen Knoten anklicken, um dorthin zu gehen, oder im Baum die Pfeiltasten nutzen.",
-        T::TreeCaption => "{} Knoten: ein Knoten je Eintrag, Striche für abgelehnte Versuche. Einen Knoten anklicken, um dorthin zu gehen, oder im Baum die Pfeiltasten nutzen.",
+        T::TreeCaptionOne => "{} Knoten: ein Knoten je Eintrag, Striche für abgelehnte Versuche.",
+        T::TreeCaption => "{} Knoten: ein Knoten je Eintrag, Striche für abgelehnte Versuche.",
         T::TreeStart => "der Anfang (Schritt 0)",
         T::TreeNode => "{} (Schritt {})",
         T::TreeAria => "Suchbaum mit {} Knoten",
@@ -882,5 +882,6 @@ pub fn text(t: T) -> &'static str {
         T::NoteVideoOne => "Video von {} Schritt gespeichert.",
         T::NoteVideoOther => "Video von {} Schritten gespeichert.",
         T::ExportFormatVideo => "ein WebM-Video (beim Abspielen aufgenommen: es dauert so lange, wie es läuft)",
+        T::TreeHowTo => "Einen Knoten anklicken, um dorthin zu gehen, oder im Baum die Pfeiltasten nutzen.",
     }
 }

@@ -178,8 +178,8 @@ super::text::texts! {
     HouseDiagonalUp => "diagonal ↙",
     HouseExtra => "extra region {}",
     TreeNone => "No tree yet.",
-    TreeCaptionOne => "{} node: a node per placement, ticks for rejected tries. Click a node to go there, or use the arrow keys on the tree.",
-    TreeCaption => "{} nodes: a node per placement, ticks for rejected tries. Click a node to go there, or use the arrow keys on the tree.",
+    TreeCaptionOne => "{} node: a node per placement, ticks for rejected tries.",
+    TreeCaption => "{} nodes: a node per placement, ticks for rejected tries.",
     TreeStart => "the start (step 0)",
     TreeNode => "{} (step {})",
     TreeAria => "search tree of {} nodes",
@@ -889,4 +889,5 @@ super::text::texts! {
     NoteVideoOne => "Video of {} step saved.",
     NoteVideoOther => "Video of {} steps saved.",
     ExportFormatVideo => "a WebM video (recorded as it plays: it takes as long as it lasts)",
+    TreeHowTo => "Click a node to go there, or use the arrow keys on the tree.",
 }

@@ -172,8 +172,8 @@ pub fn text(t: T) -> &'static str {
         T::HouseDiagonalUp => "diagonaal ↙",
         T::HouseExtra => "extra gebied {}",
         T::TreeNone => "Nog geen boom.",
-        T::TreeCaptionOne => "{} knoop: een knoop per plaatsing, streepjes voor afgewezen pogingen. Klik op een knoop om erheen te gaan, of gebruik de pijltjestoetsen in de boom.",
-        T::TreeCaption => "{} knopen: een knoop per plaatsing, streepjes voor afgewezen pogingen. Klik op een knoop om erheen te gaan, of gebruik de pijltjestoetsen in de boom.",
+        T::TreeCaptionOne => "{} knoop: een knoop per plaatsing, streepjes voor afgewezen pogingen.",
+        T::TreeCaption => "{} knopen: een knoop per plaatsing, streepjes voor afgewezen pogingen.",
         T::TreeStart => "het begin (stap 0)",
         T::TreeNode => "{} (stap {})",
         T::TreeAria => "zoekboom van {} knopen",
@@ -883,5 +883,6 @@ pub fn text(t: T) -> &'static str {
         T::NoteVideoOne => "Video van {} stap opgeslagen.",
         T::NoteVideoOther => "Video van {} stappen opgeslagen.",
         T::ExportFormatVideo => "een WebM-video (opgenomen terwijl hij speelt: het duurt zo lang als hij loopt)",
+        T::TreeHowTo => "Klik op een knoop om erheen te gaan, of gebruik de pijltjestoetsen in de boom.",
     }
 }

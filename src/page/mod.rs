@@ -27,6 +27,7 @@
 
 mod action;
 mod classroom;
+mod command;
 mod document;
 mod keys;
 pub mod lab;

@@ -6,6 +6,8 @@
 
 use std::rc::Rc;
 
+pub use super::command::Command;
+
 use super::lab::Lab;
 use super::lesson::{Embed, Export, Lesson, PrintChoice};
 use super::workers::{Helpers, Watchdog, Worker};
@@ -28,99 +30,6 @@ pub enum CursorGoal {
     End,
     /// At this step, held back from the screen (predict mode asks first).
     HiddenStep(u64),
-}
-
-/// What the page must do for the model.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// Send a request to a worker (starting it if there is none at that
-    /// address).
-    Send(Worker, Request),
-    /// Start a fresh worker at this address, replacing any there (whose
-    /// late replies are dropped).
-    Start(Worker),
-    /// Start a fresh worker at this address that runs a learner's Python
-    /// too (the Lab's), replacing any there.
-    StartPython(Worker),
-    /// End the worker at this address.
-    Stop(Worker),
-    /// Tick every so many milliseconds from now on; 0: stop ticking.
-    Timer(u32),
-    /// Keep `value` in local storage under `key`.
-    Store {
-        /// The key.
-        key: &'static str,
-        /// The value.
-        value: String,
-    },
-    /// Show this fragment in the address bar (no new history entry).
-    Url(String),
-    /// Copy the page's address with this fragment to the clipboard.
-    CopyLink(String),
-    /// Copy the page's address with this fragment and the Lab's `code`,
-    /// packed (deflated, base64url) as its `lab` key, to the clipboard.
-    CopyLabLink {
-        /// The fragment of the moment.
-        fragment: String,
-        /// The learner's code.
-        code: String,
-    },
-    /// Unpack the Lab's code a link carried and open the Lab with it
-    /// ([`super::LabAction::Open`]), at `step` if the link names one.
-    UnpackLab {
-        /// The packed code.
-        packed: String,
-        /// The step of the link (0: its start).
-        step: u64,
-    },
-    /// Speak this language: `<html lang>`, numbers, words.
-    Lang(Lang),
-    /// Enter (true) or leave full screen.
-    Fullscreen(bool),
-    /// Carry out `action` after `ms` milliseconds (work that must not
-    /// compete with the page's first drawing).
-    Later {
-        /// The wait.
-        ms: u32,
-        /// What then.
-        action: Box<super::Action>,
-    },
-    /// Offer `text` as a file to save.
-    Download {
-        /// The file's name.
-        name: &'static str,
-        /// Its contents.
-        text: String,
-    },
-    /// Open the browser's print dialog.
-    Print,
-    /// Copy the `<iframe>` code of an embed with this fragment.
-    CopyEmbed(String),
-    /// Copy the page's address with this fragment, a lesson's link.
-    CopyLesson(String),
-    /// Start a GIF's encoder for frames of this size, each shown this
-    /// long.
-    StartExport {
-        /// Frame width, pixels.
-        width: u32,
-        /// Frame height, pixels.
-        height: u32,
-        /// How long a frame shows.
-        delay_ms: u32,
-        /// A GIF, one PNG picture a frame (zipped) or a video.
-        format: super::ExportFormat,
-        /// The step of the first frame (the pictures' names count
-        /// from it).
-        first: u64,
-    },
-    /// Take frame number `n` (from 0) of the page as drawn, once drawn,
-    /// and hand it to the encoder ([`super::LessonAction::FrameTaken`]
-    /// when it has it).
-    TakeFrame(u64),
-    /// Finish the GIF and offer it as a file of this name.
-    FinishExport(String),
-    /// Drop the GIF being made.
-    CancelExport,
 }
 
 /// Storage keys.
@@ -246,6 +155,9 @@ pub struct Screen {
     /// The print dialog is open, with these choices: the sheet is laid
     /// out for paper.
     pub print: Option<PrintChoice>,
+    /// What the solver says of the puzzle being printed, kept while the
+    /// print dialog is open (see `lesson::sheet`).
+    pub print_solutions: Option<super::Solutions>,
     /// The dialog that makes a GIF of a range of steps is open.
     pub export: Option<Export>,
     /// The page is an embed: the board, some panels, a small player.
@@ -323,6 +235,7 @@ impl Model {
                 panels: PanelSet::default(),
                 projector_page: None,
                 print: None,
+                print_solutions: None,
                 export: None,
                 embed: None,
                 note: None,

@@ -11,29 +11,23 @@ use web_sys::{Event, KeyboardEvent};
 use yew::prelude::*;
 
 use super::board::Board;
-use super::browser::SolutionBrowser;
-use super::choices::Choices;
 use super::counters::Counters;
 use super::diagnostics::Diagnostics;
 use super::digit_pad::DigitPad;
 use super::export_dialog::ExportDialog;
 use super::header::Header;
-use super::help::{HelpDialog, Tour};
+use super::help::HelpDialog;
 use super::intl::IntlNumbers;
 use super::lab_open::lab_button;
 use super::legend::Legend;
-use super::lesson_panel::lesson_part;
 use super::note::NoteLine;
-use super::panels::Panels;
 use super::picker::Picker;
 use super::play_bar::PlayBar;
-use super::predict::PredictPanel;
 use super::print_dialog::PrintDialog;
 use super::print_sheet::{print_head, print_tail, sheet_class};
 use super::puzzle_menu::{allow_drop, read_dropped, PuzzleMenu};
 use super::race::RaceView;
 use super::region_editor::RegionEditor;
-use super::run_controls::RunControls;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::page::{
@@ -305,14 +299,14 @@ impl Component for App {
 
 impl App {
     /// Whether the run on screen shows its steps.
-    fn stepping(&self) -> bool {
+    pub(super) fn stepping(&self) -> bool {
         let model = &self.model;
         model.run.as_ref().is_some_and(|r| r.stepping == Some(true))
             || model.choices.strategy.steps()
     }
 
     /// The buttons of solving by hand, where the board is played.
-    fn play_bar(&self) -> Html {
+    pub(super) fn play_bar(&self) -> Html {
         let Some(view) = self.model.play_view(self.numbers.as_ref()) else {
             return Html::default();
         };
@@ -365,7 +359,7 @@ impl App {
     }
 
     /// The run's counters and its summary.
-    fn counters(&self) -> Html {
+    pub(super) fn counters(&self) -> Html {
         let model = &self.model;
         let (lang, run) = (model.screen.lang, model.run.as_ref());
         let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
@@ -375,52 +369,6 @@ impl App {
                       workers={run.and_then(|r| r.workers_at_once())}
                       pace={model.long_run().map(|l| l.words(lang, self.numbers.as_ref()))}
                       numbers={self.numbers.clone()} summary={summary} lang={lang} />
-        }
-    }
-
-    /// The column beside the board: the welcome, the choices, the run's
-    /// buttons and counters, predict mode, the note, the solutions and
-    /// the panels.
-    fn side_column(&self, note: Option<(bool, String)>) -> Html {
-        let model = &self.model;
-        let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
-        html! {
-            <div class="side">
-              if model.screen.embed.is_some() {
-                <a class="embed-open" href={format!("./#{}", model.link_with(None))} target="_blank" rel="noopener">{lang.t(T::EmbedOpenFull)}</a>
-              }
-              if model.screen.tour {
-                <Tour lang={lang} on={on.clone()} />
-              } else {
-                // Beside the board's top, where a person solving looks.
-                { self.play_bar() }
-              }
-              <Choices strategy={model.choices.strategy} seed={model.choices.seed} mode={model.choices.mode} speed={model.choices.speed} lang={lang} on={on.clone()} />
-              <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
-                           finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
-                           predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
-              if !model.screen.projector {
-                { self.counters() }
-              }
-              // On a projector the moment shown stands above the panels;
-              // else the lesson's list stands below them (the board and
-              // the Explanation first).
-              { lesson_part(model, self.numbers.as_ref(), &on, true) }
-              if let Some(p) = &model.predict {
-                <PredictPanel predict={p.clone()}
-                              puzzle={run.map_or_else(|| Rc::new(model.document.editor.puzzle().clone()), |r| r.puzzle.clone())}
-                              lang={lang} on={on.clone()} />
-              }
-              <NoteLine note={note} />
-              <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())}
-                               symmetry={model.queens_symmetry()} lang={lang} on={on.clone()} />
-              <Panels model_step={model.step()} shown={model.panels_on_screen()} pages={model.projector_pages()} strategy={model.choices.strategy}
-                      facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
-                      numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
-                      code_caption={model.code_caption()} learner_code={model.learner_code()}
-                      on={on.clone()} />
-              { lesson_part(model, self.numbers.as_ref(), &on, false) }
-            </div>
         }
     }
 }

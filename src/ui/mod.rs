@@ -40,6 +40,7 @@ mod race;
 mod region_editor;
 mod run_controls;
 mod scrub;
+mod side_column;
 mod star_board;
 
 pub use app::App;

@@ -61,6 +61,7 @@ test('the handout of 6 queens at step 40 is one A4 page with the step\'s Explana
     assert.ok(pages[0].includes(squeeze(words)), `the handout says "${words}": ${pages[0]}`);
   }
   assert.ok(!pages[0].includes(squeeze('Copy link')), 'the controls stay off the paper');
+  assert.ok(!pages[0].includes(squeeze('Click a node')), 'how to use the tree on screen stays off the paper');
   await printShot(page, 'print-queens6-step40.png');
   // Esc closes the dialog; the page's own panels are as they were.
   await page.keyboard.press('Escape');

@@ -124,7 +124,10 @@ impl Model {
                 self.cursor.playing = false;
                 self.screen.print = Some(self.screen.print.unwrap_or_default());
             }
-            LessonAction::ClosePrint => self.screen.print = None,
+            LessonAction::ClosePrint => {
+                self.screen.print = None;
+                self.screen.print_solutions = None;
+            }
             LessonAction::Sheet(sheet) => {
                 if let Some(choice) = &mut self.screen.print {
                     choice.sheet = sheet;
@@ -133,6 +136,9 @@ impl Model {
             LessonAction::Solution(on) => {
                 if let Some(choice) = &mut self.screen.print {
                     choice.solution = on;
+                }
+                if on && self.screen.print_solutions.is_none() {
+                    self.screen.print_solutions = sheet::solver_solutions(self);
                 }
             }
             LessonAction::EmbedAgain => self.embed_again(),

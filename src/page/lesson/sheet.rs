@@ -45,11 +45,7 @@ pub struct Worksheet {
 /// The sheet `choice` asks for, of the page in `model`.
 pub fn print_sheet(model: &Model, choice: PrintChoice, numbers: &dyn Numbers) -> PrintSheet {
     let lang = model.screen.lang;
-    let editor = &model.document.editor;
-    // Typed values are a puzzle's givens (a grid typed in), as for a run.
-    let puzzle = editor
-        .solvable()
-        .unwrap_or_else(|_| editor.puzzle().clone());
+    let puzzle = sheet_puzzle(model);
     let subtitle = match choice.sheet {
         Sheet::Step => lang.fill(
             T::PrintStepOf,
@@ -100,19 +96,43 @@ fn worksheet(puzzle: &AnyPuzzle, lang: Lang) -> Worksheet {
     }
 }
 
+/// The puzzle on paper: typed values are a puzzle's givens (a grid typed
+/// in), as for a run.
+fn sheet_puzzle(model: &Model) -> AnyPuzzle {
+    let editor = &model.document.editor;
+    editor
+        .solvable()
+        .unwrap_or_else(|_| editor.puzzle().clone())
+}
+
+/// What the solver says of the puzzle on paper, for a second page: kept
+/// while the print dialog is open, as the dialog is drawn again and
+/// again (`None` where the run on screen found a solution already).
+pub(super) fn solver_solutions(model: &Model) -> Option<Solutions> {
+    let puzzle = sheet_puzzle(model);
+    run_solution(model, &puzzle)
+        .is_none()
+        .then(|| solutions_of(&puzzle))
+}
+
+/// The run's first solution of `puzzle`, with the solutions it met.
+fn run_solution(model: &Model, puzzle: &AnyPuzzle) -> Option<(Vec<u8>, u64)> {
+    let run = model.run.as_ref()?;
+    let first = run
+        .solutions
+        .first()
+        .filter(|_| run.puzzle.spec() == puzzle.spec())?;
+    Some((first.board.clone(), run.solutions_met))
+}
+
 /// The second page: its heading and the solution's board. The run's
 /// first solution if it found one, else the solver's.
 fn solution_page(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> (String, Option<BoardView>) {
-    let found = model
-        .run
-        .as_ref()
-        .filter(|r| r.puzzle.spec() == puzzle.spec())
-        .and_then(|r| r.solutions.first())
-        .map(|s| (s.board.clone(), model.run.as_ref().map(|r| r.solutions_met)));
-    let (board, title) = match found {
-        Some((board, Some(met))) if met > 1 => (Some(board), T::PrintSolutionOne),
+    let kept = || model.screen.print_solutions.clone();
+    let (board, title) = match run_solution(model, puzzle) {
+        Some((board, met)) if met > 1 => (Some(board), T::PrintSolutionOne),
         Some((board, _)) => (Some(board), T::PrintSolution),
-        None => match solutions_of(puzzle) {
+        None => match kept().unwrap_or_else(|| solutions_of(puzzle)) {
             Solutions::Unique(board) => (Some(board), T::PrintSolution),
             Solutions::Several(board, _) => (Some(board), T::PrintSolutionOne),
             Solutions::None => (None, T::PrintNoSolution),

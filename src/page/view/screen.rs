@@ -116,6 +116,7 @@ impl Model {
     fn escape(&mut self, out: &mut Vec<Command>) {
         if self.screen.print.is_some() {
             self.screen.print = None;
+            self.screen.print_solutions = None;
         } else if self.screen.export.is_some() {
             self.cancel_export(out);
             self.screen.export = None;

@@ -86,7 +86,8 @@ fn draw_tree(
     let nodes = draw_nodes(tree, &view, puzzle, lang);
     html! {
       <>
-        <p class="caption">{lang.fill(caption, &[&count])}</p>
+        // How to use the tree is for the screen, not for paper.
+        <p class="caption">{lang.fill(caption, &[&count])}{" "}<span class="screen-only">{lang.t(T::TreeHowTo)}</span></p>
         // Focusable: on the tree, arrows go from node to node (the keys
         // are the page's, see page/keys.rs).
         <svg class="tree" viewBox={format!("0 0 {} {}", fixed(WIDTH, 0), fixed(HEIGHT, 0))} role="img" tabindex="0"
