@@ -274,7 +274,7 @@ test('a picture of each step, zipped, from the German page: five PNGs named by t
     assert.deepEqual([view.getUint32(16), view.getUint32(20)], [1280, 720]);
   }
   await page.waitForSelector('#export-dialog', { state: 'detached' });
-  assert.equal(await text(page, '#message'), 'Die Bilder von 5 Schritten gespeichert, gezippt.');
+  assert.equal(await text(page, '#message'), 'Bilder von 5 Schritten als ZIP gespeichert.');
 });
 
 test('a range of steps as a WebM video the browser records: 1280x720, played back by a video element', async (t) => {
