@@ -96,6 +96,10 @@ fn a_lesson_of_three_moments_travels_in_one_link_and_the_clicker_steps_through_i
     other.act(lesson(LessonAction::Present(false)));
     clicker(&mut other, "PageDown");
     assert_eq!(other.model.step(), 31);
+    // Presenting again starts at the moment last shown.
+    other.act(lesson(LessonAction::Present(true)));
+    other.settle();
+    assert_eq!((other.model.step(), other.model.lesson.at), (30, Some(1)));
 }
 
 #[test]

@@ -150,6 +150,10 @@ impl Model {
             LessonAction::Remove(index) => self.remove_moment(index, out),
             LessonAction::Present(on) => {
                 self.lesson.presenting = on && !self.lesson.moments.is_empty();
+                // Presenting starts at the moment last shown, or the first.
+                if self.lesson.presenting {
+                    self.go_to_moment(self.lesson.at.unwrap_or(0), now, out);
+                }
             }
             LessonAction::CopyLessonLink => {
                 if let Some(fragment) = self.lesson_fragment() {

@@ -128,7 +128,7 @@ impl Model {
 
     /// Goes to moment `index`: in the run on screen, the cursor moves to
     /// its step; else its link opens (its puzzle, strategy and mode).
-    pub(in crate::page) fn go_to_moment(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
+    pub(super) fn go_to_moment(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
         let Some(moment) = self.lesson.moments.get(index).cloned() else {
             return;
         };
