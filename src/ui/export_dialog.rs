@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::gif_export::can_record_video;
 use super::help::use_modal;
 use super::panels::panel_name;
+use super::print_dialog::lesson;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, Export, ExportFormat, LessonAction, Panel};
 
@@ -23,11 +24,6 @@ pub struct ExportDialogProps {
     pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
-}
-
-/// A callback of any event that carries out `action` on the lesson.
-fn lesson<E: 'static>(on: &Callback<Action>, action: LessonAction) -> Callback<E> {
-    on.reform(move |_| Action::Lesson(action.clone()))
 }
 
 /// A step field's callback: its whole number, as `action` says.

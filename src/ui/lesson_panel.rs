@@ -9,6 +9,7 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::print_dialog::lesson;
 use super::qr_code::QrCode;
 use crate::i18n::{Lang, Numbers, T};
 use crate::page::{Action, LessonAction, LessonView, Model, MomentRow};
@@ -27,11 +28,6 @@ pub struct LessonPanelProps {
     pub lang: Lang,
     /// Actions.
     pub on: Callback<Action>,
-}
-
-/// A callback that sends `action`.
-fn lesson(on: &Callback<Action>, action: LessonAction) -> Callback<MouseEvent> {
-    on.reform(move |_| Action::Lesson(action.clone()))
 }
 
 /// The lesson's part of the page.

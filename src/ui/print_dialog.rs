@@ -58,7 +58,8 @@ pub fn print_dialog(props: &PrintDialogProps) -> Html {
     }
 }
 
-/// A callback of any event that carries out `action` on the lesson.
-fn lesson<E: 'static>(on: &Callback<Action>, action: LessonAction) -> Callback<E> {
+/// A callback of any event that carries out `action` on the lesson (the
+/// print and GIF dialogs' and the lesson part's buttons).
+pub(super) fn lesson<E: 'static>(on: &Callback<Action>, action: LessonAction) -> Callback<E> {
     on.reform(move |_| Action::Lesson(action.clone()))
 }
