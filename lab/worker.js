@@ -65,6 +65,16 @@ self.btlabLab = {
       throw describe(error);
     }
   },
+  /** The board a puzzle of the learner's own declares, as the bridge's
+   * lines (`_lab_declared`), or throws the error described. */
+  declared() {
+    deadline = performance.now() + self.btlabLab.budget;
+    try {
+      return python.globals.get('_lab_declared')();
+    } catch (error) {
+      throw describe(error);
+    }
+  },
   /** What the learner's code printed since the last time asked. */
   printed() {
     const text = printed;

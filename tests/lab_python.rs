@@ -28,7 +28,7 @@ import sys, types
 lab_js = types.ModuleType("lab_js")
 lab_js.late = lambda: False
 sys.modules["lab_js"] = lab_js
-exec(sys.stdin.readline().encode().decode("unicode_escape"))
+exec(bytes.fromhex(sys.stdin.readline().strip()).decode("utf-8"))
 for line in sys.stdin:
     name, *args = line.split()
     try:
@@ -56,7 +56,9 @@ impl CPython {
         let mut to = child.stdin.take().unwrap();
         let from = BufReader::new(child.stdout.take().unwrap());
         let program = format!("{SKELETON}\n{BRIDGE}\n{globals}\n{code}\n_lab_ready()\n");
-        writeln!(to, "{}", program.escape_default()).unwrap();
+        // As hex: the program may hold any character (German comments).
+        let hex: String = program.bytes().map(|b| format!("{b:02x}")).collect();
+        writeln!(to, "{hex}").unwrap();
         CPython { child, to, from }
     }
 
@@ -201,4 +203,91 @@ fn the_prefilled_sudoku_x_gives_classics_events_to_the_end_and_the_exercise_does
     let mut ours = built_in(&puzzle, Strategy::Classic).unwrap();
     let differs = (0..20_000).any(|_| learners.step() != ours.step());
     assert!(differs, "without the diagonals, other steps");
+}
+
+/// A string the driver printed with `repr`, read back (the bridge's
+/// lines hold newlines and unit separators).
+fn unrepr(printed: &str) -> String {
+    printed
+        .trim_matches('\'')
+        .replace("\\n", "\n")
+        .replace("\\x1f", "\u{1f}")
+}
+
+#[test]
+fn the_learners_own_puzzles_declare_their_boards_and_find_their_solutions() {
+    use btlab::lab::DeclaredBoard;
+    use btlab::page::lab::OwnPuzzle;
+    // Solutions and attempts as the skeleton's own `solve()` counts them
+    // in CPython (the page's search counts the same attempts).
+    let expected = [
+        (OwnPuzzle::LatinSquare, (4, 4), 576, 20_420),
+        (OwnPuzzle::MagicSquare, (3, 3), 8, 9_505),
+        (OwnPuzzle::MapColouring, (1, 7), 18, 102),
+        (OwnPuzzle::SubsetSum, (1, 6), 2, 40),
+    ];
+    for (own, (rows, cols), solutions, attempts) in expected {
+        for lang in [Lang::En, Lang::De, Lang::Nl] {
+            let code = prefilled(LabKind::Own(own), lang);
+            assert!(
+                !code.contains('«'),
+                "{own:?} {lang:?}: a text not filled in"
+            );
+            let mut python = CPython::load(&code, "");
+            let lines = unrepr(&python.call("declared").unwrap());
+            let declared = DeclaredBoard::read(&lines).unwrap();
+            assert_eq!((declared.rows, declared.cols), (rows, cols), "{own:?}");
+            let mut learners = stepper(python, declared.board());
+            let mut found = 0;
+            loop {
+                match learners.step() {
+                    Event::Solution { .. } => found += 1,
+                    Event::Exhausted => break,
+                    _ => {}
+                }
+            }
+            assert_eq!(found, solutions, "{own:?} {lang:?}");
+            assert_eq!(learners.stats().attempts, attempts, "{own:?} {lang:?}");
+            assert_eq!(learners.learner_note().unwrap().failure, None);
+        }
+    }
+}
+
+#[test]
+fn a_board_declared_wrongly_is_named_by_its_declaration() {
+    use btlab::lab::{DeclaredBoard, DeclaredProblem};
+    // A puzzle that loads, so that only its declarations are wrong.
+    let skeleton_only =
+        "class P(Backtrack):\n    moves = valid = record = undo = done = None\n\npuzzle = P()\n";
+    for (declarations, expected) in [
+        ("COLS = 3\nVALUES = [1]\n", "LabMissing ROWS"),
+        (
+            "ROWS = '3'\nCOLS = 3\nVALUES = [1]\n",
+            "LabWrongType ROWS:int|str",
+        ),
+        (
+            "ROWS = 2\nCOLS = 2\nVALUES = 5\n",
+            "LabWrongType VALUES:list|int",
+        ),
+    ] {
+        let mut python = CPython::load(&format!("{declarations}{skeleton_only}"), "");
+        let answer = python.call("declared").unwrap_err();
+        let LabError::Raised { message, .. } = answer else {
+            panic!("an error")
+        };
+        assert!(message.contains(expected), "{message}");
+    }
+    let mut python = CPython::load(
+        &format!("ROWS = 2\nCOLS = 2\nVALUES = [1, 2]\nLEVELS = [0, 4]\n{skeleton_only}"),
+        "",
+    );
+    let lines = unrepr(&python.call("declared").unwrap());
+    assert_eq!(
+        DeclaredBoard::read(&lines),
+        Err(DeclaredProblem::LevelOutside {
+            level: 1,
+            square: 4,
+            last: 3
+        })
+    );
 }

@@ -31,7 +31,13 @@ pub fn event_text(puzzle: &AnyPuzzle, event: &Event) -> String {
 /// An event in `lang`, as the Explanation's header and the race's lanes
 /// show it: `try r1c2=4`, `Versuch r1c2=4`, `poging r1c2=4`.
 pub fn event_words(puzzle: &AnyPuzzle, event: &Event, lang: Lang) -> String {
-    let with_move = |t: T, mv: Move| lang.fill(t, &[&move_text(puzzle, mv)]);
+    event_words_by(event, lang, |mv| move_text(puzzle, mv))
+}
+
+/// An event in `lang`, its move written by `move_text` (a board the
+/// Lab's learner declares writes its own).
+pub fn event_words_by(event: &Event, lang: Lang, move_text: impl Fn(Move) -> String) -> String {
+    let with_move = |t: T, mv: Move| lang.fill(t, &[&move_text(mv)]);
     match *event {
         Event::Try { mv, .. } => with_move(T::EventTry, mv),
         Event::Reject { mv, .. } => with_move(T::EventReject, mv),

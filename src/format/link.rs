@@ -48,6 +48,9 @@ pub struct Link {
     /// The Lab's code, packed by the page (deflated, base64url), which
     /// the page unpacks to open the Lab with it.
     pub lab: Option<String>,
+    /// The puzzle of the learner's own the Lab's code is for (`own=magic`),
+    /// if it is one: the page reads the name.
+    pub own: Option<String>,
     /// The page shown as an embed (`embed=1`): the board, the panels
     /// named and a small player, playing a range of steps.
     pub embed: bool,
@@ -192,6 +195,7 @@ fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> 
         "mode" => link.mode = Some(read_mode(value)?),
         "race" => link.race = Some(read_race(value)?),
         "lab" => link.lab = Some(value.to_string()),
+        "own" => link.own = Some(value.to_string()),
         "lang" => link.lang = Some(read_lang(value)?),
         "seed" => link.seed = Some(read_number(key, value)?),
         "step" => link.step = Some(read_number(key, value)?),

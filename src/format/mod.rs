@@ -26,7 +26,7 @@ mod write_problem;
 
 pub use bench_file::read_bench_file;
 pub use error::FormatError;
-pub use events::{event_text, event_words, move_text};
+pub use events::{event_text, event_words, event_words_by, move_text};
 pub use field_problem::FieldProblem;
 pub use fixed::{fixed, Fixed};
 pub use game_id_problem::GameIdProblem;

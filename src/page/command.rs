@@ -48,6 +48,8 @@ pub enum Command {
         packed: String,
         /// The step of the link (0: its start).
         step: u64,
+        /// The puzzle of the learner's own the code is for, if any.
+        own: Option<crate::page::lab::OwnPuzzle>,
     },
     /// Speak this language: `<html lang>`, numbers, words.
     Lang(Lang),

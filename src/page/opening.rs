@@ -117,7 +117,11 @@ impl Model {
         if let Some(packed) = link.lab {
             // The Lab opens once the page has unpacked the code.
             let step = link.step.unwrap_or(0);
-            out.push(Command::UnpackLab { packed, step });
+            let own = link
+                .own
+                .as_deref()
+                .and_then(crate::page::lab::OwnPuzzle::from_key);
+            out.push(Command::UnpackLab { packed, step, own });
             return;
         }
         if let Some(step) = link

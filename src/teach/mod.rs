@@ -19,7 +19,7 @@ mod words_reject;
 pub use words_reject::clue_place;
 pub use words_reject::reject as reject_sentence;
 
-pub use crate::format::event_words;
+pub use crate::format::{event_words, event_words_by};
 pub use chain::{candidates_text, chain, ChainRow, RowState};
 pub use code::{lit_line, skeleton, CodeLine, Skeleton, Words};
 pub use facts::{explain, Explanation, Fact, Marks, Strike};

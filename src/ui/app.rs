@@ -31,9 +31,8 @@ use super::region_editor::RegionEditor;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
 use crate::page::{
-    cell_views, legend_signs, print_sheet, Action, CursorGoal, Editor, LabKind, Model, PageAction,
-    PlayAction, RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, LESSON_KEY, MAX_WORKERS, PANELS_KEY,
-    TOUR_KEY,
+    cell_views, print_sheet, Action, CursorGoal, Editor, LabKind, Model, PageAction, PlayAction,
+    RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, LESSON_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
 use crate::puzzles::AnyPuzzle;
@@ -319,7 +318,8 @@ impl App {
         let model = &self.model;
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
         let view = cell_views(model);
-        let legend = legend_signs(model.document.editor.puzzle());
+        let legend = model.legend_signs();
+        let digit_pad = model.document.editor.max_typed() > 0 && model.declared_board().is_none();
         html! {
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.document.regions.is_some()} on={on.clone()} />
@@ -331,7 +331,7 @@ impl App {
               if matches!(model.document.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
                 <RegionEditor draft={model.document.regions.clone()} lang={lang} on={on.clone()} />
               }
-              if model.document.editor.max_typed() > 0 {
+              if digit_pad {
                 <DigitPad side={model.document.editor.max_typed()} gap={crate::kinds::kind_of(model.document.editor.puzzle()).gap()} can_undo={model.document.editor.can_undo()}
                           can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
               }
@@ -339,7 +339,7 @@ impl App {
               if model.screen.tour {
                 { self.play_bar() }
               }
-              <Legend given={legend.0} sign={legend.1} typed={model.document.editor.max_typed() > 0} lang={lang} />
+              <Legend given={legend.0} sign={legend.1} typed={digit_pad} lang={lang} />
               if model.offers_shading() {
                 <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks.to_string()}
                         title={lang.t(T::ShadeAttacksHint)}

@@ -92,7 +92,9 @@ impl App {
                 Command::CopyLabLink { fragment, code } => {
                     copy_lab_link(ctx.link().clone(), fragment, code)
                 }
-                Command::UnpackLab { packed, step } => unpack_lab(ctx.link().clone(), packed, step),
+                Command::UnpackLab { packed, step, own } => {
+                    unpack_lab(ctx.link().clone(), packed, step, own)
+                }
                 Command::Lang(lang) => {
                     self.numbers = std::rc::Rc::new(IntlNumbers::new(lang));
                     if lang.is_ready() {
@@ -180,12 +182,18 @@ fn copy_lab_link(link: yew::html::Scope<App>, fragment: String, code: String) {
 }
 
 /// Unpacks a link's Lab code and opens the Lab with it, at `step`.
-fn unpack_lab(link: yew::html::Scope<App>, packed: String, step: u64) {
+fn unpack_lab(
+    link: yew::html::Scope<App>,
+    packed: String,
+    step: u64,
+    own: Option<crate::page::lab::OwnPuzzle>,
+) {
     wasm_bindgen_futures::spawn_local(async move {
         let action = match super::lab_link::unpack(&packed).await {
             Ok(code) => LabAction::Open {
                 kept: Some(code),
                 step: Some(step),
+                own,
             },
             Err(_) => LabAction::Unreadable,
         };

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::app::App;
+use super::lab_choice::lab_choice;
 use super::lab_editor::CodeEditor;
 use super::lab_exercises::exercise_picker;
 use crate::i18n::{Lang, T};
@@ -36,14 +37,23 @@ pub struct LabPanelProps {
 /// The Lab.
 pub fn lab_panel(props: &LabPanelProps) -> Html {
     let (lang, lab) = (props.lang, &props.lab);
+    let runs = lab.kind.runs_with(props.kind);
+    // A puzzle of the learner's own has no built-in search to check
+    // against, and no exercises.
+    let own = lab.kind.own().is_some();
     html! {
       <section class="lab" aria-labelledby="lab-title">
         <h2 id="lab-title">{lang.t(T::LabOpen)}</h2>
         <p class="lab-intro">{lang.t(T::LabIntro)}</p>
-        if props.kind != Some(lab.kind) {
+        { lab_choice(lab.kind, props.kind, lang, &props.on) }
+        if !runs {
           <p class="message">{lang.t(T::LabUnsupported)}</p>
         }
-        { exercise_picker(lab.kind, lab.exercise, lang, &props.on) }
+        if own {
+          <p class="lab-intro">{lang.t(T::LabOwnIntro)}</p>
+        } else {
+          { exercise_picker(lab.kind, lab.exercise, lang, &props.on) }
+        }
         <CodeEditor lab={lab.clone()} lit={props.lit} lang={lang} on={props.on.clone()} />
         if props.loading {
           <p class="message" role="status">{lang.t(T::LabLoading)}</p>
@@ -65,10 +75,12 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
           </div>
         }
         <div class="row-buttons">
-          <button id="lab-run" class="primary" title={lang.t(T::LabRunHint)} disabled={props.kind != Some(lab.kind)}
+          <button id="lab-run" class="primary" title={lang.t(T::LabRunHint)} disabled={!runs}
                   onclick={props.on.reform(|_| Action::Lab(LabAction::Run))}>{lang.t(T::LabRun)}</button>
-          <button id="lab-check" title={lang.t(T::LabCheckHint)} disabled={props.kind != Some(lab.kind) || lab.checking}
-                  onclick={props.on.reform(|_| Action::Lab(LabAction::Check))}>{lang.t(T::LabCheck)}</button>
+          if !own {
+            <button id="lab-check" title={lang.t(T::LabCheckHint)} disabled={!runs || lab.checking}
+                    onclick={props.on.reform(|_| Action::Lab(LabAction::Check))}>{lang.t(T::LabCheck)}</button>
+          }
           <button id="lab-reset" title={lang.t(T::LabResetHint)}
                   onclick={props.on.reform(|_| Action::Lab(LabAction::Reset))}>{lang.t(T::LabReset)}</button>
           <button id="lab-download" title={lang.t(T::LabDownloadHint)}

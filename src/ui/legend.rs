@@ -9,8 +9,9 @@ use crate::i18n::{Lang, T};
 pub struct LegendProps {
     /// A given's sign, if the puzzle has givens.
     pub given: Option<&'static str>,
-    /// A move's sign (a digit, a queen, a tent).
-    pub sign: &'static str,
+    /// A move's sign (a digit, a queen, a tent, a word of a puzzle of
+    /// the learner's own).
+    pub sign: AttrValue,
     /// The person types into this board: their entries have a look of
     /// their own.
     pub typed: bool,
@@ -22,7 +23,7 @@ pub struct LegendProps {
 #[function_component(Legend)]
 pub fn legend(props: &LegendProps) -> Html {
     let t = |k| props.lang.t(k);
-    let sign = props.sign;
+    let sign = props.sign.as_str();
     // Each swatch with its word, so that a line breaks between pairs,
     // never between a sign and what it means.
     let item = |class: &'static str, shown: &str, word: T| {

@@ -19,6 +19,7 @@ mod import_box;
 mod intl;
 mod keys;
 mod lab;
+mod lab_choice;
 mod lab_editor;
 mod lab_exercises;
 mod lab_link;

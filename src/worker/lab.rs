@@ -7,7 +7,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::engine::Move;
 use crate::lab::python::{BRIDGE, SKELETON};
-use crate::lab::{compare, compare_solutions, stepper, LabError, Methods, Verdict};
+use crate::lab::{
+    compare, compare_solutions, stepper, DeclaredBoard, DeclaredProblem, LabError, Methods, Verdict,
+};
 use crate::protocol::{LabStart, Reply, Session};
 use crate::solve::board_of;
 use crate::strategy::Strategy;
@@ -33,6 +35,9 @@ extern "C" {
 
     #[wasm_bindgen(catch, js_namespace = btlabLab, js_name = call)]
     fn python_call(method: &str, level: u32, value: u32) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_namespace = btlabLab, js_name = declared)]
+    fn python_declared() -> Result<JsValue, JsValue>;
 
     #[wasm_bindgen(js_namespace = btlabLab, js_name = printed)]
     fn python_printed() -> String;
@@ -153,16 +158,36 @@ fn load(start: &LabStart) -> Result<(), LabError> {
     .map_err(lab_error)
 }
 
-/// Loads the learner's code and starts its search in `session`.
+/// The board the learner's loaded code declares.
+fn declared() -> Result<DeclaredBoard, LabError> {
+    let lines = python_declared().map_err(|e| DeclaredProblem::of_bridge(lab_error(e)))?;
+    let lines = lines.as_string().unwrap_or_default();
+    DeclaredBoard::read(&lines).map_err(LabError::Declared)
+}
+
+/// Loads the learner's code and starts its search in `session`: on the
+/// board its code declares, if it declares one.
 pub fn start(session: &mut Option<Session>, start: LabStart) -> Reply {
     *session = None;
     if let Err(error) = load(&start) {
         return Reply::LabRefused { error };
     }
-    let cells = start.board.cell_of_level.len();
-    let search = stepper(Python, start.board);
-    *session = Some(Session::of_stepper(search, cells, start.mode));
-    Reply::Started { stepping: true }
+    let (board, squares, reply) = if start.declares {
+        match declared() {
+            Ok(declared) => (
+                declared.board(),
+                declared.squares(),
+                Reply::LabStarted { board: declared },
+            ),
+            Err(error) => return Reply::LabRefused { error },
+        }
+    } else {
+        let squares = start.board.cell_of_level.len();
+        (start.board, squares, Reply::Started { stepping: true })
+    };
+    let search = stepper(Python, board);
+    *session = Some(Session::of_stepper(search, squares, start.mode));
+    reply
 }
 
 /// "Check my code": the learner's methods beside the built-in classic

@@ -18,6 +18,11 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
+        // The board of a puzzle of the learner's own is its code's: the
+        // grid under it (the page's puzzle) is not edited through it.
+        if self.run.as_ref().is_some_and(|r| r.declared.is_some()) {
+            return;
+        }
         // An edit is the person's: a hint's search on the board ends.
         if !matches!(
             action,

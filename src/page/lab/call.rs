@@ -5,7 +5,7 @@
 
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
-use crate::lab::{Failure, LabError, Method};
+use crate::lab::{DeclaredProblem, Failure, LabError, Method, MAX_SIDE, MAX_VALUES};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 use crate::solve::board_of;
@@ -60,8 +60,19 @@ pub enum LabCall {
 }
 
 /// The call behind `moment` of a learner's run on `puzzle` (`None` for
-/// a built-in run, or before the first step).
+/// a built-in run, or before the first step): a solution is checked
+/// against `puzzle`'s rules.
 pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
+    call_with_rules(Some(puzzle), moment)
+}
+
+/// The call behind `moment` of a run on a board the learner's code
+/// declares: the page knows no rules to check its solutions against.
+pub fn call_of_declared(moment: &Moment) -> Option<LabCall> {
+    call_with_rules(None, moment)
+}
+
+fn call_with_rules(puzzle: Option<&AnyPuzzle>, moment: &Moment) -> Option<LabCall> {
     let note = moment.learner.as_ref()?;
     if let Some(failure) = &note.failure {
         if moment.end == Some(moment.step) {
@@ -94,7 +105,7 @@ pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
         Event::Solution { index } => LabCall::Done {
             level: moment.path.len(),
             index,
-            wrong: !keeps_the_rules(puzzle, moment),
+            wrong: puzzle.is_some_and(|p| !keeps_the_rules(p, moment)),
         },
         Event::Exhausted => LabCall::Over,
     })
@@ -243,5 +254,34 @@ pub fn error_words(error: &LabError, call: Option<&str>, lang: Lang) -> String {
         }
         LabError::Missing { name } => lang.fill(T::LabErrMissing, &[name]),
         LabError::TooLong { most } => lang.fill(T::LabErrTooLong, &[&most.to_string()]),
+        LabError::Declared(problem) => declared_words(problem, lang),
+    }
+}
+
+/// What is wrong with the board a puzzle of the learner's own declares.
+fn declared_words(problem: &DeclaredProblem, lang: Lang) -> String {
+    let n = |v: &dyn ToString| v.to_string();
+    match problem {
+        DeclaredProblem::Missing { name } => lang.fill(T::LabDeclMissing, &[name]),
+        DeclaredProblem::WrongType {
+            name,
+            expected,
+            got,
+        } => lang.fill(T::LabDeclType, &[name, got, expected]),
+        DeclaredProblem::Side { name, value } => {
+            lang.fill(T::LabDeclSide, &[name, &n(value), &n(&MAX_SIDE)])
+        }
+        DeclaredProblem::Values { count } => {
+            lang.fill(T::LabDeclValues, &[&n(count), &n(&MAX_VALUES)])
+        }
+        DeclaredProblem::LevelOutside {
+            level,
+            square,
+            last,
+        } => lang.fill(T::LabDeclOutside, &[&n(level), &n(square), &n(last)]),
+        DeclaredProblem::LevelTwice { level, square } => {
+            lang.fill(T::LabDeclTwice, &[&n(level), &n(square)])
+        }
+        DeclaredProblem::NoLevels => lang.t(T::LabDeclNoLevels).to_owned(),
     }
 }

@@ -8,12 +8,14 @@
 pub mod call;
 mod check_words;
 mod exercises;
+mod own;
 mod prefilled;
 mod update;
 
-pub use call::{call_of, LabCall};
+pub use call::{call_of, call_of_declared, LabCall};
 pub use check_words::check_words;
 pub use exercises::{Exercise, EXERCISES};
+pub use own::OwnPuzzle;
 pub use prefilled::prefilled;
 pub use update::LabAction;
 
@@ -35,6 +37,8 @@ pub enum LabKind {
     /// Kendoku: a level per cell, row by row; a one-cell cage without an
     /// operation is a given.
     Kendoku,
+    /// A puzzle of the learner's own: its code declares the board.
+    Own(OwnPuzzle),
 }
 
 impl LabKind {
@@ -56,6 +60,21 @@ impl LabKind {
             LabKind::SudokuX => "btlab.lab.sudokux",
             LabKind::Queens => "btlab.lab.queens",
             LabKind::Kendoku => "btlab.lab.kendoku",
+            LabKind::Own(own) => own.storage_key(),
+        }
+    }
+
+    /// Whether code of this kind runs with `board`, the Lab's kind of the
+    /// puzzle on the board: a puzzle of the learner's own runs with any.
+    pub fn runs_with(self, board: Option<LabKind>) -> bool {
+        matches!(self, LabKind::Own(_)) || board == Some(self)
+    }
+
+    /// The puzzle of the learner's own, if it is one.
+    pub fn own(self) -> Option<OwnPuzzle> {
+        match self {
+            LabKind::Own(own) => Some(own),
+            _ => None,
         }
     }
 }
@@ -192,19 +211,30 @@ impl Lab {
 
     /// The code as a file that runs with the skeleton in a normal Python.
     pub fn download(&self, puzzle: &AnyPuzzle) -> String {
-        download(&self.code, &globals(puzzle))
+        download(&self.code, &self.globals(puzzle))
     }
 
-    /// What the Lab's worker needs to run the code on `puzzle`.
+    /// The puzzle's data for the code: none for a puzzle of the
+    /// learner's own, whose code has its own.
+    fn globals(&self, puzzle: &AnyPuzzle) -> String {
+        match self.kind {
+            LabKind::Own(_) => String::new(),
+            _ => globals(puzzle),
+        }
+    }
+
+    /// What the Lab's worker needs to run the code on `puzzle` (the
+    /// board's; not used by a puzzle of the learner's own).
     pub fn start(&self, puzzle: &AnyPuzzle, mode: Mode, seed: u64) -> LabStart {
         LabStart {
             code: guard_loops(&self.code),
-            globals: globals(puzzle),
+            globals: self.globals(puzzle),
             board: board(puzzle),
             mode,
             seed,
             puzzle: puzzle.spec(),
             by_solutions: self.exercise.is_some_and(|i| EXERCISES[i].by_solutions),
+            declares: self.kind.own().is_some(),
         }
     }
 }
@@ -263,5 +293,7 @@ fn python_cage(cage: &Cage) -> String {
 
 #[cfg(test)]
 mod code_tests;
+#[cfg(test)]
+mod own_tests;
 #[cfg(test)]
 mod tests;

@@ -3,6 +3,7 @@
 //! `vector`), with comments in the page's language. Kendoku checks a cage
 //! when its last cell is filled, as the article does.
 
+use super::own::OWN_TEXTS;
 use super::LabKind;
 use crate::i18n::{Lang, T};
 
@@ -42,9 +43,10 @@ pub fn prefilled(kind: LabKind, lang: Lang) -> String {
         LabKind::Queens => QUEENS,
         LabKind::Kendoku => KENDOKU,
         LabKind::SudokuX => SUDOKU_X,
+        LabKind::Own(own) => own.template(),
     };
     let mut code = template.to_owned();
-    for (key, t) in TEXTS {
+    for (key, t) in TEXTS.into_iter().chain(OWN_TEXTS) {
         code = code.replace(&format!("«{key}»"), lang.t(t));
     }
     code

@@ -20,6 +20,7 @@ pub(super) fn queens_lab() -> Model {
     let open = LabAction::Open {
         kept: None,
         step: None,
+        own: None,
     };
     model.update(Action::Lab(open), 0.0);
     model
@@ -78,6 +79,7 @@ fn code_that_does_not_load_is_kept_and_its_line_named() {
         Action::Lab(LabAction::Open {
             kept: Some("x = (".into()),
             step: None,
+            own: None,
         }),
         0.0,
     );
@@ -207,7 +209,8 @@ fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
     );
     assert!(out.contains(&Command::UnpackLab {
         packed: "packed".into(),
-        step: 5
+        step: 5,
+        own: None,
     }));
     assert!(model.run.is_none(), "the run waits for the code");
     let code = prefilled(LabKind::Queens, Lang::En).replace("# ", "## ");
@@ -215,6 +218,7 @@ fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
         Action::Lab(LabAction::Open {
             kept: Some(code.clone()),
             step: Some(5),
+            own: None,
         }),
         1.0,
     );

@@ -2,7 +2,7 @@
 //! the article's code again, the download; and the worker's answers that
 //! concern it (the code refused, a method that failed).
 
-use super::{prefilled, Lab, LabKind, LabProblem, EXERCISES};
+use super::{prefilled, Lab, LabKind, LabProblem, OwnPuzzle, EXERCISES};
 use crate::lab::CheckOutcome;
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::workers::Worker;
@@ -19,6 +19,18 @@ pub enum LabAction {
         kept: Option<String>,
         /// A link's step: the code runs, to it if it is not 0.
         step: Option<u64>,
+        /// A puzzle of the learner's own to open it on (a link's), not
+        /// the board's.
+        own: Option<OwnPuzzle>,
+    },
+    /// Put the code for `kind` in the editor (the code `kept` for it,
+    /// or its prefilled code): the board's puzzle, or one of the
+    /// learner's own, which runs at once to show its board.
+    Choose {
+        /// The kind.
+        kind: LabKind,
+        /// The code kept in storage for it, if any.
+        kept: Option<String>,
     },
     /// A link's code could not be unpacked.
     Unreadable,
@@ -44,7 +56,14 @@ impl Model {
     pub(in crate::page) fn on_lab(&mut self, action: LabAction, now: f64, out: &mut Vec<Command>) {
         let lang = self.screen.lang;
         match action {
-            LabAction::Open { kept, step } => self.open_lab(kept, step, now, out),
+            LabAction::Open { kept, step, own } => self.open_lab(kept, step, own, now, out),
+            LabAction::Choose { kind, kept } => {
+                self.new_lab(kind, kept);
+                self.reset_run(out);
+                if kind.own().is_some() {
+                    self.ensure_run(now, out);
+                }
+            }
             LabAction::Unreadable => self.screen.note = Some(Note::LabLinkUnreadable),
             LabAction::Close => {
                 self.lab = None;
@@ -106,11 +125,16 @@ impl Model {
         &mut self,
         kept: Option<String>,
         step: Option<u64>,
+        own: Option<OwnPuzzle>,
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        let Some(kind) = LabKind::of(self.document.editor.puzzle()) else {
-            return;
+        // The board's puzzle, or where the Lab has no code for it, the
+        // template of a puzzle of the learner's own.
+        let kind = match (own, LabKind::of(self.document.editor.puzzle())) {
+            (Some(own), _) => LabKind::Own(own),
+            (None, Some(kind)) => kind,
+            (None, None) => LabKind::Own(OwnPuzzle::LatinSquare),
         };
         let from_link = step.is_some();
         match &mut self.lab {
@@ -119,18 +143,30 @@ impl Model {
                 lab.code = kept.unwrap_or_default();
                 lab.written += 1;
             }
-            _ => self.lab = Some(Lab::new(kind, kept, self.screen.lang)),
+            _ => self.new_lab(kind, kept),
         }
         if let (true, Some(lab)) = (from_link, &self.lab) {
             // A link's code is the learner's from now on.
             keep_code(lab, out);
         }
         self.reset_run(out);
-        if let Some(step) = step {
+        // A puzzle of the learner's own shows its board once its code
+        // has run: it starts at once.
+        let own = kind.own().is_some();
+        if let Some(step) = step.or(own.then_some(0)) {
             if self.ensure_run(now, out) && step > 0 {
                 self.cursor.goal = Some(CursorGoal::Step(step));
             }
         }
+    }
+
+    /// A Lab of `kind` holding `kept` code (or its prefilled code) in
+    /// place of the one open, if any: the editor takes its code.
+    fn new_lab(&mut self, kind: LabKind, kept: Option<String>) {
+        let written = self.lab.as_ref().map_or(0, |lab| lab.written + 1);
+        let mut lab = Lab::new(kind, kept, self.screen.lang);
+        lab.written = written;
+        self.lab = Some(lab);
     }
 
     /// Sends the learner's code to a fresh Python worker to be checked

@@ -49,6 +49,12 @@ impl Model {
                     self.cursor.goal = Some(CursorGoal::End);
                 }
             }
+            Reply::LabStarted { board } => {
+                run.stepping = Some(true);
+                run.declared = Some(Rc::new(board));
+                run.moment.levels.clear();
+                self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
+            }
             Reply::Moment(moment) => {
                 self.on_moment(*moment);
                 self.embed_after_moment(out);
@@ -96,7 +102,10 @@ impl Model {
                 return;
             }
             self.cursor.goal = None;
-            let question = crate::page::Predict::question_for(&moment);
+            // A puzzle of the learner's own has no rules the page could
+            // score an answer by: its steps come unasked.
+            let declared = self.run.as_ref().is_some_and(|r| r.declared.is_some());
+            let question = crate::page::Predict::question_for(&moment).filter(|_| !declared);
             if let Some(p) = &mut self.predict {
                 p.hidden = Some(moment);
                 p.question = question;

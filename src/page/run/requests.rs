@@ -51,8 +51,12 @@ impl Model {
         if self.run.is_some() {
             return true;
         }
+        // A puzzle of the learner's own declares its board: the grid on
+        // the page need not be solvable.
+        let own = self.lab.as_ref().is_some_and(|l| l.kind.own().is_some());
         let puzzle = match self.document.editor.solvable() {
             Ok(p) => p,
+            Err(_) if own => self.document.editor.puzzle().clone(),
             Err(e) => {
                 self.screen.note = Some(Note::CannotStart(e));
                 return false;

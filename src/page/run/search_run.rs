@@ -7,6 +7,7 @@ use std::rc::Rc;
 use crate::engine::{Event, Stats};
 use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
+use crate::lab::DeclaredBoard;
 use crate::protocol::{FoundSolution, HeldByPage, Moment};
 use crate::puzzles::AnyPuzzle;
 
@@ -56,6 +57,10 @@ pub struct Run {
     /// The workers that took part in its way to the end, the last time
     /// it was shared.
     pub shared_by: Option<usize>,
+    /// The board the learner's code declares (the Lab, a puzzle of the
+    /// learner's own), once its worker has read it: the board and the
+    /// panels name its squares and values, not [`Run::puzzle`]'s.
+    pub declared: Option<Rc<DeclaredBoard>>,
 }
 
 impl Run {
@@ -75,6 +80,7 @@ impl Run {
             boards_done: false,
             sharing: Sharing::Unasked,
             shared_by: None,
+            declared: None,
         }
     }
 

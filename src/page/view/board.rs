@@ -7,8 +7,11 @@ use crate::i18n::Lang;
 use crate::i18n::T;
 use crate::kinds::camp_frame;
 use crate::kinds::{house_cells, kind_of, line_squares, Level};
+use crate::lab::DeclaredBoard;
 use crate::page::play::{broken_lines, broken_squares, CampReason, QueensReason};
+use crate::page::view::declared_board::declared_view;
 use crate::page::view::frame::{frame, Frame};
+use crate::page::view::squares::legend_signs;
 use crate::page::view::squares::Scene;
 use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run};
 use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind};
@@ -172,7 +175,27 @@ impl Model {
     /// Whether the board's pieces attack squares that it can shade (the
     /// switch shows only then).
     pub fn offers_shading(&self) -> bool {
-        kind_of(self.document.editor.puzzle()).attacks()
+        kind_of(self.document.editor.puzzle()).attacks() && self.declared_board().is_none()
+    }
+
+    /// The board a puzzle of the learner's own declares, while its run
+    /// is on screen: the board shows it, not the page's puzzle, and
+    /// what belongs to that puzzle (solving by hand, the digit pad, the
+    /// shading of attacked squares) stands aside.
+    pub fn declared_board(&self) -> Option<&DeclaredBoard> {
+        self.run.as_ref()?.declared.as_deref()
+    }
+
+    /// The legend's signs: a given's (if the puzzle has givens) and a
+    /// move's.
+    pub fn legend_signs(&self) -> (Option<&'static str>, String) {
+        match self.declared_board() {
+            Some(declared) => (None, declared.word(1).to_owned()),
+            None => {
+                let (given, sign) = legend_signs(self.document.editor.puzzle());
+                (given, sign.to_owned())
+            }
+        }
     }
 }
 
@@ -183,6 +206,9 @@ pub fn squares(input: &BoardInput) -> Vec<CellView> {
 
 /// A board as drawn.
 pub fn board_view(input: &BoardInput) -> BoardView {
+    if let Some((run, declared)) = input.run.and_then(|r| Some((r, r.declared.as_ref()?))) {
+        return declared_view(declared, run, input.browsing, input.lang);
+    }
     let editor = input.editor;
     let puzzle = editor.puzzle();
     let run = input.run;

@@ -4,6 +4,7 @@
 //! board (projector mode, help, welcome, language, panels, link).
 
 pub(super) mod board;
+pub(super) mod declared_board;
 pub(super) mod frame;
 pub(super) mod memory;
 pub(super) mod moment_facts;

@@ -3,13 +3,14 @@
 //! line, the tree (while the run's log reaches the step) and the summary
 //! per level, and propagate's candidate lists.
 
-use crate::page::lab::{call_of, LabCall};
+use crate::page::lab::{call_of, call_of_declared, LabCall};
 use crate::page::Run;
 use crate::puzzles::{AnyPuzzle, Mask};
 use crate::solve::board_of;
 use crate::strategy::{propagated_candidates, Strategy};
 use crate::teach::{
-    chain, explain, lit_line, sets, summary, ChainRow, Explanation, Sets, SummaryRow, Tree,
+    chain, explain, lit_line, sets, summary, ChainRow, Explanation, Fact, Marks, Sets, SummaryRow,
+    Tree,
 };
 
 /// The facts of the panels for one moment.
@@ -41,6 +42,9 @@ impl MomentFacts {
         let moment = &run.moment;
         let tree = (moment.step as usize <= run.log.len())
             .then(|| Tree::build(&run.log[..moment.step as usize]));
+        if run.declared.is_some() {
+            return Self::of_declared(run, tree);
+        }
         let candidates = (strategy == Strategy::Propagate)
             .then(|| {
                 let board = board_of(&moment.path, puzzle.cells());
@@ -56,6 +60,26 @@ impl MomentFacts {
             summary: summary(&moment.depth),
             candidates,
             lab: call_of(puzzle, moment),
+        }
+    }
+
+    /// The facts of a run on a board the learner's code declares: the
+    /// learner's call explains the step (the page knows no rules of
+    /// the learner's puzzle, so no sets, marks or candidates).
+    fn of_declared(run: &Run, tree: Option<Tree>) -> Self {
+        let moment = &run.moment;
+        MomentFacts {
+            explanation: Explanation {
+                fact: Fact::Start { first: None },
+                marks: Marks::default(),
+            },
+            chain: chain(moment),
+            sets: Sets::None,
+            lit: None,
+            tree,
+            summary: summary(&moment.depth),
+            candidates: None,
+            lab: call_of_declared(moment),
         }
     }
 }

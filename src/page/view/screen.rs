@@ -87,7 +87,10 @@ impl Model {
             }
             PageAction::CopyLink => out.push(match &self.lab {
                 Some(lab) => Command::CopyLabLink {
-                    fragment: self.link(),
+                    fragment: match lab.kind.own() {
+                        Some(own) => format!("{}&own={}", self.link(), own.key()),
+                        None => self.link(),
+                    },
                     code: lab.code.clone(),
                 },
                 None => Command::CopyLink(self.link()),

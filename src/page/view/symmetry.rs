@@ -27,7 +27,8 @@ impl Model {
         let shown = self.cursor.browsing?;
         let every = run.stats().solutions.max(run.fast.solutions);
         let all_kept = run.finished() && every == run.solutions.len() as u64;
-        if kind_of(&run.puzzle).level() != Level::Row || !all_kept {
+        let queens = kind_of(&run.puzzle).level() == Level::Row && run.declared.is_none();
+        if !queens || !all_kept {
             return None;
         }
         let boards: Vec<&[u8]> = run.solutions.iter().map(|s| s.board.as_slice()).collect();

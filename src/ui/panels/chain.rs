@@ -45,7 +45,13 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
             html! { <p class="caption">{t(T::ChainEmpty)}</p> },
         );
     };
-    let queens = kind_of(&puzzle.0).level() == Level::Row;
+    let queens = kind_of(&puzzle.0).level() == Level::Row && props.info.declared.is_none();
+    // A puzzle of the learner's own names its squares and values itself.
+    let declared = props.info.declared.as_ref().map(|d| &*d.0);
+    let values = |values: &[u8]| match declared {
+        Some(d) => d.words(values),
+        None => candidates_text(&puzzle.0, values),
+    };
     let body = html! {
       <div class="chain-scroll">
         <table class="chain">
@@ -65,13 +71,16 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
                     RowState::Undone => "undone",
                     RowState::Open => "open",
                 };
-                let at = row.place(&puzzle.0, lang);
+                let at = match declared {
+                    Some(d) => d.place(row.cell, row.value),
+                    None => row.place(&puzzle.0, lang),
+                };
                 html! {
                   <tr class={state} key={row.level}>
                     <td class="num">{row.level}</td>
                     <td>{breakable(&at)}</td>
-                    <td class="tried">{candidates_text(&puzzle.0, &row.tried)}</td>
-                    <td class="left">{candidates_text(&puzzle.0, &row.left)}</td>
+                    <td class="tried">{values(&row.tried)}</td>
+                    <td class="left">{values(&row.left)}</td>
                   </tr>
                 }
             }) }

@@ -9,7 +9,7 @@ use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::page::{MomentFacts, Panel};
 use crate::strategy::Strategy;
-use crate::teach::{event_words, sentence};
+use crate::teach::{event_words, event_words_by, sentence};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`ExplanationPanel`].
@@ -50,7 +50,10 @@ pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
                     props.numbers.as_ref(),
                 ),
             };
-            let event = props.info.event.map(|e| event_words(&puzzle.0, &e, lang));
+            let event = props.info.event.map(|e| match &props.info.declared {
+                Some(d) => event_words_by(&e, lang, |mv| d.0.move_text(mv)),
+                None => event_words(&puzzle.0, &e, lang),
+            });
             html! {
               <>
                 <p class="event">

@@ -16,6 +16,7 @@ use yew::prelude::*;
 use super::intl::IntlNumbers;
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
+use crate::lab::DeclaredBoard;
 use crate::page::{Action, LearnerCode, Model, MomentFacts, Panel, PanelSet, ProjectorPages};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -43,6 +44,9 @@ pub struct RunInfo {
     pub logged: usize,
     /// The run's events so far, or all of them.
     pub length: u64,
+    /// The board a puzzle of the learner's own declares (the Lab): its
+    /// squares and values are named by it, not by the puzzle.
+    pub declared: Option<Shared<DeclaredBoard>>,
 }
 
 impl RunInfo {
@@ -55,6 +59,7 @@ impl RunInfo {
             stepping: model.choices.strategy.steps(),
             logged: run.map_or(0, |r| r.log.len()),
             length: run.map_or(0, |r| r.length()),
+            declared: run.and_then(|r| r.declared.clone()).map(Shared),
         }
     }
 }

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::summary_table::summary_table;
 use super::{frame, RunInfo};
+use crate::engine::Move;
 use crate::format::fixed;
 use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
@@ -48,7 +49,11 @@ pub fn tree_panel(props: &TreePanelProps) -> Html {
     let body = match (&facts.tree, &props.info.puzzle) {
         (Some(tree), Some(puzzle)) if tree.nodes.len() > 1 || props.info.logged > 0 => draw_tree(
             tree,
-            &puzzle.0,
+            &|mv| match &props.info.declared {
+                // A puzzle of the learner's own names its squares itself.
+                Some(d) => d.0.square_name(usize::from(mv.cell)),
+                None => square_name(&puzzle.0, mv),
+            },
             (lang, props.numbers.as_ref()),
             &props.on,
             &svg,
@@ -71,7 +76,7 @@ const REACH: f64 = 12.0;
 /// ticks and nodes where a click goes to the step of the nearest node.
 fn draw_tree(
     tree: &Tree,
-    puzzle: &crate::puzzles::AnyPuzzle,
+    name: &dyn Fn(Move) -> String,
     (lang, numbers): (Lang, &dyn Numbers),
     on: &Callback<Action>,
     svg: &NodeRef,
@@ -83,7 +88,7 @@ fn draw_tree(
     let caption = by_count(numbers, nodes, T::TreeCaptionOne, T::TreeCaption);
     let aria = by_count(numbers, nodes, T::TreeAriaOne, T::TreeAria);
     let onclick = seek_on_click(tree, view.clone(), on, svg);
-    let nodes = draw_nodes(tree, &view, puzzle, lang);
+    let nodes = draw_nodes(tree, &view, name, lang);
     html! {
       <>
         // How to use the tree is for the screen, not for paper.
@@ -178,16 +183,11 @@ fn seek_on_click(
 
 /// The nodes: each a `<circle>` in a small tree; in a big one, dots,
 /// with circles for the current node and the solutions.
-fn draw_nodes(
-    tree: &Tree,
-    view: &TreeView,
-    puzzle: &crate::puzzles::AnyPuzzle,
-    lang: Lang,
-) -> Html {
+fn draw_nodes(tree: &Tree, view: &TreeView, name: &dyn Fn(Move) -> String, lang: Lang) -> Html {
     if tree.nodes.len() <= CIRCLES_UP_TO {
-        circles(tree, view, puzzle, lang, |_| true)
+        circles(tree, view, name, lang, |_| true)
     } else {
-        html! { <>{ dots(tree, view) }{ circles(tree, view, puzzle, lang, |i| i == tree.current || tree.nodes[i].solution) }</> }
+        html! { <>{ dots(tree, view) }{ circles(tree, view, name, lang, |i| i == tree.current || tree.nodes[i].solution) }</> }
     }
 }
 
@@ -195,7 +195,7 @@ fn draw_nodes(
 fn circles(
     tree: &Tree,
     view: &TreeView,
-    puzzle: &crate::puzzles::AnyPuzzle,
+    name: &dyn Fn(Move) -> String,
     lang: Lang,
     wanted: impl Fn(usize) -> bool,
 ) -> Html {
@@ -209,7 +209,7 @@ fn circles(
           if node.solution { class += " solution"; }
           if tree.is_dead_end(i, view.on_path[i]) { class += " dead-end"; }
           let title = match node.mv {
-              Some(mv) => lang.fill(T::TreeNode, &[&square_name(puzzle, mv), &node.step.to_string()]),
+              Some(mv) => lang.fill(T::TreeNode, &[&name(mv), &node.step.to_string()]),
               None => lang.t(T::TreeStart).to_string(),
           };
           let radius = if node.solution || i == tree.current { r * 1.6 } else { r };

@@ -66,6 +66,9 @@ pub enum LabError {
         /// The most calls kept.
         most: u64,
     },
+    /// The board the learner's code declares (a puzzle of the learner's
+    /// own) cannot be searched.
+    Declared(super::DeclaredProblem),
 }
 
 /// The first call of a learner's method that failed: which method, at

@@ -11,11 +11,13 @@
 //! step that failed ([`Learner::failure`]).
 
 mod check;
+mod declared;
 mod failure;
 pub mod python;
 mod tape;
 
 pub use check::{compare, compare_solutions, CheckOutcome};
+pub use declared::{DeclaredBoard, DeclaredProblem, MAX_SIDE, MAX_VALUES};
 pub use failure::{Failure, LabError, Method};
 pub use tape::{Tape, MAX_ANSWERS};
 

@@ -235,6 +235,11 @@ pub struct LabStart {
     /// exercise leaves the order of the moves to the learner.
     #[serde(default)]
     pub by_solutions: bool,
+    /// The learner's code declares its own board (`ROWS`, `COLS`,
+    /// `VALUES`, ...): the worker reads it after loading the code, and
+    /// [`LabStart::board`] and [`LabStart::puzzle`] are not used.
+    #[serde(default)]
+    pub declares: bool,
 }
 
 /// The hardest step a person solving by the page's hints needs.
@@ -367,6 +372,14 @@ pub enum Reply {
     LabRefused {
         /// Why.
         error: LabError,
+    },
+    /// The learner's code loaded and declares a board of its own (a
+    /// puzzle of the learner's own): the run steps on it. Answered to a
+    /// [`Request::Lab`] whose [`LabStart::declares`] is set, in place of
+    /// [`Reply::Started`].
+    LabStarted {
+        /// The board the learner's code declares.
+        board: crate::lab::DeclaredBoard,
     },
     /// The answer to [`Request::LabCheck`].
     LabChecked {

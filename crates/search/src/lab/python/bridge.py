@@ -107,3 +107,31 @@ def _lab_ready():
         p.vector = []
     if not hasattr(p, "level"):
         p.level = 0
+
+
+def _lab_int(name, value):
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise LabWrongType(name + ":int|" + _type(value))
+    return value
+
+
+def _lab_declared():
+    """The board a puzzle of the learner's own declares, as four lines for
+    the page: `ROWS COLS`, the square of each level, the words of the
+    values and the squares' names (words apart by a unit separator)."""
+    g = globals()
+    for name in ("ROWS", "COLS", "VALUES"):
+        if name not in g:
+            raise LabMissing(name)
+    rows = _lab_int("ROWS", g["ROWS"])
+    cols = _lab_int("COLS", g["COLS"])
+    levels = g.get("LEVELS")
+    if levels is None:
+        levels = range(max(0, min(rows * cols, 400)))
+    for name, items in (("VALUES", g["VALUES"]), ("LEVELS", levels), ("NAMES", g.get("NAMES", []))):
+        if not isinstance(items, (list, tuple, range)):
+            raise LabWrongType(name + ":list|" + _type(items))
+    unit = "\x1f"
+    words = lambda items: unit.join(str(v).replace(unit, " ").replace("\n", " ") for v in items)
+    squares = " ".join(str(_lab_int("LEVELS", s)) for s in levels)
+    return "%d %d\n%s\n%s\n%s" % (rows, cols, squares, words(g["VALUES"]), words(g.get("NAMES", [])))

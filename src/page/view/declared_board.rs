@@ -1,0 +1,136 @@
+//! The board of a puzzle of the learner's own (the Lab): the grid its
+//! code declares, each square showing the word of its value (`VALUES`)
+//! and its name (`NAMES`) in the corner, with the step's square marked as
+//! on every board.
+
+use crate::engine::Event;
+use crate::i18n::{Lang, T};
+use crate::lab::DeclaredBoard;
+use crate::page::view::board::{BoardView, CellState, CellView};
+use crate::page::Run;
+use crate::puzzles::BoardShape;
+use crate::solve::board_of;
+
+/// The board of `run` on the grid `declared`: the moment's values, or
+/// the solution `browsing` if one is browsed.
+pub fn declared_view(
+    declared: &DeclaredBoard,
+    run: &Run,
+    browsing: Option<usize>,
+    lang: Lang,
+) -> BoardView {
+    let squares = declared.squares();
+    let browsed = browsing.and_then(|i| run.solutions.get(i));
+    let values = match browsed {
+        Some(solution) => solution.board.clone(),
+        None => board_of(&run.moment.path, squares),
+    };
+    let event = match run.moment.event.filter(|_| browsed.is_none()) {
+        Some(Event::Try { mv, .. }) => Some((mv, CellState::Trying)),
+        Some(Event::Reject { mv, .. }) => Some((mv, CellState::Rejected)),
+        Some(Event::Place { mv, .. }) => Some((mv, CellState::PlacedNow)),
+        Some(Event::Undo { mv, .. }) => Some((mv, CellState::Undone)),
+        _ => None,
+    };
+    let squares = (0..squares)
+        .map(|square| {
+            let at_event = event.filter(|(mv, _)| usize::from(mv.cell) == square);
+            let (value, state) = match (at_event, values.get(square).copied().unwrap_or(0)) {
+                (Some((mv, state)), _) => (mv.value, state),
+                (None, 0) => (0, CellState::Empty),
+                (None, value) => (value, CellState::Placed),
+            };
+            square_view(declared, square, value, state, lang)
+        })
+        .collect();
+    BoardView {
+        shape: BoardShape::Grid {
+            rows: declared.rows,
+            cols: declared.cols,
+        },
+        squares,
+        frame: None,
+        marks: 0,
+    }
+}
+
+/// Square `square` holding move `value` (0: none) in `state`.
+fn square_view(
+    declared: &DeclaredBoard,
+    square: usize,
+    value: u8,
+    state: CellState,
+    lang: Lang,
+) -> CellView {
+    let text = declared.word(value).to_owned();
+    let name = declared.names.get(square).filter(|n| !n.is_empty());
+    let shown = if text.is_empty() {
+        lang.t(T::CellEmpty).to_owned()
+    } else {
+        text.clone()
+    };
+    let (row, col) = (square / declared.cols + 1, square % declared.cols + 1);
+    let mut label = lang.fill(T::CellLabel, &[&row.to_string(), &col.to_string(), &shown]);
+    if let Some(name) = name {
+        label = format!("{name}: {label}");
+    }
+    if let Some(word) = state.word() {
+        label += &format!(", {}", lang.t(word));
+    }
+    let mut classes = vec!["declared"];
+    if text.chars().count() > 2 {
+        classes.push("long-word");
+    }
+    CellView {
+        text,
+        state,
+        classes,
+        label,
+        corner: name.cloned(),
+        candidates: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Move;
+    use crate::lab::DeclaredBoard;
+    use crate::protocol::Moment;
+    use crate::puzzles::{AnyPuzzle, Queens};
+
+    fn map() -> DeclaredBoard {
+        DeclaredBoard::read("1 3\n0 1 2\nR\u{1f}G\u{1f}B\nWA\u{1f}NT\u{1f}SA").unwrap()
+    }
+
+    #[test]
+    fn the_grid_shows_the_words_the_names_and_the_step() {
+        let mut run = Run::new(AnyPuzzle::Queens(Queens::new(4)), None);
+        run.moment = Moment {
+            path: vec![Move::new(0, 1)],
+            event: Some(Event::Reject {
+                level: 1,
+                mv: Move::new(1, 1),
+            }),
+            ..Moment::default()
+        };
+        let view = declared_view(&map(), &run, None, Lang::En);
+        assert_eq!(view.shape, BoardShape::Grid { rows: 1, cols: 3 });
+        let texts: Vec<&str> = view.squares.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(texts, ["R", "R", ""]);
+        let states: Vec<CellState> = view.squares.iter().map(|s| s.state).collect();
+        assert_eq!(
+            states,
+            [CellState::Placed, CellState::Rejected, CellState::Empty]
+        );
+        assert_eq!(view.squares[1].corner.as_deref(), Some("NT"));
+        assert!(view.squares[1].label.starts_with("NT: "));
+        assert!(view.squares[1].label.contains(", rejected"));
+        let german = declared_view(&map(), &run, None, Lang::De);
+        assert!(
+            german.squares[2].label.contains("leer"),
+            "{}",
+            german.squares[2].label
+        );
+    }
+}
