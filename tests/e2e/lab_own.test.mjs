@@ -17,7 +17,7 @@ async function chooseOwn(page, key, squares) {
   await page.click('#lab-open');
   await page.waitForSelector('#lab-code');
   await page.selectOption('#lab-puzzle', key);
-  await page.waitForFunction((n) => document.querySelectorAll('.board [role=gridcell]').length === n, squares, { timeout: 20000 });
+  await page.waitForFunction((n) => document.querySelectorAll('.board [role=gridcell].declared').length === n, squares, { timeout: 20000 });
 }
 
 test('a magic square of one\'s own: its 3x3 board, the learner\'s reason, its 8 solutions', async (t) => {
