@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::app::App;
+use super::intl::IntlNumbers;
 use super::lab_choice::lab_choice;
 use super::lab_editor::CodeEditor;
 use super::lab_exercises::exercise_picker;
@@ -30,6 +31,8 @@ pub struct LabPanelProps {
     pub checked: Option<String>,
     /// The page's language.
     pub lang: Lang,
+    /// The number format.
+    pub numbers: Rc<IntlNumbers>,
     /// Actions.
     pub on: Callback<Action>,
 }
@@ -65,7 +68,7 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
           <p id="lab-check-result" class="message" role="status">{checked}</p>
         }
         if let Some(problem) = &lab.problem {
-          <p id="lab-problem" class="message error" role="alert">{problem.words(lang)}</p>
+          <p id="lab-problem" class="message error" role="alert">{problem.words(lang, props.numbers.as_ref())}</p>
         }
         if !lab.output.is_empty() {
           // Newest at the bottom, in sight (the box starts at its end).
@@ -109,6 +112,7 @@ impl App {
             lit,
             loading: model.run.as_ref().is_some_and(|r| r.stepping.is_none()),
             lang: model.screen.lang,
+            numbers: self.numbers.clone(),
             on: self.on.clone(),
         })
     }

@@ -4,7 +4,7 @@
 //! refusal, and what went wrong when a method failed.
 
 use crate::engine::Event;
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, Numbers, T};
 use crate::lab::{DeclaredProblem, Failure, LabError, Method, MAX_SIDE, MAX_VALUES};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
@@ -124,7 +124,7 @@ fn keeps_the_rules(puzzle: &AnyPuzzle, moment: &Moment) -> bool {
 
 impl LabCall {
     /// The sentence for the Explanation, in `lang`.
-    pub fn words(&self, lang: Lang) -> String {
+    pub fn words(&self, lang: Lang, numbers: &dyn Numbers) -> String {
         let n = |v: usize| v.to_string();
         match self {
             LabCall::Try { level, value } => {
@@ -157,7 +157,7 @@ impl LabCall {
                 lang.fill(T::LabSaysDoneWrong, &[&n(*level), &index.to_string()])
             }
             LabCall::Over => lang.t(T::LabSaysOver).to_owned(),
-            LabCall::Failed(failure) => failure_words(failure, lang),
+            LabCall::Failed(failure) => failure_words(failure, lang, numbers),
         }
     }
 
@@ -196,9 +196,9 @@ fn call_text(failure: &Failure) -> String {
 }
 
 /// What went wrong in a method, naming the call.
-pub fn failure_words(failure: &Failure, lang: Lang) -> String {
+pub fn failure_words(failure: &Failure, lang: Lang, numbers: &dyn Numbers) -> String {
     let call = call_text(failure);
-    error_words(&failure.error, Some(&call), lang)
+    error_words(&failure.error, Some(&call), lang, numbers)
 }
 
 /// A type as the bridge names it (`int`, `list of str`, `bool or (bool,
@@ -216,7 +216,12 @@ fn type_words(named: &str, lang: Lang) -> String {
 
 /// What went wrong, in `lang`: in the call `call`, or (`None`) while
 /// the code loaded.
-pub fn error_words(error: &LabError, call: Option<&str>, lang: Lang) -> String {
+pub fn error_words(
+    error: &LabError,
+    call: Option<&str>,
+    lang: Lang,
+    numbers: &dyn Numbers,
+) -> String {
     let call = call.unwrap_or("");
     match error {
         LabError::Raised {
@@ -253,7 +258,7 @@ pub fn error_words(error: &LabError, call: Option<&str>, lang: Lang) -> String {
             lang.fill(T::LabErrTimedOut, &[call, &seconds])
         }
         LabError::Missing { name } => lang.fill(T::LabErrMissing, &[name]),
-        LabError::TooLong { most } => lang.fill(T::LabErrTooLong, &[&most.to_string()]),
+        LabError::TooLong { most } => lang.fill(T::LabErrTooLong, &[&numbers.int(*most)]),
         LabError::Declared(problem) => declared_words(problem, lang),
     }
 }

@@ -40,7 +40,7 @@ pub fn check_words(
         }
         CheckOutcome::Failed { step, failure } => lang.fill(
             T::LabCheckFailed,
-            &[&n(step), &failure_words(failure, lang)],
+            &[&n(step), &failure_words(failure, lang, numbers)],
         ),
         CheckOutcome::Solutions {
             learners,

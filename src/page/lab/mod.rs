@@ -19,7 +19,7 @@ pub use own::OwnPuzzle;
 pub use prefilled::prefilled;
 pub use update::LabAction;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Numbers};
 use crate::lab::python::{download, guard_loops};
 use crate::lab::{Board, CheckOutcome, Failure, LabError};
 use crate::protocol::{LabStart, Mode};
@@ -157,10 +157,10 @@ impl LabProblem {
     }
 
     /// What went wrong, in `lang`.
-    pub fn words(&self, lang: Lang) -> String {
+    pub fn words(&self, lang: Lang, numbers: &dyn Numbers) -> String {
         match self {
-            LabProblem::Load(error) => call::error_words(error, None, lang),
-            LabProblem::Failed(failure) => call::failure_words(failure, lang),
+            LabProblem::Load(error) => call::error_words(error, None, lang, numbers),
+            LabProblem::Failed(failure) => call::failure_words(failure, lang, numbers),
         }
     }
 }

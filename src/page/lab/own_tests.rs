@@ -4,7 +4,7 @@
 use super::tests::moment;
 use super::*;
 use crate::engine::{Event, Move};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, PlainNumbers};
 use crate::lab::{DeclaredBoard, DeclaredProblem, LearnerNote};
 use crate::page::{cell_views, Action, CellState, Command, EditAction, Editor, Model, Worker};
 use crate::protocol::{Reply, Request};
@@ -88,12 +88,15 @@ fn choosing_a_puzzle_of_ones_own_runs_its_code_on_the_board_it_declares() {
     assert_eq!(texts[..4], ["2", "7", "9", ""]);
     assert_eq!(view.squares[2].state, CellState::Rejected);
     let facts = model.facts.as_ref().unwrap();
-    let words = facts.lab.as_ref().unwrap().words(Lang::En);
+    let words = facts.lab.as_ref().unwrap().words(Lang::En, &PlainNumbers);
     assert!(words.contains("valid(2, 9)"), "{words}");
     assert!(words.contains("does not add up to 15"), "{words}");
 
     // What belongs to the queens under it stands aside.
-    assert!(model.play_view(&crate::i18n::PlainNumbers).is_none(), "no solving by hand");
+    assert!(
+        model.play_view(&crate::i18n::PlainNumbers).is_none(),
+        "no solving by hand"
+    );
     assert!(!model.offers_shading(), "no attacked squares to shade");
     assert_eq!(model.legend_signs(), (None, "1".to_owned()));
     // The board is the code's: a click does not edit the queens under it.
@@ -195,18 +198,18 @@ fn a_board_declared_wrongly_is_named_in_the_readers_language() {
     });
     let problem = LabProblem::Load(outside);
     assert_eq!(
-        problem.words(Lang::En),
+        problem.words(Lang::En, &PlainNumbers),
         "LEVELS[4] is 9: the squares are numbered 0 to 8, row by row."
     );
     assert_eq!(
-        problem.words(Lang::De),
+        problem.words(Lang::De, &PlainNumbers),
         "LEVELS[4] ist 9: Die Felder sind zeilenweise von 0 bis 8 nummeriert."
     );
     let missing = LabProblem::Load(LabError::Declared(DeclaredProblem::Missing {
         name: "COLS".into(),
     }));
     assert!(missing
-        .words(Lang::Nl)
+        .words(Lang::Nl, &PlainNumbers)
         .starts_with("Uw puzzel legt geen COLS vast"));
     let typed = LabProblem::Load(LabError::Declared(DeclaredProblem::WrongType {
         name: "ROWS".into(),
@@ -214,8 +217,19 @@ fn a_board_declared_wrongly_is_named_in_the_readers_language() {
         got: "str".into(),
     }));
     assert_eq!(
-        typed.words(Lang::En),
+        typed.words(Lang::En, &PlainNumbers),
         "ROWS is of type str in your code; it must be of type int."
+    );
+}
+
+#[test]
+fn a_run_too_long_to_keep_says_its_count_in_the_pages_number_format() {
+    let long = LabProblem::Load(LabError::TooLong { most: 16_000_000 });
+    assert!(
+        long.words(Lang::En, &PlainNumbers)
+            .starts_with("The run made more than 16,000,000 calls"),
+        "{}",
+        long.words(Lang::En, &PlainNumbers)
     );
 }
 

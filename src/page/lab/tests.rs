@@ -94,11 +94,11 @@ fn code_that_does_not_load_is_kept_and_its_line_named() {
     let problem = lab.problem.as_ref().expect("the problem is shown");
     assert_eq!(problem.line(), Some(1));
     assert_eq!(
-        problem.words(Lang::En),
+        problem.words(Lang::En, &PlainNumbers),
         "Your code does not run, line 1: SyntaxError: invalid syntax"
     );
     assert!(problem
-        .words(Lang::De)
+        .words(Lang::De, &PlainNumbers)
         .starts_with("Ihr Code läuft nicht, Zeile 1"));
     assert!(model.run.is_none());
 }
@@ -133,7 +133,7 @@ fn the_explanation_names_the_learners_method_and_reason() {
     let call = call_of(&queens4(), &moment(Some(refused), note, None)).unwrap();
     assert_eq!(call.method(), Some("valid"));
     assert_eq!(
-        call.words(Lang::En),
+        call.words(Lang::En, &PlainNumbers),
         "valid(12, 5) returned False: “the box holds it already”."
     );
     let placed = Event::Place {
@@ -146,7 +146,7 @@ fn the_explanation_names_the_learners_method_and_reason() {
     )
     .unwrap();
     assert!(call
-        .words(Lang::Nl)
+        .words(Lang::Nl, &PlainNumbers)
         .starts_with("valid(3, 2) gaf True terug; record(3, 2)"));
 }
 
@@ -168,7 +168,7 @@ fn a_failed_method_is_named_with_its_call_and_stops_the_play() {
     let at_end = moment(None, note, Some(7));
     let call = call_of(&queens4(), &at_end).unwrap();
     assert_eq!(
-        call.words(Lang::En),
+        call.words(Lang::En, &PlainNumbers),
         "valid(2, 3) raised an exception at line 14: NameError: name 'row' isn't defined. The run stops here."
     );
     let timed_out = LabProblem::Failed(Failure {
@@ -178,7 +178,7 @@ fn a_failed_method_is_named_with_its_call_and_stops_the_play() {
         error: LabError::TimedOut { budget_ms: 2000 },
     });
     assert!(timed_out
-        .words(Lang::En)
+        .words(Lang::En, &PlainNumbers)
         .starts_with("moves(0) ran for more than 2 s"));
 }
 
@@ -242,7 +242,9 @@ fn a_solution_that_breaks_the_rules_is_called_wrong() {
     wrong.path = (0..4).map(|row| Move::new(row, 1)).collect();
     let call = call_of(&queens4(), &wrong).unwrap();
     assert!(matches!(call, LabCall::Done { wrong: true, .. }));
-    assert!(call.words(Lang::En).contains("breaks the puzzle's rules"));
+    assert!(call
+        .words(Lang::En, &PlainNumbers)
+        .contains("breaks the puzzle's rules"));
     let mut right = wrong.clone();
     right.path = [2, 4, 1, 3]
         .iter()
@@ -250,7 +252,10 @@ fn a_solution_that_breaks_the_rules_is_called_wrong() {
         .map(|(r, &c)| Move::new(r, c))
         .collect();
     let call = call_of(&queens4(), &right).unwrap();
-    assert_eq!(call.words(Lang::En), "done(4) returned True: solution 1.");
+    assert_eq!(
+        call.words(Lang::En, &PlainNumbers),
+        "done(4) returned True: solution 1."
+    );
 }
 
 #[test]
@@ -407,7 +412,7 @@ fn a_wrong_type_a_missing_puzzle_and_a_run_too_long_are_said_in_the_pages_words(
         got: "int".into(),
     };
     assert_eq!(
-        error_words(&wrong, Some("moves(0)"), Lang::En),
+        error_words(&wrong, Some("moves(0)"), Lang::En, &PlainNumbers),
         "moves(0) returned a value of type int where it must return list of int. The run stops here."
     );
     let verdict = LabError::WrongType {
@@ -415,13 +420,15 @@ fn a_wrong_type_a_missing_puzzle_and_a_run_too_long_are_said_in_the_pages_words(
         got: "list of str".into(),
     };
     assert_eq!(
-        error_words(&verdict, Some("valid(2, 3)"), Lang::De),
+        error_words(&verdict, Some("valid(2, 3)"), Lang::De, &PlainNumbers),
         "valid(2, 3) hat einen Wert vom Typ Liste von str zurückgegeben, muss aber bool oder (bool, str) zurückgeben. Der Lauf hält hier an."
     );
     let missing = LabError::Missing {
         name: "puzzle".into(),
     };
-    assert!(error_words(&missing, None, Lang::Nl).starts_with("Uw code heeft geen puzzle:"));
+    assert!(error_words(&missing, None, Lang::Nl, &PlainNumbers)
+        .starts_with("Uw code heeft geen puzzle:"));
     let long = LabError::TooLong { most: 16 };
-    assert!(error_words(&long, None, Lang::En).starts_with("The run made more than 16 calls"));
+    assert!(error_words(&long, None, Lang::En, &PlainNumbers)
+        .starts_with("The run made more than 16 calls"));
 }

@@ -19,7 +19,7 @@ impl Model {
     pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
         let (run, facts) = (self.run.as_ref()?, self.facts.as_ref()?);
         if let Some(call) = &facts.lab {
-            return Some(call.words(self.screen.lang));
+            return Some(call.words(self.screen.lang, numbers));
         }
         Some(sentence(
             &run.puzzle,

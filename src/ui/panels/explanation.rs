@@ -41,7 +41,7 @@ pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
         (Some(facts), Some(puzzle)) => {
             // A learner's run: which of the learner's methods answered.
             let why = match &facts.lab {
-                Some(call) => call.words(lang),
+                Some(call) => call.words(lang, props.numbers.as_ref()),
                 None => sentence(
                     &puzzle.0,
                     props.strategy,
