@@ -2,7 +2,7 @@
 //! by shape as well as colour), the marks of the step's explanation, the
 //! candidates. Pure: the board component only draws these.
 
-use crate::engine::Event;
+use crate::engine::{Event, Move};
 use crate::i18n::Lang;
 use crate::i18n::T;
 use crate::kinds::camp_frame;
@@ -64,6 +64,18 @@ impl CellState {
             CellState::Rejected => Some("✗"),
             CellState::PlacedNow => Some("✓"),
             CellState::Undone => Some("↶"),
+            _ => None,
+        }
+    }
+
+    /// The move of `event` and the state it gives its square (none for
+    /// a solution or the end).
+    pub fn of_event(event: Event) -> Option<(Move, CellState)> {
+        match event {
+            Event::Try { mv, .. } => Some((mv, CellState::Trying)),
+            Event::Reject { mv, .. } => Some((mv, CellState::Rejected)),
+            Event::Place { mv, .. } => Some((mv, CellState::PlacedNow)),
+            Event::Undo { mv, .. } => Some((mv, CellState::Undone)),
             _ => None,
         }
     }
@@ -226,13 +238,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
     } else {
         stepping.and_then(|r| r.moment.event)
     };
-    let event = match event {
-        Some(Event::Try { mv, .. }) => Some((mv, CellState::Trying)),
-        Some(Event::Reject { mv, .. }) => Some((mv, CellState::Rejected)),
-        Some(Event::Place { mv, .. }) => Some((mv, CellState::PlacedNow)),
-        Some(Event::Undo { mv, .. }) => Some((mv, CellState::Undone)),
-        _ => None,
-    };
+    let event = event.and_then(CellState::of_event);
     // Without a run, the person's own: the hint's marks and the notes.
     let own = input.play.filter(|_| run.is_none());
     let hint_marks = own.and_then(|p| p.marks(|hint| hint_squares(puzzle, hint)));

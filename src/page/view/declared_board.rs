@@ -3,7 +3,6 @@
 //! and its name (`NAMES`) in the corner, with the step's square marked as
 //! on every board.
 
-use crate::engine::Event;
 use crate::i18n::{Lang, T};
 use crate::lab::DeclaredBoard;
 use crate::page::view::board::{BoardView, CellState, CellView};
@@ -25,13 +24,11 @@ pub fn declared_view(
         Some(solution) => solution.board.clone(),
         None => board_of(&run.moment.path, squares),
     };
-    let event = match run.moment.event.filter(|_| browsed.is_none()) {
-        Some(Event::Try { mv, .. }) => Some((mv, CellState::Trying)),
-        Some(Event::Reject { mv, .. }) => Some((mv, CellState::Rejected)),
-        Some(Event::Place { mv, .. }) => Some((mv, CellState::PlacedNow)),
-        Some(Event::Undo { mv, .. }) => Some((mv, CellState::Undone)),
-        _ => None,
-    };
+    let event = run
+        .moment
+        .event
+        .filter(|_| browsed.is_none())
+        .and_then(CellState::of_event);
     let squares = (0..squares)
         .map(|square| {
             let at_event = event.filter(|(mv, _)| usize::from(mv.cell) == square);
@@ -94,7 +91,7 @@ fn square_view(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Move;
+    use crate::engine::{Event, Move};
     use crate::lab::DeclaredBoard;
     use crate::protocol::Moment;
     use crate::puzzles::{AnyPuzzle, Queens};
