@@ -908,7 +908,7 @@ pub fn text(t: T) -> &'static str {
         T::LabOwnMagicMoves => "Die Werte, die noch nicht benutzt sind.",
         T::LabOwnMagicValid => "Ist eine Zeile, Spalte oder Diagonale ganz gefüllt, muss ihre Summe TARGET sein.",
         T::LabReasonSum => "die Summe einer vollen Zeile, Spalte oder Diagonale ist nicht 15",
-        T::LabOwnMapAbout => "Färben Sie die sieben Staaten Australiens mit drei Farben so, dass Nachbarn nie dieselbe Farbe haben: eine Ebene und ein Feld je Staat.",
+        T::LabOwnMapAbout => "Färben Sie die sieben Staaten und Territorien Australiens mit drei Farben so, dass Nachbarn nie dieselbe Farbe haben: eine Ebene und ein Feld für jedes.",
         T::LabOwnMapBorders => "Die Staaten mit gemeinsamer Grenze, angegeben durch ihre Stelle in NAMES.",
         T::LabOwnMapColour => "Die Farbe jedes Staates (0: noch keine).",
         T::LabOwnMapValid => "Hat ein Nachbar schon dieselbe Farbe, ist der Zug ungültig.",

@@ -915,7 +915,7 @@ super::text::texts! {
     LabOwnMagicMoves => "The values not used yet.",
     LabOwnMagicValid => "A line whose squares are all filled must add up to TARGET.",
     LabReasonSum => "a full line does not add up to 15",
-    LabOwnMapAbout => "Colour Australia's seven states with three colours, neighbours never alike: a level and a square per state.",
+    LabOwnMapAbout => "Colour Australia's seven states and territories with three colours, neighbours never alike: a level and a square for each.",
     LabOwnMapBorders => "The states that share a border, by their place in NAMES.",
     LabOwnMapColour => "The colour of each state (0: none yet).",
     LabOwnMapValid => "A neighbour of the same colour refuses the move.",

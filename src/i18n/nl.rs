@@ -909,7 +909,7 @@ pub fn text(t: T) -> &'static str {
         T::LabOwnMagicMoves => "De waarden die nog niet gebruikt zijn.",
         T::LabOwnMagicValid => "Is een rij, kolom of diagonaal helemaal gevuld, dan moet de som TARGET zijn.",
         T::LabReasonSum => "de som van een volle rij, kolom of diagonaal is niet 15",
-        T::LabOwnMapAbout => "Kleur de zeven staten van Australië in met drie kleuren, zodat buren nooit dezelfde kleur hebben: één niveau en één vakje per staat.",
+        T::LabOwnMapAbout => "Kleur de zeven staten en territoria van Australië in met drie kleuren, zodat buren nooit dezelfde kleur hebben: één niveau en één vakje voor elk.",
         T::LabOwnMapBorders => "De staten met een gemeenschappelijke grens, aangeduid met hun plaats in NAMES.",
         T::LabOwnMapColour => "De kleur van elke staat (0: nog geen).",
         T::LabOwnMapValid => "Heeft een buur al dezelfde kleur, dan is de zet ongeldig.",

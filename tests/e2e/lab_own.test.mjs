@@ -72,7 +72,7 @@ test('a map of one\'s own in German: the states named in their squares, a neighb
   const first = page.locator('.board [role=gridcell]').first();
   assert.equal(await first.locator('.value').innerText(), 'R');
   assert.match(await first.getAttribute('aria-label'), /^WA: Zeile 1, Spalte 1/);
-  assert.match(await page.inputValue('#lab-code'), /# Färben Sie die sieben Staaten Australiens/);
+  assert.match(await page.inputValue('#lab-code'), /# Färben Sie die sieben Staaten und Territorien Australiens/);
   await page.screenshot({ path: join(SHOTS, 'lab-own-map-de-1280.png') });
 });
 

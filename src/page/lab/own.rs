@@ -14,7 +14,7 @@ pub enum OwnPuzzle {
     LatinSquare,
     /// A 3x3 magic square: every line sums to 15.
     MagicSquare,
-    /// Australia's seven states in three colours, neighbours apart.
+    /// Australia's seven states and territories in three colours, neighbours apart.
     MapColouring,
     /// Which of six numbers add up to 9: a row of squares, in or out.
     SubsetSum,
