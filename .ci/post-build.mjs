@@ -5,10 +5,9 @@
 //  1b. A strict Content-Security-Policy: only this origin's scripts (and
 //     the two inline ones, by their hashes), workers, wasm; no other
 //     origin at all.
-//  2. The search worker's script, worker.js: it loads the page's own wasm
-//     (one binary for both; its `main` sees no window and serves the search);
-//     the Lab in lab/ (its worker, MicroPython, its own wasm); the wasm's JS
-//     glue minified.
+//  2. The search worker: its own wasm (the `search` binary) in search/,
+//     and its script worker.js, which loads it; the Lab in lab/ (its
+//     worker, MicroPython, its own wasm); the wasm's JS glue minified.
 //  2c. The page's texts in every language, written by the native btlab.
 //  2d. The first screen, prerendered.
 //  3. The service worker: the build's hash (its cache's name) and the list
@@ -28,7 +27,7 @@ let index = readFileSync(indexPath, 'utf8');
 // 1. The page's loader. Trunk's names the hashed glue and wasm and
 // preloads both, which starts the wasm's download while the first screen
 // (prerendered, 2d) is still to be painted; this one starts them once the
-// first screen is painted, and the worker's (2) the same way.
+// first screen is painted.
 const glue = index.match(/import init, \* as bindings from '([^']+\.js)';/);
 const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/);
 if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the page's and the worker's loaders");
@@ -63,12 +62,16 @@ if (!charset.test(index)) throw new Error('post-build: no <meta charset> in inde
 index = index.replace(charset, (meta) => `${meta}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(indexPath, index);
 
-// 2. The worker's script: the worker imports the page's glue and starts
-// the same wasm.
+// 2. The search worker: the `search` binary in search/, built as trunk
+// builds the page's, and its script, which starts it. Not part of the
+// page's first download: the page spawns its first worker when it is
+// first used (src/ui/engaged.rs), and the service worker keeps these
+// files then.
+const searchGlue = await buildWorker('search', [], join(dir, 'search'));
 writeFileSync(join(dir, 'worker.js'), [
-  "// The search worker: the page's own wasm, whose main sees no window and",
-  '// serves the search. Written by the build (.ci/post-build.mjs).',
-  `${start};`,
+  "// The search worker: the `search` binary's wasm, which serves the page's",
+  '// searches. Written by the build (.ci/post-build.mjs).',
+  `import(${JSON.stringify(`./search/${searchGlue.js}`)}).then((glue) => glue.default({ module_or_path: ${JSON.stringify(`./search/${searchGlue.wasm}`)} }));`,
   '',
 ].join('\n'));
 
@@ -82,7 +85,7 @@ const labDir = join(dir, 'lab');
 mkdirSync(labDir, { recursive: true });
 for (const name of ['micropython.mjs', 'micropython.wasm']) copyFileSync(join(micropython, name), join(labDir, name));
 copyFileSync('lab/LICENSE-micropython.txt', join(labDir, 'LICENSE-micropython.txt'));
-const labGlue = await buildLab(labDir);
+const labGlue = await buildWorker('lab', ['--features', 'lab-worker'], labDir);
 writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
   .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))
   .replace("'__WASM__'", JSON.stringify(`./${labGlue.wasm}`)));
@@ -148,40 +151,45 @@ const walk = (d) => {
 walk(dir);
 // The language tables are kept by the service worker when first fetched
 // (a first visit downloads only its own language), not with the shell.
-// The Lab's files (lab/) likewise, when the Lab first opens, and the QR
-// encoder (lesson/) when a QR code is first drawn.
-const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !f.startsWith('lang/') && !f.startsWith('lab/') && !f.startsWith('lesson/'));
+// The Lab's files (lab/) likewise, when the Lab first opens, the QR
+// encoder (lesson/) when a QR code is first drawn, and the search
+// worker's (search/) when the page first starts one.
+const later = ['lang/', 'lab/', 'lesson/', 'search/'];
+const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !later.some((d) => f.startsWith(d)));
 const hash = createHash('sha256');
 for (const f of shell) hash.update(f).update(readFileSync(join(dir, f)));
 const build = `btlab-${hash.digest('hex').slice(0, 16)}`;
 const swPath = join(dir, 'sw.js');
 const sw = readFileSync(swPath, 'utf8')
   .replace("'__BUILD__'", JSON.stringify(build))
-  .replace('__FILES__', JSON.stringify(['./', ...shell]));
+  .replace('__FILES__', JSON.stringify(['./', ...shell]))
+  .replace('__SEARCH__', JSON.stringify([`search/${searchGlue.js}`, `search/${searchGlue.wasm}`]));
 writeFileSync(swPath, sw);
 console.log(`post-build: ${shell.length} files kept offline as ${build}; CSP with ${inline.length} inline script hash(es)`);
 
-/** Builds the Lab's wasm into `out` as trunk builds the page's (cargo,
- *  wasm-bindgen, wasm-opt with the page's options, the glue minified),
- *  named by its hash; the names of its glue and wasm. */
-async function buildLab(out) {
+/** Builds the worker binary `bin` (with cargo's `flags`) into `out` as
+ *  trunk builds the page's (cargo, wasm-bindgen, wasm-opt with the page's
+ *  options, the glue minified), named by its hash; the names of its glue
+ *  and wasm. */
+async function buildWorker(bin, flags, out) {
+  mkdirSync(out, { recursive: true });
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
   execFileSync('cargo', ['build', '--profile', 'release-app', '--target', 'wasm32-unknown-unknown', '--locked', '--quiet',
-    '--bin', 'lab', '--features', 'lab-worker'], quiet);
+    '--bin', bin, ...flags], quiet);
   const target = process.env.CARGO_TARGET_DIR ?? 'target';
-  const staging = join(target, 'lab-bindgen');
+  const staging = join(target, `${bin}-bindgen`);
   execFileSync('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', staging,
-    join(target, 'wasm32-unknown-unknown', 'release-app', 'lab.wasm')], quiet);
+    join(target, 'wasm32-unknown-unknown', 'release-app', `${bin}.wasm`)], quiet);
   const wasmOpt = existsSync('node_modules/.bin/wasm-opt') ? 'node_modules/.bin/wasm-opt' : 'wasm-opt';
-  const optimized = join(staging, 'lab_opt.wasm');
+  const optimized = join(staging, `${bin}_opt.wasm`);
   execFileSync(wasmOpt, ['-Oz', '--converge', '--low-memory-unused', '--zero-filled-memory', '--strip-producers',
     '--strip-target-features', '--strip-debug', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
-    '--enable-sign-ext', '--enable-mutable-globals', join(staging, 'lab_bg.wasm'), '-o', optimized], quiet);
+    '--enable-sign-ext', '--enable-mutable-globals', join(staging, `${bin}_bg.wasm`), '-o', optimized], quiet);
   const wasm = readFileSync(optimized);
   const hash = createHash('sha256').update(wasm).digest('hex').slice(0, 16);
-  const names = { js: `lab-${hash}.js`, wasm: `lab-${hash}_bg.wasm` };
+  const names = { js: `${bin}-${hash}.js`, wasm: `${bin}-${hash}_bg.wasm` };
   writeFileSync(join(out, names.wasm), wasm);
-  const { code } = await minify(readFileSync(join(staging, 'lab.js'), 'utf8'), { module: true, compress: true, mangle: true });
+  const { code } = await minify(readFileSync(join(staging, `${bin}.js`), 'utf8'), { module: true, compress: true, mangle: true });
   writeFileSync(join(out, names.js), code);
   return names;
 }

@@ -23,7 +23,8 @@ mkdir -p "$out"
 . benches/wasm_bench_build.sh
 
 # Build the wasm bench of the tree in $1 (with target dir $2) into $3, as
-# the page is built: profile release-app, wasm-bindgen for the web, wasm-opt -Oz.
+# the search worker is built: profile release-app, wasm-bindgen for the web,
+# wasm-opt -Oz.
 build() {
   (cd "$1" && CARGO_TARGET_DIR=$2 cargo build --profile release-app --quiet \
     --target wasm32-unknown-unknown --bin wasm-bench)

@@ -1,7 +1,7 @@
 # Sourced by the wasm bench scripts (wasm_vs_native.sh, wasm_ab.sh): binds
 # a built wasm (wasm-bench.wasm, or the peer's sudoku_peer.wasm) for
-# `nodejs` or `web` and, for the page's own profile (release-app), shrinks
-# it with wasm-opt as Trunk does the page's.
+# `nodejs` or `web` and, for the search workers' profile (release-app),
+# shrinks it with wasm-opt as the build does the workers'.
 #
 #   bind_wasm_bench FLAVOUR WASM OUT_DIR PROFILE
 bind_wasm_bench() {

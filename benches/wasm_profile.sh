@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Where the page's engine spends the 9x9 solver's time: the wasm bench
-# built as the page is (release-app, wasm-opt -Oz), run on a Sudoku set in
+# Where the search worker's engine spends the 9x9 solver's time: the wasm
+# bench built as the search worker is (release-app, wasm-opt -Oz), run on a Sudoku set in
 # headless Chromium under `perf record` (Debian's linux-perf; no hardware
 # counters needed), V8's code mapped by its jitdump. Prints the hottest
 # functions and the hottest instructions of the hottest one; the whole

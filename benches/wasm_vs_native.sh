@@ -10,7 +10,7 @@
 #   IN=chromium bash benches/wasm_vs_native.sh [SET ...] [QUEENS_N]
 #   IN=firefox bash benches/wasm_vs_native.sh [SET ...] [QUEENS_N]   (apt-get install firefox-esr)
 #
-# The wasm is built as the page builds it: the release-app profile (the
+# The wasm is built as the search worker is: the release-app profile (the
 # search crate at opt-level 3 inside a binary built for size) and wasm-opt
 # -Oz. PROFILE=release measures a build at opt-level 3 throughout instead.
 set -euo pipefail

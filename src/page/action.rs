@@ -92,6 +92,9 @@ pub enum PageAction {
     /// The address bar's link changed while the page was open (a link
     /// pasted into this tab): open what it names.
     OpenLink(String),
+    /// The reader first used the page (a pointer, a key, a touch): the
+    /// search worker loads now, and the puzzle's difficulty is measured.
+    Engaged,
 }
 
 /// An action on the grid being edited.
@@ -118,8 +121,6 @@ pub enum PlayAction {
     FillNotes,
     /// Whether a value placed strikes itself from its peers' notes.
     ToggleNotesFollow,
-    /// Measure the puzzle on the board (its difficulty).
-    Measure,
     /// Compare the entries with the puzzle's solution.
     Check,
     /// The next hint, or the hint shown one level further.

@@ -15,6 +15,9 @@ pub enum Command {
     /// Start a fresh worker at this address, replacing any there (whose
     /// late replies are dropped).
     Start(Worker),
+    /// Start a worker at this address if there is none, so that it has
+    /// loaded by the time it is first asked.
+    Warm(Worker),
     /// Start a fresh worker at this address that runs a learner's Python
     /// too (the Lab's), replacing any there.
     StartPython(Worker),

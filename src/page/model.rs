@@ -194,6 +194,11 @@ pub(super) struct Workers {
     pub shares: u32,
     /// The helpers that search pieces of shared runs.
     pub helpers: Helpers,
+    /// The reader has used the page (see [`PageAction::Engaged`]): until
+    /// then no worker is started that the page does not need.
+    ///
+    /// [`PageAction::Engaged`]: crate::page::PageAction::Engaged
+    pub engaged: bool,
 }
 
 impl Model {
@@ -252,6 +257,7 @@ impl Model {
                 pools: 0,
                 shares: 0,
                 helpers: Helpers::default(),
+                engaged: false,
             },
         }
     }

@@ -4,12 +4,10 @@
 use super::lesson::Embed;
 use super::model::{Command, CursorGoal, Model};
 use super::run::speed::clamp_speed;
-use super::{Action, Editor, Note, PanelSet, PlayAction};
+use super::workers::Worker;
+use super::{Editor, Note, PanelSet};
 use crate::format::{parse_puzzle, read_link, to_json};
 use crate::library::LIBRARY;
-
-/// How long after the page opens its puzzle is measured.
-const MEASURE_AFTER_MS: u32 = 2_000;
 
 impl Model {
     /// What the link and storage open: the panels, the grid, the run's
@@ -29,12 +27,21 @@ impl Model {
             self.document.editor = editor;
         }
         self.follow_link(fragment, now, out);
-        // The measure's worker would take a phone's processor from the
-        // first drawing: it starts once the page is up.
-        out.push(Command::Later {
-            ms: MEASURE_AFTER_MS,
-            action: Box::new(Action::Play(PlayAction::Measure)),
-        });
+        // The measure's worker would take a phone's processor and line
+        // from the first drawing: the puzzle is measured once the reader
+        // uses the page (`engaged`).
+    }
+
+    /// The reader first used the page: the run's worker loads, so that
+    /// the first Step finds it ready, and the puzzle is measured.
+    pub(super) fn engaged(&mut self, out: &mut Vec<Command>) {
+        if std::mem::replace(&mut self.workers.engaged, true) {
+            return;
+        }
+        out.push(Command::Warm(Worker::Run));
+        if self.play.difficulty.is_none() {
+            self.measure_puzzle(out);
+        }
     }
 
     /// A link pasted into the open page: what runs stops, and the link's

@@ -6,7 +6,7 @@
 //! into paint), the mode is asked first, in one place each:
 //! [`Model::page_mode`] says which mode wins.
 
-use super::action::{Action, EditAction, PlayAction, RunAction};
+use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::model::{Command, Model};
 use crate::i18n::Lang;
 
@@ -37,7 +37,7 @@ impl Model {
             Action::Init { .. }
                 | Action::Tick
                 | Action::Reply(..)
-                | Action::Play(PlayAction::Measure)
+                | Action::Page(PageAction::Engaged)
         ) {
             self.screen.url_held = false;
         }

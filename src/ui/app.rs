@@ -68,6 +68,7 @@ pub struct App {
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
+    _engaged: super::engaged::Engagement,
     _visibility: Closure<dyn FnMut(Event)>,
 }
 
@@ -140,8 +141,11 @@ impl Component for App {
                 ctx.link()
                     .callback(|fragment| Msg::Do(Action::Page(PageAction::OpenLink(fragment)))),
             ),
+            _engaged: super::engaged::Engagement::listen(
+                ctx.link()
+                    .callback(|()| Msg::Do(Action::Page(PageAction::Engaged))),
+            ),
         };
-        app.start_worker(ctx, Worker::Run, false);
         let location = web_sys::window().map(|w| w.location());
         let fragment = location
             .and_then(|l| l.hash().ok())

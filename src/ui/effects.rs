@@ -45,6 +45,13 @@ impl App {
                     }
                 }
                 Command::Start(address) => self.start_worker(ctx, address, false),
+                Command::Warm(address) => {
+                    if !self.workers.contains_key(&address) {
+                        self.start_worker(ctx, address, false);
+                    }
+                    // Its files, fetched now, are kept for offline use.
+                    super::offline::keep("search");
+                }
                 Command::StartPython(address) => self.start_worker(ctx, address, true),
                 Command::Stop(address) => {
                     self.workers.remove(&address);

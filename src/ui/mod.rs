@@ -10,6 +10,7 @@ mod counters;
 mod diagnostics;
 mod digit_pad;
 mod effects;
+mod engaged;
 mod export_dialog;
 mod gif_export;
 mod header;

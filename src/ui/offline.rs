@@ -75,7 +75,8 @@ fn take_over(waiting: Option<ServiceWorker>) {
 
 /// Asks the active service worker, once there is one, to keep `url`
 /// (static/sw.js's `keep` message): a file the page fetched before the
-/// worker served it, such as a first visit's language table.
+/// worker served it, such as a first visit's language table; `"search"`
+/// keeps the search worker's files.
 pub fn keep(url: &str) {
     let Some(ready) = service_workers().and_then(|c| c.ready().ok()) else {
         return;

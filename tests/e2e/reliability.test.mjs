@@ -17,6 +17,17 @@ const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker?
 test('offline after one visit: the page loads and solves without a network', async (t) => {
   const page = await open(env, t, { fragment: link(PRESSE, 'strategy=fast') });
   await controlled(page);
+  // The visit: the reader moves the pointer over the page, which loads
+  // the search worker (not part of the page's first download); the
+  // service worker keeps its files.
+  await page.mouse.move(300, 300);
+  await page.waitForFunction(async () => {
+    for (const name of await caches.keys()) {
+      const kept = await (await caches.open(name)).keys();
+      if (kept.some((r) => /\/search\/search-[0-9a-f]+_bg\.wasm$/.test(r.url))) return true;
+    }
+    return false;
+  }, null, { timeout: 30000 });
   await page.context().setOffline(true);
   await page.reload();
   await page.waitForSelector('[role=gridcell]');

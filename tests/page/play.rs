@@ -195,7 +195,23 @@ fn hints_solve_the_puzzle_and_the_solved_message_counts_time_hints_and_undos() {
 
 #[test]
 fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
-    let page = Page::open("");
+    let mut page = Page::open("");
+    assert!(
+        !page
+            .commands
+            .iter()
+            .any(|c| matches!(c, Command::Send(..) | Command::Start(_) | Command::Warm(_))),
+        "a first visit starts no worker before the reader uses the page: {:?}",
+        page.commands
+    );
+    assert_eq!(page.model.play.difficulty, None);
+    page.act(Action::Page(btlab::page::PageAction::Engaged));
+    assert!(
+        page.commands
+            .iter()
+            .any(|c| matches!(c, Command::Warm(btlab::page::Worker::Run))),
+        "the reader's first sign of use loads the run's worker"
+    );
     let difficulty = page.model.play.difficulty.expect("measured when it opened");
     assert_eq!(difficulty.technique, Some(btlab::page::Technique::Singles));
     assert_eq!(
@@ -211,13 +227,15 @@ fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
         "the maker, its measure done, is stopped"
     );
     // An empty grid has no one solution: nothing is said of it.
-    let empty = Page::open(&format!("puzzle={}", ".".repeat(81)));
+    let mut empty = Page::open(&format!("puzzle={}", ".".repeat(81)));
+    empty.act(Action::Page(btlab::page::PageAction::Engaged));
     assert_eq!(empty.model.play.difficulty, None);
 }
 
 #[test]
 fn the_play_bar_offers_what_the_board_takes_and_hides_in_projector_mode() {
     let mut page = Page::open("");
+    page.act(Action::Page(btlab::page::PageAction::Engaged));
     let view = page.model.play_view(&PlainNumbers).unwrap();
     assert!(view.digits && view.notes_follow && view.how_to.is_none());
     assert!(view.difficulty.unwrap().starts_with("Difficulty: "));

@@ -8,7 +8,7 @@
 //! (`protocol`). Pure Rust: it builds natively and
 //! for wasm, with no web crate and no `unsafe`.
 //!
-//! It is a crate of its own for one reason: the page is one wasm binary,
+//! It is a crate of its own for one reason: the search workers' wasm is
 //! built for size, and this crate alone is compiled for speed in it (see
 //! the `release-app` profile in the workspace's `Cargo.toml`). The
 //! `backtrack-lab` crate re-exports every module under the same path, so

@@ -32,7 +32,6 @@ impl Model {
             PlayAction::PageHidden(_)
                 | PlayAction::ToggleNotes
                 | PlayAction::ToggleNotesFollow
-                | PlayAction::Measure
                 | PlayAction::WatchSearch
                 | PlayAction::BackToGrid
         );
@@ -42,7 +41,6 @@ impl Model {
         match action {
             PlayAction::ToggleNotes => self.play.notes_mode = !self.play.notes_mode,
             PlayAction::ToggleNotesFollow => self.play.notes_stay = !self.play.notes_stay,
-            PlayAction::Measure => self.measure_puzzle(out),
             PlayAction::FillNotes => {
                 self.show_own_grid(out);
                 if self.document.editor.fill_notes() {

@@ -96,6 +96,7 @@ impl Model {
                 None => Command::CopyLink(self.link()),
             }),
             PageAction::OpenLink(fragment) => self.open_link(&fragment, now, out),
+            PageAction::Engaged => self.engaged(out),
             PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
             PageAction::EmbedCopied(ok) => {
                 self.screen.note = Some(if ok {
