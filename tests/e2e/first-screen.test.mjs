@@ -5,8 +5,11 @@
 // English (a link, saved work, another language) is not shown it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { setup, SHOTS } from './helpers.mjs';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { extname, join, normalize } from 'node:path';
+import { setup, DIST, SHOTS, TYPES } from './helpers.mjs';
 
 const env = setup();
 
@@ -85,4 +88,55 @@ test('a link, saved work or a German browser is not shown the English first scre
   await german.page.reload();
   await german.page.waitForLoadState('domcontentloaded');
   assert.equal(await painted(german.page), false, 'a second visit');
+});
+
+/** Serves dist/ gzip-compressed as a slow line would (Lighthouse's mobile
+ *  line: 150 ms a round trip, 1.6 Mbit/s down): each response after its
+ *  round trip and its compressed size's time. The page's and its workers'
+ *  requests alike (a browser's emulated line slows only the page's). */
+async function slowServer(t) {
+  const zipped = new Map();
+  const server = createServer(async (req, res) => {
+    const asked = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
+    const path = asked === '' ? 'index.html' : asked;
+    try {
+      if (!zipped.has(path)) zipped.set(path, gzipSync(await readFile(join(DIST, path)), { level: 9 }));
+      const body = zipped.get(path);
+      await new Promise((ok) => setTimeout(ok, 150 + (body.length * 8) / 1.6e3));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-encoding': 'gzip' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  t.after(() => server.close());
+  return `http://127.0.0.1:${server.address().port}/`;
+}
+
+test('a first visit downloads no search worker until the reader uses the page; the first Step then waits for it (figures on a slow line logged)', async (t) => {
+  const base = await slowServer(t);
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const opened = Date.now();
+  await page.goto(base);
+  await page.waitForSelector('.app-root [role=gridcell]', { timeout: 60000 });
+  // The peer: the page's own first drawing on the same line.
+  const drawn = Date.now() - opened;
+  await page.waitForTimeout(500);
+  const workerFiles = () => requests.filter((p) => p === '/worker.js' || p.startsWith('/search/'));
+  assert.deepEqual(workerFiles(), [], 'no worker is fetched before the reader uses the page');
+  const moved = Date.now();
+  await page.mouse.move(400, 300);
+  await page.click('#step');
+  await page.waitForFunction(() => document.querySelector('#step-number')?.value === '1', null, { timeout: 60000 });
+  const stepped = Date.now() - moved;
+  assert.equal((await page.locator('#current-step').innerText()).trim(), 'try r1c1=3');
+  assert.ok(workerFiles().some((p) => /^\/search\/search-[0-9a-f]+_bg\.wasm$/.test(p)), 'the worker came on use');
+  console.log(`# slow line (150 ms, 1.6 Mbit/s), first visit: the page drawn ${drawn} ms after it was opened; its first Step,`
+    + ` the search worker fetched on the pointer's first move, came ${stepped} ms after that move (${(stepped / drawn).toFixed(2)}x the page's drawing)`);
 });
