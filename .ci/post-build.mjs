@@ -30,7 +30,7 @@ let index = readFileSync(indexPath, 'utf8');
 // first screen is painted.
 const glue = index.match(/import init, \* as bindings from '([^']+\.js)';/);
 const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/);
-if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the page's and the worker's loaders");
+if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the page's loader");
 const start = `import(${JSON.stringify(glue[1])}).then((glue) => glue.default({ module_or_path: ${JSON.stringify(binary[1])} }))`;
 const loaders = index.match(/<script type="?module"?>[\s\S]*?<\/script>/g) ?? [];
 if (loaders.length !== 1) throw new Error(`post-build: ${loaders.length} inline module scripts in index.html, trunk's loader expected alone`);

@@ -27,13 +27,12 @@ impl Model {
             self.document.editor = editor;
         }
         self.follow_link(fragment, now, out);
-        // The measure's worker would take a phone's processor and line
-        // from the first drawing: the puzzle is measured once the reader
-        // uses the page (`engaged`).
     }
 
     /// The reader first used the page: the run's worker loads, so that
-    /// the first Step finds it ready, and the puzzle is measured.
+    /// the first Step finds it ready, and the puzzle is measured (its
+    /// worker would take a phone's processor and line from the first
+    /// drawing, so it waits for this).
     pub(super) fn engaged(&mut self, out: &mut Vec<Command>) {
         if std::mem::replace(&mut self.workers.engaged, true) {
             return;
