@@ -1,14 +1,15 @@
 // Trunk's post-build hook (see Trunk.toml): finishes dist/ in the staging
 // directory before it replaces dist/.
-//  1. The page's loader, which starts the wasm once the first screen is
-//     painted (trunk's preloads it at once).
+//  0. The page's texts in every language, written by the native btlab.
+//  1. The page's loader (.ci/loader.mjs), which fetches the wasm once the
+//     first screen is painted and starts it at the reader's first sign of
+//     use on a first visit (trunk's preloads and starts it at once).
 //  1b. A strict Content-Security-Policy: only this origin's scripts (and
 //     the two inline ones, by their hashes), workers, wasm; no other
 //     origin at all.
 //  2. The search worker: its own wasm (the `search` binary) in search/,
 //     and its script worker.js, which loads it; the Lab in lab/ (its
 //     worker, MicroPython, its own wasm); the wasm's JS glue minified.
-//  2c. The page's texts in every language, written by the native btlab.
 //  2d. The first screen, prerendered.
 //  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
@@ -18,23 +19,32 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync, readd
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
 import { CLEANUP, firstScreen } from './prerender.mjs';
+import { pageLoader } from './loader.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this from trunk');
 const indexPath = join(dir, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
 
+// 0. The texts of every language, which the page fetches when it first
+// speaks the language (src/i18n/tables.rs): written by the native btlab,
+// where the tables are compiled and checked. The loader (1) fetches the
+// first screen's, English, beside the wasm.
+execFileSync('cargo', ['run', '--release', '--locked', '--quiet', '--bin', 'btlab', '--', 'texts', '--out', join(dir, 'lang')],
+  { stdio: ['ignore', 'ignore', 'inherit'] });
+const english = readdirSync(join(dir, 'lang')).find((name) => /^en-[0-9a-f]+\.json$/.test(name));
+if (!english) throw new Error('post-build: no English table (lang/en-<hash>.json) written by btlab texts');
+
 // 1. The page's loader. Trunk's names the hashed glue and wasm and
 // preloads both, which starts the wasm's download while the first screen
-// (prerendered, 2d) is still to be painted; this one starts them once the
-// first screen is painted.
+// (prerendered, 2d) is still to be painted; the page's own (loader.mjs)
+// fetches them once the first screen is painted.
 const glue = index.match(/import init, \* as bindings from '([^']+\.js)';/);
 const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/);
 if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the page's loader");
-const start = `import(${JSON.stringify(glue[1])}).then((glue) => glue.default({ module_or_path: ${JSON.stringify(binary[1])} }))`;
 const loaders = index.match(/<script type="?module"?>[\s\S]*?<\/script>/g) ?? [];
 if (loaders.length !== 1) throw new Error(`post-build: ${loaders.length} inline module scripts in index.html, trunk's loader expected alone`);
-index = index.replace(loaders[0], `<script type=module>requestAnimationFrame(() => setTimeout(() => ${start}));</script>`);
+index = index.replace(loaders[0], () => `<script type=module>${pageLoader({ glue: glue[1], wasm: binary[1], table: `lang/${english}` })}</script>`);
 index = index.replace(/<link[^>]*\brel="?(?:modulepreload|preload)"?[^>]*>/g, '');
 
 // 1b. The policy, with the hash of every inline script (the page is
@@ -114,12 +124,6 @@ copyFileSync('node_modules/fflate/LICENSE', join(lessonDir, 'LICENSE-fflate.txt'
 const gluePath = join(dir, glue[1].replace(/^\.?\//, ''));
 const { code } = await minify(readFileSync(gluePath, 'utf8'), { module: true, compress: true, mangle: true });
 writeFileSync(gluePath, code);
-
-// 2c. The texts of every language, which the page fetches when it first
-// speaks the language (src/i18n/tables.rs): written by the native btlab,
-// where the tables are compiled and checked.
-execFileSync('cargo', ['run', '--release', '--locked', '--quiet', '--bin', 'btlab', '--', 'texts', '--out', join(dir, 'lang')],
-  { stdio: ['ignore', 'ignore', 'inherit'] });
 
 // 2d. The first screen as HTML (.ci/prerender.mjs): a phone on a slow
 // line sees the board and the welcome before the wasm has arrived.

@@ -1,9 +1,12 @@
 // The first screen as HTML, for the build (.ci/post-build.mjs): the built
 // page opened in headless Chromium as a first visit sees it (English, the
 // welcome shown, the first library puzzle), its <main> taken as drawn, so
-// that index.html shows the board before the wasm has arrived. The page
-// replaces it with its own drawing in the same task as it first draws
-// (src/ui/host.rs, `show`); a visit that is not a first
+// that index.html shows the board before the wasm has arrived. It is the
+// page as drawn, with its names, roles and labels: until the reader's
+// first sign of use (the loader, .ci/loader.mjs) it is the page a screen
+// reader reads and a keyboard enters. The page replaces it with its own
+// drawing in the same task as it first draws (src/ui/host.rs, `show`),
+// keeping the focus on the same control; a visit that is not a first
 // one (a link, saved work, another language) removes it before the first
 // paint (CLEANUP below), as it would show the wrong board or language.
 import { createServer } from 'node:http';
@@ -41,8 +44,8 @@ async function serve(dir) {
   return server;
 }
 
-/** The first visit's <main> of the page built in `dir`, marked and inert,
- *  with the values the page gave its fields written as attributes. */
+/** The first visit's <main> of the page built in `dir`, marked, with the
+ *  values the page gave its fields written as attributes. */
 export async function firstScreen(dir) {
   const server = await serve(dir);
   const browser = await chromium.launch({
@@ -64,16 +67,6 @@ export async function firstScreen(dir) {
         for (const option of select.options) option.toggleAttribute('selected', option.selected);
       }
       for (const area of main.querySelectorAll('textarea')) area.textContent = area.value;
-      // A picture until the page draws itself: inert (no focus, nothing
-      // read out, no click lost in it), without what only the live page
-      // uses (names, roles, the cells' ids), which the styles do not read.
-      const unused = (name) => name === 'role' || name === 'title' || name === 'tabindex'
-        || name.startsWith('data-') || (name.startsWith('aria-') && name !== 'aria-pressed');
-      for (const element of [main, ...main.querySelectorAll('*')]) {
-        for (const name of element.getAttributeNames().filter(unused)) element.removeAttribute(name);
-        if (/^cell-\d+$/.test(element.id)) element.removeAttribute('id');
-      }
-      main.setAttribute('inert', '');
       main.setAttribute(mark, '');
       return main.outerHTML;
     }, MARK);

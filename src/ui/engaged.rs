@@ -1,11 +1,13 @@
 //! The reader's first use of the page: a pointer moved or pressed, a key,
 //! a touch, a wheel. Until then the page has started no search worker (a
 //! first visit downloads only what draws the board); at the first sign of
-//! use the page's workers load, before the reader's first Step.
+//! use the page's workers load, before the reader's first Step. On a first
+//! visit the sign came before the page started: the loader, which starts
+//! it then (`.ci/loader.mjs`), leaves it in `FIRST_USE`.
 
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
-use web_sys::{AddEventListenerOptions, Event};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{AddEventListenerOptions, Element, Event};
 use yew::Callback;
 
 /// The events that tell the page is being used.
@@ -17,7 +19,31 @@ const SIGNS: [&str; 5] = [
     "wheel",
 ];
 
-/// Listens for the first sign of use; `engaged` is called once. Dropping
+/// The global the loader leaves for the page: the first sign of use,
+/// `{ type, target }`, when it started the page on one.
+const FIRST_USE: &str = "btlabFirstUse";
+
+/// The loader's record of the sign of use that started the page.
+fn first_use() -> Option<JsValue> {
+    let window = web_sys::window()?;
+    let sign = js_sys::Reflect::get(&window, &JsValue::from_str(FIRST_USE)).ok()?;
+    (!sign.is_undefined() && !sign.is_null()).then_some(sign)
+}
+
+/// The element clicked, when a click was the first sign of use (a screen
+/// reader's activation, with no pointer moved before it).
+pub fn first_click() -> Option<Element> {
+    let sign = first_use()?;
+    let kind = js_sys::Reflect::get(&sign, &JsValue::from_str("type")).ok()?;
+    if kind.as_string()? != "click" {
+        return None;
+    }
+    let target = js_sys::Reflect::get(&sign, &JsValue::from_str("target")).ok()?;
+    target.dyn_into::<Element>().ok()
+}
+
+/// Listens for the first sign of use; `engaged` is called once (at once
+/// when the page was started on one). Dropping
 /// it stops listening.
 pub struct Engagement {
     closure: Closure<dyn FnMut(Event)>,
@@ -26,7 +52,10 @@ pub struct Engagement {
 impl Engagement {
     /// Listens on the page's document.
     pub fn listen(engaged: Callback<()>) -> Self {
-        let mut told = false;
+        let mut told = first_use().is_some();
+        if told {
+            engaged.emit(());
+        }
         let closure = Closure::<dyn FnMut(Event)>::new(move |_: Event| {
             if !std::mem::replace(&mut told, true) {
                 engaged.emit(());

@@ -4,10 +4,19 @@
 //! Drawn straight into the document beside the prerendered one, a frame
 //! between the drawing and its removal would show both, one under the
 //! other, and the board would jump.
+//!
+//! Until then the prerendered screen is the page a keyboard enters and a
+//! screen reader reads (the loader starts the page at the reader's first
+//! sign of use, `.ci/loader.mjs`): the control that has the focus there
+//! keeps it in the drawing, and a click that was itself the first sign
+//! (a screen reader's, with no pointer before it) is passed on to the
+//! drawn control, which both stand at the same place in their trees.
 
 use std::cell::RefCell;
 
-use web_sys::Element;
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 
 thread_local! {
     /// The host while it is not yet on the page.
@@ -39,7 +48,14 @@ pub fn show() {
         .flatten()
     {
         Some(prerendered) => {
+            let focused = document
+                .active_element()
+                .and_then(|e| place_in(&prerendered, &e));
+            let clicked = super::engaged::first_click().and_then(|e| place_in(&prerendered, &e));
             let _ = prerendered.replace_with_with_node_1(&host);
+            // The drawing's parts that are components of their own are
+            // drawn after the page's first drawing, in the same task.
+            Timeout::new(0, move || hand_over(&host, focused, clicked)).forget();
         }
         None => {
             if let Some(body) = document.body() {
@@ -47,4 +63,60 @@ pub fn show() {
             }
         }
     }
+}
+
+/// Gives the drawn page the focus and the click the prerendered screen had
+/// (their places in it).
+fn hand_over(host: &Element, focused: Option<Place>, clicked: Option<Place>) {
+    let Some(drawn) = host.query_selector("main").ok().flatten() else {
+        return;
+    };
+    if let Some(twin) = focused.and_then(|place| place.find(&drawn)) {
+        let _ = twin.focus();
+    }
+    if let Some(twin) = clicked.and_then(|place| place.find(&drawn)) {
+        twin.click();
+    }
+}
+
+/// Where an element stands under a root: the element positions from the
+/// root down, and its tag (so that a different drawing finds nothing).
+struct Place {
+    steps: Vec<u32>,
+    tag: String,
+}
+
+impl Place {
+    /// The element standing at this place under `root`, if it has the tag.
+    fn find(&self, root: &Element) -> Option<HtmlElement> {
+        let mut at = root.clone();
+        for &step in &self.steps {
+            at = at.first_element_child()?;
+            for _ in 0..step {
+                at = at.next_element_sibling()?;
+            }
+        }
+        (at.tag_name() == self.tag)
+            .then(|| at.dyn_into::<HtmlElement>().ok())
+            .flatten()
+    }
+}
+
+/// Where `element` stands under `root`; none if it is not under it.
+fn place_in(root: &Element, element: &Element) -> Option<Place> {
+    let tag = element.tag_name();
+    let mut steps = Vec::new();
+    let mut at = element.clone();
+    while !at.is_same_node(Some(root)) {
+        let mut step = 0;
+        let mut before = at.previous_element_sibling();
+        while let Some(sibling) = before {
+            step += 1;
+            before = sibling.previous_element_sibling();
+        }
+        steps.push(step);
+        at = at.parent_element()?;
+    }
+    steps.reverse();
+    Some(Place { steps, tag })
 }

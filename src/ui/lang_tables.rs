@@ -62,8 +62,16 @@ async fn fetch_and_install(lang: Lang) -> bool {
     true
 }
 
-/// The text of the page's own file at `url`, if it is there.
+/// The global of the files the page's loader fetched ahead, by path
+/// (`.ci/loader.mjs`: the first screen's table on a first visit).
+const FETCHED: &str = "btlabFetched";
+
+/// The text of the page's own file at `url`, if it is there: what the
+/// loader fetched ahead, else fetched now.
 async fn fetch_text(url: &str) -> Option<String> {
+    if let Some(text) = fetched_ahead(url).await {
+        return Some(text);
+    }
     let window = web_sys::window()?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
         .await
@@ -77,4 +85,18 @@ async fn fetch_text(url: &str) -> Option<String> {
         .await
         .ok()?
         .as_string()
+}
+
+/// The text of `url` if the loader fetched it ahead (and got it).
+async fn fetched_ahead(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let ahead = js_sys::Reflect::get(&window, &FETCHED.into()).ok()?;
+    if ahead.is_undefined() || ahead.is_null() {
+        return None;
+    }
+    let promise: js_sys::Promise = js_sys::Reflect::get(&ahead, &url.into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    JsFuture::from(promise).await.ok()?.as_string()
 }

@@ -1,14 +1,17 @@
 // End-to-end tests of the first screen the build prerenders into
 // index.html (.ci/prerender.mjs): a first visit paints the board and the
-// welcome before the wasm has arrived, and the page's own drawing takes
-// its place without moving anything; a visit that is not a first one in
-// English (a link, saved work, another language) is not shown it.
+// welcome before the wasm has arrived; the page starts at the reader's
+// first sign of use (.ci/loader.mjs) and its own drawing takes the first
+// screen's place without moving anything, keeping the focus and a screen
+// reader's click; a visit that is not a first one in English (a link,
+// saved work, another language) is not shown it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { setup, DIST, SHOTS, TYPES } from './helpers.mjs';
 
 const env = setup();
@@ -40,7 +43,7 @@ const boardBox = (page, scope) => page.evaluate((scope) => {
   return [box.left, box.top, box.width, box.height].map(Math.round);
 }, scope);
 
-test('a first visit paints the board and the welcome before the wasm, and the page takes their place unmoved', async (t) => {
+test('a first visit paints the board and the welcome before the wasm, and the page takes their place unmoved when the reader comes', async (t) => {
   for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
     const { page, release } = await heldPage(t, size);
     await page.goto(env.base);
@@ -48,11 +51,23 @@ test('a first visit paints the board and the welcome before the wasm, and the pa
     assert.equal(await page.locator('main[data-prerender] .cell').count(), 81);
     assert.equal(await page.locator('main[data-prerender] .cell .value').first().innerText(), '3', 'Presse\'s first given');
     assert.ok(await page.locator('main[data-prerender] #tour').isVisible(), 'the welcome is shown');
-    assert.equal(await page.evaluate(() => document.querySelector('main[data-prerender]').inert), true,
-      'inert: nothing in it takes focus or a click while the page is on its way');
+    // The page as drawn, for a screen reader and a keyboard: names, roles.
+    assert.ok(await page.getAttribute('main[data-prerender] #scrub', 'aria-label'), 'the step slider is named');
+    assert.equal(await page.locator('main[data-prerender] [role=gridcell]').count(), 81);
+    if (size.width === 1280) {
+      const axe = await new AxeBuilder({ page }).analyze();
+      assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes[0].target}`), [], 'axe-core on the first screen');
+    }
     const before = await boardBox(page, 'main[data-prerender]');
     await page.screenshot({ path: join(SHOTS, `first-screen-prerendered-${size.width}.png`) });
+    const arrived = page.waitForResponse(/_bg\.wasm$/);
     release();
+    await arrived;
+    // The wasm is at hand, but the page waits for the reader.
+    await page.waitForTimeout(800);
+    assert.equal(await page.locator('.app-root').count(), 0, 'not drawn before the reader uses the page');
+    assert.equal(await page.locator('main[data-prerender]').count(), 1);
+    await page.mouse.move(size.width / 2, 10);
     await page.waitForSelector('.app-root [role=gridcell]');
     assert.equal(await page.locator('main[data-prerender]').count(), 0, 'the prerendered screen is gone');
     assert.equal(await page.locator('main').count(), 1);
@@ -65,6 +80,34 @@ test('a first visit paints the board and the welcome before the wasm, and the pa
     await page.click('[data-cell="1"]');
     assert.equal(await page.getAttribute('[data-cell="1"]', 'aria-selected'), 'true');
   }
+});
+
+test('a keyboard and a screen reader start the page from the first screen where they are', async (t) => {
+  // Tab: the focus enters the first screen; the page starts and the same
+  // control, the skip link, has the focus in its drawing.
+  const tabbed = await heldPage(t, { width: 1280, height: 720 });
+  tabbed.release();
+  const tabbedWasm = tabbed.page.waitForResponse(/_bg\.wasm$/);
+  await tabbed.page.goto(env.base);
+  await tabbedWasm;
+  await tabbed.page.waitForTimeout(300);
+  assert.equal(await tabbed.page.locator('.app-root').count(), 0, 'not started before the key');
+  await tabbed.page.keyboard.press('Tab');
+  await tabbed.page.waitForSelector('.app-root [role=gridcell]');
+  assert.equal(await tabbed.page.evaluate(() => document.activeElement?.matches('.app-root a.skip-link')), true,
+    'the drawn skip link has the focus');
+  // A screen reader's click on Step, with no pointer before it: the page
+  // starts and takes the step.
+  const clicked = await heldPage(t, { width: 1280, height: 720 });
+  clicked.release();
+  const clickedWasm = clicked.page.waitForResponse(/_bg\.wasm$/);
+  await clicked.page.goto(env.base);
+  await clickedWasm;
+  await clicked.page.waitForTimeout(300);
+  await clicked.page.evaluate(() => document.querySelector('main[data-prerender] #step').click());
+  await clicked.page.waitForFunction(() => document.querySelector('.app-root #step-number')?.value === '1', null,
+    { timeout: 30000 });
+  assert.equal((await clicked.page.locator('#current-step').innerText()).trim(), 'try r1c1=3');
 });
 
 test('a link, saved work or a German browser is not shown the English first screen', async (t) => {
@@ -123,20 +166,26 @@ test('a first visit downloads no search worker until the reader uses the page; t
   const requests = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   const opened = Date.now();
+  const arrived = page.waitForResponse(/_bg\.wasm$/, { timeout: 60000 });
   await page.goto(base);
-  await page.waitForSelector('.app-root [role=gridcell]', { timeout: 60000 });
-  // The peer: the page's own first drawing on the same line.
+  await page.waitForSelector('main[data-prerender] .board');
+  // The peer: the page's own wasm arriving on the same line.
+  await (await arrived).finished();
   const drawn = Date.now() - opened;
   await page.waitForTimeout(500);
   const workerFiles = () => requests.filter((p) => p === '/worker.js' || p.startsWith('/search/'));
   assert.deepEqual(workerFiles(), [], 'no worker is fetched before the reader uses the page');
+  assert.equal(await page.locator('.app-root').count(), 0, 'nor is the page started');
   const moved = Date.now();
   await page.mouse.move(400, 300);
+  await page.waitForSelector('.app-root [role=gridcell]');
+  const started = Date.now() - moved;
   await page.click('#step');
   await page.waitForFunction(() => document.querySelector('#step-number')?.value === '1', null, { timeout: 60000 });
   const stepped = Date.now() - moved;
   assert.equal((await page.locator('#current-step').innerText()).trim(), 'try r1c1=3');
   assert.ok(workerFiles().some((p) => /^\/search\/search-[0-9a-f]+_bg\.wasm$/.test(p)), 'the worker came on use');
-  console.log(`# slow line (150 ms, 1.6 Mbit/s), first visit: the page drawn ${drawn} ms after it was opened; its first Step,`
-    + ` the search worker fetched on the pointer's first move, came ${stepped} ms after that move (${(stepped / drawn).toFixed(2)}x the page's drawing)`);
+  console.log(`# slow line (150 ms, 1.6 Mbit/s), first visit: the page's wasm in ${drawn} ms after it was opened; on the pointer's`
+    + ` first move the page drawn in ${started} ms, and its first Step, the search worker fetched on that move, came ${stepped} ms`
+    + ` after it (${(stepped / drawn).toFixed(2)}x the page's wasm)`);
 });

@@ -91,6 +91,9 @@ export async function open(env, t, { size = { width: 1280, height: 720 }, fragme
     assert.deepEqual([...csp, ...cspLogged], [], 'no Content-Security-Policy violation');
   });
   await page.goto(env.base + (fragment ? `#${fragment}` : ''));
+  // A first visit starts the page at the reader's first sign of use
+  // (.ci/loader.mjs): the pointer comes onto the page.
+  await page.mouse.move(1, 1);
   // The page's own drawing, not the first screen the build prerendered.
   await page.waitForSelector('.app-root [role=gridcell]');
   return page;
