@@ -157,7 +157,8 @@ walk(dir);
 // (a first visit downloads only its own language), not with the shell.
 // The Lab's files (lab/) likewise, when the Lab first opens, the QR
 // encoder (lesson/) when a QR code is first drawn, and the search
-// worker's (search/) when the page first starts one.
+// worker's (search/) when the page first starts one. The service worker
+// is given this list (`LATER`).
 const later = ['lang/', 'lab/', 'lesson/', 'search/'];
 const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !later.some((d) => f.startsWith(d)));
 const hash = createHash('sha256');
@@ -167,6 +168,7 @@ const swPath = join(dir, 'sw.js');
 const sw = readFileSync(swPath, 'utf8')
   .replace("'__BUILD__'", JSON.stringify(build))
   .replace('__FILES__', JSON.stringify(['./', ...shell]))
+  .replace('__LATER__', JSON.stringify(later))
   .replace('__SEARCH__', JSON.stringify([`search/${searchGlue.js}`, `search/${searchGlue.wasm}`]));
 writeFileSync(swPath, sw);
 console.log(`post-build: ${shell.length} files kept offline as ${build}; CSP with ${inline.length} inline script hash(es)`);

@@ -2,9 +2,11 @@
 // solves without a network (a classroom after one visit). Each build has
 // its own cache, named by the build's hash; a page is always served the
 // files of one build. The build step (.ci/post-build.mjs) fills in the
-// hash and the list of files.
+// hash and the lists of files.
 const BUILD = '__BUILD__';
 const FILES = __FILES__;
+// The folders kept when first fetched rather than with the shell.
+const LATER = __LATER__;
 // The search worker's files (search/): not part of a first visit's
 // download, kept once the page is first used (the page's `keep: 'search'`).
 const SEARCH = __SEARCH__;
@@ -48,7 +50,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
   const asked = event.request.mode === 'navigate' ? 'index.html' : event.request;
-  const keep = ['/lang/', '/lab/', '/lesson/', '/search/'].some((dir) => url.pathname.includes(dir));
+  const keep = LATER.some((dir) => url.pathname.includes(`/${dir}`));
   event.respondWith(
     caches.open(BUILD).then((cache) => cache.match(asked, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request).then((response) => {
       if (keep && response.ok) cache.put(event.request, response.clone());
