@@ -326,18 +326,32 @@ fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
 
 /// The accessible name of a square: where it is, what it holds, its state.
 pub fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
-    let lang = scene.lang;
-    let mut label = match scene.puzzle.board_shape() {
-        BoardShape::Grid { cols, .. } => lang.fill(
-            T::CellLabel,
-            &[
-                &(square / cols + 1).to_string(),
-                &(square % cols + 1).to_string(),
-                word,
-            ],
+    match scene.puzzle.board_shape() {
+        BoardShape::Grid { cols, .. } => grid_label(scene.lang, square, cols, word, state),
+        BoardShape::Star => with_state(
+            scene.lang,
+            format!("{} {word}", scene.puzzle.square_name(square)),
+            state,
         ),
-        BoardShape::Star => format!("{} {word}", scene.puzzle.square_name(square)),
-    };
+    }
+}
+
+/// The accessible name of square `square` of a grid `cols` wide: its row
+/// and column, `word` (what it shows) and its state's word, if any.
+pub fn grid_label(lang: Lang, square: usize, cols: usize, word: &str, state: CellState) -> String {
+    let place = lang.fill(
+        T::CellLabel,
+        &[
+            &(square / cols + 1).to_string(),
+            &(square % cols + 1).to_string(),
+            word,
+        ],
+    );
+    with_state(lang, place, state)
+}
+
+/// `label` followed by the state's word, if the state has one.
+fn with_state(lang: Lang, mut label: String, state: CellState) -> String {
     if let Some(t) = state.word() {
         label += &format!(", {}", lang.t(t));
     }

@@ -5,7 +5,7 @@
 
 use crate::i18n::{Lang, T};
 use crate::lab::DeclaredBoard;
-use crate::page::view::board::{BoardView, CellState, CellView};
+use crate::page::view::board::{grid_label, BoardView, CellState, CellView};
 use crate::page::Run;
 use crate::puzzles::BoardShape;
 use crate::solve::board_of;
@@ -66,13 +66,9 @@ fn square_view(
     } else {
         text.clone()
     };
-    let (row, col) = (square / declared.cols + 1, square % declared.cols + 1);
-    let mut label = lang.fill(T::CellLabel, &[&row.to_string(), &col.to_string(), &shown]);
+    let mut label = grid_label(lang, square, declared.cols, &shown, state);
     if let Some(name) = name {
         label = format!("{name}: {label}");
-    }
-    if let Some(word) = state.word() {
-        label += &format!(", {}", lang.t(word));
     }
     let mut classes = vec!["declared"];
     if text.chars().count() > 2 {
