@@ -137,7 +137,7 @@ impl App {
                 }
                 Command::TakeFrame(_) => {
                     let (width, height) = FRAME_SIZE;
-                    super::gif_export::take(ctx.link().clone(), width, height);
+                    super::gif_export::take(width, height);
                 }
                 Command::FinishExport(name) => super::gif_export::finish(&name),
                 Command::CancelExport => super::gif_export::cancel(),

@@ -12,6 +12,8 @@ let encoder = null;
 let video = null;
 let styles = null;
 let fileName = 'steps.gif';
+/** The page's listener of the export under way (gif_start's `tell`). */
+let teller = () => {};
 
 /** Whether the browser records a canvas as WebM. */
 export function video_supported() {
@@ -24,6 +26,7 @@ export function video_supported() {
  *  frame is in), 'saved' (the file was offered) and 'failed'. */
 export function gif_start(width, height, delay, format, first, tell) {
   gif_cancel();
+  teller = tell;
   if (format === 'webm') {
     video = startVideo(width, height, delay, tell);
     return;
@@ -44,9 +47,10 @@ export function gif_start(width, height, delay, format, first, tell) {
   encoder.postMessage({ start: { width, height, delay, pictures: format === 'png', first } });
 }
 
-/** Takes the page as drawn now as one frame and hands it on; `tell`
- *  as for the start. */
-export function gif_take(width, height, tell) {
+/** Takes the page as drawn now as one frame and hands it on; the news
+ *  goes to the start's `tell`. */
+export function gif_take(width, height) {
+  const tell = teller;
   frame(width, height).then((pixels) => {
     if (video) video.add(pixels, tell);
     else if (encoder) encoder.postMessage({ frame: pixels.buffer }, [pixels.buffer]);

@@ -20,7 +20,7 @@ extern "C" {
         first: f64,
         tell: &js_sys::Function,
     );
-    fn gif_take(width: u32, height: u32, tell: &js_sys::Function);
+    fn gif_take(width: u32, height: u32);
     fn gif_finish(name: &str);
     fn gif_cancel();
     fn video_supported() -> bool;
@@ -41,7 +41,8 @@ fn teller(link: Scope<App>) -> js_sys::Function {
         };
         link.send_message(Msg::Do(Action::Lesson(action)));
     });
-    // One small closure a GIF, kept for the encoder's life.
+    // One small closure an export, kept for the encoder's life (frames
+    // are told through the start's).
     tell.into_js_value().unchecked_into()
 }
 
@@ -80,8 +81,8 @@ pub fn start(link: Scope<App>, frames: Frames) {
 
 /// Takes a frame of the page once it is drawn (after the moment's
 /// drawing, which follows this update).
-pub fn take(link: Scope<App>, width: u32, height: u32) {
-    Timeout::new(0, move || gif_take(width, height, &teller(link))).forget();
+pub fn take(width: u32, height: u32) {
+    Timeout::new(0, move || gif_take(width, height)).forget();
 }
 
 /// Finishes the GIF and offers it as `name`.
