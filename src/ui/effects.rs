@@ -118,7 +118,7 @@ impl App {
                     let link = ctx.link().clone();
                     Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
                 }
-                Command::Download { name, text } => download(name, &text),
+                Command::Download { name, text } => offer_text(name, &text),
                 Command::StartExport {
                     width,
                     height,
@@ -208,34 +208,10 @@ fn unpack_lab(
     });
 }
 
-/// Offers `text` as a file named `name` to save: a link to a blob,
-/// clicked.
-fn download(name: &str, text: &str) {
-    use wasm_bindgen::JsCast;
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    let anchor = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.create_element("a").ok())
-        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
-    if let Some(a) = anchor {
-        a.set_href(&url);
-        a.set_download(name);
-        a.click();
-    }
-    // The browser reads the blob after the click returns: let go of it
-    // a little later.
-    gloo_timers::callback::Timeout::new(10_000, move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    })
-    .forget();
+#[wasm_bindgen::prelude::wasm_bindgen(module = "/src/ui/offer.js")]
+extern "C" {
+    /// Offers `text` as a file named `name` (the browser's download).
+    fn offer_text(name: &str, text: &str);
 }
 
 /// Enters or leaves full screen (the browser may refuse; projector mode

@@ -7,6 +7,8 @@
 // fflate); a video is recorded here by the browser's MediaRecorder from a
 // canvas, in real time (each frame stands its delay).
 
+import { offer } from './offer.js';
+
 const VIDEO = 'video/webm';
 let encoder = null;
 let video = null;
@@ -143,12 +145,4 @@ async function frame(width, height) {
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0);
   return context.getImageData(0, 0, width, height).data;
-}
-
-/** Offers `blob` as a file named `name`. */
-function offer(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
