@@ -53,8 +53,9 @@ pub fn show() {
                 .and_then(|e| place_in(&prerendered, &e));
             let clicked = super::engaged::first_click().and_then(|e| place_in(&prerendered, &e));
             let _ = prerendered.replace_with_with_node_1(&host);
-            // The drawing's parts that are components of their own are
-            // drawn after the page's first drawing, in the same task.
+            // Called from the page's first `rendered`, the host does not
+            // hold the whole drawing yet (its <main> is not found there):
+            // the hand-over waits for the next task.
             Timeout::new(0, move || hand_over(&host, focused, clicked)).forget();
         }
         None => {

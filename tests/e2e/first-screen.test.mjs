@@ -95,7 +95,7 @@ async function unusedFirstVisit(t) {
   return page;
 }
 
-test('a keyboard and a screen reader start the page from the first screen where they are', async (t) => {
+test('a keyboard and a screen reader start the page from the first screen where they are, and their first key or click acts', async (t) => {
   // Tab: the focus enters the first screen; the page starts and the same
   // control, the skip link, has the focus in its drawing.
   const tabbed = await unusedFirstVisit(t);
@@ -105,6 +105,12 @@ test('a keyboard and a screen reader start the page from the first screen where 
     .catch(() => {});
   assert.equal(await tabbed.evaluate(() => document.activeElement?.matches('.app-root a.skip-link')), true,
     'the drawn skip link has the focus');
+  // A key that steps, as the first sign: the page starts and steps.
+  const keyed = await unusedFirstVisit(t);
+  await keyed.keyboard.press('ArrowRight');
+  await keyed.waitForFunction(() => document.querySelector('.app-root #step-number')?.value === '1', null,
+    { timeout: 30000 });
+  assert.equal((await keyed.locator('#current-step').innerText()).trim(), 'try r1c1=3');
   // A screen reader's click on Step, with no pointer before it: the page
   // starts and takes the step.
   const clicked = await unusedFirstVisit(t);
