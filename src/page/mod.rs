@@ -37,6 +37,7 @@ mod note;
 mod opening;
 mod play;
 mod run;
+mod subject;
 mod update;
 mod view;
 pub mod workers;
@@ -70,6 +71,7 @@ pub use run::pieces::Share;
 pub use run::search_run::{FastProgress, Run};
 pub use run::sharing::Sharing;
 pub use run::speed;
+pub use subject::Subject;
 pub use update::PageMode;
 pub use view::board::{
     board_view, cell_views, label, squares, BoardInput, BoardView, CellState, CellView,

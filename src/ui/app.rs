@@ -323,7 +323,7 @@ impl App {
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
         let view = cell_views(model);
         let legend = model.legend_signs();
-        let digit_pad = model.document.editor.max_typed() > 0 && model.declared_board().is_none();
+        let digit_pad = model.document.editor.max_typed() > 0 && model.board_puzzle().is_some();
         html! {
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.document.regions.is_some()} on={on.clone()} />

@@ -48,7 +48,7 @@ impl App {
               { lesson_part(model, self.numbers.as_ref(), &on, true) }
               if let Some(p) = &model.predict {
                 <PredictPanel predict={p.clone()}
-                              puzzle={run.map_or_else(|| Rc::new(model.document.editor.puzzle().clone()), |r| r.puzzle.clone())}
+                              puzzle={run.and_then(|r| r.subject.shared_puzzle().cloned()).unwrap_or_else(|| Rc::new(model.document.editor.puzzle().clone()))}
                               lang={lang} on={on.clone()} />
               }
               <NoteLine note={note} />

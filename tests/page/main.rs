@@ -172,7 +172,7 @@ impl Page {
         let run = self.model.run.as_ref().unwrap();
         let fact = &self.model.facts.as_ref().unwrap().explanation.fact;
         sentence(
-            &run.puzzle,
+            run.puzzle().unwrap(),
             self.model.choices.strategy,
             fact,
             Lang::En,

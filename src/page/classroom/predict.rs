@@ -194,7 +194,8 @@ impl Model {
         let (Some(_), Some(next)) = (&p.question, &p.hidden) else {
             return;
         };
-        let right = Predict::is_right(&run.puzzle, self.choices.strategy, next, answer);
+        let Some(puzzle) = run.puzzle() else { return };
+        let right = Predict::is_right(puzzle, self.choices.strategy, next, answer);
         p.asked += 1;
         p.right += u32::from(right);
         p.verdict = Some(right);

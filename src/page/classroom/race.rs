@@ -9,7 +9,7 @@ use crate::i18n::{Lang, T};
 use crate::page::model::{Command, Model};
 use crate::page::run::speed::owed_after;
 use crate::page::workers::Worker;
-use crate::page::{MomentFacts, Run};
+use crate::page::{MomentFacts, Run, Subject};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -39,11 +39,13 @@ pub struct Lane {
 const CATCH_UP_MS: f64 = 400.0;
 
 /// A race.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Race {
     /// Which race: replies carry it, so that late ones of a race left are
     /// told apart.
     pub id: u32,
+    /// The puzzle every lane searches.
+    pub puzzle: Rc<AnyPuzzle>,
     /// The lanes, in the order asked for.
     pub lanes: Vec<Lane>,
     /// The race moves on by itself.
@@ -133,14 +135,20 @@ impl Model {
         }
         self.reset_run(out);
         self.workers.pools += 1;
+        let puzzle = Rc::new(puzzle);
         let mut race = Race {
             id: self.workers.pools,
-            ..Race::default()
+            puzzle: Rc::clone(&puzzle),
+            lanes: Vec::new(),
+            playing: false,
+            events_owed: 0.0,
+            steps: 0,
+            to_end: false,
         };
         for (index, &strategy) in strategies.iter().enumerate() {
             race.lanes.push(Lane {
                 strategy,
-                run: Run::new(puzzle.clone(), None),
+                run: Run::new(Subject::Puzzle(Rc::clone(&puzzle)), None),
                 facts: None,
                 waiting: true,
                 asked_events: 0,
@@ -177,17 +185,20 @@ impl Model {
     /// events it was last asked for), then the lane goes on with the
     /// others.
     pub(in crate::page) fn replace_lane(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
-        let Some(lane) = self.race.as_ref().and_then(|r| r.lanes.get(index)) else {
+        let Some(race) = self.race.as_ref() else {
             return;
         };
-        let puzzle = AnyPuzzle::clone(&lane.run.puzzle);
+        let Some(lane) = race.lanes.get(index) else {
+            return;
+        };
+        let puzzle = Rc::clone(&race.puzzle);
         let name = lane.strategy.name();
         let target = lane.run.moment.step + lane.asked_events;
         let start = lane_start(&puzzle, lane.strategy, self.choices.mode);
         let Some(race) = &mut self.race else { return };
         let worker = race.worker(index);
         let lane = &mut race.lanes[index];
-        lane.run = Run::new(puzzle, None);
+        lane.run = Run::new(Subject::Puzzle(puzzle), None);
         lane.facts = None;
         lane.waiting = true;
         lane.catch_up = (target > 0).then_some(target);

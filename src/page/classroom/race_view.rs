@@ -6,7 +6,6 @@ use crate::i18n::Lang;
 use crate::i18n::Numbers;
 use crate::page::{board_view, BoardInput, BoardView, Editor, Race};
 use crate::strategy::Strategy;
-use crate::teach::event_words;
 
 /// What the race view draws, taken from the model at each drawing.
 pub struct RaceSnapshot {
@@ -59,7 +58,7 @@ impl RaceSnapshot {
                         .run
                         .moment
                         .event
-                        .map(|e| event_words(&l.run.puzzle, &e, lang))
+                        .map(|e| l.run.subject.event_words(&e, lang))
                         .unwrap_or_default(),
                     done: l.run.finished(),
                 }

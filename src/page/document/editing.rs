@@ -20,7 +20,7 @@ impl Model {
     ) {
         // The board of a puzzle of the learner's own is its code's: the
         // grid under it (the page's puzzle) is not edited through it.
-        if self.run.as_ref().is_some_and(|r| r.declared.is_some()) {
+        if self.board_puzzle().is_none() {
             return;
         }
         // An edit is the person's: a hint's search on the board ends.

@@ -68,7 +68,7 @@ pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
 
 /// The call behind `moment` of a run on a board the learner's code
 /// declares: the page knows no rules to check its solutions against.
-pub fn call_of_declared(moment: &Moment) -> Option<LabCall> {
+pub fn call_of_own(moment: &Moment) -> Option<LabCall> {
     call_with_rules(None, moment)
 }
 

@@ -12,7 +12,7 @@ mod own;
 mod prefilled;
 mod update;
 
-pub use call::{call_of, call_of_declared, LabCall};
+pub use call::{call_of, call_of_own, LabCall};
 pub use check_words::check_words;
 pub use exercises::{Exercise, EXERCISES};
 pub use own::OwnPuzzle;

@@ -250,3 +250,21 @@ fn the_examples_speak_the_readers_language_and_keep_their_python() {
     let subset = prefilled(LabKind::Own(OwnPuzzle::SubsetSum), Lang::De);
     assert!(subset.contains(r#"VALUES = ["ohne", "mit"]"#), "{subset}");
 }
+
+#[test]
+fn before_its_board_is_read_a_run_of_ones_own_is_not_the_editors_grid() {
+    // 8 queens on the board; the magic square's run asked for, its
+    // worker's LabStarted not yet in.
+    let (model, _) = magic_lab();
+    let run = model.run.as_ref().unwrap();
+    assert!(run.puzzle().is_none(), "the page knows no rules of it");
+    assert!(run.subject.board().is_none(), "no board declared yet");
+    assert!(!run.subject.rows_of_queens(), "not the queens' rows");
+    assert_eq!(run.subject.square_name(Move::new(0, 1)), "r1c1");
+    assert!(model.board_puzzle().is_none());
+    assert!(!model.offers_shading(), "no queens to shade attacks of");
+    assert!(model.play_view(&PlainNumbers).is_none(), "no solving by hand");
+    let board = cell_views(&model);
+    assert!(board.squares.is_empty(), "not the 64 squares of 8 queens");
+    assert_eq!(model.legend_signs(), (None, String::new()));
+}

@@ -2,11 +2,15 @@
 //! its heading, a worksheet's board and empty frames, the solution's
 //! board for the second page. Pure: the print components only draw it.
 
+use std::rc::Rc;
+
 use crate::i18n::{Lang, Numbers, T};
 use crate::kinds::{kind_of, Level};
 use crate::library::library_name;
 use crate::page::lesson::{PrintChoice, Sheet};
-use crate::page::{board_view, solutions_of, BoardInput, BoardView, Editor, Model, Run, Solutions};
+use crate::page::{
+    board_view, solutions_of, BoardInput, BoardView, Editor, Model, Run, Solutions, Subject,
+};
 use crate::protocol::FoundSolution;
 use crate::puzzles::{AnyPuzzle, BoardShape};
 
@@ -121,7 +125,7 @@ fn run_solution(model: &Model, puzzle: &AnyPuzzle) -> Option<(Vec<u8>, u64)> {
     let first = run
         .solutions
         .first()
-        .filter(|_| run.declared.is_none() && run.puzzle.spec() == puzzle.spec())?;
+        .filter(|_| run.puzzle().is_some_and(|p| p.spec() == puzzle.spec()))?;
     Some((first.board.clone(), run.solutions_met))
 }
 
@@ -148,7 +152,7 @@ fn solution_page(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> (String, Opti
 fn still_board(editor: &Editor, solution: Option<Vec<u8>>, lang: Lang) -> BoardView {
     // The solution is drawn as a solution browsed on a run that found it.
     let run = solution.map(|board| {
-        let mut run = Run::new(editor.puzzle().clone(), None);
+        let mut run = Run::new(Subject::Puzzle(Rc::new(editor.puzzle().clone())), None);
         run.solutions.push(FoundSolution { step: 0, board });
         run
     });

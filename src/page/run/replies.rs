@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use crate::page::model::{Command, CursorGoal, Model};
-use crate::page::{FastProgress, MomentFacts, Note, Sharing};
+use crate::page::{FastProgress, MomentFacts, Note, Sharing, Subject};
 use crate::protocol::{Mode, Moment, Reply};
 
 impl Model {
@@ -51,7 +51,9 @@ impl Model {
             }
             Reply::LabStarted { board } => {
                 run.stepping = Some(true);
-                run.declared = Some(Rc::new(board));
+                if let Subject::Own(declared) = &mut run.subject {
+                    *declared = Some(Rc::new(board));
+                }
                 run.moment.levels.clear();
                 self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
             }
@@ -104,8 +106,8 @@ impl Model {
             self.cursor.goal = None;
             // A puzzle of the learner's own has no rules the page could
             // score an answer by: its steps come unasked.
-            let declared = self.run.as_ref().is_some_and(|r| r.declared.is_some());
-            let question = crate::page::Predict::question_for(&moment).filter(|_| !declared);
+            let rules = self.run.as_ref().is_some_and(|r| r.puzzle().is_some());
+            let question = crate::page::Predict::question_for(&moment).filter(|_| rules);
             if let Some(p) = &mut self.predict {
                 p.hidden = Some(moment);
                 p.question = question;

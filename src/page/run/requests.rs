@@ -5,7 +5,9 @@
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::run::speed::owed_after;
 use crate::page::workers::{CountPool, Worker};
-use crate::page::{Note, Run};
+use std::rc::Rc;
+
+use crate::page::{Note, Run, Subject};
 use crate::protocol::{Mode, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -52,7 +54,7 @@ impl Model {
             return true;
         }
         // A puzzle of the learner's own declares its board: the grid on
-        // the page need not be solvable.
+        // the page need not be solvable, and is not what is searched.
         let own = self.lab.as_ref().is_some_and(|l| l.kind.own().is_some());
         let puzzle = match self.document.editor.solvable() {
             Ok(p) => p,
@@ -69,7 +71,11 @@ impl Model {
             let start = lab.start(&puzzle, self.choices.mode, self.choices.seed);
             self.workers.watchdog.start_python(Worker::Run, out);
             self.send(Request::Lab(Box::new(start)), now, out);
-            self.run = Some(Run::new(puzzle, None));
+            let subject = match own {
+                true => Subject::Own(None),
+                false => Subject::Puzzle(Rc::new(puzzle)),
+            };
+            self.run = Some(Run::new(subject, None));
             return true;
         }
         let pool = self.pooled_count(&puzzle).map(|n| {
@@ -98,7 +104,7 @@ impl Model {
             now,
             out,
         );
-        self.run = Some(Run::new(puzzle, pool));
+        self.run = Some(Run::new(Subject::Puzzle(Rc::new(puzzle)), pool));
         true
     }
 

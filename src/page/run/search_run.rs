@@ -2,16 +2,14 @@
 //! screen and what the worker has sent of the run so far (its log, its
 //! solutions); for `fast` the progress and the boards.
 
-use std::rc::Rc;
-
 use crate::engine::{Event, Stats};
 use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
-use crate::lab::DeclaredBoard;
 use crate::protocol::{FoundSolution, HeldByPage, Moment};
 use crate::puzzles::AnyPuzzle;
 
 use crate::page::run::sharing::Sharing;
+use crate::page::subject::Subject;
 use crate::page::workers::CountPool;
 
 /// Progress of a `fast` run.
@@ -30,8 +28,9 @@ pub struct FastProgress {
 /// One run of the search.
 #[derive(Debug)]
 pub struct Run {
-    /// The puzzle searched (a Sudoku's typed values are its givens).
-    pub puzzle: Rc<AnyPuzzle>,
+    /// What is searched: the page's puzzle, or a board the learner's
+    /// code declares.
+    pub subject: Subject,
     /// Whether the strategy steps (`None` until the worker has said).
     pub stepping: Option<bool>,
     /// The moment on screen (stepping).
@@ -57,17 +56,13 @@ pub struct Run {
     /// The workers that took part in its way to the end, the last time
     /// it was shared.
     pub shared_by: Option<usize>,
-    /// The board the learner's code declares (the Lab, a puzzle of the
-    /// learner's own), once its worker has read it: the board and the
-    /// panels name its squares and values, not [`Run::puzzle`]'s.
-    pub declared: Option<Rc<DeclaredBoard>>,
 }
 
 impl Run {
-    /// A run of `puzzle` just asked for.
-    pub fn new(puzzle: AnyPuzzle, pool: Option<CountPool>) -> Self {
+    /// A run of `subject` just asked for.
+    pub fn new(subject: Subject, pool: Option<CountPool>) -> Self {
         Run {
-            puzzle: Rc::new(puzzle),
+            subject,
             stepping: None,
             moment: Moment::default(),
             log: Vec::new(),
@@ -80,7 +75,6 @@ impl Run {
             boards_done: false,
             sharing: Sharing::Unasked,
             shared_by: None,
-            declared: None,
         }
     }
 
@@ -104,6 +98,12 @@ impl Run {
         }
         self.solutions_met = moment.solutions_met;
         self.moment = moment;
+    }
+
+    /// The page's puzzle searched, whose rules the page knows (`None`
+    /// for a puzzle of the learner's own).
+    pub fn puzzle(&self) -> Option<&AnyPuzzle> {
+        self.subject.puzzle()
     }
 
     /// Whether the run is over: a stepping run's cursor at its end, or a

@@ -148,8 +148,9 @@ impl Model {
                 },
                 Sharing::Asked(asked),
             ) if share == *asked => {
+                let Some(puzzle) = run.puzzle() else { return };
                 let setup = PieceSetup {
-                    puzzle: run.puzzle.spec(),
+                    puzzle: puzzle.spec(),
                     strategy,
                 };
                 let share = Share::new(share, pieces, setup, &helpers, now);

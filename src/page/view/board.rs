@@ -7,13 +7,12 @@ use crate::i18n::Lang;
 use crate::i18n::T;
 use crate::kinds::camp_frame;
 use crate::kinds::{house_cells, kind_of, line_squares, Level};
-use crate::lab::DeclaredBoard;
 use crate::page::play::{broken_lines, broken_squares, CampReason, QueensReason};
 use crate::page::view::declared_board::declared_view;
 use crate::page::view::frame::{frame, Frame};
 use crate::page::view::squares::legend_signs;
 use crate::page::view::squares::Scene;
-use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run};
+use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
 use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind};
 use crate::solve::board_of;
 
@@ -162,6 +161,7 @@ impl BoardView {
             }
             BoardShape::Star => 9,
         }
+        .max(1)
     }
 }
 
@@ -187,25 +187,31 @@ impl Model {
     /// Whether the board's pieces attack squares that it can shade (the
     /// switch shows only then).
     pub fn offers_shading(&self) -> bool {
-        kind_of(self.document.editor.puzzle()).attacks() && self.declared_board().is_none()
+        self.board_puzzle().is_some_and(|p| kind_of(p).attacks())
     }
 
-    /// The board a puzzle of the learner's own declares, while its run
-    /// is on screen: the board shows it, not the page's puzzle, and
-    /// what belongs to that puzzle (solving by hand, the digit pad, the
-    /// shading of attacked squares) stands aside.
-    pub fn declared_board(&self) -> Option<&DeclaredBoard> {
-        self.run.as_ref()?.declared.as_deref()
+    /// The page's puzzle on the board (the grid being edited, or the run
+    /// over it), or `None` while the board is a puzzle of the learner's
+    /// own: what belongs to the page's puzzle (solving by hand, the digit
+    /// pad, the shading of attacked squares) stands aside then.
+    pub fn board_puzzle(&self) -> Option<&AnyPuzzle> {
+        match self.run.as_ref().map(|r| &r.subject) {
+            Some(Subject::Own(_)) => None,
+            Some(Subject::Puzzle(_)) | None => Some(self.document.editor.puzzle()),
+        }
     }
 
     /// The legend's signs: a given's (if the puzzle has givens) and a
     /// move's.
     pub fn legend_signs(&self) -> (Option<&'static str>, String) {
-        match self.declared_board() {
-            Some(declared) => (None, declared.word(1).to_owned()),
-            None => {
-                let (given, sign) = legend_signs(self.document.editor.puzzle());
+        match (self.board_puzzle(), self.run.as_ref()) {
+            (Some(puzzle), _) => {
+                let (given, sign) = legend_signs(puzzle);
                 (given, sign.to_owned())
+            }
+            (None, run) => {
+                let board = run.and_then(|r| r.subject.board());
+                (None, board.map_or("", |b| b.word(1)).to_owned())
             }
         }
     }
@@ -218,8 +224,8 @@ pub fn squares(input: &BoardInput) -> Vec<CellView> {
 
 /// A board as drawn.
 pub fn board_view(input: &BoardInput) -> BoardView {
-    if let Some((run, declared)) = input.run.and_then(|r| Some((r, r.declared.as_ref()?))) {
-        return declared_view(declared, run, input.browsing, input.lang);
+    if let Some(run) = input.run.filter(|r| r.puzzle().is_none()) {
+        return declared_view(run.subject.board(), run, input.browsing, input.lang);
     }
     let editor = input.editor;
     let puzzle = editor.puzzle();

@@ -11,13 +11,22 @@ use crate::puzzles::BoardShape;
 use crate::solve::board_of;
 
 /// The board of `run` on the grid `declared`: the moment's values, or
-/// the solution `browsing` if one is browsed.
+/// the solution `browsing` if one is browsed; a board of no squares
+/// while the learner's code has not declared its board yet.
 pub fn declared_view(
-    declared: &DeclaredBoard,
+    declared: Option<&DeclaredBoard>,
     run: &Run,
     browsing: Option<usize>,
     lang: Lang,
 ) -> BoardView {
+    let Some(declared) = declared else {
+        return BoardView {
+            shape: BoardShape::Grid { rows: 0, cols: 0 },
+            squares: Vec::new(),
+            frame: None,
+            marks: 0,
+        };
+    };
     let squares = declared.squares();
     let browsed = browsing.and_then(|i| run.solutions.get(i));
     let values = match browsed {
@@ -89,8 +98,8 @@ mod tests {
     use super::*;
     use crate::engine::{Event, Move};
     use crate::lab::DeclaredBoard;
+    use crate::page::Subject;
     use crate::protocol::Moment;
-    use crate::puzzles::{AnyPuzzle, Queens};
 
     fn map() -> DeclaredBoard {
         DeclaredBoard::read("1 3\n0 1 2\nR\u{1f}G\u{1f}B\nWA\u{1f}NT\u{1f}SA").unwrap()
@@ -98,7 +107,7 @@ mod tests {
 
     #[test]
     fn the_grid_shows_the_words_the_names_and_the_step() {
-        let mut run = Run::new(AnyPuzzle::Queens(Queens::new(4)), None);
+        let mut run = Run::new(Subject::Own(None), None);
         run.moment = Moment {
             path: vec![Move::new(0, 1)],
             event: Some(Event::Reject {
@@ -107,7 +116,7 @@ mod tests {
             }),
             ..Moment::default()
         };
-        let view = declared_view(&map(), &run, None, Lang::En);
+        let view = declared_view(Some(&map()), &run, None, Lang::En);
         assert_eq!(view.shape, BoardShape::Grid { rows: 1, cols: 3 });
         let texts: Vec<&str> = view.squares.iter().map(|s| s.text.as_str()).collect();
         assert_eq!(texts, ["R", "R", ""]);
@@ -119,7 +128,7 @@ mod tests {
         assert_eq!(view.squares[1].corner.as_deref(), Some("NT"));
         assert!(view.squares[1].label.starts_with("NT: "));
         assert!(view.squares[1].label.contains(", rejected"));
-        let german = declared_view(&map(), &run, None, Lang::De);
+        let german = declared_view(Some(&map()), &run, None, Lang::De);
         assert!(
             german.squares[2].label.contains("leer"),
             "{}",

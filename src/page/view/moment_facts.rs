@@ -3,9 +3,9 @@
 //! line, the tree (while the run's log reaches the step) and the summary
 //! per level, and propagate's candidate lists.
 
-use crate::page::lab::{call_of, call_of_declared, LabCall};
+use crate::page::lab::{call_of, call_of_own, LabCall};
 use crate::page::Run;
-use crate::puzzles::{AnyPuzzle, Mask};
+use crate::puzzles::Mask;
 use crate::solve::board_of;
 use crate::strategy::{propagated_candidates, Strategy};
 use crate::teach::{
@@ -38,13 +38,12 @@ pub struct MomentFacts {
 impl MomentFacts {
     /// The facts of `run`'s moment under `strategy`.
     pub fn of(run: &Run, strategy: Strategy) -> Self {
-        let puzzle: &AnyPuzzle = &run.puzzle;
         let moment = &run.moment;
         let tree = (moment.step as usize <= run.log.len())
             .then(|| Tree::build(&run.log[..moment.step as usize]));
-        if run.declared.is_some() {
-            return Self::of_declared(run, tree);
-        }
+        let Some(puzzle) = run.puzzle() else {
+            return Self::of_own(run, tree);
+        };
         let candidates = (strategy == Strategy::Propagate)
             .then(|| {
                 let board = board_of(&moment.path, puzzle.cells());
@@ -63,10 +62,10 @@ impl MomentFacts {
         }
     }
 
-    /// The facts of a run on a board the learner's code declares: the
+    /// The facts of a run of a puzzle of the learner's own: the
     /// learner's call explains the step (the page knows no rules of
     /// the learner's puzzle, so no sets, marks or candidates).
-    fn of_declared(run: &Run, tree: Option<Tree>) -> Self {
+    fn of_own(run: &Run, tree: Option<Tree>) -> Self {
         let moment = &run.moment;
         MomentFacts {
             explanation: Explanation {
@@ -79,7 +78,7 @@ impl MomentFacts {
             tree,
             summary: summary(&moment.depth),
             candidates: None,
-            lab: call_of_declared(moment),
+            lab: call_of_own(moment),
         }
     }
 }

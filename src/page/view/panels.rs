@@ -164,10 +164,6 @@ impl Model {
     /// lists for the puzzle on the board (the run's, or before a run the
     /// grid's), under the chosen strategy.
     pub fn code_caption(&self) -> String {
-        let puzzle = self
-            .run
-            .as_ref()
-            .map_or(self.document.editor.puzzle(), |r| &*r.puzzle);
-        moves_caption(Some(puzzle), self.choices.strategy, self.screen.lang)
+        moves_caption(self.board_puzzle(), self.choices.strategy, self.screen.lang)
     }
 }

@@ -36,7 +36,7 @@ impl Model {
     /// mode, which shows a search).
     pub fn play_view(&self, numbers: &dyn Numbers) -> Option<PlayView> {
         let (editor, play, lang) = (&self.document.editor, &self.play, self.screen.lang);
-        if !editor.plays() || self.screen.projector || self.declared_board().is_some() {
+        if !editor.plays() || self.screen.projector || self.board_puzzle().is_none() {
             return None;
         }
         Some(PlayView {

@@ -7,7 +7,6 @@ use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
 use crate::page::speed::SPEEDS;
 use crate::page::Note;
 use crate::protocol::Request;
-use crate::teach::sentence;
 
 /// The fastest play whose every step is announced to a screen reader.
 pub const ANNOUNCED_PER_SECOND: u32 = 2;
@@ -21,13 +20,12 @@ impl Model {
         if let Some(call) = &facts.lab {
             return Some(call.words(self.screen.lang, numbers));
         }
-        Some(sentence(
-            &run.puzzle,
+        run.subject.sentence(
             self.choices.strategy,
             &facts.explanation.fact,
             self.screen.lang,
             numbers,
-        ))
+        )
     }
 
     /// Whether a screen reader is told each step's explanation as it

@@ -2,7 +2,6 @@
 //! which of the solutions' symmetry groups it is in (8 queens: 12 groups
 //! of 92 solutions), and where its mirror image is among them.
 
-use crate::kinds::{kind_of, Level};
 use crate::page::model::Model;
 use crate::teach::{mirror, symmetry_classes};
 
@@ -27,7 +26,7 @@ impl Model {
         let shown = self.cursor.browsing?;
         let every = run.stats().solutions.max(run.fast.solutions);
         let all_kept = run.finished() && every == run.solutions.len() as u64;
-        let queens = kind_of(&run.puzzle).level() == Level::Row && run.declared.is_none();
+        let queens = run.subject.rows_of_queens();
         if !queens || !all_kept {
             return None;
         }

@@ -7,9 +7,8 @@ use yew::prelude::*;
 
 use super::{frame, RunInfo};
 use crate::i18n::{Lang, T};
-use crate::kinds::{kind_of, Level};
 use crate::page::{MomentFacts, Panel};
-use crate::teach::{candidates_text, RowState};
+use crate::teach::RowState;
 
 /// Props of [`ChainPanel`].
 #[derive(Properties, PartialEq)]
@@ -38,20 +37,16 @@ fn breakable(text: &str) -> Html {
 pub fn chain_panel(props: &ChainPanelProps) -> Html {
     let lang = props.lang;
     let t = |k| lang.t(k).to_string();
-    let (Some(facts), Some(puzzle)) = (&props.facts, &props.info.puzzle) else {
+    let (Some(facts), Some(subject)) = (&props.facts, &props.info.subject) else {
         return frame(
             Panel::Chain,
             lang,
             html! { <p class="caption">{t(T::ChainEmpty)}</p> },
         );
     };
-    let queens = kind_of(&puzzle.0).level() == Level::Row && props.info.declared.is_none();
-    // A puzzle of the learner's own names its squares and values itself.
-    let declared = props.info.declared.as_ref().map(|d| &*d.0);
-    let values = |values: &[u8]| match declared {
-        Some(d) => d.words(values),
-        None => candidates_text(&puzzle.0, values),
-    };
+    let subject = &subject.0;
+    let queens = subject.rows_of_queens();
+    let values = |values: &[u8]| subject.values_text(values);
     let body = html! {
       <div class="chain-scroll">
         <table class="chain">
@@ -71,10 +66,7 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
                     RowState::Undone => "undone",
                     RowState::Open => "open",
                 };
-                let at = match declared {
-                    Some(d) => d.place(row.cell, row.value),
-                    None => row.place(&puzzle.0, lang),
-                };
+                let at = subject.place(row, lang);
                 html! {
                   <tr class={state} key={row.level}>
                     <td class="num">{row.level}</td>

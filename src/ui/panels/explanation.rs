@@ -9,7 +9,6 @@ use crate::i18n::Numbers;
 use crate::i18n::{Lang, T};
 use crate::page::{MomentFacts, Panel};
 use crate::strategy::Strategy;
-use crate::teach::{event_words, event_words_by, sentence};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`ExplanationPanel`].
@@ -37,23 +36,22 @@ pub struct ExplanationPanelProps {
 pub fn explanation_panel(props: &ExplanationPanelProps) -> Html {
     let lang = props.lang;
     let live = if props.announce { "polite" } else { "off" };
-    let body = match (&props.facts, &props.info.puzzle) {
-        (Some(facts), Some(puzzle)) => {
+    let body = match (&props.facts, &props.info.subject) {
+        (Some(facts), Some(subject)) => {
             // A learner's run: which of the learner's methods answered.
             let why = match &facts.lab {
                 Some(call) => call.words(lang, props.numbers.as_ref()),
-                None => sentence(
-                    &puzzle.0,
-                    props.strategy,
-                    &facts.explanation.fact,
-                    lang,
-                    props.numbers.as_ref(),
-                ),
+                None => subject
+                    .0
+                    .sentence(
+                        props.strategy,
+                        &facts.explanation.fact,
+                        lang,
+                        props.numbers.as_ref(),
+                    )
+                    .unwrap_or_default(),
             };
-            let event = props.info.event.map(|e| match &props.info.declared {
-                Some(d) => event_words_by(&e, lang, |mv| d.0.move_text(mv)),
-                None => event_words(&puzzle.0, &e, lang),
-            });
+            let event = props.info.event.map(|e| subject.0.event_words(&e, lang));
             html! {
               <>
                 <p class="event">

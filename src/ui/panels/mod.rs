@@ -16,26 +16,26 @@ use yew::prelude::*;
 use super::intl::IntlNumbers;
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
-use crate::lab::DeclaredBoard;
-use crate::page::{Action, LearnerCode, Model, MomentFacts, Panel, PanelSet, ProjectorPages};
-use crate::puzzles::AnyPuzzle;
+use crate::page::{
+    Action, LearnerCode, Model, MomentFacts, Panel, PanelSet, ProjectorPages, Subject,
+};
 use crate::strategy::Strategy;
 
-/// A shared value compared by identity: the run's puzzle does not change.
+/// A run's subject, compared by identity: it does not change.
 #[derive(Clone)]
-pub struct Shared<T>(pub Rc<T>);
+pub struct SubjectOf(pub Subject);
 
-impl<T> PartialEq for Shared<T> {
+impl PartialEq for SubjectOf {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
+        self.0.same(&other.0)
     }
 }
 
 /// What the panels need of the run besides its facts.
 #[derive(Clone, PartialEq)]
 pub struct RunInfo {
-    /// The puzzle searched.
-    pub puzzle: Option<Shared<AnyPuzzle>>,
+    /// What is searched: it names the squares, moves and values.
+    pub subject: Option<SubjectOf>,
     /// The event on screen.
     pub event: Option<Event>,
     /// The strategy has steps.
@@ -44,9 +44,6 @@ pub struct RunInfo {
     pub logged: usize,
     /// The run's events so far, or all of them.
     pub length: u64,
-    /// The board a puzzle of the learner's own declares (the Lab): its
-    /// squares and values are named by it, not by the puzzle.
-    pub declared: Option<Shared<DeclaredBoard>>,
 }
 
 impl RunInfo {
@@ -54,12 +51,11 @@ impl RunInfo {
     pub fn of(model: &Model) -> Self {
         let run = model.run.as_ref();
         RunInfo {
-            puzzle: run.map(|r| Shared(r.puzzle.clone())),
+            subject: run.map(|r| SubjectOf(r.subject.clone())),
             event: run.and_then(|r| r.moment.event),
             stepping: model.choices.strategy.steps(),
             logged: run.map_or(0, |r| r.log.len()),
             length: run.map_or(0, |r| r.length()),
-            declared: run.and_then(|r| r.declared.clone()).map(Shared),
         }
     }
 }

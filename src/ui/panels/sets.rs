@@ -50,10 +50,11 @@ fn no_sets(lang: Lang) -> Html {
 #[function_component(SetsPanel)]
 pub fn sets_panel(props: &SetsPanelProps) -> Html {
     let lang = props.lang;
-    let (Some(facts), Some(puzzle)) = (&props.facts, &props.info.puzzle) else {
+    let puzzle = props.info.subject.as_ref().and_then(|s| s.0.puzzle());
+    let (Some(facts), Some(puzzle)) = (&props.facts, puzzle) else {
         return frame(Panel::Sets, lang, no_sets(lang));
     };
-    let body = sets_body(facts, &puzzle.0, props.strategy, lang);
+    let body = sets_body(facts, puzzle, props.strategy, lang);
     frame(Panel::Sets, lang, body)
 }
 

@@ -14,7 +14,7 @@ use crate::format::fixed;
 use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
 use crate::page::{Action, MomentFacts, Panel, RunAction};
-use crate::teach::{square_name, SummaryRow, Tree, TreeView};
+use crate::teach::{SummaryRow, Tree, TreeView};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`TreePanel`].
@@ -46,14 +46,10 @@ pub fn tree_panel(props: &TreePanelProps) -> Html {
         let body = html! { <p class="caption">{lang.t(T::TreeNone)}</p> };
         return frame(Panel::Tree, lang, body);
     };
-    let body = match (&facts.tree, &props.info.puzzle) {
-        (Some(tree), Some(puzzle)) if tree.nodes.len() > 1 || props.info.logged > 0 => draw_tree(
+    let body = match (&facts.tree, &props.info.subject) {
+        (Some(tree), Some(subject)) if tree.nodes.len() > 1 || props.info.logged > 0 => draw_tree(
             tree,
-            &|mv| match &props.info.declared {
-                // A puzzle of the learner's own names its squares itself.
-                Some(d) => d.0.square_name(usize::from(mv.cell)),
-                None => square_name(&puzzle.0, mv),
-            },
+            &|mv| subject.0.square_name(mv),
             (lang, props.numbers.as_ref()),
             &props.on,
             &svg,
