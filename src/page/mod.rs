@@ -32,6 +32,7 @@ mod document;
 mod keys;
 pub mod lab;
 pub mod lesson;
+mod mode;
 mod model;
 mod note;
 mod opening;
@@ -57,6 +58,7 @@ pub use lesson::{
     Lesson, LessonAction, LessonView, Making, Moment, MomentRow, PrintChoice, PrintSheet, Sheet,
     Worksheet, EMBED_STEPS, FRAME_SIZE, LESSON_KEY, LOOP_HOLD_MS, MAX_FRAMES, MAX_TITLE, QUIET,
 };
+pub use mode::{admits, ModeKind, PageMode};
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
     PANELS_KEY, TOUR_KEY,
@@ -72,7 +74,6 @@ pub use run::search_run::{FastProgress, Run};
 pub use run::sharing::Sharing;
 pub use run::speed;
 pub use subject::Subject;
-pub use update::PageMode;
 pub use view::board::{
     board_view, cell_views, label, squares, BoardInput, BoardView, CellState, CellView,
 };

@@ -8,12 +8,10 @@ use std::rc::Rc;
 
 pub use super::command::Command;
 
-use super::lab::Lab;
 use super::lesson::{Embed, Export, Lesson, PrintChoice};
+use super::mode::PageMode;
 use super::workers::{Helpers, Watchdog, Worker};
-use super::{
-    Editor, MomentFacts, Note, Panel, PanelSet, Play, Predict, Race, RegionDraft, Run, WorkerMemory,
-};
+use super::{Editor, MomentFacts, Note, Panel, PanelSet, Play, Run, WorkerMemory};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
 use crate::protocol::{Mode, Request, Target};
@@ -56,14 +54,11 @@ pub struct Model {
     pub facts: Option<Rc<MomentFacts>>,
     /// Where the run's cursor is going, and how fast it moves.
     pub cursor: Cursor,
-    /// Predict mode, with its score and question.
-    pub predict: Option<Predict>,
-    /// A race of strategies, when one is on.
-    pub race: Option<Race>,
+    /// What the page is doing (watching, painting regions, predict
+    /// mode, a race, the Lab), with that mode's state.
+    pub mode: PageMode,
     /// A person solving the grid by hand: notes mode, hints, checks.
     pub play: Play,
-    /// The Lab, when open: the learner's own methods run.
-    pub lab: Option<Lab>,
     /// A lesson's moments, stepped through like slides.
     pub lesson: Lesson,
     /// The page around the board.
@@ -93,8 +88,6 @@ pub struct Document {
     pub block: usize,
     /// A new puzzle is being made.
     pub making: bool,
-    /// Jigsaw regions being painted.
-    pub regions: Option<RegionDraft>,
 }
 
 /// What to search, how, and how fast to show it: the run's choices,
@@ -214,7 +207,6 @@ impl Model {
                 blocks: Vec::new(),
                 block: 0,
                 making: false,
-                regions: None,
             },
             choices: Choices {
                 strategy: Strategy::Classic,
@@ -225,10 +217,8 @@ impl Model {
             run: None,
             facts: None,
             cursor: Cursor::default(),
-            predict: None,
-            race: None,
+            mode: PageMode::Watch,
             play: Play::default(),
-            lab: None,
             lesson: Lesson::default(),
             screen: Screen {
                 lang: Lang::En,
@@ -279,14 +269,14 @@ impl Model {
     /// bring a new moment to draw (not during a race, whose lanes draw on
     /// the ticks).
     pub fn awaiting_moment(&self) -> bool {
-        self.race.is_none()
+        self.mode.race().is_none()
             && self.workers.watchdog.unanswered(Worker::Run) > 0
             && self.workers.stale_replies == 0
     }
 
     /// Whether a run is working toward its end or animating.
     pub fn busy(&self) -> bool {
-        match &self.race {
+        match self.mode.race() {
             Some(race) => race.playing,
             None => self.cursor.playing || self.cursor.goal == Some(CursorGoal::End),
         }
@@ -312,7 +302,8 @@ impl Model {
             _ => puzzle_text(editor.puzzle()),
         };
         let race: Vec<Strategy> = self
-            .race
+            .mode
+            .race()
             .iter()
             .flat_map(|r| r.lanes.iter().map(|l| l.strategy))
             .collect();

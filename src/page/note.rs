@@ -5,6 +5,7 @@ use crate::format::{FormatError, LinkProblem, WriteProblem};
 use crate::generate::Difficulty;
 use crate::i18n::{by_count, Numbers};
 use crate::i18n::{format_error, link_problem, write_problem, Lang, T};
+use crate::page::mode::ModeKind;
 use crate::protocol::Target;
 
 /// A message for the user.
@@ -34,6 +35,8 @@ pub enum Note {
     /// The worker of a race's lane (its strategy's name) stopped
     /// answering; a fresh one took over where it was.
     LaneReplaced(&'static str),
+    /// Another mode keeps the page: it must be left first.
+    LeaveMode(ModeKind),
     /// A counting worker failed.
     CountStopped(String),
     /// The worker refused a request.
@@ -133,6 +136,13 @@ impl Note {
             Note::LabLinkUnreadable => lang.t(T::LabLinkUnreadable).to_owned(),
             Note::CountWorkerReplaced => t(T::NoteCountWorkerReplaced),
             Note::LaneReplaced(strategy) => lang.fill(T::NoteLaneReplaced, &[strategy]),
+            Note::LeaveMode(kind) => t(match kind {
+                ModeKind::Race => T::NoteLeaveRace,
+                ModeKind::Lab => T::NoteLeaveLab,
+                ModeKind::PaintRegions => T::NoteLeavePainting,
+                // Watching admits every mode: never the one to leave.
+                ModeKind::Watch | ModeKind::Predict => T::NoteLeavePredict,
+            }),
             Note::CountStopped(e) => lang.fill(T::NoteCountStopped, &[e]),
             Note::Failed(e) => e.clone(),
             Note::Link(problems) => {

@@ -117,7 +117,9 @@ impl Model {
             return;
         }
         if let Some(strategies) = link.race {
-            self.start_race(&strategies, now, out);
+            if self.may_enter(super::ModeKind::Race) {
+                self.start_race(&strategies, now, out);
+            }
             return;
         }
         if let Some(packed) = link.lab {

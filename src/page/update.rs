@@ -3,26 +3,15 @@
 //! the page it concerns and returns what the page must do. Where the
 //! page's mode changes what a control does (a race moves its lanes,
 //! predict mode asks before it steps, painting regions turns a click
-//! into paint), the mode is asked first, in one place each:
-//! [`Model::page_mode`] says which mode wins.
+//! into paint), the mode is asked first, in one place each; and a mode
+//! is entered only through [`Model::may_enter`], which asks
+//! [`admits`](super::mode::admits) whether it may follow the mode on.
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
+use super::mode::{admits, ModeKind};
 use super::model::{Command, Model};
+use super::Note;
 use crate::i18n::Lang;
-
-/// What the page is doing, one mode at a time: a race wins over predict
-/// mode, which wins over painting regions, which wins over watching.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PageMode {
-    /// Watching a run (or none yet): the controls do what they say.
-    Watch,
-    /// Painting jigsaw regions: a click or a digit paints.
-    PaintRegions,
-    /// Predict mode: the class answers before each step is shown.
-    Predict,
-    /// A race of strategies: the controls move every lane.
-    Race,
-}
 
 impl Model {
     /// Carries out `action` at time `now` (ms) and returns what the page
@@ -84,25 +73,28 @@ impl Model {
     }
 
     /// The page's mode now.
-    pub fn page_mode(&self) -> PageMode {
-        if self.race.is_some() {
-            PageMode::Race
-        } else if self.predict.is_some() {
-            PageMode::Predict
-        } else if self.document.regions.is_some() {
-            PageMode::PaintRegions
-        } else {
-            PageMode::Watch
+    pub fn page_mode(&self) -> ModeKind {
+        self.mode.kind()
+    }
+
+    /// Whether the page may enter mode `to` from the mode it is in; if
+    /// not, the reader is told which mode to leave first.
+    pub(super) fn may_enter(&mut self, to: ModeKind) -> bool {
+        let from = self.mode.kind();
+        let admitted = admits(from, to);
+        if !admitted {
+            self.screen.note = Some(Note::LeaveMode(from));
         }
+        admitted
     }
 
     /// A control of the run: the mode takes what it handles, the run the
     /// rest.
     pub(super) fn route_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
         let left = match self.page_mode() {
-            PageMode::Race => self.race_control(action),
-            PageMode::Predict => self.predict_control(action, now, out),
-            PageMode::PaintRegions | PageMode::Watch => Some(action),
+            ModeKind::Race => self.race_control(action),
+            ModeKind::Predict => self.predict_control(action, now, out),
+            ModeKind::PaintRegions | ModeKind::Watch | ModeKind::Lab => Some(action),
         };
         if let Some(action) = left {
             self.on_run(action, now, out);
@@ -113,19 +105,20 @@ impl Model {
     /// rest.
     fn route_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
         let left = match self.page_mode() {
-            PageMode::Predict => self.predict_edit(action),
-            PageMode::PaintRegions => self.paint_edit(action, out),
-            PageMode::Race | PageMode::Watch => Some(action),
+            ModeKind::Predict => self.predict_edit(action),
+            ModeKind::PaintRegions => self.paint_edit(action, out),
+            ModeKind::Race | ModeKind::Watch | ModeKind::Lab => Some(action),
         };
         if let Some(action) = left {
             self.on_edit(action, now, out);
         }
     }
 
-    /// Solving by hand, in the page's plain mode (the page hidden counts
-    /// in every mode: the clock pauses).
+    /// Solving by hand, while watching or in the Lab (the page hidden
+    /// counts in every mode: the clock pauses).
     fn route_play(&mut self, action: PlayAction, now: f64, out: &mut Vec<Command>) {
-        if self.page_mode() == PageMode::Watch || matches!(action, PlayAction::PageHidden(_)) {
+        let plays = matches!(self.page_mode(), ModeKind::Watch | ModeKind::Lab);
+        if plays || matches!(action, PlayAction::PageHidden(_)) {
             self.on_play(action, now, out);
         }
     }

@@ -272,9 +272,9 @@ impl Component for App {
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
           <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} import_error={import_error} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.document.blocks.len()} block={model.document.block} making={model.document.making} lang={lang} on={on.clone()} />
-          { lab_button(LabKind::of(model.document.editor.puzzle()), model.lab.is_some(), lang, &on) }
+          { lab_button(LabKind::of(model.document.editor.puzzle()), model.mode.lab().is_some(), lang, &on) }
           </nav>
-          if let Some(race) = &model.race {
+          if let Some(race) = model.mode.race() {
             <RaceView race={Rc::new(RaceSnapshot::of(race, &model.document.editor, lang, self.numbers.as_ref()))}
                       lang={lang} numbers={self.numbers.clone()} on={on.clone()} />
             <NoteLine note={note.clone()} />
@@ -326,14 +326,14 @@ impl App {
         let digit_pad = model.document.editor.max_typed() > 0 && model.board_puzzle().is_some();
         html! {
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
-              <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.document.regions.is_some()} on={on.clone()} />
+              <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.mode.regions().is_some()} on={on.clone()} />
               // On a phone the Explanation is far below: its sentence
               // stands under the board too (read out once, from the panel).
               if let Some(line) = model.sentence_on_screen(self.numbers.as_ref()) {
                 <p class="board-caption" aria-hidden="true">{line}</p>
               }
               if matches!(model.document.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
-                <RegionEditor draft={model.document.regions.clone()} lang={lang} on={on.clone()} />
+                <RegionEditor draft={model.mode.regions().cloned()} lang={lang} on={on.clone()} />
               }
               if digit_pad {
                 <DigitPad side={model.document.editor.max_typed()} gap={crate::kinds::kind_of(model.document.editor.puzzle()).gap()} can_undo={model.document.editor.can_undo()}

@@ -97,7 +97,7 @@ impl App {
     /// The Lab, under the board, when open.
     pub(super) fn lab(&self) -> Html {
         let model = &self.model;
-        let Some(lab) = model.lab.clone().map(Rc::new) else {
+        let Some(lab) = model.mode.lab().cloned().map(Rc::new) else {
             return Html::default();
         };
         let lit = model.lab_lit_line();

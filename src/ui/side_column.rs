@@ -38,7 +38,7 @@ impl App {
               <Choices strategy={model.choices.strategy} seed={model.choices.seed} mode={model.choices.mode} speed={model.choices.speed} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
-                           predicting={model.predict.is_some()} lang={lang} on={on.clone()} />
+                           predicting={model.mode.predict().is_some()} lang={lang} on={on.clone()} />
               if !model.screen.projector {
                 { self.counters() }
               }
@@ -46,7 +46,7 @@ impl App {
               // else the lesson's list stands below them (the board and
               // the Explanation first).
               { lesson_part(model, self.numbers.as_ref(), &on, true) }
-              if let Some(p) = &model.predict {
+              if let Some(p) = model.mode.predict() {
                 <PredictPanel predict={p.clone()}
                               puzzle={run.and_then(|r| r.subject.shared_puzzle().cloned()).unwrap_or_else(|| Rc::new(model.document.editor.puzzle().clone()))}
                               lang={lang} on={on.clone()} />

@@ -9,7 +9,7 @@ fn predict_mode_asks_scores_and_shows() {
     page.act(Action::Classroom(ClassroomAction::TogglePredict));
     page.act(Action::Run(RunAction::Step));
     page.settle();
-    let question = |page: &Page| page.model.predict.as_ref().unwrap().question.clone();
+    let question = |page: &Page| page.model.mode.predict().unwrap().question.clone();
     assert_eq!(
         question(&page),
         Some(Question::Value {
@@ -25,7 +25,7 @@ fn predict_mode_asks_scores_and_shows() {
     assert_eq!(words.options[0].1, "r1c1");
     page.act(Action::Classroom(ClassroomAction::Answer(Answer::Value(1))));
     let score = |page: &Page| {
-        let p = page.model.predict.as_ref().unwrap();
+        let p = page.model.mode.predict().unwrap();
         (p.right, p.asked, p.verdict)
     };
     assert_eq!(score(&page), (1, 1, Some(true)));
@@ -68,7 +68,7 @@ fn predict_mode_asks_scores_and_shows() {
     page.settle();
     assert!(question(&page).is_some());
     page.act(Action::Classroom(ClassroomAction::TogglePredict));
-    assert!(page.model.predict.is_none());
+    assert!(page.model.mode.predict().is_none());
     assert_eq!(page.model.step(), 4);
 }
 
@@ -81,8 +81,8 @@ fn a_race_keeps_one_pace_and_sums_up() {
     let mut page = Page::open(&link);
     let race = page
         .model
-        .race
-        .as_ref()
+        .mode
+        .race()
         .unwrap_or_else(|| panic!("{:?}", page.model.screen.note));
     assert_eq!(race.lanes.len(), 2);
     page.act(Action::Run(RunAction::Play));
@@ -90,7 +90,7 @@ fn a_race_keeps_one_pace_and_sums_up() {
     for _ in 0..10_000 {
         page.now += 16.0;
         page.act(Action::Tick);
-        let race = page.model.race.as_ref().unwrap();
+        let race = page.model.mode.race().unwrap();
         let steps: Vec<u64> = race.lanes.iter().map(|l| l.run.moment.step).collect();
         if race.lanes.iter().all(|l| !l.run.finished()) {
             assert_eq!(steps[0], steps[1], "the same pace");
@@ -100,7 +100,7 @@ fn a_race_keeps_one_pace_and_sums_up() {
             break;
         }
     }
-    let race = page.model.race.as_ref().unwrap();
+    let race = page.model.mode.race().unwrap();
     assert!(race.done(), "{last:?}");
     assert_eq!(race.lanes[0].run.stats().attempts, 4343);
     assert_eq!(race.lanes[1].run.stats().attempts, 38);
@@ -110,7 +110,7 @@ fn a_race_keeps_one_pace_and_sums_up() {
     );
     assert!(page.model.link().contains("race=classic,propagate"));
     page.act(Action::Classroom(ClassroomAction::LeaveRace));
-    assert!(page.model.race.is_none());
+    assert!(page.model.mode.race().is_none());
     assert!(page
         .commands
         .iter()
@@ -129,7 +129,7 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
         page.now += 16.0;
         page.act(Action::Tick);
     }
-    let race = page.model.race.as_ref().unwrap();
+    let race = page.model.mode.race().unwrap();
     let classic = Worker::Lane {
         race: race.id,
         index: 0,
@@ -142,14 +142,14 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
         page.now += 16.0;
         page.act(Action::Tick);
         replaced |= page.model.screen.note == Some(Note::LaneReplaced("classic"));
-        let race = page.model.race.as_ref().unwrap();
+        let race = page.model.mode.race().unwrap();
         if race.done() {
             break;
         }
     }
     assert!(replaced, "the page says the lane's worker was replaced");
     assert!(page.commands.contains(&Command::Start(classic)));
-    let race = page.model.race.as_ref().unwrap();
+    let race = page.model.mode.race().unwrap();
     assert!(race.done());
     assert_eq!(race.lanes[0].run.stats().attempts, 4343);
     assert_eq!(race.lanes[1].run.stats().attempts, 38);
@@ -166,7 +166,7 @@ fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
     );
     let mut page = Page::open(&link);
     let snapshot = |page: &Page| {
-        let race = page.model.race.as_ref().unwrap();
+        let race = page.model.mode.race().unwrap();
         RaceSnapshot::of(race, &page.model.document.editor, Lang::En, &PlainNumbers)
     };
     let start = snapshot(&page);
@@ -176,7 +176,7 @@ fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     for _ in 0..1000 {
-        if page.model.race.as_ref().unwrap().done() {
+        if page.model.mode.race().unwrap().done() {
             break;
         }
         page.now += 16.0;
@@ -254,4 +254,58 @@ fn projector_mode_pages_through_the_panels_beside_the_explanation() {
         [Panel::Explanation],
         "the Explanation always"
     );
+}
+
+#[test]
+fn a_race_is_refused_while_the_lab_is_open_and_predict_mode_gives_way_to_one() {
+    use btlab::page::{LabAction, ModeKind};
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic"#);
+    let open = LabAction::Open {
+        kept: None,
+        step: None,
+        own: None,
+    };
+    page.act(Action::Lab(open));
+    assert_eq!(page.model.page_mode(), ModeKind::Lab);
+    let race = vec![Strategy::Classic, Strategy::Mrv];
+    page.act(Action::Classroom(ClassroomAction::StartRace(race.clone())));
+    assert_eq!(page.model.page_mode(), ModeKind::Lab, "the Lab stays open");
+    assert!(page.model.mode.race().is_none());
+    assert_eq!(page.model.screen.note, Some(Note::LeaveMode(ModeKind::Lab)));
+    let words = page
+        .model
+        .screen
+        .note
+        .as_ref()
+        .unwrap()
+        .text(Lang::En, &PlainNumbers);
+    assert_eq!(words, "The Lab is open: close the Lab first.");
+    page.act(Action::Classroom(ClassroomAction::TogglePredict));
+    assert_eq!(
+        page.model.page_mode(),
+        ModeKind::Lab,
+        "no predict mode in the Lab"
+    );
+
+    // Closed, the Lab lets predict mode on, which a race then replaces.
+    page.act(Action::Lab(LabAction::Close));
+    page.act(Action::Classroom(ClassroomAction::TogglePredict));
+    assert_eq!(page.model.page_mode(), ModeKind::Predict);
+    page.act(Action::Classroom(ClassroomAction::StartRace(race)));
+    assert_eq!(page.model.page_mode(), ModeKind::Race);
+    assert_eq!(page.model.mode.race().unwrap().lanes.len(), 2);
+    // The race keeps the page: no Lab until it is left.
+    let open = LabAction::Open {
+        kept: None,
+        step: None,
+        own: None,
+    };
+    page.act(Action::Lab(open));
+    assert_eq!(page.model.page_mode(), ModeKind::Race);
+    assert_eq!(
+        page.model.screen.note,
+        Some(Note::LeaveMode(ModeKind::Race))
+    );
+    page.act(Action::Classroom(ClassroomAction::LeaveRace));
+    assert_eq!(page.model.page_mode(), ModeKind::Watch);
 }

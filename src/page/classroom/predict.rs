@@ -164,7 +164,7 @@ impl Model {
     /// Whether predict mode waits for a square (a click on the board).
     pub(in crate::page) fn asks_square(&self) -> bool {
         matches!(
-            self.predict.as_ref().and_then(|p| p.question.as_ref()),
+            self.mode.predict().and_then(|p| p.question.as_ref()),
             Some(Question::Rejected { .. } | Question::BackTo)
         )
     }
@@ -175,11 +175,11 @@ impl Model {
         if !self.ensure_run(now, out) {
             return;
         }
-        let holds_question = self.predict.as_ref().is_some_and(|p| p.question.is_some());
+        let holds_question = self.mode.predict().is_some_and(|p| p.question.is_some());
         if holds_question {
             self.reveal();
         } else if self.cursor.goal.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
-            if let Some(p) = &mut self.predict {
+            if let Some(p) = self.mode.predict_mut() {
                 p.verdict = None;
             }
             self.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
@@ -188,7 +188,7 @@ impl Model {
 
     /// Scores `answer` and shows the step it was about.
     pub(in crate::page) fn answer(&mut self, answer: Answer) {
-        let (Some(run), Some(p)) = (&self.run, &mut self.predict) else {
+        let (Some(run), Some(p)) = (&self.run, self.mode.predict_mut()) else {
             return;
         };
         let (Some(_), Some(next)) = (&p.question, &p.hidden) else {
@@ -204,7 +204,9 @@ impl Model {
 
     /// Shows the step held back by predict mode.
     pub(in crate::page) fn reveal(&mut self) {
-        let Some(p) = &mut self.predict else { return };
+        let Some(p) = self.mode.predict_mut() else {
+            return;
+        };
         p.question = None;
         if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
             run.take(next);

@@ -9,7 +9,7 @@ use crate::i18n::{Lang, T};
 use crate::page::model::{Command, Model};
 use crate::page::run::speed::owed_after;
 use crate::page::workers::Worker;
-use crate::page::{MomentFacts, Run, Subject};
+use crate::page::{ModeKind, MomentFacts, PageMode, Run, Subject};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -159,12 +159,12 @@ impl Model {
                 .watchdog
                 .send(race.worker(index), start, now, out);
         }
-        self.race = Some(race);
+        self.mode = PageMode::Race(race);
     }
 
     /// Ends the race and its workers.
     pub(in crate::page) fn leave_race(&mut self, out: &mut Vec<Command>) {
-        if let Some(race) = self.race.take() {
+        if let Some(PageMode::Race(race)) = self.mode.leave(ModeKind::Race) {
             for index in 0..race.lanes.len() {
                 self.workers.watchdog.stop(race.worker(index), out);
             }
@@ -174,7 +174,9 @@ impl Model {
     /// The race's part of a tick: what it is owed.
     pub(in crate::page) fn race_tick(&mut self, dt: f64) {
         let speed = self.choices.speed;
-        let Some(race) = &mut self.race else { return };
+        let Some(race) = self.mode.race_mut() else {
+            return;
+        };
         if race.playing {
             race.events_owed = owed_after(race.events_owed, speed, dt);
         }
@@ -185,7 +187,7 @@ impl Model {
     /// events it was last asked for), then the lane goes on with the
     /// others.
     pub(in crate::page) fn replace_lane(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
-        let Some(race) = self.race.as_ref() else {
+        let Some(race) = self.mode.race() else {
             return;
         };
         let Some(lane) = race.lanes.get(index) else {
@@ -195,7 +197,9 @@ impl Model {
         let name = lane.strategy.name();
         let target = lane.run.moment.step + lane.asked_events;
         let start = lane_start(&puzzle, lane.strategy, self.choices.mode);
-        let Some(race) = &mut self.race else { return };
+        let Some(race) = self.mode.race_mut() else {
+            return;
+        };
         let worker = race.worker(index);
         let lane = &mut race.lanes[index];
         lane.run = Run::new(Subject::Puzzle(puzzle), None);
@@ -208,7 +212,9 @@ impl Model {
     }
     /// One step of every lane (by hand), play, pause, to the end.
     pub(in crate::page) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {
-        let Some(race) = &mut self.race else { return };
+        let Some(race) = self.mode.race_mut() else {
+            return;
+        };
         if let Some(p) = play {
             race.playing = p && !race.done();
             race.events_owed = race.events_owed.max(1.0);
@@ -222,7 +228,9 @@ impl Model {
     /// Asks every lane for its next events, all at once, when all have
     /// answered: the lanes keep the same pace.
     pub(in crate::page) fn race_pull(&mut self, now: f64, out: &mut Vec<Command>) {
-        let Some(race) = &mut self.race else { return };
+        let Some(race) = self.mode.race_mut() else {
+            return;
+        };
         if race.lanes.iter().any(|l| l.waiting) || race.done() {
             return;
         }
@@ -269,7 +277,7 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        let Some(race) = self.race.as_mut().filter(|r| r.id == id) else {
+        let Some(race) = self.mode.race_mut().filter(|r| r.id == id) else {
             return;
         };
         let worker = race.worker(index);

@@ -5,7 +5,7 @@
 
 use crate::page::action::{ClassroomAction, EditAction, RunAction};
 use crate::page::model::{Command, Model};
-use crate::page::{Answer, Predict};
+use crate::page::{Answer, ModeKind, PageMode, Predict};
 
 impl Model {
     /// Carries out an action of the classroom modes.
@@ -17,10 +17,13 @@ impl Model {
     ) {
         match action {
             ClassroomAction::TogglePredict => {
-                if self.predict.take().is_none() && self.ensure_run(now, out) {
+                if self.mode.leave(ModeKind::Predict).is_some() {
+                    return;
+                }
+                if self.may_enter(ModeKind::Predict) && self.ensure_run(now, out) {
                     self.stop_motion();
                     self.cursor.goal = None;
-                    self.predict = Some(Predict::default());
+                    self.mode = PageMode::Predict(Predict::default());
                 }
             }
             ClassroomAction::Answer(answer) => self.answer(answer),
@@ -30,8 +33,9 @@ impl Model {
                 }
             }
             ClassroomAction::StartRace(strategies) => {
-                self.predict = None;
-                self.start_race(&strategies, now, out);
+                if self.may_enter(ModeKind::Race) {
+                    self.start_race(&strategies, now, out);
+                }
             }
             ClassroomAction::LeaveRace => self.leave_race(out),
         }
@@ -76,7 +80,7 @@ impl Model {
     /// square and a digit with its value; other edits are left to the
     /// grid.
     pub(in crate::page) fn predict_edit(&mut self, action: EditAction) -> Option<EditAction> {
-        let asks_value = self.predict.as_ref().is_some_and(|p| p.question.is_some());
+        let asks_value = self.mode.predict().is_some_and(|p| p.question.is_some());
         match action {
             EditAction::Select(cell) if self.asks_square() => {
                 self.document.selected = cell;

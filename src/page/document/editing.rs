@@ -7,7 +7,7 @@ use crate::kinds::{kind_of, Level};
 use crate::page::action::EditAction;
 use crate::page::document::region_draft::RegionEdit;
 use crate::page::model::{Command, Model, EDITOR_KEY};
-use crate::page::{Editor, Note, Refused};
+use crate::page::{Editor, ModeKind, Note, Refused};
 use crate::puzzles::{AnyPuzzle, BoardShape};
 
 impl Model {
@@ -165,7 +165,7 @@ impl Model {
         self.back_to_grid(out);
         self.document.editor = Editor::new(puzzle);
         self.document.blocks.clear();
-        self.document.regions = None;
+        self.mode.leave(ModeKind::PaintRegions);
         self.document.selected = 0;
         self.document.library = None;
         self.screen.note = None;

@@ -7,7 +7,7 @@
 use crate::page::model::{Command, Model};
 use crate::page::view::board::BoardView;
 use crate::page::view::frame::region_tints;
-use crate::page::Note;
+use crate::page::{ModeKind, Note, PageMode};
 use crate::puzzles::{AnyPuzzle, Layout, Sudoku};
 
 /// The regions being painted.
@@ -82,16 +82,19 @@ impl Model {
         match edit {
             RegionEdit::Start => {
                 if let AnyPuzzle::Sudoku(s) = self.document.editor.puzzle() {
-                    self.document.regions = Some(RegionDraft::of(s));
+                    let draft = RegionDraft::of(s);
+                    if self.may_enter(ModeKind::PaintRegions) {
+                        self.mode = PageMode::PaintRegions(draft);
+                    }
                 }
             }
             RegionEdit::Brush(k) => {
-                if let Some(d) = self.document.regions.as_mut().filter(|d| k < d.side) {
+                if let Some(d) = self.mode.regions_mut().filter(|d| k < d.side) {
                     d.brush = k;
                 }
             }
             RegionEdit::Paint(cell) => {
-                if let Some(d) = self.document.regions.as_mut() {
+                if let Some(d) = self.mode.regions_mut() {
                     if let Some(r) = d.regions.get_mut(cell) {
                         *r = d.brush;
                     }
@@ -100,7 +103,7 @@ impl Model {
             }
             RegionEdit::Apply => {
                 let (Some(draft), AnyPuzzle::Sudoku(s)) =
-                    (&self.document.regions, self.document.editor.puzzle())
+                    (self.mode.regions(), self.document.editor.puzzle())
                 else {
                     return;
                 };
@@ -111,13 +114,15 @@ impl Model {
                 };
                 match Sudoku::with_layout(self.document.editor.values().to_vec(), layout) {
                     Ok(sudoku) => {
-                        self.document.regions = None;
+                        self.mode.leave(ModeKind::PaintRegions);
                         self.load(AnyPuzzle::Sudoku(sudoku), out);
                     }
                     Err(e) => self.screen.note = Some(Note::CannotRead(e.into())),
                 }
             }
-            RegionEdit::Cancel => self.document.regions = None,
+            RegionEdit::Cancel => {
+                self.mode.leave(ModeKind::PaintRegions);
+            }
         }
     }
 }
@@ -137,7 +142,7 @@ mod tests {
         let mut m = Model::new(Editor::new(parse_puzzle("1...............").unwrap()), 1);
         edit(&mut m, RegionEdit::Start);
         assert_eq!(
-            m.document.regions.as_ref().unwrap().regions,
+            m.mode.regions().unwrap().regions,
             vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]
         );
         // Trade r2c2 (box 0) and r2c3 (box 1): regions stay whole.
@@ -151,11 +156,11 @@ mod tests {
             "{:?}",
             m.screen.note
         );
-        assert!(m.document.regions.is_some());
+        assert!(m.mode.regions().is_some());
         edit(&mut m, RegionEdit::Brush(0));
         edit(&mut m, RegionEdit::Paint(6));
         edit(&mut m, RegionEdit::Apply);
-        assert!(m.document.regions.is_none(), "{:?}", m.screen.note);
+        assert!(m.mode.regions().is_none(), "{:?}", m.screen.note);
         let AnyPuzzle::Sudoku(s) = m.document.editor.puzzle() else {
             panic!()
         };

@@ -38,7 +38,7 @@ fn the_code_panel_shows_the_learners_code_with_the_method_called_lit() {
     );
     assert_eq!(
         code.lines.join("\n"),
-        model.lab.as_ref().unwrap().code.trim_end()
+        model.mode.lab().unwrap().code.trim_end()
     );
     // A placement is record's: its line is lit.
     let placed = Event::Place {

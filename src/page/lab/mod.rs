@@ -115,7 +115,7 @@ pub struct LearnerCode {
 impl crate::page::Model {
     /// The learner's code for the Code panel, while the Lab is open.
     pub fn learner_code(&self) -> Option<LearnerCode> {
-        let lab = self.lab.as_ref()?;
+        let lab = self.mode.lab()?;
         Some(LearnerCode {
             lines: lab.code.lines().map(str::to_owned).collect(),
             lit: self.lab_lit_line().map(|line| line - 1),
@@ -125,7 +125,7 @@ impl crate::page::Model {
     /// The line (from 1) of the learner's method that answered at the
     /// step on screen, if the Lab is open and one did.
     pub fn lab_lit_line(&self) -> Option<usize> {
-        let lab = self.lab.as_ref()?;
+        let lab = self.mode.lab()?;
         let method = self.facts.as_ref().and_then(|f| f.lab.as_ref()?.method())?;
         lab.line_of(method)
     }

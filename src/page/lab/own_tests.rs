@@ -39,13 +39,13 @@ fn magic_lab() -> (Model, Vec<Command>) {
         own: None,
     };
     model.update(Action::Lab(open), 0.0);
-    let written = model.lab.as_ref().unwrap().written;
+    let written = model.mode.lab().unwrap().written;
     let choose = LabAction::Choose {
         kind: LabKind::Own(OwnPuzzle::MagicSquare),
         kept: None,
     };
     let out = model.update(Action::Lab(choose), 1.0);
-    let lab = model.lab.as_ref().unwrap();
+    let lab = model.mode.lab().unwrap();
     assert_ne!(lab.written, written, "the editor takes the new code");
     (model, out)
 }
@@ -57,7 +57,7 @@ fn choosing_a_puzzle_of_ones_own_runs_its_code_on_the_board_it_declares() {
     assert!(start.declares, "the worker reads the board from the code");
     assert_eq!(start.globals, "", "the code has its own data");
     assert!(start.code.contains("TARGET = 15"));
-    let lab = model.lab.as_ref().unwrap();
+    let lab = model.mode.lab().unwrap();
     assert_eq!(
         lab.code,
         prefilled(LabKind::Own(OwnPuzzle::MagicSquare), Lang::En)
@@ -145,7 +145,7 @@ fn the_lab_opens_on_the_template_where_it_has_no_code_for_the_board() {
         own: None,
     };
     let out = model.update(Action::Lab(open), 0.0);
-    let lab = model.lab.as_ref().unwrap();
+    let lab = model.mode.lab().unwrap();
     assert_eq!(lab.kind, LabKind::Own(OwnPuzzle::LatinSquare));
     assert!(lab.kind.runs_with(None));
     assert!(
@@ -184,7 +184,7 @@ fn a_link_names_the_puzzle_of_ones_own_and_opens_it_again() {
         own: Some(OwnPuzzle::MagicSquare),
     };
     other.update(Action::Lab(open), 1.0);
-    let lab = other.lab.as_ref().unwrap();
+    let lab = other.mode.lab().unwrap();
     assert_eq!(lab.kind, LabKind::Own(OwnPuzzle::MagicSquare));
     assert_eq!(lab.code, "ROWS = 1\n");
 }
@@ -263,7 +263,10 @@ fn before_its_board_is_read_a_run_of_ones_own_is_not_the_editors_grid() {
     assert_eq!(run.subject.square_name(Move::new(0, 1)), "r1c1");
     assert!(model.board_puzzle().is_none());
     assert!(!model.offers_shading(), "no queens to shade attacks of");
-    assert!(model.play_view(&PlainNumbers).is_none(), "no solving by hand");
+    assert!(
+        model.play_view(&PlainNumbers).is_none(),
+        "no solving by hand"
+    );
     let board = cell_views(&model);
     assert!(board.squares.is_empty(), "not the 64 squares of 8 queens");
     assert_eq!(model.legend_signs(), (None, String::new()));

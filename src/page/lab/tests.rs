@@ -89,7 +89,7 @@ fn code_that_does_not_load_is_kept_and_its_line_named() {
         line: Some(1),
     };
     model.update(Action::Reply(Worker::Run, Reply::LabRefused { error }), 2.0);
-    let lab = model.lab.as_ref().unwrap();
+    let lab = model.mode.lab().unwrap();
     assert_eq!(lab.code, "x = (", "the learner's code is never lost");
     let problem = lab.problem.as_ref().expect("the problem is shown");
     assert_eq!(problem.line(), Some(1));
@@ -222,7 +222,7 @@ fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
         }),
         1.0,
     );
-    assert_eq!(model.lab.as_ref().unwrap().code, code);
+    assert_eq!(model.mode.lab().unwrap().code, code);
     assert!(out
         .iter()
         .any(|c| matches!(c, Command::Send(Worker::Run, Request::Lab(_)))));
@@ -286,9 +286,9 @@ fn an_exercise_replaces_the_code_for_its_own_kind_only() {
     let mut model = queens_lab();
     // Exercise 1 is a Sudoku's: not for the queens on the board.
     model.update(Action::Lab(LabAction::Exercise(Some(1))), 1.0);
-    assert_eq!(model.lab.as_ref().unwrap().exercise, None);
+    assert_eq!(model.mode.lab().unwrap().exercise, None);
     let out = model.update(Action::Lab(LabAction::Exercise(Some(0))), 2.0);
-    let lab = model.lab.as_ref().unwrap();
+    let lab = model.mode.lab().unwrap();
     assert_eq!(lab.exercise, Some(0));
     assert_eq!(lab.code, EXERCISES[0].start(Lang::En));
     assert!(out.iter().any(|c| matches!(
@@ -316,10 +316,10 @@ fn what_the_learners_code_printed_is_kept_to_its_last_lines_until_the_next_run()
         let reply = Reply::Moment(Box::new(moment(None, note, None)));
         model.update(Action::Reply(Worker::Run, reply), at);
     }
-    assert_eq!(model.lab.as_ref().unwrap().output, "level 0\nlevel 1\n");
+    assert_eq!(model.mode.lab().unwrap().output, "level 0\nlevel 1\n");
     model.update(Action::Lab(LabAction::Run), 6.0);
     assert_eq!(
-        model.lab.as_ref().unwrap().output,
+        model.mode.lab().unwrap().output,
         "",
         "a new run prints anew"
     );
@@ -362,8 +362,8 @@ fn the_random_order_exercise_is_checked_by_its_solutions() {
         .unwrap();
     model.update(Action::Lab(LabAction::Exercise(Some(random))), 1.0);
     assert!(model
-        .lab
-        .as_ref()
+        .mode
+        .lab()
         .unwrap()
         .code
         .contains("moves = list(range(1, self.n + 1))"));

@@ -6,7 +6,7 @@ use super::{prefilled, Lab, LabKind, LabProblem, OwnPuzzle, EXERCISES};
 use crate::lab::CheckOutcome;
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::workers::Worker;
-use crate::page::Note;
+use crate::page::{ModeKind, Note, PageMode};
 use crate::protocol::{Moment, Request};
 
 /// An action in the Lab.
@@ -58,6 +58,9 @@ impl Model {
         match action {
             LabAction::Open { kept, step, own } => self.open_lab(kept, step, own, now, out),
             LabAction::Choose { kind, kept } => {
+                if !self.may_enter(ModeKind::Lab) {
+                    return;
+                }
                 self.new_lab(kind, kept);
                 self.reset_run(out);
                 if kind.own().is_some() {
@@ -66,11 +69,12 @@ impl Model {
             }
             LabAction::Unreadable => self.screen.note = Some(Note::LabLinkUnreadable),
             LabAction::Close => {
-                self.lab = None;
-                self.reset_run(out);
+                if self.mode.leave(ModeKind::Lab).is_some() {
+                    self.reset_run(out);
+                }
             }
             LabAction::Edit(code) => {
-                if let Some(lab) = &mut self.lab {
+                if let Some(lab) = self.mode.lab_mut() {
                     lab.code = code;
                     lab.problem = None;
                     lab.check = None;
@@ -78,7 +82,7 @@ impl Model {
                 }
             }
             LabAction::Reset => {
-                if let Some(lab) = &mut self.lab {
+                if let Some(lab) = self.mode.lab_mut() {
                     lab.code = prefilled(lab.kind, lang);
                     lab.written += 1;
                     lab.problem = None;
@@ -86,7 +90,9 @@ impl Model {
                 }
             }
             LabAction::Run => {
-                let Some(lab) = &mut self.lab else { return };
+                let Some(lab) = self.mode.lab_mut() else {
+                    return;
+                };
                 lab.problem = None;
                 self.reset_run(out);
                 if self.ensure_run(now, out) {
@@ -95,7 +101,9 @@ impl Model {
             }
             LabAction::Check => self.check_lab(now, out),
             LabAction::Exercise(index) => {
-                let Some(lab) = &mut self.lab else { return };
+                let Some(lab) = self.mode.lab_mut() else {
+                    return;
+                };
                 let exercise = index
                     .and_then(|i| EXERCISES.get(i))
                     .filter(|e| e.kind == lab.kind);
@@ -109,7 +117,7 @@ impl Model {
                 }
             }
             LabAction::Download => {
-                if let Some(lab) = &self.lab {
+                if let Some(lab) = self.mode.lab() {
                     out.push(Command::Download {
                         name: "backtrack.py",
                         text: lab.download(self.document.editor.puzzle()),
@@ -136,8 +144,11 @@ impl Model {
             (None, Some(kind)) => kind,
             (None, None) => LabKind::Own(OwnPuzzle::LatinSquare),
         };
+        if !self.may_enter(ModeKind::Lab) {
+            return;
+        }
         let from_link = step.is_some();
-        match &mut self.lab {
+        match self.mode.lab_mut() {
             Some(lab) if lab.kind == kind && !from_link => {}
             Some(lab) if lab.kind == kind => {
                 lab.code = kept.unwrap_or_default();
@@ -145,7 +156,7 @@ impl Model {
             }
             _ => self.new_lab(kind, kept),
         }
-        if let (true, Some(lab)) = (from_link, &self.lab) {
+        if let (true, Some(lab)) = (from_link, self.mode.lab()) {
             // A link's code is the learner's from now on.
             keep_code(lab, out);
         }
@@ -163,10 +174,10 @@ impl Model {
     /// A Lab of `kind` holding `kept` code (or its prefilled code) in
     /// place of the one open, if any: the editor takes its code.
     fn new_lab(&mut self, kind: LabKind, kept: Option<String>) {
-        let written = self.lab.as_ref().map_or(0, |lab| lab.written + 1);
+        let written = self.mode.lab().map_or(0, |lab| lab.written + 1);
         let mut lab = Lab::new(kind, kept, self.screen.lang);
         lab.written = written;
-        self.lab = Some(lab);
+        self.mode = PageMode::Lab(lab);
     }
 
     /// Sends the learner's code to a fresh Python worker to be checked
@@ -179,7 +190,9 @@ impl Model {
                 return;
             }
         };
-        let Some(lab) = &mut self.lab else { return };
+        let Some(lab) = self.mode.lab_mut() else {
+            return;
+        };
         lab.problem = None;
         lab.check = None;
         lab.checking = true;
@@ -191,7 +204,7 @@ impl Model {
 
     /// What the check found.
     pub(in crate::page) fn on_lab_checked(&mut self, outcome: CheckOutcome) {
-        if let Some(lab) = &mut self.lab {
+        if let Some(lab) = self.mode.lab_mut() {
             lab.checking = false;
             lab.check = Some(outcome);
         }
@@ -199,7 +212,7 @@ impl Model {
 
     /// The Lab's worker could not load the learner's code.
     pub(in crate::page) fn on_lab_refused(&mut self, problem: LabProblem, out: &mut Vec<Command>) {
-        if let Some(lab) = &mut self.lab {
+        if let Some(lab) = self.mode.lab_mut() {
             lab.problem = Some(problem);
             lab.checking = false;
         }
@@ -209,7 +222,7 @@ impl Model {
     /// What the learner's code printed, as a moment of its run came.
     pub(in crate::page) fn note_lab_output(&mut self, moment: &Moment) {
         let printed = moment.learner.as_ref().map(|n| n.printed.as_str());
-        if let (Some(lab), Some(printed)) = (&mut self.lab, printed) {
+        if let (Some(lab), Some(printed)) = (self.mode.lab_mut(), printed) {
             lab.add_output(printed);
         }
     }
@@ -217,7 +230,7 @@ impl Model {
     /// A moment of a learner's run: a method that failed stops the run.
     pub(in crate::page) fn note_lab_failure(&mut self, moment: &Moment) {
         let failure = moment.learner.as_ref().and_then(|n| n.failure.clone());
-        if let (Some(lab), Some(failure)) = (&mut self.lab, failure) {
+        if let (Some(lab), Some(failure)) = (self.mode.lab_mut(), failure) {
             lab.problem = Some(LabProblem::Failed(failure));
             self.cursor.playing = false;
         }

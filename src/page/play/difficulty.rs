@@ -14,7 +14,7 @@ impl Model {
         self.play.difficulty = None;
         let editor = &self.document.editor;
         // A race shows no play bar: nothing to measure for.
-        if !editor.plays() || self.race.is_some() {
+        if !editor.plays() || self.mode.race().is_some() {
             return;
         }
         let request = Request::Measure {

@@ -108,11 +108,11 @@ impl Model {
             // score an answer by: its steps come unasked.
             let rules = self.run.as_ref().is_some_and(|r| r.puzzle().is_some());
             let question = crate::page::Predict::question_for(&moment).filter(|_| rules);
-            if let Some(p) = &mut self.predict {
+            if let Some(p) = self.mode.predict_mut() {
                 p.hidden = Some(moment);
                 p.question = question;
             }
-            if self.predict.as_ref().is_some_and(|p| p.question.is_none()) {
+            if self.mode.predict().is_some_and(|p| p.question.is_none()) {
                 self.reveal();
             }
             return;

@@ -7,7 +7,7 @@ use crate::page::run::speed::owed_after;
 use crate::page::workers::{CountPool, Worker};
 use std::rc::Rc;
 
-use crate::page::{Note, Run, Subject};
+use crate::page::{ModeKind, Note, Run, Subject};
 use crate::protocol::{Mode, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -55,7 +55,7 @@ impl Model {
         }
         // A puzzle of the learner's own declares its board: the grid on
         // the page need not be solvable, and is not what is searched.
-        let own = self.lab.as_ref().is_some_and(|l| l.kind.own().is_some());
+        let own = self.mode.lab().is_some_and(|l| l.kind.own().is_some());
         let puzzle = match self.document.editor.solvable() {
             Ok(p) => p,
             Err(_) if own => self.document.editor.puzzle().clone(),
@@ -65,7 +65,7 @@ impl Model {
             }
         };
         self.screen.note = None;
-        if let Some(lab) = &mut self.lab {
+        if let Some(lab) = self.mode.lab_mut() {
             // A fresh Python for every run of the learner's code.
             lab.output.clear();
             let start = lab.start(&puzzle, self.choices.mode, self.choices.seed);
@@ -230,7 +230,6 @@ impl Model {
             other => other,
         };
         let playing = self.cursor.playing;
-        let predict = self.predict.take();
         self.reset_run(out);
         self.workers.stale_replies = 0;
         if self.ensure_run(now, out) {
@@ -240,11 +239,13 @@ impl Model {
                 Some(CursorGoal::End)
             };
             self.cursor.playing = playing;
-            self.predict = predict.map(|p| crate::page::Predict {
-                question: None,
-                hidden: None,
-                ..p
-            });
+            // Predict mode asks again of the step the fresh worker brings.
+            if let Some(p) = self.mode.predict_mut() {
+                p.question = None;
+                p.hidden = None;
+            }
+        } else {
+            self.mode.leave(ModeKind::Predict);
         }
         self.screen.note = Some(Note::WorkerDied(reached));
     }

@@ -54,7 +54,7 @@ impl Model {
         self.workers.cores >= 2
             && self.choices.mode == Mode::All
             && self.choices.strategy.shares()
-            && self.race.is_none()
+            && self.mode.race().is_none()
             && self.run.as_ref().is_none_or(|r| r.pool.is_none())
     }
 

@@ -177,7 +177,7 @@ pub fn cell_views(model: &Model) -> BoardView {
         play: Some(&model.play),
         lang: model.screen.lang,
     });
-    if let Some(draft) = &model.document.regions {
+    if let Some(draft) = model.mode.regions() {
         draft.draw(&mut view);
     }
     view

@@ -83,7 +83,7 @@ impl Model {
                     self.screen.projector_page = Some(pages.next());
                 }
             }
-            PageAction::CopyLink => out.push(match &self.lab {
+            PageAction::CopyLink => out.push(match self.mode.lab() {
                 Some(lab) => Command::CopyLabLink {
                     fragment: match lab.kind.own() {
                         Some(own) => format!("{}&own={}", self.link(), own.key()),

@@ -1,0 +1,152 @@
+//! What the page is doing, its second axis: watching a run, painting
+//! jigsaw regions, predict mode, a race, or the Lab. One mode at a time,
+//! each holding its own state; [`admits`] is the one place that says
+//! which mode may follow which.
+
+use super::document::region_draft::RegionDraft;
+use super::lab::Lab;
+use super::{Predict, Race};
+
+/// What the page is doing, with the state of that mode.
+#[derive(Debug, Default)]
+pub enum PageMode {
+    /// Watching a run (or none yet): the controls do what they say.
+    #[default]
+    Watch,
+    /// Painting jigsaw regions: a click or a digit paints.
+    PaintRegions(RegionDraft),
+    /// Predict mode: the class answers before each step is shown.
+    Predict(Predict),
+    /// A race of strategies: the controls move every lane.
+    Race(Race),
+    /// The Lab: every run is the learner's own methods.
+    Lab(Lab),
+}
+
+/// A mode without its state: what the router and the words go by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModeKind {
+    /// [`PageMode::Watch`].
+    Watch,
+    /// [`PageMode::PaintRegions`].
+    PaintRegions,
+    /// [`PageMode::Predict`].
+    Predict,
+    /// [`PageMode::Race`].
+    Race,
+    /// [`PageMode::Lab`].
+    Lab,
+}
+
+/// Whether the page may go from mode `from` to mode `to`. Watching may
+/// become any mode and any mode may end (back to watching); a mode may
+/// start again (a race of other strategies, the Lab on other code);
+/// predict mode gives way to a race or the Lab, whose runs replace its
+/// run. A race, the Lab and a painting keep the page until they are
+/// left: the race's lanes, the learner's run and the regions half
+/// painted are not dropped by another mode's control.
+pub fn admits(from: ModeKind, to: ModeKind) -> bool {
+    use ModeKind::*;
+    from == to || from == Watch || to == Watch || (from == Predict && matches!(to, Race | Lab))
+}
+
+impl PageMode {
+    /// The mode without its state.
+    pub fn kind(&self) -> ModeKind {
+        match self {
+            PageMode::Watch => ModeKind::Watch,
+            PageMode::PaintRegions(_) => ModeKind::PaintRegions,
+            PageMode::Predict(_) => ModeKind::Predict,
+            PageMode::Race(_) => ModeKind::Race,
+            PageMode::Lab(_) => ModeKind::Lab,
+        }
+    }
+
+    /// The Lab, while it is open.
+    pub fn lab(&self) -> Option<&Lab> {
+        match self {
+            PageMode::Lab(lab) => Some(lab),
+            _ => None,
+        }
+    }
+
+    /// The Lab, while it is open, to change.
+    pub fn lab_mut(&mut self) -> Option<&mut Lab> {
+        match self {
+            PageMode::Lab(lab) => Some(lab),
+            _ => None,
+        }
+    }
+
+    /// The race, while one is on.
+    pub fn race(&self) -> Option<&Race> {
+        match self {
+            PageMode::Race(race) => Some(race),
+            _ => None,
+        }
+    }
+
+    /// The race, while one is on, to change.
+    pub fn race_mut(&mut self) -> Option<&mut Race> {
+        match self {
+            PageMode::Race(race) => Some(race),
+            _ => None,
+        }
+    }
+
+    /// Predict mode's state, while it is on.
+    pub fn predict(&self) -> Option<&Predict> {
+        match self {
+            PageMode::Predict(predict) => Some(predict),
+            _ => None,
+        }
+    }
+
+    /// Predict mode's state, while it is on, to change.
+    pub fn predict_mut(&mut self) -> Option<&mut Predict> {
+        match self {
+            PageMode::Predict(predict) => Some(predict),
+            _ => None,
+        }
+    }
+
+    /// The regions being painted.
+    pub fn regions(&self) -> Option<&RegionDraft> {
+        match self {
+            PageMode::PaintRegions(draft) => Some(draft),
+            _ => None,
+        }
+    }
+
+    /// The regions being painted, to change.
+    pub fn regions_mut(&mut self) -> Option<&mut RegionDraft> {
+        match self {
+            PageMode::PaintRegions(draft) => Some(draft),
+            _ => None,
+        }
+    }
+
+    /// Ends the mode if it is of `kind`, and gives back its state.
+    pub fn leave(&mut self, kind: ModeKind) -> Option<PageMode> {
+        (self.kind() == kind).then(|| std::mem::take(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_race_the_lab_and_a_painting_keep_the_page_until_left() {
+        use ModeKind::*;
+        let all = [Watch, PaintRegions, Predict, Race, Lab];
+        for kept in [Race, Lab, PaintRegions] {
+            for other in all.into_iter().filter(|&k| k != kept && k != Watch) {
+                assert!(!admits(kept, other), "{other:?} while {kept:?}");
+            }
+            assert!(admits(kept, Watch) && admits(kept, kept) && admits(Watch, kept));
+        }
+        assert!(admits(Predict, Race) && admits(Predict, Lab));
+        assert!(!admits(Predict, PaintRegions));
+    }
+}
