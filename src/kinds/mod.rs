@@ -11,6 +11,7 @@
 //! without a change elsewhere. [`latin_square`] is the template: the
 //! smallest kind, to copy for a new one.
 
+pub mod drawing;
 mod kendoku;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod latin_square;
@@ -27,9 +28,9 @@ use serde_json::{Map, Value};
 use crate::engine::Move;
 use crate::format::{digit_char, FormatError};
 use crate::i18n::{Lang, Numbers, T};
-use crate::page::{digit_squares, CellView, Frame, Scene};
 use crate::puzzles::{AnyPuzzle, Cage, HouseKind, Houses, Mask, Reason, Side};
 use crate::teach::{Fact, Marks};
+use drawing::{digit_squares, CellView, Frame, Scene};
 
 /// What one level of the search chooses, which decides how moves are
 /// named and drawn.

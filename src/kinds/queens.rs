@@ -3,12 +3,12 @@
 
 use serde_json::{json, Value};
 
+use super::drawing::{label, CellState, CellView, Scene, QUEEN};
 use super::{common_marks, Kind, KindName, Level};
 use crate::engine::Move;
 use crate::format::json_fields::whole;
 use crate::format::FormatError;
 use crate::i18n::T;
-use crate::page::{label, CellState, CellView, Scene, QUEEN};
 use crate::puzzles::{AnyPuzzle, Queens, Reason};
 use crate::teach::Marks;
 
@@ -120,7 +120,7 @@ fn queen_squares(scene: &Scene) -> Vec<CellView> {
     let clashes = if scene.searched {
         Vec::new()
     } else {
-        scene.editor.conflicts()
+        crate::puzzles::conflicts(scene.puzzle, scene.typed)
     };
     let event = scene.event_square();
     (0..n * n)

@@ -4,6 +4,7 @@
 
 use serde_json::{json, Map, Value};
 
+use super::drawing::{Frame, FrameClue, GAP};
 use super::{
     common_marks, domains_of, house_cells, line_squares, newly_single, Kind, KindName, Rule,
 };
@@ -11,7 +12,6 @@ use crate::engine::Move;
 use crate::format::json_fields::{flag, numbers, whole};
 use crate::format::{parse_cells, FormatError};
 use crate::i18n::T;
-use crate::page::{Frame, FrameClue, GAP};
 use crate::puzzles::{seen, AnyPuzzle, Clues, HouseKind, Houses, Mask, Reason, Side, Skyscrapers};
 use crate::teach::Marks;
 

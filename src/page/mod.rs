@@ -43,6 +43,10 @@ mod update;
 mod view;
 pub mod workers;
 
+pub use crate::kinds::drawing::{
+    digit_squares, label, legend_signs, region_tints, CellState, CellView, Frame, FrameClue, Scene,
+    GAP, GRASS, QUEEN, TENT, TREE,
+};
 pub use action::{Action, ClassroomAction, EditAction, PageAction, PlayAction, RunAction};
 pub use classroom::predict::{Answer, Predict, Question, QuestionText};
 pub use classroom::race::{Lane, Race, MAX_LANES};
@@ -74,14 +78,10 @@ pub use run::search_run::{FastProgress, Run};
 pub use run::sharing::Sharing;
 pub use run::speed;
 pub use subject::Subject;
-pub use view::board::{
-    board_view, cell_views, label, squares, BoardInput, BoardView, CellState, CellView,
-};
-pub use view::frame::{region_tints, Frame, FrameClue};
+pub use view::board::{board_view, cell_views, squares, BoardInput, BoardView};
 pub use view::memory::{memory_line, WorkerMemory};
 pub use view::moment_facts::MomentFacts;
 pub use view::panels::{Panel, PanelSet, ProjectorPages};
 pub use view::play_view::PlayView;
-pub use view::squares::{digit_squares, legend_signs, Scene, GAP, GRASS, QUEEN, TENT, TREE};
 pub use view::symmetry::QueensSymmetry;
 pub use workers::{CountPool, Worker, MAX_WORKERS, WATCHDOG_MS};

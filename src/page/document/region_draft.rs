@@ -4,9 +4,9 @@
 //! the puzzle's layout only when every region is whole: `n` cells, in one
 //! piece (else the message names the region and a cell of it).
 
+use crate::kinds::drawing::region_tints;
 use crate::page::model::{Command, Model};
 use crate::page::view::board::BoardView;
-use crate::page::view::frame::region_tints;
 use crate::page::{ModeKind, Note, PageMode};
 use crate::puzzles::{AnyPuzzle, Layout, Sudoku};
 

@@ -2,114 +2,16 @@
 //! by shape as well as colour), the marks of the step's explanation, the
 //! candidates. Pure: the board component only draws these.
 
-use crate::engine::{Event, Move};
 use crate::i18n::Lang;
-use crate::i18n::T;
+
 use crate::kinds::camp_frame;
+use crate::kinds::drawing::{frame, legend_signs, CellState, CellView, Frame, Scene};
 use crate::kinds::{house_cells, kind_of, line_squares, Level};
 use crate::page::play::{broken_lines, broken_squares, CampReason, QueensReason};
 use crate::page::view::declared_board::declared_view;
-use crate::page::view::frame::{frame, Frame};
-use crate::page::view::squares::legend_signs;
-use crate::page::view::squares::Scene;
 use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
 use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind};
 use crate::solve::board_of;
-
-/// The state of a square, for its style and its accessible name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellState {
-    /// Nothing in it.
-    Empty,
-    /// A given of the puzzle.
-    Given,
-    /// Typed by the user (no run).
-    Typed,
-    /// Recorded by the search.
-    Placed,
-    /// The candidate being tried.
-    Trying,
-    /// The candidate just rejected.
-    Rejected,
-    /// Just recorded.
-    PlacedNow,
-    /// Just taken back.
-    Undone,
-    /// Tents: a tree (fixed, like a given).
-    Tree,
-}
-
-impl CellState {
-    /// The CSS class.
-    pub fn class(self) -> &'static str {
-        match self {
-            CellState::Empty => "empty",
-            CellState::Given => "given",
-            CellState::Typed => "typed",
-            CellState::Placed => "placed",
-            CellState::Trying => "trying",
-            CellState::Rejected => "rejected",
-            CellState::PlacedNow => "placed-now",
-            CellState::Undone => "undone",
-            CellState::Tree => "tree",
-        }
-    }
-
-    /// The sign that tells the state without colour (the grid's style
-    /// sheet draws the same ones).
-    pub fn sign(self) -> Option<&'static str> {
-        match self {
-            CellState::Trying => Some("?"),
-            CellState::Rejected => Some("✗"),
-            CellState::PlacedNow => Some("✓"),
-            CellState::Undone => Some("↶"),
-            _ => None,
-        }
-    }
-
-    /// The move of `event` and the state it gives its square (none for
-    /// a solution or the end).
-    pub fn of_event(event: Event) -> Option<(Move, CellState)> {
-        match event {
-            Event::Try { mv, .. } => Some((mv, CellState::Trying)),
-            Event::Reject { mv, .. } => Some((mv, CellState::Rejected)),
-            Event::Place { mv, .. } => Some((mv, CellState::PlacedNow)),
-            Event::Undo { mv, .. } => Some((mv, CellState::Undone)),
-            _ => None,
-        }
-    }
-
-    /// The word for the accessible name, if the state has one.
-    pub fn word(self) -> Option<T> {
-        match self {
-            CellState::Empty | CellState::Typed => None,
-            CellState::Given => Some(T::CellGiven),
-            CellState::Placed => Some(T::CellPlaced),
-            CellState::Trying => Some(T::CellTrying),
-            CellState::Rejected => Some(T::CellRejected),
-            CellState::PlacedNow => Some(T::CellPlacedNow),
-            CellState::Undone => Some(T::CellUndone),
-            CellState::Tree => None,
-        }
-    }
-}
-
-/// One square as drawn.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CellView {
-    /// The big text: a digit, a queen, a tree or a tent.
-    pub text: String,
-    /// Its state.
-    pub state: CellState,
-    /// CSS classes besides the state: borders, marks, selection.
-    pub classes: Vec<&'static str>,
-    /// The accessible name: row, column, value, state.
-    pub label: String,
-    /// Kendoku: the cage's target and operation, in the corner.
-    pub corner: Option<String>,
-    /// propagate: the candidates, each with whether this step struck it.
-    pub candidates: Vec<(char, bool)>,
-}
 
 /// What a board shows: the grid, a run and its facts.
 pub struct BoardInput<'a> {
@@ -271,7 +173,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
     };
     let scene = Scene {
         puzzle,
-        editor,
+        typed: editor.values(),
         values: &values,
         searched,
         event,
@@ -328,38 +230,4 @@ fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
         },
         _ => Vec::new(),
     }
-}
-
-/// The accessible name of a square: where it is, what it holds, its state.
-pub fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
-    match scene.puzzle.board_shape() {
-        BoardShape::Grid { cols, .. } => grid_label(scene.lang, square, cols, word, state),
-        BoardShape::Star => with_state(
-            scene.lang,
-            format!("{} {word}", scene.puzzle.square_name(square)),
-            state,
-        ),
-    }
-}
-
-/// The accessible name of square `square` of a grid `cols` wide: its row
-/// and column, `word` (what it shows) and its state's word, if any.
-pub fn grid_label(lang: Lang, square: usize, cols: usize, word: &str, state: CellState) -> String {
-    let place = lang.fill(
-        T::CellLabel,
-        &[
-            &(square / cols + 1).to_string(),
-            &(square % cols + 1).to_string(),
-            word,
-        ],
-    );
-    with_state(lang, place, state)
-}
-
-/// `label` followed by the state's word, if the state has one.
-fn with_state(lang: Lang, mut label: String, state: CellState) -> String {
-    if let Some(t) = state.word() {
-        label += &format!(", {}", lang.t(t));
-    }
-    label
 }

@@ -4,8 +4,9 @@
 //! on every board.
 
 use crate::i18n::{Lang, T};
+use crate::kinds::drawing::{grid_label, CellState, CellView};
 use crate::lab::DeclaredBoard;
-use crate::page::view::board::{grid_label, BoardView, CellState, CellView};
+use crate::page::view::board::BoardView;
 use crate::page::Run;
 use crate::puzzles::BoardShape;
 use crate::solve::board_of;

@@ -5,11 +5,9 @@
 
 pub(super) mod board;
 pub(super) mod declared_board;
-pub(super) mod frame;
 pub(super) mod memory;
 pub(super) mod moment_facts;
 pub(super) mod panels;
 pub(super) mod play_view;
 pub(super) mod screen;
-pub(super) mod squares;
 pub(super) mod symmetry;

@@ -1,16 +1,15 @@
 //! What every board's squares are drawn from ([`Scene`]), and the squares
 //! of a board of digits (Sudoku, Kendoku, Skyscrapers, the star); the
 //! kinds that draw other things (queens, trees and tents) draw them in
-//! [`crate::kinds`].
+//! their kind's file.
 
+use super::cell::{label, CellState, CellView};
+use super::frame::{borders, corner, shading, tints, EXTRA_SHADES};
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::kinds::kind_of;
-use crate::page::view::board::{label, CellState, CellView};
-use crate::page::view::frame::{borders, corner, shading, tints, EXTRA_SHADES};
-use crate::page::Editor;
-use crate::puzzles::{bit, values_of, AnyPuzzle, Mask};
+use crate::puzzles::{bit, conflicts, values_of, AnyPuzzle, Mask};
 use crate::teach::Marks;
 
 /// The sign of a queen, a tree, a tent, grass and a gap.
@@ -34,8 +33,9 @@ pub fn legend_signs(puzzle: &AnyPuzzle) -> (Option<&'static str>, &'static str) 
 pub struct Scene<'a> {
     /// The puzzle.
     pub puzzle: &'a AnyPuzzle,
-    /// The grid being edited.
-    pub editor: &'a Editor,
+    /// The values typed into the grid being edited (its givens among
+    /// them), one per cell.
+    pub typed: &'a [u8],
     /// The values on the board, one per cell (level).
     pub values: &'a [u8],
     /// A run's values are shown (not the typed ones).
@@ -121,7 +121,7 @@ impl DigitBoard {
         let clashes = if scene.searched {
             vec![false; scene.values.len()]
         } else {
-            scene.editor.conflicts()
+            conflicts(scene.puzzle, scene.typed)
         };
         let gap = kind_of(scene.puzzle).gap();
         let (diagonal, extra) = shading(scene.puzzle);
@@ -208,12 +208,12 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
 /// The value square `sq` shows and its state: the given, the typed or
 /// searched value, or the value of the event on screen.
 fn digit_value(scene: &Scene, board: &DigitBoard, sq: usize) -> (u8, CellState) {
-    let editor = scene.editor;
     // While a run is shown, the typed values are its givens.
-    let given = editor.is_given(sq) || (scene.searched && editor.values()[sq] != 0);
-    let value = match editor.given(sq) {
+    let loaded = kind_of(scene.puzzle).given_of(sq);
+    let given = loaded.is_some() || (scene.searched && scene.typed[sq] != 0);
+    let value = match loaded {
         Some(g) => g,
-        None if given => editor.values()[sq],
+        None if given => scene.typed[sq],
         None => scene.values[sq],
     };
     if let Some((_, v, s)) = board.event.filter(|e| e.0 == sq) {

@@ -1,0 +1,16 @@
+//! What every kind draws with: a square as drawn ([`CellView`], its
+//! [`CellState`] and accessible name), what the squares are drawn from
+//! ([`Scene`]) and the squares of a board of digits, the frame of clues
+//! around a grid and the borders, shades and labels inside it. The page
+//! puts a board together from these (`page/view/board.rs`); each kind
+//! draws its own squares and frame with them.
+
+mod cell;
+mod frame;
+mod squares;
+
+pub use cell::{grid_label, label, CellState, CellView};
+pub use frame::{
+    borders, corner, frame, region_tints, shading, tints, Frame, FrameClue, EXTRA_SHADES,
+};
+pub use squares::{digit_squares, legend_signs, Scene, GAP, GRASS, QUEEN, TENT, TREE};
