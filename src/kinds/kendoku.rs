@@ -149,3 +149,6 @@ fn read(doc: &Map<String, Value>) -> Result<Kendoku, FormatError> {
         .collect::<Result<_, _>>()?;
     Ok(Kendoku::new(size, cages)?)
 }
+
+/// Played by hand as a board of digits.
+impl super::hand::HandPlay for Kendoku {}

@@ -73,3 +73,6 @@ fn read(doc: &Map<String, Value>) -> Result<LatinSquare, FormatError> {
     };
     Ok(LatinSquare::new(givens)?)
 }
+
+/// Played by hand as a board of digits.
+impl super::hand::HandPlay for LatinSquare {}

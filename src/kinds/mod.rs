@@ -12,16 +12,17 @@
 //! smallest kind, to copy for a new one.
 
 pub mod drawing;
+pub mod hand;
 mod kendoku;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod latin_square;
-mod queens;
+pub mod queens;
 mod skyscrapers;
 mod star;
 mod sudoku;
-mod tents;
+pub mod tents;
 
-pub use tents::camp_frame;
+use hand::HandPlay;
 
 use serde_json::{Map, Value};
 
@@ -56,7 +57,7 @@ pub enum Rule {
 /// What the app needs of a puzzle kind beyond its rules (which the core
 /// crate's `Constraints` gives). The defaults are those of a grid of
 /// digits, one level per cell, with no houses, regions or cages.
-pub trait Kind {
+pub trait Kind: HandPlay {
     /// What a level chooses.
     fn level(&self) -> Level {
         Level::Cell
@@ -172,6 +173,11 @@ pub trait Kind {
     /// value.
     fn forced_by_rule(&self, _values: &[u8], _candidates: &[Mask]) -> Option<(Rule, usize, u8)> {
         None
+    }
+
+    /// The clue on `side` at `line` (Skyscrapers), 0 for none.
+    fn clue(&self, _side: Side, _line: usize) -> u8 {
+        0
     }
 
     /// The squares a rule covers (a cage's cells, a clue's line).

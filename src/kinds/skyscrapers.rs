@@ -43,6 +43,9 @@ impl Kind for Skyscrapers {
         }
         None
     }
+    fn clue(&self, side: Side, line: usize) -> u8 {
+        self.clues().side(side).get(line).copied().unwrap_or(0)
+    }
     fn rule_squares(&self, rule: Rule) -> Vec<usize> {
         let n = self.side();
         match rule {
@@ -251,6 +254,9 @@ fn read(doc: &Map<String, Value>) -> Result<Skyscrapers, FormatError> {
         flag(doc, "diagonals")?,
     )?)
 }
+
+/// Played by hand as a board of digits.
+impl super::hand::HandPlay for Skyscrapers {}
 
 #[cfg(test)]
 mod tests {

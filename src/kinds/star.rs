@@ -51,3 +51,6 @@ fn read(doc: &Map<String, Value>) -> Result<Star, FormatError> {
     };
     Ok(Star::new(givens)?)
 }
+
+/// Played by hand as a board of digits.
+impl super::hand::HandPlay for Star {}

@@ -156,3 +156,6 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
     }
     Ok(Sudoku::with_layout(givens, layout)?)
 }
+
+/// Played by hand as a board of digits.
+impl super::hand::HandPlay for Sudoku {}

@@ -47,11 +47,11 @@ pub use crate::kinds::drawing::{
     digit_squares, label, legend_signs, region_tints, CellState, CellView, Frame, FrameClue, Scene,
     GAP, GRASS, QUEEN, TENT, TREE,
 };
+pub use crate::kinds::tents::CampMark;
 pub use action::{Action, ClassroomAction, EditAction, PageAction, PlayAction, RunAction};
 pub use classroom::predict::{Answer, Predict, Question, QuestionText};
 pub use classroom::race::{Lane, Race, MAX_LANES};
 pub use classroom::race_view::{LaneView, RaceSnapshot};
-pub use document::camp::CampMark;
 pub use document::editor::{Editor, Refused};
 pub use document::puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS};
 pub use document::region_draft::{RegionDraft, RegionEdit};

@@ -75,9 +75,7 @@ impl Model {
     /// click on a tree does nothing. Whether the grid changed.
     fn next_camp_mark(&mut self, square: usize, out: &mut Vec<Command>) -> bool {
         let editor = &mut self.document.editor;
-        let is_tree =
-            matches!(editor.puzzle(), AnyPuzzle::Tents(t) if t.trees().contains(&(square as u16)));
-        if is_tree {
+        if kind_of(editor.puzzle()).fixed_square(square).is_some() {
             return false;
         }
         let marked = editor.mark(square, editor.camp_mark(square).next());

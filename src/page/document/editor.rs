@@ -82,7 +82,7 @@ impl Editor {
             None => vec![0; puzzle.cells()],
         };
         let notes = vec![0; values.len()];
-        let camp = Editor::fresh_camp(&puzzle);
+        let camp = kind.fresh_marks();
         Editor {
             puzzle,
             grid: Grid {

@@ -9,7 +9,6 @@
 use crate::format::LinkProblem;
 use crate::kinds::{kind_of, Level};
 use crate::page::Editor;
-use crate::puzzles::AnyPuzzle;
 
 impl Editor {
     /// Whether a link carries the entries beside the puzzle: the puzzle
@@ -26,8 +25,9 @@ impl Editor {
 
     /// The person's entries as link text, if there are any.
     pub fn entries_text(&self) -> Option<String> {
-        let entries: Vec<u8> = match self.puzzle() {
-            AnyPuzzle::Tents(_) => self.camp().to_vec(),
+        // A board played by marks travels as its marks.
+        let entries: Vec<u8> = match self.camp() {
+            marks if !marks.is_empty() => marks.to_vec(),
             _ => (0..self.values().len())
                 .map(|c| {
                     if self.is_given(c) {
@@ -61,9 +61,10 @@ impl Editor {
     /// Puts the entries of link `text` on the board (the givens stay).
     pub fn enter(&mut self, text: &str) -> Result<(), LinkProblem> {
         let entries = read_entries(text)?;
-        let places = match self.puzzle() {
-            AnyPuzzle::Tents(_) => self.camp().len(),
-            _ => self.values().len(),
+        let marked = !self.camp().is_empty();
+        let places = match marked {
+            true => self.camp().len(),
+            false => self.values().len(),
         };
         if entries.len() != places {
             return Err(LinkProblem::EntryCount {
@@ -73,10 +74,9 @@ impl Editor {
         }
         let mut entered = self.clone();
         for (i, &(value, ref written)) in entries.iter().enumerate() {
-            let fits = match self.puzzle() {
-                AnyPuzzle::Tents(_) => value <= 2,
-                AnyPuzzle::Queens(q) => usize::from(value) <= q.n(),
-                _ => self.is_given(i) && value == 0 || entered.refuse_typing(i, value).is_ok(),
+            let fits = match kind_of(self.puzzle()).entry_max() {
+                Some(max) => value <= max,
+                None => self.is_given(i) && value == 0 || entered.refuse_typing(i, value).is_ok(),
             };
             if !fits {
                 return Err(LinkProblem::Entry {
@@ -84,10 +84,10 @@ impl Editor {
                     text: written.clone(),
                 });
             }
-            match self.puzzle() {
-                AnyPuzzle::Tents(_) => entered.grid.camp[i] = value,
-                _ if !self.is_given(i) => entered.grid.values[i] = value,
-                _ => {}
+            if marked {
+                entered.grid.camp[i] = value;
+            } else if !self.is_given(i) {
+                entered.grid.values[i] = value;
             }
         }
         *self = entered;
@@ -142,7 +142,7 @@ fn read_entries(text: &str) -> Result<Vec<(u8, String)>, LinkProblem> {
 mod tests {
     use super::*;
     use crate::format::parse_puzzle;
-    use crate::page::CampMark;
+    use crate::kinds::tents::CampMark;
 
     #[test]
     fn a_sudokus_entries_go_and_come_back_as_entries_not_givens() {

@@ -17,19 +17,13 @@ impl Editor {
     /// Whether a person plays this board with the play bar's check and
     /// hints: a board of digits, a Tents board's marks, N-Queens.
     pub fn plays(&self) -> bool {
-        use crate::puzzles::AnyPuzzle;
-        self.takes_notes() || matches!(self.puzzle(), AnyPuzzle::Tents(_) | AnyPuzzle::Queens(_))
+        self.takes_notes() || self.how_to_play().is_some()
     }
 
     /// How a board played by clicks is played, in words (Tents,
     /// N-Queens); `None` for a board of digits.
     pub fn how_to_play(&self) -> Option<crate::i18n::T> {
-        use crate::puzzles::AnyPuzzle;
-        match self.puzzle() {
-            AnyPuzzle::Tents(_) => Some(crate::i18n::T::CampHowTo),
-            AnyPuzzle::Queens(_) => Some(crate::i18n::T::QueensHowTo),
-            _ => None,
-        }
+        kind_of(self.puzzle()).how_to_play()
     }
 
     /// Whether this kind of board takes notes (a board of digits).

@@ -4,10 +4,10 @@
 //! measures the puzzle (it takes up to a few hundred milliseconds), as
 //! are a grid's true candidates: the worker's page-side questions.
 
-use super::hint::{find_hint, hint_candidates, locked_out, Hint, HintReason};
-use super::queens::QueensReason;
-use super::solutions::solutions_of;
+use super::hint::{find_hint, hint_candidates, locked_out};
 use super::true_candidates::true_candidates;
+use crate::kinds::hand::{solutions_of, Hint, HintReason};
+use crate::kinds::queens::QueensReason;
 use crate::page::Editor;
 use crate::protocol::{Reply, Request, Session};
 use crate::puzzles::AnyPuzzle;

@@ -5,75 +5,19 @@
 //! value the search shows to fail, and where
 //! even that takes too long, the solution's value.
 
-use super::camp::{camp_hint, CampReason};
-use super::queens::{queens_hint, QueensReason};
 use super::refute::refutation;
-use super::solutions::Solutions;
-use crate::kinds::{house_cells, kind_of, Rule};
+use crate::kinds::hand::{Hint, HintReason, Solutions};
+use crate::kinds::{house_cells, kind_of};
 use crate::page::Editor;
-use crate::puzzles::{bit, AnyPuzzle, HouseKind, Houses, Mask};
-
-/// Why a hint's cell gets its value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HintReason {
-    /// The entry there is not the solution's: it should go.
-    Wrong,
-    /// No value is left for the empty cell: an entry before it is wrong.
-    DeadEnd,
-    /// Every other value is already among the cell's peers.
-    NakedSingle,
-    /// The value has no other place left in this house.
-    HiddenSingle(HouseKind),
-    /// The cell's notes leave out its value in the solution.
-    NoteMissing,
-    /// In `house` (a box), the value's places all lie in `line`: it goes
-    /// out of the rest of `line` (a locked candidate, pointing).
-    Locked {
-        /// The box.
-        house: HouseKind,
-        /// The row or column.
-        line: HouseKind,
-    },
-    /// A cage or a clue leaves the cell this value alone.
-    Rule(Rule),
-    /// No simple deduction is left, but the search shows in this many
-    /// steps that the value fails in the cell.
-    Refuted {
-        /// The events of the search, to the end of its tree.
-        steps: u64,
-    },
-    /// No simple deduction is left: the solution says so.
-    FromSolution,
-    /// A rule of Tents marks the square (the value: a [`CampMark`]).
-    ///
-    /// [`CampMark`]: crate::page::CampMark
-    Camp(CampReason),
-    /// N-Queens: the queen on the hint's square blocks every solution,
-    /// or the row has only this square free.
-    Queens(QueensReason),
-}
-
-/// A hint: a cell, its value (the wrong one, for [`HintReason::Wrong`])
-/// and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hint {
-    /// The cell.
-    pub cell: usize,
-    /// The value the cell should hold (or holds wrongly).
-    pub value: u8,
-    /// Why.
-    pub reason: HintReason,
-}
+use crate::puzzles::{bit, HouseKind, Houses, Mask};
 
 /// The hint for the grid as it is: a wrong entry first, then a dead
 /// end, a naked single, a hidden single, and the solution's value for
 /// the cell with the fewest candidates. `None` when the grid is full and
 /// right, or nothing can be said.
 pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
-    match editor.puzzle() {
-        AnyPuzzle::Tents(tents) => return camp_hint(tents, editor.camp(), solutions),
-        AnyPuzzle::Queens(queens) => return queens_hint(queens.n(), editor.values()),
-        _ => {}
+    if let Some(hint) = kind_of(editor.puzzle()).hint_by_hand(editor.entries(), solutions) {
+        return hint;
     }
     if !editor.takes_notes() {
         return None;
@@ -253,7 +197,8 @@ fn only_value(mask: Mask) -> u8 {
 mod tests {
     use super::*;
     use crate::format::parse_puzzle;
-    use crate::page::play::solutions::solutions_of;
+    use crate::kinds::hand::solutions_of;
+    use crate::kinds::Rule;
 
     fn editor(line: &str) -> Editor {
         Editor::new(parse_puzzle(line).unwrap())

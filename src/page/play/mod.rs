@@ -3,15 +3,12 @@
 //! message. The grid and its notes live in the editor (`document/`);
 //! here is what a person solving it is told and what is counted.
 
-mod camp;
-mod camp_words;
 mod check;
 mod clock;
 mod culprits;
 mod difficulty;
 mod grade;
 mod hint;
-mod queens;
 mod refute;
 mod solutions;
 mod true_candidates;
@@ -21,15 +18,13 @@ mod words;
 
 use std::rc::Rc;
 
-pub use camp::{broken_lines, broken_squares, CampReason};
-pub use check::Checked;
+pub use crate::kinds::hand::{solutions_of, Checked, Hint, HintReason, Solutions};
+pub use crate::kinds::queens::QueensReason;
 pub use clock::PlayClock;
 pub use culprits::{culprits, Culprits};
 pub use grade::{serve, technique, Technique};
-pub use hint::{find_hint, Hint, HintReason};
-pub use queens::QueensReason;
+pub use hint::find_hint;
 pub use refute::{steps_to_fail, REFUTING};
-pub use solutions::{solutions_of, Solutions};
 pub use watch::Watching;
 
 use crate::puzzles::Mask;

@@ -2,8 +2,8 @@
 //! in a cell and the proof, by the propagating search, that it fails:
 //! "try r4c7 = 2: the search shows it fails after 9 steps".
 
-use super::solutions::Solutions;
 use crate::engine::{Halt, Limits};
+use crate::kinds::hand::Solutions;
 use crate::kinds::kind_of;
 use crate::page::Editor;
 use crate::puzzles::{values_of, Mask};

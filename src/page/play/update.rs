@@ -4,20 +4,19 @@
 
 use std::rc::Rc;
 
-use super::camp;
 use super::check::check;
 use super::culprits::{culprits, Culprits};
 use super::grade::apply_hint;
 use super::hint::find_hint;
-use super::queens;
-use super::solutions::{solutions_of, Solutions};
 use super::Checked;
 use super::{Said, Solved, HINT_LEVELS};
+use crate::kinds::hand::{solutions_of, Solutions};
+use crate::kinds::kind_of;
 use crate::page::action::PlayAction;
 use crate::page::model::{Command, Model};
 use crate::page::workers::Worker;
 use crate::protocol::Request;
-use crate::puzzles::{AnyPuzzle, Mask};
+use crate::puzzles::Mask;
 
 impl Model {
     /// Carries out an action of solving by hand.
@@ -52,11 +51,9 @@ impl Model {
                 self.show_own_grid(out);
                 let solutions = self.solutions();
                 let editor = &self.document.editor;
-                let (outcome, wrong) = match editor.puzzle() {
-                    AnyPuzzle::Tents(tents) => camp::check(tents, editor.camp(), &solutions),
-                    AnyPuzzle::Queens(q) => queens::check(q.n(), editor.values()),
-                    _ => check(editor, &solutions),
-                };
+                let (outcome, wrong) = kind_of(editor.puzzle())
+                    .check_by_hand(editor.entries(), &solutions)
+                    .unwrap_or_else(|| check(editor, &solutions));
                 self.play.checks += 1;
                 self.play.wrong = wrong;
                 self.play.said = Some(Said::Checked(outcome));
@@ -188,14 +185,8 @@ impl Model {
     /// Whether the grid is full and a solution of the puzzle.
     fn solved_by_hand(&mut self) -> bool {
         let editor = &self.document.editor;
-        match editor.puzzle() {
-            AnyPuzzle::Tents(tents) => return camp::solved(tents, editor.camp()),
-            // Any of the many solutions: every row's queen, none attacked.
-            AnyPuzzle::Queens(_) => {
-                let full = editor.values().iter().all(|&v| v != 0);
-                return full && !editor.conflicts().iter().any(|&c| c);
-            }
-            _ => {}
+        if let Some(solved) = kind_of(editor.puzzle()).solved_by_hand(editor.entries()) {
+            return solved;
         }
         let full = editor.values().iter().all(|&v| v != 0);
         if !full || editor.conflicts().iter().any(|&c| c) {

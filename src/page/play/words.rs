@@ -1,7 +1,6 @@
 //! What the page tells a person solving, in words: a check's outcome, a
 //! hint at its level, the solved message.
 
-use super::camp_words::{camp_hint_text, queens_hint_text};
 use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::kinds::{kind_of, Rule};
@@ -81,10 +80,8 @@ fn hint_text(
     lang: Lang,
     numbers: &dyn Numbers,
 ) -> String {
-    match puzzle {
-        AnyPuzzle::Tents(tents) => return camp_hint_text(hint, level, tents, lang),
-        AnyPuzzle::Queens(queens) => return queens_hint_text(hint, level, queens.n(), lang),
-        _ => {}
+    if let Some(words) = kind_of(puzzle).hint_words(hint, level, lang) {
+        return words;
     }
     let cell = puzzle.cell_name(hint.cell);
     let value = value_word(puzzle, hint.value);
@@ -145,10 +142,7 @@ fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
             lang.fill(T::RuleCage, &[&name, &at])
         }
         Rule::Clue(side, line) => {
-            let clue = match puzzle {
-                AnyPuzzle::Skyscrapers(s) => s.clues().side(side)[line],
-                _ => 0,
-            };
+            let clue = kind_of(puzzle).clue(side, line);
             lang.fill(
                 T::RuleClue,
                 &[&clue.to_string(), &clue_place(side, line, lang)],

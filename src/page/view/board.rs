@@ -3,14 +3,11 @@
 //! candidates. Pure: the board component only draws these.
 
 use crate::i18n::Lang;
-
-use crate::kinds::camp_frame;
 use crate::kinds::drawing::{frame, legend_signs, CellState, CellView, Frame, Scene};
-use crate::kinds::{house_cells, kind_of, line_squares, Level};
-use crate::page::play::{broken_lines, broken_squares, CampReason, QueensReason};
+use crate::kinds::{house_cells, kind_of, Level};
 use crate::page::view::declared_board::declared_view;
 use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
-use crate::puzzles::{AnyPuzzle, BoardShape, HouseKind};
+use crate::puzzles::{AnyPuzzle, BoardShape};
 use crate::solve::board_of;
 
 /// What a board shows: the grid, a run and its facts.
@@ -162,12 +159,10 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         .or_else(|| own.map(|p| p.truth.as_deref().unwrap_or(editor.notes())));
     let wrong = own.map(Play::wrong_cells).unwrap_or_default();
     let kind = kind_of(puzzle);
-    let camp = match puzzle {
-        AnyPuzzle::Tents(tents) if own.is_some() => Some((tents, editor.camp())),
-        _ => None,
-    };
-    let broken = match (camp, own) {
-        (Some((tents, marks)), _) => broken_squares(tents, marks),
+    // A board played by marks shows the person's marks, without a run.
+    let marked = own.and_then(|_| kind.marked_board(editor.camp()));
+    let broken = match (&marked, own) {
+        (Some(marked), _) => marked.broken.clone(),
         (None, Some(_)) => kind.broken_squares(&values),
         (None, None) => Vec::new(),
     };
@@ -183,19 +178,16 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         shade_attacks: input.shade_attacks,
         wrong: &wrong,
         broken: &broken,
-        camp: camp.map(|(_, marks)| marks),
+        camp: marked.is_some().then(|| editor.camp()),
         lang: input.lang,
     };
     let squares = kind.squares(&scene);
-    let mut frame = match camp {
-        Some((tents, marks)) => Some(camp_frame(tents, marks)),
-        None => frame(puzzle, &values, marks),
+    let (mut frame, marked_lines) = match marked {
+        Some(marked) => (Some(marked.frame), Some(marked.broken_lines)),
+        None => (frame(puzzle, &values, marks), None),
     };
     if let (Some(frame), Some(_)) = (&mut frame, own) {
-        let broken_clues = match camp {
-            Some((tents, marks)) => broken_lines(tents, marks),
-            None => kind.broken_clues(&values),
-        };
+        let broken_clues = marked_lines.unwrap_or_else(|| kind.broken_clues(&values));
         for (side, line) in broken_clues {
             frame.mark_broken(side, line);
         }
@@ -211,23 +203,17 @@ pub fn board_view(input: &BoardInput) -> BoardView {
     }
 }
 
-/// The squares a hint lights at its first level: the house it is about.
+/// The squares a hint lights at its first level: the house or rule it
+/// is about, or what the kind's own hint is about.
 fn hint_squares(puzzle: &AnyPuzzle, hint: &Hint) -> Vec<usize> {
-    match (hint.reason, kind_of(puzzle).houses()) {
+    let kind = kind_of(puzzle);
+    if let Some(squares) = kind.hint_squares(hint) {
+        return squares;
+    }
+    match (hint.reason, kind.houses()) {
         (HintReason::HiddenSingle(house), Some(houses))
         | (HintReason::Locked { house, .. }, Some(houses)) => house_cells(houses, house),
-        (HintReason::Rule(rule), _) => kind_of(puzzle).rule_squares(rule),
-        (HintReason::Camp(reason), _) => match (reason, puzzle) {
-            (CampReason::LineFull(line) | CampReason::LineNeedsAll(line), AnyPuzzle::Tents(t)) => {
-                line_squares(line, t.rows(), t.cols())
-            }
-            (CampReason::OnlySpot(at) | CampReason::Touches(at), _) => vec![at],
-            _ => Vec::new(),
-        },
-        (HintReason::Queens(QueensReason::OneSquare), _) => match puzzle {
-            AnyPuzzle::Queens(q) => line_squares(HouseKind::Row(hint.cell / q.n()), q.n(), q.n()),
-            _ => Vec::new(),
-        },
+        (HintReason::Rule(rule), _) => kind.rule_squares(rule),
         _ => Vec::new(),
     }
 }

@@ -4,6 +4,11 @@
 use serde_json::{json, Value};
 
 use super::drawing::{label, CellState, CellView, Scene, QUEEN};
+mod hand;
+mod hand_words;
+
+pub use hand::QueensReason;
+
 use super::{common_marks, Kind, KindName, Level};
 use crate::engine::Move;
 use crate::format::json_fields::whole;

@@ -3,8 +3,11 @@
 //! from attacks, from a row left one free square, and from a completion
 //! the search finds.
 
-use super::check::Checked;
-use super::hint::{Hint, HintReason};
+use super::hand_words::queens_hint_text;
+use crate::i18n::{Lang, T};
+use crate::kinds::hand::{CheckOutcome, Checked, Entries, HandPlay, Hint, HintReason, Solutions};
+use crate::kinds::line_squares;
+use crate::puzzles::{HouseKind, Queens};
 
 /// Why a hint names a queen's square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,6 +165,50 @@ pub fn queens_hint(n: usize, values: &[u8]) -> Option<Hint> {
         row * n + usize::from(done[row]) - 1,
         HintReason::FromSolution,
     )
+}
+
+impl HandPlay for Queens {
+    fn how_to_play(&self) -> Option<T> {
+        Some(T::QueensHowTo)
+    }
+
+    fn entry(&self, entries: Entries, i: usize) -> u8 {
+        // A square: 1 where its row's queen stands.
+        let (row, col) = (i / self.n(), i % self.n());
+        u8::from(entries.values.get(row) == Some(&(col as u8 + 1)))
+    }
+
+    fn entry_max(&self) -> Option<u8> {
+        u8::try_from(self.n()).ok()
+    }
+
+    fn check_by_hand(&self, entries: Entries, _: &Solutions) -> Option<CheckOutcome> {
+        Some(check(self.n(), entries.values))
+    }
+
+    /// Any of the many solutions: every row's queen, none attacked.
+    fn solved_by_hand(&self, entries: Entries) -> Option<bool> {
+        let board = Board {
+            n: self.n(),
+            values: entries.values,
+        };
+        let full = entries.values.iter().all(|&v| v != 0);
+        Some(full && board.attack().is_none())
+    }
+
+    fn hint_by_hand(&self, entries: Entries, _: &Solutions) -> Option<Option<Hint>> {
+        Some(queens_hint(self.n(), entries.values))
+    }
+
+    fn hint_words(&self, hint: &Hint, level: u8, lang: Lang) -> Option<String> {
+        Some(queens_hint_text(hint, level, self.n(), lang))
+    }
+
+    fn hint_squares(&self, hint: &Hint) -> Option<Vec<usize>> {
+        let n = self.n();
+        (hint.reason == HintReason::Queens(QueensReason::OneSquare))
+            .then(|| line_squares(HouseKind::Row(hint.cell / n), n, n))
+    }
 }
 
 #[cfg(test)]

@@ -1,13 +1,10 @@
-//! What a hint on a board of squares says, level by level (Tents,
-//! N-Queens): where to look, the rule that marks the square, the mark
-//! made.
+//! What a hint on a Tents board says, level by level: where to look,
+//! the rule that marks the square, the mark made.
 
-use super::camp::CampReason;
-use super::queens::QueensReason;
-use super::{Hint, HintReason};
+use super::hand::CampReason;
+use super::marks::CampMark;
 use crate::i18n::{Lang, T};
-use crate::page::CampMark;
-use crate::puzzles::HouseKind;
+use crate::kinds::hand::{Hint, HintReason};
 use crate::puzzles::{grid_cell_name, Tents};
 use crate::teach::house_name;
 
@@ -41,27 +38,5 @@ pub fn camp_hint_text(hint: &Hint, level: u8, tents: &Tents, lang: Lang) -> Stri
         (HintReason::FromSolution, 2) => lang.fill(T::HintCampFromSolution, &[&square]),
         (_, _) if tent => lang.fill(T::HintCampTent, &[&square]),
         (_, _) => lang.fill(T::HintCampGrass, &[&square]),
-    }
-}
-
-/// The words of `hint` at `level` on an `n` x `n` N-Queens board.
-pub fn queens_hint_text(hint: &Hint, level: u8, n: usize, lang: Lang) -> String {
-    let square = grid_cell_name(hint.cell, n);
-    let row = house_name(HouseKind::Row(hint.cell / n), lang);
-    match (hint.reason, level) {
-        (HintReason::Queens(QueensReason::OneSquare), 1) => {
-            lang.fill(T::HintQueensLookRow, &[&row])
-        }
-        (_, 1) => lang.fill(T::HintLookCell, &[&square]),
-        (HintReason::Wrong, 2) => lang.fill(T::HintQueensAttacked, &[&square]),
-        (HintReason::Queens(QueensReason::Blocks), 2) => lang.fill(T::HintQueensBlocks, &[&square]),
-        (HintReason::Queens(QueensReason::OneSquare), 2) => {
-            lang.fill(T::HintQueensOneSquare, &[&row, &square])
-        }
-        (HintReason::FromSolution, 2) => lang.fill(T::HintQueensFromSolution, &[&square]),
-        (HintReason::Wrong | HintReason::Queens(QueensReason::Blocks), _) => {
-            lang.fill(T::HintQueensLifted, &[&square])
-        }
-        (_, _) => lang.fill(T::HintQueensPlaced, &[&square]),
     }
 }

@@ -1,21 +1,59 @@
 //! The rules, check and hints of Tents by hand, at fixed positions.
 use super::*;
 use crate::format::parse_puzzle;
-use crate::page::play::solutions_of;
-use crate::page::Editor;
+use crate::kinds::hand::solutions_of;
 use crate::puzzles::AnyPuzzle;
 
-/// Trees on r1c2 and r3c3; the one solution: tents on r1c1 and r4c3.
-fn camp() -> Editor {
-    let doc = r#"{"kind":"tents","rows":4,"cols":4,"trees":[[0,1],[2,2]],"row_counts":[1,0,0,1],"col_counts":[1,0,1,0]}"#;
-    Editor::new(parse_puzzle(doc).unwrap())
+/// A Tents board and the person's marks on it.
+struct Camp {
+    puzzle: AnyPuzzle,
+    marks: Vec<u8>,
 }
 
-fn tents(e: &Editor) -> &Tents {
+impl Camp {
+    fn puzzle(&self) -> &AnyPuzzle {
+        &self.puzzle
+    }
+
+    fn camp(&self) -> &[u8] {
+        &self.marks
+    }
+
+    fn mark(&mut self, square: usize, mark: CampMark) -> Result<(), ()> {
+        *self.marks.get_mut(square).ok_or(())? = mark as u8;
+        Ok(())
+    }
+}
+
+/// Trees on r1c2 and r3c3; the one solution: tents on r1c1 and r4c3.
+fn camp() -> Camp {
+    let doc = r#"{"kind":"tents","rows":4,"cols":4,"trees":[[0,1],[2,2]],"row_counts":[1,0,0,1],"col_counts":[1,0,1,0]}"#;
+    let puzzle = parse_puzzle(doc).unwrap();
+    let marks = vec![0; 16];
+    Camp { puzzle, marks }
+}
+
+fn tents(e: &Camp) -> &Tents {
     match e.puzzle() {
         AnyPuzzle::Tents(t) => t,
         _ => unreachable!(),
     }
+}
+
+fn entries(marks: &[u8]) -> Entries<'_> {
+    Entries { values: &[], marks }
+}
+
+fn check(tents: &Tents, marks: &[u8], solutions: &Solutions) -> CheckOutcome {
+    tents.check_by_hand(entries(marks), solutions).unwrap()
+}
+
+fn camp_hint(tents: &Tents, marks: &[u8], solutions: &Solutions) -> Option<Hint> {
+    tents.hint_by_hand(entries(marks), solutions).unwrap()
+}
+
+fn solved(tents: &Tents, marks: &[u8]) -> bool {
+    tents.solved_by_hand(entries(marks)).unwrap()
 }
 
 #[test]
@@ -113,9 +151,7 @@ fn a_row_with_its_tents_makes_its_last_free_square_grass_in_words() {
             HintReason::Camp(CampReason::LineFull(row))
         )
     );
-    let words = |level| {
-        super::super::camp_words::camp_hint_text(&hint, level, tents(&e), crate::i18n::Lang::En)
-    };
+    let words = |level| tents(&e).hint_words(&hint, level, Lang::En).unwrap();
     assert_eq!(
         words(1),
         "Look at row 1: how many tents does it still need?"

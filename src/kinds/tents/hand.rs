@@ -3,11 +3,14 @@
 //! longer be met), the check against the solution, and hints from the
 //! simple deductions of the game, else from the solution.
 
-use super::check::Checked;
-use super::hint::{Hint, HintReason};
-use super::solutions::Solutions;
-use crate::page::CampMark;
-use crate::puzzles::{around, HouseKind, Side, Tents};
+use super::hand_words::camp_hint_text;
+use super::marks::CampMark;
+use super::{camp_frame, line_squares};
+use crate::i18n::{Lang, T};
+use crate::kinds::hand::{
+    CheckOutcome, Checked, Entries, HandPlay, Hint, HintReason, MarkedBoard, Solutions,
+};
+use crate::puzzles::{around, grid_cell_name, HouseKind, Side, Tents};
 
 /// Why a Tents square gets its mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -281,5 +284,66 @@ fn only_spot(camp: &Camp) -> Option<(usize, usize)> {
     })
 }
 
+impl HandPlay for Tents {
+    fn how_to_play(&self) -> Option<T> {
+        Some(T::CampHowTo)
+    }
+
+    fn fresh_marks(&self) -> Vec<u8> {
+        vec![0; self.rows() * self.cols()]
+    }
+
+    fn fixed_square(&self, square: usize) -> Option<String> {
+        let tree = self.trees().contains(&(square as u16));
+        tree.then(|| grid_cell_name(square, self.cols()))
+    }
+
+    fn entry(&self, entries: Entries, i: usize) -> u8 {
+        entries.marks.get(i).copied().unwrap_or(0)
+    }
+
+    fn entry_max(&self) -> Option<u8> {
+        Some(CampMark::Grass as u8)
+    }
+
+    fn check_by_hand(&self, entries: Entries, solutions: &Solutions) -> Option<CheckOutcome> {
+        Some(check(self, entries.marks, solutions))
+    }
+
+    fn solved_by_hand(&self, entries: Entries) -> Option<bool> {
+        Some(solved(self, entries.marks))
+    }
+
+    fn hint_by_hand(&self, entries: Entries, solutions: &Solutions) -> Option<Option<Hint>> {
+        Some(camp_hint(self, entries.marks, solutions))
+    }
+
+    fn hint_words(&self, hint: &Hint, level: u8, lang: Lang) -> Option<String> {
+        Some(camp_hint_text(hint, level, self, lang))
+    }
+
+    fn hint_squares(&self, hint: &Hint) -> Option<Vec<usize>> {
+        let HintReason::Camp(reason) = hint.reason else {
+            return None;
+        };
+        Some(match reason {
+            CampReason::LineFull(line) | CampReason::LineNeedsAll(line) => {
+                line_squares(line, self.rows(), self.cols())
+            }
+            CampReason::OnlySpot(at) | CampReason::Touches(at) => vec![at],
+            CampReason::NoTree => Vec::new(),
+        })
+    }
+
+    fn marked_board(&self, marks: &[u8]) -> Option<MarkedBoard> {
+        Some(MarkedBoard {
+            broken: broken_squares(self, marks),
+            frame: camp_frame(self, marks),
+            broken_lines: broken_lines(self, marks),
+        })
+    }
+}
+
 #[cfg(test)]
+#[path = "hand_tests.rs"]
 mod tests;

@@ -4,14 +4,19 @@
 
 use serde_json::{json, Map, Value};
 
+mod hand;
+mod hand_words;
+mod marks;
+
+pub use hand::{broken_lines, broken_squares, CampReason};
+pub use marks::CampMark;
+
+use super::drawing::{label, CellState, CellView, Frame, FrameClue, Scene, GRASS, TENT, TREE};
 use super::{common_marks, line_squares, Kind, KindName, Level};
 use crate::engine::Move;
 use crate::format::json_fields::{list, number, numbers, whole};
 use crate::format::{FieldProblem, FormatError};
 use crate::i18n::{Lang, Numbers, T};
-use crate::page::{
-    label, CampMark, CellState, CellView, Frame, FrameClue, Scene, GRASS, TENT, TREE,
-};
 use crate::puzzles::{around, bit, values_of, AnyPuzzle, HouseKind, Reason, Tents};
 use crate::teach::{square_name, Fact, Marks};
 
