@@ -3,6 +3,7 @@
 
 use serde_json::{json, Map, Value};
 
+use super::lab::LabCode;
 use super::{domains_of, newly_single, Kind, KindName, Rule};
 use crate::format::json_fields::{cell_list, list, number, whole};
 use crate::format::{FieldProblem, FormatError};
@@ -16,6 +17,20 @@ pub const NAME: KindName = KindName {
 };
 
 impl Kind for Kendoku {
+    fn lab_code(&self) -> Option<LabCode> {
+        Some(LabCode::Kendoku)
+    }
+    /// `N` and `CAGES`: each cage as `(operation, target, cells)`, the
+    /// cells numbered row by row from 0, `"="` for a given and `"?"` for
+    /// a cage whose operation is not shown.
+    fn lab_globals(&self) -> String {
+        let cages: Vec<String> = self.cages().iter().map(python_cage).collect();
+        format!(
+            "N = {}\nCAGES = [\n    {},\n]\n",
+            self.side(),
+            cages.join(",\n    ")
+        )
+    }
     fn classic_caption(&self) -> T {
         T::CaptionClassicKendoku
     }
@@ -152,3 +167,17 @@ fn read(doc: &Map<String, Value>) -> Result<Kendoku, FormatError> {
 
 /// Played by hand as a board of digits.
 impl super::hand::HandPlay for Kendoku {}
+
+/// A Kendoku cage as the learner's code reads it.
+fn python_cage(cage: &Cage) -> String {
+    let op = match cage.op {
+        Op::Add => "+",
+        Op::Sub => "-",
+        Op::Mul => "*",
+        Op::Div => "/",
+        Op::Given => "=",
+        Op::Unknown => "?",
+    };
+    let cells: Vec<String> = cage.cells.iter().map(u16::to_string).collect();
+    format!("(\"{op}\", {}, [{}])", cage.target, cells.join(", "))
+}

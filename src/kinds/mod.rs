@@ -14,6 +14,7 @@
 pub mod drawing;
 pub mod hand;
 mod kendoku;
+pub mod lab;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod latin_square;
 pub mod queens;
@@ -178,6 +179,40 @@ pub trait Kind: HandPlay {
     /// The clue on `side` at `line` (Skyscrapers), 0 for none.
     fn clue(&self, _side: Side, _line: usize) -> u8 {
         0
+    }
+
+    /// The N of an N-Queens board: the N field shows it, and a count of
+    /// all its solutions is shared among workers row by row.
+    fn queens_n(&self) -> Option<usize> {
+        None
+    }
+
+    /// Whether a person may paint its regions (a Sudoku's jigsaw
+    /// pieces), from [`Kind::regions`] as they are.
+    fn paints_regions(&self) -> bool {
+        false
+    }
+
+    /// The puzzle with `values` and the painted `regions` (one per
+    /// square), where its regions may be painted; refused, naming a
+    /// region and a cell of it, while a region is not whole.
+    fn with_regions(
+        &self,
+        _values: &[u8],
+        _regions: Vec<usize>,
+    ) -> Option<Result<AnyPuzzle, FormatError>> {
+        None
+    }
+
+    /// The Lab's prefilled code for this puzzle, if it has any.
+    fn lab_code(&self) -> Option<lab::LabCode> {
+        None
+    }
+
+    /// The puzzle's data as the learner's code in the Lab reads it
+    /// (`GRID`, `N`, `CAGES`): Python assignments, one a line.
+    fn lab_globals(&self) -> String {
+        String::new()
     }
 
     /// The squares a rule covers (a cage's cells, a clue's line).

@@ -3,6 +3,7 @@
 
 use serde_json::{json, Map, Value};
 
+use super::lab::LabCode;
 use super::{Kind, KindName};
 use crate::format::json_fields::{cell_list, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
@@ -15,6 +16,34 @@ pub const NAME: KindName = KindName {
 };
 
 impl Kind for Sudoku {
+    fn paints_regions(&self) -> bool {
+        true
+    }
+    fn with_regions(
+        &self,
+        values: &[u8],
+        regions: Vec<usize>,
+    ) -> Option<Result<AnyPuzzle, FormatError>> {
+        let layout = Layout {
+            boxes: None,
+            regions: Some(regions),
+            ..self.layout().clone()
+        };
+        let sudoku = Sudoku::with_layout(values.to_vec(), layout);
+        Some(sudoku.map(AnyPuzzle::Sudoku).map_err(Into::into))
+    }
+    fn lab_code(&self) -> Option<LabCode> {
+        match (self.is_classic_nine(), self.is_x_nine()) {
+            (true, _) => Some(LabCode::Sudoku),
+            (_, true) => Some(LabCode::SudokuX),
+            _ => None,
+        }
+    }
+    /// `GRID`: the givens, row by row, 0 for empty.
+    fn lab_globals(&self) -> String {
+        let values: Vec<String> = self.givens().iter().map(u8::to_string).collect();
+        format!("GRID = [{}]\n", values.join(", "))
+    }
     fn houses(&self) -> Option<&Houses> {
         Some(Sudoku::houses(self))
     }

@@ -30,12 +30,12 @@ use super::race::RaceView;
 use super::region_editor::RegionEditor;
 use super::scrub::Scrub;
 use crate::i18n::{Lang, T};
+use crate::kinds::kind_of;
 use crate::page::{
     cell_views, print_sheet, Action, CursorGoal, Editor, LabKind, Model, PageAction, PlayAction,
     RaceSnapshot, Worker, EDITOR_KEY, LANG_KEY, LESSON_KEY, MAX_WORKERS, PANELS_KEY, TOUR_KEY,
 };
 use crate::protocol::Reply;
-use crate::puzzles::AnyPuzzle;
 use crate::worker::SearchWorker;
 
 /// What reaches the app.
@@ -229,11 +229,10 @@ impl Component for App {
         }
         let on = self.on.clone();
         // The N field shows the board's N, or the classic eight.
-        let queens_n = if let AnyPuzzle::Queens(q) = model.document.editor.puzzle() {
-            q.n().to_string()
-        } else {
-            "8".to_string()
-        };
+        let queens_n = kind_of(model.document.editor.puzzle())
+            .queens_n()
+            .unwrap_or(8)
+            .to_string();
         let note = model
             .screen
             .note
@@ -332,7 +331,7 @@ impl App {
               if let Some(line) = model.sentence_on_screen(self.numbers.as_ref()) {
                 <p class="board-caption" aria-hidden="true">{line}</p>
               }
-              if matches!(model.document.editor.puzzle(), AnyPuzzle::Sudoku(_)) && model.run.is_none() {
+              if kind_of(model.document.editor.puzzle()).paints_regions() && model.run.is_none() {
                 <RegionEditor draft={model.mode.regions().cloned()} lang={lang} on={on.clone()} />
               }
               if digit_pad {

@@ -9,6 +9,7 @@ mod hand_words;
 
 pub use hand::QueensReason;
 
+use super::lab::LabCode;
 use super::{common_marks, Kind, KindName, Level};
 use crate::engine::Move;
 use crate::format::json_fields::whole;
@@ -28,6 +29,15 @@ pub const NAME: KindName = KindName {
 };
 
 impl Kind for Queens {
+    fn lab_code(&self) -> Option<LabCode> {
+        Some(LabCode::Queens)
+    }
+    fn queens_n(&self) -> Option<usize> {
+        Some(self.n())
+    }
+    fn lab_globals(&self) -> String {
+        format!("N = {}\n", self.n())
+    }
     fn level(&self) -> Level {
         Level::Row
     }

@@ -107,7 +107,7 @@ impl EmptyShape {
         };
         Sudoku::with_layout(vec![0; n * n], layout)
             .ok()
-            .map(AnyPuzzle::Sudoku)
+            .map(Into::into)
     }
 }
 
@@ -307,7 +307,7 @@ impl Model {
     /// Loads N-Queens for the text of the N field.
     fn load_queens(&mut self, text: &str, out: &mut Vec<Command>) {
         match text.trim().parse::<usize>().map(Queens::checked) {
-            Ok(Ok(q)) => self.load(AnyPuzzle::Queens(q), out),
+            Ok(Ok(q)) => self.load(q.into(), out),
             Ok(Err(e)) => self.screen.note = Some(Note::CannotRead(e.into())),
             Err(_) => {
                 let text = text.trim().to_string();

@@ -5,10 +5,11 @@
 //! piece (else the message names the region and a cell of it).
 
 use crate::kinds::drawing::region_tints;
+use crate::kinds::kind_of;
 use crate::page::model::{Command, Model};
 use crate::page::view::board::BoardView;
 use crate::page::{ModeKind, Note, PageMode};
-use crate::puzzles::{AnyPuzzle, Layout, Sudoku};
+use crate::puzzles::AnyPuzzle;
 
 /// The regions being painted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,13 +38,16 @@ pub enum RegionEdit {
 }
 
 impl RegionDraft {
-    /// A draft of `sudoku`'s regions as they are.
-    pub fn of(sudoku: &Sudoku) -> Self {
-        RegionDraft {
-            side: sudoku.side(),
-            regions: sudoku.region_of().to_vec(),
+    /// A draft of `puzzle`'s regions as they are, where a person may
+    /// paint them.
+    pub fn of(puzzle: &AnyPuzzle) -> Option<Self> {
+        let kind = kind_of(puzzle);
+        let regions = kind.regions().filter(|_| kind.paints_regions())?;
+        Some(RegionDraft {
+            side: puzzle.side() as usize,
+            regions: regions.to_vec(),
             brush: 0,
-        }
+        })
     }
 
     /// How many cells each region has now.
@@ -81,8 +85,7 @@ impl Model {
     pub(in crate::page) fn on_regions(&mut self, edit: RegionEdit, out: &mut Vec<Command>) {
         match edit {
             RegionEdit::Start => {
-                if let AnyPuzzle::Sudoku(s) = self.document.editor.puzzle() {
-                    let draft = RegionDraft::of(s);
+                if let Some(draft) = RegionDraft::of(self.document.editor.puzzle()) {
                     if self.may_enter(ModeKind::PaintRegions) {
                         self.mode = PageMode::PaintRegions(draft);
                     }
@@ -102,22 +105,19 @@ impl Model {
                 }
             }
             RegionEdit::Apply => {
-                let (Some(draft), AnyPuzzle::Sudoku(s)) =
-                    (self.mode.regions(), self.document.editor.puzzle())
-                else {
+                let Some(draft) = self.mode.regions() else {
                     return;
                 };
-                let layout = Layout {
-                    boxes: None,
-                    regions: Some(draft.regions.clone()),
-                    ..s.layout().clone()
-                };
-                match Sudoku::with_layout(self.document.editor.values().to_vec(), layout) {
-                    Ok(sudoku) => {
+                let editor = &self.document.editor;
+                let painted =
+                    kind_of(editor.puzzle()).with_regions(editor.values(), draft.regions.clone());
+                match painted {
+                    Some(Ok(puzzle)) => {
                         self.mode.leave(ModeKind::PaintRegions);
-                        self.load(AnyPuzzle::Sudoku(sudoku), out);
+                        self.load(puzzle, out);
                     }
-                    Err(e) => self.screen.note = Some(Note::CannotRead(e.into())),
+                    Some(Err(e)) => self.screen.note = Some(Note::CannotRead(e)),
+                    None => {}
                 }
             }
             RegionEdit::Cancel => {
@@ -161,11 +161,9 @@ mod tests {
         edit(&mut m, RegionEdit::Paint(6));
         edit(&mut m, RegionEdit::Apply);
         assert!(m.mode.regions().is_none(), "{:?}", m.screen.note);
-        let AnyPuzzle::Sudoku(s) = m.document.editor.puzzle() else {
-            panic!()
-        };
-        assert_eq!(s.region_of()[5], s.region_of()[2]);
-        assert_eq!(s.region_of()[6], s.region_of()[0]);
+        let region_of = kind_of(m.document.editor.puzzle()).regions().unwrap();
+        assert_eq!(region_of[5], region_of[2]);
+        assert_eq!(region_of[6], region_of[0]);
         assert_eq!(m.document.editor.values()[0], 1, "the values stay");
     }
 

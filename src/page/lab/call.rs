@@ -111,15 +111,10 @@ fn call_with_rules(puzzle: Option<&AnyPuzzle>, moment: &Moment) -> Option<LabCal
     })
 }
 
-/// Whether the board of `moment` keeps `puzzle`'s rules (the Lab's kinds
-/// only: asked of those alone, the page keeps no other kind's check).
+/// Whether the board of `moment` (a value per level) keeps `puzzle`'s
+/// rules.
 fn keeps_the_rules(puzzle: &AnyPuzzle, moment: &Moment) -> bool {
-    match puzzle {
-        AnyPuzzle::Sudoku(s) => s.is_solution(&board_of(&moment.path, s.side() * s.side())),
-        AnyPuzzle::Queens(q) => q.is_solution(&board_of(&moment.path, q.n())),
-        AnyPuzzle::Kendoku(k) => k.is_solution(&board_of(&moment.path, k.side() * k.side())),
-        _ => true,
-    }
+    puzzle.is_solution(&board_of(&moment.path, puzzle.cells()))
 }
 
 impl LabCall {

@@ -20,10 +20,12 @@ pub use prefilled::prefilled;
 pub use update::LabAction;
 
 use crate::i18n::{Lang, Numbers};
+use crate::kinds::kind_of;
+use crate::kinds::lab::LabCode;
 use crate::lab::python::{download, guard_loops};
 use crate::lab::{Board, CheckOutcome, Failure, LabError};
 use crate::protocol::{LabStart, Mode};
-use crate::puzzles::{AnyPuzzle, Cage, Op};
+use crate::puzzles::AnyPuzzle;
 
 /// The puzzles the Lab has code for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,13 +46,12 @@ pub enum LabKind {
 impl LabKind {
     /// The Lab's kind for `puzzle`, if it has code for it.
     pub fn of(puzzle: &AnyPuzzle) -> Option<Self> {
-        match puzzle {
-            AnyPuzzle::Sudoku(s) if s.is_classic_nine() => Some(LabKind::Sudoku),
-            AnyPuzzle::Sudoku(s) if s.is_x_nine() => Some(LabKind::SudokuX),
-            AnyPuzzle::Queens(_) => Some(LabKind::Queens),
-            AnyPuzzle::Kendoku(_) => Some(LabKind::Kendoku),
-            _ => None,
-        }
+        Some(match kind_of(puzzle).lab_code()? {
+            LabCode::Sudoku => LabKind::Sudoku,
+            LabCode::SudokuX => LabKind::SudokuX,
+            LabCode::Queens => LabKind::Queens,
+            LabCode::Kendoku => LabKind::Kendoku,
+        })
     }
 
     /// The key under which the learner's code for this kind is kept.
@@ -239,56 +240,19 @@ impl Lab {
     }
 }
 
-/// The puzzle's data as the learner's code reads it: `GRID` (the givens,
-/// row by row, 0 for empty) for a Sudoku, `N` for N-Queens, `N` and
-/// `CAGES` for a Kendoku (each cage as `(operation, target, cells)`, the
-/// cells numbered row by row from 0, `"="` for a given and `"?"` for a
-/// cage whose operation is not shown).
+/// The puzzle's data as the learner's code reads it (see
+/// [`Kind::lab_globals`](crate::kinds::Kind::lab_globals)).
 pub fn globals(puzzle: &AnyPuzzle) -> String {
-    match puzzle {
-        AnyPuzzle::Queens(q) => format!("N = {}\n", q.n()),
-        AnyPuzzle::Kendoku(k) => {
-            let cages: Vec<String> = k.cages().iter().map(python_cage).collect();
-            format!(
-                "N = {}\nCAGES = [\n    {},\n]\n",
-                k.side(),
-                cages.join(",\n    ")
-            )
-        }
-        AnyPuzzle::Sudoku(s) => {
-            let values: Vec<String> = s.givens().iter().map(u8::to_string).collect();
-            format!("GRID = [{}]\n", values.join(", "))
-        }
-        _ => String::new(),
-    }
+    kind_of(puzzle).lab_globals()
 }
 
 /// The board the learner's levels fill: level `i` fills cell (Sudoku) or
 /// row (N-Queens) `i`.
 fn board(puzzle: &AnyPuzzle) -> Board {
-    let (levels, max_value) = match puzzle {
-        AnyPuzzle::Queens(q) => (q.n(), q.n()),
-        AnyPuzzle::Kendoku(k) => (k.side() * k.side(), k.side()),
-        _ => (81, 9),
-    };
     Board {
-        cell_of_level: (0..levels as u16).collect(),
-        max_value: max_value as u8,
+        cell_of_level: (0..puzzle.cells() as u16).collect(),
+        max_value: puzzle.side() as u8,
     }
-}
-
-/// A Kendoku cage as the learner's code reads it.
-fn python_cage(cage: &Cage) -> String {
-    let op = match cage.op {
-        Op::Add => "+",
-        Op::Sub => "-",
-        Op::Mul => "*",
-        Op::Div => "/",
-        Op::Given => "=",
-        Op::Unknown => "?",
-    };
-    let cells: Vec<String> = cage.cells.iter().map(u16::to_string).collect();
-    format!("(\"{op}\", {}, [{}])", cage.target, cells.join(", "))
 }
 
 #[cfg(test)]

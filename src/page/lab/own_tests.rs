@@ -8,7 +8,7 @@ use crate::i18n::{Lang, PlainNumbers};
 use crate::lab::{DeclaredBoard, DeclaredProblem, LearnerNote};
 use crate::page::{cell_views, Action, CellState, Command, EditAction, Editor, Model, Worker};
 use crate::protocol::{Reply, Request};
-use crate::puzzles::{AnyPuzzle, Queens};
+use crate::puzzles::Queens;
 
 /// The Lab's request among `out`.
 fn lab_start(out: &[Command]) -> &LabStart {
@@ -32,7 +32,7 @@ fn magic() -> DeclaredBoard {
 
 /// 8 queens on the board, the Lab open on the magic square.
 fn magic_lab() -> (Model, Vec<Command>) {
-    let mut model = Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(8))), 2);
+    let mut model = Model::new(Editor::new(Queens::new(8).into()), 2);
     let open = LabAction::Open {
         kept: None,
         step: None,
@@ -167,7 +167,7 @@ fn a_link_names_the_puzzle_of_ones_own_and_opens_it_again() {
         .expect("a link with the code");
     assert!(fragment.ends_with("&own=magic"), "{fragment}");
 
-    let mut other = Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(4))), 2);
+    let mut other = Model::new(Editor::new(Queens::new(4).into()), 2);
     let link = format!("{fragment}&lab=packed&step=3");
     let out = other.update(Action::Page(crate::page::PageAction::OpenLink(link)), 0.0);
     assert!(out.iter().any(|c| matches!(

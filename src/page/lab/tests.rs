@@ -7,11 +7,11 @@ use crate::protocol::{Moment, Reply, Request};
 use crate::puzzles::{AnyPuzzle, Queens};
 
 fn queens4() -> AnyPuzzle {
-    AnyPuzzle::Queens(Queens::new(4))
+    Queens::new(4).into()
 }
 
 fn queens_page() -> Model {
-    Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(4))), 2)
+    Model::new(Editor::new(Queens::new(4).into()), 2)
 }
 
 /// 4 queens with the Lab open on the article's code.
@@ -185,7 +185,7 @@ fn a_failed_method_is_named_with_its_call_and_stops_the_play() {
 #[test]
 fn the_download_runs_the_code_with_the_skeleton_and_the_grid() {
     let lab = Lab::new(LabKind::Queens, None, Lang::En);
-    let file = lab.download(&AnyPuzzle::Queens(Queens::new(6)));
+    let file = lab.download(&Queens::new(6).into());
     assert!(file.contains("class Backtrack:"));
     assert!(file.contains("N = 6\n"));
     assert!(file.contains("puzzle = Queens(N)"));

@@ -78,8 +78,8 @@ fn title(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> String {
     if let Some(i) = model.document.library {
         return library_name(i, lang).to_owned();
     }
-    match (puzzle, puzzle.board_shape()) {
-        (AnyPuzzle::Queens(q), _) => lang.fill(T::PrintQueensTitle, &[&q.n().to_string()]),
+    match (kind_of(puzzle).queens_n(), puzzle.board_shape()) {
+        (Some(n), _) => lang.fill(T::PrintQueensTitle, &[&n.to_string()]),
         (_, BoardShape::Grid { rows, cols }) => {
             lang.fill(T::PrintGridTitle, &[&rows.to_string(), &cols.to_string()])
         }

@@ -2,10 +2,10 @@ use super::*;
 use crate::format::parse_puzzle;
 use crate::i18n::{Lang, PlainNumbers};
 use crate::page::{Action, CellState, Editor, Model, Panel, PanelSet, QUEEN};
-use crate::puzzles::{AnyPuzzle, Queens};
+use crate::puzzles::Queens;
 
 fn queens_page(n: usize) -> Model {
-    Model::new(Editor::new(AnyPuzzle::Queens(Queens::new(n))), 2)
+    Model::new(Editor::new(Queens::new(n).into()), 2)
 }
 
 fn lesson(model: &mut Model, action: LessonAction) -> Vec<Command> {

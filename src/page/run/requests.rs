@@ -112,13 +112,10 @@ impl Model {
     /// solutions, `fast`, ten queens or more.
     fn pooled_count(&self, puzzle: &AnyPuzzle) -> Option<u8> {
         // The pool counts N-Queens alone (its workers split the first rows).
-        let AnyPuzzle::Queens(q) = puzzle else {
-            return None;
-        };
-        let pooled = self.choices.strategy == Strategy::Fast
-            && self.choices.mode == Mode::All
-            && q.n() >= 10;
-        pooled.then(|| u8::try_from(q.n()).ok()).flatten()
+        let n = crate::kinds::kind_of(puzzle).queens_n()?;
+        let pooled =
+            self.choices.strategy == Strategy::Fast && self.choices.mode == Mode::All && n >= 10;
+        pooled.then(|| u8::try_from(n).ok()).flatten()
     }
 
     /// Asks the worker for what the screen needs next, if nothing is on

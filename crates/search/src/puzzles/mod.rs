@@ -191,6 +191,21 @@ pub enum AnyPuzzle {
     LatinSquare(LatinSquare),
 }
 
+/// Each kind's puzzle is an [`AnyPuzzle`].
+macro_rules! any_puzzle_from {
+    ($($kind:ident),*) => {$(
+        impl From<$kind> for AnyPuzzle {
+            fn from(puzzle: $kind) -> Self {
+                AnyPuzzle::$kind(puzzle)
+            }
+        }
+    )*};
+}
+
+any_puzzle_from!(Sudoku, Queens, Kendoku, Skyscrapers, Tents, Star);
+#[cfg(not(target_arch = "wasm32"))]
+any_puzzle_from!(LatinSquare);
+
 /// Runs `$body` with `$p` bound to the concrete puzzle inside an
 /// [`AnyPuzzle`] (a `&C` with `C: Constraints`), whichever kind it is.
 #[macro_export]
