@@ -19,6 +19,7 @@ use btlab::format::{
 use btlab::i18n::PlainNumbers;
 use btlab::i18n::{format_error, link_problem, Lang, T};
 use btlab::page::Note;
+use btlab::page::{RunEnd, Sent, WorkerNote};
 use btlab::protocol::Target;
 use btlab::puzzles::{CageProblem, HouseKind, Invalid, Line, Reason};
 use btlab::strategy::Strategy;
@@ -308,31 +309,31 @@ fn the_messages_speak_every_language() {
         Note::CannotWrite(btlab::format::WriteProblem::NoSuchKind(
             btlab::format::Site::Janko,
         )),
-        Note::WorkerDied(5),
+        Note::Worker(WorkerNote::Died(5)),
         Note::Resumed(7),
-        Note::CountWorkerReplaced,
-        Note::CountStopped("x".into()),
+        Note::Worker(WorkerNote::CountReplaced),
+        Note::Worker(WorkerNote::CountStopped("x".into())),
         Note::Link(vec![LinkProblem::Number {
             key: "step".into(),
             text: "x".into(),
         }]),
         Note::Given("r1c1".into()),
         Note::Range { value: 9, max: 4 },
-        Note::NoSolution,
-        Note::ExactlyOne,
-        Note::Solutions {
+        Note::Ended(RunEnd::NoSolution),
+        Note::Ended(RunEnd::ExactlyOne),
+        Note::Ended(RunEnd::Solutions {
             count: 92,
             workers: None,
-        },
-        Note::Solutions {
+        }),
+        Note::Ended(RunEnd::Solutions {
             count: 14_772_512,
             workers: Some(2),
-        },
-        Note::StoppedAfter(1),
-        Note::StoppedAfter(2),
-        Note::NotUnique,
-        Note::LinkCopied,
-        Note::CopyFailed,
+        }),
+        Note::Ended(RunEnd::StoppedAfter(1)),
+        Note::Ended(RunEnd::StoppedAfter(2)),
+        Note::Ended(RunEnd::NotUnique),
+        Note::Sent(Sent::LinkCopied),
+        Note::Sent(Sent::CopyFailed),
         Note::NoneFurther(Target::Solution, true),
         Note::NoneFurther(Target::Solution, false),
         Note::NoneFurther(Target::Backtrack, true),

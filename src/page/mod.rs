@@ -67,7 +67,7 @@ pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
     PANELS_KEY, TOUR_KEY,
 };
-pub use note::Note;
+pub use note::{Note, RunEnd, Sent, WorkerNote};
 pub use play::{
     culprits, find_hint, serve, solutions_of, steps_to_fail, technique, Checked, Culprits,
     Difficulty, Hint, HintReason, Play, QueensReason, Said, Solutions, Solved, Technique,
@@ -84,4 +84,4 @@ pub use view::moment_facts::MomentFacts;
 pub use view::panels::{Panel, PanelSet, ProjectorPages};
 pub use view::play_view::PlayView;
 pub use view::symmetry::QueensSymmetry;
-pub use workers::{CountPool, Worker, MAX_WORKERS, WATCHDOG_MS};
+pub use workers::{CountPool, Role, Worker, MAX_WORKERS, STARTS_BEFORE_GIVING_UP, WATCHDOG_MS};

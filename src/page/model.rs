@@ -14,7 +14,7 @@ use super::workers::{Helpers, Watchdog, Worker};
 use super::{Editor, MomentFacts, Note, Panel, PanelSet, Play, Run, WorkerMemory};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Lang;
-use crate::protocol::{Mode, Request, Target};
+use crate::protocol::{Mode, Target};
 use crate::strategy::Strategy;
 
 /// Where the user wants the cursor of a stepping run.
@@ -178,8 +178,6 @@ pub(super) struct Workers {
     /// Replies still to come from the run's worker that belong to a run
     /// already dropped.
     pub stale_replies: u32,
-    /// The puzzle the maker was asked for, until it answers.
-    pub made: Option<Request>,
     /// Counts and races started so far (the number of the last: their
     /// workers' replies carry it).
     pub pools: u32,
@@ -243,7 +241,6 @@ impl Model {
                 cores,
                 watchdog: Watchdog::default(),
                 stale_replies: 0,
-                made: None,
                 pools: 0,
                 shares: 0,
                 helpers: Helpers::default(),

@@ -193,7 +193,10 @@ impl Component for App {
                         on_the_way || matches!(reply, Reply::PiecesDone { .. })
                     }
                     Worker::Helper(_) => true,
-                    Worker::Counter { .. } | Worker::Lane { .. } | Worker::Maker => false,
+                    Worker::Counter { .. }
+                    | Worker::Lane { .. }
+                    | Worker::Maker
+                    | Worker::Encoder => false,
                 };
                 let action = Action::Reply(from, reply);
                 if shared {

@@ -1,6 +1,7 @@
 //! The classroom modes: predicting the next step, and a race of strategies.
 
 use super::*;
+use btlab::page::WorkerNote;
 
 #[test]
 fn predict_mode_asks_scores_and_shows() {
@@ -141,7 +142,8 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
     for _ in 0..10_000 {
         page.now += 16.0;
         page.act(Action::Tick);
-        replaced |= page.model.screen.note == Some(Note::LaneReplaced("classic"));
+        replaced |=
+            page.model.screen.note == Some(Note::Worker(WorkerNote::LaneReplaced("classic")));
         let race = page.model.mode.race().unwrap();
         if race.done() {
             break;

@@ -50,6 +50,9 @@ struct Page {
     /// Workers that died: what they are sent is never answered, until a
     /// fresh one is started at their address.
     dead: HashSet<Worker>,
+    /// Addresses whose workers never start: nothing they are sent is
+    /// answered, however often they are started afresh.
+    unstartable: HashSet<Worker>,
     now: f64,
     replies: VecDeque<(Worker, Reply)>,
     commands: Vec<Command>,
@@ -71,6 +74,7 @@ impl Page {
             model: Model::new(editor, 2),
             workers: HashMap::new(),
             dead: HashSet::new(),
+            unstartable: HashSet::new(),
             now: 0.0,
             replies: VecDeque::new(),
             commands: Vec::new(),
@@ -110,7 +114,8 @@ impl Page {
     fn carry_out(&mut self, commands: Vec<Command>) {
         for command in commands {
             match &command {
-                Command::Send(worker, _) if self.dead.contains(worker) => {}
+                Command::Send(worker, _)
+                    if self.dead.contains(worker) || self.unstartable.contains(worker) => {}
                 Command::Send(worker, request) => {
                     let clock = || 0.0;
                     let session = self.workers.entry(*worker).or_default();

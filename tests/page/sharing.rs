@@ -1,6 +1,7 @@
 //! A run to the end shared among helper workers shows what the run alone shows.
 
 use super::*;
+use btlab::page::RunEnd;
 
 #[test]
 fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows() {
@@ -43,7 +44,10 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
     );
     assert_eq!(b.solutions, a.solutions);
     assert_eq!(b.shared_by, Some(2));
-    assert_eq!(shared.model.screen.note, Some(Note::ExactlyOne));
+    assert_eq!(
+        shared.model.screen.note,
+        Some(Note::Ended(RunEnd::ExactlyOne))
+    );
     // Back from the end, and to a step inside a piece a helper searched.
     for page in [&mut alone, &mut shared] {
         page.act(Action::Run(RunAction::StepBack));
@@ -190,9 +194,9 @@ fn the_note_after_a_shared_run_names_its_workers() {
     page.settle();
     assert_eq!(
         page.model.screen.note,
-        Some(Note::Solutions {
+        Some(Note::Ended(RunEnd::Solutions {
             count: 724,
             workers: Some(2)
-        })
+        }))
     );
 }

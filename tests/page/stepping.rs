@@ -1,6 +1,7 @@
 //! Stepping on and back, jumps, playing and pausing, the solution browser and the tree's arrow keys.
 
 use super::*;
+use btlab::page::RunEnd;
 
 #[test]
 fn stepping_back_from_the_end_reaches_the_start() {
@@ -27,10 +28,10 @@ fn stepping_back_from_the_end_reaches_the_start() {
     assert_eq!(run.moment.event, Some(Event::Exhausted));
     assert_eq!(
         page.model.screen.note,
-        Some(Note::Solutions {
+        Some(Note::Ended(RunEnd::Solutions {
             count: 10,
             workers: None
-        })
+        }))
     );
     assert_eq!(
         page.model.cursor.browsing,
@@ -276,11 +277,18 @@ fn uniqueness_mode_says_not_unique_and_shows_the_second_solution() {
         let page = Page::at_end(&format!(
             r#"puzzle={{"kind":"queens","n":6}}&strategy={strategy}&mode=unique"#
         ));
-        assert_eq!(page.model.screen.note, Some(Note::NotUnique), "{strategy}");
+        assert_eq!(
+            page.model.screen.note,
+            Some(Note::Ended(RunEnd::NotUnique)),
+            "{strategy}"
+        );
         assert_eq!(page.model.cursor.browsing, Some(1), "{strategy}");
     }
     let page = Page::at_end(&format!("puzzle={PRESSE}&strategy=fast&mode=unique"));
-    assert_eq!(page.model.screen.note, Some(Note::ExactlyOne));
+    assert_eq!(
+        page.model.screen.note,
+        Some(Note::Ended(RunEnd::ExactlyOne))
+    );
 }
 
 #[test]

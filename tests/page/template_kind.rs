@@ -7,6 +7,7 @@
 use super::*;
 use btlab::format::{from_json, to_json};
 use btlab::kinds::{kind_of, Level};
+use btlab::page::RunEnd;
 
 /// A 3x3 Latin square with 1 in its first cell: four solutions.
 const SQUARE: &str = r#"{"kind":"latin","givens":"1........"}"#;
@@ -59,10 +60,10 @@ fn every_strategy_counts_the_template_kinds_solutions_from_the_page() {
         page.settle();
         assert_eq!(
             page.model.screen.note,
-            Some(Note::Solutions {
+            Some(Note::Ended(RunEnd::Solutions {
                 count: 4,
                 workers: None
-            }),
+            })),
             "{strategy}"
         );
         let run = page.model.run.as_ref().unwrap();

@@ -3,6 +3,7 @@
 use super::*;
 use btlab::page::workers::Watchdog;
 use btlab::page::CountPool;
+use btlab::page::WorkerNote;
 
 #[test]
 fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
@@ -21,7 +22,10 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     page.now += btlab::page::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(page.commands.contains(&Command::Start(Worker::Run)));
-    assert_eq!(page.model.screen.note, Some(Note::WorkerDied(10)));
+    assert_eq!(
+        page.model.screen.note,
+        Some(Note::Worker(WorkerNote::Died(10)))
+    );
     page.settle();
     assert_eq!(
         page.model.step(),
@@ -200,7 +204,9 @@ fn a_counting_worker_that_fails_drops_the_count_and_its_workers() {
     }
     assert_eq!(
         page.model.screen.note,
-        Some(Note::CountStopped("out of memory".into()))
+        Some(Note::Worker(WorkerNote::CountStopped(
+            "out of memory".into()
+        )))
     );
     assert!(page.model.run.is_none());
 }
@@ -229,4 +235,78 @@ fn a_still_page_stops_its_timer_and_a_playing_one_ticks() {
     page.kill(Worker::Run);
     page.act(Action::Run(RunAction::Step));
     assert_eq!(last_timer(&page), Some(200));
+}
+
+#[test]
+fn a_fresh_maker_is_sent_every_question_still_pending() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}"));
+    page.kill(Worker::Maker);
+    // The reader's first use asks for the puzzle's difficulty, and the
+    // true candidates are asked for: the maker answers neither.
+    page.act(Action::Page(PageAction::Engaged));
+    page.act(Action::Play(btlab::page::PlayAction::ToggleTruth));
+    page.settle();
+    assert!(page.model.play.difficulty.is_none());
+    assert!(page.model.play.truth.is_none());
+    page.now += 60_001.0;
+    page.act(Action::Tick);
+    assert!(page.commands.contains(&Command::Start(Worker::Maker)));
+    page.settle();
+    assert!(
+        page.model.play.difficulty.is_some(),
+        "the fresh maker measured the puzzle"
+    );
+    assert!(
+        page.model.play.truth.is_some(),
+        "and found the true candidates"
+    );
+}
+
+#[test]
+fn a_worker_that_never_starts_is_named_after_three_tries_and_tried_again_when_asked() {
+    use btlab::page::{Role, STARTS_BEFORE_GIVING_UP};
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
+    page.unstartable.insert(Worker::Run);
+    page.act(Action::Run(RunAction::Step));
+    let mut starts = 0;
+    for _ in 0..STARTS_BEFORE_GIVING_UP {
+        page.commands.clear();
+        page.now += btlab::page::WATCHDOG_MS + 1.0;
+        page.act(Action::Tick);
+        starts += page
+            .commands
+            .iter()
+            .filter(|c| **c == Command::Start(Worker::Run))
+            .count();
+    }
+    assert_eq!(starts as u32, STARTS_BEFORE_GIVING_UP - 1);
+    assert_eq!(
+        page.model.screen.note,
+        Some(Note::Worker(WorkerNote::CannotStart(Role::Search)))
+    );
+    let words = page
+        .model
+        .screen
+        .note
+        .as_ref()
+        .unwrap()
+        .text(Lang::En, &PlainNumbers);
+    assert!(
+        words.starts_with("The search worker could not start"),
+        "{words}"
+    );
+    assert!(page.commands.contains(&Command::Stop(Worker::Run)));
+    // Nothing asks it again by itself.
+    page.commands.clear();
+    page.now += 3.0 * btlab::page::WATCHDOG_MS;
+    page.act(Action::Tick);
+    assert!(!page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Send(Worker::Run, _))));
+    // The reader asks again: it starts, and this time it loads.
+    page.unstartable.clear();
+    page.act(Action::Run(RunAction::Step));
+    page.settle();
+    assert_eq!(page.model.step(), 1);
 }

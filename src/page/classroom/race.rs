@@ -9,6 +9,7 @@ use crate::i18n::{Lang, T};
 use crate::page::model::{Command, Model};
 use crate::page::run::speed::owed_after;
 use crate::page::workers::Worker;
+use crate::page::WorkerNote;
 use crate::page::{ModeKind, MomentFacts, PageMode, Run, Subject};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
@@ -208,7 +209,7 @@ impl Model {
         lane.catch_up = (target > 0).then_some(target);
         self.workers.watchdog.start(worker, out);
         self.workers.watchdog.send(worker, start, now, out);
-        self.screen.note = Some(crate::page::Note::LaneReplaced(name));
+        self.screen.note = Some(crate::page::Note::Worker(WorkerNote::LaneReplaced(name)));
     }
     /// One step of every lane (by hand), play, pause, to the end.
     pub(in crate::page) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {

@@ -236,7 +236,6 @@ impl Model {
                     seed,
                     difficulty,
                 };
-                self.workers.made = Some(request.clone());
                 self.workers.watchdog.send(Worker::Maker, request, now, out);
             }
             PuzzleAction::Open(text) => self.open(text, out),

@@ -8,6 +8,8 @@
 use crate::page::action::RunAction;
 use crate::page::model::{Command, Model};
 use crate::page::run::speed::SPEEDS;
+use crate::page::workers::Worker;
+use crate::page::Sent;
 use crate::page::{Note, Panel};
 
 /// The most frames one GIF holds.
@@ -173,18 +175,38 @@ impl Model {
         if making.waiting || !arrived {
             return;
         }
-        if step == making.next {
+        let command = if step == making.next {
             making.waiting = true;
-            out.push(Command::TakeFrame(making.taken));
+            Command::TakeFrame(making.taken)
         } else {
             // The run ended short of the range.
-            out.push(Command::FinishExport(export.choice.file_name(making.taken)));
+            Command::FinishExport(export.choice.file_name(making.taken))
+        };
+        self.ask_encoder(command, out);
+    }
+
+    /// Hands the encoder `command`, whose answer the watchdog awaits.
+    fn ask_encoder(&mut self, command: Command, out: &mut Vec<Command>) {
+        let now = self.cursor.last_tick;
+        self.workers.watchdog.expect(Worker::Encoder, now);
+        out.push(command);
+    }
+
+    /// The encoder fell silent: the making stops, said, and the dialog
+    /// stays open to try again.
+    pub(in crate::page) fn export_failed(&mut self, out: &mut Vec<Command>) {
+        if let Some(export) = &mut self.screen.export {
+            if export.making.take().is_some() {
+                out.push(Command::CancelExport);
+                self.screen.note = Some(Note::Sent(Sent::GifFailed));
+            }
         }
     }
 
     /// A frame was taken (and encoded): on to the next step, or the GIF
     /// is finished.
     pub(in crate::page) fn frame_taken(&mut self, now: f64, out: &mut Vec<Command>) {
+        self.workers.watchdog.answered(Worker::Encoder, now);
         let Some(export) = &mut self.screen.export else {
             return;
         };
@@ -196,7 +218,8 @@ impl Model {
         making.waiting = false;
         making.next += 1;
         if making.next > last {
-            out.push(Command::FinishExport(export.choice.file_name(making.taken)));
+            let finish = Command::FinishExport(export.choice.file_name(making.taken));
+            self.ask_encoder(finish, out);
             return;
         }
         let next = making.next;
@@ -206,15 +229,17 @@ impl Model {
 
     /// The file was saved (`ok`), or could not be made.
     pub(in crate::page) fn export_made(&mut self, ok: bool) {
+        let now = self.cursor.last_tick;
+        self.workers.watchdog.answered(Worker::Encoder, now);
         let Some(export) = self.screen.export.take() else {
             return;
         };
         let taken = export.making.map_or(0, |m| m.taken);
         self.screen.note = Some(match (ok && taken > 0, export.choice.format) {
-            (true, ExportFormat::Gif) => Note::GifMade(taken),
-            (true, ExportFormat::Pictures) => Note::PicturesMade(taken),
-            (true, ExportFormat::Video) => Note::VideoMade(taken),
-            (false, _) => Note::GifFailed,
+            (true, ExportFormat::Gif) => Note::Sent(Sent::GifMade(taken)),
+            (true, ExportFormat::Pictures) => Note::Sent(Sent::PicturesMade(taken)),
+            (true, ExportFormat::Video) => Note::Sent(Sent::VideoMade(taken)),
+            (false, _) => Note::Sent(Sent::GifFailed),
         });
     }
 
@@ -223,6 +248,7 @@ impl Model {
         if let Some(export) = &mut self.screen.export {
             if export.making.take().is_some() {
                 out.push(Command::CancelExport);
+                self.workers.watchdog.forget(Worker::Encoder);
             }
         }
     }

@@ -23,6 +23,7 @@ pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
 
 use crate::page::model::{Command, Model};
 use crate::page::Note;
+use crate::page::Sent;
 
 /// What a printed sheet holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,9 +176,9 @@ impl Model {
             LessonAction::CancelExport => self.cancel_export(out),
             LessonAction::Copied(ok) => {
                 self.screen.note = Some(if ok {
-                    Note::LessonCopied
+                    Note::Sent(Sent::LessonCopied)
                 } else {
-                    Note::CopyFailed
+                    Note::Sent(Sent::CopyFailed)
                 });
             }
             LessonAction::Print => {

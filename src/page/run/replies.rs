@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::{FastProgress, MomentFacts, Note, Sharing, Subject};
+use crate::page::{RunEnd, WorkerNote};
 use crate::protocol::{Mode, Moment, Reply};
 
 impl Model {
@@ -212,7 +213,7 @@ impl Model {
             return; // from a count already dropped
         };
         if let Err(e) = pool.on_reply(worker, reply) {
-            self.screen.note = Some(Note::CountStopped(e));
+            self.screen.note = Some(Note::Worker(WorkerNote::CountStopped(e)));
             self.reset_run(out);
             return;
         }
@@ -238,18 +239,18 @@ impl Model {
         };
         let unique_asked = self.choices.mode == Mode::Unique;
         self.screen.note = Some(match (stats.solutions, complete) {
-            (0, _) => Note::NoSolution,
-            (1, true) => Note::ExactlyOne,
-            (2, false) if unique_asked => Note::NotUnique,
-            (n, true) => Note::Solutions {
+            (0, _) => Note::Ended(RunEnd::NoSolution),
+            (1, true) => Note::Ended(RunEnd::ExactlyOne),
+            (2, false) if unique_asked => Note::Ended(RunEnd::NotUnique),
+            (n, true) => Note::Ended(RunEnd::Solutions {
                 count: n,
                 workers: run
                     .pool
                     .as_ref()
                     .map(|p| p.workers())
                     .or(run.shared_by.filter(|&w| w > 1)),
-            },
-            (n, false) => Note::StoppedAfter(n),
+            }),
+            (n, false) => Note::Ended(RunEnd::StoppedAfter(n)),
         });
         let whole_tree_done = run.stepping == Some(false) || complete;
         let two_to_compare = unique_asked && run.solutions.len() == 2;

@@ -7,6 +7,7 @@ use crate::page::run::speed::owed_after;
 use crate::page::workers::{CountPool, Worker};
 use std::rc::Rc;
 
+use crate::page::WorkerNote;
 use crate::page::{ModeKind, Note, Run, Subject};
 use crate::protocol::{Mode, Request};
 use crate::puzzles::AnyPuzzle;
@@ -244,6 +245,6 @@ impl Model {
         } else {
             self.mode.leave(ModeKind::Predict);
         }
-        self.screen.note = Some(Note::WorkerDied(reached));
+        self.screen.note = Some(Note::Worker(WorkerNote::Died(reached)));
     }
 }

@@ -6,6 +6,7 @@ use crate::page::action::PageAction;
 use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
 use crate::page::speed::SPEEDS;
 use crate::page::Note;
+use crate::page::Sent;
 use crate::protocol::Request;
 
 /// The fastest play whose every step is announced to a screen reader.
@@ -98,16 +99,16 @@ impl Model {
             PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
             PageAction::EmbedCopied(ok) => {
                 self.screen.note = Some(if ok {
-                    Note::EmbedCopied
+                    Note::Sent(Sent::EmbedCopied)
                 } else {
-                    Note::CopyFailed
+                    Note::Sent(Sent::CopyFailed)
                 })
             }
             PageAction::Copied(ok) => {
                 self.screen.note = Some(if ok {
-                    Note::LinkCopied
+                    Note::Sent(Sent::LinkCopied)
                 } else {
-                    Note::CopyFailed
+                    Note::Sent(Sent::CopyFailed)
                 })
             }
         }

@@ -24,6 +24,41 @@ pub enum Worker {
     /// Helper `index`, which searches pieces of runs shared to their
     /// end (kept from run to run once started).
     Helper(usize),
-    /// The worker that makes new puzzles.
+    /// The worker that makes new puzzles (and measures them, and finds
+    /// a grid's true candidates).
     Maker,
+    /// The encoder of a GIF, pictures or a video of a range of steps.
+    Encoder,
+}
+
+/// What a worker does, as the page names it to the reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The search on the board (the run's worker; in the Lab, the
+    /// learner's Python).
+    Search,
+    /// A worker counting N-Queens solutions.
+    Counter,
+    /// A lane of the race.
+    Lane,
+    /// A helper of a run shared among workers.
+    Helper,
+    /// The puzzle maker.
+    Maker,
+    /// The encoder of a GIF, pictures or a video.
+    Encoder,
+}
+
+impl Worker {
+    /// What the worker does.
+    pub fn role(self) -> Role {
+        match self {
+            Worker::Run => Role::Search,
+            Worker::Counter { .. } => Role::Counter,
+            Worker::Lane { .. } => Role::Lane,
+            Worker::Helper(_) => Role::Helper,
+            Worker::Maker => Role::Maker,
+            Worker::Encoder => Role::Encoder,
+        }
+    }
 }

@@ -86,6 +86,15 @@ impl Helpers {
         self.ask(helper, now, watchdog, out);
     }
 
+    /// Helper `helper` cannot start here: it takes no pieces, and is not
+    /// asked again.
+    pub fn retire(&mut self, helper: usize) {
+        if let Some(h) = self.helpers.get_mut(helper) {
+            h.ready = false;
+            h.asked = true;
+        }
+    }
+
     /// Whether each helper takes pieces now.
     pub fn ready(&self) -> Vec<bool> {
         self.helpers.iter().map(|h| h.ready).collect()

@@ -12,7 +12,7 @@ mod helpers;
 mod routing;
 mod watchdog;
 
-pub use address::Worker;
+pub use address::{Role, Worker};
 pub use count_pool::{CountPool, MAX_WORKERS};
 pub use helpers::Helpers;
-pub use watchdog::{Watchdog, WATCHDOG_MS};
+pub use watchdog::{Watchdog, STARTS_BEFORE_GIVING_UP, WATCHDOG_MS};

@@ -5,6 +5,7 @@
 
 use super::Worker;
 use crate::page::model::{Command, Model};
+use crate::page::WorkerNote;
 use crate::page::{Note, Sharing};
 
 impl Model {
@@ -30,18 +31,23 @@ impl Model {
                 crate::protocol::Reply::TrueCandidates { values, candidates } => {
                     self.on_truth(&values, candidates)
                 }
-                reply => {
-                    self.workers.made = None;
-                    self.on_made(reply, out);
-                }
+                reply => self.on_made(reply, out),
             },
+            // The encoder answers through the lesson's actions.
+            Worker::Encoder => {}
         }
     }
 
     /// Replaces every worker silent too long at `now`; true if it was
-    /// the run's own (the run starts over on a fresh worker).
+    /// the run's own (the run starts over on a fresh worker). A worker
+    /// that fell silent [`STARTS_BEFORE_GIVING_UP`](super::STARTS_BEFORE_GIVING_UP) times in a row is not
+    /// started again until the reader asks for it: the page says which.
     pub(in crate::page) fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
         for worker in self.workers.watchdog.silent(now) {
+            if !self.workers.watchdog.may_restart(worker) {
+                self.give_up(worker, out);
+                continue;
+            }
             match worker {
                 Worker::Run => {
                     self.replace_run_worker(now, out);
@@ -52,26 +58,56 @@ impl Model {
                     if let Some(pool) = self.run.as_mut().and_then(|r| r.pool.as_mut()) {
                         pool.replaced(index);
                     }
-                    self.screen.note = Some(Note::CountWorkerReplaced);
+                    self.screen.note = Some(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Helper(index) => {
                     self.workers
                         .helpers
                         .replace(index, now, &mut self.workers.watchdog, out);
-                    if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
-                        share.replaced(index + 1);
-                    }
-                    self.screen.note = Some(Note::CountWorkerReplaced);
+                    self.helper_dropped(index);
+                    self.screen.note = Some(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Lane { index, .. } => self.replace_lane(index, now, out),
                 Worker::Maker => {
+                    // A fresh maker is sent every question still pending:
+                    // a puzzle to make, a measure, true candidates.
+                    let pending = self.workers.watchdog.pending(worker);
                     self.workers.watchdog.start(worker, out);
-                    if let Some(request) = self.workers.made.clone() {
+                    for request in pending {
                         self.workers.watchdog.send(worker, request, now, out);
                     }
+                }
+                Worker::Encoder => {
+                    self.workers.watchdog.stop(worker, out);
+                    self.export_failed(out);
                 }
             }
         }
         false
+    }
+
+    /// `worker` cannot start here: it is stopped, what waited on it ends
+    /// (the run, the race, the making of a puzzle or a GIF), and the
+    /// reader is told which worker.
+    fn give_up(&mut self, worker: Worker, out: &mut Vec<Command>) {
+        self.workers.watchdog.stop(worker, out);
+        match worker {
+            Worker::Run | Worker::Counter { .. } => self.reset_run(out),
+            Worker::Lane { .. } => self.leave_race(out),
+            Worker::Helper(index) => {
+                self.workers.helpers.retire(index);
+                self.helper_dropped(index);
+            }
+            Worker::Maker => self.document.making = false,
+            Worker::Encoder => self.export_failed(out),
+        }
+        self.screen.note = Some(Note::Worker(WorkerNote::CannotStart(worker.role())));
+    }
+
+    /// Helper `index` is gone: the pieces it held are dealt again.
+    fn helper_dropped(&mut self, index: usize) {
+        if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
+            share.replaced(index + 1);
+        }
     }
 }

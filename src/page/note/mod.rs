@@ -3,7 +3,15 @@
 
 use crate::format::{FormatError, LinkProblem, WriteProblem};
 use crate::generate::Difficulty;
-use crate::i18n::{by_count, Numbers};
+mod ended;
+mod sent;
+mod workers;
+
+pub use ended::RunEnd;
+pub use sent::Sent;
+pub use workers::WorkerNote;
+
+use crate::i18n::Numbers;
 use crate::i18n::{format_error, link_problem, write_problem, Lang, T};
 use crate::page::mode::ModeKind;
 use crate::protocol::Target;
@@ -26,19 +34,16 @@ pub enum Note {
     CannotStart(FormatError),
     /// The grid cannot be written in the format asked for (why).
     CannotWrite(WriteProblem),
-    /// The worker stopped answering; a fresh one took over at this step.
-    WorkerDied(u64),
     /// A reload opened the run again at this step.
     Resumed(u64),
-    /// A counting worker stopped answering; its piece was dealt again.
-    CountWorkerReplaced,
-    /// The worker of a race's lane (its strategy's name) stopped
-    /// answering; a fresh one took over where it was.
-    LaneReplaced(&'static str),
     /// Another mode keeps the page: it must be left first.
     LeaveMode(ModeKind),
-    /// A counting worker failed.
-    CountStopped(String),
+    /// How the run ended.
+    Ended(RunEnd),
+    /// What became of a worker.
+    Worker(WorkerNote),
+    /// Something copied or saved, or not.
+    Sent(Sent),
     /// The worker refused a request.
     Failed(String),
     /// Parts of the link could not be read.
@@ -54,37 +59,6 @@ pub enum Note {
         /// The largest allowed.
         max: u8,
     },
-    /// The run ended with no solution.
-    NoSolution,
-    /// The run searched the whole tree and found one solution.
-    ExactlyOne,
-    /// The run searched the whole tree.
-    Solutions {
-        /// The solutions found.
-        count: u64,
-        /// Counted on this many workers at once.
-        workers: Option<usize>,
-    },
-    /// The run stopped at its limit.
-    StoppedAfter(u64),
-    /// A run for uniqueness found a second solution.
-    NotUnique,
-    /// The link was copied.
-    LinkCopied,
-    /// The embed's `<iframe>` code was copied.
-    EmbedCopied,
-    /// The lesson's link was copied.
-    LessonCopied,
-    /// A GIF of this many frames was saved.
-    GifMade(u64),
-    /// The pictures of this many steps were saved, zipped.
-    PicturesMade(u64),
-    /// A video of this many steps was saved.
-    VideoMade(u64),
-    /// The GIF could not be made.
-    GifFailed,
-    /// The link could not be copied; it is shown instead.
-    CopyFailed,
     /// There is no further event of that kind that way.
     NoneFurther(Target, bool),
     /// A new puzzle is being made.
@@ -109,15 +83,13 @@ impl Note {
                 | Note::CannotImport(_)
                 | Note::CannotStart(_)
                 | Note::CannotWrite(_)
-                | Note::WorkerDied(_)
-                | Note::CountStopped(_)
                 | Note::Failed(_)
                 | Note::Link(_)
                 | Note::Given(_)
                 | Note::Fixed
                 | Note::Range { .. }
-                | Note::CopyFailed
-        )
+        ) || matches!(self, Note::Worker(w) if w.is_error())
+            || matches!(self, Note::Sent(s) if s.is_error())
     }
 
     /// The note in words.
@@ -131,11 +103,11 @@ impl Note {
             }
             Note::CannotStart(e) => lang.fill(T::NoteCannotStart, &[&format_error(e, lang)]),
             Note::CannotWrite(e) => lang.fill(T::NoteCannotWrite, &[&write_problem(e, lang)]),
-            Note::WorkerDied(step) => lang.fill(T::NoteWorkerDied, &[&numbers.int(*step)]),
+            Note::Ended(end) => end.text(lang, numbers),
+            Note::Worker(note) => note.text(lang, numbers),
+            Note::Sent(sent) => sent.text(lang, numbers),
             Note::Resumed(step) => lang.fill(T::NoteResumed, &[&numbers.int(*step)]),
             Note::LabLinkUnreadable => lang.t(T::LabLinkUnreadable).to_owned(),
-            Note::CountWorkerReplaced => t(T::NoteCountWorkerReplaced),
-            Note::LaneReplaced(strategy) => lang.fill(T::NoteLaneReplaced, &[strategy]),
             Note::LeaveMode(kind) => t(match kind {
                 ModeKind::Race => T::NoteLeaveRace,
                 ModeKind::Lab => T::NoteLeaveLab,
@@ -143,7 +115,6 @@ impl Note {
                 // Watching admits every mode: never the one to leave.
                 ModeKind::Watch | ModeKind::Predict => T::NoteLeavePredict,
             }),
-            Note::CountStopped(e) => lang.fill(T::NoteCountStopped, &[e]),
             Note::Failed(e) => e.clone(),
             Note::Link(problems) => {
                 let problems: Vec<String> =
@@ -155,39 +126,6 @@ impl Note {
             Note::Range { value, max } => {
                 lang.fill(T::NoteRange, &[&value.to_string(), &max.to_string()])
             }
-            Note::NoSolution => t(T::NoteNoSolution),
-            Note::ExactlyOne => t(T::NoteExactlyOne),
-            Note::Solutions {
-                count,
-                workers: None,
-            } => lang.fill(T::NoteSolutions, &[&numbers.int(*count)]),
-            Note::Solutions {
-                count,
-                workers: Some(w),
-            } => lang.fill(
-                T::NoteSolutionsWorkers,
-                &[&numbers.int(*count), &w.to_string()],
-            ),
-            Note::StoppedAfter(1) => t(T::NoteStoppedFirst),
-            Note::StoppedAfter(n) => lang.fill(T::NoteStoppedAfter, &[&numbers.int(*n)]),
-            Note::NotUnique => t(T::NoteNotUnique),
-            Note::LinkCopied => t(T::NoteLinkCopied),
-            Note::EmbedCopied => t(T::NoteEmbedCopied),
-            Note::LessonCopied => t(T::NoteLessonCopied),
-            Note::GifMade(frames) => {
-                let words = by_count(numbers, *frames, T::NoteGifMadeOne, T::NoteGifMadeOther);
-                lang.fill(words, &[&numbers.int(*frames)])
-            }
-            Note::PicturesMade(frames) => {
-                let words = by_count(numbers, *frames, T::NotePicturesOne, T::NotePicturesOther);
-                lang.fill(words, &[&numbers.int(*frames)])
-            }
-            Note::VideoMade(frames) => {
-                let words = by_count(numbers, *frames, T::NoteVideoOne, T::NoteVideoOther);
-                lang.fill(words, &[&numbers.int(*frames)])
-            }
-            Note::GifFailed => t(T::NoteGifFailed),
-            Note::CopyFailed => t(T::NoteCopyFailed),
             Note::NoneFurther(Target::Solution, true) => t(T::NoteNoFurtherSolution),
             Note::NoneFurther(Target::Solution, false) => t(T::NoteNoEarlierSolution),
             Note::NoneFurther(Target::Backtrack, true) => t(T::NoteNoFurtherBacktrack),
