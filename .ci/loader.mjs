@@ -19,6 +19,17 @@
 // sends that click nowhere. A mouse moves before it presses; a click with
 // no move before it (a screen reader's) is the sign itself and is passed
 // on to the drawn page.
+//
+// The start never strands the reader: the service worker is registered
+// once the page has loaded, used or not (a visit that only reads works
+// offline after it); keys pressed before the wasm has arrived are handed
+// to the page once it runs; a wasm that cannot be fetched, compiled or
+// started says so in the reader's language, with a button to try again.
+//
+// The names shared with the page's Rust are written in src/names.rs too;
+// tests/shared_names.rs checks that both say the same.
+
+import { MARK } from './prerender.mjs';
 
 /** The global the loader leaves for the page: the first sign of use,
  *  `{ type, target }` (read by src/ui/engaged.rs and src/ui/host.rs). */
@@ -28,22 +39,98 @@ export const FIRST_USE = 'btlabFirstUse';
  *  texts' promises by path (read by src/ui/lang_tables.rs). */
 export const FETCHED = 'btlabFetched';
 
+/** The class of the element the page draws into. */
+export const APP_ROOT = 'app-root';
+
+/** The storage key of the language the reader chose (the page's). */
+export const LANG_KEY = 'btlab.lang';
+
+/** The id of the message that says the page could not start. */
+export const START_FAILED = 'start-failed';
+
 /** The events that are a first sign of use. */
 const SIGNS = ['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'];
 
 /** The loader's script for the page's `glue` (its wasm-bindgen JS),
- *  `wasm` and the first screen's texts, `table` (paths on the site). */
-export function pageLoader({ glue, wasm, table }) {
+ *  `wasm` and the first screen's texts, `table` (paths on the site);
+ *  `texts`: each language's words for a start that failed
+ *  (`{ en: { failed, retry }, ... }`, from `btlab texts`). */
+export function pageLoader({ glue, wasm, table, texts }) {
   const at = (value) => JSON.stringify(value);
   return `const painted = new Promise((ok) => requestAnimationFrame(() => setTimeout(ok)));
-const parts = painted.then(() => Promise.all([
-  import(${at(glue)}),
-  WebAssembly.compileStreaming(fetch(${at(wasm)}))
-    .catch(() => fetch(${at(wasm)}).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b))),
+const parts = (n) => painted.then(() => Promise.all([
+  import(n ? ${at(glue)} + '?try=' + n : ${at(glue)}),
+  WebAssembly.compileStreaming(fetch(${at(wasm)}, n ? { cache: 'reload' } : {}))
+    .catch(() => fetch(${at(wasm)}, n ? { cache: 'reload' } : {}).then((r) => {
+      if (!r.ok) throw new Error(r.status + ' ' + r.url);
+      return r.arrayBuffer();
+    }).then((b) => WebAssembly.compile(b))),
 ]));
-let started = null;
-const start = () => started ??= parts.then(([glue, module]) => glue.initSync({ module }));
-if (!document.querySelector('main[data-prerender]')) {
+let tries = 0, fetched = parts(0), ready = false, started = null, running = false;
+fetched.then(() => { ready = true; }, failed);
+const held = [];
+const hold = (event) => {
+  if (running) return removeEventListener('keydown', hold, true);
+  if (!ready) held.push(event);
+};
+addEventListener('keydown', hold, true);
+const start = () => started ??= fetched.then(([glue, module]) => {
+  glue.initSync({ module });
+  running = true;
+  replay();
+}).catch(failed);
+// The keys held back go to the page once it has drawn itself (its
+// listener is on the document from then).
+function replay(waited = 0) {
+  if (!held.length) return;
+  if (!document.querySelector('.${APP_ROOT}') && waited < 5000) return setTimeout(() => replay(waited + 50), 50);
+  for (const e of held.splice(0)) {
+    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', {
+      key: e.key, code: e.code, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey,
+      metaKey: e.metaKey, bubbles: true, cancelable: true }));
+  }
+}
+function failed(error) {
+  started = null;
+  console.error('the page could not start:', error);
+  if (document.getElementById(${at(START_FAILED)})) return;
+  const words = ${at(texts)}[language()] ?? ${at(texts)}.en;
+  const box = document.createElement('div');
+  box.id = ${at(START_FAILED)};
+  box.className = 'start-failed';
+  box.setAttribute('role', 'alert');
+  const said = document.createElement('p');
+  said.textContent = words.failed;
+  const again = document.createElement('button');
+  again.type = 'button';
+  again.textContent = words.retry;
+  again.addEventListener('click', () => {
+    box.remove();
+    fetched = parts(++tries);
+    fetched.then(() => { ready = true; }, failed);
+    start();
+  });
+  box.append(said, again);
+  document.body.prepend(box);
+}
+function language() {
+  const codes = [];
+  const linked = /(?:^|[#&])lang=([a-z]+)/.exec(location.hash);
+  if (linked) codes.push(linked[1]);
+  try { codes.push(localStorage.getItem(${at(LANG_KEY)}) ?? ''); } catch (e) {}
+  codes.push(...(navigator.languages ?? []), navigator.language ?? '');
+  return codes.map((c) => String(c).split(/[-_]/)[0].toLowerCase()).find((c) => c in ${at(texts)}) ?? 'en';
+}
+// The service worker, on every visit; it is asked to keep the first
+// screen's texts, fetched before it served the page, so that the page
+// opens offline after a visit that only read it.
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => navigator.serviceWorker.register('sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then((ready) => ready.active?.postMessage({ keep: ${at(table)} }))
+    .catch(() => {}));
+}
+if (!document.querySelector('main[${MARK}]')) {
   start();
 } else {
   self.${FETCHED} = { [${at(table)}]: painted.then(() => fetch(${at(table)}))

@@ -15,7 +15,7 @@
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
 import { CLEANUP, firstScreen } from './prerender.mjs';
@@ -34,6 +34,10 @@ execFileSync('cargo', ['run', '--release', '--locked', '--quiet', '--bin', 'btla
   { stdio: ['ignore', 'ignore', 'inherit'] });
 const english = readdirSync(join(dir, 'lang')).find((name) => /^en-[0-9a-f]+\.json$/.test(name));
 if (!english) throw new Error('post-build: no English table (lang/en-<hash>.json) written by btlab texts');
+// The loader's words for a page that could not start, in every language:
+// written into the loader (1), not fetched.
+const startTexts = JSON.parse(readFileSync(join(dir, 'lang', 'start.json'), 'utf8'));
+rmSync(join(dir, 'lang', 'start.json'));
 
 // 1. The page's loader. Trunk's names the hashed glue and wasm and
 // preloads both, which starts the wasm's download while the first screen
@@ -44,7 +48,7 @@ const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/
 if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the page's loader");
 const loaders = index.match(/<script type="?module"?>[\s\S]*?<\/script>/g) ?? [];
 if (loaders.length !== 1) throw new Error(`post-build: ${loaders.length} inline module scripts in index.html, trunk's loader expected alone`);
-index = index.replace(loaders[0], () => `<script type=module>${pageLoader({ glue: glue[1], wasm: binary[1], table: `lang/${english}` })}</script>`);
+index = index.replace(loaders[0], () => `<script type=module>${pageLoader({ glue: glue[1], wasm: binary[1], table: `lang/${english}`, texts: startTexts })}</script>`);
 index = index.replace(/<link[^>]*\brel="?(?:modulepreload|preload)"?[^>]*>/g, '');
 
 // 1b. The policy, with the hash of every inline script (the page is
@@ -126,14 +130,14 @@ const { code } = await minify(readFileSync(gluePath, 'utf8'), { module: true, co
 writeFileSync(gluePath, code);
 
 // 2d. The first screen as HTML (.ci/prerender.mjs): a phone on a slow
-// line sees the board and the welcome before the wasm has arrived.
-// Without Chromium (`.ci/serve` does not install it) it is left out, said
-// as a warning; in CI (`CI` set) that is an error. BTLAB_NO_PRERENDER=1
-// leaves it out on purpose.
+// line sees the board and the welcome before the wasm has arrived. Every
+// build makes it (`.ci/serve` and `.ci/test` install Chromium), so that a
+// developer's page starts as a user's does; BTLAB_NO_PRERENDER=1 leaves
+// it out on purpose.
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const prerender = process.env.BTLAB_NO_PRERENDER !== '1' && (existsSync(chromium) || process.env.CI);
-if (!prerender && process.env.BTLAB_NO_PRERENDER !== '1') {
-  console.warn(`post-build: no Chromium at ${chromium}: the first screen is not prerendered (bash .ci/setup browser installs it)`);
+const prerender = process.env.BTLAB_NO_PRERENDER !== '1';
+if (prerender && !existsSync(chromium)) {
+  throw new Error(`post-build: no Chromium at ${chromium} to prerender the first screen: bash .ci/setup browser installs it (BTLAB_NO_PRERENDER=1 builds without)`);
 }
 if (prerender) {
   const main = await firstScreen(dir);

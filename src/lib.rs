@@ -17,6 +17,7 @@ pub mod format;
 pub mod i18n;
 pub mod kinds;
 pub mod library;
+pub mod names;
 pub mod page;
 pub mod teach;
 

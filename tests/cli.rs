@@ -278,3 +278,18 @@ fn texts_writes_the_page_tables_named_by_the_english_list() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn texts_writes_the_loaders_words_for_a_page_that_could_not_start() {
+    let dir = std::env::temp_dir().join(format!("btlab-start-{}", std::process::id()));
+    let out = btlab(&["texts", "--out", dir.to_str().unwrap()], "");
+    assert!(out.status.success());
+    let json = std::fs::read_to_string(dir.join("start.json")).expect("written");
+    let words: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for lang in btlab::i18n::Lang::ALL {
+        let said = &words[lang.code()];
+        assert_eq!(said["failed"], lang.t(btlab::i18n::T::StartFailed));
+        assert_eq!(said["retry"], lang.t(btlab::i18n::T::StartRetry));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

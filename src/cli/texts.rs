@@ -4,18 +4,43 @@
 
 use std::path::Path;
 
-use crate::i18n::{tables, Lang};
+use crate::i18n::{tables, Lang, T};
 
 /// Writes every language's table into the folder `out`,
-/// each under its [`tables::file_name`], and prints the files written.
+/// each under its [`tables::file_name`], and the loader's words in every
+/// language ([`START_TEXTS`]); prints the files written.
 pub fn write_tables(out: &str) -> Result<(), String> {
     let dir = Path::new(out);
     std::fs::create_dir_all(dir).map_err(|e| format!("{out}: {e}"))?;
-    for lang in Lang::ALL {
-        let path = dir.join(tables::file_name(lang));
-        std::fs::write(&path, tables::table_json(lang))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut files: Vec<(String, String)> = Lang::ALL
+        .iter()
+        .map(|&lang| (tables::file_name(lang), tables::table_json(lang)))
+        .collect();
+    files.push((START_TEXTS.into(), start_texts()));
+    for (name, json) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, json).map_err(|e| format!("{}: {e}", path.display()))?;
         println!("{}", path.display());
     }
     Ok(())
+}
+
+/// The file of the words the page's loader says when the page could not
+/// start, in every language (read by `.ci/post-build.mjs`, which writes
+/// them into the loader, where the page's own texts cannot be had).
+pub const START_TEXTS: &str = "start.json";
+
+/// `{"en": {"failed": ..., "retry": ...}, ...}`.
+fn start_texts() -> String {
+    let words: serde_json::Map<String, serde_json::Value> = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let said = serde_json::json!({
+                "failed": lang.t(T::StartFailed),
+                "retry": lang.t(T::StartRetry),
+            });
+            (lang.code().to_string(), said)
+        })
+        .collect();
+    serde_json::Value::Object(words).to_string()
 }

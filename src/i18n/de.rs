@@ -525,6 +525,8 @@ pub fn text(t: T) -> &'static str {
         T::RoleHelper => "Ein helfender Hintergrundprozess",
         T::RoleMaker => "Der Hintergrundprozess, der Rätsel erstellt,",
         T::RoleEncoder => "Der Encoder für GIFs und Bilder",
+        T::StartFailed => "Die Seite konnte nicht starten: Ihr Programm kam nicht an oder lief nicht. Prüfen Sie die Verbindung und versuchen Sie es dann erneut.",
+        T::StartRetry => "Erneut versuchen",
         T::NoteLeaveRace => "Ein Wettlauf läuft: Verlassen Sie zuerst den Wettlauf.",
         T::NoteLeavePredict => "Der Vorhersage-Modus ist an: Verlassen Sie ihn zuerst.",
         T::NoteLeaveLab => "Das Labor ist offen: Schließen Sie zuerst das Labor.",

@@ -533,6 +533,8 @@ super::text::texts! {
     RoleHelper => "A helper worker",
     RoleMaker => "The puzzle maker",
     RoleEncoder => "The encoder of GIFs and pictures",
+    StartFailed => "The page could not start: its program did not arrive or did not run. Check the connection, then try again.",
+    StartRetry => "Try again",
     NoteLeaveRace => "A race is on: leave the race first.",
     NoteLeavePredict => "Predict mode is on: leave predict mode first.",
     NoteLeaveLab => "The Lab is open: close the Lab first.",

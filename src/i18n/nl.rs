@@ -526,6 +526,8 @@ pub fn text(t: T) -> &'static str {
         T::RoleHelper => "Een helpend achtergrondproces",
         T::RoleMaker => "Het achtergrondproces dat puzzels maakt,",
         T::RoleEncoder => "De encoder voor GIF's en afbeeldingen",
+        T::StartFailed => "De pagina kon niet starten: het programma kwam niet aan of liep niet. Controleer de verbinding en probeer het dan opnieuw.",
+        T::StartRetry => "Opnieuw proberen",
         T::NoteLeaveRace => "Er loopt een wedstrijd: verlaat eerst de wedstrijd.",
         T::NoteLeavePredict => "De voorspelmodus staat aan: verlaat eerst de voorspelmodus.",
         T::NoteLeaveLab => "Het laboratorium is open: sluit eerst het laboratorium.",

@@ -35,7 +35,7 @@ pub const EDITOR_KEY: &str = "btlab.editor";
 /// Storage key of the panels shown.
 pub const PANELS_KEY: &str = "btlab.panels";
 /// Storage key of the language chosen.
-pub const LANG_KEY: &str = "btlab.lang";
+pub const LANG_KEY: &str = crate::names::LANG_KEY;
 /// Storage key set once the welcome was read.
 pub const TOUR_KEY: &str = "btlab.toured";
 

@@ -19,9 +19,7 @@ const SIGNS: [&str; 5] = [
     "wheel",
 ];
 
-/// The global the loader leaves for the page: the first sign of use,
-/// `{ type, target }`, when it started the page on one.
-const FIRST_USE: &str = "btlabFirstUse";
+use crate::names::FIRST_USE;
 
 /// The loader's record of the sign of use that started the page.
 fn first_use() -> Option<JsValue> {

@@ -8,7 +8,8 @@
 //! Until then the prerendered screen is the page a keyboard enters and a
 //! screen reader reads (the loader starts the page at the reader's first
 //! sign of use, `.ci/loader.mjs`): the control that has the focus there
-//! keeps it in the drawing, and a click that was itself the first sign
+//! keeps it in the drawing (or where the drawing has no such control,
+//! the skip link takes it), and a click that was itself the first sign
 //! (a screen reader's, with no pointer before it) is passed on to the
 //! drawn control, which both stand at the same place in their trees.
 
@@ -17,6 +18,8 @@ use std::cell::RefCell;
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
+
+use crate::names::{APP_ROOT, PRERENDER_MARK};
 
 thread_local! {
     /// The host while it is not yet on the page.
@@ -27,7 +30,7 @@ thread_local! {
 /// page.
 pub fn make() -> Option<Element> {
     let host = web_sys::window()?.document()?.create_element("div").ok()?;
-    host.set_class_name("app-root");
+    host.set_class_name(APP_ROOT);
     DETACHED.with(|d| *d.borrow_mut() = Some(host.clone()));
     Some(host)
 }
@@ -43,7 +46,7 @@ pub fn show() {
         return;
     };
     match document
-        .query_selector("main[data-prerender]")
+        .query_selector(&format!("main[{PRERENDER_MARK}]"))
         .ok()
         .flatten()
     {
@@ -72,12 +75,27 @@ fn hand_over(host: &Element, focused: Option<Place>, clicked: Option<Place>) {
     let Some(drawn) = host.query_selector("main").ok().flatten() else {
         return;
     };
-    if let Some(twin) = focused.and_then(|place| place.find(&drawn)) {
-        let _ = twin.focus();
+    // A control that has no twin in the drawing (it differs there)
+    // leaves the focus on the skip link, at the page's start, not lost.
+    if let Some(place) = focused {
+        let twin = place.find(&drawn).or_else(|| skip_link(&drawn));
+        if let Some(twin) = twin {
+            let _ = twin.focus();
+        }
     }
     if let Some(twin) = clicked.and_then(|place| place.find(&drawn)) {
         twin.click();
     }
+}
+
+/// The drawn page's skip link.
+fn skip_link(drawn: &Element) -> Option<HtmlElement> {
+    drawn
+        .query_selector(".skip-link")
+        .ok()
+        .flatten()?
+        .dyn_into::<HtmlElement>()
+        .ok()
 }
 
 /// Where an element stands under a root: the element positions from the

@@ -62,9 +62,7 @@ async fn fetch_and_install(lang: Lang) -> bool {
     true
 }
 
-/// The global of the files the page's loader fetched ahead, by path
-/// (`.ci/loader.mjs`: the first screen's table on a first visit).
-const FETCHED: &str = "btlabFetched";
+use crate::names::FETCHED;
 
 /// The text of the page's own file at `url`, if it is there: what the
 /// loader fetched ahead, else fetched now.

@@ -10,6 +10,7 @@ use crate::lab::python::{BRIDGE, SKELETON};
 use crate::lab::{
     compare, compare_solutions, stepper, DeclaredBoard, DeclaredProblem, LabError, Methods, Verdict,
 };
+use crate::names::lab_error;
 use crate::protocol::{LabStart, Reply, Session};
 use crate::solve::board_of;
 use crate::strategy::Strategy;
@@ -73,13 +74,13 @@ fn text(error: &JsValue, name: &str) -> String {
 /// The error the worker script threw, as the search reads it.
 fn lab_error(error: JsValue) -> LabError {
     match text(&error, "kind").as_str() {
-        "timeout" => LabError::TimedOut {
+        lab_error::TIMEOUT => LabError::TimedOut {
             budget_ms: BUDGET_MS,
         },
-        "missing" => LabError::Missing {
+        lab_error::MISSING => LabError::Missing {
             name: text(&error, "name"),
         },
-        "type" => LabError::WrongType {
+        lab_error::WRONG_TYPE => LabError::WrongType {
             expected: text(&error, "expected"),
             got: text(&error, "got"),
         },

@@ -248,7 +248,7 @@ fn a_fresh_maker_is_sent_every_question_still_pending() {
     page.settle();
     assert!(page.model.play.difficulty.is_none());
     assert!(page.model.play.truth.is_none());
-    page.now += 60_001.0;
+    page.now += btlab::page::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(page.commands.contains(&Command::Start(Worker::Maker)));
     page.settle();

@@ -14,7 +14,7 @@ use crate::protocol::Request;
 
 /// A request unanswered this long means the worker died.
 pub const WATCHDOG_MS: f64 = 8000.0;
-/// The maker's time: one request makes a whole puzzle.
+/// The time of a request that makes a whole puzzle.
 const MAKER_MS: f64 = 60_000.0;
 /// Fresh workers at one address that may fall silent in a row before
 /// the page stops starting it (its files do not load, or it dies at
@@ -135,7 +135,7 @@ impl Watchdog {
     pub fn silent(&self, now: f64) -> Vec<Worker> {
         self.unanswered
             .iter()
-            .filter(|u| now - u.since > limit(u.worker))
+            .filter(|u| now - u.since > limit(u))
             .map(|u| u.worker)
             .collect()
     }
@@ -181,14 +181,16 @@ impl Watchdog {
     }
 }
 
-/// How long `worker` may leave a request unanswered.
-fn limit(worker: Worker) -> f64 {
-    match worker {
-        Worker::Maker => MAKER_MS,
-        Worker::Run
-        | Worker::Counter { .. }
-        | Worker::Lane { .. }
-        | Worker::Helper(_)
-        | Worker::Encoder => WATCHDOG_MS,
+/// How long a worker may leave its requests unanswered: a puzzle being
+/// made takes its time; a measure or a grid's true candidates behind no
+/// such request are answered as quickly as any other.
+fn limit(unanswered: &Unanswered) -> f64 {
+    let making = unanswered
+        .requests
+        .iter()
+        .any(|r| matches!(r, Some(Request::Generate { .. })));
+    match making {
+        true => MAKER_MS,
+        false => WATCHDOG_MS,
     }
 }
