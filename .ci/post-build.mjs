@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
-import { CLEANUP, firstScreen } from './prerender.mjs';
+import { cleanup, firstScreen } from './prerender.mjs';
 import { pageLoader } from './loader.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -38,6 +38,9 @@ if (!english) throw new Error('post-build: no English table (lang/en-<hash>.json
 // written into the loader (1), not fetched.
 const startTexts = JSON.parse(readFileSync(join(dir, 'lang', 'start.json'), 'utf8'));
 rmSync(join(dir, 'lang', 'start.json'));
+// The script that keeps the first screen for a first visit in English
+// alone, knowing every language of the build (2d).
+const CLEANUP = cleanup(Object.keys(startTexts));
 
 // 1. The page's loader. Trunk's names the hashed glue and wasm and
 // preloads both, which starts the wasm's download while the first screen

@@ -8,7 +8,7 @@
 // drawing in the same task as it first draws (src/ui/host.rs, `show`),
 // keeping the focus on the same control; a visit that is not a first
 // one (a link, saved work, another language) removes it before the first
-// paint (CLEANUP below), as it would show the wrong board or language.
+// paint (`cleanup` below), as it would show the wrong board or language.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -21,12 +21,13 @@ export const MARK = 'data-prerender';
 
 /** The classic script that follows the prerendered <main>: it removes it
  *  unless this is a first visit in English (no fragment, nothing saved,
- *  the browser's first language of the page's three English, or none of
- *  them), as the page's own boot decides (`Lang::from_browser`). */
-export const CLEANUP = `(function(){var saved=1;try{saved=localStorage.length}catch(e){}`
-  + `var langs=[].concat(navigator.languages||[],navigator.language||[]),first='en';`
+ *  the browser's first language among the page's `languages` (their
+ *  codes: every language the build knows) English, or none of them), as
+ *  the page's own boot decides (`Lang::from_browser`). */
+export const cleanup = (languages) => `(function(){var saved=1;try{saved=localStorage.length}catch(e){}`
+  + `var langs=[].concat(navigator.languages||[],navigator.language||[]),first='en',known=${JSON.stringify(languages)};`
   + `for(var i=0;i<langs.length;i++){var b=String(langs[i]).split(/[-_]/)[0].toLowerCase();`
-  + `if(b==='en'||b==='de'||b==='nl'){first=b;break}}`
+  + `if(known.indexOf(b)>=0){first=b;break}}`
   + `if(location.hash.length>1||saved>0||first!=='en'){var m=document.querySelector('main[${MARK}]');if(m)m.remove()}})()`;
 
 /** Serves the folder `dir` on 127.0.0.1 (index.html at /). */

@@ -15,8 +15,8 @@
 //! `nl.rs`.
 //!
 //! To add a language: a file like `de.rs` with an exhaustive `match` over
-//! [`T`], a [`Lang`] variant (with its arms in [`Lang::code`],
-//! [`Lang::name`] and [`Lang::t`]), and its place in [`Lang::ALL`].
+//! [`T`], its `mod` line below and its line in the `languages!` list
+//! (variant, code, name, file, decimal mark): this file and the new one.
 //!
 //! The page's wasm holds no language: it fetches a language's table when
 //! it first speaks it, as the build wrote it from these files ([`tables`];
@@ -53,40 +53,84 @@ pub fn strategy_hint(strategy: Strategy) -> T {
     }
 }
 
-/// A language of the page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
+/// Every language of the page, once: its variant, its BCP 47 code (for
+/// `<html lang>` and `Intl`), its own name (for the menu), its file of
+/// texts and its decimal mark. The list gives [`Lang`], [`Lang::ALL`]
+/// (in the menu's order), [`Lang::COUNT`] and the lookups; nothing else
+/// names a language.
+macro_rules! languages {
+    ($($(#[$meta:meta])* $lang:ident: $code:literal, $name:literal, $file:ident, $mark:literal;)*) => {
+        /// A language of the page.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub enum Lang {
+            $($(#[$meta])* $lang,)*
+        }
+
+        impl Lang {
+            /// Every language, in the order the menu lists them.
+            pub const ALL: [Lang; [$($code),*].len()] = [$(Lang::$lang),*];
+
+            /// How many languages the page speaks.
+            pub const COUNT: usize = Lang::ALL.len();
+
+            /// The BCP 47 code: `en`, `de`, `nl`.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $(Lang::$lang => $code,)*
+                }
+            }
+
+            /// The language's own name, for the menu.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Lang::$lang => $name,)*
+                }
+            }
+
+            /// The mark between a number's whole part and its decimals.
+            pub fn decimal_mark(self) -> &'static str {
+                match self {
+                    $(Lang::$lang => $mark,)*
+                }
+            }
+
+            /// The text `t` in this language. On the page, from the
+            /// language's table ([`tables`]); the page draws nothing in a
+            /// language before its table is installed ([`Lang::is_ready`]).
+            #[cfg(not(target_arch = "wasm32"))]
+            pub fn t(self, t: T) -> &'static str {
+                match self {
+                    $(Lang::$lang => $file::text(t),)*
+                }
+            }
+        }
+    };
+}
+
+languages! {
     /// English.
     #[default]
-    En,
+    En: "en", "English", en, ".";
     /// German: the article series' language.
-    De,
+    De: "de", "Deutsch", de, ",";
     /// Dutch: the Dutch program's language.
-    Nl,
+    Nl: "nl", "Nederlands", nl, ",";
+}
+
+/// One value for each language, indexed by the language itself.
+#[derive(Debug)]
+pub struct PerLang<V>(pub [V; Lang::COUNT]);
+
+impl<V> std::ops::Index<Lang> for PerLang<V> {
+    type Output = V;
+
+    fn index(&self, lang: Lang) -> &V {
+        // A fieldless enum: its variants are numbered in the list's order.
+        &self.0[lang as usize]
+    }
 }
 
 impl Lang {
-    /// Every language, in the order the menu lists them.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Nl];
-
-    /// The BCP 47 code: `en`, `de`, `nl` (for `<html lang>` and `Intl`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Nl => "nl",
-        }
-    }
-
-    /// The language's own name, for the menu.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Nl => "Nederlands",
-        }
-    }
-
     /// The language of a code such as `de`, `de-AT` or `nl_BE`.
     pub fn parse(code: &str) -> Option<Lang> {
         let base = code.split(['-', '_']).next()?.to_ascii_lowercase();
@@ -108,19 +152,7 @@ impl Lang {
 
     /// The language's place in [`Lang::ALL`].
     pub fn index(self) -> usize {
-        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0)
-    }
-
-    /// The text `t` in this language. On the page, from the language's
-    /// table ([`tables`]); the page draws nothing in a language before its
-    /// table is installed ([`Lang::is_ready`]).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn t(self, t: T) -> &'static str {
-        match self {
-            Lang::En => en::text(t),
-            Lang::De => de::text(t),
-            Lang::Nl => nl::text(t),
-        }
+        self as usize
     }
 
     /// The text `t` in this language. On the page, from the language's

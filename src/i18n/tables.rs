@@ -12,12 +12,11 @@
 
 use std::sync::OnceLock;
 
-use super::{en, Lang, T};
+use super::{en, Lang, PerLang, T};
 
-/// The tables installed so far, by the index of their language in
-/// [`Lang::ALL`].
-static TABLES: [OnceLock<Box<[&'static str]>>; 3] =
-    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// The tables installed so far, by language.
+static TABLES: PerLang<OnceLock<Box<[&'static str]>>> =
+    PerLang([const { OnceLock::new() }; Lang::COUNT]);
 
 /// A table that cannot be installed: why, in the build's words (the page
 /// then speaks English and says so in the console).
@@ -86,7 +85,7 @@ pub fn install(lang: Lang, json: &str) -> Result<(), TableProblem> {
         .into_iter()
         .map(|s| &*Box::leak(s.into_boxed_str()))
         .collect();
-    let _ = TABLES[lang.index()].set(leaked);
+    let _ = TABLES[lang].set(leaked);
     Ok(())
 }
 
@@ -94,22 +93,22 @@ pub fn install(lang: Lang, json: &str) -> Result<(), TableProblem> {
 /// language at hand (English first): the page must not wait for ever.
 /// Returns whether there was one.
 pub fn install_fallback(lang: Lang) -> bool {
-    let Some(other) = Lang::ALL.iter().find_map(|&l| TABLES[l.index()].get()) else {
+    let Some(other) = Lang::ALL.iter().find_map(|&l| TABLES[l].get()) else {
         return false;
     };
-    let _ = TABLES[lang.index()].set(other.clone());
+    let _ = TABLES[lang].set(other.clone());
     true
 }
 
 /// `t` from `lang`'s installed table, if it is installed.
 pub fn installed(lang: Lang, t: T) -> Option<&'static str> {
-    let table = TABLES[lang.index()].get()?;
+    let table = TABLES[lang].get()?;
     table.get(index(t)).copied()
 }
 
 /// Whether `lang`'s texts are at hand: once its table is installed.
 pub fn is_installed(lang: Lang) -> bool {
-    TABLES[lang.index()].get().is_some()
+    TABLES[lang].get().is_some()
 }
 
 fn index(t: T) -> usize {

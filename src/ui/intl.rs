@@ -97,10 +97,7 @@ impl Numbers for IntlNumbers {
         // As for whole numbers: below a thousand only the decimal mark
         // differs between the page's languages.
         if x.abs() < 1000.0 {
-            let mark = match self.lang {
-                Lang::En => ".",
-                Lang::De | Lang::Nl => ",",
-            };
+            let mark = self.lang.decimal_mark();
             return fixed(x, 2).to_string().replace('.', mark);
         }
         let decimal = self.decimal.get_or_init(|| {

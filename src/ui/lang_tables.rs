@@ -9,15 +9,11 @@ use wasm_bindgen_futures::JsFuture;
 use yew::html::Scope;
 
 use super::app::{App, Msg};
-use crate::i18n::{tables, Lang};
+use crate::i18n::{tables, Lang, PerLang};
 
-/// Whether each language's table (by its place in [`Lang::ALL`]) has been
-/// asked for: the boot and a quick switch back and forth ask once.
-static ASKED: [AtomicBool; 3] = [
-    AtomicBool::new(false),
-    AtomicBool::new(false),
-    AtomicBool::new(false),
-];
+/// Whether each language's table has been asked for: the boot and a
+/// quick switch back and forth ask once.
+static ASKED: PerLang<AtomicBool> = PerLang([const { AtomicBool::new(false) }; Lang::COUNT]);
 
 /// Fetches and installs `lang`'s table, then asks the page to draw. A
 /// table that cannot be had (offline before the first visit in this
@@ -25,7 +21,7 @@ static ASKED: [AtomicBool; 3] = [
 /// hand, English first, said in the console, rather than a page that
 /// waits for ever.
 pub fn fetch_table(link: &Scope<App>, lang: Lang) {
-    if ASKED[lang.index()].swap(true, Ordering::Relaxed) {
+    if ASKED[lang].swap(true, Ordering::Relaxed) {
         return;
     }
     let link = link.clone();
