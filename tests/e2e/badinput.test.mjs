@@ -98,7 +98,7 @@ const LINKED = [
   ['a broken percent sign', 'puzzle=%E0%A4%A&strategy=classic', /link, part 1 \(puzzle\): the value is not UTF-8 text/],
   ['a bad step and an unknown strategy', 'strategy=clever&step=many', /link, strategy: unknown strategy 'clever'.*link, step: 'many' is not a whole number/],
   ['a puzzle that breaks its rules', 'puzzle=11..............', /link, puzzle: cells r1c1 and r1c2 both hold 1 in row 1/],
-  ['an unknown language and a race of one', 'lang=fr&race=classic', /link, lang: unknown language 'fr'.*link, race: name two or three strategies/],
+  ['an unknown language and a race of one', 'lang=tlh&race=classic', /link, lang: unknown language 'tlh'.*link, race: name two or three strategies/],
 ];
 
 test(`${LINKED.length} bad links: each names its key, the saved grid stays`, async (t) => {
