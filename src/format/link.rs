@@ -51,24 +51,32 @@ pub struct Link {
     /// The puzzle of the learner's own the Lab's code is for (`own=magic`),
     /// if it is one: the page reads the name.
     pub own: Option<String>,
-    /// The page shown as an embed (`embed=1`): the board, the panels
-    /// named and a small player, playing a range of steps.
-    pub embed: bool,
-    /// An embed's first step (`from=`).
-    pub from: Option<u64>,
-    /// An embed's last step (`to=`).
-    pub to: Option<u64>,
-    /// An embed plays its range again and again (`loop=1`).
-    pub looping: bool,
-    /// An embed's controls: `min` (play, step, a way to the full page)
-    /// or `none`, as written.
-    pub controls: Option<String>,
-    /// The panels an embed shows, as keys (`panels=explanation,tree`).
-    pub panels: Option<String>,
+    /// The page shown as an embed, and how it plays.
+    pub embed: EmbedKeys,
     /// A lesson's moments (`lesson=`).
     pub lesson: Option<Vec<LinkMoment>>,
     /// What could not be read, each naming its key.
     pub problems: Vec<LinkProblem>,
+}
+
+/// An embed's keys of a link: the page shown as an embed (`embed=1`),
+/// the board, the panels named and a small player, playing a range of
+/// steps.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EmbedKeys {
+    /// The page is an embed (`embed=1`).
+    pub on: bool,
+    /// Its first step (`from=`).
+    pub from: Option<u64>,
+    /// Its last step (`to=`).
+    pub to: Option<u64>,
+    /// It plays its range again and again (`loop=1`).
+    pub looping: bool,
+    /// Its controls: `min` (play, step, a way to the full page) or
+    /// `none`, as written.
+    pub controls: Option<String>,
+    /// The panels it shows, as keys (`panels=explanation,tree`).
+    pub panels: Option<String>,
 }
 
 /// The state a link writes.
@@ -200,12 +208,12 @@ fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> 
         "seed" => link.seed = Some(read_number(key, value)?),
         "step" => link.step = Some(read_number(key, value)?),
         "speed" => link.speed = Some(read_number(key, value)? as usize),
-        "embed" => link.embed = value != "0",
-        "from" => link.from = Some(read_number(key, value)?),
-        "to" => link.to = Some(read_number(key, value)?),
-        "loop" => link.looping = value != "0",
-        "controls" => link.controls = Some(value.to_string()),
-        "panels" => link.panels = Some(value.to_string()),
+        "embed" => link.embed.on = value != "0",
+        "from" => link.embed.from = Some(read_number(key, value)?),
+        "to" => link.embed.to = Some(read_number(key, value)?),
+        "loop" => link.embed.looping = value != "0",
+        "controls" => link.embed.controls = Some(value.to_string()),
+        "panels" => link.embed.panels = Some(value.to_string()),
         "lesson" => link.lesson = Some(read_lesson(value)?),
         _ => {}
     }

@@ -36,7 +36,7 @@ pub use janko_write::to_janko;
 pub use json::{from_json, to_json};
 pub use json_problem::JsonProblem;
 pub use line::{digit_char, parse_cells, parse_line, to_line};
-pub use link::{mode_name, puzzle_text, read_link, write_link, Link, LinkState};
+pub use link::{mode_name, puzzle_text, read_link, write_link, EmbedKeys, Link, LinkState};
 pub use link_lesson::{lesson_json, read_lesson, write_lesson, LinkMoment, MomentPlace};
 pub use link_problem::{language_codes, LinkProblem};
 pub use numbers::thousands;

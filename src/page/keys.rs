@@ -56,40 +56,53 @@ pub fn key_action(key: &Key) -> Option<Action> {
             _ => None,
         };
     }
-    if key.on_grid {
-        let on_grid = match key.key.as_str() {
-            "ArrowUp" => Some(Action::Edit(EditAction::MoveSelection(-1, 0))),
-            "ArrowDown" => Some(Action::Edit(EditAction::MoveSelection(1, 0))),
-            "ArrowLeft" => Some(Action::Edit(EditAction::MoveSelection(0, -1))),
-            "ArrowRight" => Some(Action::Edit(EditAction::MoveSelection(0, 1))),
-            "Delete" | "Backspace" | "0" | "." => Some(Action::Edit(EditAction::Type(0))),
-            "Enter" => Some(Action::Classroom(ClassroomAction::AnswerSelected)),
-            // Not digits on any board (16x16 writes 10 to 16 as A to G).
-            "n" | "N" => Some(Action::Play(PlayAction::ToggleNotes)),
-            "h" | "H" => Some(Action::Play(PlayAction::Hint)),
-            k if k.chars().count() == 1 && k != " " && k != "+" && k != "-" => {
-                let digit = parse_line(&format!("{k}{}", ".".repeat(15))).ok();
-                digit.map(|v| Action::Edit(EditAction::Type(v[0])))
-            }
-            _ => None,
-        };
-        if on_grid.is_some() {
-            return on_grid;
-        }
+    if let Some(action) = grid_key(key).or_else(|| tree_key(key)) {
+        return Some(action);
     }
-    if key.on_tree {
-        // Along the tree: up to the parent, left and right through the
-        // nodes in the order they were placed.
-        let along = match key.key.as_str() {
-            "ArrowUp" => Some(TreeJump::Parent),
-            "ArrowLeft" => Some(TreeJump::Previous),
-            "ArrowRight" => Some(TreeJump::Next),
-            _ => None,
-        };
-        if let Some(jump) = along {
-            return Some(Action::Run(RunAction::TreeJump(jump)));
-        }
+    page_key(key)
+}
+
+/// A key on the grid: arrows move, digits write, N and H.
+fn grid_key(key: &Key) -> Option<Action> {
+    if !key.on_grid {
+        return None;
     }
+    match key.key.as_str() {
+        "ArrowUp" => Some(Action::Edit(EditAction::MoveSelection(-1, 0))),
+        "ArrowDown" => Some(Action::Edit(EditAction::MoveSelection(1, 0))),
+        "ArrowLeft" => Some(Action::Edit(EditAction::MoveSelection(0, -1))),
+        "ArrowRight" => Some(Action::Edit(EditAction::MoveSelection(0, 1))),
+        "Delete" | "Backspace" | "0" | "." => Some(Action::Edit(EditAction::Type(0))),
+        "Enter" => Some(Action::Classroom(ClassroomAction::AnswerSelected)),
+        // Not digits on any board (16x16 writes 10 to 16 as A to G).
+        "n" | "N" => Some(Action::Play(PlayAction::ToggleNotes)),
+        "h" | "H" => Some(Action::Play(PlayAction::Hint)),
+        k if k.chars().count() == 1 && k != " " && k != "+" && k != "-" => {
+            let digit = parse_line(&format!("{k}{}", ".".repeat(15))).ok();
+            digit.map(|v| Action::Edit(EditAction::Type(v[0])))
+        }
+        _ => None,
+    }
+}
+
+/// A key on the drawn search tree: up to the parent, left and right
+/// through the nodes in the order they were placed.
+fn tree_key(key: &Key) -> Option<Action> {
+    if !key.on_tree {
+        return None;
+    }
+    let along = match key.key.as_str() {
+        "ArrowUp" => TreeJump::Parent,
+        "ArrowLeft" => TreeJump::Previous,
+        "ArrowRight" => TreeJump::Next,
+        _ => return None,
+    };
+    Some(Action::Run(RunAction::TreeJump(along)))
+}
+
+/// A key anywhere else: the presenter's keys and the page's letters
+/// (none in a text field; a menu keeps its Up and Down only).
+fn page_key(key: &Key) -> Option<Action> {
     let clicker = matches!(
         key.key.as_str(),
         "ArrowRight" | "PageDown" | "ArrowLeft" | "PageUp"

@@ -57,29 +57,33 @@ impl Model {
         out.push(Command::Lang(self.screen.lang));
     }
 
-    /// What a link names: the puzzle (the saved grid kept where it is the
-    /// same puzzle), the choices, the language, a race or a step.
-    fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
-        let mut link = read_link(fragment);
-        if let Some(p) = link.puzzle.take() {
-            // The saved grid, if it is this puzzle (as solved, or as
-            // loaded when the typed digits clash) with these entries,
-            // keeps which digits are the user's own, the notes and undo.
-            let editor = &self.document.editor;
-            let wanted = Some(to_json(&p));
-            let same = (editor.document().ok() == wanted
-                || Some(to_json(editor.puzzle())) == wanted)
-                && (link.entries.is_none() || link.entries == editor.entries_text());
-            if !same {
-                let mut editor = Editor::new(p);
-                if let Some(entries) = &link.entries {
-                    if let Err(problem) = editor.enter(entries) {
-                        link.problems.push(problem);
-                    }
-                }
-                self.document.editor = editor;
+    /// The link's puzzle on the board with its entries, unless the saved
+    /// grid is this puzzle (as solved, or as loaded when the typed digits
+    /// clash) with these entries: it keeps which digits are the user's
+    /// own, the notes and undo. Entries that do not fit are a problem of
+    /// the link.
+    fn take_link_puzzle(&mut self, link: &mut crate::format::Link) {
+        let Some(p) = link.puzzle.take() else {
+            return;
+        };
+        let editor = &self.document.editor;
+        let wanted = Some(to_json(&p));
+        let same = (editor.document().ok() == wanted || Some(to_json(editor.puzzle())) == wanted)
+            && (link.entries.is_none() || link.entries == editor.entries_text());
+        if same {
+            return;
+        }
+        let mut editor = Editor::new(p);
+        if let Some(entries) = &link.entries {
+            if let Err(problem) = editor.enter(entries) {
+                link.problems.push(problem);
             }
         }
+        self.document.editor = editor;
+    }
+
+    /// The run's choices and the language the link names.
+    fn take_link_choices(&mut self, link: &crate::format::Link) {
         if let Some(s) = link.seed {
             self.choices.seed = s;
         }
@@ -95,6 +99,14 @@ impl Model {
         if let Some(l) = link.lang {
             self.screen.lang = l;
         }
+    }
+
+    /// What a link names: the puzzle (the saved grid kept where it is the
+    /// same puzzle), the choices, the language, a race or a step.
+    fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
+        let mut link = read_link(fragment);
+        self.take_link_puzzle(&mut link);
+        self.take_link_choices(&link);
         if let Some(moments) = link.lesson.take() {
             self.open_lesson(moments, fragment);
         }

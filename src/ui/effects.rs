@@ -36,118 +36,165 @@ impl App {
     pub(super) fn carry_out(&mut self, ctx: &Context<Self>, commands: Vec<Command>) {
         for command in commands {
             match command {
-                Command::Send(address, request) => {
-                    if !self.workers.contains_key(&address) {
-                        self.start_worker(ctx, address, false);
-                    }
-                    if let Some((_, bridge)) = self.workers.get(&address) {
-                        bridge.send(request);
-                    }
-                }
-                Command::Start(address) => self.start_worker(ctx, address, false),
-                Command::Warm(address) => {
-                    if !self.workers.contains_key(&address) {
-                        self.start_worker(ctx, address, false);
-                    }
-                    // Its files, fetched now, are kept for offline use.
-                    super::offline::keep("search");
-                }
-                Command::StartPython(address) => self.start_worker(ctx, address, true),
-                Command::Stop(address) => {
-                    self.workers.remove(&address);
-                }
-                Command::Timer(0) => self.timer = None,
-                Command::Timer(period) => {
-                    let link = ctx.link().clone();
-                    self.timer = Some(Interval::new(period, move || {
-                        link.send_message(Msg::Do(Action::Tick))
-                    }));
-                }
-                Command::Store { key, value } => {
-                    if let Some(s) = storage() {
-                        let _ = s.set_item(key, &value);
-                    }
-                }
-                Command::Url(fragment) => {
-                    // `replaceState` with a long link takes milliseconds:
-                    // after the drawing, not before it.
-                    self.url_write = Some(Timeout::new(0, move || {
-                        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-                            let url = format!("#{fragment}");
-                            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
-                        }
-                    }));
-                }
-                Command::CopyLink(fragment) => {
-                    let url = format!("{}#{fragment}", page_address());
-                    copy_text(ctx.link().clone(), &url, |ok| {
-                        Action::Page(PageAction::Copied(ok))
-                    });
-                }
-                Command::CopyEmbed(fragment) => {
-                    let code = iframe_code(&page_address(), &fragment);
-                    copy_text(ctx.link().clone(), &code, |ok| {
-                        Action::Page(PageAction::EmbedCopied(ok))
-                    });
-                }
-                Command::CopyLesson(fragment) => {
-                    let url = format!("{}#{fragment}", page_address());
-                    copy_text(ctx.link().clone(), &url, |ok| {
-                        Action::Lesson(LessonAction::Copied(ok))
-                    });
-                }
-                Command::CopyLabLink { fragment, code } => {
-                    copy_lab_link(ctx.link().clone(), fragment, code)
-                }
-                Command::UnpackLab { packed, step, own } => {
-                    unpack_lab(ctx.link().clone(), packed, step, own)
-                }
-                Command::Lang(lang) => {
-                    self.numbers = std::rc::Rc::new(IntlNumbers::new(lang));
-                    if lang.is_ready() {
-                        mark_document_lang(lang);
-                    } else {
-                        super::lang_tables::fetch_table(ctx.link(), lang);
-                        // A task of its own, while the texts are on their way.
-                        let numbers = self.numbers.clone();
-                        Timeout::new(0, move || numbers.prepare()).forget();
-                    }
-                }
-                Command::Fullscreen(on) => fullscreen(on),
-                Command::Later { ms, action } => {
-                    let link = ctx.link().clone();
-                    Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
-                }
-                Command::Download { name, text } => offer_text(name, &text),
-                Command::StartExport {
-                    width,
-                    height,
-                    delay_ms,
-                    format,
-                    first,
-                } => {
-                    let frames = super::gif_export::Frames {
-                        width,
-                        height,
-                        delay_ms,
-                        format,
-                        first,
-                    };
-                    super::gif_export::start(ctx.link().clone(), frames)
-                }
-                Command::TakeFrame(_) => {
-                    let (width, height) = FRAME_SIZE;
-                    super::gif_export::take(width, height);
-                }
-                Command::FinishExport(name) => super::gif_export::finish(&name),
-                Command::CancelExport => super::gif_export::cancel(),
-                Command::Print => {
-                    if let Some(window) = web_sys::window() {
-                        let _ = window.print();
-                    }
-                }
+                Command::Send(..)
+                | Command::Start(_)
+                | Command::Warm(_)
+                | Command::StartPython(_)
+                | Command::Stop(_) => self.command_worker(ctx, command),
+                Command::CopyLink(_)
+                | Command::CopyEmbed(_)
+                | Command::CopyLesson(_)
+                | Command::CopyLabLink { .. }
+                | Command::UnpackLab { .. } => copy_or_unpack(ctx, command),
+                Command::StartExport { .. }
+                | Command::TakeFrame(_)
+                | Command::FinishExport(_)
+                | Command::CancelExport => export(ctx, command),
+                other => self.command_page(ctx, other),
             }
         }
+    }
+
+    /// A command to the page's workers.
+    fn command_worker(&mut self, ctx: &Context<Self>, command: Command) {
+        match command {
+            Command::Send(address, request) => {
+                if !self.workers.contains_key(&address) {
+                    self.start_worker(ctx, address, false);
+                }
+                if let Some((_, bridge)) = self.workers.get(&address) {
+                    bridge.send(request);
+                }
+            }
+            Command::Start(address) => self.start_worker(ctx, address, false),
+            Command::Warm(address) => {
+                if !self.workers.contains_key(&address) {
+                    self.start_worker(ctx, address, false);
+                }
+                // Its files, fetched now, are kept for offline use.
+                super::offline::keep("search");
+            }
+            Command::StartPython(address) => self.start_worker(ctx, address, true),
+            Command::Stop(address) => {
+                self.workers.remove(&address);
+            }
+            _ => {}
+        }
+    }
+
+    /// A command to the page around the model: the timer, storage, the
+    /// address bar, the language, full screen, files, printing.
+    fn command_page(&mut self, ctx: &Context<Self>, command: Command) {
+        match command {
+            Command::Timer(0) => self.timer = None,
+            Command::Timer(period) => {
+                let link = ctx.link().clone();
+                self.timer = Some(Interval::new(period, move || {
+                    link.send_message(Msg::Do(Action::Tick))
+                }));
+            }
+            Command::Store { key, value } => {
+                if let Some(s) = storage() {
+                    let _ = s.set_item(key, &value);
+                }
+            }
+            Command::Url(fragment) => {
+                // `replaceState` with a long link takes milliseconds:
+                // after the drawing, not before it.
+                self.url_write = Some(Timeout::new(0, move || {
+                    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                        let url = format!("#{fragment}");
+                        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+                    }
+                }));
+            }
+            Command::Lang(lang) => self.speak(ctx, lang),
+            Command::Fullscreen(on) => fullscreen(on),
+            Command::Later { ms, action } => {
+                let link = ctx.link().clone();
+                Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
+            }
+            Command::Download { name, text } => offer_text(name, &text),
+            Command::Print => {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.print();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Speaks `lang`: its numbers at once, its words once its table is in.
+    fn speak(&mut self, ctx: &Context<Self>, lang: crate::i18n::Lang) {
+        self.numbers = std::rc::Rc::new(IntlNumbers::new(lang));
+        if lang.is_ready() {
+            mark_document_lang(lang);
+        } else {
+            super::lang_tables::fetch_table(ctx.link(), lang);
+            // A task of its own, while the texts are on their way.
+            let numbers = self.numbers.clone();
+            Timeout::new(0, move || numbers.prepare()).forget();
+        }
+    }
+}
+
+/// A copy to the clipboard, or the Lab's code a link carried unpacked.
+fn copy_or_unpack(ctx: &Context<App>, command: Command) {
+    match command {
+        Command::CopyLink(fragment) => {
+            let url = format!("{}#{fragment}", page_address());
+            copy_text(ctx.link().clone(), &url, |ok| {
+                Action::Page(PageAction::Copied(ok))
+            });
+        }
+        Command::CopyEmbed(fragment) => {
+            let code = iframe_code(&page_address(), &fragment);
+            copy_text(ctx.link().clone(), &code, |ok| {
+                Action::Page(PageAction::EmbedCopied(ok))
+            });
+        }
+        Command::CopyLesson(fragment) => {
+            let url = format!("{}#{fragment}", page_address());
+            copy_text(ctx.link().clone(), &url, |ok| {
+                Action::Lesson(LessonAction::Copied(ok))
+            });
+        }
+        Command::CopyLabLink { fragment, code } => {
+            copy_lab_link(ctx.link().clone(), fragment, code)
+        }
+        Command::UnpackLab { packed, step, own } => {
+            unpack_lab(ctx.link().clone(), packed, step, own)
+        }
+        _ => {}
+    }
+}
+
+/// A command to the encoder of a range of steps.
+fn export(ctx: &Context<App>, command: Command) {
+    match command {
+        Command::StartExport {
+            width,
+            height,
+            delay_ms,
+            format,
+            first,
+        } => {
+            let frames = super::gif_export::Frames {
+                width,
+                height,
+                delay_ms,
+                format,
+                first,
+            };
+            super::gif_export::start(ctx.link().clone(), frames)
+        }
+        Command::TakeFrame(_) => {
+            let (width, height) = FRAME_SIZE;
+            super::gif_export::take(width, height);
+        }
+        Command::FinishExport(name) => super::gif_export::finish(&name),
+        Command::CancelExport => super::gif_export::cancel(),
+        _ => {}
     }
 }
 

@@ -2,7 +2,11 @@
 #![allow(dead_code)]
 
 pub mod janko;
+mod session;
 pub mod trace;
+
+#[allow(unused_imports)]
+pub use session::{clock, doc, moment};
 
 use std::collections::BTreeSet;
 

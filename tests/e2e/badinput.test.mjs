@@ -5,7 +5,7 @@
 // machine (a loaded one once measured 244 ms for the 5 MB paste).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, open, text, PRESSE } from './helpers.mjs';
+import { setup, open, text, settled, PRESSE } from './helpers.mjs';
 
 const env = setup();
 /** A main-thread task this long is a frozen page, however busy the machine. */
@@ -109,7 +109,7 @@ test(`${LINKED.length} bad links: each names its key, the saved grid stays`, asy
     const first = (await page.locator('.cell .value').allInnerTexts()).join('');
     assert.equal(first, PRESSE.replaceAll('.', ''), `${what}: the grid is the one the page had`);
     // The address bar keeps the link as written, to be seen and mended.
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.equal(await page.evaluate(() => location.hash), `#${fragment}`, `${what}: the link is left as it was`);
     await page.context().close();
   }

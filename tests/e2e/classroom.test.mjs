@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, count, step, atStep, contrast, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, step, atStep, contrast, settled, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 const QUEENS4 = '{"kind":"queens","n":4}';
@@ -94,7 +94,7 @@ test('projector mode: the board fills at least 60% of the height, nothing scroll
       await page.evaluate(() => document.activeElement?.blur());
       await page.keyboard.press('p');
       await page.waitForSelector('main.projector');
-      await page.waitForTimeout(100);
+      await settled(page);
       const m = await page.evaluate(() => {
         const board = document.querySelector('.board').getBoundingClientRect();
         const value = document.querySelector('.cell.given .value, .cell .value:not(:empty)');
@@ -302,7 +302,7 @@ test('a race lane whose worker dies is replaced, and the race still ends with 4,
   await page.waitForSelector('#lane-1');
   // A worker per lane starts with the race; the page's own worker when
   // the reader first uses the page (here, the click on Play).
-  for (let i = 0; i < 100 && page.workers().length < 2; i++) await page.waitForTimeout(100);
+  while (page.workers().length < 2) await page.waitForEvent('worker', { timeout: 10000 });
   const lanes = page.workers();
   assert.equal(lanes.length, 2, 'a worker per lane');
   await page.click('#play');

@@ -100,6 +100,13 @@ export async function open(env, t, { size = { width: 1280, height: 720 }, fragme
 }
 
 export const text = (page, sel) => page.locator(sel).innerText();
+
+/** Waits until the page has drawn twice more and run the tasks it left
+ *  for after its drawing (the address bar's link, a layout's last pass):
+ *  what it does of itself after an action is done. */
+export const settled = (page) => page.evaluate(() => new Promise((done) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+}));
 /** A counter's value, whatever the grouping of the page's language. */
 export const count = async (page, sel) => Number((await text(page, sel)).replace(/\D/g, ''));
 /** The step on screen. */

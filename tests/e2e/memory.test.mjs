@@ -57,8 +57,10 @@ test('memory of the page and its workers during the exhaustive Presse run and a 
     await page.locator('#step-number').dispatchEvent('change');
     await atStep(page, k);
   }
+  // Played on for some hundred steps from the last jump.
+  const from = Number(await page.inputValue('#step-number'));
   await page.click('#play');
-  await page.waitForTimeout(2000);
+  await page.waitForFunction((from) => Number(document.querySelector('#step-number')?.value) > from + 200, from, { timeout: 30000 });
   await page.click('#pause');
   const rewound = await measure(page);
   const mb = (b) => (b / 1048576).toFixed(1);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, atStep, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, atStep, settled, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 const SIZES = [
@@ -72,7 +72,7 @@ test('projector mode fits one screen at three sizes, every panel in turn, in lar
       const pages = await page.locator('.toggles.pages button').count();
       assert.ok(pages >= 4, `${name}: ${pages} panels to page through`);
       for (let k = 0; k < pages; k += 1) {
-        await page.waitForTimeout(150);
+        await settled(page);
         const m = await page.evaluate(measure);
         const where = `${name} at ${size.width}x${size.height}, ${m.page}`;
         assert.ok(m.scrolls <= 0, `${where}: the page scrolls by ${m.scrolls}px`);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setup, open, atStep, SHOTS, ROOT } from './helpers.mjs';
+import { setup, open, atStep, settled, SHOTS, ROOT } from './helpers.mjs';
 
 const env = setup();
 
@@ -79,7 +79,7 @@ test('Skyscrapers, Tents, the star and a 12x12 jigsaw: drawn, searched, and on a
         await page.evaluate(() => document.activeElement?.blur());
         await page.keyboard.press('p');
         await page.waitForSelector('main.projector');
-        await page.waitForTimeout(100);
+        await settled(page);
         const m = await page.evaluate(() => {
           const board = (document.querySelector('.framed') ?? document.querySelector('.board')).getBoundingClientRect();
           return { share: board.height / window.innerHeight, overflow: document.documentElement.scrollWidth - window.innerWidth, bottom: board.bottom - window.innerHeight };

@@ -24,14 +24,6 @@ fn clock() -> impl Fn() -> f64 {
     move || start.elapsed().as_secs_f64() * 1000.0
 }
 
-fn doc(puzzle: &str) -> String {
-    if puzzle.starts_with('{') {
-        puzzle.to_string()
-    } else {
-        format!(r#"{{"kind":"sudoku","givens":"{puzzle}"}}"#)
-    }
-}
-
 fn start(session: &mut Option<Session>, puzzle: &str, strategy: Strategy, mode: Mode) -> Reply {
     let request = Request::Start {
         puzzle: parse_puzzle(&doc(puzzle)).expect("a puzzle").spec(),

@@ -21,18 +21,6 @@ use btlab::solve::stepper;
 use btlab::strategy::{Classic, Strategy};
 use common::*;
 
-fn clock() -> f64 {
-    0.0
-}
-
-fn doc(puzzle: &str) -> String {
-    if puzzle.starts_with('{') {
-        puzzle.to_string()
-    } else {
-        format!(r#"{{"kind":"sudoku","givens":"{puzzle}"}}"#)
-    }
-}
-
 fn started(puzzle: &str, strategy: Strategy) -> Option<Session> {
     let mut session = None;
     let request = Request::Start {
@@ -42,16 +30,6 @@ fn started(puzzle: &str, strategy: Strategy) -> Option<Session> {
     };
     match Session::handle(&mut session, request, &clock) {
         Reply::Started { stepping: true } => session,
-        other => panic!("{other:?}"),
-    }
-}
-
-fn moment(session: &mut Option<Session>, request: Request) -> Moment {
-    match Session::handle(session, request, &clock) {
-        Reply::Moment(mut m) => {
-            m.work_ms = 0.0;
-            *m
-        }
         other => panic!("{other:?}"),
     }
 }

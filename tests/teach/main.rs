@@ -23,20 +23,11 @@ use btlab::teach::{
 };
 use common::*;
 
-fn clock() -> f64 {
-    0.0
-}
-
 /// A session of `text` by `strategy`, all solutions.
 fn session(text: &str, strategy: Strategy) -> Option<Session> {
-    let doc = if text.starts_with('{') {
-        text.to_string()
-    } else {
-        format!(r#"{{"kind":"sudoku","givens":"{text}"}}"#)
-    };
     let mut s = None;
     let start = Request::Start {
-        puzzle: parse_puzzle(&doc).expect("a puzzle").spec(),
+        puzzle: parse_puzzle(&doc(text)).expect("a puzzle").spec(),
         strategy,
         mode: Mode::All,
     };
@@ -45,13 +36,6 @@ fn session(text: &str, strategy: Strategy) -> Option<Session> {
         Reply::Started { .. }
     ));
     s
-}
-
-fn moment(s: &mut Option<Session>, request: Request) -> Moment {
-    match Session::handle(s, request, &clock) {
-        Reply::Moment(m) => *m,
-        other => panic!("{other:?}"),
-    }
 }
 
 fn at(text: &str, strategy: Strategy, step: u64) -> Moment {

@@ -7,18 +7,20 @@ use serde_json::{json, Map, Value};
 mod hand;
 mod hand_words;
 mod marks;
+mod squares;
 
 pub use hand::{broken_lines, broken_squares, CampReason};
 pub use marks::CampMark;
 
-use super::drawing::{label, CellState, CellView, Frame, FrameClue, Scene, GRASS, TENT, TREE};
+use super::drawing::{CellView, Frame, FrameClue, Scene, TENT, TREE};
 use super::{common_marks, line_squares, Kind, KindName, Level};
 use crate::engine::Move;
 use crate::format::json_fields::{list, number, numbers, whole};
 use crate::format::{FieldProblem, FormatError};
 use crate::i18n::{Lang, Numbers, T};
-use crate::puzzles::{around, bit, values_of, AnyPuzzle, HouseKind, Reason, Tents};
+use crate::puzzles::{AnyPuzzle, HouseKind, Reason, Tents};
 use crate::teach::{square_name, Fact, Marks};
+use squares::tent_squares;
 
 /// How a JSON document names Tents.
 pub const NAME: KindName = KindName {
@@ -188,99 +190,6 @@ fn tent_counts(t: &Tents, grid: &[u8], reason: Option<&Reason>) -> Frame {
             .collect(),
         ..Frame::default()
     }
-}
-
-/// The squares of a Tents grid: trees, the tents of the values (one
-/// direction per tree), grass where no tent can stand; under propagate,
-/// a small mark on each square a tree may still choose.
-fn tent_squares(scene: &Scene, tents: &Tents) -> Vec<CellView> {
-    let (rows, cols) = (tents.rows(), tents.cols());
-    let grid = match scene.camp {
-        Some(marks) => CampMark::tent_grid(marks),
-        None => tents.tent_grid(scene.values),
-    };
-    let mut is_tree = vec![false; rows * cols];
-    for &t in tents.trees() {
-        is_tree[t as usize] = true;
-    }
-    // Where a tent could still go: beside a tree, touching no tent.
-    let mut reachable = vec![false; rows * cols];
-    for tree in 0..tents.trees().len() {
-        for d in 1..=4 {
-            if let Some(sq) = tents.target(tree, d) {
-                reachable[sq] = true;
-            }
-        }
-    }
-    let mut maybe = vec![(false, false); rows * cols];
-    if let Some(domains) = scene.candidates {
-        for (tree, &d) in domains.iter().enumerate() {
-            let struck = scene.struck(tree);
-            for v in values_of(d | struck) {
-                if let Some(sq) = tents.target(tree, v) {
-                    let m = &mut maybe[sq];
-                    m.0 = true;
-                    m.1 |= struck & bit(v) != 0 && d & bit(v) == 0;
-                }
-            }
-        }
-    }
-    let event = scene.event_square();
-    (0..rows * cols)
-        .map(|sq| {
-            let mut classes = Vec::new();
-            let touching = around(sq, rows, cols).any(|o| o != sq && grid[o] == 1);
-            // The person's grass, or (in a search) where no tent can go.
-            let grass = match scene.camp {
-                Some(marks) => marks[sq] == CampMark::Grass as u8,
-                None => !reachable[sq] || touching,
-            };
-            let (mut text, mut state) = if is_tree[sq] {
-                (TREE, CellState::Tree)
-            } else if grid[sq] == 1 {
-                (TENT, CellState::Placed)
-            } else if grass {
-                classes.push("grass");
-                (GRASS, CellState::Empty)
-            } else {
-                ("", CellState::Empty)
-            };
-            if let Some((_, _, s)) = event.filter(|e| e.0 == sq) {
-                state = s;
-                text = TENT;
-                classes.retain(|&c| c != "grass");
-            }
-            scene.mark_classes(sq, &mut classes);
-            let candidates = match maybe[sq] {
-                (true, struck) if text.is_empty() => vec![('△', struck)],
-                _ => Vec::new(),
-            };
-            let word = match text {
-                TREE => scene.lang.t(T::CellTree),
-                TENT => scene.lang.t(T::CellTent),
-                GRASS => scene.lang.t(T::CellGrass),
-                _ => scene.lang.t(T::CellEmpty),
-            };
-            let mut label = label(scene, sq, word, state);
-            for (listed, class, said) in [
-                (scene.wrong, "wrong", T::CellWrong),
-                (scene.broken, "broken", T::CellBrokenRule),
-            ] {
-                if listed.contains(&sq) {
-                    classes.push(class);
-                    label = format!("{label}, {}", scene.lang.t(said));
-                }
-            }
-            CellView {
-                label,
-                text: text.to_string(),
-                state,
-                classes,
-                corner: None,
-                candidates,
-            }
-        })
-        .collect()
 }
 
 /// A Tents grid: `T` tree, `A` tent, `.` grass; the row counts at the

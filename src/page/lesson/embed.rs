@@ -43,19 +43,20 @@ pub struct Embed {
 impl Embed {
     /// The embed `link` asks for, if it asks for one.
     pub fn of(link: &Link) -> Option<Self> {
-        if !link.embed {
+        let keys = &link.embed;
+        if !keys.on {
             return None;
         }
-        let from = link.from.or(link.step).unwrap_or(0);
-        let panels = link
+        let from = keys.from.or(link.step).unwrap_or(0);
+        let panels = keys
             .panels
             .as_deref()
             .map_or_else(default_panels, PanelSet::load);
         Some(Embed {
             from,
-            to: link.to.unwrap_or(from + EMBED_STEPS).max(from),
-            looping: link.looping,
-            controls: link.controls.as_deref() != Some("none"),
+            to: keys.to.unwrap_or(from + EMBED_STEPS).max(from),
+            looping: keys.looping,
+            controls: keys.controls.as_deref() != Some("none"),
             panels,
         })
     }

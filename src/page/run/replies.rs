@@ -23,7 +23,6 @@ impl Model {
             self.workers.stale_replies -= 1;
             return;
         }
-        let strategy = self.choices.strategy;
         if let Reply::Memory {
             wasm_bytes,
             snapshots,
@@ -38,26 +37,12 @@ impl Model {
         if let Reply::LabChecked { outcome } = reply {
             return self.on_lab_checked(outcome);
         }
-        let Some(run) = &mut self.run else { return };
+        if self.run.is_none() {
+            return;
+        }
         match reply {
-            Reply::Started { stepping } => {
-                run.stepping = Some(stepping);
-                if stepping {
-                    run.moment.levels.clear();
-                    self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
-                } else {
-                    self.cursor.playing = false;
-                    self.cursor.goal = Some(CursorGoal::End);
-                }
-            }
-            Reply::LabStarted { board } => {
-                run.stepping = Some(true);
-                if let Subject::Own(declared) = &mut run.subject {
-                    *declared = Some(Rc::new(board));
-                }
-                run.moment.levels.clear();
-                self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
-            }
+            Reply::Started { stepping } => self.on_started(stepping, None),
+            Reply::LabStarted { board } => self.on_started(true, Some(board)),
             Reply::Moment(moment) => {
                 self.on_moment(*moment);
                 self.embed_after_moment(out);
@@ -93,6 +78,24 @@ impl Model {
             reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
                 self.on_share_reply(reply, now)
             }
+        }
+    }
+
+    /// The run started (stepping, or not); a learner's own puzzle with
+    /// the board its code declares.
+    fn on_started(&mut self, stepping: bool, declared: Option<crate::lab::DeclaredBoard>) {
+        let strategy = self.choices.strategy;
+        let Some(run) = &mut self.run else { return };
+        run.stepping = Some(stepping);
+        if let (Subject::Own(board), Some(declared)) = (&mut run.subject, declared) {
+            *board = Some(Rc::new(declared));
+        }
+        if stepping {
+            run.moment.levels.clear();
+            self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
+        } else {
+            self.cursor.playing = false;
+            self.cursor.goal = Some(CursorGoal::End);
         }
     }
 
