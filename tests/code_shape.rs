@@ -125,7 +125,7 @@ fn over(
                 .map(move |(name, size)| (*size, format!("{file}: {name} {size}")))
         })
         .collect();
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
     found.into_iter().map(|(_, said)| said).collect()
 }
 

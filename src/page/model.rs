@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 pub use super::command::Command;
 
-use super::lesson::{Embed, Export, Lesson, PrintChoice};
+use super::lesson::Lesson;
 use super::mode::PageMode;
 use super::workers::{Helpers, Watchdog, Worker};
 use super::{Editor, MomentFacts, Note, Panel, PanelSet, Play, Run, WorkerMemory};
@@ -145,16 +145,6 @@ pub struct Screen {
     /// The panel shown beside the Explanation in projector mode, as
     /// last chosen (see [`Model::projector_pages`]).
     pub projector_page: Option<Panel>,
-    /// The print dialog is open, with these choices: the sheet is laid
-    /// out for paper.
-    pub print: Option<PrintChoice>,
-    /// What the solver says of the puzzle being printed, kept while the
-    /// print dialog is open (see `lesson::sheet`).
-    pub print_solutions: Option<super::Solutions>,
-    /// The dialog that makes a GIF of a range of steps is open.
-    pub export: Option<Export>,
-    /// The page is an embed: the board, some panels, a small player.
-    pub embed: Option<Embed>,
     /// The message under the controls.
     pub note: Option<Note>,
     /// The search worker's memory, as it last said (for the diagnostics).
@@ -227,10 +217,6 @@ impl Model {
                 tour: false,
                 panels: PanelSet::default(),
                 projector_page: None,
-                print: None,
-                print_solutions: None,
-                export: None,
-                embed: None,
                 note: None,
                 worker_memory: None,
                 url_written: String::new(),
@@ -281,7 +267,7 @@ impl Model {
 
     /// The fragment that opens this moment (in an embed, as the embed).
     pub fn link(&self) -> String {
-        let embed = self.screen.embed.map(|e| e.keys());
+        let embed = self.lesson.embed.map(|e| e.keys());
         self.link_with(embed.as_deref())
     }
 

@@ -249,15 +249,15 @@ impl Component for App {
         // While the print dialog is open, the sheet's own parts are drawn
         // (hidden on screen), and the page's class names the sheet.
         let sheet = model
-            .screen
+            .lesson
             .print
             .map(|choice| (choice, print_sheet(model, choice, self.numbers.as_ref())));
         let printing = sheet.as_ref().map(|(choice, _)| sheet_class(*choice));
-        let embed = model.screen.embed.map(|e| match e.controls {
+        let embed = model.lesson.embed.map(|e| match e.controls {
             true => "embed",
             false => "embed bare",
         });
-        let exporting = model.screen.export.is_some_and(|e| e.making.is_some());
+        let exporting = model.lesson.export.is_some_and(|e| e.making.is_some());
         let class = classes!(
             "app",
             model.screen.projector.then_some("projector"),
@@ -290,7 +290,7 @@ impl Component for App {
             { print_tail(sheet, lang) }
             <PrintDialog choice={*choice} lang={lang} on={on.clone()} />
           }
-          if let Some(export) = model.screen.export {
+          if let Some(export) = model.lesson.export {
             <ExportDialog export={export} stepping={self.stepping()} lang={lang} on={on.clone()} />
           }
           if model.screen.help {

@@ -127,7 +127,7 @@ pub fn lesson_part(
     above: bool,
 ) -> Html {
     let compact = model.screen.projector;
-    if model.screen.embed.is_some() || compact != above {
+    if model.lesson.embed.is_some() || compact != above {
         return Html::default();
     }
     let lang = model.screen.lang;

@@ -26,7 +26,7 @@ impl App {
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
         html! {
             <div class="side">
-              if model.screen.embed.is_some() {
+              if model.lesson.embed.is_some() {
                 <a class="embed-open" href={format!("./#{}", model.link_with(None))} target="_blank" rel="noopener">{lang.t(T::EmbedOpenFull)}</a>
               }
               if model.screen.tour {

@@ -34,7 +34,7 @@ fn take_frames(page: &mut Page, from: usize) -> Vec<(u64, u64)> {
 fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
     let mut page = Page::open(QUEENS6);
     page.act(lesson(LessonAction::OpenExport));
-    let export = page.model.screen.export.expect("the dialog");
+    let export = page.model.lesson.export.expect("the dialog");
     assert_eq!((export.choice.from, export.choice.to), (0, 59));
     page.act(lesson(LessonAction::ExportFrom(10)));
     page.act(lesson(LessonAction::ExportTo(14)));
@@ -62,7 +62,7 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
         .filter(|c| **c == Command::FinishExport("backtrack-steps-10-14.gif".into()));
     assert_eq!(finished.count(), 1);
     page.act(lesson(LessonAction::ExportMade(true)));
-    assert!(page.model.screen.export.is_none());
+    assert!(page.model.lesson.export.is_none());
     let note = page.model.screen.note.as_ref().unwrap();
     assert_eq!(note.text(Lang::En, &PlainNumbers), "GIF of 5 frames saved.");
     assert_eq!(
@@ -97,21 +97,21 @@ fn stopping_or_esc_drops_the_gif_and_a_range_is_at_most_300_frames() {
     page.act(lesson(LessonAction::OpenExport));
     page.act(lesson(LessonAction::ExportTo(5_000)));
     assert_eq!(
-        page.model.screen.export.unwrap().choice.frames(),
+        page.model.lesson.export.unwrap().choice.frames(),
         btlab::page::MAX_FRAMES
     );
     page.act(lesson(LessonAction::MakeExport));
     page.settle();
     // The range cannot change while its GIF is made.
     page.act(lesson(LessonAction::ExportFrom(3)));
-    assert_eq!(page.model.screen.export.unwrap().choice.from, 0);
+    assert_eq!(page.model.lesson.export.unwrap().choice.from, 0);
     page.act(lesson(LessonAction::CancelExport));
     assert!(page.commands.contains(&Command::CancelExport));
-    let export = page.model.screen.export.expect("the dialog stays open");
+    let export = page.model.lesson.export.expect("the dialog stays open");
     assert!(export.making.is_none());
     page.act(lesson(LessonAction::MakeExport));
     page.act(Action::Page(PageAction::Escape));
-    assert!(page.model.screen.export.is_none());
+    assert!(page.model.lesson.export.is_none());
     let cancels = page
         .commands
         .iter()

@@ -77,7 +77,7 @@ impl Embed {
 impl Model {
     /// Starts the embed's range: to its first step, then playing.
     pub(in crate::page) fn start_embed(&mut self, embed: Embed) {
-        self.screen.embed = Some(embed);
+        self.lesson.embed = Some(embed);
         self.screen.tour = false;
         if self.choices.strategy.steps() && self.run.is_some() {
             self.cursor.goal = (embed.from > 0).then_some(CursorGoal::Step(embed.from));
@@ -88,7 +88,7 @@ impl Model {
     /// The events a play may still advance before the embed's last step
     /// (`None` outside an embed).
     pub(in crate::page) fn embed_room(&self) -> Option<u64> {
-        let embed = self.screen.embed?;
+        let embed = self.lesson.embed?;
         Some(embed.to.saturating_sub(self.step()))
     }
 
@@ -96,7 +96,7 @@ impl Model {
     /// the run's end) the play stops, and one that loops starts again
     /// from the first step after [`LOOP_HOLD_MS`].
     pub(in crate::page) fn embed_after_moment(&mut self, out: &mut Vec<Command>) {
-        let Some(embed) = self.screen.embed else {
+        let Some(embed) = self.lesson.embed else {
             return;
         };
         let finished = self.run.as_ref().is_some_and(|r| r.finished());
@@ -115,7 +115,7 @@ impl Model {
 
     /// An embed that loops plays its range again, from its first step.
     pub(in crate::page) fn embed_again(&mut self) {
-        if let Some(embed) = self.screen.embed.filter(|e| e.looping) {
+        if let Some(embed) = self.lesson.embed.filter(|e| e.looping) {
             self.cursor.goal = Some(CursorGoal::Step(embed.from));
             self.cursor.playing = true;
         }

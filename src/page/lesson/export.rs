@@ -114,7 +114,7 @@ impl Model {
         self.cursor.playing = false;
         let from = self.step();
         let panel = self.projector_pages().map(|p| p.current);
-        self.screen.export = Some(Export {
+        self.lesson.export = Some(Export {
             choice: ExportChoice {
                 from,
                 to: from + super::EMBED_STEPS - 1,
@@ -127,7 +127,7 @@ impl Model {
 
     /// Changes the dialog's choice (not while a GIF is being made).
     pub(in crate::page) fn export_choice(&mut self, change: impl FnOnce(&mut ExportChoice)) {
-        if let Some(export) = self.screen.export.as_mut().filter(|e| e.making.is_none()) {
+        if let Some(export) = self.lesson.export.as_mut().filter(|e| e.making.is_none()) {
             change(&mut export.choice);
         }
     }
@@ -135,7 +135,7 @@ impl Model {
     /// Starts making the GIF: to the range's first step, the encoder
     /// told the frames' size and delay.
     pub(in crate::page) fn make_export(&mut self, now: f64, out: &mut Vec<Command>) {
-        let Some(export) = &mut self.screen.export else {
+        let Some(export) = &mut self.lesson.export else {
             return;
         };
         if export.making.is_some() || !self.choices.strategy.steps() {
@@ -166,7 +166,7 @@ impl Model {
     pub(in crate::page) fn export_after_moment(&mut self, out: &mut Vec<Command>) {
         let step = self.step();
         let arrived = self.cursor.goal.is_none() && self.run.is_some();
-        let Some(export) = &mut self.screen.export else {
+        let Some(export) = &mut self.lesson.export else {
             return;
         };
         let Some(making) = &mut export.making else {
@@ -195,7 +195,7 @@ impl Model {
     /// The encoder fell silent: the making stops, said, and the dialog
     /// stays open to try again.
     pub(in crate::page) fn export_failed(&mut self, out: &mut Vec<Command>) {
-        if let Some(export) = &mut self.screen.export {
+        if let Some(export) = &mut self.lesson.export {
             if export.making.take().is_some() {
                 out.push(Command::CancelExport);
                 self.screen.note = Some(Note::Sent(Sent::GifFailed));
@@ -207,7 +207,7 @@ impl Model {
     /// is finished.
     pub(in crate::page) fn frame_taken(&mut self, now: f64, out: &mut Vec<Command>) {
         self.workers.watchdog.answered(Worker::Encoder, now);
-        let Some(export) = &mut self.screen.export else {
+        let Some(export) = &mut self.lesson.export else {
             return;
         };
         let last = export.choice.last();
@@ -231,7 +231,7 @@ impl Model {
     pub(in crate::page) fn export_made(&mut self, ok: bool) {
         let now = self.cursor.last_tick;
         self.workers.watchdog.answered(Worker::Encoder, now);
-        let Some(export) = self.screen.export.take() else {
+        let Some(export) = self.lesson.export.take() else {
             return;
         };
         let taken = export.making.map_or(0, |m| m.taken);
@@ -245,7 +245,7 @@ impl Model {
 
     /// Stops making the GIF; the dialog stays open.
     pub(in crate::page) fn cancel_export(&mut self, out: &mut Vec<Command>) {
-        if let Some(export) = &mut self.screen.export {
+        if let Some(export) = &mut self.lesson.export {
             if export.making.take().is_some() {
                 out.push(Command::CancelExport);
                 self.workers.watchdog.forget(Worker::Encoder);

@@ -123,23 +123,23 @@ impl Model {
             LessonAction::OpenPrint => {
                 // The page stands still while its sheet is printed.
                 self.cursor.playing = false;
-                self.screen.print = Some(self.screen.print.unwrap_or_default());
+                self.lesson.print = Some(self.lesson.print.unwrap_or_default());
             }
             LessonAction::ClosePrint => {
-                self.screen.print = None;
-                self.screen.print_solutions = None;
+                self.lesson.print = None;
+                self.lesson.print_solutions = None;
             }
             LessonAction::Sheet(sheet) => {
-                if let Some(choice) = &mut self.screen.print {
+                if let Some(choice) = &mut self.lesson.print {
                     choice.sheet = sheet;
                 }
             }
             LessonAction::Solution(on) => {
-                if let Some(choice) = &mut self.screen.print {
+                if let Some(choice) = &mut self.lesson.print {
                     choice.solution = on;
                 }
-                if on && self.screen.print_solutions.is_none() {
-                    self.screen.print_solutions = sheet::solver_solutions(self);
+                if on && self.lesson.print_solutions.is_none() {
+                    self.lesson.print_solutions = sheet::solver_solutions(self);
                 }
             }
             LessonAction::EmbedAgain => self.embed_again(),
@@ -164,7 +164,7 @@ impl Model {
             LessonAction::OpenExport => self.open_export(),
             LessonAction::CloseExport => {
                 self.cancel_export(out);
-                self.screen.export = None;
+                self.lesson.export = None;
             }
             LessonAction::ExportFrom(from) => self.export_choice(|c| c.from = from),
             LessonAction::ExportTo(to) => self.export_choice(|c| c.to = to),
@@ -182,7 +182,7 @@ impl Model {
                 });
             }
             LessonAction::Print => {
-                if self.screen.print.is_some() {
+                if self.lesson.print.is_some() {
                     out.push(Command::Print);
                 }
             }

@@ -26,7 +26,8 @@ pub struct Moment {
     pub link: String,
 }
 
-/// The lesson being made or shown.
+/// The lesson being made or shown, and the material made of the page:
+/// the printed sheet, a range of steps as a file, the embed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lesson {
     /// Its moments, in the order they are shown.
@@ -35,6 +36,16 @@ pub struct Lesson {
     pub at: Option<usize>,
     /// The clicker's Page Down and Page Up go from moment to moment.
     pub presenting: bool,
+    /// The print dialog is open, with these choices: the sheet is laid
+    /// out for paper.
+    pub print: Option<super::PrintChoice>,
+    /// What the solver says of the puzzle being printed, kept while the
+    /// print dialog is open (see `lesson::sheet`).
+    pub print_solutions: Option<crate::page::Solutions>,
+    /// The dialog that makes a GIF of a range of steps is open.
+    pub export: Option<super::Export>,
+    /// The page is an embed: the board, some panels, a small player.
+    pub embed: Option<super::Embed>,
 }
 
 /// The keys of a fragment, `key=value` parts, without those named.

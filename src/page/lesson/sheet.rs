@@ -132,7 +132,7 @@ fn run_solution(model: &Model, puzzle: &AnyPuzzle) -> Option<(Vec<u8>, u64)> {
 /// The second page: its heading and the solution's board. The run's
 /// first solution if it found one, else the solver's.
 fn solution_page(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> (String, Option<BoardView>) {
-    let kept = || model.screen.print_solutions.clone();
+    let kept = || model.lesson.print_solutions.clone();
     let (board, title) = match run_solution(model, puzzle) {
         Some((board, met)) if met > 1 => (Some(board), T::PrintSolutionOne),
         Some((board, _)) => (Some(board), T::PrintSolution),

@@ -13,7 +13,7 @@ fn lesson(model: &mut Model, action: LessonAction) -> Vec<Command> {
 }
 
 fn sheet(model: &Model) -> PrintSheet {
-    print_sheet(model, model.screen.print.unwrap(), &PlainNumbers)
+    print_sheet(model, model.lesson.print.unwrap(), &PlainNumbers)
 }
 
 /// The sheet of `model` with the solution asked for.
@@ -45,7 +45,7 @@ fn a_step_sheet_has_the_chain_and_the_tree_whichever_panels_are_shown() {
     let out = lesson(&mut model, LessonAction::Print);
     assert!(!out.contains(&Command::Print), "no dialog, no print");
     lesson(&mut model, LessonAction::OpenPrint);
-    assert_eq!(model.screen.print, Some(PrintChoice::default()));
+    assert_eq!(model.lesson.print, Some(PrintChoice::default()));
     let shown = model.panels_on_screen();
     assert!(
         shown.shows(Panel::Chain) && shown.shows(Panel::Tree) && shown.shows(Panel::Explanation)
@@ -59,12 +59,12 @@ fn a_step_sheet_has_the_chain_and_the_tree_whichever_panels_are_shown() {
     lesson(&mut model, LessonAction::Sheet(Sheet::Worksheet));
     assert!(!model.panels_on_screen().shows(Panel::Tree));
     lesson(&mut model, LessonAction::ClosePrint);
-    assert_eq!(model.screen.print, None);
+    assert_eq!(model.lesson.print, None);
     // Esc closes the dialog first, before the welcome.
     model.screen.tour = true;
     lesson(&mut model, LessonAction::OpenPrint);
     model.update(Action::Page(crate::page::PageAction::Escape), 0.0);
-    assert_eq!((model.screen.print, model.screen.tour), (None, true));
+    assert_eq!((model.lesson.print, model.screen.tour), (None, true));
 }
 
 #[test]

@@ -168,7 +168,7 @@ impl Model {
         }
         if run.finished() {
             // An embed's play ends as the embed says (it may loop).
-            self.cursor.playing &= self.screen.embed.is_some();
+            self.cursor.playing &= self.lesson.embed.is_some();
             self.finished();
         }
     }

@@ -117,12 +117,12 @@ impl Model {
     /// Esc closes what is open: the print or GIF dialog, else the help, else
     /// the welcome, else projector mode.
     fn escape(&mut self, out: &mut Vec<Command>) {
-        if self.screen.print.is_some() {
-            self.screen.print = None;
-            self.screen.print_solutions = None;
-        } else if self.screen.export.is_some() {
+        if self.lesson.print.is_some() {
+            self.lesson.print = None;
+            self.lesson.print_solutions = None;
+        } else if self.lesson.export.is_some() {
             self.cancel_export(out);
-            self.screen.export = None;
+            self.lesson.export = None;
         } else if self.screen.help {
             self.screen.help = false;
         } else if self.screen.tour {
