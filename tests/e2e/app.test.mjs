@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, count, loadText, btlab, atStep, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, loadText, btlab, atStep, settled, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 
@@ -102,7 +102,10 @@ test('8 queens, all solutions: 92, browsed from 1; a count of 14 pauses within a
   await page.click('#pause');
   await page.waitForSelector('#play');
   const honoured = Date.now() - clicked;
-  await page.waitForTimeout(300);
+  // The pieces shared among the workers taken back: the run alone again
+  // (as far as the pieces back one after the other went).
+  await page.waitForSelector('#workers', { state: 'detached', timeout: 10000 });
+  await settled(page);
   const stopped = await count(page, '#solutions');
   await page.waitForTimeout(800);
   assert.equal(await count(page, '#solutions'), stopped, 'no more progress after pause');
