@@ -30,6 +30,16 @@ impl Model {
         ) {
             self.screen.url_held = false;
         }
+        if matches!(
+            action,
+            Action::Run(_)
+                | Action::Puzzle(_)
+                | Action::Classroom(_)
+                | Action::Lesson(_)
+                | Action::Lab(_)
+        ) {
+            self.play.forget_stale_words();
+        }
         match action {
             Action::Init {
                 fragment,

@@ -23,7 +23,7 @@ pub struct HelpProps {
 }
 
 /// The keys the help lists.
-const KEYS: [T; 13] = [
+const KEYS: [T; 14] = [
     T::KeySpace,
     T::KeyRight,
     T::KeyLeft,
@@ -31,6 +31,7 @@ const KEYS: [T; 13] = [
     T::KeyEnd,
     T::KeySpeed,
     T::KeyProjector,
+    T::KeyPredict,
     T::KeyPages,
     T::KeyLanguage,
     T::KeyCopy,

@@ -311,3 +311,51 @@ fn a_race_is_refused_while_the_lab_is_open_and_predict_mode_gives_way_to_one() {
     page.act(Action::Classroom(ClassroomAction::LeaveRace));
     assert_eq!(page.model.page_mode(), ModeKind::Watch);
 }
+
+#[test]
+fn predict_mode_runs_on_keys_alone_skips_without_a_miss_and_asks_no_question_with_one_answer() {
+    use btlab::engine::Event;
+    use btlab::page::Question;
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":5}&strategy=classic"#);
+    let press = |page: &mut Page, key: &str| {
+        let pressed = Key {
+            key: key.into(),
+            ..Key::default()
+        };
+        page.act(key_action(&pressed).expect("the key acts"));
+        page.settle();
+    };
+    press(&mut page, "q");
+    assert!(
+        page.model.mode.predict().is_some(),
+        "Q turns predict mode on"
+    );
+    press(&mut page, "PageDown");
+    assert!(page.model.mode.predict().unwrap().question.is_some());
+    press(&mut page, "1");
+    assert_eq!(page.model.mode.predict().unwrap().asked, 1);
+    let mut tries_unasked = 0;
+    for _ in 0..80 {
+        let before = page.model.step();
+        press(&mut page, "PageDown");
+        let p = page.model.mode.predict().unwrap();
+        match &p.question {
+            Some(Question::Value { options, .. }) => {
+                assert!(options.len() >= 2, "one answer is no question: {options:?}");
+                // Page Down again: the step is shown unanswered.
+                press(&mut page, "PageDown");
+                assert_eq!(page.model.step(), before + 1);
+            }
+            Some(_) => press(&mut page, "PageDown"),
+            None => {
+                let shown = page.model.run.as_ref().unwrap().moment.event;
+                tries_unasked += u32::from(matches!(shown, Some(Event::Try { .. })));
+            }
+        }
+        let p = page.model.mode.predict().unwrap();
+        assert_eq!((p.right, p.asked), (1, 1), "a skip is no miss");
+    }
+    assert!(tries_unasked > 0, "a try with one value left comes unasked");
+    press(&mut page, "Q");
+    assert!(page.model.mode.predict().is_none(), "Q turns it off");
+}

@@ -36,6 +36,10 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
     page.act(lesson(LessonAction::OpenExport));
     let export = page.model.lesson.export.expect("the dialog");
     assert_eq!((export.choice.from, export.choice.to), (0, 59));
+    page.act(lesson(LessonAction::CloseExport));
+    page.act(Action::Run(RunAction::SeekTo(3)));
+    page.settle();
+    page.act(lesson(LessonAction::OpenExport));
     page.act(lesson(LessonAction::ExportFrom(10)));
     page.act(lesson(LessonAction::ExportTo(14)));
     page.act(lesson(LessonAction::ExportPanel(Some(Panel::Tree))));
@@ -63,6 +67,14 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
     assert_eq!(finished.count(), 1);
     page.act(lesson(LessonAction::ExportMade(true)));
     assert!(page.model.lesson.export.is_none());
+    page.settle();
+    // The page is back at the step it showed before, and so is its link.
+    assert_eq!(page.model.step(), 3);
+    assert!(
+        page.model.link().ends_with("&step=3"),
+        "{}",
+        page.model.link()
+    );
     let note = page.model.screen.note.as_ref().unwrap();
     assert_eq!(note.text(Lang::En, &PlainNumbers), "GIF of 5 frames saved.");
     assert_eq!(

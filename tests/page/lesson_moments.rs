@@ -177,3 +177,52 @@ fn a_title_keeps_one_line_of_at_most_eighty_characters() {
     assert_eq!(title.chars().count(), btlab::page::MAX_TITLE);
     assert!(!title.contains('\n'));
 }
+
+/// The address the page wrote last.
+fn address_bar(page: &Page) -> String {
+    page.commands
+        .iter()
+        .rev()
+        .find_map(|c| match c {
+            Command::Url(link) => Some(link.clone()),
+            _ => None,
+        })
+        .expect("an address written")
+}
+
+#[test]
+fn a_lesson_presented_is_in_the_address_bar_and_a_reload_presents_it_at_the_same_moment() {
+    let mut page = Page::open(QUEENS6);
+    mark(&mut page, 5, "The first dead end");
+    mark(&mut page, 12, "Row 3 again");
+    mark(&mut page, 20, "Back to row 1");
+    // Not presented: the address is the moment's alone.
+    assert!(!address_bar(&page).contains("lesson="));
+    page.act(lesson(LessonAction::Present(true)));
+    clicker(&mut page, "PageDown");
+    clicker(&mut page, "PageDown");
+    clicker(&mut page, "PageUp");
+    assert_eq!((page.model.step(), page.model.lesson.at), (12, Some(1)));
+    page.act(Action::Tick);
+    let address = address_bar(&page);
+    assert!(address.contains("&lesson="), "{address}");
+
+    let mut reloaded = Page::open(&address);
+    reloaded.settle();
+    assert_eq!(reloaded.model.step(), 12);
+    assert_eq!(reloaded.model.lesson.moments, page.model.lesson.moments);
+    assert!(reloaded.model.lesson.presenting);
+    assert_eq!(reloaded.model.lesson.at, Some(1));
+    clicker(&mut reloaded, "PageDown");
+    assert_eq!(
+        (reloaded.model.step(), reloaded.model.lesson.at),
+        (20, Some(2))
+    );
+
+    // Reloaded between two moments, Page Down goes on to the next one.
+    reloaded.act(Action::Run(RunAction::SeekTo(15)));
+    reloaded.settle();
+    reloaded.act(Action::Tick);
+    let between = Page::open(&address_bar(&reloaded));
+    assert_eq!(between.model.lesson.at, Some(1));
+}

@@ -246,3 +246,48 @@ fn the_play_bar_offers_what_the_board_takes_and_hides_in_projector_mode() {
     assert!(!view.digits);
     assert_eq!(view.how_to, Some(btlab::i18n::T::QueensHowTo));
 }
+
+#[test]
+fn a_note_struck_by_an_entry_comes_back_when_the_entry_is_taken_out_or_replaced() {
+    let mut page = Page::open("");
+    let free = free_in_row_one(&page);
+    edit(&mut page, EditAction::Select(free[0]));
+    play(&mut page, PlayAction::ToggleNotes);
+    edit(&mut page, EditAction::Type(4));
+    edit(&mut page, EditAction::Type(7));
+    play(&mut page, PlayAction::ToggleNotes);
+    edit(&mut page, EditAction::Select(free[1]));
+    edit(&mut page, EditAction::Type(4));
+    let notes = |page: &Page| page.model.document.editor.notes()[free[0]];
+    assert_eq!(notes(&page), 1 << 7, "the 4 strikes the note 4");
+    // Taken out: the note comes back.
+    edit(&mut page, EditAction::Type(0));
+    assert_eq!(notes(&page), (1 << 4) | (1 << 7));
+    // Replaced by a 7: the 4 comes back, the 7 is struck.
+    edit(&mut page, EditAction::Type(4));
+    edit(&mut page, EditAction::Type(7));
+    assert_eq!(notes(&page), 1 << 4);
+}
+
+#[test]
+fn a_hint_on_a_puzzle_of_several_solutions_says_so() {
+    let mut page = Page::open(&format!("puzzle={}", ".".repeat(80) + "1"));
+    play(&mut page, PlayAction::Hint);
+    assert_eq!(page.model.play.said, Some(Said::NoHintSeveral));
+    let said = page.model.play.said.as_ref().unwrap();
+    let words = said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers);
+    assert!(words.contains("more than one solution"), "{words}");
+}
+
+#[test]
+fn what_was_said_of_the_grid_leaves_once_the_reader_turns_to_the_search() {
+    let mut page = Page::open("");
+    play(&mut page, PlayAction::Check);
+    assert_eq!(page.model.play.said, Some(Said::Checked(Checked::Nothing)));
+    page.act(Action::Run(RunAction::Step));
+    page.settle();
+    assert_eq!(
+        page.model.play.said, None,
+        "no longer of the board on screen"
+    );
+}

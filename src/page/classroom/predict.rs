@@ -117,16 +117,20 @@ impl Question {
 
 impl Predict {
     /// The question that `next` (the moment after the one on screen)
-    /// answers, if it is worth a question (solutions and the end are not).
+    /// answers, if it is worth a question (solutions and the end are not,
+    /// nor a value with no other to choose from).
     pub fn question_for(next: &Moment) -> Option<Question> {
         match next.event? {
             Event::Try { level, mv } => {
                 let open = next.levels.get(level as usize)?;
                 let taken = open.taken as usize;
-                let options = open.candidates[taken.saturating_sub(1)..]
+                let options: Vec<u8> = open.candidates[taken.saturating_sub(1)..]
                     .iter()
                     .map(|m| m.value)
                     .collect();
+                if options.len() < 2 {
+                    return None;
+                }
                 Some(Question::Value {
                     cell: mv.cell as usize,
                     options,

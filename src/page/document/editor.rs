@@ -34,6 +34,9 @@ pub(super) struct Grid {
     pub(super) notes: Vec<Mask>,
     /// A Tents board's marks, one per square (see `camp.rs`).
     pub(super) camp: Vec<u8>,
+    /// The notes each entry on the board struck (see `notes.rs`), given
+    /// back when it is taken out.
+    pub(super) struck: Vec<super::notes::Struck>,
 }
 
 /// How an editor is stored: the puzzle document, the values typed and
@@ -89,6 +92,7 @@ impl Editor {
                 values,
                 notes,
                 camp,
+                struck: Vec::new(),
             },
             undo: Vec::new(),
             redo: Vec::new(),
@@ -152,6 +156,10 @@ impl Editor {
             Level::Tree => return self.type_mark(cell, value),
             Level::Cell => {
                 self.refuse_typing(cell, value)?;
+                let old = self.grid.values[cell];
+                if old != 0 && old != value {
+                    self.give_back_struck(cell);
+                }
                 self.grid.values[cell] = value;
                 if value != 0 && self.notes_follow {
                     self.placed_in_notes(cell, value);

@@ -122,11 +122,55 @@ impl Editor {
     pub(super) fn placed_in_notes(&mut self, cell: usize, value: u8) {
         let Editor { puzzle, grid, .. } = self;
         let notes = &mut grid.notes;
+        let mut struck = Struck {
+            cell,
+            value,
+            own: notes[cell],
+            peers: Vec::new(),
+        };
         notes[cell] = 0;
+        let mark = bit(u32::from(value));
         if let Some(houses) = kind_of(puzzle).houses() {
             for &peer in houses.peers(cell) {
-                notes[peer as usize] &= !bit(u32::from(value));
+                let peer = peer as usize;
+                if notes[peer] & mark != 0 {
+                    notes[peer] &= !mark;
+                    struck.peers.push(peer);
+                }
+            }
+        }
+        grid.struck.retain(|s| s.cell != cell);
+        grid.struck.push(struck);
+    }
+
+    /// The entry of `cell` is taken out (or replaced): the notes it
+    /// struck come back, its own and its peers' that are still empty.
+    pub(super) fn give_back_struck(&mut self, cell: usize) {
+        let grid = &mut self.grid;
+        let Some(at) = grid.struck.iter().position(|s| s.cell == cell) else {
+            return;
+        };
+        let struck = grid.struck.remove(at);
+        grid.notes[cell] = struck.own;
+        let mark = bit(u32::from(struck.value));
+        for peer in struck.peers {
+            if grid.values[peer] == 0 {
+                grid.notes[peer] |= mark;
             }
         }
     }
+}
+
+/// The notes an entry struck: its cell's own, and the peers whose notes
+/// held its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Struck {
+    /// The entry's cell.
+    cell: usize,
+    /// Its value.
+    value: u8,
+    /// The cell's notes before the entry.
+    own: Mask,
+    /// The peers whose notes lost the value.
+    peers: Vec<usize>,
 }

@@ -5,6 +5,7 @@
 
 use crate::engine::Event;
 use crate::i18n::{Lang, Numbers, T};
+use crate::kinds::{kind_of, Level};
 use crate::lab::{DeclaredProblem, Failure, LabError, Method, MAX_SIDE, MAX_VALUES};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
@@ -50,8 +51,11 @@ pub enum LabCall {
         /// Which solution, from 1.
         index: u64,
         /// The board breaks the puzzle's rules: the learner's `valid`
-        /// let a wrong move through.
+        /// let a wrong move through, or (see `empty`) `done` fired early.
         wrong: bool,
+        /// The first place still empty, where the board is not full:
+        /// the learner's `done` is to blame, not `valid`.
+        empty: Option<EmptyPlace>,
     },
     /// No moves are left anywhere: the search is over.
     Over,
@@ -106,6 +110,7 @@ fn call_with_rules(puzzle: Option<&AnyPuzzle>, moment: &Moment) -> Option<LabCal
             level: moment.path.len(),
             index,
             wrong: puzzle.is_some_and(|p| !keeps_the_rules(p, moment)),
+            empty: puzzle.and_then(|p| first_empty(p, moment)),
         },
         Event::Exhausted => LabCall::Over,
     })
@@ -115,6 +120,27 @@ fn call_with_rules(puzzle: Option<&AnyPuzzle>, moment: &Moment) -> Option<LabCal
 /// rules.
 fn keeps_the_rules(puzzle: &AnyPuzzle, moment: &Moment) -> bool {
     puzzle.is_solution(&board_of(&moment.path, puzzle.cells()))
+}
+
+/// A place of the board left empty: a cell by its name, or a queens'
+/// row by its number (from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EmptyPlace {
+    /// A cell (a tree of Tents), by its name.
+    Cell(String),
+    /// A row of N-Queens, from 1.
+    Row(usize),
+}
+
+/// The first place that neither a given nor a move of `moment`'s path
+/// fills, if any.
+fn first_empty(puzzle: &AnyPuzzle, moment: &Moment) -> Option<EmptyPlace> {
+    let board = board_of(&moment.path, puzzle.cells());
+    let empty = (0..puzzle.cells()).find(|&c| board[c] == 0 && puzzle.given(c).is_none())?;
+    Some(match kind_of(puzzle).level() {
+        Level::Row => EmptyPlace::Row(empty + 1),
+        Level::Cell | Level::Tree => EmptyPlace::Cell(puzzle.cell_name(empty)),
+    })
 }
 
 impl LabCall {
@@ -147,7 +173,19 @@ impl LabCall {
                 level,
                 index,
                 wrong: false,
+                ..
             } => lang.fill(T::LabSaysDone, &[&n(*level), &index.to_string()]),
+            LabCall::Done {
+                level,
+                empty: Some(place),
+                ..
+            } => {
+                let place = match place {
+                    EmptyPlace::Cell(name) => name.clone(),
+                    EmptyPlace::Row(row) => lang.fill(T::HouseRow, &[&row.to_string()]),
+                };
+                lang.fill(T::LabSaysDoneEarly, &[&n(*level), &place])
+            }
             LabCall::Done { level, index, .. } => {
                 lang.fill(T::LabSaysDoneWrong, &[&n(*level), &index.to_string()])
             }

@@ -3,6 +3,7 @@
 //! compared by solutions, how many each search found.
 
 use super::call::failure_words;
+use crate::engine::Event;
 use crate::format::event_words;
 use crate::i18n::{Lang, Numbers, T};
 use crate::lab::CheckOutcome;
@@ -33,10 +34,14 @@ pub fn check_words(
                 Some(e) => event_words(puzzle, e, lang),
                 None => lang.t(T::LabCheckEnded).to_owned(),
             };
-            lang.fill(
+            let differs = lang.fill(
                 T::LabCheckDiffers,
                 &[&n(step), &words(learners), &words(ours)],
-            )
+            );
+            match why_they_differ(ours, learners, puzzle, lang) {
+                Some(why) => format!("{differs} {why}"),
+                None => differs,
+            }
         }
         CheckOutcome::Failed { step, failure } => lang.fill(
             T::LabCheckFailed,
@@ -69,5 +74,28 @@ pub fn check_words(
             };
             lang.fill(text, &[&n(step)])
         }
+    }
+}
+
+/// Where the first difference points at a cause: the learner's `done`
+/// fired where the built-in search goes on, or both try the same cell
+/// with another value first (the moves' order, not a mistake).
+fn why_they_differ(
+    ours: &Option<Event>,
+    learners: &Option<Event>,
+    puzzle: &AnyPuzzle,
+    lang: Lang,
+) -> Option<String> {
+    match (ours, learners) {
+        (Some(ours), Some(Event::Solution { .. })) if !matches!(ours, Event::Solution { .. }) => {
+            Some(lang.t(T::LabCheckWhyDone).to_owned())
+        }
+        (Some(Event::Try { mv: a, .. }), Some(Event::Try { mv: b, .. }))
+            if a.cell == b.cell && a.value != b.value =>
+        {
+            let cell = puzzle.cell_name(a.cell as usize);
+            Some(lang.fill(T::LabCheckWhyOrder, &[&cell]))
+        }
+        _ => None,
     }
 }

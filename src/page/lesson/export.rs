@@ -75,6 +75,10 @@ pub struct Export {
     pub choice: ExportChoice,
     /// The GIF being made, if one is.
     pub making: Option<Making>,
+    /// The step on screen when the dialog opened, to which the page
+    /// comes back once the frames are taken (a link copied after an
+    /// export points where the reader was, not at the range's end).
+    pub back_to: u64,
 }
 
 impl ExportChoice {
@@ -122,6 +126,7 @@ impl Model {
                 format: ExportFormat::Gif,
             },
             making: None,
+            back_to: from,
         });
     }
 
@@ -198,8 +203,18 @@ impl Model {
         if let Some(export) = &mut self.lesson.export {
             if export.making.take().is_some() {
                 out.push(Command::CancelExport);
+                let back_to = export.back_to;
+                self.back_from_export(back_to, out);
                 self.screen.note = Some(Note::Sent(Sent::GifFailed));
             }
+        }
+    }
+
+    /// Back at the step on screen before the frames were taken.
+    fn back_from_export(&mut self, step: u64, out: &mut Vec<Command>) {
+        if self.step() != step {
+            let now = self.cursor.last_tick;
+            self.route_run(RunAction::SeekTo(step), now, out);
         }
     }
 
@@ -228,12 +243,13 @@ impl Model {
     }
 
     /// The file was saved (`ok`), or could not be made.
-    pub(in crate::page) fn export_made(&mut self, ok: bool) {
+    pub(in crate::page) fn export_made(&mut self, ok: bool, out: &mut Vec<Command>) {
         let now = self.cursor.last_tick;
         self.workers.watchdog.answered(Worker::Encoder, now);
         let Some(export) = self.lesson.export.take() else {
             return;
         };
+        self.back_from_export(export.back_to, out);
         let taken = export.making.map_or(0, |m| m.taken);
         self.screen.note = Some(match (ok && taken > 0, export.choice.format) {
             (true, ExportFormat::Gif) => Note::Sent(Sent::GifMade(taken)),
@@ -249,6 +265,8 @@ impl Model {
             if export.making.take().is_some() {
                 out.push(Command::CancelExport);
                 self.workers.watchdog.forget(Worker::Encoder);
+                let back_to = export.back_to;
+                self.back_from_export(back_to, out);
             }
         }
     }

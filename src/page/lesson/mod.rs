@@ -172,7 +172,7 @@ impl Model {
             LessonAction::ExportFormat(format) => self.export_choice(|c| c.format = format),
             LessonAction::MakeExport => self.make_export(now, out),
             LessonAction::FrameTaken => self.frame_taken(now, out),
-            LessonAction::ExportMade(ok) => self.export_made(ok),
+            LessonAction::ExportMade(ok) => self.export_made(ok, out),
             LessonAction::CancelExport => self.cancel_export(out),
             LessonAction::Copied(ok) => {
                 self.screen.note = Some(if ok {

@@ -99,6 +99,25 @@ impl Lesson {
             .collect()
     }
 
+    /// The moment a link stands at: the one it names, else the last of
+    /// its run before its step (a reload between two moments), else the
+    /// first.
+    fn moment_at(&self, fragment: &str) -> usize {
+        let (run, step) = (run_of(fragment), step_of(fragment));
+        let of_run = |m: &&Moment| run_of(&m.link) == run;
+        let exact = self
+            .moments
+            .iter()
+            .position(|m| m.link == format!("{run}&step={step}"));
+        let before = || {
+            (self.moments.iter().enumerate())
+                .filter(|(_, m)| of_run(m) && step_of(&m.link) <= step)
+                .max_by_key(|(_, m)| step_of(&m.link))
+                .map(|(i, _)| i)
+        };
+        exact.or_else(before).unwrap_or(0)
+    }
+
     /// The moments a link or storage carried, relative to the run of
     /// `base`.
     pub fn from_link(moments: Vec<LinkMoment>, base: &str) -> Vec<Moment> {
@@ -248,8 +267,20 @@ impl Model {
     pub(in crate::page) fn open_lesson(&mut self, moments: Vec<LinkMoment>, fragment: &str) {
         self.lesson.moments = Lesson::from_link(moments, fragment);
         let some = !self.lesson.moments.is_empty();
-        self.lesson.at = some.then_some(0);
+        self.lesson.at = some.then(|| self.lesson.moment_at(fragment));
         self.lesson.presenting = some;
+    }
+
+    /// What the address bar holds: the link of the moment on screen and,
+    /// while a lesson is presented, its moments, so that a reload goes on
+    /// presenting it where it was.
+    pub fn address(&self) -> String {
+        let link = self.link();
+        if !self.lesson.presenting || self.lesson.moments.is_empty() {
+            return link;
+        }
+        let moments = self.lesson.link_moments(&link);
+        format!("{link}&{}", write_lesson(&moments))
     }
 
     /// The lesson kept in storage (as [`Model::keep_lesson`] wrote it).

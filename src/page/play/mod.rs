@@ -42,6 +42,9 @@ pub enum Said {
     Hint(Hint, u8),
     /// No hint can be given (the grid is solved, or nothing is known).
     NoHint,
+    /// No hint can be given: the puzzle has several solutions, and
+    /// nothing on the grid is forced yet.
+    NoHintSeveral,
     /// Which entries cannot stand together.
     Culprits(Culprits),
     /// The puzzle is solved.
@@ -110,6 +113,16 @@ pub struct Play {
 }
 
 impl Play {
+    /// Forgets what was said of the grid once the reader turns to the
+    /// search, a puzzle, a mode or a lesson: a check's or a hint's
+    /// words are of the moment they answered. That it is solved, and a
+    /// hint's search playing on the board, still hold.
+    pub fn forget_stale_words(&mut self) {
+        if !matches!(self.said, Some(Said::Solved(_) | Said::Watching(_))) {
+            self.said = None;
+        }
+    }
+
     /// The session for a new puzzle: nothing counted, notes mode kept.
     pub fn for_new_puzzle(&self) -> Play {
         Play {

@@ -132,7 +132,11 @@ impl Model {
     fn hint(&mut self, now: f64, out: &mut Vec<Command>) {
         let solutions = self.solutions();
         let Some(hint) = find_hint(&self.document.editor, &solutions) else {
-            self.play.said = Some(Said::NoHint);
+            self.play.said = Some(match *solutions {
+                Solutions::Several(..) => Said::NoHintSeveral,
+                Solutions::None => Said::Checked(Checked::NoSolution),
+                _ => Said::NoHint,
+            });
             return;
         };
         let level = match &self.play.said {

@@ -62,15 +62,16 @@ impl Model {
         }
     }
 
-    /// Writes the link of the moment into the address bar when it
-    /// changed: at once when still, once a second while the run moves;
-    /// not while a link with problems is held for the reader to see.
+    /// Writes the link of the moment (and of the lesson presented, see
+    /// [`Model::address`]) into the address bar when it changed: at once
+    /// when still, once a second while the run moves; not while a link
+    /// with problems is held for the reader to see.
     pub(in crate::page) fn keep_url(&mut self, now: f64, out: &mut Vec<Command>) {
         let moving = self.busy() || self.cursor.goal.is_some();
         if self.screen.url_held || (moving && now - self.screen.url_at < 1000.0) {
             return;
         }
-        let link = self.link();
+        let link = self.address();
         if link != self.screen.url_written {
             self.screen.url_at = now;
             self.screen.url_written = link.clone();

@@ -235,6 +235,17 @@ impl Model {
     /// solution (the board at the end of a whole search is empty).
     fn finished(&mut self) {
         let Some(run) = &self.run else { return };
+        if run
+            .moment
+            .learner
+            .as_ref()
+            .is_some_and(|n| n.failure.is_some())
+        {
+            // A learner's method failed: the run stopped there, and the
+            // Lab says why; no claim about the tree.
+            self.screen.note = None;
+            return;
+        }
         let stats = run.stats();
         let complete = match run.stepping {
             Some(true) => run.moment.complete,
