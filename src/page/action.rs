@@ -73,6 +73,14 @@ pub enum PageAction {
     SetLang(Lang),
     /// The next language (the `L` key).
     NextLang,
+    /// The texts of `wanted` cannot be fetched: the page speaks
+    /// `speaking`, whose texts it has.
+    LangUnavailable {
+        /// The language asked for.
+        wanted: Lang,
+        /// The language at hand.
+        speaking: Lang,
+    },
     /// Shade the squares the placed queens attack, or stop.
     ToggleShade,
     /// Show or hide a panel.

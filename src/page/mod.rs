@@ -65,7 +65,7 @@ pub use lesson::{
 pub use mode::{admits, ModeKind, PageMode};
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
-    PANELS_KEY, TOUR_KEY,
+    PANELS_KEY, TOUR_FOLDS_AFTER, TOUR_KEY,
 };
 pub use note::{Note, RunEnd, Sent, WorkerNote};
 pub use play::{

@@ -38,6 +38,8 @@ pub const PANELS_KEY: &str = "btlab.panels";
 pub const LANG_KEY: &str = crate::names::LANG_KEY;
 /// Storage key set once the welcome was read.
 pub const TOUR_KEY: &str = "btlab.toured";
+/// The steps after which the welcome folds away by itself.
+pub const TOUR_FOLDS_AFTER: u8 = 5;
 
 /// The page's state, by part: the document being edited, the run's
 /// choices, the run and the cursor moving through it, the classroom
@@ -140,6 +142,9 @@ pub struct Screen {
     pub shade_attacks: bool,
     /// The first visit's welcome is shown.
     pub tour: bool,
+    /// Steps the reader has taken with the welcome open: after
+    /// [`TOUR_FOLDS_AFTER`] it has done its work and folds away.
+    pub tour_steps: u8,
     /// The panels shown.
     pub panels: PanelSet,
     /// The panel shown beside the Explanation in projector mode, as
@@ -215,6 +220,7 @@ impl Model {
                 diagnostics: false,
                 shade_attacks: false,
                 tour: false,
+                tour_steps: 0,
                 panels: PanelSet::default(),
                 projector_page: None,
                 note: None,

@@ -73,7 +73,10 @@ impl Model {
             Action::Edit(action) => self.route_edit(action, now, &mut out),
             Action::Play(action) => self.route_play(action, now, &mut out),
             Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
-            Action::Run(action) => self.route_run(action, now, &mut out),
+            Action::Run(action) => {
+                self.count_tour_step(&action, &mut out);
+                self.route_run(action, now, &mut out);
+            }
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
             Action::Lab(action) => self.on_lab(action, now, &mut out),
             Action::Lesson(action) => self.on_lesson(action, now, &mut out),

@@ -47,6 +47,14 @@ pub enum Msg {
     Reply(Worker, u32, Reply),
     /// A language's table is in: draw.
     LangReady,
+    /// A language's texts could not be fetched; the page speaks one it
+    /// has.
+    LangUnavailable {
+        /// The language asked for.
+        wanted: Lang,
+        /// The language at hand.
+        speaking: Lang,
+    },
 }
 
 /// The page.
@@ -170,6 +178,9 @@ impl Component for App {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
             Msg::Do(action) => action,
+            Msg::LangUnavailable { wanted, speaking } => {
+                Action::Page(PageAction::LangUnavailable { wanted, speaking })
+            }
             Msg::LangReady => {
                 // The page may have moved on to a language still on its way.
                 let lang = self.model.screen.lang;

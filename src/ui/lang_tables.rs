@@ -17,9 +17,10 @@ static ASKED: PerLang<AtomicBool> = PerLang([const { AtomicBool::new(false) }; L
 
 /// Fetches and installs `lang`'s table, then asks the page to draw. A
 /// table that cannot be had (offline before the first visit in this
-/// language, a damaged file) leaves the page speaking another language at
-/// hand, English first, said in the console, rather than a page that
-/// waits for ever.
+/// language, a damaged file) leaves the page speaking a language at hand,
+/// English first, and says so on the page; it is asked for again at the
+/// next switch to it. Only where no table at all can be had does `lang`
+/// borrow another's texts, rather than a page that waits for ever.
 pub fn fetch_table(link: &Scope<App>, lang: Lang) {
     if ASKED[lang].swap(true, Ordering::Relaxed) {
         return;
@@ -32,11 +33,20 @@ pub fn fetch_table(link: &Scope<App>, lang: Lang) {
                 tables::file_name(lang)
             );
             web_sys::console::warn_1(&said.into());
+            ASKED[lang].store(false, Ordering::Relaxed);
             if lang != Lang::En && !tables::is_installed(Lang::En) {
-                fetch_and_install(Lang::En).await;
+                ASKED[Lang::En].store(fetch_and_install(Lang::En).await, Ordering::Relaxed);
             }
-            if !tables::install_fallback(lang) {
-                web_sys::console::error_1(&"no table of the page's texts could be fetched".into());
+            let at_hand = Lang::ALL.into_iter().find(|&l| tables::is_installed(l));
+            match at_hand {
+                Some(speaking) => {
+                    link.send_message(Msg::LangUnavailable { wanted: lang, speaking });
+                }
+                None => {
+                    tables::install_fallback(lang);
+                    let said = "no table of the page's texts could be fetched";
+                    web_sys::console::error_1(&said.into());
+                }
             }
         }
         link.send_message(Msg::LangReady);

@@ -267,6 +267,9 @@ fn a_note_struck_by_an_entry_comes_back_when_the_entry_is_taken_out_or_replaced(
     edit(&mut page, EditAction::Type(4));
     edit(&mut page, EditAction::Type(7));
     assert_eq!(notes(&page), 1 << 4);
+    // A screen reader hears the notes left.
+    let label = &cell_views(&page.model).squares[free[0]].label;
+    assert!(label.ends_with(", empty, candidates 4"), "{label}");
 }
 
 #[test]

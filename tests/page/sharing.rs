@@ -200,3 +200,31 @@ fn the_note_after_a_shared_run_names_its_workers() {
         }))
     );
 }
+
+#[test]
+fn a_language_whose_texts_cannot_be_fetched_is_said_and_the_page_speaks_one_it_has() {
+    let mut page = Page::open("");
+    page.act(Action::Page(PageAction::SetLang(Lang::Nl)));
+    page.act(Action::Page(PageAction::LangUnavailable {
+        wanted: Lang::Nl,
+        speaking: Lang::En,
+    }));
+    assert_eq!(page.model.screen.lang, Lang::En);
+    let told = page.commands.iter().rev().find_map(|c| match c {
+        Command::Lang(lang) => Some(*lang),
+        _ => None,
+    });
+    assert_eq!(told, Some(Lang::En), "the page is told to speak English");
+    let note = page.model.screen.note.as_ref().expect("said");
+    assert_eq!(
+        note.text(Lang::En, &PlainNumbers),
+        "Nederlands: the page's texts in this language cannot be fetched now (offline?). The page stays in English until they can."
+    );
+    // A late answer for a language left since changes nothing.
+    page.act(Action::Page(PageAction::LangUnavailable {
+        wanted: Lang::De,
+        speaking: Lang::En,
+    }));
+    page.act(Action::Page(PageAction::SetLang(Lang::De)));
+    assert_eq!(page.model.screen.lang, Lang::De);
+}

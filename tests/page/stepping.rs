@@ -428,3 +428,20 @@ fn changing_the_mode_says_that_the_search_starts_again() {
     page.act(Action::Run(RunAction::SetMode(Mode::All)));
     assert_eq!(page.model.screen.note, None);
 }
+
+#[test]
+fn the_welcome_folds_away_after_the_first_steps_and_stays_away() {
+    let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic"#);
+    page.model.screen.tour = true;
+    for _ in 0..btlab::page::TOUR_FOLDS_AFTER - 1 {
+        page.act(Action::Run(RunAction::Step));
+        page.settle();
+    }
+    assert!(page.model.screen.tour, "still there after a few steps");
+    page.act(Action::Run(RunAction::Step));
+    assert!(!page.model.screen.tour, "folded away");
+    assert!(page.commands.contains(&Command::Store {
+        key: btlab::page::TOUR_KEY,
+        value: "yes".into()
+    }));
+}

@@ -195,6 +195,15 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     if broken {
         label = format!("{label}, {}", scene.lang.t(T::CellBrokenRule));
     }
+    // A screen reader hears the pencil marks a sighted reader sees.
+    let marks: Vec<String> = (candidates.iter())
+        .filter(|(_, struck)| !struck)
+        .map(|(mark, _)| mark.to_string())
+        .collect();
+    if !marks.is_empty() {
+        let marks = scene.lang.fill(T::CellCandidates, &[&marks.join(" ")]);
+        label = format!("{label}, {marks}");
+    }
     CellView {
         label,
         text,

@@ -61,6 +61,9 @@ pub enum Note {
     },
     /// There is no further event of that kind that way.
     NoneFurther(Target, bool),
+    /// A language's texts cannot be fetched (offline before its first
+    /// use): the page speaks the language it has instead.
+    LangUnavailable(Lang),
     /// A new puzzle is being made.
     Making,
     /// A new puzzle was made.
@@ -130,6 +133,9 @@ impl Note {
             Note::NoneFurther(Target::Solution, false) => t(T::NoteNoEarlierSolution),
             Note::NoneFurther(Target::Backtrack, true) => t(T::NoteNoFurtherBacktrack),
             Note::NoneFurther(Target::Backtrack, false) => t(T::NoteNoEarlierBacktrack),
+            Note::LangUnavailable(wanted) => {
+                lang.fill(T::NoteLangUnavailable, &[wanted.name(), lang.name()])
+            }
             Note::Making => t(T::NoteMaking),
             Note::Made {
                 seed,

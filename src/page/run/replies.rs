@@ -149,7 +149,10 @@ impl Model {
             .resume
             .filter(|&s| s == run.moment.step && !pending)
         {
-            self.screen.note = Some(Note::Resumed(step));
+            // A problem of the link stays on screen to be mended.
+            if !self.screen.note.as_ref().is_some_and(Note::is_error) {
+                self.screen.note = Some(Note::Resumed(step));
+            }
             self.cursor.resume = None;
         }
         match self.cursor.goal {

@@ -3,7 +3,8 @@
 
 use crate::i18n::{Lang, Numbers};
 use crate::page::action::PageAction;
-use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_KEY};
+use crate::page::action::RunAction;
+use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_FOLDS_AFTER, TOUR_KEY};
 use crate::page::speed::SPEEDS;
 use crate::page::Note;
 use crate::page::Sent;
@@ -60,16 +61,19 @@ impl Model {
                     self.send(Request::Memory, now, out);
                 }
             }
-            PageAction::CloseTour => {
-                self.screen.tour = false;
-                out.push(Command::Store {
-                    key: TOUR_KEY,
-                    value: "yes".into(),
-                });
-            }
+            PageAction::CloseTour => self.close_tour(out),
             PageAction::Escape => self.escape(out),
             PageAction::SetLang(lang) => self.set_lang(lang, out),
             PageAction::NextLang => self.set_lang(self.screen.lang.next(), out),
+            PageAction::LangUnavailable { wanted, speaking } => {
+                if self.screen.lang == wanted {
+                    // Not stored: the reader's choice stands for a visit
+                    // at which the texts can be had.
+                    self.screen.lang = speaking;
+                    self.screen.note = Some(Note::LangUnavailable(wanted));
+                    out.push(Command::Lang(speaking));
+                }
+            }
             PageAction::TogglePanel(panel) => {
                 self.screen.panels.toggle(panel);
                 out.push(Command::Store {
@@ -130,6 +134,27 @@ impl Model {
         } else if self.screen.projector {
             self.screen.projector = false;
             out.push(Command::Fullscreen(false));
+        }
+    }
+
+    /// Closes the first visit's welcome, for this visit and the next.
+    pub(in crate::page) fn close_tour(&mut self, out: &mut Vec<Command>) {
+        self.screen.tour = false;
+        out.push(Command::Store {
+            key: TOUR_KEY,
+            value: "yes".into(),
+        });
+    }
+
+    /// The reader took a step with the welcome open: after a few the
+    /// welcome has said what it had to say and folds away.
+    pub(in crate::page) fn count_tour_step(&mut self, action: &RunAction, out: &mut Vec<Command>) {
+        let steps = matches!(action, RunAction::Step | RunAction::Play | RunAction::PlayPause);
+        if self.screen.tour && steps {
+            self.screen.tour_steps += 1;
+            if self.screen.tour_steps >= TOUR_FOLDS_AFTER {
+                self.close_tour(out);
+            }
         }
     }
 

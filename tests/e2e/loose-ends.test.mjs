@@ -1,0 +1,156 @@
+// End-to-end tests of the loose ends users met: a lesson kept through a
+// reload, the presenter's keys after typing in a field, predict mode by
+// keys alone, an export that gives the page back where it was, a broken
+// lesson named, the Lab's failed runs claiming nothing of the tree and
+// its `done` named when it fires early.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { setup, open, text, atStep, settled, btlab, SHOTS, PRESSE } from './helpers.mjs';
+
+const env = setup();
+const QUEENS6 = encodeURIComponent('{"kind":"queens","n":6}');
+const QUEENS4 = '{"kind":"queens","n":4}';
+
+/** The fragment in the address bar. */
+const address = (page) => page.evaluate(() => location.hash.slice(1));
+
+test('a lesson presented stays in the address bar: reloaded, it is presented at the same moment', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=5` });
+  await atStep(page, 5);
+  await page.click('#lesson > summary');
+  await page.click('#mark-moment');
+  for (const to of [12, 20]) {
+    await page.fill('#step-number', String(to));
+    await page.press('#step-number', 'Enter');
+    await atStep(page, to);
+    await page.click('#mark-moment');
+  }
+  await page.click('#present-lesson');
+  await page.keyboard.press('PageUp');
+  await atStep(page, 12);
+  assert.equal(await text(page, '.moment-heading'), 'Moment 2 of 3: Step 12');
+  await page.waitForFunction(() => location.hash.includes('&lesson='));
+  assert.match(await address(page), /&step=12&lesson=/);
+  await page.reload();
+  await page.mouse.move(1, 1);
+  await atStep(page, 12);
+  await page.waitForSelector('.lesson[data-presenting]');
+  assert.equal(await text(page, '.moment-heading'), 'Moment 2 of 3: Step 12');
+  await page.keyboard.press('PageDown');
+  await atStep(page, 20);
+  assert.equal(await text(page, '.moment-heading'), 'Moment 3 of 3: Step 20');
+  await page.screenshot({ path: join(SHOTS, 'lesson-after-reload-1280.png') });
+});
+
+test('after typing a number and Enter, the presenter\'s keys act again', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic` });
+  await page.fill('#step-number', '7');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 7);
+  await page.keyboard.press('PageDown');
+  await atStep(page, 8);
+  // The queens' N: typed, Enter, then Page Down steps the new board.
+  await page.fill('#queens-n', '5');
+  await page.press('#queens-n', 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.app-root [role=gridcell]').length === 25);
+  await page.keyboard.press('PageDown');
+  await atStep(page, 1);
+  await page.keyboard.press('p');
+  await page.waitForSelector('.app.projector');
+  await page.keyboard.press('p');
+  await page.waitForSelector('.app:not(.projector)');
+  await page.keyboard.press('?');
+  await page.waitForSelector('#help-dialog[open]');
+  assert.match(await text(page, '#help-dialog'), /Q: predict mode on and off/);
+});
+
+test('predict mode by keys alone: Q starts it, a digit answers, Page Down skips without a miss', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent(QUEENS4)}&strategy=classic` });
+  await page.keyboard.press('q');
+  await page.waitForSelector('#panel-predict');
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('#predict-question');
+  assert.equal(await text(page, '#predict-question'), 'Which square will row 1 try?');
+  await page.keyboard.press('1');
+  await page.waitForSelector('#predict-verdict.right');
+  assert.equal(await text(page, '#predict-score'), 'Score: 1 of 1');
+  await atStep(page, 1);
+  // Asked again; Page Down shows the step unanswered, and no miss counts.
+  await page.keyboard.press('PageDown');
+  await page.waitForSelector('#predict-question');
+  await page.keyboard.press('PageDown');
+  await atStep(page, 2);
+  assert.equal(await text(page, '#predict-score'), 'Score: 1 of 1');
+  await page.keyboard.press('q');
+  await page.waitForSelector('#panel-predict', { state: 'detached' });
+});
+
+test('a GIF made from step 25 leaves the page at step 25: the link copied after it points there', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&step=25` });
+  await atStep(page, 25);
+  await page.click('#make-gif');
+  await page.waitForSelector('#export-dialog[open]');
+  await page.fill('#export-to', '34');
+  await page.press('#export-to', 'Tab');
+  await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.click('#export-make')]);
+  await page.waitForSelector('#export-dialog', { state: 'detached' });
+  await atStep(page, 25);
+  await page.click('#copy-link');
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('step='));
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(link, /&step=25$/);
+});
+
+test('a broken lesson in a link is named, and the rest of the link opens', async (t) => {
+  const broken = encodeURIComponent('[["a",4],["b",]]');
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=3&lesson=${broken}` });
+  await atStep(page, 3);
+  await page.waitForSelector('#message');
+  assert.match(await text(page, '#message'), /lesson: the moments cannot be read at character 15/);
+});
+
+/** Opens the Lab, writes `change(code)`, runs it and waits for the
+ *  problem it names. */
+async function labProblem(page, change) {
+  await page.click('#lab-open');
+  await page.waitForSelector('#lab-code');
+  const code = await page.inputValue('#lab-code');
+  await page.fill('#lab-code', change(code));
+  await page.click('#lab-run');
+  await page.click('#play').catch(() => {});
+  await page.waitForSelector('#lab-problem', { timeout: 30000 });
+  await settled(page);
+  return text(page, '#lab-problem');
+}
+
+test('a learner\'s run that stopped on an error claims nothing of the tree', async (t) => {
+  const cases = [
+    ['an endless loop', (c) => c.replace('for row in range(level):', 'while True:\n            pass\n        for row in range(level):'), /ran for more than 2 s/],
+    ['an exception', (c) => c.replace('col = self.vector[row]', 'col = self.vector[row] + nothing'), /NameError/],
+    ['a wrong type', (c) => c.replace('return list(range(1, self.n + 1))', 'return self.n'), /returned a value of type int/],
+  ];
+  for (const [what, change, said] of cases) {
+    const page = await open(env, t, { fragment: `puzzle=${QUEENS4}` });
+    assert.match(await labProblem(page, change), said, what);
+    await page.waitForTimeout(300);
+    const message = await page.locator('#message').count() ? await text(page, '#message') : '';
+    assert.doesNotMatch(message, /No solution|whole tree/, `${what}: ${message}`);
+  }
+});
+
+test('a done that fires with one cell still empty is named as the cause', async (t) => {
+  // Presse solved (by the native solver), its last row emptied: the
+  // learner's search reaches its end in a few dozen steps.
+  const solved = JSON.parse(btlab(['solve', '--json', '-'], PRESSE)).solution.join('');
+  const page = await open(env, t, { fragment: `puzzle=${solved.slice(0, 72)}${'.'.repeat(9)}` });
+  await page.click('#lab-open');
+  await page.waitForSelector('#lab-code');
+  const code = await page.inputValue('#lab-code');
+  await page.fill('#lab-code', code.replace('return level == 81', 'return level == 80'));
+  await page.click('#lab-run');
+  await atStep(page, 1, 30000);
+  await page.click('#next-solution-step');
+  await page.waitForFunction(() => /done\(80\) returned True while/.test(document.querySelector('#why')?.textContent ?? ''), null, { timeout: 60000 });
+  assert.match(await text(page, '#why'), /^done\(80\) returned True while r9c9 is still empty: your done ends the search before the board is full\.$/);
+});
