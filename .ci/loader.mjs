@@ -18,7 +18,9 @@
 // prerendered button and its release on the drawn one, and the browser
 // sends that click nowhere. A mouse moves before it presses; a click with
 // no move before it (a screen reader's) is the sign itself and is passed
-// on to the drawn page.
+// on to the drawn page. So is a click (a phone's tap) that lands on the
+// prerendered screen while the page is still starting: the last one is
+// kept in the sign's record, and the drawn page's twin is clicked.
 //
 // The start never strands the reader: the service worker is registered
 // once the page has loaded, used or not (a visit that only reads works
@@ -32,7 +34,8 @@
 import { MARK } from './prerender.mjs';
 
 /** The global the loader leaves for the page: the first sign of use,
- *  `{ type, target }` (read by src/ui/engaged.rs and src/ui/host.rs). */
+ *  `{ type, target, click }`, `click` the element last clicked on the
+ *  prerendered screen (read by src/ui/engaged.rs and src/ui/host.rs). */
 export const FIRST_USE = 'btlabFirstUse';
 
 /** The global of the files the loader fetched ahead for the page: their
@@ -138,9 +141,14 @@ if (!document.querySelector('main[${MARK}]')) {
   const signs = ${at(SIGNS)};
   const used = (event) => {
     for (const sign of signs) removeEventListener(sign, used, true);
-    self.${FIRST_USE} = { type: event.type, target: event.target };
+    self.${FIRST_USE} = { type: event.type, target: event.target, click: null };
     start();
   };
   for (const sign of signs) addEventListener(sign, used, { capture: true, passive: true });
+  const clicked = (event) => {
+    if (!event.target.closest?.('main[${MARK}]')) return removeEventListener('click', clicked, true);
+    if (self.${FIRST_USE}) self.${FIRST_USE}.click = event.target;
+  };
+  addEventListener('click', clicked, { capture: true, passive: true });
 }`;
 }

@@ -73,6 +73,10 @@ pub enum Command {
         /// Its contents.
         text: String,
     },
+    /// Bring the feedback of a check, hint or search for wrong entries
+    /// where the eye is: the message beside the board, then this square
+    /// (its wrong entry, or the hint's cell) scrolled into view.
+    ShowFeedback(Option<usize>),
     /// Open the browser's print dialog.
     Print,
     /// Copy the `<iframe>` code of an embed with this fragment.

@@ -115,6 +115,10 @@ impl App {
                 Timeout::new(ms, move || link.send_message(Msg::Do(*action))).forget();
             }
             Command::Download { name, text } => offer_text(name, &text),
+            Command::ShowFeedback(square) => {
+                // After the drawing, which puts the message there.
+                Timeout::new(0, move || show_feedback(square)).forget();
+            }
             Command::Print => {
                 if let Some(window) = web_sys::window() {
                     let _ = window.print();
@@ -345,5 +349,22 @@ pub(super) fn mark_document_lang(lang: crate::i18n::Lang) {
         .and_then(|d| d.document_element())
     {
         let _ = html.set_attribute("lang", lang.code());
+    }
+}
+
+/// Scrolls the play bar's message, then `square`, into view (as little as
+/// needed): the reader sees what a check or hint says, and where.
+fn show_feedback(square: Option<usize>) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    let selectors = std::iter::once(".app-root .play-said".to_string())
+        .chain(square.map(|sq| format!(".app-root .board [data-cell=\"{sq}\"]")));
+    for selector in selectors {
+        if let Ok(Some(element)) = document.query_selector(&selector) {
+            element.scroll_into_view_with_scroll_into_view_options(&options);
+        }
     }
 }

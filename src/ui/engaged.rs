@@ -28,15 +28,13 @@ fn first_use() -> Option<JsValue> {
     (!sign.is_undefined() && !sign.is_null()).then_some(sign)
 }
 
-/// The element clicked, when a click was the first sign of use (a screen
-/// reader's activation, with no pointer moved before it).
+/// The element last clicked on the prerendered first screen before the
+/// page took its place: the first sign of use itself (a screen reader's
+/// activation, with no pointer moved before it), or a click (a phone's
+/// tap) while the page was starting.
 pub fn first_click() -> Option<Element> {
     let sign = first_use()?;
-    let kind = js_sys::Reflect::get(&sign, &JsValue::from_str("type")).ok()?;
-    if kind.as_string()? != "click" {
-        return None;
-    }
-    let target = js_sys::Reflect::get(&sign, &JsValue::from_str("target")).ok()?;
+    let target = js_sys::Reflect::get(&sign, &JsValue::from_str("click")).ok()?;
     target.dyn_into::<Element>().ok()
 }
 

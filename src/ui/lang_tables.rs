@@ -40,7 +40,10 @@ pub fn fetch_table(link: &Scope<App>, lang: Lang) {
             let at_hand = Lang::ALL.into_iter().find(|&l| tables::is_installed(l));
             match at_hand {
                 Some(speaking) => {
-                    link.send_message(Msg::LangUnavailable { wanted: lang, speaking });
+                    link.send_message(Msg::LangUnavailable {
+                        wanted: lang,
+                        speaking,
+                    });
                 }
                 None => {
                     tables::install_fallback(lang);

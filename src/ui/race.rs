@@ -93,6 +93,9 @@ pub fn race_view(props: &RaceProps) -> Html {
           }) }
         </div>
         if let Some(summary) = &race.summary {
+          if let Some(winner) = &race.winner {
+            <p id="race-winner" class="race-winner">{winner}</p>
+          }
           <p id="race-summary" class="run-summary" role="status">{summary}</p>
         } else if race.playing {
           <p class="race-running" role="status">{t(T::RaceRunning)}</p>

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, atStep, settled, btlab, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, atStep, settled, step, btlab, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 const QUEENS6 = encodeURIComponent('{"kind":"queens","n":6}');
@@ -153,4 +153,45 @@ test('a done that fires with one cell still empty is named as the cause', async 
   await page.click('#next-solution-step');
   await page.waitForFunction(() => /done\(80\) returned True while/.test(document.querySelector('#why')?.textContent ?? ''), null, { timeout: 60000 });
   assert.match(await text(page, '#why'), /^done\(80\) returned True while r9c9 is still empty: your done ends the search before the board is full\.$/);
+});
+
+test('a phone\'s first tap on Step, made while the page is still starting, takes step 1', async (t) => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  // The page's wasm is held back until the tap has landed on the first
+  // screen the build drew.
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(env.base);
+  await page.waitForSelector('main[data-prerender] #step');
+  await page.tap('main[data-prerender] #step');
+  release();
+  await page.waitForSelector('.app-root [role=gridcell]');
+  await atStep(page, 1);
+  await page.waitForTimeout(1000);
+  assert.equal(await step(page), 1, 'the tap stepped once');
+});
+
+test('a Check on a phone brings its message and the wrong cell off screen into view', async (t) => {
+  const page = await open(env, t, { size: { width: 390, height: 844 }, fragment: `puzzle=${PRESSE}` });
+  // r9c9 is empty in Presse: a wrong 1 there (its value is 9 or less).
+  const solved = JSON.parse(btlab(['solve', '--json', '-'], PRESSE)).solution;
+  await page.click('.app-root [data-cell="80"]');
+  await page.keyboard.press(String(solved[80] % 9 + 1));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('#check');
+  await page.waitForFunction(() => /wrong/.test(document.querySelector('.play-said')?.textContent ?? ''));
+  await settled(page);
+  await page.waitForTimeout(300);
+  const inView = (sel) => page.locator(sel).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  assert.ok(await inView('.app-root [data-cell="80"]'), 'the wrong cell is on screen');
+  await page.screenshot({ path: join(SHOTS, 'check-wrong-phone.png') });
 });

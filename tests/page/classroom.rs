@@ -192,6 +192,11 @@ fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
         end.summary.as_deref(),
         Some("propagate needed 38 attempts, classic 4,343")
     );
+    // 4,343 / 38 = 114.3: said as a whole number.
+    assert_eq!(
+        end.winner.as_deref(),
+        Some("propagate wins: classic needed 114 times as many attempts.")
+    );
 }
 
 #[test]

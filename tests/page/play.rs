@@ -294,3 +294,25 @@ fn what_was_said_of_the_grid_leaves_once_the_reader_turns_to_the_search() {
         "no longer of the board on screen"
     );
 }
+
+#[test]
+fn a_check_brings_its_message_and_the_wrong_entry_into_view() {
+    let mut page = Page::open("");
+    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solution.unique().unwrap().to_vec();
+    let last = (0..81)
+        .rev()
+        .find(|&c| !page.model.document.editor.is_given(c))
+        .unwrap();
+    edit(&mut page, EditAction::Select(last));
+    edit(&mut page, EditAction::Type(solution[last] % 9 + 1));
+    play(&mut page, PlayAction::Check);
+    assert_eq!(
+        page.commands.last(),
+        Some(&Command::ShowFeedback(Some(last)))
+    );
+    // Nothing wrong: the message alone is brought into view.
+    edit(&mut page, EditAction::Type(0));
+    play(&mut page, PlayAction::Check);
+    assert_eq!(page.commands.last(), Some(&Command::ShowFeedback(None)));
+}

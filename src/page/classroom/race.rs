@@ -92,6 +92,31 @@ impl Race {
             .collect();
         parts.join(lang.t(T::RaceAnd))
     }
+
+    /// Who won, and by how much: the lane of fewest attempts, and how
+    /// many times as many the next one needed (or a tie).
+    pub fn verdict(&self, lang: Lang, numbers: &dyn Numbers) -> Option<String> {
+        let attempts = |l: &Lane| l.run.stats().attempts;
+        let winner = self.lanes.iter().min_by_key(|l| attempts(l))?;
+        let next = (self.lanes.iter())
+            .filter(|l| !std::ptr::eq(*l, winner))
+            .min_by_key(|l| attempts(l))?;
+        let (won, lost) = (attempts(winner), attempts(next));
+        let names = [winner.strategy.name(), next.strategy.name()];
+        if won == lost {
+            return Some(lang.fill(T::RaceTie, &names));
+        }
+        if won == 0 {
+            return Some(lang.fill(T::RaceWinner, &[names[0]]));
+        }
+        let ratio = lost as f64 / won as f64;
+        let times = if ratio >= 10.0 {
+            numbers.int(ratio.round() as u64)
+        } else {
+            numbers.decimal(ratio)
+        };
+        Some(lang.fill(T::RaceWinnerBy, &[names[0], names[1], &times]))
+    }
 }
 
 /// The request that starts a lane's worker.

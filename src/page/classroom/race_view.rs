@@ -15,6 +15,8 @@ pub struct RaceSnapshot {
     pub extent: usize,
     /// All lanes are done: the summary.
     pub summary: Option<String>,
+    /// All lanes are done: who won, and by how much.
+    pub winner: Option<String>,
     /// The race moves on by itself.
     pub playing: bool,
 }
@@ -68,6 +70,7 @@ impl RaceSnapshot {
             lanes,
             extent: lanes_extent(editor),
             summary: race.done().then(|| race.summary(lang, numbers)),
+            winner: race.done().then(|| race.verdict(lang, numbers)).flatten(),
             playing: race.playing,
         }
     }

@@ -37,6 +37,10 @@ impl Model {
         if on_own_grid {
             self.back_to_grid(out);
         }
+        let feedback = matches!(
+            action,
+            PlayAction::Check | PlayAction::Hint | PlayAction::WhereWrong
+        );
         match action {
             PlayAction::ToggleNotes => self.play.notes_mode = !self.play.notes_mode,
             PlayAction::ToggleNotesFollow => self.play.notes_stay = !self.play.notes_stay,
@@ -82,6 +86,24 @@ impl Model {
             PlayAction::WatchSearch => self.watch_search(now, out),
             PlayAction::BackToGrid => self.back_to_grid(out),
             PlayAction::PageHidden(hidden) => self.play.clock.hidden(hidden, now),
+        }
+        if feedback {
+            out.push(Command::ShowFeedback(self.feedback_square()));
+        }
+    }
+
+    /// The square a check, hint or search for wrong entries points at:
+    /// the first wrong entry, else the hint's cell once it is named.
+    fn feedback_square(&self) -> Option<usize> {
+        let puzzle = self.document.editor.puzzle();
+        let square =
+            |cell: usize, value: u8| puzzle.square_of(cell, u32::from(value)).unwrap_or(cell);
+        if let Some(&(cell, value)) = self.play.wrong.first() {
+            return Some(square(cell, value));
+        }
+        match &self.play.said {
+            Some(Said::Hint(hint, level)) if *level >= 2 => Some(square(hint.cell, hint.value)),
+            _ => None,
         }
     }
 

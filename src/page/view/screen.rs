@@ -149,7 +149,10 @@ impl Model {
     /// The reader took a step with the welcome open: after a few the
     /// welcome has said what it had to say and folds away.
     pub(in crate::page) fn count_tour_step(&mut self, action: &RunAction, out: &mut Vec<Command>) {
-        let steps = matches!(action, RunAction::Step | RunAction::Play | RunAction::PlayPause);
+        let steps = matches!(
+            action,
+            RunAction::Step | RunAction::Play | RunAction::PlayPause
+        );
         if self.screen.tour && steps {
             self.screen.tour_steps += 1;
             if self.screen.tour_steps >= TOUR_FOLDS_AFTER {
