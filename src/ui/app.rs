@@ -365,7 +365,6 @@ impl App {
               <Scrub step={model.step()} length={run.map_or(0, |r| r.length())}
                      end_known={run.is_some_and(|r| r.end_known())} stepping={self.stepping()}
                      has_run={run.is_some()} lang={lang} on={on} />
-              { self.lab() }
               // On a projector the side column is the Explanation's and
               // one panel's: the counters stand under the board.
               if model.screen.projector {

@@ -42,6 +42,9 @@ impl App {
               if !model.screen.projector {
                 { self.counters() }
               }
+              // The learner's code beside the board (on a phone, under
+              // it, the screen's width).
+              { self.lab() }
               // On a projector the moment shown stands above the panels;
               // else the lesson's list stands below them (the board and
               // the Explanation first).

@@ -1,5 +1,5 @@
 // End-to-end tests of the page for screen readers and the keyboard:
-// axe-core finds no violation in five states of the page, a skip link
+// axe-core finds no violation in nine states of the page, a skip link
 // leads to the run's controls, the grid names its active cell, and the
 // Explanation is announced at a listener's pace only.
 import { test } from 'node:test';
@@ -36,6 +36,39 @@ test('axe-core finds no violation: start page, mid-run Presse, German 8 queens, 
     console.log(`# axe-core, ${name}: ${found.length} violations`);
     assert.deepEqual(found, [], name);
   }
+});
+
+test('axe-core finds no violation: Dutch Sudoku mid-run, predict mode, a lesson presented, a race', async (t) => {
+  const dutch = await open(env, t, { fragment: link(PRESSE, 'strategy=classic&lang=nl') });
+  for (let k = 1; k <= 10; k += 1) {
+    await dutch.click('#step');
+    await atStep(dutch, k);
+  }
+  const found = await violations(dutch);
+  console.log(`# axe-core, a Dutch Sudoku at step 10: ${found.length} violations`);
+  assert.deepEqual(found, [], 'a Dutch Sudoku at step 10');
+
+  const page = await open(env, t, { fragment: link('{"kind":"queens","n":6}', 'strategy=classic&step=5') });
+  await atStep(page, 5);
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('q');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('#predict-question');
+  assert.deepEqual(await violations(page), [], 'predict mode asking');
+  await page.keyboard.press('q');
+  await page.click('#lesson > summary');
+  await page.click('#mark-moment');
+  await page.click('#present-lesson');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('p');
+  await page.waitForSelector('main.projector .lesson.compact');
+  assert.deepEqual(await violations(page), [], 'a lesson presented on the projector');
+
+  const race = await open(env, t, { fragment: link('{"kind":"queens","n":6}', 'race=classic,propagate,mrv') });
+  await race.waitForSelector('.race');
+  await race.keyboard.press('End');
+  await race.waitForSelector('#race-winner', { timeout: 60000 });
+  assert.deepEqual(await violations(race), [], 'a race at its end');
 });
 
 test('a skip link leads to the run controls; the grid names its active cell; the Explanation is announced at a listener pace', async (t) => {

@@ -1,7 +1,8 @@
 // Projector mode fits one screen at 1024x768, 1366x768 and 1920x1080:
 // nothing scrolls, nothing is cut off, and every text a class reads is at
-// least 20 px at 1366x768 and 28 px at 1920x1080, whichever panel is paged
-// in beside the Explanation (V).
+// least 20 px at 1024x768 and 1366x768 and 28 px at 1920x1080, whichever
+// panel is paged in beside the Explanation (V), and in predict mode, a
+// lesson presented and a race.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { setup, open, atStep, settled, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 const SIZES = [
-  [{ width: 1024, height: 768 }, 0],
+  [{ width: 1024, height: 768 }, 20],
   [{ width: 1366, height: 768 }, 20],
   [{ width: 1920, height: 1080 }, 28],
 ];
@@ -98,5 +99,79 @@ test('projector mode fits one screen at three sizes, every panel in turn, in lar
       }
       await page.context().close();
     }
+  }
+});
+
+/** Every text of the page read: the smallest, and how far anything drawn
+ *  stands outside the screen (or the side column cuts it). */
+function measureAll() {
+  const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden'; };
+  let min = Infinity;
+  let where = '';
+  const walk = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const e = n.parentElement;
+    if (!n.textContent.trim() || !e || !shown(e) || e.closest('[aria-hidden=true], .skip-link, .board, dialog')) continue;
+    const size = parseFloat(getComputedStyle(e).fontSize);
+    if (size < min) { min = size; where = `${e.tagName.toLowerCase()}.${e.className} "${n.textContent.trim().slice(0, 20)}"`; }
+  }
+  let bottom = 0;
+  let right = 0;
+  let outside = '';
+  for (const e of document.querySelectorAll('main *')) {
+    if (!shown(e) || e.closest('dialog, .skip-link, .chain-scroll, .summary-scroll, svg')) continue;
+    const r = e.getBoundingClientRect();
+    if (r.bottom > bottom) { bottom = r.bottom; if (r.bottom > innerHeight + 0.5) outside = `${e.tagName.toLowerCase()}#${e.id}.${e.className}`; }
+    if (r.right > right) { right = r.right; if (r.right > innerWidth + 0.5) outside = `${e.tagName.toLowerCase()}#${e.id}.${e.className}`; }
+  }
+  const side = document.querySelector('.side');
+  return {
+    min, where, outside,
+    scrolls: document.documentElement.scrollHeight - window.innerHeight,
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+    clipped: side ? side.scrollHeight - side.clientHeight : 0,
+    bottom: bottom - window.innerHeight,
+    right: right - window.innerWidth,
+  };
+}
+
+/** Asserts that the screen of `mode` fits and reads, logs its figures. */
+async function fits(page, size, least, mode) {
+  await settled(page);
+  const m = await page.evaluate(measureAll);
+  const where = `${mode} at ${size.width}x${size.height}`;
+  console.log(`# projector ${size.width}x${size.height}, ${mode}: smallest text ${m.min}px (${m.where})`);
+  await page.screenshot({ path: join(SHOTS, `projector-${mode}-${size.width}.png`) });
+  assert.ok(m.scrolls <= 0 && m.sideways <= 0, `${where}: the page scrolls (${m.scrolls}, ${m.sideways})`);
+  assert.ok(m.clipped <= 1, `${where}: the side column is cut by ${m.clipped}px`);
+  assert.ok(m.bottom <= 0.5 && m.right <= 0.5, `${where}: drawn ${m.bottom}px below and ${m.right}px right of the screen (${m.outside})`);
+  assert.ok(m.min >= least, `${where}: ${m.min}px text (${m.where})`);
+}
+
+test('projector mode in predict mode, with a lesson presented and in a race fits each screen in large type', async (t) => {
+  for (const [size, least] of SIZES) {
+    const page = await open(env, t, { size, fragment: `puzzle=${PRESSE}&strategy=classic&step=40` });
+    await atStep(page, 40);
+    await page.click('#lesson > summary');
+    await page.click('#mark-moment');
+    await page.click('#present-lesson');
+    await page.keyboard.press('p');
+    await page.waitForSelector('main.projector .lesson.compact');
+    await fits(page, size, least, 'presenting');
+    await page.keyboard.press('q');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('#predict-question');
+    await fits(page, size, least, 'predict');
+    await page.context().close();
+    // A race of 8 queens, to its end: who won stands on the screen too.
+    const queens = encodeURIComponent('{"kind":"queens","n":8}');
+    const race = await open(env, t, { size, fragment: `puzzle=${queens}&race=classic,propagate,mrv` });
+    await race.waitForSelector('.race');
+    await race.keyboard.press('p');
+    await race.waitForSelector('main.projector .race');
+    await race.keyboard.press('End');
+    await race.waitForSelector('#race-winner', { timeout: 60000 });
+    await fits(race, size, least, 'race');
+    await race.context().close();
   }
 });

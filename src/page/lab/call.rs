@@ -257,19 +257,7 @@ pub fn error_words(
 ) -> String {
     let call = call.unwrap_or("");
     match error {
-        LabError::Raised {
-            message,
-            line: Some(line),
-        } if call.is_empty() => lang.fill(T::LabErrLoadLine, &[&line.to_string(), message]),
-        LabError::Raised {
-            message,
-            line: None,
-        } if call.is_empty() => lang.fill(T::LabErrLoad, &[message]),
-        LabError::Raised {
-            message,
-            line: Some(line),
-        } => lang.fill(T::LabErrRaisedLine, &[call, &line.to_string(), message]),
-        LabError::Raised { message, .. } => lang.fill(T::LabErrRaised, &[call, message]),
+        LabError::Raised { message, line } => raised_words(message, *line, call, lang),
         LabError::WrongType { expected, got } => lang.fill(
             T::LabErrType,
             &[call, &type_words(got, lang), &type_words(expected, lang)],
@@ -294,6 +282,43 @@ pub fn error_words(
         LabError::TooLong { most } => lang.fill(T::LabErrTooLong, &[&numbers.int(*most)]),
         LabError::Declared(problem) => declared_words(problem, lang),
     }
+}
+
+/// An exception the learner's code raised, at `line` if known, in the
+/// call `call` (empty: while the code loaded).
+fn raised_words(message: &str, line: Option<u32>, call: &str, lang: Lang) -> String {
+    let message = &python_words(message, lang);
+    match line {
+        Some(line) if call.is_empty() => {
+            lang.fill(T::LabErrLoadLine, &[&line.to_string(), message])
+        }
+        None if call.is_empty() => lang.fill(T::LabErrLoad, &[message]),
+        Some(line) => lang.fill(T::LabErrRaisedLine, &[call, &line.to_string(), message]),
+        None => lang.fill(T::LabErrRaised, &[call, message]),
+    }
+}
+
+/// Python's own message, and beside it, on a German or Dutch page, what
+/// its kind of error means in the reader's words (an English reader reads
+/// Python's).
+fn python_words(message: &str, lang: Lang) -> String {
+    let kind = message.split(':').next().unwrap_or("").trim();
+    let meaning = match kind {
+        "NameError" => T::PyNameError,
+        "TypeError" => T::PyTypeError,
+        "IndexError" => T::PyIndexError,
+        "KeyError" => T::PyKeyError,
+        "ValueError" => T::PyValueError,
+        "ZeroDivisionError" => T::PyZeroDivision,
+        "AttributeError" => T::PyAttributeError,
+        "SyntaxError" => T::PySyntaxError,
+        "IndentationError" => T::PyIndentationError,
+        _ => return message.to_owned(),
+    };
+    if lang == Lang::En {
+        return message.to_owned();
+    }
+    format!("{message} ({})", lang.t(meaning))
 }
 
 /// What is wrong with the board a puzzle of the learner's own declares.

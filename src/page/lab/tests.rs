@@ -497,3 +497,31 @@ fn check_my_code_says_why_a_step_differs_where_it_can_tell() {
     let words = check_words::check_words(&other, &puzzle, Lang::En, &PlainNumbers);
     assert!(!words.contains("Both try"), "{words}");
 }
+
+#[test]
+fn pythons_own_error_is_said_in_the_readers_language_beside_it() {
+    let failure = LabProblem::Failed(Failure {
+        method: Method::Valid,
+        level: 2,
+        value: Some(3),
+        error: LabError::Raised {
+            message: "NameError: name 'row' isn't defined".into(),
+            line: Some(14),
+        },
+    });
+    let german = failure.words(Lang::De, &PlainNumbers);
+    assert!(
+        german.contains("NameError: name 'row' isn't defined (ein Name, der hier keinen Wert hat)"),
+        "{german}"
+    );
+    let dutch = failure.words(Lang::Nl, &PlainNumbers);
+    assert!(
+        dutch.contains("(een naam die hier geen waarde heeft)"),
+        "{dutch}"
+    );
+    let english = failure.words(Lang::En, &PlainNumbers);
+    assert!(
+        english.ends_with("isn't defined. The run stops here."),
+        "{english}"
+    );
+}

@@ -48,7 +48,7 @@ pub fn chain_panel(props: &ChainPanelProps) -> Html {
     let queens = subject.rows_of_queens();
     let values = |values: &[u8]| subject.values_text(values);
     let body = html! {
-      <div class="chain-scroll">
+      <div class="chain-scroll" tabindex="0">
         <table class="chain">
           <thead><tr>
             <th scope="col">{t(T::ChainLevel)}</th>

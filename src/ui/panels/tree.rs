@@ -252,7 +252,7 @@ fn summary(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
     html! {
       <>
         <p class="caption">{lang.t(T::SummaryCaption)}</p>
-        <div class="summary-scroll">{ summary_table(rows, numbers, lang) }</div>
+        <div class="summary-scroll" tabindex="0">{ summary_table(rows, numbers, lang) }</div>
       </>
     }
 }
