@@ -58,7 +58,8 @@ pub fn race_view(props: &RaceProps) -> Html {
     };
     html! {
       <section class="race" aria-label={t(T::RaceTitle)}>
-        <div class="race-bar" role="toolbar" aria-label={t(T::RaceStrategies)}>
+        // The skip link leads here in a race, as to the run controls else.
+        <div class="race-bar" id="run-controls" tabindex="-1" role="toolbar" aria-label={t(T::RaceStrategies)}>
           <h2>{t(T::RaceTitle)}</h2>
           { for (0..3).map(|i| html! {
               <select class="race-strategy" aria-label={t(T::RaceStrategies)} onchange={choose(i)}>

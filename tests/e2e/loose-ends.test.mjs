@@ -195,3 +195,20 @@ test('a Check on a phone brings its message and the wrong cell off screen into v
   assert.ok(await inView('.app-root [data-cell="80"]'), 'the wrong cell is on screen');
   await page.screenshot({ path: join(SHOTS, 'check-wrong-phone.png') });
 });
+
+test('the first screen\'s controls are counted (logged) and the board, Step and the Explanation are on it', async (t) => {
+  const page = await open(env, t);
+  const controls = await page.evaluate(() => {
+    const seen = (e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0 && getComputedStyle(e).visibility !== 'hidden';
+    };
+    const all = [...document.querySelectorAll('.app-root :is(button, select, input, summary, a[href], textarea)')].filter(seen);
+    const outlined = all.filter((e) => e.tagName === 'BUTTON' && !e.classList.contains('primary'));
+    return { all: all.length, buttons: outlined.length };
+  });
+  console.log(`# first screen at 1280x720: ${controls.all} controls in view, ${controls.buttons} of them plain buttons`);
+  const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(await top('.board') < 720, 'the board');
+  assert.ok(await top('#step') < 720, 'Step');
+});

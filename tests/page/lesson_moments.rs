@@ -33,16 +33,18 @@ fn clicker(page: &mut Page, key: &str) {
     page.settle();
 }
 
+/// The last command `pick` takes a fragment from.
+fn last_fragment(page: &Page, pick: impl Fn(&Command) -> Option<&String>) -> String {
+    let found = page.commands.iter().rev().find_map(pick);
+    found.expect("a fragment given to the browser").clone()
+}
+
 /// The link the page copied last for a lesson.
 fn copied_lesson(page: &Page) -> String {
-    page.commands
-        .iter()
-        .rev()
-        .find_map(|c| match c {
-            Command::CopyLesson(fragment) => Some(fragment.clone()),
-            _ => None,
-        })
-        .expect("the lesson's link copied")
+    last_fragment(page, |c| match c {
+        Command::CopyLesson(fragment) => Some(fragment),
+        _ => None,
+    })
 }
 
 #[test]
@@ -180,14 +182,10 @@ fn a_title_keeps_one_line_of_at_most_eighty_characters() {
 
 /// The address the page wrote last.
 fn address_bar(page: &Page) -> String {
-    page.commands
-        .iter()
-        .rev()
-        .find_map(|c| match c {
-            Command::Url(link) => Some(link.clone()),
-            _ => None,
-        })
-        .expect("an address written")
+    last_fragment(page, |c| match c {
+        Command::Url(link) => Some(link),
+        _ => None,
+    })
 }
 
 #[test]
@@ -225,4 +223,18 @@ fn a_lesson_presented_is_in_the_address_bar_and_a_reload_presents_it_at_the_same
     reloaded.act(Action::Tick);
     let between = Page::open(&address_bar(&reloaded));
     assert_eq!(between.model.lesson.at, Some(1));
+}
+
+#[test]
+fn a_broken_lesson_beside_a_step_stays_named_once_the_run_reaches_the_step() {
+    let mut page = Page::open(&format!(
+        "{QUEENS6}&step=3&lesson=%5B%5B%22a%22,4%5D,%5B%22b%22,%5D%5D"
+    ));
+    page.settle();
+    assert_eq!(page.model.step(), 3);
+    assert!(
+        matches!(page.model.screen.note, Some(Note::Link(_))),
+        "{:?}",
+        page.model.screen.note
+    );
 }

@@ -65,7 +65,10 @@ impl Model {
                 return false;
             }
         };
-        self.screen.note = None;
+        // A link's problems stay on screen until the reader acts.
+        if !self.screen.url_held {
+            self.screen.note = None;
+        }
         if let Some(lab) = self.mode.lab_mut() {
             // A fresh Python for every run of the learner's code.
             lab.output.clear();

@@ -31,10 +31,14 @@ pub fn code_panel(props: &CodePanelProps) -> Html {
     let lang = props.lang;
     let scroller = use_node_ref();
     {
-        // The learner's code may be longer than its box: the line lit is
-        // scrolled into its view (the box alone, never the page).
+        // The code may be longer than its box (the learner's, or any on
+        // a small projector): the line lit is scrolled into its view (the
+        // box alone, never the page).
         let scroller = scroller.clone();
-        let lit = props.learner.as_ref().and_then(|l| l.lit);
+        let lit = match &props.learner {
+            Some(learner) => learner.lit,
+            None => props.lit,
+        };
         use_effect_with(lit, move |_| keep_lit_in_view(&scroller));
     }
     if let Some(learner) = &props.learner {
@@ -44,7 +48,7 @@ pub fn code_panel(props: &CodePanelProps) -> Html {
     let body = match skeleton(props.strategy) {
         Some((_, lines)) => html! {
           <>
-            <pre class="code"><code>
+            <pre class="code" ref={scroller.clone()} tabindex="0"><code>
               { for lines.iter().enumerate().map(|(i, line)| {
                   let lit = props.lit == Some(i);
                   let words = line.words(lang);
@@ -96,7 +100,7 @@ fn learner_body(learner: &LearnerCode, lang: Lang, scroller: &NodeRef) -> Html {
     }
 }
 
-/// Scrolls the box of the learner's code so that its lit line shows.
+/// Scrolls the box of the code so that its lit line shows.
 fn keep_lit_in_view(scroller: &NodeRef) {
     let Some(pre) = scroller.cast::<web_sys::HtmlElement>() else {
         return;
