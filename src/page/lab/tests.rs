@@ -10,6 +10,26 @@ fn queens4() -> AnyPuzzle {
     Queens::new(4).into()
 }
 
+/// `valid(2, 3)` raised a NameError at line 14.
+fn name_error_in_valid() -> Failure {
+    Failure {
+        method: Method::Valid,
+        level: 2,
+        value: Some(3),
+        error: LabError::Raised {
+            message: "NameError: name 'row' isn't defined".into(),
+            line: Some(14),
+        },
+    }
+}
+
+/// A queens' path: the column (from 1) of the queen in each row.
+fn queens_path(columns: &[u32]) -> Vec<Move> {
+    (columns.iter().enumerate())
+        .map(|(row, &column)| Move::new(row, column))
+        .collect()
+}
+
 fn queens_page() -> Model {
     Model::new(Editor::new(Queens::new(4).into()), 2)
 }
@@ -152,15 +172,7 @@ fn the_explanation_names_the_learners_method_and_reason() {
 
 #[test]
 fn a_failed_method_is_named_with_its_call_and_stops_the_play() {
-    let failure = Failure {
-        method: Method::Valid,
-        level: 2,
-        value: Some(3),
-        error: LabError::Raised {
-            message: "NameError: name 'row' isn't defined".into(),
-            line: Some(14),
-        },
-    };
+    let failure = name_error_in_valid();
     let note = LearnerNote {
         failure: Some(failure),
         ..LearnerNote::default()
@@ -246,11 +258,7 @@ fn a_solution_that_breaks_the_rules_is_called_wrong() {
         .words(Lang::En, &PlainNumbers)
         .contains("breaks the puzzle's rules"));
     let mut right = wrong.clone();
-    right.path = [2, 4, 1, 3]
-        .iter()
-        .enumerate()
-        .map(|(r, &c)| Move::new(r, c))
-        .collect();
+    right.path = queens_path(&[2, 4, 1, 3]);
     let call = call_of(&queens4(), &right).unwrap();
     assert_eq!(
         call.words(Lang::En, &PlainNumbers),
@@ -438,11 +446,7 @@ fn a_done_that_fires_with_a_place_still_empty_is_blamed_not_valid() {
     let solution = Event::Solution { index: 1 };
     let mut early = moment(Some(solution), LearnerNote::default(), None);
     // Three queens of four, all keeping the rules: `done` said True at 3.
-    early.path = [2, 4, 1]
-        .iter()
-        .enumerate()
-        .map(|(r, &c)| Move::new(r, c))
-        .collect();
+    early.path = queens_path(&[2, 4, 1]);
     let call = call_of(&queens4(), &early).unwrap();
     assert_eq!(
         call.words(Lang::En, &PlainNumbers),
@@ -500,15 +504,7 @@ fn check_my_code_says_why_a_step_differs_where_it_can_tell() {
 
 #[test]
 fn pythons_own_error_is_said_in_the_readers_language_beside_it() {
-    let failure = LabProblem::Failed(Failure {
-        method: Method::Valid,
-        level: 2,
-        value: Some(3),
-        error: LabError::Raised {
-            message: "NameError: name 'row' isn't defined".into(),
-            line: Some(14),
-        },
-    });
+    let failure = LabProblem::Failed(name_error_in_valid());
     let german = failure.words(Lang::De, &PlainNumbers);
     assert!(
         german.contains("NameError: name 'row' isn't defined (ein Name, der hier keinen Wert hat)"),
