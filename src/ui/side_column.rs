@@ -26,6 +26,9 @@ impl App {
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
         html! {
             <div class="side">
+              // The learner's code beside the board, first (on a phone,
+              // under it, the screen's width).
+              { self.lab() }
               if model.lesson.embed.is_some() {
                 <a class="embed-open" href={format!("./#{}", model.link_with(None))} target="_blank" rel="noopener">{lang.t(T::EmbedOpenFull)}</a>
               }
@@ -42,9 +45,6 @@ impl App {
               if !model.screen.projector {
                 { self.counters() }
               }
-              // The learner's code beside the board (on a phone, under
-              // it, the screen's width).
-              { self.lab() }
               // On a projector the moment shown stands above the panels;
               // else the lesson's list stands below them (the board and
               // the Explanation first).

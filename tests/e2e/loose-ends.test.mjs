@@ -212,3 +212,29 @@ test('the first screen\'s controls are counted (logged) and the board, Step and 
   assert.ok(await top('.board') < 720, 'the board');
   assert.ok(await top('#step') < 720, 'Step');
 });
+
+test('the Lab\'s editor stands beside the board on a desktop and takes the screen\'s width on a phone', async (t) => {
+  for (const [size, fragment, name] of [
+    [{ width: 1280, height: 800 }, `puzzle=${QUEENS4}`, 'lab-queens-1280x800'],
+    [{ width: 1280, height: 800 }, `puzzle=${PRESSE}`, 'lab-sudoku-1280x800'],
+    [{ width: 390, height: 844 }, `puzzle=${PRESSE}`, 'lab-sudoku-phone'],
+  ]) {
+    const page = await open(env, t, { size, fragment });
+    await page.click('#lab-open');
+    await page.waitForSelector('#lab-code');
+    const boxes = await page.evaluate(() => {
+      const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+      return { board: r('.board'), editor: r('.lab-editor'), width: document.documentElement.scrollWidth };
+    });
+    await page.locator('.lab-editor').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+    console.log(`# ${name}: editor at x=${boxes.editor.left.toFixed(0)} y=${boxes.editor.top.toFixed(0)}, ${boxes.editor.width.toFixed(0)} px wide; board ${boxes.board.width.toFixed(0)} px`);
+    assert.ok(boxes.width <= size.width, `${name}: the page is ${boxes.width}px wide`);
+    if (size.width > 700) {
+      assert.ok(boxes.editor.left >= boxes.board.right, `${name}: the editor beside the board`);
+      assert.ok(boxes.editor.width >= 400, `${name}: the editor ${boxes.editor.width}px wide`);
+    } else {
+      assert.ok(boxes.editor.width >= size.width - 60 && boxes.editor.right <= size.width, `${name}: the editor takes the screen's width`);
+    }
+  }
+});
