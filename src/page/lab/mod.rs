@@ -258,6 +258,8 @@ fn board(puzzle: &AnyPuzzle) -> Board {
 #[cfg(test)]
 mod code_tests;
 #[cfg(test)]
+mod mistakes_tests;
+#[cfg(test)]
 mod own_tests;
 #[cfg(test)]
 mod tests;

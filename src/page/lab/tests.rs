@@ -6,12 +6,12 @@ use crate::page::{Action, Command, Editor, Model, Worker};
 use crate::protocol::{Moment, Reply, Request};
 use crate::puzzles::{AnyPuzzle, Queens};
 
-fn queens4() -> AnyPuzzle {
+pub(super) fn queens4() -> AnyPuzzle {
     Queens::new(4).into()
 }
 
 /// `valid(2, 3)` raised a NameError at line 14.
-fn name_error_in_valid() -> Failure {
+pub(super) fn name_error_in_valid() -> Failure {
     Failure {
         method: Method::Valid,
         level: 2,
@@ -24,7 +24,7 @@ fn name_error_in_valid() -> Failure {
 }
 
 /// A queens' path: the column (from 1) of the queen in each row.
-fn queens_path(columns: &[u32]) -> Vec<Move> {
+pub(super) fn queens_path(columns: &[u32]) -> Vec<Move> {
     (columns.iter().enumerate())
         .map(|(row, &column)| Move::new(row, column))
         .collect()
@@ -439,85 +439,4 @@ fn a_wrong_type_a_missing_puzzle_and_a_run_too_long_are_said_in_the_pages_words(
     let long = LabError::TooLong { most: 16 };
     assert!(error_words(&long, None, Lang::En, &PlainNumbers)
         .starts_with("The run made more than 16 calls"));
-}
-
-#[test]
-fn a_done_that_fires_with_a_place_still_empty_is_blamed_not_valid() {
-    let solution = Event::Solution { index: 1 };
-    let mut early = moment(Some(solution), LearnerNote::default(), None);
-    // Three queens of four, all keeping the rules: `done` said True at 3.
-    early.path = queens_path(&[2, 4, 1]);
-    let call = call_of(&queens4(), &early).unwrap();
-    assert_eq!(
-        call.words(Lang::En, &PlainNumbers),
-        "done(3) returned True while row 4 is still empty: your done ends the search before the board is full."
-    );
-    assert!(call.words(Lang::De, &PlainNumbers).contains("Zeile 4"));
-    // On a Sudoku the empty cell is named.
-    let sudoku = crate::library::library_puzzle("Presse");
-    let mut sudoku_early = early.clone();
-    sudoku_early.path = Vec::new();
-    let call = call_of(&sudoku, &sudoku_early).unwrap();
-    assert!(
-        call.words(Lang::En, &PlainNumbers)
-            .contains(" is still empty"),
-        "{call:?}"
-    );
-}
-
-#[test]
-fn check_my_code_says_why_a_step_differs_where_it_can_tell() {
-    use crate::lab::CheckOutcome;
-    let puzzle = crate::library::library_puzzle("Presse");
-    let try_at = |value| Event::Try {
-        level: 2,
-        mv: Move::new(1, value),
-    };
-    let order = CheckOutcome::Differs {
-        step: 3,
-        ours: Some(try_at(2)),
-        learners: Some(try_at(4)),
-    };
-    let words = check_words::check_words(&order, &puzzle, Lang::En, &PlainNumbers);
-    assert!(words.starts_with("Step 3 differs."), "{words}");
-    assert!(words.contains("Both try r1c2 here"), "{words}");
-    assert!(words.contains("another order"), "{words}");
-    let early = CheckOutcome::Differs {
-        step: 9,
-        ours: Some(try_at(2)),
-        learners: Some(Event::Solution { index: 1 }),
-    };
-    let words = check_words::check_words(&early, &puzzle, Lang::Nl, &PlainNumbers);
-    assert!(words.ends_with("kijk eerst naar done."), "{words}");
-    // Another cell: no cause is guessed.
-    let other = CheckOutcome::Differs {
-        step: 3,
-        ours: Some(try_at(2)),
-        learners: Some(Event::Try {
-            level: 2,
-            mv: Move::new(5, 2),
-        }),
-    };
-    let words = check_words::check_words(&other, &puzzle, Lang::En, &PlainNumbers);
-    assert!(!words.contains("Both try"), "{words}");
-}
-
-#[test]
-fn pythons_own_error_is_said_in_the_readers_language_beside_it() {
-    let failure = LabProblem::Failed(name_error_in_valid());
-    let german = failure.words(Lang::De, &PlainNumbers);
-    assert!(
-        german.contains("NameError: name 'row' isn't defined (ein Name, der hier keinen Wert hat)"),
-        "{german}"
-    );
-    let dutch = failure.words(Lang::Nl, &PlainNumbers);
-    assert!(
-        dutch.contains("(een naam die hier geen waarde heeft)"),
-        "{dutch}"
-    );
-    let english = failure.words(Lang::En, &PlainNumbers);
-    assert!(
-        english.ends_with("isn't defined. The run stops here."),
-        "{english}"
-    );
 }
