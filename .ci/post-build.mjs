@@ -166,8 +166,12 @@ walk(dir);
 // encoder (lesson/) when a QR code is first drawn, and the search
 // worker's (search/) when the page first starts one. The service worker
 // is given this list (`LATER`).
+// The first screen's table (English) is the shell's, though: the loader
+// fetches it on every first visit, and a visit that only reads must open
+// offline after it without waiting on the page to hand it over.
 const later = ['lang/', 'lab/', 'lesson/', 'search/'];
 const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !later.some((d) => f.startsWith(d)));
+shell.push(`lang/${english}`);
 const hash = createHash('sha256');
 for (const f of shell) hash.update(f).update(readFileSync(join(dir, f)));
 const build = `btlab-${hash.digest('hex').slice(0, 16)}`;

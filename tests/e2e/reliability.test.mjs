@@ -61,15 +61,18 @@ test('every language comes as a table when first spoken, kept for offline use; o
   assert.match((await tables()).join(), /^\/lang\/en-[0-9a-f]{8}\.json,\/lang\/de-[0-9a-f]{8}\.json$/);
   await page.waitForFunction(async () => (await (await caches.open((await caches.keys())[0])).keys()).some((r) => r.url.includes('/lang/de-')));
   // Offline: German, fetched once, comes back; Dutch, never fetched,
-  // leaves the page in English rather than blank.
+  // leaves the page in English rather than blank, and says so.
   await page.context().setOffline(true);
   await page.reload();
   await page.waitForSelector('[role=gridcell]');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.equal(await text(page, '#play'), '▶ Abspielen');
   await page.keyboard.press('l');
-  await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  await page.waitForSelector('#message');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.equal(await text(page, '#play'), '▶ Play');
+  assert.equal(await page.inputValue('#lang'), 'en', 'the menu names the language spoken');
+  assert.equal(await text(page, '#message'), 'Nederlands: the page\'s texts in this language cannot be fetched now (offline?). The page stays in English until they can.');
   await page.context().setOffline(false);
 });
 
