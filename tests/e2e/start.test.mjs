@@ -84,6 +84,12 @@ test('a visit with no input registers the service worker: the page opens offline
     const has = (path) => kept.some((r) => new URL(r.url).pathname.startsWith(path));
     return has('/index.html') && has('/lang/en-') && navigator.serviceWorker.controller !== null;
   }, null, { timeout: 30000, polling: 250 });
+  // A visit online is served by the worker too (its start time is set).
+  const online = await context.newPage();
+  await online.goto(env.base);
+  const served = await online.evaluate(() => performance.getEntriesByType('navigation')[0].workerStart > 0);
+  console.log(`# start: a second visit online served by the service worker: ${served}`);
+  await online.close();
   await context.setOffline(true);
   // The next visit, in a tab of its own, with no network. Headless
   // Chromium now and then (about one run in fifteen here) sends the first
