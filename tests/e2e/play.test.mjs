@@ -67,9 +67,10 @@ test('a janko.at Sudoku solved by hand: notes, check, three hint levels, solved'
   await page.keyboard.press('4');
   assert.equal(await page.locator('.cell.wrong').count(), 0, 'the mark goes with the entry');
 
-  // The wrong 7 struck 7 from the notes of its row, column and box,
-  // where some cells hold 7 in the solution: hints mend those notes
-  // first (look, why, mended), then come to a value.
+  // The wrong 7 struck 7 from the notes of its row, column and box;
+  // replaced, it gave them back. Notes still leaving out a solution's
+  // value would be mended by hints first (look, why, mended); then the
+  // hints come to a value.
   const hintMs = await timed(page, '#hint');
   let hints = 1;
   for (;;) {
@@ -101,7 +102,8 @@ test('a janko.at Sudoku solved by hand: notes, check, three hint levels, solved'
     await page.keyboard.press(String(solution[i]));
   }
   await page.waitForSelector('.play-said.solved');
-  assert.equal((await said(page)).replace(/In \d+ seconds?/, 'In N seconds'), `Solved! In N seconds, with ${hints} hints, 1 check and 0 undos.`);
+  const hintWord = hints === 1 ? 'hint' : 'hints';
+  assert.equal((await said(page)).replace(/In \d+ seconds?/, 'In N seconds'), `Solved! In N seconds, with ${hints} ${hintWord}, 1 check and 0 undos.`);
   // Solved, the true candidates are none: every cell holds its value.
   await page.click('#true-candidates');
   assert.equal(await page.locator('.board .candidates span:not(:empty)').count(), 0);
