@@ -163,6 +163,17 @@ pub struct Screen {
     pub(super) url_at: f64,
 }
 
+impl Screen {
+    /// Puts `note` on screen (`None`: clears it), unless a link's
+    /// problems are held there for the reader to see: they stay until
+    /// the reader acts.
+    pub(super) fn say_unless_held(&mut self, note: Option<Note>) {
+        if !self.url_held {
+            self.note = note;
+        }
+    }
+}
+
 /// The page's workers as the model keeps them.
 #[derive(Debug)]
 pub(super) struct Workers {

@@ -302,6 +302,9 @@ fn raised_words(message: &str, line: Option<u32>, call: &str, lang: Lang) -> Str
 /// its kind of error means in the reader's words (an English reader reads
 /// Python's).
 fn python_words(message: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return message.to_owned();
+    }
     let kind = message.split(':').next().unwrap_or("").trim();
     let meaning = match kind {
         "NameError" => T::PyNameError,
@@ -315,9 +318,6 @@ fn python_words(message: &str, lang: Lang) -> String {
         "IndentationError" => T::PyIndentationError,
         _ => return message.to_owned(),
     };
-    if lang == Lang::En {
-        return message.to_owned();
-    }
     format!("{message} ({})", lang.t(meaning))
 }
 

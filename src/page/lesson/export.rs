@@ -200,14 +200,25 @@ impl Model {
     /// The encoder fell silent: the making stops, said, and the dialog
     /// stays open to try again.
     pub(in crate::page) fn export_failed(&mut self, out: &mut Vec<Command>) {
-        if let Some(export) = &mut self.lesson.export {
-            if export.making.take().is_some() {
-                out.push(Command::CancelExport);
-                let back_to = export.back_to;
-                self.back_from_export(back_to, out);
-                self.screen.note = Some(Note::Sent(Sent::GifFailed));
-            }
+        if self.stop_making(out) {
+            self.screen.note = Some(Note::Sent(Sent::GifFailed));
         }
+    }
+
+    /// Stops the frames being taken, if they are (the encoder told to
+    /// drop them), and goes back to the step shown before; whether any
+    /// were.
+    fn stop_making(&mut self, out: &mut Vec<Command>) -> bool {
+        let Some(export) = &mut self.lesson.export else {
+            return false;
+        };
+        if export.making.take().is_none() {
+            return false;
+        }
+        out.push(Command::CancelExport);
+        let back_to = export.back_to;
+        self.back_from_export(back_to, out);
+        true
     }
 
     /// Back at the step on screen before the frames were taken.
@@ -261,13 +272,8 @@ impl Model {
 
     /// Stops making the GIF; the dialog stays open.
     pub(in crate::page) fn cancel_export(&mut self, out: &mut Vec<Command>) {
-        if let Some(export) = &mut self.lesson.export {
-            if export.making.take().is_some() {
-                out.push(Command::CancelExport);
-                self.workers.watchdog.forget(Worker::Encoder);
-                let back_to = export.back_to;
-                self.back_from_export(back_to, out);
-            }
+        if self.stop_making(out) {
+            self.workers.watchdog.forget(Worker::Encoder);
         }
     }
 }

@@ -105,10 +105,8 @@ impl Lesson {
     fn moment_at(&self, fragment: &str) -> usize {
         let (run, step) = (run_of(fragment), step_of(fragment));
         let of_run = |m: &&Moment| run_of(&m.link) == run;
-        let exact = self
-            .moments
-            .iter()
-            .position(|m| m.link == format!("{run}&step={step}"));
+        let here = format!("{run}&step={step}");
+        let exact = self.moments.iter().position(|m| m.link == here);
         let before = || {
             (self.moments.iter().enumerate())
                 .filter(|(_, m)| of_run(m) && step_of(&m.link) <= step)

@@ -96,8 +96,9 @@ impl Model {
     /// the first wrong entry, else the hint's cell once it is named.
     fn feedback_square(&self) -> Option<usize> {
         let puzzle = self.document.editor.puzzle();
-        let square =
-            |cell: usize, value: u8| puzzle.square_of(cell, u32::from(value)).unwrap_or(cell);
+        let square = |cell: usize, value: u8| {
+            puzzle.square_of_move(crate::engine::Move::new(cell, u32::from(value)))
+        };
         if let Some(&(cell, value)) = self.play.wrong.first() {
             return Some(square(cell, value));
         }

@@ -149,10 +149,7 @@ impl Model {
             .resume
             .filter(|&s| s == run.moment.step && !pending)
         {
-            // A problem of the link stays on screen to be mended.
-            if !self.screen.note.as_ref().is_some_and(Note::is_error) {
-                self.screen.note = Some(Note::Resumed(step));
-            }
+            self.screen.say_unless_held(Some(Note::Resumed(step)));
             self.cursor.resume = None;
         }
         match self.cursor.goal {

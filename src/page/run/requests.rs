@@ -65,10 +65,7 @@ impl Model {
                 return false;
             }
         };
-        // A link's problems stay on screen until the reader acts.
-        if !self.screen.url_held {
-            self.screen.note = None;
-        }
+        self.screen.say_unless_held(None);
         if let Some(lab) = self.mode.lab_mut() {
             // A fresh Python for every run of the learner's code.
             lab.output.clear();
