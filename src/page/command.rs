@@ -99,7 +99,7 @@ pub enum Command {
         first: u64,
     },
     /// Take frame number `n` (from 0) of the page as drawn, once drawn,
-    /// and hand it to the encoder ([`super::LessonAction::FrameTaken`]
+    /// and hand it to the encoder ([`ExportAction::FrameTaken`](super::ExportAction::FrameTaken)
     /// when it has it).
     TakeFrame(u64),
     /// Finish the GIF and offer it as a file of this name.

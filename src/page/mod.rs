@@ -28,6 +28,7 @@
 mod action;
 mod classroom;
 mod command;
+mod ctx;
 mod document;
 mod keys;
 pub mod lab;
@@ -58,9 +59,10 @@ pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};
 pub use lab::{Lab, LabAction, LabCall, LabKind, LabProblem, LearnerCode};
 pub use lesson::{
-    frame_delay_ms, iframe_code, print_sheet, qr_path, Embed, Export, ExportChoice, ExportFormat,
-    Lesson, LessonAction, LessonView, Making, Moment, MomentRow, PrintChoice, PrintSheet, Sheet,
-    Worksheet, EMBED_STEPS, FRAME_SIZE, LESSON_KEY, LOOP_HOLD_MS, MAX_FRAMES, MAX_TITLE, QUIET,
+    frame_delay_ms, iframe_code, print_sheet, qr_path, Embed, Export, ExportAction, ExportChoice,
+    ExportFormat, Lesson, LessonAction, LessonView, Making, Moment, MomentRow, PrintChoice,
+    PrintSheet, Sheet, Worksheet, EMBED_STEPS, FRAME_SIZE, LESSON_KEY, LOOP_HOLD_MS, MAX_FRAMES,
+    MAX_TITLE, QUIET,
 };
 pub use mode::{admits, ModeKind, PageMode};
 pub use model::{

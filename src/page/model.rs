@@ -284,8 +284,21 @@ impl Model {
 
     /// The fragment that opens this moment (in an embed, as the embed).
     pub fn link(&self) -> String {
-        let embed = self.lesson.embed.map(|e| e.keys());
+        let embed = self.lesson.embed().map(|e| e.keys());
         self.link_with(embed.as_deref())
+    }
+
+    /// What the address bar holds: the link of the moment on screen and,
+    /// while a lesson is presented, its moments, so that a reload goes on
+    /// presenting it where it was.
+    pub fn address(&self) -> String {
+        self.lesson.address(self.link())
+    }
+
+    /// The link of an embed of the run on screen, from this step on.
+    pub fn embed_fragment(&self) -> String {
+        let embed = super::Embed::from_step(self.step());
+        self.link_with(Some(&embed.keys()))
     }
 
     /// The fragment that opens this moment, with `embed`'s keys if any.

@@ -108,7 +108,7 @@ impl Model {
         self.take_link_puzzle(&mut link);
         self.take_link_choices(&link);
         if let Some(moments) = link.lesson.take() {
-            self.open_lesson(moments, fragment);
+            self.lesson.open(moments, fragment);
         }
         let embed = Embed::of(&link);
         if !link.problems.is_empty() {
@@ -125,7 +125,11 @@ impl Model {
             if self.choices.strategy.steps() {
                 self.ensure_run(now, out);
             }
-            self.start_embed(embed);
+            let plays = self.choices.strategy.steps() && self.run.is_some();
+            self.screen.tour = false;
+            self.with_lesson(now, out, |lesson, ctx| {
+                lesson.start_embed(embed, plays, ctx)
+            });
             return;
         }
         if let Some(strategies) = link.race {

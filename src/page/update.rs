@@ -8,9 +8,11 @@
 //! [`admits`](super::mode::admits) whether it may follow the mode on.
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
+use super::ctx::{Ctx, Follow};
+use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
-use super::model::{Command, Model};
-use super::Note;
+use super::model::{Command, CursorGoal, Model};
+use super::{Lesson, Note};
 use crate::i18n::Lang;
 
 impl Model {
@@ -56,10 +58,8 @@ impl Model {
                     .and_then(Lang::parse)
                     .unwrap_or_else(|| Lang::from_browser(&browser));
                 self.open_page(&fragment, editor, panels, now, &mut out);
-                if self.lesson.moments.is_empty() {
-                    if let Some(kept) = lesson {
-                        self.restore_lesson(&kept);
-                    }
+                if let Some(kept) = lesson {
+                    self.lesson.restore(&kept);
                 }
                 out.push(Command::Lang(self.screen.lang));
             }
@@ -79,7 +79,12 @@ impl Model {
             }
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
             Action::Lab(action) => self.on_lab(action, now, &mut out),
-            Action::Lesson(action) => self.on_lesson(action, now, &mut out),
+            Action::Lesson(action) => {
+                let here = self.here();
+                self.with_lesson(now, &mut out, |lesson, ctx| {
+                    lesson.update(action, &here, ctx)
+                });
+            }
         }
         self.keep_going(now, &mut out);
         out
@@ -149,5 +154,69 @@ impl Model {
         self.race_pull(now, out);
         self.keep_timer(now, out);
         self.keep_url(now, out);
+    }
+
+    /// Lets the lesson act in a context at time `now`, then carries out
+    /// what it asked of the other parts.
+    pub(super) fn with_lesson(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Lesson, &mut Ctx),
+    ) {
+        let mut ctx = Ctx::new(out);
+        act(&mut self.lesson, &mut ctx);
+        let follows = ctx.follows();
+        self.follow(follows, now, out);
+    }
+
+    /// What the lesson reads of the page when it takes an action.
+    fn here(&self) -> Here {
+        Here {
+            step: self.step(),
+            link: self.link_with(None),
+            lang: self.screen.lang,
+            steps: self.choices.strategy.steps(),
+            speed: self.choices.speed,
+            panel: self.projector_pages().map(|p| p.current),
+        }
+    }
+
+    /// After a moment: the lesson's material (an embed's play, a GIF's
+    /// frames) looks where the run stands.
+    pub(super) fn lesson_after_moment(&mut self, now: f64, out: &mut Vec<Command>) {
+        let standing = Standing {
+            step: self.step(),
+            settled: self.cursor.goal.is_none(),
+            has_run: self.run.is_some(),
+            finished: self.run.as_ref().is_some_and(|r| r.finished()),
+            playing: self.cursor.playing,
+        };
+        self.with_lesson(now, out, |lesson, ctx| lesson.after_moment(standing, ctx));
+    }
+
+    /// Carries out, in order, what a part asked of the others.
+    fn follow(&mut self, follows: Vec<Follow>, now: f64, out: &mut Vec<Command>) {
+        for follow in follows {
+            match follow {
+                Follow::Run(action) => self.route_run(action, now, out),
+                Follow::Pause => self.cursor.playing = false,
+                Follow::PlayFrom(step) => {
+                    self.cursor.goal = step.map(CursorGoal::Step);
+                    self.cursor.playing = true;
+                }
+                Follow::OpenLink(link) => self.open_link(&link, now, out),
+                Follow::Say(note) => self.screen.note = Some(note),
+                Follow::Hush => self.screen.note = None,
+                Follow::PrintSolutions => {
+                    let solutions = solver_solutions(self);
+                    self.lesson.keep_print_solutions(solutions);
+                }
+                Follow::AfterMoment => self.lesson_after_moment(now, out),
+                Follow::Expect(worker) => self.workers.watchdog.expect(worker, now),
+                Follow::Answered(worker) => self.workers.watchdog.answered(worker, now),
+                Follow::Forget(worker) => self.workers.watchdog.forget(worker),
+            }
+        }
     }
 }

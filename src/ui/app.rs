@@ -264,11 +264,11 @@ impl Component for App {
             .print
             .map(|choice| (choice, print_sheet(model, choice, self.numbers.as_ref())));
         let printing = sheet.as_ref().map(|(choice, _)| sheet_class(*choice));
-        let embed = model.lesson.embed.map(|e| match e.controls {
+        let embed = model.lesson.embed().map(|e| match e.controls {
             true => "embed",
             false => "embed bare",
         });
-        let exporting = model.lesson.export.is_some_and(|e| e.making.is_some());
+        let exporting = model.lesson.export().is_some_and(|e| e.making.is_some());
         let class = classes!(
             "app",
             model.screen.projector.then_some("projector"),
@@ -301,7 +301,7 @@ impl Component for App {
             { print_tail(sheet, lang) }
             <PrintDialog choice={*choice} lang={lang} on={on.clone()} />
           }
-          if let Some(export) = model.lesson.export {
+          if let Some(export) = model.lesson.export() {
             <ExportDialog export={export} stepping={self.stepping()} lang={lang} on={on.clone()} />
           }
           if model.screen.help {

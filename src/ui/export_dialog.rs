@@ -11,7 +11,7 @@ use super::help::use_modal;
 use super::panels::panel_name;
 use super::print_dialog::lesson;
 use crate::i18n::{Lang, T};
-use crate::page::{Action, Export, ExportFormat, LessonAction, Panel};
+use crate::page::{Action, Export, ExportAction, ExportFormat, LessonAction, Panel};
 
 /// Props of [`ExportDialog`].
 #[derive(Properties, PartialEq)]
@@ -27,10 +27,12 @@ pub struct ExportDialogProps {
 }
 
 /// A step field's callback: its whole number, as `action` says.
-fn step_field(on: &Callback<Action>, action: fn(u64) -> LessonAction) -> Callback<Event> {
+fn step_field(on: &Callback<Action>, action: fn(u64) -> ExportAction) -> Callback<Event> {
     on.reform(move |e: Event| {
         let input: HtmlInputElement = e.target_unchecked_into();
-        Action::Lesson(action(input.value().trim().parse().unwrap_or(0)))
+        Action::Lesson(LessonAction::Export(action(
+            input.value().trim().parse().unwrap_or(0),
+        )))
     })
 }
 
@@ -46,7 +48,7 @@ fn format_choice(
       <label class="choice">
         <input type="radio" name="export-format" id={id} checked={choice.format == format}
                disabled={props.export.making.is_some()}
-               onchange={lesson(&props.on, LessonAction::ExportFormat(format))} />
+               onchange={lesson(&props.on, LessonAction::Export(ExportAction::Format(format)))} />
         {props.lang.t(words)}
       </label>
     }
@@ -66,20 +68,20 @@ pub fn export_dialog(props: &ExportDialogProps) -> Html {
             .iter()
             .copied()
             .find(|p| p.key() == select.value());
-        Action::Lesson(LessonAction::ExportPanel(panel))
+        Action::Lesson(LessonAction::Export(ExportAction::Panel(panel)))
     });
     let chosen = choice.panel.map_or("", |p| p.key());
     html! {
       <dialog id="export-dialog" class="print-dialog" ref={dialog} aria-labelledby="export-title"
-              onclose={lesson(on, LessonAction::CloseExport)}>
+              onclose={lesson(on, LessonAction::Export(ExportAction::Close))}>
         <h2 id="export-title">{t(T::ExportTitle)}</h2>
         <div class="row-buttons">
           <label>{t(T::ExportFrom)}{" "}
             <input id="export-from" type="number" min="0" value={choice.from.to_string()} disabled={making}
-                   onchange={step_field(on, LessonAction::ExportFrom)} /></label>
+                   onchange={step_field(on, ExportAction::From)} /></label>
           <label>{t(T::ExportTo)}{" "}
             <input id="export-to" type="number" min="0" value={choice.to.to_string()} disabled={making}
-                   onchange={step_field(on, LessonAction::ExportTo)} /></label>
+                   onchange={step_field(on, ExportAction::To)} /></label>
         </div>
         <fieldset>
           <legend>{t(T::ExportFormatLegend)}</legend>
@@ -106,12 +108,12 @@ pub fn export_dialog(props: &ExportDialogProps) -> Html {
         }
         <div class="row-buttons">
           if making {
-            <button id="export-stop" onclick={lesson(on, LessonAction::CancelExport)}>{t(T::ExportStop)}</button>
+            <button id="export-stop" onclick={lesson(on, LessonAction::Export(ExportAction::Cancel))}>{t(T::ExportStop)}</button>
           } else {
             <button id="export-make" class="primary" autofocus=true disabled={!props.stepping}
-                    onclick={lesson(on, LessonAction::MakeExport)}>{t(T::ExportMake)}</button>
+                    onclick={lesson(on, LessonAction::Export(ExportAction::Make))}>{t(T::ExportMake)}</button>
           }
-          <button id="export-close" onclick={lesson(on, LessonAction::CloseExport)}>{t(T::HelpClose)}</button>
+          <button id="export-close" onclick={lesson(on, LessonAction::Export(ExportAction::Close))}>{t(T::HelpClose)}</button>
         </div>
       </dialog>
     }

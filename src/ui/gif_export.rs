@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use yew::html::Scope;
 
 use super::app::{App, Msg};
-use crate::page::{Action, ExportFormat, LessonAction};
+use crate::page::{Action, ExportAction, ExportFormat, LessonAction};
 
 #[wasm_bindgen(module = "/src/ui/gif_export.js")]
 extern "C" {
@@ -35,9 +35,9 @@ pub fn can_record_video() -> bool {
 fn teller(link: Scope<App>) -> js_sys::Function {
     let tell = Closure::<dyn Fn(String)>::new(move |kind: String| {
         let action = match kind.as_str() {
-            "encoded" => LessonAction::FrameTaken,
-            "saved" => LessonAction::ExportMade(true),
-            _ => LessonAction::ExportMade(false),
+            "encoded" => LessonAction::Export(ExportAction::FrameTaken),
+            "saved" => LessonAction::Export(ExportAction::Made(true)),
+            _ => LessonAction::Export(ExportAction::Made(false)),
         };
         link.send_message(Msg::Do(Action::Lesson(action)));
     });

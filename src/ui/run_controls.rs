@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::page::{Action, ClassroomAction, LessonAction, PageAction, RunAction};
+use crate::page::{Action, ClassroomAction, ExportAction, LessonAction, PageAction, RunAction};
 
 /// Props of [`RunControls`].
 #[derive(Properties, PartialEq)]
@@ -63,7 +63,7 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
         <button id="print" title={t(T::PrintOpenHint)} aria-haspopup="dialog"
                 onclick={on.reform(|_| Action::Lesson(LessonAction::OpenPrint))}>{t(T::PrintOpen)}</button>
         <button id="make-gif" title={t(T::ExportHint)} aria-haspopup="dialog" disabled={!props.stepping}
-                onclick={on.reform(|_| Action::Lesson(LessonAction::OpenExport))}>{t(T::ExportButton)}</button>
+                onclick={on.reform(|_| Action::Lesson(LessonAction::Export(ExportAction::Open)))}>{t(T::ExportButton)}</button>
       </div>
     }
 }

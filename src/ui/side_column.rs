@@ -29,7 +29,7 @@ impl App {
               // The learner's code beside the board, first (on a phone,
               // under it, the screen's width).
               { self.lab() }
-              if model.lesson.embed.is_some() {
+              if model.lesson.embed().is_some() {
                 <a class="embed-open" href={format!("./#{}", model.link_with(None))} target="_blank" rel="noopener">{lang.t(T::EmbedOpenFull)}</a>
               }
               if model.screen.tour {

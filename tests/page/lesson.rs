@@ -11,7 +11,7 @@ const QUEENS6: &str = r#"puzzle={"kind":"queens","n":6}&strategy=classic"#;
 /// loop and player are `expected`.
 fn open_embed(fragment: &str, expected: (u64, u64, bool, bool)) -> (Page, Embed) {
     let page = Page::open(fragment);
-    let embed = page.model.lesson.embed.expect("an embed");
+    let embed = page.model.lesson.embed().expect("an embed");
     let read = (embed.from, embed.to, embed.looping, embed.controls);
     assert_eq!(read, expected);
     (page, embed)

@@ -3,7 +3,7 @@
 //! (or the run's), and can be stopped.
 
 use super::*;
-use btlab::page::{LessonAction, FRAME_SIZE};
+use btlab::page::{ExportAction, LessonAction, FRAME_SIZE};
 
 const QUEENS6: &str = r#"puzzle={"kind":"queens","n":6}&strategy=classic&speed=2"#;
 
@@ -25,7 +25,7 @@ fn take_frames(page: &mut Page, from: usize) -> Vec<(u64, u64)> {
         seen = page.commands.len();
         let Some(n) = asked else { break };
         frames.push((n, page.model.step()));
-        page.act(lesson(LessonAction::FrameTaken));
+        page.act(lesson(LessonAction::Export(ExportAction::FrameTaken)));
     }
     frames
 }
@@ -33,18 +33,20 @@ fn take_frames(page: &mut Page, from: usize) -> Vec<(u64, u64)> {
 #[test]
 fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
     let mut page = Page::open(QUEENS6);
-    page.act(lesson(LessonAction::OpenExport));
-    let export = page.model.lesson.export.expect("the dialog");
+    page.act(lesson(LessonAction::Export(ExportAction::Open)));
+    let export = page.model.lesson.export().expect("the dialog");
     assert_eq!((export.choice.from, export.choice.to), (0, 59));
-    page.act(lesson(LessonAction::CloseExport));
+    page.act(lesson(LessonAction::Export(ExportAction::Close)));
     page.act(Action::Run(RunAction::SeekTo(3)));
     page.settle();
-    page.act(lesson(LessonAction::OpenExport));
-    page.act(lesson(LessonAction::ExportFrom(10)));
-    page.act(lesson(LessonAction::ExportTo(14)));
-    page.act(lesson(LessonAction::ExportPanel(Some(Panel::Tree))));
+    page.act(lesson(LessonAction::Export(ExportAction::Open)));
+    page.act(lesson(LessonAction::Export(ExportAction::From(10))));
+    page.act(lesson(LessonAction::Export(ExportAction::To(14))));
+    page.act(lesson(LessonAction::Export(ExportAction::Panel(Some(
+        Panel::Tree,
+    )))));
     let before = page.commands.len();
-    page.act(lesson(LessonAction::MakeExport));
+    page.act(lesson(LessonAction::Export(ExportAction::Make)));
     let (width, height) = FRAME_SIZE;
     // Speed 2 is 20 steps a second: a frame shows 50 ms.
     assert!(page.commands[before..].contains(&Command::StartExport {
@@ -65,8 +67,8 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
         .iter()
         .filter(|c| **c == Command::FinishExport("backtrack-steps-10-14.gif".into()));
     assert_eq!(finished.count(), 1);
-    page.act(lesson(LessonAction::ExportMade(true)));
-    assert!(page.model.lesson.export.is_none());
+    page.act(lesson(LessonAction::Export(ExportAction::Made(true))));
+    assert!(page.model.lesson.export().is_none());
     page.settle();
     // The page is back at the step it showed before, and so is its link.
     assert_eq!(page.model.step(), 3);
@@ -89,11 +91,11 @@ fn a_run_that_ends_inside_the_range_gives_the_frames_to_its_end() {
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     let end = page.model.step();
-    page.act(lesson(LessonAction::OpenExport));
-    page.act(lesson(LessonAction::ExportFrom(end - 2)));
-    page.act(lesson(LessonAction::ExportTo(end + 50)));
+    page.act(lesson(LessonAction::Export(ExportAction::Open)));
+    page.act(lesson(LessonAction::Export(ExportAction::From(end - 2))));
+    page.act(lesson(LessonAction::Export(ExportAction::To(end + 50))));
     let before = page.commands.len();
-    page.act(lesson(LessonAction::MakeExport));
+    page.act(lesson(LessonAction::Export(ExportAction::Make)));
     let frames = take_frames(&mut page, before);
     assert_eq!(
         frames.iter().map(|f| f.1).collect::<Vec<_>>(),
@@ -106,24 +108,24 @@ fn a_run_that_ends_inside_the_range_gives_the_frames_to_its_end() {
 #[test]
 fn stopping_or_esc_drops_the_gif_and_a_range_is_at_most_300_frames() {
     let mut page = Page::open(QUEENS6);
-    page.act(lesson(LessonAction::OpenExport));
-    page.act(lesson(LessonAction::ExportTo(5_000)));
+    page.act(lesson(LessonAction::Export(ExportAction::Open)));
+    page.act(lesson(LessonAction::Export(ExportAction::To(5_000))));
     assert_eq!(
-        page.model.lesson.export.unwrap().choice.frames(),
+        page.model.lesson.export().unwrap().choice.frames(),
         btlab::page::MAX_FRAMES
     );
-    page.act(lesson(LessonAction::MakeExport));
+    page.act(lesson(LessonAction::Export(ExportAction::Make)));
     page.settle();
     // The range cannot change while its GIF is made.
-    page.act(lesson(LessonAction::ExportFrom(3)));
-    assert_eq!(page.model.lesson.export.unwrap().choice.from, 0);
-    page.act(lesson(LessonAction::CancelExport));
+    page.act(lesson(LessonAction::Export(ExportAction::From(3))));
+    assert_eq!(page.model.lesson.export().unwrap().choice.from, 0);
+    page.act(lesson(LessonAction::Export(ExportAction::Cancel)));
     assert!(page.commands.contains(&Command::CancelExport));
-    let export = page.model.lesson.export.expect("the dialog stays open");
+    let export = page.model.lesson.export().expect("the dialog stays open");
     assert!(export.making.is_none());
-    page.act(lesson(LessonAction::MakeExport));
+    page.act(lesson(LessonAction::Export(ExportAction::Make)));
     page.act(Action::Page(PageAction::Escape));
-    assert!(page.model.lesson.export.is_none());
+    assert!(page.model.lesson.export().is_none());
     let cancels = page
         .commands
         .iter()

@@ -17,13 +17,13 @@ fn mark(page: &mut Page, step: u64, title: &str) {
     page.settle();
     assert_eq!(page.model.step(), step);
     page.act(lesson(LessonAction::Mark));
-    let at = page.model.lesson.at.unwrap();
+    let at = page.model.lesson.at().unwrap();
     page.act(lesson(LessonAction::Title(at, title.into())));
 }
 
 /// The clicker's key, as the page sees it while `presenting` or not.
 fn clicker(page: &mut Page, key: &str) {
-    let presenting = page.model.lesson.presenting;
+    let presenting = page.model.lesson.presenting();
     let pressed = Key {
         key: key.into(),
         presenting,
@@ -53,14 +53,14 @@ fn a_lesson_of_three_moments_travels_in_one_link_and_the_clicker_steps_through_i
     mark(&mut page, 30, "Back to row 3");
     mark(&mut page, 5, "The first dead end");
     mark(&mut page, 60, "A solution");
-    let default = page.model.lesson.moments[2].title.clone();
+    let default = page.model.lesson.moments()[2].title.clone();
     assert_eq!(default, "A solution");
     // Marked after the moment last shown: 30, 5, 60; put 5 first.
     page.act(lesson(LessonAction::Move(1, true)));
     let titles: Vec<&str> = page
         .model
         .lesson
-        .moments
+        .moments()
         .iter()
         .map(|m| m.title.as_str())
         .collect();
@@ -79,17 +79,17 @@ fn a_lesson_of_three_moments_travels_in_one_link_and_the_clicker_steps_through_i
     // Opened elsewhere: the first moment, presented.
     let mut other = Page::open(&fragment);
     other.settle();
-    assert_eq!(other.model.lesson.moments, page.model.lesson.moments);
-    assert!(other.model.lesson.presenting);
-    assert_eq!(other.model.lesson.at, Some(0));
+    assert_eq!(other.model.lesson.moments(), page.model.lesson.moments());
+    assert!(other.model.lesson.presenting());
+    assert_eq!(other.model.lesson.at(), Some(0));
     assert_eq!(other.model.step(), 5);
     // Page Down goes from moment to moment, the arrows still step.
     clicker(&mut other, "PageDown");
-    assert_eq!((other.model.step(), other.model.lesson.at), (30, Some(1)));
+    assert_eq!((other.model.step(), other.model.lesson.at()), (30, Some(1)));
     clicker(&mut other, "ArrowRight");
     assert_eq!(other.model.step(), 31);
     clicker(&mut other, "PageDown");
-    assert_eq!((other.model.step(), other.model.lesson.at), (60, Some(2)));
+    assert_eq!((other.model.step(), other.model.lesson.at()), (60, Some(2)));
     clicker(&mut other, "PageDown");
     assert_eq!(other.model.step(), 60, "the last moment stays");
     clicker(&mut other, "PageUp");
@@ -101,7 +101,7 @@ fn a_lesson_of_three_moments_travels_in_one_link_and_the_clicker_steps_through_i
     // Presenting again starts at the moment last shown.
     other.act(lesson(LessonAction::Present(true)));
     other.settle();
-    assert_eq!((other.model.step(), other.model.lesson.at), (30, Some(1)));
+    assert_eq!((other.model.step(), other.model.lesson.at()), (30, Some(1)));
 }
 
 #[test]
@@ -113,7 +113,7 @@ fn a_moment_of_another_puzzle_opens_that_puzzle_and_the_lesson_is_kept_in_storag
     )));
     page.settle();
     page.act(lesson(LessonAction::Mark));
-    assert_eq!(page.model.lesson.moments.len(), 2);
+    assert_eq!(page.model.lesson.moments().len(), 2);
     page.act(lesson(LessonAction::GoTo(0)));
     page.settle();
     assert!(
@@ -125,7 +125,7 @@ fn a_moment_of_another_puzzle_opens_that_puzzle_and_the_lesson_is_kept_in_storag
     page.act(lesson(LessonAction::GoTo(1)));
     page.settle();
     assert_eq!(page.model.step(), 3);
-    assert_eq!(page.model.lesson.moments[1].title, "Step 3");
+    assert_eq!(page.model.lesson.moments()[1].title, "Step 3");
 
     // What storage kept comes back on the next visit, not presented.
     let kept = page
@@ -147,14 +147,14 @@ fn a_moment_of_another_puzzle_opens_that_puzzle_and_the_lesson_is_kept_in_storag
         toured: true,
         lesson: Some(kept),
     });
-    assert_eq!(next.model.lesson.moments, page.model.lesson.moments);
-    assert!(!next.model.lesson.presenting);
+    assert_eq!(next.model.lesson.moments(), page.model.lesson.moments());
+    assert!(!next.model.lesson.presenting());
     // Removing the moment shown forgets where the lesson was.
     next.act(lesson(LessonAction::GoTo(1)));
     next.settle();
     next.act(lesson(LessonAction::Remove(1)));
-    assert_eq!(next.model.lesson.at, None);
-    assert_eq!(next.model.lesson.moments.len(), 1);
+    assert_eq!(next.model.lesson.at(), None);
+    assert_eq!(next.model.lesson.moments().len(), 1);
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn a_broken_lesson_in_a_link_is_named_and_the_rest_of_the_link_opens() {
         panic!("a note on the link: {:?}", page.model.screen.note);
     };
     assert_eq!(problems[..], [LinkProblem::Lesson { at: 15 }]);
-    assert!(page.model.lesson.moments.is_empty());
+    assert!(page.model.lesson.moments().is_empty());
     let text = Note::Link(problems.clone()).text(Lang::De, &PlainNumbers);
     assert!(text.contains("Zeichen 15"), "{text}");
 }
@@ -175,7 +175,7 @@ fn a_broken_lesson_in_a_link_is_named_and_the_rest_of_the_link_opens() {
 fn a_title_keeps_one_line_of_at_most_eighty_characters() {
     let mut page = Page::open(QUEENS6);
     mark(&mut page, 2, &format!("{}\nsecond line", "x".repeat(100)));
-    let title = &page.model.lesson.moments[0].title;
+    let title = &page.model.lesson.moments()[0].title;
     assert_eq!(title.chars().count(), btlab::page::MAX_TITLE);
     assert!(!title.contains('\n'));
 }
@@ -200,7 +200,7 @@ fn a_lesson_presented_is_in_the_address_bar_and_a_reload_presents_it_at_the_same
     clicker(&mut page, "PageDown");
     clicker(&mut page, "PageDown");
     clicker(&mut page, "PageUp");
-    assert_eq!((page.model.step(), page.model.lesson.at), (12, Some(1)));
+    assert_eq!((page.model.step(), page.model.lesson.at()), (12, Some(1)));
     page.act(Action::Tick);
     let address = address_bar(&page);
     assert!(address.contains("&lesson="), "{address}");
@@ -208,12 +208,12 @@ fn a_lesson_presented_is_in_the_address_bar_and_a_reload_presents_it_at_the_same
     let mut reloaded = Page::open(&address);
     reloaded.settle();
     assert_eq!(reloaded.model.step(), 12);
-    assert_eq!(reloaded.model.lesson.moments, page.model.lesson.moments);
-    assert!(reloaded.model.lesson.presenting);
-    assert_eq!(reloaded.model.lesson.at, Some(1));
+    assert_eq!(reloaded.model.lesson.moments(), page.model.lesson.moments());
+    assert!(reloaded.model.lesson.presenting());
+    assert_eq!(reloaded.model.lesson.at(), Some(1));
     clicker(&mut reloaded, "PageDown");
     assert_eq!(
-        (reloaded.model.step(), reloaded.model.lesson.at),
+        (reloaded.model.step(), reloaded.model.lesson.at()),
         (20, Some(2))
     );
 
@@ -222,7 +222,7 @@ fn a_lesson_presented_is_in_the_address_bar_and_a_reload_presents_it_at_the_same
     reloaded.settle();
     reloaded.act(Action::Tick);
     let between = Page::open(&address_bar(&reloaded));
-    assert_eq!(between.model.lesson.at, Some(1));
+    assert_eq!(between.model.lesson.at(), Some(1));
 }
 
 #[test]

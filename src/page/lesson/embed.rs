@@ -4,8 +4,10 @@
 //! `embed=1` opens it; "Copy embed code" writes the `<iframe>` for the
 //! moment on screen.
 
+use super::{Lesson, Standing};
 use crate::format::Link;
-use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::ctx::{Ctx, Follow};
+use crate::page::model::Command;
 use crate::page::{Action, LessonAction};
 use crate::page::{Panel, PanelSet};
 
@@ -74,39 +76,52 @@ impl Embed {
     }
 }
 
-impl Model {
-    /// Starts the embed's range: to its first step, then playing.
-    pub(in crate::page) fn start_embed(&mut self, embed: Embed) {
-        self.lesson.embed = Some(embed);
-        self.screen.tour = false;
-        if self.choices.strategy.steps() && self.run.is_some() {
-            self.cursor.goal = (embed.from > 0).then_some(CursorGoal::Step(embed.from));
-            self.cursor.playing = true;
+impl Embed {
+    /// The embed of the run on screen from step `step` on
+    /// ([`EMBED_STEPS`] steps, looping, with the Explanation), as "Copy
+    /// embed code" writes it.
+    pub fn from_step(step: u64) -> Self {
+        Embed {
+            from: step,
+            to: step + EMBED_STEPS,
+            looping: true,
+            controls: true,
+            panels: default_panels(),
+        }
+    }
+}
+
+impl Lesson {
+    /// Makes the page `embed`; where the run `plays` its steps, it
+    /// plays its range from the first step.
+    pub(in crate::page) fn start_embed(&mut self, embed: Embed, plays: bool, ctx: &mut Ctx) {
+        self.embed = Some(embed);
+        if plays {
+            ctx.then(Follow::PlayFrom((embed.from > 0).then_some(embed.from)));
         }
     }
 
-    /// The events a play may still advance before the embed's last step
-    /// (`None` outside an embed).
-    pub(in crate::page) fn embed_room(&self) -> Option<u64> {
-        let embed = self.lesson.embed?;
-        Some(embed.to.saturating_sub(self.step()))
+    /// The events a play may still advance from step `step` before the
+    /// embed's last step (`None` outside an embed).
+    pub(in crate::page) fn embed_room(&self, step: u64) -> Option<u64> {
+        let embed = self.embed?;
+        Some(embed.to.saturating_sub(step))
     }
 
     /// After a moment of an embed's play: at the range's last step (or
     /// the run's end) the play stops, and one that loops starts again
     /// from the first step after [`LOOP_HOLD_MS`].
-    pub(in crate::page) fn embed_after_moment(&mut self, out: &mut Vec<Command>) {
-        let Some(embed) = self.lesson.embed else {
+    pub(super) fn embed_after_moment(&mut self, standing: Standing, ctx: &mut Ctx) {
+        let Some(embed) = self.embed else {
             return;
         };
-        let finished = self.run.as_ref().is_some_and(|r| r.finished());
-        let at_end = finished || self.step() >= embed.to;
-        if !self.cursor.playing || self.cursor.goal.is_some() || !at_end {
+        let at_end = standing.finished || standing.step >= embed.to;
+        if !standing.playing || !standing.settled || !at_end {
             return;
         }
-        self.cursor.playing = false;
+        ctx.then(Follow::Pause);
         if embed.looping {
-            out.push(Command::Later {
+            ctx.command(Command::Later {
                 ms: LOOP_HOLD_MS,
                 action: Box::new(Action::Lesson(LessonAction::EmbedAgain)),
             });
@@ -114,25 +129,10 @@ impl Model {
     }
 
     /// An embed that loops plays its range again, from its first step.
-    pub(in crate::page) fn embed_again(&mut self) {
-        if let Some(embed) = self.lesson.embed.filter(|e| e.looping) {
-            self.cursor.goal = Some(CursorGoal::Step(embed.from));
-            self.cursor.playing = true;
+    pub(super) fn embed_again(&mut self, ctx: &mut Ctx) {
+        if let Some(embed) = self.embed.filter(|e| e.looping) {
+            ctx.then(Follow::PlayFrom(Some(embed.from)));
         }
-    }
-
-    /// The link of an embed of the run on screen, from this step on
-    /// ([`EMBED_STEPS`] steps, looping, with the Explanation).
-    pub fn embed_fragment(&self) -> String {
-        let step = self.step();
-        let embed = Embed {
-            from: step,
-            to: step + EMBED_STEPS,
-            looping: true,
-            controls: true,
-            panels: default_panels(),
-        };
-        self.link_with(Some(&embed.keys()))
     }
 }
 

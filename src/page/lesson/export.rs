@@ -5,8 +5,10 @@
 //! worker (gifenc) makes the GIF; the page stays responsive, shows its
 //! progress, and the making can be cancelled.
 
+use super::{Here, Lesson, Standing};
 use crate::page::action::RunAction;
-use crate::page::model::{Command, Model};
+use crate::page::ctx::{Ctx, Follow};
+use crate::page::model::Command;
 use crate::page::run::speed::SPEEDS;
 use crate::page::workers::Worker;
 use crate::page::Sent;
@@ -111,18 +113,61 @@ pub fn frame_delay_ms(speed: usize) -> u32 {
     (1000 / per_second.max(1)).max(MIN_DELAY_MS)
 }
 
-impl Model {
+/// An action of the export dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportAction {
+    /// Open the dialog.
+    Open,
+    /// Close it (a GIF being made is cancelled).
+    Close,
+    /// The range's first step.
+    From(u64),
+    /// Its last step.
+    To(u64),
+    /// The panel beside the Explanation in the frames, if any.
+    Panel(Option<Panel>),
+    /// A GIF, pictures or a video.
+    Format(ExportFormat),
+    /// Make the file.
+    Make,
+    /// The page took the frame asked for (and the encoder has it).
+    FrameTaken,
+    /// The file was saved (true) or could not be made.
+    Made(bool),
+    /// Stop making the file; the dialog stays open.
+    Cancel,
+}
+
+impl Lesson {
+    /// Carries out an action of the export dialog.
+    pub(super) fn on_export(&mut self, action: ExportAction, here: &Here, ctx: &mut Ctx) {
+        match action {
+            ExportAction::Open => self.open_export(here, ctx),
+            ExportAction::Close => {
+                self.cancel_export(here.step, ctx);
+                self.export = None;
+            }
+            ExportAction::From(from) => self.export_choice(|c| c.from = from),
+            ExportAction::To(to) => self.export_choice(|c| c.to = to),
+            ExportAction::Panel(panel) => self.export_choice(|c| c.panel = panel),
+            ExportAction::Format(format) => self.export_choice(|c| c.format = format),
+            ExportAction::Make => self.make_export(here, ctx),
+            ExportAction::FrameTaken => self.frame_taken(ctx),
+            ExportAction::Made(ok) => self.export_made(ok, here.step, ctx),
+            ExportAction::Cancel => self.cancel_export(here.step, ctx),
+        }
+    }
+
     /// Opens the export dialog on the next 60 steps from the one on
     /// screen, with the panel shown in projector mode.
-    pub(in crate::page) fn open_export(&mut self) {
-        self.cursor.playing = false;
-        let from = self.step();
-        let panel = self.projector_pages().map(|p| p.current);
-        self.lesson.export = Some(Export {
+    fn open_export(&mut self, here: &Here, ctx: &mut Ctx) {
+        ctx.then(Follow::Pause);
+        let from = here.step;
+        self.export = Some(Export {
             choice: ExportChoice {
                 from,
                 to: from + super::EMBED_STEPS - 1,
-                panel,
+                panel: here.panel,
                 format: ExportFormat::Gif,
             },
             making: None,
@@ -131,19 +176,19 @@ impl Model {
     }
 
     /// Changes the dialog's choice (not while a GIF is being made).
-    pub(in crate::page) fn export_choice(&mut self, change: impl FnOnce(&mut ExportChoice)) {
-        if let Some(export) = self.lesson.export.as_mut().filter(|e| e.making.is_none()) {
+    fn export_choice(&mut self, change: impl FnOnce(&mut ExportChoice)) {
+        if let Some(export) = self.export.as_mut().filter(|e| e.making.is_none()) {
             change(&mut export.choice);
         }
     }
 
     /// Starts making the GIF: to the range's first step, the encoder
     /// told the frames' size and delay.
-    pub(in crate::page) fn make_export(&mut self, now: f64, out: &mut Vec<Command>) {
-        let Some(export) = &mut self.lesson.export else {
+    fn make_export(&mut self, here: &Here, ctx: &mut Ctx) {
+        let Some(export) = &mut self.export else {
             return;
         };
-        if export.making.is_some() || !self.choices.strategy.steps() {
+        if export.making.is_some() || !here.steps {
             return;
         }
         let choice = export.choice;
@@ -153,25 +198,24 @@ impl Model {
             waiting: false,
         });
         let (width, height) = FRAME_SIZE;
-        out.push(Command::StartExport {
+        ctx.command(Command::StartExport {
             width,
             height,
-            delay_ms: frame_delay_ms(self.choices.speed),
+            delay_ms: frame_delay_ms(here.speed),
             format: choice.format,
             first: choice.from,
         });
-        self.cursor.playing = false;
-        self.route_run(RunAction::SeekTo(choice.from), now, out);
-        self.export_after_moment(out);
+        ctx.then(Follow::Pause);
+        ctx.then(Follow::Run(RunAction::SeekTo(choice.from)));
+        ctx.then(Follow::AfterMoment);
     }
 
     /// After a moment: at the step of the next frame, the frame is
     /// taken; where the run ended before the range did, the GIF is made
     /// of the frames so far.
-    pub(in crate::page) fn export_after_moment(&mut self, out: &mut Vec<Command>) {
-        let step = self.step();
-        let arrived = self.cursor.goal.is_none() && self.run.is_some();
-        let Some(export) = &mut self.lesson.export else {
+    pub(super) fn export_after_moment(&mut self, standing: Standing, ctx: &mut Ctx) {
+        let arrived = standing.settled && standing.has_run;
+        let Some(export) = &mut self.export else {
             return;
         };
         let Some(making) = &mut export.making else {
@@ -180,60 +224,44 @@ impl Model {
         if making.waiting || !arrived {
             return;
         }
-        let command = if step == making.next {
+        let command = if standing.step == making.next {
             making.waiting = true;
             Command::TakeFrame(making.taken)
         } else {
             // The run ended short of the range.
             Command::FinishExport(export.choice.file_name(making.taken))
         };
-        self.ask_encoder(command, out);
+        ask_encoder(command, ctx);
     }
 
-    /// Hands the encoder `command`, whose answer the watchdog awaits.
-    fn ask_encoder(&mut self, command: Command, out: &mut Vec<Command>) {
-        let now = self.cursor.last_tick;
-        self.workers.watchdog.expect(Worker::Encoder, now);
-        out.push(command);
-    }
-
-    /// The encoder fell silent: the making stops, said, and the dialog
-    /// stays open to try again.
-    pub(in crate::page) fn export_failed(&mut self, out: &mut Vec<Command>) {
-        if self.stop_making(out) {
-            self.screen.note = Some(Note::Sent(Sent::GifFailed));
+    /// The encoder fell silent at step `step`: the making stops, said,
+    /// and the dialog stays open to try again.
+    pub(in crate::page) fn export_failed(&mut self, step: u64, ctx: &mut Ctx) {
+        if self.stop_making(step, ctx) {
+            ctx.then(Follow::Say(Note::Sent(Sent::GifFailed)));
         }
     }
 
     /// Stops the frames being taken, if they are (the encoder told to
-    /// drop them), and goes back to the step shown before; whether any
-    /// were.
-    fn stop_making(&mut self, out: &mut Vec<Command>) -> bool {
-        let Some(export) = &mut self.lesson.export else {
+    /// drop them), and goes back from `step` to the step shown before;
+    /// whether any were.
+    fn stop_making(&mut self, step: u64, ctx: &mut Ctx) -> bool {
+        let Some(export) = &mut self.export else {
             return false;
         };
         if export.making.take().is_none() {
             return false;
         }
-        out.push(Command::CancelExport);
-        let back_to = export.back_to;
-        self.back_from_export(back_to, out);
+        ctx.command(Command::CancelExport);
+        back_from_export(step, export.back_to, ctx);
         true
-    }
-
-    /// Back at the step on screen before the frames were taken.
-    fn back_from_export(&mut self, step: u64, out: &mut Vec<Command>) {
-        if self.step() != step {
-            let now = self.cursor.last_tick;
-            self.route_run(RunAction::SeekTo(step), now, out);
-        }
     }
 
     /// A frame was taken (and encoded): on to the next step, or the GIF
     /// is finished.
-    pub(in crate::page) fn frame_taken(&mut self, now: f64, out: &mut Vec<Command>) {
-        self.workers.watchdog.answered(Worker::Encoder, now);
-        let Some(export) = &mut self.lesson.export else {
+    fn frame_taken(&mut self, ctx: &mut Ctx) {
+        ctx.then(Follow::Answered(Worker::Encoder));
+        let Some(export) = &mut self.export else {
             return;
         };
         let last = export.choice.last();
@@ -245,35 +273,48 @@ impl Model {
         making.next += 1;
         if making.next > last {
             let finish = Command::FinishExport(export.choice.file_name(making.taken));
-            self.ask_encoder(finish, out);
+            ask_encoder(finish, ctx);
             return;
         }
-        let next = making.next;
-        self.route_run(RunAction::SeekTo(next), now, out);
-        self.export_after_moment(out);
+        ctx.then(Follow::Run(RunAction::SeekTo(making.next)));
+        ctx.then(Follow::AfterMoment);
     }
 
-    /// The file was saved (`ok`), or could not be made.
-    pub(in crate::page) fn export_made(&mut self, ok: bool, out: &mut Vec<Command>) {
-        let now = self.cursor.last_tick;
-        self.workers.watchdog.answered(Worker::Encoder, now);
-        let Some(export) = self.lesson.export.take() else {
+    /// The file was saved (`ok`), or could not be made; the page goes
+    /// back from `step` to where it was.
+    fn export_made(&mut self, ok: bool, step: u64, ctx: &mut Ctx) {
+        ctx.then(Follow::Answered(Worker::Encoder));
+        let Some(export) = self.export.take() else {
             return;
         };
-        self.back_from_export(export.back_to, out);
+        back_from_export(step, export.back_to, ctx);
         let taken = export.making.map_or(0, |m| m.taken);
-        self.screen.note = Some(match (ok && taken > 0, export.choice.format) {
+        ctx.then(Follow::Say(match (ok && taken > 0, export.choice.format) {
             (true, ExportFormat::Gif) => Note::Sent(Sent::GifMade(taken)),
             (true, ExportFormat::Pictures) => Note::Sent(Sent::PicturesMade(taken)),
             (true, ExportFormat::Video) => Note::Sent(Sent::VideoMade(taken)),
             (false, _) => Note::Sent(Sent::GifFailed),
-        });
+        }));
     }
 
     /// Stops making the GIF; the dialog stays open.
-    pub(in crate::page) fn cancel_export(&mut self, out: &mut Vec<Command>) {
-        if self.stop_making(out) {
-            self.workers.watchdog.forget(Worker::Encoder);
+    pub(super) fn cancel_export(&mut self, step: u64, ctx: &mut Ctx) {
+        if self.stop_making(step, ctx) {
+            ctx.then(Follow::Forget(Worker::Encoder));
         }
+    }
+}
+
+/// Hands the encoder `command`, whose answer the watchdog awaits.
+fn ask_encoder(command: Command, ctx: &mut Ctx) {
+    ctx.then(Follow::Expect(Worker::Encoder));
+    ctx.command(command);
+}
+
+/// Back from step `step` at the step on screen before the frames were
+/// taken.
+fn back_from_export(step: u64, back_to: u64, ctx: &mut Ctx) {
+    if step != back_to {
+        ctx.then(Follow::Run(RunAction::SeekTo(back_to)));
     }
 }

@@ -2,8 +2,8 @@
 //! one last gone to, and the link its QR code carries. Computed here,
 //! drawn by the page.
 
+use super::Lesson;
 use crate::i18n::{by_count, Lang, Numbers, T};
-use crate::page::model::Model;
 
 /// A moment as its row shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,10 +31,10 @@ pub struct LessonView {
     pub presenting: bool,
 }
 
-impl Model {
+impl Lesson {
     /// The lesson's part of the page, in `lang`.
-    pub fn lesson_view(&self, lang: Lang, numbers: &dyn Numbers) -> LessonView {
-        let lesson = &self.lesson;
+    pub fn view(&self, lang: Lang, numbers: &dyn Numbers) -> LessonView {
+        let lesson = self;
         let count = lesson.moments.len();
         let rows = lesson
             .moments

@@ -15,15 +15,19 @@ mod sheet;
 
 pub use embed::{iframe_code, Embed, EMBED_STEPS, LOOP_HOLD_MS};
 pub use export::{
-    frame_delay_ms, Export, ExportChoice, ExportFormat, Making, FRAME_SIZE, MAX_FRAMES,
+    frame_delay_ms, Export, ExportAction, ExportChoice, ExportFormat, Making, FRAME_SIZE,
+    MAX_FRAMES,
 };
 pub use lesson_view::{qr_path, LessonView, MomentRow, QUIET};
 pub use moments::{Lesson, Moment, LESSON_KEY, MAX_TITLE};
 pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
 
-use crate::page::model::{Command, Model};
-use crate::page::Note;
-use crate::page::Sent;
+pub(in crate::page) use sheet::solver_solutions;
+
+use crate::i18n::Lang;
+use crate::page::ctx::{Ctx, Follow};
+use crate::page::model::Command;
+use crate::page::{Note, Sent, Solutions};
 
 /// What a printed sheet holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,106 +91,134 @@ pub enum LessonAction {
     Present(bool),
     /// Copy the link of the whole lesson.
     CopyLessonLink,
-    /// Open the dialog that makes a GIF of a range of steps.
-    OpenExport,
-    /// Close it (a GIF being made is cancelled).
-    CloseExport,
-    /// The range's first step.
-    ExportFrom(u64),
-    /// Its last step.
-    ExportTo(u64),
-    /// The panel beside the Explanation in the frames, if any.
-    ExportPanel(Option<crate::page::Panel>),
-    /// A GIF or pictures.
-    ExportFormat(ExportFormat),
-    /// Make the GIF.
-    MakeExport,
-    /// The page took the frame asked for (and the encoder has it).
-    FrameTaken,
-    /// The GIF was saved (true) or could not be made.
-    ExportMade(bool),
-    /// Stop making the GIF.
-    CancelExport,
+    /// The dialog that makes a GIF, pictures or a video of a range of
+    /// steps.
+    Export(ExportAction),
     /// The lesson's link was copied (true) or could not be.
     Copied(bool),
 }
 
-impl Model {
-    /// Carries out `action` on the lesson's material.
-    pub(in crate::page) fn on_lesson(
-        &mut self,
-        action: LessonAction,
-        now: f64,
-        out: &mut Vec<Command>,
-    ) {
+/// What the lesson reads of the page around it when it takes an action.
+#[derive(Clone, Debug)]
+pub(in crate::page) struct Here {
+    /// The step on screen.
+    pub step: u64,
+    /// The fragment that opens the moment on screen (without an embed's
+    /// keys).
+    pub link: String,
+    /// The page's language.
+    pub lang: Lang,
+    /// The run shows steps (a GIF can be made of them).
+    pub steps: bool,
+    /// The animation's speed (index into the speeds).
+    pub speed: usize,
+    /// The panel beside the Explanation in projector mode.
+    pub panel: Option<crate::page::Panel>,
+}
+
+/// Where the run stands after a moment, as the embed and the export see
+/// it.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::page) struct Standing {
+    /// The step on screen.
+    pub step: u64,
+    /// The cursor has no step left to reach.
+    pub settled: bool,
+    /// A run is on the page.
+    pub has_run: bool,
+    /// The run has ended.
+    pub finished: bool,
+    /// The animation plays.
+    pub playing: bool,
+}
+
+impl Lesson {
+    /// Carries out `action` on the lesson's material, at the moment
+    /// `here`.
+    pub(in crate::page) fn update(&mut self, action: LessonAction, here: &Here, ctx: &mut Ctx) {
         match action {
             LessonAction::OpenPrint => {
                 // The page stands still while its sheet is printed.
-                self.cursor.playing = false;
-                self.lesson.print = Some(self.lesson.print.unwrap_or_default());
+                ctx.then(Follow::Pause);
+                self.print = Some(self.print.unwrap_or_default());
             }
-            LessonAction::ClosePrint => {
-                self.lesson.print = None;
-                self.lesson.print_solutions = None;
-            }
+            LessonAction::ClosePrint => self.close_print(),
             LessonAction::Sheet(sheet) => {
-                if let Some(choice) = &mut self.lesson.print {
+                if let Some(choice) = &mut self.print {
                     choice.sheet = sheet;
                 }
             }
             LessonAction::Solution(on) => {
-                if let Some(choice) = &mut self.lesson.print {
+                if let Some(choice) = &mut self.print {
                     choice.solution = on;
                 }
-                if on && self.lesson.print_solutions.is_none() {
-                    self.lesson.print_solutions = sheet::solver_solutions(self);
+                if on && self.print_solutions.is_none() {
+                    ctx.then(Follow::PrintSolutions);
                 }
             }
-            LessonAction::EmbedAgain => self.embed_again(),
-            LessonAction::Mark => self.mark_moment(out),
-            LessonAction::GoTo(index) => self.go_to_moment(index, now, out),
-            LessonAction::Clicker(forward) => self.clicker(forward, now, out),
-            LessonAction::Title(index, title) => self.title_moment(index, &title, out),
-            LessonAction::Move(index, up) => self.move_moment(index, up, out),
-            LessonAction::Remove(index) => self.remove_moment(index, out),
+            LessonAction::EmbedAgain => self.embed_again(ctx),
+            LessonAction::Mark => self.mark(here, ctx),
+            LessonAction::GoTo(index) => self.go_to(index, here, ctx),
+            LessonAction::Clicker(forward) => self.clicker(forward, here, ctx),
+            LessonAction::Title(index, title) => self.title(index, &title, ctx),
+            LessonAction::Move(index, up) => self.move_moment(index, up, ctx),
+            LessonAction::Remove(index) => self.remove(index, ctx),
             LessonAction::Present(on) => {
-                self.lesson.presenting = on && !self.lesson.moments.is_empty();
+                self.presenting = on && !self.moments.is_empty();
                 // Presenting starts at the moment last shown, or the first.
-                if self.lesson.presenting {
-                    self.go_to_moment(self.lesson.at.unwrap_or(0), now, out);
+                if self.presenting {
+                    self.go_to(self.at.unwrap_or(0), here, ctx);
                 }
             }
             LessonAction::CopyLessonLink => {
-                if let Some(fragment) = self.lesson_fragment() {
-                    out.push(Command::CopyLesson(fragment));
+                if let Some(fragment) = self.fragment(here.lang) {
+                    ctx.command(Command::CopyLesson(fragment));
                 }
             }
-            LessonAction::OpenExport => self.open_export(),
-            LessonAction::CloseExport => {
-                self.cancel_export(out);
-                self.lesson.export = None;
-            }
-            LessonAction::ExportFrom(from) => self.export_choice(|c| c.from = from),
-            LessonAction::ExportTo(to) => self.export_choice(|c| c.to = to),
-            LessonAction::ExportPanel(panel) => self.export_choice(|c| c.panel = panel),
-            LessonAction::ExportFormat(format) => self.export_choice(|c| c.format = format),
-            LessonAction::MakeExport => self.make_export(now, out),
-            LessonAction::FrameTaken => self.frame_taken(now, out),
-            LessonAction::ExportMade(ok) => self.export_made(ok, out),
-            LessonAction::CancelExport => self.cancel_export(out),
-            LessonAction::Copied(ok) => {
-                self.screen.note = Some(if ok {
-                    Note::Sent(Sent::LessonCopied)
-                } else {
-                    Note::Sent(Sent::CopyFailed)
-                });
-            }
+            LessonAction::Copied(ok) => ctx.then(Follow::Say(Note::Sent(if ok {
+                Sent::LessonCopied
+            } else {
+                Sent::CopyFailed
+            }))),
             LessonAction::Print => {
-                if self.lesson.print.is_some() {
-                    out.push(Command::Print);
+                if self.print.is_some() {
+                    ctx.command(Command::Print);
                 }
             }
+            LessonAction::Export(action) => self.on_export(action, here, ctx),
         }
+    }
+
+    /// Closes the print dialog.
+    fn close_print(&mut self) {
+        self.print = None;
+        self.print_solutions = None;
+    }
+
+    /// Esc closes the print dialog, else the export dialog (a GIF being
+    /// made is cancelled); whether one was open.
+    pub(in crate::page) fn escape(&mut self, step: u64, ctx: &mut Ctx) -> bool {
+        if self.print.is_some() {
+            self.close_print();
+        } else if self.export.is_some() {
+            self.cancel_export(step, ctx);
+            self.export = None;
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// Keeps what the solver says of the puzzle being printed.
+    pub(in crate::page) fn keep_print_solutions(&mut self, solutions: Option<Solutions>) {
+        self.print_solutions = solutions;
+    }
+
+    /// After a moment: an embed's play ends or loops at its range's end,
+    /// and the export takes its frame where the run stands at it.
+    pub(in crate::page) fn after_moment(&mut self, standing: Standing, ctx: &mut Ctx) {
+        self.embed_after_moment(standing, ctx);
+        self.export_after_moment(standing, ctx);
     }
 }
 

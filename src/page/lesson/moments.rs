@@ -4,10 +4,12 @@
 //! `lesson` key) and is kept in local storage; each moment has a link
 //! of its own, which its QR code carries to the students' phones.
 
+use super::Here;
 use crate::format::{lesson_json, read_lesson, write_lesson, LinkMoment, MomentPlace};
-use crate::i18n::T;
+use crate::i18n::{Lang, T};
 use crate::page::action::RunAction;
-use crate::page::model::{Command, Model};
+use crate::page::ctx::{Ctx, Follow};
+use crate::page::model::Command;
 
 /// Storage key of the lesson's moments.
 pub const LESSON_KEY: &str = "btlab.lesson";
@@ -31,21 +33,21 @@ pub struct Moment {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lesson {
     /// Its moments, in the order they are shown.
-    pub moments: Vec<Moment>,
+    pub(super) moments: Vec<Moment>,
     /// The moment last gone to (index into `moments`).
-    pub at: Option<usize>,
+    pub(super) at: Option<usize>,
     /// The clicker's Page Down and Page Up go from moment to moment.
-    pub presenting: bool,
+    pub(super) presenting: bool,
     /// The print dialog is open, with these choices: the sheet is laid
     /// out for paper.
-    pub print: Option<super::PrintChoice>,
+    pub(super) print: Option<super::PrintChoice>,
     /// What the solver says of the puzzle being printed, kept while the
     /// print dialog is open (see `lesson::sheet`).
-    pub print_solutions: Option<crate::page::Solutions>,
+    pub(super) print_solutions: Option<crate::page::Solutions>,
     /// The dialog that makes a GIF of a range of steps is open.
-    pub export: Option<super::Export>,
+    pub(super) export: Option<super::Export>,
     /// The page is an embed: the board, some panels, a small player.
-    pub embed: Option<super::Embed>,
+    pub(super) embed: Option<super::Embed>,
 }
 
 /// The keys of a fragment, `key=value` parts, without those named.
@@ -133,89 +135,106 @@ impl Lesson {
     }
 }
 
-impl Model {
-    /// The link of the moment on screen, without the language and the
-    /// speed.
-    pub(in crate::page) fn moment_link(&self) -> String {
-        without_keys(&self.link_with(None), &["lang", "speed"])
+impl Lesson {
+    /// Its moments, in the order they are shown.
+    pub fn moments(&self) -> &[Moment] {
+        &self.moments
     }
 
-    /// Marks the moment on screen, titled by its step, after the moment
+    /// The moment last gone to (index into [`Lesson::moments`]).
+    pub fn at(&self) -> Option<usize> {
+        self.at
+    }
+
+    /// The clicker's Page Down and Page Up go from moment to moment.
+    pub fn presenting(&self) -> bool {
+        self.presenting
+    }
+
+    /// The print dialog's choices, while it is open.
+    pub fn print(&self) -> Option<super::PrintChoice> {
+        self.print
+    }
+
+    /// What the solver says of the puzzle being printed.
+    pub fn print_solutions(&self) -> Option<&crate::page::Solutions> {
+        self.print_solutions.as_ref()
+    }
+
+    /// The export dialog, while it is open.
+    pub fn export(&self) -> Option<super::Export> {
+        self.export
+    }
+
+    /// The embed the page is, if it is one.
+    pub fn embed(&self) -> Option<super::Embed> {
+        self.embed
+    }
+
+    /// Marks the moment `here`, titled by its step, after the moment
     /// last gone to (or at the end).
-    pub(in crate::page) fn mark_moment(&mut self, out: &mut Vec<Command>) {
-        let at = self.lesson.at.map_or(self.lesson.moments.len(), |i| i + 1);
-        let step = self.step().to_string();
+    pub(super) fn mark(&mut self, here: &Here, ctx: &mut Ctx) {
+        let at = self.at.map_or(self.moments.len(), |i| i + 1);
         let moment = Moment {
-            title: self.screen.lang.fill(T::MomentTitle, &[&step]),
-            link: self.moment_link(),
+            title: here.lang.fill(T::MomentTitle, &[&here.step.to_string()]),
+            link: without_keys(&here.link, &["lang", "speed"]),
         };
-        self.lesson.moments.insert(at, moment);
-        self.lesson.at = Some(at);
-        self.keep_lesson(out);
+        self.moments.insert(at, moment);
+        self.at = Some(at);
+        self.keep(ctx);
     }
 
     /// Goes to moment `index`: in the run on screen, the cursor moves to
     /// its step; else its link opens (its puzzle, strategy and mode).
-    pub(super) fn go_to_moment(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
-        let Some(moment) = self.lesson.moments.get(index).cloned() else {
+    pub(super) fn go_to(&mut self, index: usize, here: &Here, ctx: &mut Ctx) {
+        let Some(moment) = self.moments.get(index) else {
             return;
         };
-        self.lesson.at = Some(index);
-        self.cursor.playing = false;
+        self.at = Some(index);
+        ctx.then(Follow::Pause);
         // What the page said of the moment before is not of this one.
-        self.screen.note = None;
-        if run_of(&moment.link) == run_of(&self.link_with(None)) {
-            self.route_run(RunAction::SeekTo(step_of(&moment.link)), now, out);
+        ctx.then(Follow::Hush);
+        if run_of(&moment.link) == run_of(&here.link) {
+            ctx.then(Follow::Run(RunAction::SeekTo(step_of(&moment.link))));
         } else {
-            let lang = self.screen.lang.code();
-            self.open_link(&format!("{}&lang={lang}", moment.link), now, out);
+            let lang = here.lang.code();
+            ctx.then(Follow::OpenLink(format!("{}&lang={lang}", moment.link)));
         }
     }
 
-    /// The next moment (`forward`) or the one before, from the one last
-    /// gone to; the first when none was.
-    fn next_moment(&mut self, forward: bool, now: f64, out: &mut Vec<Command>) {
-        let last = self.lesson.moments.len().saturating_sub(1);
-        let index = match (self.lesson.at, forward) {
-            (None, _) => 0,
-            (Some(i), true) => (i + 1).min(last),
-            (Some(i), false) => i.saturating_sub(1),
-        };
-        self.go_to_moment(index, now, out);
-    }
-
     /// The clicker's Page Down (`forward`) or Page Up: from moment to
-    /// moment while the lesson is presented, else a step.
-    pub(super) fn clicker(&mut self, forward: bool, now: f64, out: &mut Vec<Command>) {
-        if self.lesson.presenting && !self.lesson.moments.is_empty() {
-            self.next_moment(forward, now, out);
-        } else {
+    /// moment while the lesson is presented (the first when none was
+    /// gone to), else a step.
+    pub(super) fn clicker(&mut self, forward: bool, here: &Here, ctx: &mut Ctx) {
+        if !self.presenting || self.moments.is_empty() {
             let step = if forward {
                 RunAction::Step
             } else {
                 RunAction::StepBack
             };
-            self.route_run(step, now, out);
+            return ctx.then(Follow::Run(step));
         }
+        let last = self.moments.len() - 1;
+        let index = match (self.at, forward) {
+            (None, _) => 0,
+            (Some(i), true) => (i + 1).min(last),
+            (Some(i), false) => i.saturating_sub(1),
+        };
+        self.go_to(index, here, ctx);
     }
 
     /// Renames moment `index`.
-    pub(in crate::page) fn title_moment(
-        &mut self,
-        index: usize,
-        title: &str,
-        out: &mut Vec<Command>,
-    ) {
-        if let Some(moment) = self.lesson.moments.get_mut(index) {
+    pub(super) fn title(&mut self, index: usize, title: &str, ctx: &mut Ctx) {
+        if let Some(moment) = self.moments.get_mut(index) {
             moment.title = clean_title(title);
-            self.keep_lesson(out);
+            self.keep(ctx);
         }
     }
 
     /// Moves moment `index` one place earlier (`up`) or later; the
     /// moment last gone to stays the same moment.
-    pub(in crate::page) fn move_moment(&mut self, index: usize, up: bool, out: &mut Vec<Command>) {
-        let len = self.lesson.moments.len();
+    pub(super) fn move_moment(&mut self, index: usize, up: bool, ctx: &mut Ctx) {
+        let len = self.moments.len();
         let other = if up {
             index.checked_sub(1)
         } else {
@@ -224,75 +243,78 @@ impl Model {
         let Some(other) = other.filter(|&o| o < len && index < len) else {
             return;
         };
-        self.lesson.moments.swap(index, other);
-        self.lesson.at = self.lesson.at.map(|a| match a {
+        self.moments.swap(index, other);
+        self.at = self.at.map(|a| match a {
             a if a == index => other,
             a if a == other => index,
             a => a,
         });
-        self.keep_lesson(out);
+        self.keep(ctx);
     }
 
     /// Removes moment `index`.
-    pub(in crate::page) fn remove_moment(&mut self, index: usize, out: &mut Vec<Command>) {
-        if index >= self.lesson.moments.len() {
+    pub(super) fn remove(&mut self, index: usize, ctx: &mut Ctx) {
+        if index >= self.moments.len() {
             return;
         }
-        self.lesson.moments.remove(index);
-        self.lesson.at = match self.lesson.at {
+        self.moments.remove(index);
+        self.at = match self.at {
             Some(a) if a > index => Some(a - 1),
             Some(a) if a == index => None,
             at => at,
         };
-        if self.lesson.moments.is_empty() {
-            self.lesson.presenting = false;
+        if self.moments.is_empty() {
+            self.presenting = false;
         }
-        self.keep_lesson(out);
+        self.keep(ctx);
     }
 
-    /// The link of the whole lesson: the first moment, with every moment
-    /// in its `lesson` key.
-    pub fn lesson_fragment(&self) -> Option<String> {
-        let first = &self.lesson.moments.first()?.link;
-        let moments = self.lesson.link_moments(first);
-        let lang = self.screen.lang.code();
+    /// The link of the whole lesson, in `lang`: the first moment, with
+    /// every moment in its `lesson` key.
+    pub fn fragment(&self, lang: Lang) -> Option<String> {
+        let first = &self.moments.first()?.link;
+        let moments = self.link_moments(first);
+        let lang = lang.code();
         Some(format!("{first}&lang={lang}&{}", write_lesson(&moments)))
     }
 
     /// The lesson a link carries (its `fragment`), presented from its
     /// first moment; it replaces the one on the page, which stays kept
     /// in storage until the new one changes.
-    pub(in crate::page) fn open_lesson(&mut self, moments: Vec<LinkMoment>, fragment: &str) {
-        self.lesson.moments = Lesson::from_link(moments, fragment);
-        let some = !self.lesson.moments.is_empty();
-        self.lesson.at = some.then(|| self.lesson.moment_at(fragment));
-        self.lesson.presenting = some;
+    pub(in crate::page) fn open(&mut self, moments: Vec<LinkMoment>, fragment: &str) {
+        self.moments = Lesson::from_link(moments, fragment);
+        let some = !self.moments.is_empty();
+        self.at = some.then(|| self.moment_at(fragment));
+        self.presenting = some;
     }
 
-    /// What the address bar holds: the link of the moment on screen and,
-    /// while a lesson is presented, its moments, so that a reload goes on
+    /// The address bar for the moment whose link is `link`: while a
+    /// lesson is presented, with its moments, so that a reload goes on
     /// presenting it where it was.
-    pub fn address(&self) -> String {
-        let link = self.link();
-        if !self.lesson.presenting || self.lesson.moments.is_empty() {
+    pub(in crate::page) fn address(&self, link: String) -> String {
+        if !self.presenting || self.moments.is_empty() {
             return link;
         }
-        let moments = self.lesson.link_moments(&link);
+        let moments = self.link_moments(&link);
         format!("{link}&{}", write_lesson(&moments))
     }
 
-    /// The lesson kept in storage (as [`Model::keep_lesson`] wrote it).
-    pub(in crate::page) fn restore_lesson(&mut self, kept: &str) {
+    /// The lesson kept in storage (as [`Lesson::keep`] wrote it), unless
+    /// a link brought one.
+    pub(in crate::page) fn restore(&mut self, kept: &str) {
+        if !self.moments.is_empty() {
+            return;
+        }
         if let Ok(moments) = read_lesson(kept) {
-            self.lesson.moments = Lesson::from_link(moments, "");
+            self.moments = Lesson::from_link(moments, "");
         }
     }
 
     /// Keeps the moments in storage, each with its own link.
-    fn keep_lesson(&self, out: &mut Vec<Command>) {
-        out.push(Command::Store {
+    fn keep(&self, ctx: &mut Ctx) {
+        ctx.command(Command::Store {
             key: LESSON_KEY,
-            value: lesson_json(&self.lesson.link_moments("")),
+            value: lesson_json(&self.link_moments("")),
         });
     }
 }

@@ -112,7 +112,7 @@ fn sheet_puzzle(model: &Model) -> AnyPuzzle {
 /// What the solver says of the puzzle on paper, for a second page: kept
 /// while the print dialog is open, as the dialog is drawn again and
 /// again (`None` where the run on screen found a solution already).
-pub(super) fn solver_solutions(model: &Model) -> Option<Solutions> {
+pub(in crate::page) fn solver_solutions(model: &Model) -> Option<Solutions> {
     let puzzle = sheet_puzzle(model);
     run_solution(model, &puzzle)
         .is_none()

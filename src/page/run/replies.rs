@@ -45,8 +45,7 @@ impl Model {
             Reply::LabStarted { board } => self.on_started(true, Some(board)),
             Reply::Moment(moment) => {
                 self.on_moment(*moment);
-                self.embed_after_moment(out);
-                self.export_after_moment(out);
+                self.lesson_after_moment(now, out);
             }
             Reply::Progress {
                 stats,
@@ -168,7 +167,7 @@ impl Model {
         }
         if run.finished() {
             // An embed's play ends as the embed says (it may loop).
-            self.cursor.playing &= self.lesson.embed.is_some();
+            self.cursor.playing &= self.lesson.embed().is_some();
             self.finished();
         }
     }

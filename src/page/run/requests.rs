@@ -156,7 +156,7 @@ impl Model {
             return;
         }
         // An embed's play stops at the range's last step.
-        let room = self.embed_room().unwrap_or(u64::MAX) as f64;
+        let room = self.lesson.embed_room(self.step()).unwrap_or(u64::MAX) as f64;
         let Some(run) = &mut self.run else { return };
         let known = run.known();
         let request = match (run.stepping, self.cursor.goal) {

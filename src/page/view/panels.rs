@@ -116,16 +116,16 @@ impl Model {
     pub fn panels_on_screen(&self) -> PanelSet {
         // A step's printed sheet has the chain and the tree, whichever
         // panels the screen shows.
-        if matches!(self.lesson.print, Some(c) if c.sheet == Sheet::Step) {
+        if matches!(self.lesson.print(), Some(c) if c.sheet == Sheet::Step) {
             let mut set = self.screen.panels;
             set.0 |= PanelSet::bit(Panel::Chain) | PanelSet::bit(Panel::Tree);
             return set;
         }
-        if let Some(embed) = self.lesson.embed {
+        if let Some(embed) = self.lesson.embed() {
             return embed.panels;
         }
         // A GIF's frames: the Explanation and the panel chosen.
-        if let Some(export) = self.lesson.export.filter(|e| e.making.is_some()) {
+        if let Some(export) = self.lesson.export().filter(|e| e.making.is_some()) {
             let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
             set.0 |= export.choice.panel.map_or(0, PanelSet::bit);
             return set;

@@ -121,13 +121,13 @@ impl Model {
     /// Esc closes what is open: the print or GIF dialog, else the help, else
     /// the welcome, else projector mode.
     fn escape(&mut self, out: &mut Vec<Command>) {
-        if self.lesson.print.is_some() {
-            self.lesson.print = None;
-            self.lesson.print_solutions = None;
-        } else if self.lesson.export.is_some() {
-            self.cancel_export(out);
-            self.lesson.export = None;
-        } else if self.screen.help {
+        let (step, now) = (self.step(), self.cursor.last_tick);
+        let mut closed = false;
+        self.with_lesson(now, out, |lesson, ctx| closed = lesson.escape(step, ctx));
+        if closed {
+            return;
+        }
+        if self.screen.help {
             self.screen.help = false;
         } else if self.screen.tour {
             self.screen.tour = false;

@@ -79,7 +79,8 @@ impl Model {
                 }
                 Worker::Encoder => {
                     self.workers.watchdog.stop(worker, out);
-                    self.export_failed(out);
+                    let step = self.step();
+                    self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
                 }
             }
         }
@@ -99,7 +100,10 @@ impl Model {
                 self.helper_dropped(index);
             }
             Worker::Maker => self.document.making = false,
-            Worker::Encoder => self.export_failed(out),
+            Worker::Encoder => {
+                let (step, now) = (self.step(), self.cursor.last_tick);
+                self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
+            }
         }
         self.screen.note = Some(Note::Worker(WorkerNote::CannotStart(worker.role())));
     }

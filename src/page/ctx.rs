@@ -1,0 +1,74 @@
+//! What a part of the page may do beyond its own state while it takes an
+//! action: hand the page [`Command`]s, and ask the other parts for what
+//! they own ([`Follow`]). A part changes only its own fields; the router
+//! carries out what it asked of the others once it is done
+//! ([`Model::follow`](super::Model)), so that every change of a part's
+//! state is made by that part or through one of its actions.
+
+use super::action::RunAction;
+use super::model::Command;
+use super::workers::Worker;
+use super::Note;
+
+/// What a part asks of the rest of the page.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::page) enum Follow {
+    /// A control of the run, as the reader would use it (the cursor
+    /// moves, the page's mode takes what it handles first).
+    Run(RunAction),
+    /// The run's animation stops where it is.
+    Pause,
+    /// The run plays, from this step if one is named.
+    PlayFrom(Option<u64>),
+    /// Opens a link: the moment of another run.
+    OpenLink(String),
+    /// Says this under the controls.
+    Say(Note),
+    /// Clears what is said under the controls.
+    Hush,
+    /// Asks the solver for what the printed solution page shows.
+    PrintSolutions,
+    /// The lesson's material looks where the run now stands (an
+    /// export's frame is taken once the run is at its step).
+    AfterMoment,
+    /// A worker was asked: its watchdog awaits the answer.
+    Expect(Worker),
+    /// A worker answered.
+    Answered(Worker),
+    /// A worker's request was withdrawn.
+    Forget(Worker),
+}
+
+/// The context of a part's update: the commands for the page, and what
+/// the part asks of the others.
+pub(in crate::page) struct Ctx<'a> {
+    /// What the page must do, in order.
+    pub out: &'a mut Vec<Command>,
+    /// What the other parts must do once this one is done, in order.
+    follows: Vec<Follow>,
+}
+
+impl<'a> Ctx<'a> {
+    /// A context writing into `out`.
+    pub fn new(out: &'a mut Vec<Command>) -> Self {
+        Ctx {
+            out,
+            follows: Vec::new(),
+        }
+    }
+
+    /// Asks the page to do `command`.
+    pub fn command(&mut self, command: Command) {
+        self.out.push(command);
+    }
+
+    /// Asks another part of the page for `follow`.
+    pub fn then(&mut self, follow: Follow) {
+        self.follows.push(follow);
+    }
+
+    /// What was asked of the other parts, in order.
+    pub fn follows(self) -> Vec<Follow> {
+        self.follows
+    }
+}
