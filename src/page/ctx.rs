@@ -9,9 +9,11 @@ use super::action::RunAction;
 use super::model::Command;
 use super::workers::Worker;
 use super::Note;
+use crate::protocol::Request;
+use crate::strategy::Strategy;
 
 /// What a part asks of the rest of the page.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(in crate::page) enum Follow {
     /// A control of the run, as the reader would use it (the cursor
     /// moves, the page's mode takes what it handles first).
@@ -31,6 +33,18 @@ pub(in crate::page) enum Follow {
     /// The lesson's material looks where the run now stands (an
     /// export's frame is taken once the run is at its step).
     AfterMoment,
+    /// The run goes (the board shows the grid), if there is one.
+    DropRun,
+    /// The run goes, and what the page's workers still owe it is
+    /// ignored.
+    ResetRun,
+    /// The grid was changed by the person: the run goes and the grid is
+    /// kept in storage.
+    Edited,
+    /// The run's strategy is this one.
+    Strategy(Strategy),
+    /// Sends `worker` this request (the watchdog awaits its answer).
+    Send(Worker, Request),
     /// A worker was asked: its watchdog awaits the answer.
     Expect(Worker),
     /// A worker answered.
@@ -39,9 +53,11 @@ pub(in crate::page) enum Follow {
     Forget(Worker),
 }
 
-/// The context of a part's update: the commands for the page, and what
-/// the part asks of the others.
+/// The context of a part's update: the page's clock, the commands for
+/// the page, and what the part asks of the others.
 pub(in crate::page) struct Ctx<'a> {
+    /// The page's clock (ms).
+    pub now: f64,
     /// What the page must do, in order.
     pub out: &'a mut Vec<Command>,
     /// What the other parts must do once this one is done, in order.
@@ -49,9 +65,10 @@ pub(in crate::page) struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    /// A context writing into `out`.
-    pub fn new(out: &'a mut Vec<Command>) -> Self {
+    /// A context at time `now`, writing into `out`.
+    pub fn new(now: f64, out: &'a mut Vec<Command>) -> Self {
         Ctx {
+            now,
             out,
             follows: Vec::new(),
         }

@@ -11,9 +11,9 @@ pub use super::command::Command;
 use super::lesson::Lesson;
 use super::mode::PageMode;
 use super::workers::{Helpers, Watchdog, Worker};
-use super::{Editor, MomentFacts, Note, Panel, PanelSet, Play, Run, WorkerMemory};
+use super::{Editor, MomentFacts, Note, Panel, PanelSet, Play, PlayView, Run, WorkerMemory};
 use crate::format::{puzzle_text, write_link, LinkState};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Numbers};
 use crate::protocol::{Mode, Target};
 use crate::strategy::Strategy;
 
@@ -331,6 +331,14 @@ impl Model {
             lang: self.screen.lang,
             embed,
         })
+    }
+
+    /// The play bar, where the board is played by hand (not in projector
+    /// mode, which shows a search).
+    pub fn play_view(&self, numbers: &dyn Numbers) -> Option<PlayView> {
+        let editor = &self.document.editor;
+        let shown = editor.plays() && !self.screen.projector && self.board_puzzle().is_some();
+        shown.then(|| PlayView::of(&self.play, editor, self.screen.lang, numbers))
     }
 
     /// The strategy with the kept seed, for a name from the menu.

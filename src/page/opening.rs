@@ -38,7 +38,7 @@ impl Model {
             return;
         }
         out.push(Command::Warm(Worker::Run));
-        if self.play.difficulty.is_none() {
+        if self.play.difficulty().is_none() {
             self.measure_puzzle(out);
         }
     }

@@ -11,8 +11,8 @@ use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
-use super::model::{Command, CursorGoal, Model};
-use super::{Lesson, Note};
+use super::model::{Command, CursorGoal, Document, Model};
+use super::{Lesson, Note, Play};
 use crate::i18n::Lang;
 
 impl Model {
@@ -21,7 +21,9 @@ impl Model {
     pub fn update(&mut self, action: Action, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         // The person's option holds for whichever grid is in the editor.
-        self.document.editor.set_notes_follow(!self.play.notes_stay);
+        self.document
+            .editor
+            .set_notes_follow(!self.play.notes_stay());
         // What the page does of itself is not the reader acting.
         if !matches!(
             action,
@@ -137,7 +139,10 @@ impl Model {
     fn route_play(&mut self, action: PlayAction, now: f64, out: &mut Vec<Command>) {
         let plays = matches!(self.page_mode(), ModeKind::Watch | ModeKind::Lab);
         if plays || matches!(action, PlayAction::PageHidden(_)) {
-            self.on_play(action, now, out);
+            let strategy = self.choices.strategy;
+            self.with_play(now, out, |play, document, ctx| {
+                play.update(action, document, strategy, ctx)
+            });
         }
     }
 
@@ -164,10 +169,32 @@ impl Model {
         out: &mut Vec<Command>,
         act: impl FnOnce(&mut Lesson, &mut Ctx),
     ) {
-        let mut ctx = Ctx::new(out);
+        let mut ctx = Ctx::new(now, out);
         act(&mut self.lesson, &mut ctx);
         let follows = ctx.follows();
         self.follow(follows, now, out);
+    }
+
+    /// Lets the person's play act on the grid in a context at time
+    /// `now`, then carries out what it asked of the other parts.
+    pub(super) fn with_play(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Play, &mut Document, &mut Ctx),
+    ) {
+        let mut ctx = Ctx::new(now, out);
+        act(&mut self.play, &mut self.document, &mut ctx);
+        let follows = ctx.follows();
+        self.follow(follows, now, out);
+    }
+
+    /// The puzzle on the board is new: its difficulty is asked for.
+    pub(super) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
+        let (now, racing) = (self.cursor.last_tick, self.mode.race().is_some());
+        self.with_play(now, out, |play, document, ctx| {
+            play.measure(&document.editor, racing, ctx)
+        });
     }
 
     /// What the lesson reads of the page when it takes an action.
@@ -213,6 +240,14 @@ impl Model {
                     self.lesson.keep_print_solutions(solutions);
                 }
                 Follow::AfterMoment => self.lesson_after_moment(now, out),
+                Follow::DropRun if self.run.is_some() => self.reset_run(out),
+                Follow::DropRun => {}
+                Follow::ResetRun => self.reset_run(out),
+                Follow::Edited => self.edited(out),
+                Follow::Strategy(strategy) => self.choices.strategy = strategy,
+                Follow::Send(worker, request) => {
+                    self.workers.watchdog.send(worker, request, now, out)
+                }
                 Follow::Expect(worker) => self.workers.watchdog.expect(worker, now),
                 Follow::Answered(worker) => self.workers.watchdog.answered(worker, now),
                 Follow::Forget(worker) => self.workers.watchdog.forget(worker),

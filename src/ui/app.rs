@@ -261,7 +261,7 @@ impl Component for App {
         // (hidden on screen), and the page's class names the sheet.
         let sheet = model
             .lesson
-            .print
+            .print()
             .map(|choice| (choice, print_sheet(model, choice, self.numbers.as_ref())));
         let printing = sheet.as_ref().map(|(choice, _)| sheet_class(*choice));
         let embed = model.lesson.embed().map(|e| match e.controls {

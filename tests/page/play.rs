@@ -59,7 +59,7 @@ fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers
         page.model.document.editor.notes()[free[0]],
         (1 << 4) | (1 << 7)
     );
-    assert_eq!(page.model.play.undos, 1);
+    assert_eq!(page.model.play.undos(), 1);
     // With the option off, the notes stay as written, also on a new grid.
     play(&mut page, PlayAction::ToggleNotesFollow);
     page.act(Action::Puzzle(btlab::page::PuzzleAction::Library(0)));
@@ -105,7 +105,7 @@ fn a_check_marks_the_wrong_entry_until_it_changes() {
     edit(&mut page, EditAction::Type(wrong));
     play(&mut page, PlayAction::Check);
     assert_eq!(
-        page.model.play.said,
+        *page.model.play.said(),
         Some(Said::Checked(Checked::Wrong { count: 1 }))
     );
     let board = cell_views(&page.model);
@@ -114,27 +114,27 @@ fn a_check_marks_the_wrong_entry_until_it_changes() {
     assert!(!board.squares[free[0]].classes.contains(&"wrong"));
     edit(&mut page, EditAction::Type(solution[free[1]]));
     assert!(
-        page.model.play.wrong.is_empty(),
+        page.model.play.wrong().is_empty(),
         "the mark goes with the entry"
     );
     play(&mut page, PlayAction::Check);
     let left = empty_cells(&page);
     assert_eq!(
-        page.model.play.said,
+        *page.model.play.said(),
         Some(Said::Checked(Checked::Right { entries: 2, left }))
     );
-    assert_eq!(page.model.play.checks, 2);
+    assert_eq!(page.model.play.checks(), 2);
 }
 
 #[test]
 fn a_hint_goes_from_where_to_look_to_why_to_the_value() {
     let mut page = Page::open("");
     play(&mut page, PlayAction::Hint);
-    let Some(Said::Hint(hint, 1)) = page.model.play.said.clone() else {
-        panic!("a first hint: {:?}", page.model.play.said)
+    let Some(Said::Hint(hint, 1)) = page.model.play.said().clone() else {
+        panic!("a first hint: {:?}", page.model.play.said())
     };
     let words = |page: &Page| {
-        let said = page.model.play.said.as_ref().unwrap();
+        let said = page.model.play.said().as_ref().unwrap();
         said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers)
     };
     let cell = page.model.document.editor.puzzle().cell_name(hint.cell);
@@ -145,7 +145,7 @@ fn a_hint_goes_from_where_to_look_to_why_to_the_value() {
         .iter()
         .any(|s| s.classes.contains(&"lit")));
     play(&mut page, PlayAction::Hint);
-    assert_eq!(page.model.play.said, Some(Said::Hint(hint, 2)));
+    assert_eq!(*page.model.play.said(), Some(Said::Hint(hint, 2)));
     assert!(words(&page).contains(&cell), "{}", words(&page));
     assert!(matches!(
         hint.reason,
@@ -154,7 +154,7 @@ fn a_hint_goes_from_where_to_look_to_why_to_the_value() {
     play(&mut page, PlayAction::Hint);
     assert_eq!(page.model.document.editor.values()[hint.cell], hint.value);
     assert_eq!(words(&page), format!("Placed {} in {cell}.", hint.value));
-    assert_eq!(page.model.play.hints, 1, "one hint, at three levels");
+    assert_eq!(page.model.play.hints(), 1, "one hint, at three levels");
 }
 
 #[test]
@@ -169,13 +169,13 @@ fn hints_solve_the_puzzle_and_the_solved_message_counts_time_hints_and_undos() {
     page.now += 3_600_000.0;
     page.act(Action::Play(PlayAction::PageHidden(false)));
     for _ in 0..81 * 3 {
-        if matches!(page.model.play.said, Some(Said::Solved(_))) {
+        if matches!(page.model.play.said(), Some(Said::Solved(_))) {
             break;
         }
         play(&mut page, PlayAction::Hint);
     }
-    let Some(Said::Solved(solved)) = page.model.play.said.clone() else {
-        panic!("hints solve the puzzle: {:?}", page.model.play.said)
+    let Some(Said::Solved(solved)) = page.model.play.said().clone() else {
+        panic!("hints solve the puzzle: {:?}", page.model.play.said())
     };
     assert_eq!(solved.hints, empty, "a hint a cell");
     assert_eq!((solved.checks, solved.undos), (0, 1));
@@ -204,7 +204,7 @@ fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
         "a first visit starts no worker before the reader uses the page: {:?}",
         page.commands
     );
-    assert_eq!(page.model.play.difficulty, None);
+    assert_eq!(page.model.play.difficulty(), None);
     page.act(Action::Page(btlab::page::PageAction::Engaged));
     assert!(
         page.commands
@@ -212,7 +212,11 @@ fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
             .any(|c| matches!(c, Command::Warm(btlab::page::Worker::Run))),
         "the reader's first sign of use loads the run's worker"
     );
-    let difficulty = page.model.play.difficulty.expect("measured when it opened");
+    let difficulty = page
+        .model
+        .play
+        .difficulty()
+        .expect("measured when it opened");
     assert_eq!(difficulty.technique, Some(btlab::page::Technique::Singles));
     assert_eq!(
         difficulty.attempts, None,
@@ -229,7 +233,7 @@ fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
     // An empty grid has no one solution: nothing is said of it.
     let mut empty = Page::open(&format!("puzzle={}", ".".repeat(81)));
     empty.act(Action::Page(btlab::page::PageAction::Engaged));
-    assert_eq!(empty.model.play.difficulty, None);
+    assert_eq!(empty.model.play.difficulty(), None);
 }
 
 #[test]
@@ -276,8 +280,8 @@ fn a_note_struck_by_an_entry_comes_back_when_the_entry_is_taken_out_or_replaced(
 fn a_hint_on_a_puzzle_of_several_solutions_says_so() {
     let mut page = Page::open(&format!("puzzle={}", ".".repeat(80) + "1"));
     play(&mut page, PlayAction::Hint);
-    assert_eq!(page.model.play.said, Some(Said::NoHintSeveral));
-    let said = page.model.play.said.as_ref().unwrap();
+    assert_eq!(*page.model.play.said(), Some(Said::NoHintSeveral));
+    let said = page.model.play.said().as_ref().unwrap();
     let words = said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers);
     assert!(words.contains("more than one solution"), "{words}");
 }
@@ -286,11 +290,15 @@ fn a_hint_on_a_puzzle_of_several_solutions_says_so() {
 fn what_was_said_of_the_grid_leaves_once_the_reader_turns_to_the_search() {
     let mut page = Page::open("");
     play(&mut page, PlayAction::Check);
-    assert_eq!(page.model.play.said, Some(Said::Checked(Checked::Nothing)));
+    assert_eq!(
+        *page.model.play.said(),
+        Some(Said::Checked(Checked::Nothing))
+    );
     page.act(Action::Run(RunAction::Step));
     page.settle();
     assert_eq!(
-        page.model.play.said, None,
+        *page.model.play.said(),
+        None,
         "no longer of the board on screen"
     );
 }

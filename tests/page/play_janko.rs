@@ -20,20 +20,20 @@ fn hints_alone_solve_every_janko_puzzle_of_digits() {
         let mut from_solution = 0;
         let mut hints = 0;
         for _ in 0..presses {
-            if matches!(page.model.play.said, Some(Said::Solved(_))) {
+            if matches!(page.model.play.said(), Some(Said::Solved(_))) {
                 break;
             }
             play(&mut page, PlayAction::Hint);
-            if let Some(Said::Hint(hint, 1)) = &page.model.play.said {
+            if let Some(Said::Hint(hint, 1)) = &page.model.play.said() {
                 hints += 1;
                 from_solution += usize::from(hint.reason == HintReason::FromSolution);
             }
         }
         assert!(
-            matches!(page.model.play.said, Some(Said::Solved(_))),
+            matches!(page.model.play.said(), Some(Said::Solved(_))),
             "{}: hints solve it ({hints} hints): {:?}",
             path.display(),
-            page.model.play.said
+            page.model.play.said()
         );
         assert!(
             from_solution * 5 <= hints,

@@ -14,13 +14,13 @@ fn queens_are_checked_hinted_and_solved_by_hand() {
     edit(&mut page, EditAction::Select(0));
     play(&mut page, PlayAction::Check);
     assert_eq!(
-        page.model.play.said,
+        *page.model.play.said(),
         Some(Said::Checked(Checked::NoCompletion))
     );
     play(&mut page, PlayAction::Hint);
     play(&mut page, PlayAction::Hint);
-    let Some(Said::Hint(hint, 2)) = page.model.play.said.clone() else {
-        panic!("{:?}", page.model.play.said)
+    let Some(Said::Hint(hint, 2)) = page.model.play.said().clone() else {
+        panic!("{:?}", page.model.play.said())
     };
     assert_eq!(
         (hint.cell, hint.reason),
@@ -30,15 +30,15 @@ fn queens_are_checked_hinted_and_solved_by_hand() {
         Said::Hint(hint, 2).text(page.model.document.editor.puzzle(), Lang::De, &PlainNumbers);
     assert!(words.contains("ohne die auf r1c1"), "{words}");
     for _ in 0..6 * 3 * 3 {
-        if matches!(page.model.play.said, Some(Said::Solved(_))) {
+        if matches!(page.model.play.said(), Some(Said::Solved(_))) {
             break;
         }
         play(&mut page, PlayAction::Hint);
     }
     assert!(
-        matches!(page.model.play.said, Some(Said::Solved(_))),
+        matches!(page.model.play.said(), Some(Said::Solved(_))),
         "{:?}",
-        page.model.play.said
+        page.model.play.said()
     );
     let values = page.model.document.editor.values();
     assert!(values.iter().all(|&v| v != 0) && values[0] != 1);
@@ -53,7 +53,7 @@ fn two_queens_that_attack_are_marked_and_a_check_names_them() {
     assert!(board.squares[0].classes.contains(&"clash"));
     play(&mut page, PlayAction::Check);
     assert_eq!(
-        page.model.play.said,
+        *page.model.play.said(),
         Some(Said::Checked(Checked::Wrong { count: 2 }))
     );
     assert!(cell_views(&page.model).squares[9]
@@ -61,5 +61,5 @@ fn two_queens_that_attack_are_marked_and_a_check_names_them() {
         .contains(&"wrong"));
     // Lifting one queen takes its mark away.
     edit(&mut page, EditAction::Select(9));
-    assert!(page.model.play.wrong.iter().all(|&(sq, _)| sq != 9));
+    assert!(page.model.play.wrong().iter().all(|&(sq, _)| sq != 9));
 }

@@ -24,8 +24,8 @@ fn where_did_i_go_wrong_names_the_entries_that_cannot_stand_and_marks_them() {
         edit(&mut page, EditAction::Type(value));
     }
     play(&mut page, PlayAction::WhereWrong);
-    let Some(Said::Culprits(Culprits::Found(set))) = page.model.play.said.clone() else {
-        panic!("{:?}", page.model.play.said)
+    let Some(Said::Culprits(Culprits::Found(set))) = page.model.play.said().clone() else {
+        panic!("{:?}", page.model.play.said())
     };
     assert_eq!(set.len(), 9);
     let board = cell_views(&page.model);
@@ -51,7 +51,7 @@ fn where_did_i_go_wrong_names_the_entries_that_cannot_stand_and_marks_them() {
     edit(&mut page, EditAction::Type(0));
     play(&mut page, PlayAction::WhereWrong);
     assert_eq!(
-        page.model.play.said,
+        *page.model.play.said(),
         Some(Said::Culprits(Culprits::NoneWrong))
     );
 }
@@ -175,7 +175,7 @@ fn true_candidates_show_the_solutions_values_and_follow_the_entries() {
         "a wrong entry leaves no solution, and no true candidate"
     );
     play(&mut page, PlayAction::ToggleTruth);
-    assert!(page.model.play.truth.is_none());
+    assert!(page.model.play.truth().is_none());
 }
 
 #[test]
@@ -185,7 +185,7 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
     let mut refuted = None;
     for _ in 0..300 {
         play(&mut page, PlayAction::Hint);
-        match page.model.play.said.clone() {
+        match page.model.play.said().clone() {
             Some(Said::Hint(hint, 1)) if matches!(hint.reason, HintReason::Refuted { .. }) => {
                 refuted = Some(hint);
                 break;
@@ -202,7 +202,7 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
         Some(steps)
     );
     play(&mut page, PlayAction::Hint);
-    let words = page.model.play.said.as_ref().unwrap().text(
+    let words = page.model.play.said().as_ref().unwrap().text(
         page.model.document.editor.puzzle(),
         Lang::En,
         &PlainNumbers,
@@ -232,7 +232,7 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
     assert_eq!(page.model.document.editor.values(), own.as_slice());
     assert_eq!(page.model.choices.strategy, strategy);
     assert!(page.model.run.is_none());
-    assert_eq!(page.model.play.said, Some(Said::Hint(hint, 2)));
+    assert_eq!(*page.model.play.said(), Some(Said::Hint(hint, 2)));
 }
 
 #[test]
@@ -243,12 +243,12 @@ fn a_locked_candidate_rules_a_value_out_of_the_rest_of_its_line() {
     let mut page = Page::open("");
     page.act(Action::Puzzle(btlab::page::PuzzleAction::Import(grid)));
     play(&mut page, PlayAction::Hint);
-    let Some(Said::Hint(hint, 1)) = page.model.play.said.clone() else {
-        panic!("{:?}", page.model.play.said)
+    let Some(Said::Hint(hint, 1)) = page.model.play.said().clone() else {
+        panic!("{:?}", page.model.play.said())
     };
     assert_eq!((hint.cell, hint.value), (3, 5));
     let words = |page: &Page| {
-        let said = page.model.play.said.as_ref().unwrap();
+        let said = page.model.play.said().as_ref().unwrap();
         said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers)
     };
     assert_eq!(words(&page), "Look at box 1: where can 5 go?");
@@ -269,7 +269,7 @@ fn a_locked_candidate_rules_a_value_out_of_the_rest_of_its_line() {
     );
     // The next hint builds on what was ruled out: not the same one.
     play(&mut page, PlayAction::Hint);
-    assert!(!matches!(page.model.play.said, Some(Said::Hint(h, _)) if h == hint));
+    assert!(!matches!(page.model.play.said(), Some(Said::Hint(h, _)) if *h == hint));
 }
 
 #[test]
@@ -284,8 +284,8 @@ fn notes_that_leave_out_the_solutions_value_are_hinted_and_mended() {
     edit(&mut page, EditAction::Type(solution[cell]));
     play(&mut page, PlayAction::ToggleNotes);
     play(&mut page, PlayAction::Hint);
-    let Some(Said::Hint(hint, 1)) = page.model.play.said.clone() else {
-        panic!("{:?}", page.model.play.said)
+    let Some(Said::Hint(hint, 1)) = page.model.play.said().clone() else {
+        panic!("{:?}", page.model.play.said())
     };
     assert_eq!(
         (hint.cell, hint.value, hint.reason),

@@ -64,7 +64,7 @@ fn tents_that_touch_are_marked_at_once_and_a_check_finds_a_wrong_tent() {
     edit(&mut page, EditAction::Select(first));
     play(&mut page, PlayAction::Check);
     assert!(matches!(
-        page.model.play.said,
+        page.model.play.said(),
         Some(Said::Checked(Checked::Right { entries: 1, .. }))
     ));
     // A tent beside the solution's (right or below): it touches.
@@ -81,7 +81,7 @@ fn tents_that_touch_are_marked_at_once_and_a_check_finds_a_wrong_tent() {
     }
     play(&mut page, PlayAction::Check);
     assert_eq!(
-        page.model.play.said,
+        *page.model.play.said(),
         Some(Said::Checked(Checked::Wrong { count: 1 }))
     );
     assert!(cell_views(&page.model).squares[beside]
@@ -100,19 +100,19 @@ fn hints_from_the_rules_solve_every_janko_tents_puzzle() {
         let squares = page.model.document.editor.camp().len();
         let mut from_solution = 0;
         for _ in 0..squares * 3 {
-            if matches!(page.model.play.said, Some(Said::Solved(_))) {
+            if matches!(page.model.play.said(), Some(Said::Solved(_))) {
                 break;
             }
             play(&mut page, PlayAction::Hint);
-            if let Some(Said::Hint(hint, 1)) = &page.model.play.said {
+            if let Some(Said::Hint(hint, 1)) = &page.model.play.said() {
                 from_solution += u32::from(hint.reason == HintReason::FromSolution);
             }
         }
-        let Some(Said::Solved(solved)) = &page.model.play.said else {
+        let Some(Said::Solved(solved)) = &page.model.play.said() else {
             panic!(
                 "{}: hints solve it: {:?}",
                 path.display(),
-                page.model.play.said
+                page.model.play.said()
             )
         };
         assert!(solved.hints > 0);

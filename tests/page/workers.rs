@@ -246,18 +246,18 @@ fn a_fresh_maker_is_sent_every_question_still_pending() {
     page.act(Action::Page(PageAction::Engaged));
     page.act(Action::Play(btlab::page::PlayAction::ToggleTruth));
     page.settle();
-    assert!(page.model.play.difficulty.is_none());
-    assert!(page.model.play.truth.is_none());
+    assert!(page.model.play.difficulty().is_none());
+    assert!(page.model.play.truth().is_none());
     page.now += btlab::page::WATCHDOG_MS + 1.0;
     page.act(Action::Tick);
     assert!(page.commands.contains(&Command::Start(Worker::Maker)));
     page.settle();
     assert!(
-        page.model.play.difficulty.is_some(),
+        page.model.play.difficulty().is_some(),
         "the fresh maker measured the puzzle"
     );
     assert!(
-        page.model.play.truth.is_some(),
+        page.model.play.truth().is_some(),
         "and found the true candidates"
     );
 }

@@ -28,7 +28,9 @@ impl Model {
             action,
             EditAction::Select(_) | EditAction::MoveSelection(..)
         ) {
-            self.back_to_grid(out);
+            self.with_play(now, out, |play, document, ctx| {
+                play.back_to_grid(document, ctx)
+            });
         }
         let changed = match action {
             EditAction::Select(cell) => {
@@ -44,14 +46,14 @@ impl Model {
                 false
             }
             EditAction::Type(value)
-                if self.play.notes_mode && self.document.editor.takes_notes() =>
+                if self.play.notes_mode() && self.document.editor.takes_notes() =>
             {
                 self.note(self.document.selected, value, out)
             }
             EditAction::Type(value) => self.edit(self.document.selected, value, out),
             EditAction::Undo => {
                 let undone = self.document.editor.undo();
-                self.play.undos += u32::from(undone);
+                self.play.count_undo(undone);
                 undone
             }
             EditAction::Redo => self.document.editor.redo(),
@@ -60,7 +62,9 @@ impl Model {
             if matches!(action, EditAction::Undo | EditAction::Redo) {
                 self.edited(out);
             }
-            self.played(now, out);
+            self.with_play(now, out, |play, document, ctx| {
+                play.played(&document.editor, ctx)
+            });
         }
     }
 
@@ -160,7 +164,10 @@ impl Model {
     }
 
     pub(in crate::page) fn load(&mut self, puzzle: AnyPuzzle, out: &mut Vec<Command>) {
-        self.back_to_grid(out);
+        let now = self.cursor.last_tick;
+        self.with_play(now, out, |play, document, ctx| {
+            play.back_to_grid(document, ctx)
+        });
         self.document.editor = Editor::new(puzzle);
         self.document.blocks.clear();
         self.mode.leave(ModeKind::PaintRegions);

@@ -2,38 +2,33 @@
 //! puzzle opens (the solvers' figures and the hints' hardest step take
 //! too long for the page), shown beside the play bar when it answers.
 
-use super::{Difficulty, Technique};
+use super::{Difficulty, Play, Technique};
 use crate::i18n::{by_count, Lang, Numbers, T};
-use crate::page::model::{Command, Model};
+use crate::page::ctx::{Ctx, Follow};
 use crate::page::workers::Worker;
+use crate::page::Editor;
 use crate::protocol::{Reply, Request};
+use crate::puzzles::PuzzleSpec;
 
-impl Model {
-    /// The puzzle on the board is new: its difficulty is asked for.
-    pub(in crate::page) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
-        self.play.difficulty = None;
-        let editor = &self.document.editor;
-        // A race shows no play bar: nothing to measure for.
-        if !editor.plays() || self.mode.race().is_some() {
+impl Play {
+    /// The puzzle of `editor` is new: its difficulty is asked for,
+    /// unless a race is on (it shows no play bar to measure for).
+    pub(in crate::page) fn measure(&mut self, editor: &Editor, racing: bool, ctx: &mut Ctx) {
+        self.difficulty = None;
+        if !editor.plays() || racing {
             return;
         }
         let request = Request::Measure {
             puzzle: editor.puzzle().spec(),
         };
-        let now = self.cursor.last_tick;
-        self.workers.watchdog.send(Worker::Maker, request, now, out);
+        ctx.then(Follow::Send(Worker::Maker, request));
     }
 
-    /// The maker's measure: kept if it is of the puzzle still on the
-    /// board and the puzzle has one solution. The maker, unless it is
-    /// making a puzzle, is stopped: an idle worker holds its memory.
-    pub(in crate::page) fn on_measured(&mut self, reply: Reply, out: &mut Vec<Command>) {
-        let idle = !self.document.making && !self.play.truth_on;
-        if idle && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
-            self.workers.watchdog.stop(Worker::Maker, out);
-        }
+    /// The maker's measure: kept if it is of `puzzle`, the puzzle still
+    /// on the board, and the puzzle has one solution.
+    pub(in crate::page) fn measured(&mut self, reply: Reply, puzzle: &PuzzleSpec) {
         let Reply::Measured {
-            puzzle,
+            puzzle: measured,
             solutions,
             guesses,
             attempts,
@@ -42,10 +37,10 @@ impl Model {
         else {
             return;
         };
-        if *puzzle != self.document.editor.puzzle().spec() || solutions != 1 {
+        if *measured != *puzzle || solutions != 1 {
             return;
         }
-        self.play.difficulty = Some(Difficulty {
+        self.difficulty = Some(Difficulty {
             guesses,
             attempts,
             technique,

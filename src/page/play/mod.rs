@@ -82,37 +82,102 @@ pub struct Difficulty {
 #[derive(Clone, Debug, Default)]
 pub struct Play {
     /// Digits go into the notes, not the cells.
-    pub notes_mode: bool,
+    notes_mode: bool,
     /// The notes stay as written when a value is placed (the person's
     /// option; by default a value strikes itself from its peers' notes).
-    pub notes_stay: bool,
+    notes_stay: bool,
     /// The time spent.
-    pub clock: PlayClock,
+    clock: PlayClock,
     /// Hints asked for, checks made, edits taken back.
-    pub hints: u32,
+    hints: u32,
     /// Checks made.
-    pub checks: u32,
+    checks: u32,
     /// Edits taken back.
-    pub undos: u32,
+    undos: u32,
     /// The entries the last check found wrong: cell and value (a mark
     /// goes when its cell changes).
-    pub wrong: Vec<(usize, u8)>,
+    wrong: Vec<(usize, u8)>,
     /// What the page last said.
-    pub said: Option<Said>,
+    said: Option<Said>,
     /// The true candidates are asked for (the person's option).
-    pub truth_on: bool,
+    truth_on: bool,
     /// The true candidates of each cell of the grid as it is, once the
     /// worker answered.
-    pub truth: Option<Vec<Mask>>,
+    truth: Option<Vec<Mask>>,
     /// The person's grid, kept aside while a hint's search plays.
-    pub watching: Option<Watching>,
+    watching: Option<Watching>,
     /// How hard the puzzle is, once measured (puzzles of one solution).
-    pub difficulty: Option<Difficulty>,
+    difficulty: Option<Difficulty>,
     /// The puzzle's solution, once asked for.
     solutions: Option<Rc<Solutions>>,
 }
 
 impl Play {
+    /// Digits go into the notes, not the cells.
+    pub fn notes_mode(&self) -> bool {
+        self.notes_mode
+    }
+
+    /// The notes stay as written when a value is placed.
+    pub fn notes_stay(&self) -> bool {
+        self.notes_stay
+    }
+
+    /// The time spent.
+    pub fn clock(&self) -> &PlayClock {
+        &self.clock
+    }
+
+    /// Hints asked for.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Checks made.
+    pub fn checks(&self) -> u32 {
+        self.checks
+    }
+
+    /// Edits taken back.
+    pub fn undos(&self) -> u32 {
+        self.undos
+    }
+
+    /// Counts an edit taken back, if one was (`undone`).
+    pub(in crate::page) fn count_undo(&mut self, undone: bool) {
+        self.undos += u32::from(undone);
+    }
+
+    /// The entries the last check found wrong: cell and value.
+    pub fn wrong(&self) -> &[(usize, u8)] {
+        &self.wrong
+    }
+
+    /// What the page last said.
+    pub fn said(&self) -> &Option<Said> {
+        &self.said
+    }
+
+    /// The true candidates are asked for.
+    pub fn truth_on(&self) -> bool {
+        self.truth_on
+    }
+
+    /// The true candidates of each cell, once the worker answered.
+    pub fn truth(&self) -> Option<&[Mask]> {
+        self.truth.as_deref()
+    }
+
+    /// The person's grid, kept aside while a hint's search plays.
+    pub fn watching(&self) -> Option<&Watching> {
+        self.watching.as_ref()
+    }
+
+    /// How hard the puzzle is, once measured.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        self.difficulty
+    }
+
     /// Forgets what was said of the grid once the reader turns to the
     /// search, a puzzle, a mode or a lesson: a check's or a hint's
     /// words are of the moment they answered. That it is solved, and a

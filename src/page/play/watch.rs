@@ -2,8 +2,9 @@
 //! grid with the hint's value in its cell, with every panel, and comes
 //! back to the person's grid untouched (kept aside, never stored over).
 
-use super::{Hint, HintReason, Said, REFUTING};
-use crate::page::model::{Command, Model};
+use super::{Hint, HintReason, Play, Said, REFUTING};
+use crate::page::ctx::{Ctx, Follow};
+use crate::page::model::Document;
 use crate::page::{Editor, RunAction};
 use crate::strategy::Strategy;
 
@@ -18,42 +19,46 @@ pub struct Watching {
     pub hint: Hint,
 }
 
-impl Model {
-    /// Plays the search of the hint on screen, if it is one.
-    pub(super) fn watch_search(&mut self, now: f64, out: &mut Vec<Command>) {
-        let Some(Said::Hint(hint, _)) = self.play.said.clone() else {
+impl Play {
+    /// Plays the search of the hint on screen, if it is one, from the
+    /// grid of `document`; `strategy` comes back with the grid.
+    pub(super) fn watch_search(
+        &mut self,
+        document: &mut Document,
+        strategy: Strategy,
+        ctx: &mut Ctx,
+    ) {
+        let Some(Said::Hint(hint, _)) = self.said.clone() else {
             return;
         };
-        if !matches!(hint.reason, HintReason::Refuted { .. }) || self.play.watching.is_some() {
+        if !matches!(hint.reason, HintReason::Refuted { .. }) || self.watching.is_some() {
             return;
         }
-        if self.run.is_some() {
-            self.reset_run(out);
-        }
-        let own = self.document.editor.clone();
-        // Not `edited`: storage keeps the person's own grid.
-        if self.document.editor.set(hint.cell, hint.value) != Ok(true) {
+        ctx.then(Follow::DropRun);
+        let own = document.editor.clone();
+        // Not `Edited`: storage keeps the person's own grid.
+        if document.editor.set(hint.cell, hint.value) != Ok(true) {
             return;
         }
-        self.play.watching = Some(Watching {
+        self.watching = Some(Watching {
             own,
-            strategy: self.choices.strategy,
+            strategy,
             hint,
         });
-        self.choices.strategy = REFUTING;
-        self.play.said = Some(Said::Watching(hint));
-        self.on_run(RunAction::Play, now, out);
+        self.said = Some(Said::Watching(hint));
+        ctx.then(Follow::Strategy(REFUTING));
+        ctx.then(Follow::Run(RunAction::Play));
     }
 
-    /// Ends the hint's search: the person's grid and strategy come back,
-    /// and the hint with them.
-    pub(in crate::page) fn back_to_grid(&mut self, out: &mut Vec<Command>) {
-        let Some(watching) = self.play.watching.take() else {
+    /// Ends the hint's search: the person's grid comes back into
+    /// `document`, with the strategy and the hint.
+    pub(in crate::page) fn back_to_grid(&mut self, document: &mut Document, ctx: &mut Ctx) {
+        let Some(watching) = self.watching.take() else {
             return;
         };
-        self.reset_run(out);
-        self.document.editor = watching.own;
-        self.choices.strategy = watching.strategy;
-        self.play.said = Some(Said::Hint(watching.hint, 2));
+        ctx.then(Follow::ResetRun);
+        document.editor = watching.own;
+        ctx.then(Follow::Strategy(watching.strategy));
+        self.said = Some(Said::Hint(watching.hint, 2));
     }
 }

@@ -156,7 +156,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         .facts
         .filter(|_| browsed.is_none())
         .and_then(|t| t.candidates.as_deref())
-        .or_else(|| own.map(|p| p.truth.as_deref().unwrap_or(editor.notes())));
+        .or_else(|| own.map(|p| p.truth().unwrap_or(editor.notes())));
     let wrong = own.map(Play::wrong_cells).unwrap_or_default();
     let kind = kind_of(puzzle);
     // A board played by marks shows the person's marks, without a run.

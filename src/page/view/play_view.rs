@@ -2,8 +2,8 @@
 //! board takes, how it is played, the options' states, and what the page
 //! said and measured, in words.
 
-use crate::i18n::{Numbers, T};
-use crate::page::{Model, Said};
+use crate::i18n::{Lang, Numbers, T};
+use crate::page::{Editor, Play, Said};
 
 /// The play bar of the moment.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,28 +31,23 @@ pub struct PlayView {
     pub difficulty: Option<String>,
 }
 
-impl Model {
-    /// The play bar, where the board is played by hand (not in projector
-    /// mode, which shows a search).
-    pub fn play_view(&self, numbers: &dyn Numbers) -> Option<PlayView> {
-        let (editor, play, lang) = (&self.document.editor, &self.play, self.screen.lang);
-        if !editor.plays() || self.screen.projector || self.board_puzzle().is_none() {
-            return None;
-        }
-        Some(PlayView {
+impl PlayView {
+    /// The play bar of `play` on `editor`'s grid, in `lang`.
+    pub fn of(play: &Play, editor: &Editor, lang: Lang, numbers: &dyn Numbers) -> Self {
+        PlayView {
             digits: editor.takes_notes(),
             how_to: editor.how_to_play(),
-            notes_mode: play.notes_mode,
-            notes_follow: !play.notes_stay,
-            truth: play.truth_on,
+            notes_mode: play.notes_mode(),
+            notes_follow: !play.notes_stay(),
+            truth: play.truth_on(),
             offers_watch: play.offers_watch(),
-            watching: play.watching.is_some(),
+            watching: play.watching().is_some(),
             said: play
-                .said
+                .said()
                 .as_ref()
                 .map(|s| s.text(editor.puzzle(), lang, numbers)),
-            solved: matches!(play.said, Some(Said::Solved(_))),
-            difficulty: play.difficulty.map(|d| d.text(lang, numbers)),
-        })
+            solved: matches!(play.said(), Some(Said::Solved(_))),
+            difficulty: play.difficulty().map(|d| d.text(lang, numbers)),
+        }
     }
 }

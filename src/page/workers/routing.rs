@@ -29,7 +29,8 @@ impl Model {
             }
             Worker::Maker => match reply {
                 crate::protocol::Reply::TrueCandidates { values, candidates } => {
-                    self.on_truth(&values, candidates)
+                    let grid = self.document.editor.values();
+                    self.play.on_truth(grid, &values, candidates)
                 }
                 reply => self.on_made(reply, out),
             },
@@ -113,5 +114,16 @@ impl Model {
         if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
             share.replaced(index + 1);
         }
+    }
+
+    /// The maker's measure, for the play bar. The maker, unless it is
+    /// making a puzzle, is stopped: an idle worker holds its memory.
+    fn on_measured(&mut self, reply: crate::protocol::Reply, out: &mut Vec<Command>) {
+        let idle = !self.document.making && !self.play.truth_on();
+        if idle && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
+            self.workers.watchdog.stop(Worker::Maker, out);
+        }
+        let puzzle = self.document.editor.puzzle().spec();
+        self.play.measured(reply, &puzzle);
     }
 }
