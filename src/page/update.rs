@@ -162,31 +162,34 @@ impl Model {
     }
 
     /// Lets the lesson act in a context at time `now`, then carries out
-    /// what it asked of the other parts.
-    pub(super) fn with_lesson(
+    /// what it asked of the other parts; what the lesson answered.
+    pub(super) fn with_lesson<R>(
         &mut self,
         now: f64,
         out: &mut Vec<Command>,
-        act: impl FnOnce(&mut Lesson, &mut Ctx),
-    ) {
+        act: impl FnOnce(&mut Lesson, &mut Ctx) -> R,
+    ) -> R {
         let mut ctx = Ctx::new(now, out);
-        act(&mut self.lesson, &mut ctx);
+        let answer = act(&mut self.lesson, &mut ctx);
         let follows = ctx.follows();
         self.follow(follows, now, out);
+        answer
     }
 
     /// Lets the person's play act on the grid in a context at time
-    /// `now`, then carries out what it asked of the other parts.
-    pub(super) fn with_play(
+    /// `now`, then carries out what it asked of the other parts; what
+    /// the play answered.
+    pub(super) fn with_play<R>(
         &mut self,
         now: f64,
         out: &mut Vec<Command>,
-        act: impl FnOnce(&mut Play, &mut Document, &mut Ctx),
-    ) {
+        act: impl FnOnce(&mut Play, &mut Document, &mut Ctx) -> R,
+    ) -> R {
         let mut ctx = Ctx::new(now, out);
-        act(&mut self.play, &mut self.document, &mut ctx);
+        let answer = act(&mut self.play, &mut self.document, &mut ctx);
         let follows = ctx.follows();
         self.follow(follows, now, out);
+        answer
     }
 
     /// The puzzle on the board is new: its difficulty is asked for.

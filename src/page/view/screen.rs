@@ -122,9 +122,7 @@ impl Model {
     /// the welcome, else projector mode.
     fn escape(&mut self, out: &mut Vec<Command>) {
         let (step, now) = (self.step(), self.cursor.last_tick);
-        let mut closed = false;
-        self.with_lesson(now, out, |lesson, ctx| closed = lesson.escape(step, ctx));
-        if closed {
+        if self.with_lesson(now, out, |lesson, ctx| lesson.escape(step, ctx)) {
             return;
         }
         if self.screen.help {
