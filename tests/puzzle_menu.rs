@@ -25,7 +25,7 @@ fn every_empty_shape_loads_with_its_side_and_boxes() {
     for (i, shape) in EMPTY_SHAPES.iter().enumerate() {
         let mut m = model();
         act(&mut m, PuzzleAction::Empty(i));
-        let AnyPuzzle::Sudoku(s) = m.document.editor.puzzle() else {
+        let AnyPuzzle::Sudoku(s) = m.document.editor().puzzle() else {
             panic!("{i}: not a Sudoku")
         };
         assert_eq!(s.side(), shape.side, "{i}");
@@ -57,11 +57,11 @@ fn a_page_of_several_puzzles_offers_each() {
     let page = format!("{}\n{}\n{}", block("1"), block("2"), block("3"));
     let mut m = model();
     act(&mut m, PuzzleAction::Open(page));
-    assert_eq!(m.document.blocks.len(), 3);
-    assert_eq!(m.document.editor.values()[0], 1);
+    assert_eq!(m.document.blocks().len(), 3);
+    assert_eq!(m.document.editor().values()[0], 1);
     act(&mut m, PuzzleAction::Block(2));
-    assert_eq!((m.document.block, m.document.blocks.len()), (2, 3));
-    assert_eq!(m.document.editor.values()[0], 3);
+    assert_eq!((m.document.block(), m.document.blocks().len()), (2, 3));
+    assert_eq!(m.document.editor().values()[0], 3);
     // A bad file names its place and keeps the grid.
     act(&mut m, PuzzleAction::Open(block("x")));
     assert!(
@@ -69,10 +69,10 @@ fn a_page_of_several_puzzles_offers_each() {
         "{:?}",
         m.screen.note
     );
-    assert_eq!(m.document.editor.values()[0], 3);
+    assert_eq!(m.document.editor().values()[0], 3);
     // Loading anything else ends the choice.
     act(&mut m, PuzzleAction::Empty(0));
-    assert!(m.document.blocks.is_empty());
+    assert!(m.document.blocks().is_empty());
 }
 
 #[test]
@@ -84,15 +84,15 @@ fn the_grid_is_written_in_every_format_and_reads_back() {
             "solo:3x3:a2c3b8a6a1_6_2b4a5b9c3b7d9_7_3d6b4c9b3a6b2_7_6a9a1b4c3a".into(),
         ),
     );
-    let before = to_json(&m.document.editor.solvable().unwrap());
+    let before = to_json(&m.document.editor().solvable().unwrap());
     for format in Format::ALL {
         act(&mut m, PuzzleAction::Write(format));
-        let back = parse_puzzle(&m.document.import_text)
-            .unwrap_or_else(|e| panic!("{format:?}: {e}\n{}", m.document.import_text));
+        let back = parse_puzzle(m.document.import_text())
+            .unwrap_or_else(|e| panic!("{format:?}: {e}\n{}", m.document.import_text()));
         assert_eq!(to_json(&back), before, "{format:?}");
         let out = act(&mut m, PuzzleAction::Download(format));
         assert!(
-            out.iter().any(|c| matches!(c, Command::Download { name, text } if *name == format.file_name() && *text == m.document.import_text)),
+            out.iter().any(|c| matches!(c, Command::Download { name, text } if *name == format.file_name() && *text == m.document.import_text())),
             "{format:?}: {out:?}"
         );
     }
@@ -114,7 +114,7 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
         .position(|(n, _)| *n == T::MakeSkyscrapers6)
         .unwrap();
     let out = act(&mut m, PuzzleAction::Make(kind, Difficulty::Medium));
-    assert!(m.document.making);
+    assert!(m.document.making());
     let request = out
         .into_iter()
         .find_map(|c| match c {
@@ -127,10 +127,10 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
         panic!("{reply:?}")
     };
     m.update(Action::Reply(Worker::Maker, reply.clone()), 2000.0);
-    assert!(!m.document.making);
-    assert_eq!(m.document.editor.puzzle().kind(), "skyscrapers");
+    assert!(!m.document.making());
+    assert_eq!(m.document.editor().puzzle().kind(), "skyscrapers");
     assert_eq!(
-        to_json(m.document.editor.puzzle()),
+        to_json(m.document.editor().puzzle()),
         to_json(&puzzle.as_ref().clone().build().unwrap())
     );
     assert!(

@@ -6,6 +6,7 @@
 //! state is made by that part or through one of its actions.
 
 use super::action::RunAction;
+use super::document::Loading;
 use super::model::Command;
 use super::workers::Worker;
 use super::Note;
@@ -41,6 +42,9 @@ pub(in crate::page) enum Follow {
     /// The grid was changed by the person: the run goes and the grid is
     /// kept in storage.
     Edited,
+    /// Loads this puzzle: the person's grid comes back from a search
+    /// watched, the run goes, the new grid is kept and measured.
+    Load(Box<Loading>),
     /// The run's strategy is this one.
     Strategy(Strategy),
     /// Sends `worker` this request (the watchdog awaits its answer).

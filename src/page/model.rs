@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 pub use super::command::Command;
 
+pub use super::document::Document;
 use super::lesson::Lesson;
 use super::mode::PageMode;
 use super::workers::{Helpers, Watchdog, Worker};
@@ -67,29 +68,6 @@ pub struct Model {
     pub screen: Screen,
     /// The workers, as the model keeps them.
     pub(super) workers: Workers,
-}
-
-/// The grid being edited, and what the puzzle menu holds.
-#[derive(Debug)]
-pub struct Document {
-    /// The grid.
-    pub editor: Editor,
-    /// The selected cell (square).
-    pub selected: usize,
-    /// The text of the import box.
-    pub import_text: String,
-    /// How many times a text was written into the import box (the box
-    /// takes [`Document::import_text`] when this changes).
-    pub import_written: u32,
-    /// The library entry loaded, if the grid is one.
-    pub library: Option<usize>,
-    /// The puzzles of a janko.at page of several, as JSON documents, to
-    /// choose from (empty for one puzzle).
-    pub blocks: Vec<String>,
-    /// Which of them is loaded.
-    pub block: usize,
-    /// A new puzzle is being made.
-    pub making: bool,
 }
 
 /// What to search, how, and how fast to show it: the run's choices,
@@ -202,16 +180,7 @@ impl Model {
     /// A model with `editor`, before anything else happened.
     pub fn new(editor: Editor, cores: usize) -> Self {
         Model {
-            document: Document {
-                editor,
-                selected: 0,
-                import_text: String::new(),
-                import_written: 0,
-                library: None,
-                blocks: Vec::new(),
-                block: 0,
-                making: false,
-            },
+            document: Document::new(editor),
             choices: Choices {
                 strategy: Strategy::Classic,
                 seed: 1,
@@ -303,7 +272,7 @@ impl Model {
 
     /// The fragment that opens this moment, with `embed`'s keys if any.
     pub fn link_with(&self, embed: Option<&str>) -> String {
-        let editor = &self.document.editor;
+        let editor = &self.document.editor();
         // A puzzle being solved travels as loaded, with the entries beside
         // it; one typed into an empty grid, as its givens.
         let entries = editor
@@ -336,7 +305,7 @@ impl Model {
     /// The play bar, where the board is played by hand (not in projector
     /// mode, which shows a search).
     pub fn play_view(&self, numbers: &dyn Numbers) -> Option<PlayView> {
-        let editor = &self.document.editor;
+        let editor = &self.document.editor();
         let shown = editor.plays() && !self.screen.projector && self.board_puzzle().is_some();
         shown.then(|| PlayView::of(&self.play, editor, self.screen.lang, numbers))
     }

@@ -6,8 +6,7 @@ use super::model::{Command, CursorGoal, Model};
 use super::run::speed::clamp_speed;
 use super::workers::Worker;
 use super::{Editor, Note, PanelSet};
-use crate::format::{parse_puzzle, read_link, to_json};
-use crate::library::LIBRARY;
+use crate::format::{read_link, to_json};
 
 impl Model {
     /// What the link and storage open: the panels, the grid, the run's
@@ -24,7 +23,7 @@ impl Model {
             .as_deref()
             .map_or_else(PanelSet::default, PanelSet::load);
         if let Some(editor) = saved.as_deref().and_then(Editor::load) {
-            self.document.editor = editor;
+            self.document.replace_editor(editor);
         }
         self.follow_link(fragment, now, out);
     }
@@ -66,7 +65,7 @@ impl Model {
         let Some(p) = link.puzzle.take() else {
             return;
         };
-        let editor = &self.document.editor;
+        let editor = self.document.editor();
         let wanted = Some(to_json(&p));
         let same = (editor.document().ok() == wanted || Some(to_json(editor.puzzle())) == wanted)
             && (link.entries.is_none() || link.entries == editor.entries_text());
@@ -79,7 +78,7 @@ impl Model {
                 link.problems.push(problem);
             }
         }
-        self.document.editor = editor;
+        self.document.replace_editor(editor);
     }
 
     /// The run's choices and the language the link names.
@@ -117,9 +116,7 @@ impl Model {
             // seen and mended, until the reader does something.
             self.screen.url_held = true;
         }
-        self.document.library = LIBRARY.iter().position(|(_, doc)| {
-            parse_puzzle(doc).ok().map(|p| to_json(&p)) == self.document.editor.document().ok()
-        });
+        self.document.recognise_library();
         self.cursor.last_tick = now;
         if let Some(embed) = embed {
             if self.choices.strategy.steps() {

@@ -9,10 +9,11 @@
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
+use super::document::{Document, Loading};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
-use super::model::{Command, CursorGoal, Document, Model};
-use super::{Lesson, Note, Play};
+use super::model::{Command, CursorGoal, Model, EDITOR_KEY};
+use super::{Lesson, Note, Play, PuzzleAction};
 use crate::i18n::Lang;
 
 impl Model {
@@ -21,9 +22,8 @@ impl Model {
     pub fn update(&mut self, action: Action, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         // The person's option holds for whichever grid is in the editor.
-        self.document
-            .editor
-            .set_notes_follow(!self.play.notes_stay());
+        let follow = !self.play.notes_stay();
+        self.document.editor_mut().set_notes_follow(follow);
         // What the page does of itself is not the reader acting.
         if !matches!(
             action,
@@ -161,42 +161,113 @@ impl Model {
         self.keep_url(now, out);
     }
 
-    /// Lets the lesson act in a context at time `now`, then carries out
-    /// what it asked of the other parts; what the lesson answered.
+    /// Lets a part act in a context at time `now` (the closure reaches
+    /// that part alone), then carries out what it asked of the other
+    /// parts; what the part answered.
+    pub(super) fn with_ctx<R>(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Model, &mut Ctx) -> R,
+    ) -> R {
+        let mut ctx = Ctx::new(now, out);
+        let answer = act(self, &mut ctx);
+        let follows = ctx.follows();
+        self.follow(follows, now, out);
+        answer
+    }
+
+    /// Lets the lesson act (see [`Model::with_ctx`]).
     pub(super) fn with_lesson<R>(
         &mut self,
         now: f64,
         out: &mut Vec<Command>,
         act: impl FnOnce(&mut Lesson, &mut Ctx) -> R,
     ) -> R {
-        let mut ctx = Ctx::new(now, out);
-        let answer = act(&mut self.lesson, &mut ctx);
-        let follows = ctx.follows();
-        self.follow(follows, now, out);
-        answer
+        self.with_ctx(now, out, |m, ctx| act(&mut m.lesson, ctx))
     }
 
-    /// Lets the person's play act on the grid in a context at time
-    /// `now`, then carries out what it asked of the other parts; what
-    /// the play answered.
+    /// Lets the person's play act on the grid (see [`Model::with_ctx`]).
     pub(super) fn with_play<R>(
         &mut self,
         now: f64,
         out: &mut Vec<Command>,
         act: impl FnOnce(&mut Play, &mut Document, &mut Ctx) -> R,
     ) -> R {
-        let mut ctx = Ctx::new(now, out);
-        let answer = act(&mut self.play, &mut self.document, &mut ctx);
-        let follows = ctx.follows();
-        self.follow(follows, now, out);
-        answer
+        self.with_ctx(now, out, |m, ctx| act(&mut m.play, &mut m.document, ctx))
+    }
+
+    /// An edit of the grid: a hint's search watched on the board ends
+    /// first (an edit is the person's), then the grid takes it and the
+    /// play hears of the change.
+    fn on_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
+        // The board of a puzzle of the learner's own is its code's: the
+        // grid under it (the page's puzzle) is not edited through it.
+        if self.board_puzzle().is_none() {
+            return;
+        }
+        if !matches!(
+            action,
+            EditAction::Select(_) | EditAction::MoveSelection(..)
+        ) {
+            self.with_play(now, out, |play, document, ctx| {
+                play.back_to_grid(document, ctx)
+            });
+        }
+        let notes_mode = self.play.notes_mode();
+        let undo = action == EditAction::Undo;
+        let changed = self.with_ctx(now, out, |m, ctx| m.document.edit(action, notes_mode, ctx));
+        if undo {
+            self.play.count_undo(changed);
+        }
+        if changed {
+            self.with_play(now, out, |play, document, ctx| {
+                play.played(document.editor(), ctx)
+            });
+        }
+    }
+
+    /// An action of the puzzle menu: painting regions is the page's
+    /// mode, the rest the document's.
+    fn on_puzzle(&mut self, action: PuzzleAction, now: f64, out: &mut Vec<Command>) {
+        match action {
+            PuzzleAction::Regions(edit) => self.on_regions(edit, out),
+            action => self.with_ctx(now, out, |m, ctx| m.document.menu(action, ctx)),
+        }
+    }
+
+    /// Loads a puzzle: the person's grid comes back from a search
+    /// watched, the painting of regions ends, the play starts afresh,
+    /// the run goes and the new grid is kept and measured.
+    pub(super) fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
+        let now = self.cursor.last_tick;
+        self.with_play(now, out, |play, document, ctx| {
+            play.back_to_grid(document, ctx)
+        });
+        self.document.load(loading);
+        self.mode.leave(ModeKind::PaintRegions);
+        self.screen.note = None;
+        self.play = self.play.for_new_puzzle();
+        self.edited(out);
+        self.measure_puzzle(out);
+    }
+
+    /// The grid changed: the run is dropped, the grid kept.
+    pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
+        self.reset_run(out);
+        self.leave_race(out);
+        self.screen.note = self.screen.note.take().filter(|n| !n.is_error());
+        out.push(Command::Store {
+            key: EDITOR_KEY,
+            value: self.document.editor().save(),
+        });
     }
 
     /// The puzzle on the board is new: its difficulty is asked for.
     pub(super) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
         let (now, racing) = (self.cursor.last_tick, self.mode.race().is_some());
         self.with_play(now, out, |play, document, ctx| {
-            play.measure(&document.editor, racing, ctx)
+            play.measure(document.editor(), racing, ctx)
         });
     }
 
@@ -247,6 +318,7 @@ impl Model {
                 Follow::DropRun => {}
                 Follow::ResetRun => self.reset_run(out),
                 Follow::Edited => self.edited(out),
+                Follow::Load(loading) => self.load(*loading, out),
                 Follow::Strategy(strategy) => self.choices.strategy = strategy,
                 Follow::Send(worker, request) => {
                     self.workers.watchdog.send(worker, request, now, out)

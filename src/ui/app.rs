@@ -243,7 +243,7 @@ impl Component for App {
         }
         let on = self.on.clone();
         // The N field shows the board's N, or the classic eight.
-        let queens_n = kind_of(model.document.editor.puzzle())
+        let queens_n = kind_of(model.document.editor().puzzle())
             .queens_n()
             .unwrap_or(8)
             .to_string();
@@ -283,12 +283,12 @@ impl Component for App {
           if let Some((_, sheet)) = &sheet { { print_head(sheet) } }
           <Header lang={lang} projector={model.screen.projector} on={on.clone()} />
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
-          <Picker library={model.document.library} queens_n={queens_n} import_text={model.document.import_text.clone()} import_written={model.document.import_written} import_error={import_error} lang={lang} on={on.clone()} />
-          <PuzzleMenu blocks={model.document.blocks.len()} block={model.document.block} making={model.document.making} lang={lang} on={on.clone()} />
-          { lab_button(LabKind::of(model.document.editor.puzzle()), model.mode.lab().is_some(), lang, &on) }
+          <Picker library={model.document.library()} queens_n={queens_n} import_text={model.document.import_text().to_string()} import_written={model.document.import_written()} import_error={import_error} lang={lang} on={on.clone()} />
+          <PuzzleMenu blocks={model.document.blocks().len()} block={model.document.block()} making={model.document.making()} lang={lang} on={on.clone()} />
+          { lab_button(LabKind::of(model.document.editor().puzzle()), model.mode.lab().is_some(), lang, &on) }
           </nav>
           if let Some(race) = model.mode.race() {
-            <RaceView race={Rc::new(RaceSnapshot::of(race, &model.document.editor, lang, self.numbers.as_ref()))}
+            <RaceView race={Rc::new(RaceSnapshot::of(race, model.document.editor(), lang, self.numbers.as_ref()))}
                       lang={lang} numbers={self.numbers.clone()} on={on.clone()} />
             <NoteLine note={note.clone()} />
           } else {
@@ -336,7 +336,7 @@ impl App {
         let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
         let view = cell_views(model);
         let legend = model.legend_signs();
-        let digit_pad = model.document.editor.max_typed() > 0 && model.board_puzzle().is_some();
+        let digit_pad = model.document.editor().max_typed() > 0 && model.board_puzzle().is_some();
         html! {
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.mode.regions().is_some()} on={on.clone()} />
@@ -345,12 +345,12 @@ impl App {
               if let Some(line) = model.sentence_on_screen(self.numbers.as_ref()) {
                 <p class="board-caption" aria-hidden="true">{line}</p>
               }
-              if kind_of(model.document.editor.puzzle()).paints_regions() && model.run.is_none() {
+              if kind_of(model.document.editor().puzzle()).paints_regions() && model.run.is_none() {
                 <RegionEditor draft={model.mode.regions().cloned()} lang={lang} on={on.clone()} />
               }
               if digit_pad {
-                <DigitPad side={model.document.editor.max_typed()} gap={crate::kinds::kind_of(model.document.editor.puzzle()).gap()} can_undo={model.document.editor.can_undo()}
-                          can_redo={model.document.editor.can_redo()} lang={lang} on={on.clone()} />
+                <DigitPad side={model.document.editor().max_typed()} gap={crate::kinds::kind_of(model.document.editor().puzzle()).gap()} can_undo={model.document.editor().can_undo()}
+                          can_redo={model.document.editor().can_redo()} lang={lang} on={on.clone()} />
               }
               // While the welcome stands at the side's top, under the board.
               if model.screen.tour {

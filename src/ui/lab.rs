@@ -101,7 +101,7 @@ impl App {
             return Html::default();
         };
         let lit = model.lab_lit_line();
-        let puzzle = model.document.editor.puzzle();
+        let puzzle = model.document.editor().puzzle();
         lab_panel(&LabPanelProps {
             checked: lab
                 .check

@@ -51,7 +51,7 @@ impl App {
               { lesson_part(model, self.numbers.as_ref(), &on, true) }
               if let Some(p) = model.mode.predict() {
                 <PredictPanel predict={p.clone()}
-                              puzzle={run.and_then(|r| r.subject.shared_puzzle().cloned()).unwrap_or_else(|| Rc::new(model.document.editor.puzzle().clone()))}
+                              puzzle={run.and_then(|r| r.subject.shared_puzzle().cloned()).unwrap_or_else(|| Rc::new(model.document.editor().puzzle().clone()))}
                               lang={lang} on={on.clone()} />
               }
               <NoteLine note={note} />

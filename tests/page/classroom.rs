@@ -20,7 +20,7 @@ fn predict_mode_asks_scores_and_shows() {
     );
     assert_eq!(page.model.step(), 0, "the step is held back");
     let asked = question(&page).unwrap();
-    let puzzle = page.model.document.editor.puzzle().clone();
+    let puzzle = page.model.document.editor().puzzle().clone();
     let words = asked.words(&puzzle, Lang::En).unwrap();
     assert_eq!(words.text, "Which square will row 1 try?");
     assert_eq!(words.options[0].1, "r1c1");
@@ -56,7 +56,7 @@ fn predict_mode_asks_scores_and_shows() {
     assert_eq!(score(&page), (3, 4, Some(true)));
     assert_eq!(page.model.step(), 4);
     assert_eq!(
-        page.model.document.editor.values(),
+        page.model.document.editor().values(),
         [0, 0, 0, 0],
         "a click answers, it does not edit"
     );
@@ -169,12 +169,12 @@ fn the_race_view_shows_each_lanes_counters_and_the_summary_at_the_end() {
     let mut page = Page::open(&link);
     let snapshot = |page: &Page| {
         let race = page.model.mode.race().unwrap();
-        RaceSnapshot::of(race, &page.model.document.editor, Lang::En, &PlainNumbers)
+        RaceSnapshot::of(race, page.model.document.editor(), Lang::En, &PlainNumbers)
     };
     let start = snapshot(&page);
     assert_eq!(start.lanes.len(), 2);
     assert_eq!(start.summary, None);
-    assert_eq!(start.extent, page.model.document.editor.side());
+    assert_eq!(start.extent, page.model.document.editor().side());
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     for _ in 0..1000 {

@@ -8,11 +8,11 @@ fn givens_stay_edits_undo_and_space_plays() {
     page.act(Action::Edit(EditAction::Select(0)));
     page.act(Action::Edit(EditAction::Type(5)));
     assert_eq!(page.model.screen.note, Some(Note::Given("r1c1".into())));
-    assert_eq!(page.model.document.editor.values()[0], 3);
+    assert_eq!(page.model.document.editor().values()[0], 3);
     page.act(Action::Edit(EditAction::Select(1)));
     page.act(Action::Edit(EditAction::Type(7)));
     page.act(Action::Edit(EditAction::Type(8)));
-    assert_eq!(page.model.document.editor.values()[1], 8);
+    assert_eq!(page.model.document.editor().values()[1], 8);
     let ctrl = |k: &str, shift: bool| Key {
         key: k.into(),
         ctrl: true,
@@ -21,11 +21,11 @@ fn givens_stay_edits_undo_and_space_plays() {
         ..Key::default()
     };
     page.act(key_action(&ctrl("z", false)).unwrap());
-    assert_eq!(page.model.document.editor.values()[1], 7);
+    assert_eq!(page.model.document.editor().values()[1], 7);
     page.act(key_action(&ctrl("z", false)).unwrap());
-    assert_eq!(page.model.document.editor.values()[1], 0);
+    assert_eq!(page.model.document.editor().values()[1], 0);
     page.act(key_action(&ctrl("y", false)).unwrap());
-    assert_eq!(page.model.document.editor.values()[1], 7);
+    assert_eq!(page.model.document.editor().values()[1], 7);
     // Space and Enter on the grid write nothing; Space plays.
     let on_grid = |k: &str| Key {
         key: k.into(),
@@ -42,7 +42,7 @@ fn givens_stay_edits_undo_and_space_plays() {
     );
     page.act(Action::Classroom(ClassroomAction::AnswerSelected));
     assert_eq!(
-        page.model.document.editor.values()[1],
+        page.model.document.editor().values()[1],
         7,
         "Enter writes nothing"
     );

@@ -136,7 +136,7 @@ fn a_link_pasted_into_the_open_page_opens_its_moment() {
         r#"puzzle={"kind":"queens","n":6}&strategy=mrv&step=5"#.into(),
     )));
     page.settle();
-    assert_eq!(page.model.document.editor.puzzle().kind(), "queens");
+    assert_eq!(page.model.document.editor().puzzle().kind(), "queens");
     assert_eq!(page.model.choices.strategy, Strategy::Mrv);
     assert_eq!(page.model.step(), 5);
 }
@@ -170,14 +170,14 @@ fn a_link_with_problems_stays_in_the_address_bar_until_the_reader_acts() {
 #[test]
 fn a_puzzle_being_solved_travels_with_its_entries_as_entries() {
     let mut page = Page::open("");
-    let editor = &page.model.document.editor;
+    let editor = page.model.document.editor();
     let free = (0..81).find(|&c| !editor.is_given(c)).unwrap();
     page.act(Action::Edit(EditAction::Select(free)));
     page.act(Action::Edit(EditAction::Type(7)));
     let link = page.model.link();
     assert!(link.contains("&entries="), "{link}");
     let mut other = Page::open(&link);
-    let received = &other.model.document.editor;
+    let received = other.model.document.editor();
     assert_eq!(received.values()[free], 7);
     assert!(
         !received.is_given(free),
@@ -186,7 +186,7 @@ fn a_puzzle_being_solved_travels_with_its_entries_as_entries() {
     let json = btlab::format::to_json;
     assert_eq!(
         json(received.puzzle()),
-        json(page.model.document.editor.puzzle())
+        json(page.model.document.editor().puzzle())
     );
     // Entries that cannot stand on the board are named; the puzzle opens.
     let bad = link.replace("&entries=", "&entries=Z");
@@ -196,5 +196,5 @@ fn a_puzzle_being_solved_travels_with_its_entries_as_entries() {
         "{:?}",
         other.model.screen.note
     );
-    assert_eq!(other.model.document.editor.values()[free], 0);
+    assert_eq!(other.model.document.editor().values()[free], 0);
 }

@@ -18,13 +18,13 @@ pub(super) fn edit(page: &mut Page, action: EditAction) {
 
 /// The first cells of row 1 that hold no given.
 pub(super) fn free_in_row_one(page: &Page) -> Vec<usize> {
-    let editor = &page.model.document.editor;
+    let editor = page.model.document.editor();
     (0..9).filter(|&c| !editor.is_given(c)).collect()
 }
 
 /// How many cells of the grid are empty.
 fn empty_cells(page: &Page) -> usize {
-    let values = page.model.document.editor.values();
+    let values = page.model.document.editor().values();
     values.iter().filter(|&&v| v == 0).count()
 }
 
@@ -38,7 +38,7 @@ fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers
     edit(&mut page, EditAction::Type(7));
     edit(&mut page, EditAction::Type(2));
     edit(&mut page, EditAction::Type(2));
-    let editor = &page.model.document.editor;
+    let editor = page.model.document.editor();
     assert_eq!(
         editor.values()[free[0]],
         0,
@@ -48,7 +48,7 @@ fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers
     play(&mut page, PlayAction::ToggleNotes);
     edit(&mut page, EditAction::Select(free[1]));
     edit(&mut page, EditAction::Type(4));
-    let editor = &page.model.document.editor;
+    let editor = page.model.document.editor();
     assert_eq!(
         editor.notes()[free[0]],
         1 << 7,
@@ -56,7 +56,7 @@ fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers
     );
     edit(&mut page, EditAction::Undo);
     assert_eq!(
-        page.model.document.editor.notes()[free[0]],
+        page.model.document.editor().notes()[free[0]],
         (1 << 4) | (1 << 7)
     );
     assert_eq!(page.model.play.undos(), 1);
@@ -71,7 +71,7 @@ fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers
     edit(&mut page, EditAction::Select(free[1]));
     edit(&mut page, EditAction::Type(4));
     assert_eq!(
-        page.model.document.editor.notes()[free[0]],
+        page.model.document.editor().notes()[free[0]],
         1 << 4,
         "the note 4 stays"
     );
@@ -81,21 +81,21 @@ fn notes_mode_writes_pencil_marks_and_a_value_placed_strikes_them_from_its_peers
 fn fill_in_candidates_writes_what_each_cells_houses_leave_and_undoes_at_once() {
     let mut page = Page::open("");
     play(&mut page, PlayAction::FillNotes);
-    let editor = &page.model.document.editor;
+    let editor = page.model.document.editor();
     assert_eq!(editor.notes(), editor.candidates().as_slice());
     // r1c2 of Presse: row 1 holds 3 and 1; column 2 and box 1 the rest.
     let free = free_in_row_one(&page);
-    let notes = page.model.document.editor.notes()[free[0]];
+    let notes = page.model.document.editor().notes()[free[0]];
     assert_ne!(notes, 0);
     assert_eq!(notes & (1 << 3), 0, "3 stands in row 1");
     edit(&mut page, EditAction::Undo);
-    assert!(page.model.document.editor.notes().iter().all(|&n| n == 0));
+    assert!(page.model.document.editor().notes().iter().all(|&n| n == 0));
 }
 
 #[test]
 fn a_check_marks_the_wrong_entry_until_it_changes() {
     let mut page = Page::open("");
-    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solutions_of(page.model.document.editor().puzzle());
     let solution = solution.unique().unwrap().to_vec();
     let free = free_in_row_one(&page);
     edit(&mut page, EditAction::Select(free[0]));
@@ -135,9 +135,13 @@ fn a_hint_goes_from_where_to_look_to_why_to_the_value() {
     };
     let words = |page: &Page| {
         let said = page.model.play.said().as_ref().unwrap();
-        said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers)
+        said.text(
+            page.model.document.editor().puzzle(),
+            Lang::En,
+            &PlainNumbers,
+        )
     };
-    let cell = page.model.document.editor.puzzle().cell_name(hint.cell);
+    let cell = page.model.document.editor().puzzle().cell_name(hint.cell);
     assert!(words(&page).starts_with("Look at"), "{}", words(&page));
     // The first level lights the hint's house or cell on the board.
     assert!(cell_views(&page.model)
@@ -152,7 +156,7 @@ fn a_hint_goes_from_where_to_look_to_why_to_the_value() {
         HintReason::NakedSingle | HintReason::HiddenSingle(_)
     ));
     play(&mut page, PlayAction::Hint);
-    assert_eq!(page.model.document.editor.values()[hint.cell], hint.value);
+    assert_eq!(page.model.document.editor().values()[hint.cell], hint.value);
     assert_eq!(words(&page), format!("Placed {} in {cell}.", hint.value));
     assert_eq!(page.model.play.hints(), 1, "one hint, at three levels");
 }
@@ -184,8 +188,11 @@ fn hints_solve_the_puzzle_and_the_solved_message_counts_time_hints_and_undos() {
         "the hour hidden is not counted: {}",
         solved.ms
     );
-    let words =
-        Said::Solved(solved).text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers);
+    let words = Said::Solved(solved).text(
+        page.model.document.editor().puzzle(),
+        Lang::En,
+        &PlainNumbers,
+    );
     assert!(words.starts_with("Solved! In "), "{words}");
     assert!(
         words.ends_with(&format!("with {empty} hints, 0 checks and 1 undo.")),
@@ -262,7 +269,7 @@ fn a_note_struck_by_an_entry_comes_back_when_the_entry_is_taken_out_or_replaced(
     play(&mut page, PlayAction::ToggleNotes);
     edit(&mut page, EditAction::Select(free[1]));
     edit(&mut page, EditAction::Type(4));
-    let notes = |page: &Page| page.model.document.editor.notes()[free[0]];
+    let notes = |page: &Page| page.model.document.editor().notes()[free[0]];
     assert_eq!(notes(&page), 1 << 7, "the 4 strikes the note 4");
     // Taken out: the note comes back.
     edit(&mut page, EditAction::Type(0));
@@ -282,7 +289,11 @@ fn a_hint_on_a_puzzle_of_several_solutions_says_so() {
     play(&mut page, PlayAction::Hint);
     assert_eq!(*page.model.play.said(), Some(Said::NoHintSeveral));
     let said = page.model.play.said().as_ref().unwrap();
-    let words = said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers);
+    let words = said.text(
+        page.model.document.editor().puzzle(),
+        Lang::En,
+        &PlainNumbers,
+    );
     assert!(words.contains("more than one solution"), "{words}");
 }
 
@@ -306,11 +317,11 @@ fn what_was_said_of_the_grid_leaves_once_the_reader_turns_to_the_search() {
 #[test]
 fn a_check_brings_its_message_and_the_wrong_entry_into_view() {
     let mut page = Page::open("");
-    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solutions_of(page.model.document.editor().puzzle());
     let solution = solution.unique().unwrap().to_vec();
     let last = (0..81)
         .rev()
-        .find(|&c| !page.model.document.editor.is_given(c))
+        .find(|&c| !page.model.document.editor().is_given(c))
         .unwrap();
     edit(&mut page, EditAction::Select(last));
     edit(&mut page, EditAction::Type(solution[last] % 9 + 1));

@@ -12,7 +12,7 @@ fn hints_alone_solve_every_janko_puzzle_of_digits() {
     let mut solved = 0;
     for (path, puzzle) in common::janko::puzzles() {
         let mut page = Page::open(&puzzle_link(&puzzle));
-        let editor = &page.model.document.editor;
+        let editor = page.model.document.editor();
         if !editor.takes_notes() {
             continue;
         }

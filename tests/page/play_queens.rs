@@ -9,7 +9,7 @@ use btlab::page::{Checked, HintReason, PlayAction, QueensReason, Said};
 #[test]
 fn queens_are_checked_hinted_and_solved_by_hand() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}"#);
-    assert!(page.model.document.editor.plays());
+    assert!(page.model.document.editor().plays());
     // r1c1 attacks nothing yet, but no 6-queens solution has a corner queen.
     edit(&mut page, EditAction::Select(0));
     play(&mut page, PlayAction::Check);
@@ -26,8 +26,11 @@ fn queens_are_checked_hinted_and_solved_by_hand() {
         (hint.cell, hint.reason),
         (0, HintReason::Queens(QueensReason::Blocks))
     );
-    let words =
-        Said::Hint(hint, 2).text(page.model.document.editor.puzzle(), Lang::De, &PlainNumbers);
+    let words = Said::Hint(hint, 2).text(
+        page.model.document.editor().puzzle(),
+        Lang::De,
+        &PlainNumbers,
+    );
     assert!(words.contains("ohne die auf r1c1"), "{words}");
     for _ in 0..6 * 3 * 3 {
         if matches!(page.model.play.said(), Some(Said::Solved(_))) {
@@ -40,7 +43,7 @@ fn queens_are_checked_hinted_and_solved_by_hand() {
         "{:?}",
         page.model.play.said()
     );
-    let values = page.model.document.editor.values();
+    let values = page.model.document.editor().values();
     assert!(values.iter().all(|&v| v != 0) && values[0] != 1);
 }
 

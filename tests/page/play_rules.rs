@@ -38,7 +38,7 @@ fn where_did_i_go_wrong_names_the_entries_that_cannot_stand_and_marks_them() {
         9
     );
     let words = Said::Culprits(Culprits::Found(set)).text(
-        page.model.document.editor.puzzle(),
+        page.model.document.editor().puzzle(),
         Lang::En,
         &PlainNumbers,
     );
@@ -71,12 +71,12 @@ fn with_library(name: &str) -> Page {
 #[test]
 fn a_kendoku_cage_that_can_no_longer_meet_its_target_is_marked_at_once() {
     let mut page = with_library("Kendoku 009 (janko.at)");
-    let AnyPuzzle::Kendoku(kendoku) = page.model.document.editor.puzzle().clone() else {
+    let AnyPuzzle::Kendoku(kendoku) = page.model.document.editor().puzzle().clone() else {
         panic!("a Kendoku")
     };
     // A cage of two cells or more, its first cell given each value until
     // no way is left to meet the target.
-    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solutions_of(page.model.document.editor().puzzle());
     let solution = solution.unique().unwrap().to_vec();
     let cage = kendoku
         .cages()
@@ -103,7 +103,7 @@ fn a_kendoku_cage_that_can_no_longer_meet_its_target_is_marked_at_once() {
     edit(&mut page, EditAction::Select(second));
     let side = kendoku.side() as u8;
     let breaking = (1..=side).find(|&v| {
-        let mut values = page.model.document.editor.values().to_vec();
+        let mut values = page.model.document.editor().values().to_vec();
         values[second] = v;
         !kendoku.broken_cages(&values).is_empty()
     });
@@ -119,21 +119,21 @@ fn a_kendoku_cage_that_can_no_longer_meet_its_target_is_marked_at_once() {
 #[test]
 fn a_skyscrapers_clue_that_can_no_longer_be_met_is_marked_at_once() {
     let mut page = with_library("Skyscrapers 6x6 (generated, seed 4)");
-    let AnyPuzzle::Skyscrapers(s) = page.model.document.editor.puzzle().clone() else {
+    let AnyPuzzle::Skyscrapers(s) = page.model.document.editor().puzzle().clone() else {
         panic!("Skyscrapers")
     };
     // Type into empty cells, value by value, until a clue breaks.
     let side = s.side();
     let mut typed = 0;
     'cells: for cell in 0..side * side {
-        if page.model.document.editor.values()[cell] != 0 {
+        if page.model.document.editor().values()[cell] != 0 {
             continue;
         }
         for v in 1..=side as u8 {
-            let mut values = page.model.document.editor.values().to_vec();
+            let mut values = page.model.document.editor().values().to_vec();
             values[cell] = v;
             let clash =
-                btlab::puzzles::conflicts(page.model.document.editor.puzzle(), &values)[cell];
+                btlab::puzzles::conflicts(page.model.document.editor().puzzle(), &values)[cell];
             if !clash && !s.broken_clues(&values).is_empty() {
                 edit(&mut page, EditAction::Select(cell));
                 edit(&mut page, EditAction::Type(v));
@@ -157,7 +157,7 @@ fn true_candidates_show_the_solutions_values_and_follow_the_entries() {
     let mut page = Page::open("");
     play(&mut page, PlayAction::ToggleTruth);
     let board = cell_views(&page.model);
-    let editor = &page.model.document.editor;
+    let editor = page.model.document.editor();
     let empty: Vec<usize> = (0..81).filter(|&c| editor.values()[c] == 0).collect();
     // Presse has one solution: one true candidate in each empty cell.
     for &c in &empty {
@@ -198,16 +198,16 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
         unreachable!()
     };
     assert_eq!(
-        steps_to_fail(&page.model.document.editor, hint.cell, hint.value),
+        steps_to_fail(page.model.document.editor(), hint.cell, hint.value),
         Some(steps)
     );
     play(&mut page, PlayAction::Hint);
     let words = page.model.play.said().as_ref().unwrap().text(
-        page.model.document.editor.puzzle(),
+        page.model.document.editor().puzzle(),
         Lang::En,
         &PlainNumbers,
     );
-    let cell = page.model.document.editor.puzzle().cell_name(hint.cell);
+    let cell = page.model.document.editor().puzzle().cell_name(hint.cell);
     assert_eq!(
         words,
         format!(
@@ -216,10 +216,10 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
         )
     );
     assert!(page.model.play.offers_watch());
-    let own = page.model.document.editor.values().to_vec();
+    let own = page.model.document.editor().values().to_vec();
     let strategy = page.model.choices.strategy;
     play(&mut page, PlayAction::WatchSearch);
-    assert_eq!(page.model.document.editor.values()[hint.cell], hint.value);
+    assert_eq!(page.model.document.editor().values()[hint.cell], hint.value);
     assert_eq!(page.model.choices.strategy.name(), "propagate");
     // The whole search on the board: as many steps as the hint said,
     // and no solution.
@@ -229,7 +229,7 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
     assert_eq!(page.model.step(), steps);
     assert_eq!(run.stats().solutions, 0);
     play(&mut page, PlayAction::BackToGrid);
-    assert_eq!(page.model.document.editor.values(), own.as_slice());
+    assert_eq!(page.model.document.editor().values(), own.as_slice());
     assert_eq!(page.model.choices.strategy, strategy);
     assert!(page.model.run.is_none());
     assert_eq!(*page.model.play.said(), Some(Said::Hint(hint, 2)));
@@ -249,7 +249,11 @@ fn a_locked_candidate_rules_a_value_out_of_the_rest_of_its_line() {
     assert_eq!((hint.cell, hint.value), (3, 5));
     let words = |page: &Page| {
         let said = page.model.play.said().as_ref().unwrap();
-        said.text(page.model.document.editor.puzzle(), Lang::En, &PlainNumbers)
+        said.text(
+            page.model.document.editor().puzzle(),
+            Lang::En,
+            &PlainNumbers,
+        )
     };
     assert_eq!(words(&page), "Look at box 1: where can 5 go?");
     play(&mut page, PlayAction::Hint);
@@ -258,7 +262,7 @@ fn a_locked_candidate_rules_a_value_out_of_the_rest_of_its_line() {
         "In box 1, 5 can only go in row 1: so it cannot stand elsewhere in row 1, outside box 1."
     );
     play(&mut page, PlayAction::Hint);
-    let notes = page.model.document.editor.notes();
+    let notes = page.model.document.editor().notes();
     assert!(
         (3..9).all(|c| notes[c] & (1 << 5) == 0 && notes[c] != 0),
         "{notes:?}"
@@ -276,7 +280,7 @@ fn a_locked_candidate_rules_a_value_out_of_the_rest_of_its_line() {
 fn notes_that_leave_out_the_solutions_value_are_hinted_and_mended() {
     let mut page = Page::open("");
     play(&mut page, PlayAction::FillNotes);
-    let solution = solutions_of(page.model.document.editor.puzzle());
+    let solution = solutions_of(page.model.document.editor().puzzle());
     let solution = solution.unique().unwrap().to_vec();
     let cell = free_in_row_one(&page)[2];
     edit(&mut page, EditAction::Select(cell));
@@ -293,6 +297,6 @@ fn notes_that_leave_out_the_solutions_value_are_hinted_and_mended() {
     );
     play(&mut page, PlayAction::Hint);
     play(&mut page, PlayAction::Hint);
-    let notes = page.model.document.editor.notes()[cell];
+    let notes = page.model.document.editor().notes()[cell];
     assert_ne!(notes & (1 << solution[cell]), 0, "the note is back");
 }

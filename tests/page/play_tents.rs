@@ -30,7 +30,7 @@ fn a_click_cycles_tent_grass_empty_and_a_tree_stays() {
     let free = (0..tents.rows() * tents.cols())
         .find(|sq| !tents.trees().contains(&(*sq as u16)))
         .unwrap();
-    let mark = |page: &Page| page.model.document.editor.camp_mark(free);
+    let mark = |page: &Page| page.model.document.editor().camp_mark(free);
     edit(&mut page, EditAction::Select(free));
     assert_eq!(mark(&page), CampMark::Tent);
     assert!(cell_views(&page.model).squares[free].label.contains("tent"));
@@ -44,7 +44,7 @@ fn a_click_cycles_tent_grass_empty_and_a_tree_stays() {
     assert_eq!(mark(&page), CampMark::Empty);
     let tree = usize::from(tents.trees()[0]);
     edit(&mut page, EditAction::Select(tree));
-    assert!(page.model.document.editor.camp().iter().all(|&m| m == 0));
+    assert!(page.model.document.editor().camp().iter().all(|&m| m == 0));
     assert!(
         page.model.screen.note.is_none(),
         "a click on a tree says nothing"
@@ -97,7 +97,7 @@ fn hints_from_the_rules_solve_every_janko_tents_puzzle() {
             continue;
         }
         let mut page = with_tents(&puzzle);
-        let squares = page.model.document.editor.camp().len();
+        let squares = page.model.document.editor().camp().len();
         let mut from_solution = 0;
         for _ in 0..squares * 3 {
             if matches!(page.model.play.said(), Some(Said::Solved(_))) {

@@ -7,7 +7,7 @@ use btlab::page::RunEnd;
 fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows() {
     let link = format!("puzzle={PRESSE}&strategy=classic&mode=all");
     let mut alone = Page::open(&link);
-    alone.model = Model::new(alone.model.document.editor.clone(), 1);
+    alone.model = Model::new(alone.model.document.editor().clone(), 1);
     alone.commands.clear();
     alone.act(Action::Init {
         fragment: link.clone(),

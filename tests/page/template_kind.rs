@@ -16,7 +16,7 @@ const SQUARE: &str = r#"{"kind":"latin","givens":"1........"}"#;
 fn a_link_opens_the_template_kind_and_typing_keeps_its_rules() {
     let mut page = Page::open(&format!("puzzle={SQUARE}"));
     assert_eq!(page.model.screen.note, None);
-    let puzzle = page.model.document.editor.puzzle().clone();
+    let puzzle = page.model.document.editor().puzzle().clone();
     assert_eq!(puzzle.kind(), "latin");
     assert_eq!(kind_of(&puzzle).level(), Level::Cell);
     let written = from_json(&to_json(&puzzle)).unwrap();
@@ -36,7 +36,7 @@ fn a_link_opens_the_template_kind_and_typing_keeps_its_rules() {
     );
     page.act(Action::Edit(EditAction::Type(1)));
     assert_eq!(
-        page.model.document.editor.conflicts()[..2],
+        page.model.document.editor().conflicts()[..2],
         [true, true],
         "two 1s in the first row clash"
     );
@@ -49,7 +49,7 @@ fn a_link_opens_the_template_kind_and_typing_keeps_its_rules() {
         board.squares[1]
     );
     page.act(Action::Edit(EditAction::Type(2)));
-    assert_eq!(page.model.document.editor.values()[..2], [1, 2]);
+    assert_eq!(page.model.document.editor().values()[..2], [1, 2]);
 }
 
 #[test]
@@ -95,6 +95,6 @@ fn the_board_and_the_explanation_draw_and_name_the_template_kind() {
     let step = page.model.step();
     let mut again = Page::open(&page.model.link());
     again.settle();
-    assert_eq!(again.model.document.editor.puzzle().kind(), "latin");
+    assert_eq!(again.model.document.editor().puzzle().kind(), "latin");
     assert_eq!(again.model.step(), step);
 }

@@ -41,7 +41,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
         straight.stats()
     );
     assert_eq!(
-        page.model.document.editor.values()[0],
+        page.model.document.editor().values()[0],
         3,
         "the grid is intact"
     );

@@ -147,7 +147,7 @@ impl Model {
         out: &mut Vec<Command>,
     ) {
         self.leave_race(out);
-        let Ok(puzzle) = self.document.editor.solvable() else {
+        let Ok(puzzle) = self.document.editor().solvable() else {
             return;
         };
         let strategies: Vec<Strategy> = strategies

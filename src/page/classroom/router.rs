@@ -29,7 +29,7 @@ impl Model {
             ClassroomAction::Answer(answer) => self.answer(answer),
             ClassroomAction::AnswerSelected => {
                 if self.asks_square() {
-                    self.answer(Answer::Square(self.document.selected));
+                    self.answer(Answer::Square(self.document.selected()));
                 }
             }
             ClassroomAction::StartRace(strategies) => {
@@ -83,7 +83,7 @@ impl Model {
         let asks_value = self.mode.predict().is_some_and(|p| p.question.is_some());
         match action {
             EditAction::Select(cell) if self.asks_square() => {
-                self.document.selected = cell;
+                self.document.select(cell);
                 self.answer(Answer::Square(cell));
                 None
             }

@@ -3,14 +3,16 @@
 //! puzzles: one chosen from it), the grid written in another format or
 //! downloaded as a file.
 
+use super::{Document, Loading};
 use crate::format::{
     is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json, FormatError, WriteProblem,
 };
 use crate::generate::{Difficulty, Kind, SudokuShape};
 use crate::i18n::{Lang, T};
 use crate::library::LIBRARY;
+use crate::page::ctx::{Ctx, Follow};
 use crate::page::document::region_draft::RegionEdit;
-use crate::page::model::{Command, Model};
+use crate::page::model::Command;
 use crate::page::workers::Worker;
 use crate::page::Note;
 use crate::protocol::{Reply, Request};
@@ -195,130 +197,109 @@ pub enum PuzzleAction {
     Regions(RegionEdit),
 }
 
-impl Model {
-    /// Carries out an action of the puzzle menu.
-    pub(in crate::page) fn on_puzzle(
-        &mut self,
-        action: PuzzleAction,
-        now: f64,
-        out: &mut Vec<Command>,
-    ) {
+impl Document {
+    /// Carries out an action of the puzzle menu (but painting regions,
+    /// which is the page's mode).
+    pub(in crate::page) fn menu(&mut self, action: PuzzleAction, ctx: &mut Ctx) {
         match action {
             PuzzleAction::Library(i) => {
                 if let Some(p) = LIBRARY.get(i).and_then(|(_, doc)| parse_puzzle(doc).ok()) {
-                    self.load(p, out);
-                    self.document.library = Some(i);
+                    let library = Some(i);
+                    ctx.then(Follow::Load(Box::new(Loading {
+                        library,
+                        ..Loading::puzzle(p)
+                    })));
                 }
             }
-            PuzzleAction::Queens(text) => self.load_queens(&text, out),
+            PuzzleAction::Queens(text) => self.load_queens(&text, ctx),
+            // The box holds the text already: echoing it back would lay
+            // out a pasted 5 MB once more.
             PuzzleAction::Import(text) => match parse_puzzle(&text) {
-                // The box holds the text already: echoing it back would
-                // lay out a pasted 5 MB once more.
-                Ok(p) => self.load(p, out),
-                Err(e) => self.screen.note = Some(Note::CannotImport(e)),
+                Ok(p) => load(p, ctx),
+                Err(e) => ctx.then(Follow::Say(Note::CannotImport(e))),
             },
             PuzzleAction::Empty(i) => {
                 if let Some(p) = EMPTY_SHAPES.get(i).and_then(EmptyShape::puzzle) {
-                    self.load(p, out);
+                    load(p, ctx);
                 }
             }
-            PuzzleAction::Make(i, difficulty) => {
-                let Some(&(_, kind)) = MAKE_KINDS.get(i) else {
+            PuzzleAction::Make(i, difficulty) => self.make(i, difficulty, ctx),
+            PuzzleAction::Open(text) => open(text, ctx),
+            PuzzleAction::Block(i) => {
+                let Some(p) = self.blocks.get(i).and_then(|doc| parse_puzzle(doc).ok()) else {
                     return;
                 };
-                // The page's clock picks the seed; the note shows it and the
-                // puzzle goes into the link, so it can be made again.
-                let seed = (now * 1000.0) as u64 % 1_000_000;
-                self.document.making = true;
-                self.screen.note = Some(Note::Making);
-                let request = Request::Generate {
-                    kind,
-                    seed,
-                    difficulty,
-                };
-                self.workers.watchdog.send(Worker::Maker, request, now, out);
+                let blocks = self.blocks.clone();
+                ctx.then(Follow::Load(Box::new(Loading {
+                    blocks,
+                    block: i,
+                    ..Loading::puzzle(p)
+                })));
             }
-            PuzzleAction::Open(text) => self.open(text, out),
-            PuzzleAction::Block(i) => {
-                if let Some(doc) = self.document.blocks.get(i).cloned() {
-                    if let Ok(p) = parse_puzzle(&doc) {
-                        let blocks = std::mem::take(&mut self.document.blocks);
-                        self.load(p, out);
-                        self.document.blocks = blocks;
-                        self.document.block = i;
-                    }
+            PuzzleAction::Regions(_) => {}
+            PuzzleAction::Write(format) => {
+                if let Some(text) = self.written(format, ctx) {
+                    self.import_written += 1;
+                    self.import_text = text;
                 }
             }
-            PuzzleAction::Regions(edit) => self.on_regions(edit, out),
-            // What cannot be written is said in the page's language; the
-            // box keeps what the reader had in it.
-            PuzzleAction::Write(format) => match self.document.editor.solvable() {
-                Err(e) => self.screen.note = Some(Note::CannotRead(e)),
-                Ok(p) => match format.write(&p) {
-                    Ok(text) => {
-                        self.document.import_written += 1;
-                        self.document.import_text = text;
-                    }
-                    Err(why) => self.screen.note = Some(Note::CannotWrite(why)),
-                },
-            },
-            PuzzleAction::Download(format) => match self.document.editor.solvable() {
-                Err(e) => self.screen.note = Some(Note::CannotRead(e)),
-                Ok(p) => match format.write(&p) {
-                    Ok(text) => out.push(Command::Download {
-                        name: format.file_name(),
-                        text,
-                    }),
-                    Err(e) => self.screen.note = Some(Note::CannotWrite(e)),
-                },
-            },
+            PuzzleAction::Download(format) => {
+                if let Some(text) = self.written(format, ctx) {
+                    let name = format.file_name();
+                    ctx.command(Command::Download { name, text });
+                }
+            }
         }
     }
 
-    /// A file's text: one puzzle, or a janko.at page of several (the
-    /// first loaded, the others offered).
-    fn open(&mut self, text: String, out: &mut Vec<Command>) {
-        if is_janko(&text) {
-            match read_janko(&text) {
-                Ok(found) if found.len() > 1 => {
-                    let docs: Vec<String> = found.iter().map(|j| to_json(&j.puzzle)).collect();
-                    let first = found.into_iter().next().map(|j| j.puzzle);
-                    if let Some(p) = first {
-                        self.load(p, out);
-                    }
-                    self.document.blocks = docs;
-                    self.document.block = 0;
-                    return;
-                }
-                Ok(_) => {}
-                Err(e) => {
-                    self.screen.note = Some(Note::CannotRead(e));
-                    return;
-                }
-            }
-        }
-        match parse_puzzle(&text) {
-            Ok(p) => self.load(p, out),
-            Err(e) => self.screen.note = Some(Note::CannotRead(e)),
-        }
+    /// The grid in `format`; what cannot be written is said in the
+    /// page's language (the box keeps what the reader had in it).
+    fn written(&self, format: Format, ctx: &mut Ctx) -> Option<String> {
+        let said = match self.editor.solvable() {
+            Err(e) => Note::CannotRead(e),
+            Ok(p) => match format.write(&p) {
+                Ok(text) => return Some(text),
+                Err(why) => Note::CannotWrite(why),
+            },
+        };
+        ctx.then(Follow::Say(said));
+        None
+    }
+
+    /// Asks the maker for a puzzle of [`MAKE_KINDS`]`[i]`.
+    fn make(&mut self, i: usize, difficulty: Difficulty, ctx: &mut Ctx) {
+        let Some(&(_, kind)) = MAKE_KINDS.get(i) else {
+            return;
+        };
+        // The page's clock picks the seed; the note shows it and the
+        // puzzle goes into the link, so it can be made again.
+        let seed = (ctx.now * 1000.0) as u64 % 1_000_000;
+        self.making = true;
+        ctx.then(Follow::Say(Note::Making));
+        let request = Request::Generate {
+            kind,
+            seed,
+            difficulty,
+        };
+        ctx.then(Follow::Send(Worker::Maker, request));
     }
 
     /// Loads N-Queens for the text of the N field.
-    fn load_queens(&mut self, text: &str, out: &mut Vec<Command>) {
+    fn load_queens(&mut self, text: &str, ctx: &mut Ctx) {
         match text.trim().parse::<usize>().map(Queens::checked) {
-            Ok(Ok(q)) => self.load(q.into(), out),
-            Ok(Err(e)) => self.screen.note = Some(Note::CannotRead(e.into())),
+            Ok(Ok(q)) => load(q.into(), ctx),
+            Ok(Err(e)) => ctx.then(Follow::Say(Note::CannotRead(e.into()))),
             Err(_) => {
                 let text = text.trim().to_string();
-                self.screen.note = Some(Note::CannotRead(FormatError::QueensN { text }))
+                ctx.then(Follow::Say(Note::CannotRead(FormatError::QueensN { text })))
             }
         }
     }
 
     /// The maker worker's answer: the new puzzle is loaded.
-    pub(in crate::page) fn on_made(&mut self, reply: Reply, out: &mut Vec<Command>) {
-        self.document.making = false;
-        match reply {
+    pub(in crate::page) fn made(&mut self, reply: Reply, ctx: &mut Ctx) {
+        self.making = false;
+        let said = match reply {
             Reply::Generated {
                 puzzle,
                 seed,
@@ -326,17 +307,48 @@ impl Model {
                 guesses,
             } => match (*puzzle).build() {
                 Ok(p) => {
-                    self.load(p, out);
-                    self.screen.note = Some(Note::Made {
+                    load(p, ctx);
+                    Note::Made {
                         seed,
                         difficulty,
                         guesses,
-                    });
+                    }
                 }
-                Err(e) => self.screen.note = Some(Note::Failed(e.to_string())),
+                Err(e) => Note::Failed(e.to_string()),
             },
-            Reply::Failed { message } => self.screen.note = Some(Note::Failed(message)),
-            _ => {}
+            Reply::Failed { message } => Note::Failed(message),
+            _ => return,
+        };
+        ctx.then(Follow::Say(said));
+    }
+}
+
+/// Asks the router to load `puzzle`.
+fn load(puzzle: AnyPuzzle, ctx: &mut Ctx) {
+    ctx.then(Follow::Load(Box::new(Loading::puzzle(puzzle))));
+}
+
+/// A file's text: one puzzle, or a janko.at page of several (the first
+/// loaded, the others offered).
+fn open(text: String, ctx: &mut Ctx) {
+    if is_janko(&text) {
+        match read_janko(&text) {
+            Ok(found) if found.len() > 1 => {
+                let blocks: Vec<String> = found.iter().map(|j| to_json(&j.puzzle)).collect();
+                if let Some(first) = found.into_iter().next() {
+                    ctx.then(Follow::Load(Box::new(Loading {
+                        blocks,
+                        ..Loading::puzzle(first.puzzle)
+                    })));
+                }
+                return;
+            }
+            Ok(_) => {}
+            Err(e) => return ctx.then(Follow::Say(Note::CannotRead(e))),
         }
+    }
+    match parse_puzzle(&text) {
+        Ok(p) => load(p, ctx),
+        Err(e) => ctx.then(Follow::Say(Note::CannotRead(e))),
     }
 }

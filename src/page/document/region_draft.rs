@@ -4,8 +4,10 @@
 //! the puzzle's layout only when every region is whole: `n` cells, in one
 //! piece (else the message names the region and a cell of it).
 
+use super::Loading;
 use crate::kinds::drawing::region_tints;
 use crate::kinds::kind_of;
+use crate::page::action::EditAction;
 use crate::page::model::{Command, Model};
 use crate::page::view::board::BoardView;
 use crate::page::{ModeKind, Note, PageMode};
@@ -81,11 +83,32 @@ impl RegionDraft {
 }
 
 impl Model {
+    /// While regions are painted, a click paints the square and a
+    /// region's number paints the selected one; other edits are left to
+    /// the grid.
+    pub(in crate::page) fn paint_edit(
+        &mut self,
+        action: EditAction,
+        out: &mut Vec<Command>,
+    ) -> Option<EditAction> {
+        match action {
+            EditAction::Select(cell) => self.on_regions(RegionEdit::Paint(cell), out),
+            EditAction::Type(value) => {
+                if value > 0 {
+                    self.on_regions(RegionEdit::Brush(usize::from(value) - 1), out);
+                    self.on_regions(RegionEdit::Paint(self.document.selected()), out);
+                }
+            }
+            other => return Some(other),
+        }
+        None
+    }
+
     /// Carries out an action of the region editor.
     pub(in crate::page) fn on_regions(&mut self, edit: RegionEdit, out: &mut Vec<Command>) {
         match edit {
             RegionEdit::Start => {
-                if let Some(draft) = RegionDraft::of(self.document.editor.puzzle()) {
+                if let Some(draft) = RegionDraft::of(self.document.editor().puzzle()) {
                     if self.may_enter(ModeKind::PaintRegions) {
                         self.mode = PageMode::PaintRegions(draft);
                     }
@@ -101,20 +124,20 @@ impl Model {
                     if let Some(r) = d.regions.get_mut(cell) {
                         *r = d.brush;
                     }
-                    self.document.selected = cell;
+                    self.document.select(cell);
                 }
             }
             RegionEdit::Apply => {
                 let Some(draft) = self.mode.regions() else {
                     return;
                 };
-                let editor = &self.document.editor;
+                let editor = self.document.editor();
                 let painted =
                     kind_of(editor.puzzle()).with_regions(editor.values(), draft.regions.clone());
                 match painted {
                     Some(Ok(puzzle)) => {
                         self.mode.leave(ModeKind::PaintRegions);
-                        self.load(puzzle, out);
+                        self.load(Loading::puzzle(puzzle), out);
                     }
                     Some(Err(e)) => self.screen.note = Some(Note::CannotRead(e)),
                     None => {}
@@ -161,10 +184,10 @@ mod tests {
         edit(&mut m, RegionEdit::Paint(6));
         edit(&mut m, RegionEdit::Apply);
         assert!(m.mode.regions().is_none(), "{:?}", m.screen.note);
-        let region_of = kind_of(m.document.editor.puzzle()).regions().unwrap();
+        let region_of = kind_of(m.document.editor().puzzle()).regions().unwrap();
         assert_eq!(region_of[5], region_of[2]);
         assert_eq!(region_of[6], region_of[0]);
-        assert_eq!(m.document.editor.values()[0], 1, "the values stay");
+        assert_eq!(m.document.editor().values()[0], 1, "the values stay");
     }
 
     #[test]

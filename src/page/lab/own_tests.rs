@@ -100,10 +100,10 @@ fn choosing_a_puzzle_of_ones_own_runs_its_code_on_the_board_it_declares() {
     assert!(!model.offers_shading(), "no attacked squares to shade");
     assert_eq!(model.legend_signs(), (None, "1".to_owned()));
     // The board is the code's: a click does not edit the queens under it.
-    let before = model.document.editor.values().to_vec();
+    let before = model.document.editor().values().to_vec();
     model.update(Action::Edit(EditAction::Select(3)), 4.0);
     model.update(Action::Edit(EditAction::Type(1)), 5.0);
-    assert_eq!(model.document.editor.values(), &before[..]);
+    assert_eq!(model.document.editor().values(), &before[..]);
     assert!(model.run.is_some(), "the run goes on");
 }
 

@@ -120,7 +120,7 @@ impl Model {
                 if let Some(lab) = self.mode.lab() {
                     out.push(Command::Download {
                         name: "backtrack.py",
-                        text: lab.download(self.document.editor.puzzle()),
+                        text: lab.download(self.document.editor().puzzle()),
                     });
                 }
             }
@@ -139,7 +139,7 @@ impl Model {
     ) {
         // The board's puzzle, or where the Lab has no code for it, the
         // template of a puzzle of the learner's own.
-        let kind = match (own, LabKind::of(self.document.editor.puzzle())) {
+        let kind = match (own, LabKind::of(self.document.editor().puzzle())) {
             (Some(own), _) => LabKind::Own(own),
             (None, Some(kind)) => kind,
             (None, None) => LabKind::Own(OwnPuzzle::LatinSquare),
@@ -183,7 +183,7 @@ impl Model {
     /// Sends the learner's code to a fresh Python worker to be checked
     /// against the built-in search (the run on screen ends).
     fn check_lab(&mut self, now: f64, out: &mut Vec<Command>) {
-        let puzzle = match self.document.editor.solvable() {
+        let puzzle = match self.document.editor().solvable() {
             Ok(p) => p,
             Err(e) => {
                 self.screen.note = Some(Note::CannotStart(e));

@@ -75,7 +75,7 @@ pub fn print_sheet(model: &Model, choice: PrintChoice, numbers: &dyn Numbers) ->
 
 /// The puzzle's name: the library's, else its kind and size.
 fn title(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> String {
-    if let Some(i) = model.document.library {
+    if let Some(i) = model.document.library() {
         return library_name(i, lang).to_owned();
     }
     match (kind_of(puzzle).queens_n(), puzzle.board_shape()) {
@@ -103,7 +103,7 @@ fn worksheet(puzzle: &AnyPuzzle, lang: Lang) -> Worksheet {
 /// The puzzle on paper: typed values are a puzzle's givens (a grid typed
 /// in), as for a run.
 fn sheet_puzzle(model: &Model) -> AnyPuzzle {
-    let editor = &model.document.editor;
+    let editor = model.document.editor();
     editor
         .solvable()
         .unwrap_or_else(|_| editor.puzzle().clone())

@@ -1,7 +1,7 @@
 use super::*;
 use crate::format::parse_puzzle;
 use crate::i18n::{Lang, PlainNumbers};
-use crate::page::{Action, CellState, Editor, Model, Panel, PanelSet, QUEEN};
+use crate::page::{Action, CellState, Editor, Model, Panel, PanelSet, PuzzleAction, QUEEN};
 use crate::puzzles::Queens;
 
 fn queens_page(n: usize) -> Model {
@@ -79,7 +79,7 @@ fn a_worksheet_has_the_puzzle_alone_and_a_chain_row_per_level() {
 
     let presse = parse_puzzle(crate::library::LIBRARY[0].1).unwrap();
     let mut model = Model::new(Editor::new(presse.clone()), 2);
-    model.document.library = Some(0);
+    model.update(Action::Puzzle(PuzzleAction::Library(0)), 0.0);
     model.screen.lang = Lang::De;
     lesson(&mut model, LessonAction::OpenPrint);
     lesson(&mut model, LessonAction::Sheet(Sheet::Worksheet));

@@ -50,7 +50,7 @@ impl Play {
         if feedback || matches!(action, PlayAction::FillNotes | PlayAction::ToggleTruth) {
             ctx.then(Follow::DropRun);
         }
-        let editor = &mut document.editor;
+        let editor = document.editor_mut();
         match action {
             PlayAction::ToggleNotes => self.notes_mode = !self.notes_mode,
             PlayAction::ToggleNotesFollow => self.notes_stay = !self.notes_stay,
@@ -91,7 +91,7 @@ impl Play {
         }
         if feedback {
             ctx.command(Command::ShowFeedback(
-                self.feedback_square(&document.editor),
+                self.feedback_square(document.editor()),
             ));
         }
     }
@@ -143,8 +143,8 @@ impl Play {
     /// The next hint, or the hint on screen one level further; its last
     /// level places the value (or takes a wrong one out).
     fn hint(&mut self, document: &mut Document, ctx: &mut Ctx) {
-        let solutions = self.solutions(&document.editor);
-        let Some(hint) = find_hint(&document.editor, &solutions) else {
+        let solutions = self.solutions(document.editor());
+        let Some(hint) = find_hint(document.editor(), &solutions) else {
             self.said = Some(match *solutions {
                 Solutions::Several(..) => Said::NoHintSeveral,
                 Solutions::None => Said::Checked(Checked::NoSolution),
@@ -160,11 +160,11 @@ impl Play {
             }
         };
         if level >= 2 {
-            document.selected = hint.cell;
+            document.select(hint.cell);
         }
-        if level == HINT_LEVELS && apply_hint(&mut document.editor, hint) {
+        if level == HINT_LEVELS && apply_hint(document.editor_mut(), hint) {
             ctx.then(Follow::Edited);
-            self.played(&document.editor, ctx);
+            self.played(document.editor(), ctx);
         }
         if !matches!(self.said, Some(Said::Solved(_))) {
             self.said = Some(Said::Hint(hint, level));

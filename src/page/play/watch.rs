@@ -35,9 +35,9 @@ impl Play {
             return;
         }
         ctx.then(Follow::DropRun);
-        let own = document.editor.clone();
+        let own = document.editor().clone();
         // Not `Edited`: storage keeps the person's own grid.
-        if document.editor.set(hint.cell, hint.value) != Ok(true) {
+        if document.editor_mut().set(hint.cell, hint.value) != Ok(true) {
             return;
         }
         self.watching = Some(Watching {
@@ -57,7 +57,7 @@ impl Play {
             return;
         };
         ctx.then(Follow::ResetRun);
-        document.editor = watching.own;
+        document.replace_editor(watching.own);
         ctx.then(Follow::Strategy(watching.strategy));
         self.said = Some(Said::Hint(watching.hint, 2));
     }

@@ -57,9 +57,9 @@ impl Model {
         // A puzzle of the learner's own declares its board: the grid on
         // the page need not be solvable, and is not what is searched.
         let own = self.mode.lab().is_some_and(|l| l.kind.own().is_some());
-        let puzzle = match self.document.editor.solvable() {
+        let puzzle = match self.document.editor().solvable() {
             Ok(p) => p,
-            Err(_) if own => self.document.editor.puzzle().clone(),
+            Err(_) if own => self.document.editor().puzzle().clone(),
             Err(e) => {
                 self.screen.note = Some(Note::CannotStart(e));
                 return false;

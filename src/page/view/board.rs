@@ -67,11 +67,11 @@ impl BoardView {
 /// The page's board.
 pub fn cell_views(model: &Model) -> BoardView {
     let mut view = board_view(&BoardInput {
-        editor: &model.document.editor,
+        editor: model.document.editor(),
         run: model.run.as_ref(),
         browsing: model.cursor.browsing,
         facts: model.facts.as_deref(),
-        selected: Some(model.document.selected),
+        selected: Some(model.document.selected()),
         shade_attacks: model.screen.shade_attacks,
         play: Some(&model.play),
         lang: model.screen.lang,
@@ -96,7 +96,7 @@ impl Model {
     pub fn board_puzzle(&self) -> Option<&AnyPuzzle> {
         match self.run.as_ref().map(|r| &r.subject) {
             Some(Subject::Own(_)) => None,
-            Some(Subject::Puzzle(_)) | None => Some(self.document.editor.puzzle()),
+            Some(Subject::Puzzle(_)) | None => Some(self.document.editor().puzzle()),
         }
     }
 

@@ -29,10 +29,10 @@ impl Model {
             }
             Worker::Maker => match reply {
                 crate::protocol::Reply::TrueCandidates { values, candidates } => {
-                    let grid = self.document.editor.values();
+                    let grid = self.document.editor().values();
                     self.play.on_truth(grid, &values, candidates)
                 }
-                reply => self.on_made(reply, out),
+                reply => self.with_ctx(now, out, |m, ctx| m.document.made(reply, ctx)),
             },
             // The encoder answers through the lesson's actions.
             Worker::Encoder => {}
@@ -100,7 +100,7 @@ impl Model {
                 self.workers.helpers.retire(index);
                 self.helper_dropped(index);
             }
-            Worker::Maker => self.document.making = false,
+            Worker::Maker => self.document.stop_making(),
             Worker::Encoder => {
                 let (step, now) = (self.step(), self.cursor.last_tick);
                 self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
@@ -119,11 +119,11 @@ impl Model {
     /// The maker's measure, for the play bar. The maker, unless it is
     /// making a puzzle, is stopped: an idle worker holds its memory.
     fn on_measured(&mut self, reply: crate::protocol::Reply, out: &mut Vec<Command>) {
-        let idle = !self.document.making && !self.play.truth_on();
+        let idle = !self.document.making() && !self.play.truth_on();
         if idle && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
             self.workers.watchdog.stop(Worker::Maker, out);
         }
-        let puzzle = self.document.editor.puzzle().spec();
+        let puzzle = self.document.editor().puzzle().spec();
         self.play.measured(reply, &puzzle);
     }
 }
