@@ -65,9 +65,9 @@ fn a_page_of_several_puzzles_offers_each() {
     // A bad file names its place and keeps the grid.
     act(&mut m, PuzzleAction::Open(block("x")));
     assert!(
-        matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.to_string().contains("token 'x'")),
+        matches!(&m.screen.note(), Some(Note::CannotRead(e)) if e.to_string().contains("token 'x'")),
         "{:?}",
-        m.screen.note
+        m.screen.note()
     );
     assert_eq!(m.document.editor().values()[0], 3);
     // Loading anything else ends the choice.
@@ -103,7 +103,7 @@ fn the_grid_is_written_in_every_format_and_reads_back() {
     );
     let out = act(&mut m, PuzzleAction::Download(Format::Tatham));
     assert!(!out.iter().any(|c| matches!(c, Command::Download { .. })));
-    assert!(m.screen.note.as_ref().is_some_and(Note::is_error));
+    assert!(m.screen.note().as_ref().is_some_and(Note::is_error));
 }
 
 #[test]
@@ -135,13 +135,13 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
     );
     assert!(
         matches!(
-            m.screen.note,
+            m.screen.note(),
             Some(Note::Made {
                 difficulty: Difficulty::Medium,
                 ..
             })
         ),
         "{:?}",
-        m.screen.note
+        m.screen.note()
     );
 }

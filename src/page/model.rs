@@ -11,10 +11,12 @@ pub use super::command::Command;
 pub use super::document::Document;
 use super::lesson::Lesson;
 use super::mode::PageMode;
+use super::speed::SPEEDS;
+pub use super::view::screen::Screen;
 use super::workers::{Helpers, Watchdog, Worker};
-use super::{Editor, MomentFacts, Note, Panel, PanelSet, Play, PlayView, Run, WorkerMemory};
+use super::{Editor, MomentFacts, Play, PlayView, Run};
 use crate::format::{puzzle_text, write_link, LinkState};
-use crate::i18n::{Lang, Numbers};
+use crate::i18n::Numbers;
 use crate::protocol::{Mode, Target};
 use crate::strategy::Strategy;
 
@@ -30,6 +32,9 @@ pub enum CursorGoal {
     /// At this step, held back from the screen (predict mode asks first).
     HiddenStep(u64),
 }
+
+/// The fastest play whose every step is announced to a screen reader.
+pub const ANNOUNCED_PER_SECOND: u32 = 2;
 
 /// Storage keys.
 pub const EDITOR_KEY: &str = "btlab.editor";
@@ -104,54 +109,6 @@ pub struct Cursor {
     pub(super) timer: u32,
 }
 
-/// The page around the board: language, projector mode, dialogs,
-/// panels, the message, the address bar.
-#[derive(Debug)]
-pub struct Screen {
-    /// The page's language.
-    pub lang: Lang,
-    /// Projector mode: full screen, large, the editing chrome hidden.
-    pub projector: bool,
-    /// The help dialog is open.
-    pub help: bool,
-    /// The diagnostics corner (memory) is open.
-    pub diagnostics: bool,
-    /// The board shades the squares the placed queens attack.
-    pub shade_attacks: bool,
-    /// The first visit's welcome is shown.
-    pub tour: bool,
-    /// Steps the reader has taken with the welcome open: after
-    /// [`TOUR_FOLDS_AFTER`] it has done its work and folds away.
-    pub tour_steps: u8,
-    /// The panels shown.
-    pub panels: PanelSet,
-    /// The panel shown beside the Explanation in projector mode, as
-    /// last chosen (see [`Model::projector_pages`]).
-    pub projector_page: Option<Panel>,
-    /// The message under the controls.
-    pub note: Option<Note>,
-    /// The search worker's memory, as it last said (for the diagnostics).
-    pub worker_memory: Option<WorkerMemory>,
-    /// The link last written into the address bar.
-    pub(super) url_written: String,
-    /// The address bar holds a link with problems, left as it was until
-    /// the reader acts.
-    pub(super) url_held: bool,
-    /// When it was written (the page's clock).
-    pub(super) url_at: f64,
-}
-
-impl Screen {
-    /// Puts `note` on screen (`None`: clears it), unless a link's
-    /// problems are held there for the reader to see: they stay until
-    /// the reader acts.
-    pub(super) fn say_unless_held(&mut self, note: Option<Note>) {
-        if !self.url_held {
-            self.note = note;
-        }
-    }
-}
-
 /// The page's workers as the model keeps them.
 #[derive(Debug)]
 pub(super) struct Workers {
@@ -193,22 +150,7 @@ impl Model {
             mode: PageMode::Watch,
             play: Play::default(),
             lesson: Lesson::default(),
-            screen: Screen {
-                lang: Lang::En,
-                projector: false,
-                help: false,
-                diagnostics: false,
-                shade_attacks: false,
-                tour: false,
-                tour_steps: 0,
-                panels: PanelSet::default(),
-                projector_page: None,
-                note: None,
-                worker_memory: None,
-                url_written: String::new(),
-                url_held: false,
-                url_at: f64::NEG_INFINITY,
-            },
+            screen: Screen::default(),
             workers: Workers {
                 cores,
                 watchdog: Watchdog::default(),
@@ -297,7 +239,7 @@ impl Model {
             mode: self.choices.mode,
             step: self.step(),
             speed: self.choices.speed,
-            lang: self.screen.lang,
+            lang: self.screen.lang(),
             embed,
         })
     }
@@ -306,8 +248,48 @@ impl Model {
     /// mode, which shows a search).
     pub fn play_view(&self, numbers: &dyn Numbers) -> Option<PlayView> {
         let editor = &self.document.editor();
-        let shown = editor.plays() && !self.screen.projector && self.board_puzzle().is_some();
-        shown.then(|| PlayView::of(&self.play, editor, self.screen.lang, numbers))
+        let shown = editor.plays() && !self.screen.projector() && self.board_puzzle().is_some();
+        shown.then(|| PlayView::of(&self.play, editor, self.screen.lang(), numbers))
+    }
+
+    /// What Copy link puts on the clipboard: the link of the moment, in
+    /// the Lab with the learner's code (and the board it declares).
+    pub(super) fn copy_link_command(&self) -> Command {
+        match self.mode.lab() {
+            Some(lab) => Command::CopyLabLink {
+                fragment: match lab.kind.own() {
+                    Some(own) => format!("{}&own={}", self.link(), own.key()),
+                    None => self.link(),
+                },
+                code: lab.code.clone(),
+            },
+            None => Command::CopyLink(self.link()),
+        }
+    }
+
+    /// The Explanation's sentence for the step on screen, if a run
+    /// shows steps: what a phone shows as a caption under the board, so
+    /// that the board and its reason are seen together.
+    pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
+        let (run, facts) = (self.run.as_ref()?, self.facts.as_ref()?);
+        let lang = self.screen.lang();
+        if let Some(call) = &facts.lab {
+            return Some(call.words(lang, numbers));
+        }
+        let strategy = self.choices.strategy;
+        run.subject
+            .sentence(strategy, &facts.explanation.fact, lang, numbers)
+    }
+
+    /// Whether a screen reader is told each step's explanation as it
+    /// comes: while the run stands still or steps at a pace a listener
+    /// can follow (at most [`ANNOUNCED_PER_SECOND`] events a second), not
+    /// while it plays faster, when the announcements would pile up.
+    pub fn announces_steps(&self) -> bool {
+        !self.cursor.playing
+            || SPEEDS
+                .get(self.choices.speed)
+                .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
     }
 
     /// The strategy with the kept seed, for a name from the menu.

@@ -5,7 +5,7 @@ use super::lesson::Embed;
 use super::model::{Command, CursorGoal, Model};
 use super::run::speed::clamp_speed;
 use super::workers::Worker;
-use super::{Editor, Note, PanelSet};
+use super::{Editor, Note};
 use crate::format::{read_link, to_json};
 
 impl Model {
@@ -15,13 +15,9 @@ impl Model {
         &mut self,
         fragment: &str,
         saved: Option<String>,
-        panels: Option<String>,
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        self.screen.panels = panels
-            .as_deref()
-            .map_or_else(PanelSet::default, PanelSet::load);
         if let Some(editor) = saved.as_deref().and_then(Editor::load) {
             self.document.replace_editor(editor);
         }
@@ -53,7 +49,7 @@ impl Model {
         self.reset_run(out);
         self.follow_link(fragment, now, out);
         self.measure_puzzle(out);
-        out.push(Command::Lang(self.screen.lang));
+        out.push(Command::Lang(self.screen.lang()));
     }
 
     /// The link's puzzle on the board with its entries, unless the saved
@@ -96,7 +92,7 @@ impl Model {
             self.choices.speed = clamp_speed(s);
         }
         if let Some(l) = link.lang {
-            self.screen.lang = l;
+            self.screen.speak(l);
         }
     }
 
@@ -111,10 +107,7 @@ impl Model {
         }
         let embed = Embed::of(&link);
         if !link.problems.is_empty() {
-            self.screen.note = Some(Note::Link(link.problems));
-            // The address bar keeps the link as the reader wrote it, to be
-            // seen and mended, until the reader does something.
-            self.screen.url_held = true;
+            self.screen.hold_link(Note::Link(link.problems));
         }
         self.document.recognise_library();
         self.cursor.last_tick = now;
@@ -123,7 +116,7 @@ impl Model {
                 self.ensure_run(now, out);
             }
             let plays = self.choices.strategy.steps() && self.run.is_some();
-            self.screen.tour = false;
+            self.screen.fold_tour();
             self.with_lesson(now, out, |lesson, ctx| {
                 lesson.start_embed(embed, plays, ctx)
             });

@@ -13,8 +13,9 @@ use super::document::{Document, Loading};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
 use super::model::{Command, CursorGoal, Model, EDITOR_KEY};
-use super::{Lesson, Note, Play, PuzzleAction};
+use super::{Lesson, Note, PanelSet, Play, PuzzleAction};
 use crate::i18n::Lang;
+use crate::protocol::Request;
 
 impl Model {
     /// Carries out `action` at time `now` (ms) and returns what the page
@@ -32,7 +33,7 @@ impl Model {
                 | Action::Reply(..)
                 | Action::Page(PageAction::Engaged)
         ) {
-            self.screen.url_held = false;
+            self.screen.release_link();
         }
         if matches!(
             action,
@@ -54,16 +55,19 @@ impl Model {
                 toured,
                 lesson,
             } => {
-                self.screen.tour = !toured;
-                self.screen.lang = lang
+                let lang = lang
                     .as_deref()
                     .and_then(Lang::parse)
                     .unwrap_or_else(|| Lang::from_browser(&browser));
-                self.open_page(&fragment, editor, panels, now, &mut out);
+                let panels = panels
+                    .as_deref()
+                    .map_or_else(PanelSet::default, PanelSet::load);
+                self.screen.open(lang, panels, toured);
+                self.open_page(&fragment, editor, now, &mut out);
                 if let Some(kept) = lesson {
                     self.lesson.restore(&kept);
                 }
-                out.push(Command::Lang(self.screen.lang));
+                out.push(Command::Lang(self.screen.lang()));
             }
             Action::Tick => {
                 let dt = (now - self.cursor.last_tick).max(0.0);
@@ -76,7 +80,9 @@ impl Model {
             Action::Play(action) => self.route_play(action, now, &mut out),
             Action::Puzzle(action) => self.on_puzzle(action, now, &mut out),
             Action::Run(action) => {
-                self.count_tour_step(&action, &mut out);
+                self.with_ctx(now, &mut out, |m, ctx| {
+                    m.screen.count_tour_step(&action, ctx)
+                });
                 self.route_run(action, now, &mut out);
             }
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
@@ -103,7 +109,7 @@ impl Model {
         let from = self.mode.kind();
         let admitted = admits(from, to);
         if !admitted {
-            self.screen.note = Some(Note::LeaveMode(from));
+            self.screen.say(Note::LeaveMode(from));
         }
         admitted
     }
@@ -197,6 +203,28 @@ impl Model {
         self.with_ctx(now, out, |m, ctx| act(&mut m.play, &mut m.document, ctx))
     }
 
+    /// An action on the page around the board: what needs the rest of
+    /// the page is done here (Esc closes a lesson's dialog first), the
+    /// rest is the screen's.
+    fn on_page(&mut self, action: PageAction, now: f64, out: &mut Vec<Command>) {
+        match &action {
+            PageAction::Escape => {
+                let (step, now) = (self.step(), self.cursor.last_tick);
+                if self.with_lesson(now, out, |lesson, ctx| lesson.escape(step, ctx)) {
+                    return;
+                }
+            }
+            PageAction::ShowDiagnostics(true) => self.send(Request::Memory, now, out),
+            PageAction::CopyLink => out.push(self.copy_link_command()),
+            PageAction::OpenLink(fragment) => self.open_link(fragment, now, out),
+            PageAction::Engaged => self.engaged(out),
+            PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
+            _ => {}
+        }
+        let pages = self.projector_pages();
+        self.with_ctx(now, out, |m, ctx| m.screen.update(action, pages, ctx));
+    }
+
     /// An edit of the grid: a hint's search watched on the board ends
     /// first (an edit is the person's), then the grid takes it and the
     /// play hears of the change.
@@ -246,7 +274,7 @@ impl Model {
         });
         self.document.load(loading);
         self.mode.leave(ModeKind::PaintRegions);
-        self.screen.note = None;
+        self.screen.hush();
         self.play = self.play.for_new_puzzle();
         self.edited(out);
         self.measure_puzzle(out);
@@ -256,7 +284,7 @@ impl Model {
     pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
         self.reset_run(out);
         self.leave_race(out);
-        self.screen.note = self.screen.note.take().filter(|n| !n.is_error());
+        self.screen.drop_error();
         out.push(Command::Store {
             key: EDITOR_KEY,
             value: self.document.editor().save(),
@@ -276,7 +304,7 @@ impl Model {
         Here {
             step: self.step(),
             link: self.link_with(None),
-            lang: self.screen.lang,
+            lang: self.screen.lang(),
             steps: self.choices.strategy.steps(),
             speed: self.choices.speed,
             panel: self.projector_pages().map(|p| p.current),
@@ -307,8 +335,8 @@ impl Model {
                     self.cursor.playing = true;
                 }
                 Follow::OpenLink(link) => self.open_link(&link, now, out),
-                Follow::Say(note) => self.screen.note = Some(note),
-                Follow::Hush => self.screen.note = None,
+                Follow::Say(note) => self.screen.say(note),
+                Follow::Hush => self.screen.hush(),
                 Follow::PrintSolutions => {
                     let solutions = solver_solutions(self);
                     self.lesson.keep_print_solutions(solutions);

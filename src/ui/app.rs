@@ -183,7 +183,7 @@ impl Component for App {
             }
             Msg::LangReady => {
                 // The page may have moved on to a language still on its way.
-                let lang = self.model.screen.lang;
+                let lang = self.model.screen.lang();
                 if lang.is_ready() {
                     super::effects::mark_document_lang(lang);
                 }
@@ -224,19 +224,19 @@ impl Component for App {
         // frame is drawn once, not twice, at the fast speeds.
         // A language whose table is on its way: the page keeps its
         // drawing in the last language until the table is in.
-        !(tick && self.model.awaiting_moment()) && self.model.screen.lang.is_ready()
+        !(tick && self.model.awaiting_moment()) && self.model.screen.lang().is_ready()
     }
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
         // The first drawing in a language at hand goes on screen (once).
-        if self.model.screen.lang.is_ready() {
+        if self.model.screen.lang().is_ready() {
             super::host::show();
         }
     }
 
     fn view(&self, _ctx: &Context<Self>) -> Html {
         let model = &self.model;
-        let lang = model.screen.lang;
+        let lang = model.screen.lang();
         if !lang.is_ready() {
             // A first visit in German or Dutch: nothing until the texts.
             return html! {};
@@ -249,11 +249,11 @@ impl Component for App {
             .to_string();
         let note = model
             .screen
-            .note
+            .note()
             .as_ref()
             .map(|n| (n.is_error(), n.text(lang, self.numbers.as_ref())));
         // The import box's error stands at the box, the others in the side.
-        let (import_error, note) = match &model.screen.note {
+        let (import_error, note) = match &model.screen.note() {
             Some(crate::page::Note::CannotImport(_)) => (note.map(|n| n.1), None),
             _ => (None, note),
         };
@@ -271,7 +271,7 @@ impl Component for App {
         let exporting = model.lesson.export().is_some_and(|e| e.making.is_some());
         let class = classes!(
             "app",
-            model.screen.projector.then_some("projector"),
+            model.screen.projector().then_some("projector"),
             exporting.then_some("exporting"),
             printing,
             embed
@@ -281,7 +281,7 @@ impl Component for App {
               ondrop={{ let on = on.clone(); Callback::from(move |e: DragEvent| read_dropped(e, &on)) }}>
           <a class="skip-link" href="#run-controls">{lang.t(T::SkipToControls)}</a>
           if let Some((_, sheet)) = &sheet { { print_head(sheet) } }
-          <Header lang={lang} projector={model.screen.projector} on={on.clone()} />
+          <Header lang={lang} projector={model.screen.projector()} on={on.clone()} />
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
           <Picker library={model.document.library()} queens_n={queens_n} import_text={model.document.import_text().to_string()} import_written={model.document.import_written()} import_error={import_error} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.document.blocks().len()} block={model.document.block()} making={model.document.making()} lang={lang} on={on.clone()} />
@@ -304,10 +304,10 @@ impl Component for App {
           if let Some(export) = model.lesson.export() {
             <ExportDialog export={export} stepping={self.stepping()} lang={lang} on={on.clone()} />
           }
-          if model.screen.help {
+          if model.screen.help() {
             <HelpDialog lang={lang} on={on.clone()} />
           }
-          <Diagnostics open={model.screen.diagnostics} memory={model.screen.worker_memory} lang={lang} on={on} />
+          <Diagnostics open={model.screen.diagnostics()} memory={model.screen.worker_memory()} lang={lang} on={on} />
         </main>
         }
     }
@@ -326,14 +326,14 @@ impl App {
         let Some(view) = self.model.play_view(self.numbers.as_ref()) else {
             return Html::default();
         };
-        html! { <PlayBar view={Rc::new(view)} lang={self.model.screen.lang} on={self.on.clone()} /> }
+        html! { <PlayBar view={Rc::new(view)} lang={self.model.screen.lang()} on={self.on.clone()} /> }
     }
 
     /// The board with what stands under it: the caption, the region
     /// editor, the digit pad, the legend and the scrub bar.
     fn board_area(&self) -> Html {
         let model = &self.model;
-        let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
+        let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.as_ref());
         let view = cell_views(model);
         let legend = model.legend_signs();
         let digit_pad = model.document.editor().max_typed() > 0 && model.board_puzzle().is_some();
@@ -353,12 +353,12 @@ impl App {
                           can_redo={model.document.editor().can_redo()} lang={lang} on={on.clone()} />
               }
               // While the welcome stands at the side's top, under the board.
-              if model.screen.tour {
+              if model.screen.tour() {
                 { self.play_bar() }
               }
               <Legend given={legend.0} sign={legend.1} typed={digit_pad} lang={lang} />
               if model.offers_shading() {
-                <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks.to_string()}
+                <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks().to_string()}
                         title={lang.t(T::ShadeAttacksHint)}
                         onclick={on.reform(|_| Action::Page(PageAction::ToggleShade))}>{lang.t(T::ShadeAttacks)}</button>
               }
@@ -367,7 +367,7 @@ impl App {
                      has_run={run.is_some()} lang={lang} on={on} />
               // On a projector the side column is the Explanation's and
               // one panel's: the counters stand under the board.
-              if model.screen.projector {
+              if model.screen.projector() {
                 { self.counters() }
               }
             </section>
@@ -377,7 +377,7 @@ impl App {
     /// The run's counters and its summary.
     pub(super) fn counters(&self) -> Html {
         let model = &self.model;
-        let (lang, run) = (model.screen.lang, model.run.as_ref());
+        let (lang, run) = (model.screen.lang(), model.run.as_ref());
         let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         html! {
             <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}

@@ -106,12 +106,12 @@ impl App {
             checked: lab
                 .check
                 .as_ref()
-                .map(|c| check_words(c, puzzle, model.screen.lang, self.numbers.as_ref())),
+                .map(|c| check_words(c, puzzle, model.screen.lang(), self.numbers.as_ref())),
             lab,
             kind: LabKind::of(puzzle),
             lit,
             loading: model.run.as_ref().is_some_and(|r| r.stepping.is_none()),
-            lang: model.screen.lang,
+            lang: model.screen.lang(),
             numbers: self.numbers.clone(),
             on: self.on.clone(),
         })

@@ -126,11 +126,11 @@ pub fn lesson_part(
     on: &Callback<Action>,
     above: bool,
 ) -> Html {
-    let compact = model.screen.projector;
+    let compact = model.screen.projector();
     if model.lesson.embed().is_some() || compact != above {
         return Html::default();
     }
-    let lang = model.screen.lang;
+    let lang = model.screen.lang();
     let view = model.lesson.view(lang, numbers);
     if compact && view.heading.is_none() {
         return Html::default();

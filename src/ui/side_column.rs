@@ -23,7 +23,7 @@ impl App {
     /// panels and the lesson's moments.
     pub(super) fn side_column(&self, note: Option<(bool, String)>) -> Html {
         let model = &self.model;
-        let (lang, on, run) = (model.screen.lang, self.on.clone(), model.run.as_ref());
+        let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.as_ref());
         html! {
             <div class="side">
               // The learner's code beside the board, first (on a phone,
@@ -32,7 +32,7 @@ impl App {
               if model.lesson.embed().is_some() {
                 <a class="embed-open" href={format!("./#{}", model.link_with(None))} target="_blank" rel="noopener">{lang.t(T::EmbedOpenFull)}</a>
               }
-              if model.screen.tour {
+              if model.screen.tour() {
                 <Tour lang={lang} on={on.clone()} />
               } else {
                 // Beside the board's top, where a person solving looks.
@@ -42,7 +42,7 @@ impl App {
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.mode.predict().is_some()} lang={lang} on={on.clone()} />
-              if !model.screen.projector {
+              if !model.screen.projector() {
                 { self.counters() }
               }
               // On a projector the moment shown stands above the panels;

@@ -84,7 +84,7 @@ fn a_race_keeps_one_pace_and_sums_up() {
         .model
         .mode
         .race()
-        .unwrap_or_else(|| panic!("{:?}", page.model.screen.note));
+        .unwrap_or_else(|| panic!("{:?}", page.model.screen.note()));
     assert_eq!(race.lanes.len(), 2);
     page.act(Action::Run(RunAction::Play));
     let mut last = (0, 0);
@@ -143,7 +143,7 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
         page.now += 16.0;
         page.act(Action::Tick);
         replaced |=
-            page.model.screen.note == Some(Note::Worker(WorkerNote::LaneReplaced("classic")));
+            *page.model.screen.note() == Some(Note::Worker(WorkerNote::LaneReplaced("classic")));
         let race = page.model.mode.race().unwrap();
         if race.done() {
             break;
@@ -278,11 +278,14 @@ fn a_race_is_refused_while_the_lab_is_open_and_predict_mode_gives_way_to_one() {
     page.act(Action::Classroom(ClassroomAction::StartRace(race.clone())));
     assert_eq!(page.model.page_mode(), ModeKind::Lab, "the Lab stays open");
     assert!(page.model.mode.race().is_none());
-    assert_eq!(page.model.screen.note, Some(Note::LeaveMode(ModeKind::Lab)));
+    assert_eq!(
+        *page.model.screen.note(),
+        Some(Note::LeaveMode(ModeKind::Lab))
+    );
     let words = page
         .model
         .screen
-        .note
+        .note()
         .as_ref()
         .unwrap()
         .text(Lang::En, &PlainNumbers);
@@ -310,7 +313,7 @@ fn a_race_is_refused_while_the_lab_is_open_and_predict_mode_gives_way_to_one() {
     page.act(Action::Lab(open));
     assert_eq!(page.model.page_mode(), ModeKind::Race);
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::LeaveMode(ModeKind::Race))
     );
     page.act(Action::Classroom(ClassroomAction::LeaveRace));

@@ -7,7 +7,7 @@ fn givens_stay_edits_undo_and_space_plays() {
     let mut page = Page::open("");
     page.act(Action::Edit(EditAction::Select(0)));
     page.act(Action::Edit(EditAction::Type(5)));
-    assert_eq!(page.model.screen.note, Some(Note::Given("r1c1".into())));
+    assert_eq!(*page.model.screen.note(), Some(Note::Given("r1c1".into())));
     assert_eq!(page.model.document.editor().values()[0], 3);
     page.act(Action::Edit(EditAction::Select(1)));
     page.act(Action::Edit(EditAction::Type(7)));
@@ -98,9 +98,9 @@ fn panels_are_toggled_and_remembered() {
     let mut page = Page::open("");
     assert!(Panel::ALL
         .iter()
-        .all(|&p| page.model.screen.panels.shows(p)));
+        .all(|&p| page.model.screen.panels().shows(p)));
     page.act(Action::Page(PageAction::TogglePanel(Panel::Code)));
-    assert!(!page.model.screen.panels.shows(Panel::Code));
+    assert!(!page.model.screen.panels().shows(Panel::Code));
     let saved = page.commands.iter().rev().find_map(|c| match c {
         Command::Store {
             key: "btlab.panels",
@@ -119,8 +119,8 @@ fn panels_are_toggled_and_remembered() {
         toured: true,
         lesson: None,
     });
-    assert!(!again.model.screen.panels.shows(Panel::Code));
-    assert!(again.model.screen.panels.shows(Panel::Tree));
+    assert!(!again.model.screen.panels().shows(Panel::Code));
+    assert!(again.model.screen.panels().shows(Panel::Tree));
 }
 
 #[test]

@@ -77,7 +77,7 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
         "{}",
         page.model.link()
     );
-    let note = page.model.screen.note.as_ref().unwrap();
+    let note = page.model.screen.note().as_ref().unwrap();
     assert_eq!(note.text(Lang::En, &PlainNumbers), "GIF of 5 frames saved.");
     assert_eq!(
         note.text(Lang::De, &PlainNumbers),

@@ -162,8 +162,8 @@ fn a_broken_lesson_in_a_link_is_named_and_the_rest_of_the_link_opens() {
     let page = Page::open(&format!(
         "{QUEENS6}&lesson=%5B%5B%22a%22,4%5D,%5B%22b%22,%5D%5D"
     ));
-    let Some(Note::Link(problems)) = &page.model.screen.note else {
-        panic!("a note on the link: {:?}", page.model.screen.note);
+    let Some(Note::Link(problems)) = &page.model.screen.note() else {
+        panic!("a note on the link: {:?}", page.model.screen.note());
     };
     assert_eq!(problems[..], [LinkProblem::Lesson { at: 15 }]);
     assert!(page.model.lesson.moments().is_empty());
@@ -233,8 +233,8 @@ fn a_broken_lesson_beside_a_step_stays_named_once_the_run_reaches_the_step() {
     page.settle();
     assert_eq!(page.model.step(), 3);
     assert!(
-        matches!(page.model.screen.note, Some(Note::Link(_))),
+        matches!(page.model.screen.note(), Some(Note::Link(_))),
         "{:?}",
-        page.model.screen.note
+        page.model.screen.note()
     );
 }

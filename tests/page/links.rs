@@ -63,8 +63,8 @@ fn a_link_on_presse_restores_board_and_counters() {
 #[test]
 fn broken_links_name_the_key_and_keep_the_rest() {
     let page = Page::open("puzzle=12x4&strategy=clever&step=many&mode=all");
-    let Some(Note::Link(problems)) = &page.model.screen.note else {
-        panic!("{:?}", page.model.screen.note)
+    let Some(Note::Link(problems)) = &page.model.screen.note() else {
+        panic!("{:?}", page.model.screen.note())
     };
     assert_eq!(problems.len(), 3, "{problems:?}");
     let problems: Vec<String> = problems.iter().map(ToString::to_string).collect();
@@ -94,22 +94,22 @@ fn the_language_comes_from_the_link_the_choice_or_the_browser() {
     };
     use btlab::i18n::Lang;
     let (m, commands) = open("", None, &["tlh-Latn", "de-AT", "en"]);
-    assert_eq!(m.screen.lang, Lang::De, "the first the page speaks");
+    assert_eq!(m.screen.lang(), Lang::De, "the first the page speaks");
     assert!(commands.contains(&Command::Lang(Lang::De)));
-    assert_eq!(open("", None, &["tlh"]).0.screen.lang, Lang::En);
+    assert_eq!(open("", None, &["tlh"]).0.screen.lang(), Lang::En);
     assert_eq!(
-        open("", Some("nl"), &["de"]).0.screen.lang,
+        open("", Some("nl"), &["de"]).0.screen.lang(),
         Lang::Nl,
         "the user's choice wins"
     );
     assert_eq!(
-        open("lang=de", Some("nl"), &["en"]).0.screen.lang,
+        open("lang=de", Some("nl"), &["en"]).0.screen.lang(),
         Lang::De,
         "a link wins"
     );
     let (mut m, _) = open("", None, &[]);
     let commands = m.update(Action::Page(PageAction::NextLang), 0.0);
-    assert_eq!(m.screen.lang, Lang::De);
+    assert_eq!(m.screen.lang(), Lang::De);
     assert!(commands.contains(&Command::Store {
         key: "btlab.lang",
         value: "de".into()
@@ -192,9 +192,9 @@ fn a_puzzle_being_solved_travels_with_its_entries_as_entries() {
     let bad = link.replace("&entries=", "&entries=Z");
     other = Page::open(&bad);
     assert!(
-        matches!(&other.model.screen.note, Some(Note::Link(p)) if matches!(p[..], [btlab::format::LinkProblem::EntryCount { wanted: 81, found: 82 }])),
+        matches!(&other.model.screen.note(), Some(Note::Link(p)) if matches!(p[..], [btlab::format::LinkProblem::EntryCount { wanted: 81, found: 82 }])),
         "{:?}",
-        other.model.screen.note
+        other.model.screen.note()
     );
     assert_eq!(other.model.document.editor().values()[free], 0);
 }

@@ -69,6 +69,16 @@ fn puzzle_link(puzzle: &btlab::puzzles::AnyPuzzle) -> String {
 
 impl Page {
     fn open(fragment: &str) -> Self {
+        Page::opened(fragment, true)
+    }
+
+    /// The page at `fragment` on a reader's first visit (the welcome
+    /// shown).
+    fn first_visit(fragment: &str) -> Self {
+        Page::opened(fragment, false)
+    }
+
+    fn opened(fragment: &str, toured: bool) -> Self {
         let editor = Editor::new(puzzle(btlab::library::LIBRARY[0].1));
         let mut page = Page {
             model: Model::new(editor, 2),
@@ -86,7 +96,7 @@ impl Page {
             panels: None,
             lang: None,
             browser: vec!["en-GB".into()],
-            toured: true,
+            toured,
             lesson: None,
         });
         page

@@ -46,7 +46,7 @@ fn a_click_cycles_tent_grass_empty_and_a_tree_stays() {
     edit(&mut page, EditAction::Select(tree));
     assert!(page.model.document.editor().camp().iter().all(|&m| m == 0));
     assert!(
-        page.model.screen.note.is_none(),
+        page.model.screen.note().is_none(),
         "a click on a tree says nothing"
     );
 }

@@ -45,7 +45,7 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
     assert_eq!(b.solutions, a.solutions);
     assert_eq!(b.shared_by, Some(2));
     assert_eq!(
-        shared.model.screen.note,
+        *shared.model.screen.note(),
         Some(Note::Ended(RunEnd::ExactlyOne))
     );
     // Back from the end, and to a step inside a piece a helper searched.
@@ -193,7 +193,7 @@ fn the_note_after_a_shared_run_names_its_workers() {
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Ended(RunEnd::Solutions {
             count: 724,
             workers: Some(2)
@@ -209,13 +209,13 @@ fn a_language_whose_texts_cannot_be_fetched_is_said_and_the_page_speaks_one_it_h
         wanted: Lang::Nl,
         speaking: Lang::En,
     }));
-    assert_eq!(page.model.screen.lang, Lang::En);
+    assert_eq!(page.model.screen.lang(), Lang::En);
     let told = page.commands.iter().rev().find_map(|c| match c {
         Command::Lang(lang) => Some(*lang),
         _ => None,
     });
     assert_eq!(told, Some(Lang::En), "the page is told to speak English");
-    let note = page.model.screen.note.as_ref().expect("said");
+    let note = page.model.screen.note().as_ref().expect("said");
     assert_eq!(
         note.text(Lang::En, &PlainNumbers),
         "Nederlands: the page's texts in this language cannot be fetched now (offline?). The page stays in English until they can."
@@ -226,5 +226,5 @@ fn a_language_whose_texts_cannot_be_fetched_is_said_and_the_page_speaks_one_it_h
         speaking: Lang::En,
     }));
     page.act(Action::Page(PageAction::SetLang(Lang::De)));
-    assert_eq!(page.model.screen.lang, Lang::De);
+    assert_eq!(page.model.screen.lang(), Lang::De);
 }

@@ -27,7 +27,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
     let end = run.moment.step;
     assert_eq!(run.moment.event, Some(Event::Exhausted));
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Ended(RunEnd::Solutions {
             count: 10,
             workers: None
@@ -99,7 +99,7 @@ fn finding_solutions_and_backtracks_from_the_page() {
     page.act(Action::Run(RunAction::Find(Target::Solution, false)));
     page.settle();
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::NoneFurther(Target::Solution, false))
     );
 }
@@ -278,7 +278,7 @@ fn uniqueness_mode_says_not_unique_and_shows_the_second_solution() {
             r#"puzzle={{"kind":"queens","n":6}}&strategy={strategy}&mode=unique"#
         ));
         assert_eq!(
-            page.model.screen.note,
+            *page.model.screen.note(),
             Some(Note::Ended(RunEnd::NotUnique)),
             "{strategy}"
         );
@@ -286,7 +286,7 @@ fn uniqueness_mode_says_not_unique_and_shows_the_second_solution() {
     }
     let page = Page::at_end(&format!("puzzle={PRESSE}&strategy=fast&mode=unique"));
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Ended(RunEnd::ExactlyOne))
     );
 }
@@ -422,24 +422,23 @@ fn changing_the_mode_says_that_the_search_starts_again() {
     page.settle();
     page.act(Action::Run(RunAction::SetMode(Mode::All)));
     assert_eq!(page.model.step(), 0);
-    assert_eq!(page.model.screen.note, Some(Note::NewSearch));
+    assert_eq!(*page.model.screen.note(), Some(Note::NewSearch));
     // Before anything ran, there is nothing to say.
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic"#);
     page.act(Action::Run(RunAction::SetMode(Mode::All)));
-    assert_eq!(page.model.screen.note, None);
+    assert_eq!(*page.model.screen.note(), None);
 }
 
 #[test]
 fn the_welcome_folds_away_after_the_first_steps_and_stays_away() {
-    let mut page = Page::open(r#"puzzle={"kind":"queens","n":6}&strategy=classic"#);
-    page.model.screen.tour = true;
+    let mut page = Page::first_visit(r#"puzzle={"kind":"queens","n":6}&strategy=classic"#);
     for _ in 0..btlab::page::TOUR_FOLDS_AFTER - 1 {
         page.act(Action::Run(RunAction::Step));
         page.settle();
     }
-    assert!(page.model.screen.tour, "still there after a few steps");
+    assert!(page.model.screen.tour(), "still there after a few steps");
     page.act(Action::Run(RunAction::Step));
-    assert!(!page.model.screen.tour, "folded away");
+    assert!(!page.model.screen.tour(), "folded away");
     assert!(page.commands.contains(&Command::Store {
         key: btlab::page::TOUR_KEY,
         value: "yes".into()

@@ -15,7 +15,7 @@ const SQUARE: &str = r#"{"kind":"latin","givens":"1........"}"#;
 #[test]
 fn a_link_opens_the_template_kind_and_typing_keeps_its_rules() {
     let mut page = Page::open(&format!("puzzle={SQUARE}"));
-    assert_eq!(page.model.screen.note, None);
+    assert_eq!(*page.model.screen.note(), None);
     let puzzle = page.model.document.editor().puzzle().clone();
     assert_eq!(puzzle.kind(), "latin");
     assert_eq!(kind_of(&puzzle).level(), Level::Cell);
@@ -27,11 +27,11 @@ fn a_link_opens_the_template_kind_and_typing_keeps_its_rules() {
     );
     page.act(Action::Edit(EditAction::Select(0)));
     page.act(Action::Edit(EditAction::Type(2)));
-    assert_eq!(page.model.screen.note, Some(Note::Given("r1c1".into())));
+    assert_eq!(*page.model.screen.note(), Some(Note::Given("r1c1".into())));
     page.act(Action::Edit(EditAction::Select(1)));
     page.act(Action::Edit(EditAction::Type(4)));
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Range { value: 4, max: 3 })
     );
     page.act(Action::Edit(EditAction::Type(1)));
@@ -59,7 +59,7 @@ fn every_strategy_counts_the_template_kinds_solutions_from_the_page() {
         page.act(Action::Run(RunAction::ToEnd));
         page.settle();
         assert_eq!(
-            page.model.screen.note,
+            *page.model.screen.note(),
             Some(Note::Ended(RunEnd::Solutions {
                 count: 4,
                 workers: None

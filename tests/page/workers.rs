@@ -10,7 +10,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=10"));
     page.settle();
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Resumed(10)),
         "a reload says where it resumed"
     );
@@ -23,7 +23,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
     page.act(Action::Tick);
     assert!(page.commands.contains(&Command::Start(Worker::Run)));
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Worker(WorkerNote::Died(10)))
     );
     page.settle();
@@ -203,7 +203,7 @@ fn a_counting_worker_that_fails_drops_the_count_and_its_workers() {
         assert!(commands.contains(&Command::Stop(counter)), "{counter:?}");
     }
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Worker(WorkerNote::CountStopped(
             "out of memory".into()
         )))
@@ -281,13 +281,13 @@ fn a_worker_that_never_starts_is_named_after_three_tries_and_tried_again_when_as
     }
     assert_eq!(starts as u32, STARTS_BEFORE_GIVING_UP - 1);
     assert_eq!(
-        page.model.screen.note,
+        *page.model.screen.note(),
         Some(Note::Worker(WorkerNote::CannotStart(Role::Search)))
     );
     let words = page
         .model
         .screen
-        .note
+        .note()
         .as_ref()
         .unwrap()
         .text(Lang::En, &PlainNumbers);

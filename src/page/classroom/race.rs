@@ -234,7 +234,8 @@ impl Model {
         lane.catch_up = (target > 0).then_some(target);
         self.workers.watchdog.start(worker, out);
         self.workers.watchdog.send(worker, start, now, out);
-        self.screen.note = Some(crate::page::Note::Worker(WorkerNote::LaneReplaced(name)));
+        self.screen
+            .say(crate::page::Note::Worker(WorkerNote::LaneReplaced(name)));
     }
     /// One step of every lane (by hand), play, pause, to the end.
     pub(in crate::page) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {
@@ -321,7 +322,7 @@ impl Model {
                 }
             }
             Reply::Failed { message } => {
-                self.screen.note = Some(crate::page::Note::Failed(message));
+                self.screen.say(crate::page::Note::Failed(message));
                 self.leave_race(out);
                 return;
             }

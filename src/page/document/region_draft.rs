@@ -139,7 +139,7 @@ impl Model {
                         self.mode.leave(ModeKind::PaintRegions);
                         self.load(Loading::puzzle(puzzle), out);
                     }
-                    Some(Err(e)) => self.screen.note = Some(Note::CannotRead(e)),
+                    Some(Err(e)) => self.screen.say(Note::CannotRead(e)),
                     None => {}
                 }
             }
@@ -175,15 +175,15 @@ mod tests {
         // keeps the draft.
         edit(&mut m, RegionEdit::Apply);
         assert!(
-            matches!(&m.screen.note, Some(Note::CannotRead(e)) if e.to_string().contains("region 0 has 3 cells (first r1c1)")),
+            matches!(&m.screen.note(), Some(Note::CannotRead(e)) if e.to_string().contains("region 0 has 3 cells (first r1c1)")),
             "{:?}",
-            m.screen.note
+            m.screen.note()
         );
         assert!(m.mode.regions().is_some());
         edit(&mut m, RegionEdit::Brush(0));
         edit(&mut m, RegionEdit::Paint(6));
         edit(&mut m, RegionEdit::Apply);
-        assert!(m.mode.regions().is_none(), "{:?}", m.screen.note);
+        assert!(m.mode.regions().is_none(), "{:?}", m.screen.note());
         let region_of = kind_of(m.document.editor().puzzle()).regions().unwrap();
         assert_eq!(region_of[5], region_of[2]);
         assert_eq!(region_of[6], region_of[0]);

@@ -54,7 +54,7 @@ pub enum LabAction {
 impl Model {
     /// Carries out `action` in the Lab.
     pub(in crate::page) fn on_lab(&mut self, action: LabAction, now: f64, out: &mut Vec<Command>) {
-        let lang = self.screen.lang;
+        let lang = self.screen.lang();
         match action {
             LabAction::Open { kept, step, own } => self.open_lab(kept, step, own, now, out),
             LabAction::Choose { kind, kept } => {
@@ -67,7 +67,7 @@ impl Model {
                     self.ensure_run(now, out);
                 }
             }
-            LabAction::Unreadable => self.screen.note = Some(Note::LabLinkUnreadable),
+            LabAction::Unreadable => self.screen.say(Note::LabLinkUnreadable),
             LabAction::Close => {
                 if self.mode.leave(ModeKind::Lab).is_some() {
                     self.reset_run(out);
@@ -175,7 +175,7 @@ impl Model {
     /// place of the one open, if any: the editor takes its code.
     fn new_lab(&mut self, kind: LabKind, kept: Option<String>) {
         let written = self.mode.lab().map_or(0, |lab| lab.written + 1);
-        let mut lab = Lab::new(kind, kept, self.screen.lang);
+        let mut lab = Lab::new(kind, kept, self.screen.lang());
         lab.written = written;
         self.mode = PageMode::Lab(lab);
     }
@@ -186,7 +186,7 @@ impl Model {
         let puzzle = match self.document.editor().solvable() {
             Ok(p) => p,
             Err(e) => {
-                self.screen.note = Some(Note::CannotStart(e));
+                self.screen.say(Note::CannotStart(e));
                 return;
             }
         };

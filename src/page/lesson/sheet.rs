@@ -48,7 +48,7 @@ pub struct Worksheet {
 
 /// The sheet `choice` asks for, of the page in `model`.
 pub fn print_sheet(model: &Model, choice: PrintChoice, numbers: &dyn Numbers) -> PrintSheet {
-    let lang = model.screen.lang;
+    let lang = model.screen.lang();
     let puzzle = sheet_puzzle(model);
     let subtitle = match choice.sheet {
         Sheet::Step => lang.fill(

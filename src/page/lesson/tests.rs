@@ -1,7 +1,7 @@
 use super::*;
 use crate::format::parse_puzzle;
 use crate::i18n::{Lang, PlainNumbers};
-use crate::page::{Action, CellState, Editor, Model, Panel, PanelSet, PuzzleAction, QUEEN};
+use crate::page::{Action, CellState, Editor, Model, PageAction, Panel, PuzzleAction, QUEEN};
 use crate::puzzles::Queens;
 
 fn queens_page(n: usize) -> Model {
@@ -38,9 +38,9 @@ fn queen_columns(board: &crate::page::BoardView, n: usize) -> Vec<u8> {
 #[test]
 fn a_step_sheet_has_the_chain_and_the_tree_whichever_panels_are_shown() {
     let mut model = queens_page(6);
-    model.screen.panels = PanelSet::default();
-    model.screen.panels.toggle(Panel::Chain);
-    model.screen.panels.toggle(Panel::Tree);
+    for panel in [Panel::Chain, Panel::Tree] {
+        model.update(Action::Page(PageAction::TogglePanel(panel)), 0.0);
+    }
     assert!(!model.panels_on_screen().shows(Panel::Tree));
     let out = lesson(&mut model, LessonAction::Print);
     assert!(!out.contains(&Command::Print), "no dialog, no print");
@@ -61,10 +61,11 @@ fn a_step_sheet_has_the_chain_and_the_tree_whichever_panels_are_shown() {
     lesson(&mut model, LessonAction::ClosePrint);
     assert_eq!(model.lesson.print, None);
     // Esc closes the dialog first, before the welcome.
-    model.screen.tour = true;
+    let panels = model.screen.panels();
+    model.screen.open(Lang::En, panels, false);
     lesson(&mut model, LessonAction::OpenPrint);
     model.update(Action::Page(crate::page::PageAction::Escape), 0.0);
-    assert_eq!((model.lesson.print, model.screen.tour), (None, true));
+    assert_eq!((model.lesson.print, model.screen.tour()), (None, true));
 }
 
 #[test]
@@ -80,7 +81,7 @@ fn a_worksheet_has_the_puzzle_alone_and_a_chain_row_per_level() {
     let presse = parse_puzzle(crate::library::LIBRARY[0].1).unwrap();
     let mut model = Model::new(Editor::new(presse.clone()), 2);
     model.update(Action::Puzzle(PuzzleAction::Library(0)), 0.0);
-    model.screen.lang = Lang::De;
+    model.screen.speak(Lang::De);
     lesson(&mut model, LessonAction::OpenPrint);
     lesson(&mut model, LessonAction::Sheet(Sheet::Worksheet));
     let printed = sheet(&model);

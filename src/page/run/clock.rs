@@ -68,14 +68,10 @@ impl Model {
     /// with problems is held for the reader to see.
     pub(in crate::page) fn keep_url(&mut self, now: f64, out: &mut Vec<Command>) {
         let moving = self.busy() || self.cursor.goal.is_some();
-        if self.screen.url_held || (moving && now - self.screen.url_at < 1000.0) {
+        if !self.screen.may_write_address(now, moving) {
             return;
         }
         let link = self.address();
-        if link != self.screen.url_written {
-            self.screen.url_at = now;
-            self.screen.url_written = link.clone();
-            out.push(Command::Url(link));
-        }
+        self.with_ctx(now, out, |m, ctx| m.screen.write_address(link, now, ctx));
     }
 }

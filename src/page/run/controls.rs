@@ -30,7 +30,7 @@ impl Model {
                 self.choices.mode = mode;
                 self.reset_run(out);
                 if moved {
-                    self.screen.note = Some(Note::NewSearch);
+                    self.screen.say(Note::NewSearch);
                 }
             }
             RunAction::SetSpeed(i) => self.choices.speed = clamp_speed(i),
@@ -49,7 +49,7 @@ impl Model {
             RunAction::Cancel => {
                 self.new_run_worker(out);
                 self.reset_run(out);
-                self.screen.note = Some(Note::Cancelled);
+                self.screen.say(Note::Cancelled);
             }
             RunAction::Browse(delta) => self.browse(delta),
             RunAction::BrowseMirror => self.browse_mirror(),

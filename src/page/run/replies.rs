@@ -28,7 +28,7 @@ impl Model {
             snapshots,
         } = reply
         {
-            self.screen.worker_memory = Some(crate::page::WorkerMemory {
+            self.screen.keep_memory(crate::page::WorkerMemory {
                 wasm_bytes,
                 snapshots,
             });
@@ -63,7 +63,7 @@ impl Model {
                 self.on_progress(progress, solutions, waited);
             }
             Reply::Failed { message } => {
-                self.screen.note = Some(Note::Failed(message));
+                self.screen.say(Note::Failed(message));
                 self.reset_run(out);
             }
             Reply::QueensCounted { .. } => {} // only counting workers send these
@@ -154,7 +154,7 @@ impl Model {
         match self.cursor.goal {
             _ if pending => {}
             Some(CursorGoal::Find(target, forward)) if !reached => {
-                self.screen.note = Some(Note::NoneFurther(target, forward));
+                self.screen.say(Note::NoneFurther(target, forward));
                 self.cursor.goal = None;
             }
             Some(CursorGoal::End) if !run.finished() => {}
@@ -215,7 +215,7 @@ impl Model {
             return; // from a count already dropped
         };
         if let Err(e) = pool.on_reply(worker, reply) {
-            self.screen.note = Some(Note::Worker(WorkerNote::CountStopped(e)));
+            self.screen.say(Note::Worker(WorkerNote::CountStopped(e)));
             self.reset_run(out);
             return;
         }
@@ -242,7 +242,7 @@ impl Model {
         {
             // A learner's method failed: the run stopped there, and the
             // Lab says why; no claim about the tree.
-            self.screen.note = None;
+            self.screen.hush();
             return;
         }
         let stats = run.stats();
@@ -251,7 +251,7 @@ impl Model {
             _ => run.fast.complete,
         };
         let unique_asked = self.choices.mode == Mode::Unique;
-        self.screen.note = Some(match (stats.solutions, complete) {
+        self.screen.say(match (stats.solutions, complete) {
             (0, _) => Note::Ended(RunEnd::NoSolution),
             (1, true) => Note::Ended(RunEnd::ExactlyOne),
             (2, false) if unique_asked => Note::Ended(RunEnd::NotUnique),

@@ -61,7 +61,7 @@ impl Model {
             Ok(p) => p,
             Err(_) if own => self.document.editor().puzzle().clone(),
             Err(e) => {
-                self.screen.note = Some(Note::CannotStart(e));
+                self.screen.say(Note::CannotStart(e));
                 return false;
             }
         };
@@ -245,6 +245,6 @@ impl Model {
         } else {
             self.mode.leave(ModeKind::Predict);
         }
-        self.screen.note = Some(Note::Worker(WorkerNote::Died(reached)));
+        self.screen.say(Note::Worker(WorkerNote::Died(reached)));
     }
 }

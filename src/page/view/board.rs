@@ -72,9 +72,9 @@ pub fn cell_views(model: &Model) -> BoardView {
         browsing: model.cursor.browsing,
         facts: model.facts.as_deref(),
         selected: Some(model.document.selected()),
-        shade_attacks: model.screen.shade_attacks,
+        shade_attacks: model.screen.shade_attacks(),
         play: Some(&model.play),
-        lang: model.screen.lang,
+        lang: model.screen.lang(),
     });
     if let Some(draft) = model.mode.regions() {
         draft.draw(&mut view);

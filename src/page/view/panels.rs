@@ -117,7 +117,7 @@ impl Model {
         // A step's printed sheet has the chain and the tree, whichever
         // panels the screen shows.
         if matches!(self.lesson.print(), Some(c) if c.sheet == Sheet::Step) {
-            let mut set = self.screen.panels;
+            let mut set = self.screen.panels();
             set.0 |= PanelSet::bit(Panel::Chain) | PanelSet::bit(Panel::Tree);
             return set;
         }
@@ -130,8 +130,8 @@ impl Model {
             set.0 |= export.choice.panel.map_or(0, PanelSet::bit);
             return set;
         }
-        if !self.screen.projector {
-            return self.screen.panels;
+        if !self.screen.projector() {
+            return self.screen.panels();
         }
         let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
         if let Some(pages) = self.projector_pages() {
@@ -144,17 +144,17 @@ impl Model {
     /// switched on and the one on screen (the last chosen, else the
     /// first); `None` outside projector mode or when none is on.
     pub fn projector_pages(&self) -> Option<ProjectorPages> {
-        if !self.screen.projector {
+        if !self.screen.projector() {
             return None;
         }
         let pages: Vec<Panel> = Panel::ALL[1..]
             .iter()
             .copied()
-            .filter(|&p| self.screen.panels.shows(p))
+            .filter(|&p| self.screen.panels().shows(p))
             .collect();
         let current = self
             .screen
-            .projector_page
+            .projector_page()
             .filter(|p| pages.contains(p))
             .or_else(|| pages.first().copied())?;
         Some(ProjectorPages { pages, current })
@@ -164,6 +164,10 @@ impl Model {
     /// lists for the puzzle on the board (the run's, or before a run the
     /// grid's), under the chosen strategy.
     pub fn code_caption(&self) -> String {
-        moves_caption(self.board_puzzle(), self.choices.strategy, self.screen.lang)
+        moves_caption(
+            self.board_puzzle(),
+            self.choices.strategy,
+            self.screen.lang(),
+        )
     }
 }

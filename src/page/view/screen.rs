@@ -1,168 +1,302 @@
-//! The page around the board: projector mode, the help and the welcome,
-//! the language, the panels shown, the link to this moment.
+//! The page around the board, as a part: the language, projector mode,
+//! the help, the welcome and the diagnostics, the panels shown, the
+//! message under the controls, and what the address bar was last given.
+//! Its actions ([`Screen::update`]) change its own fields; a control that
+//! needs the rest of the page (a link copied or opened, Esc with a
+//! dialog open) is the router's.
 
-use crate::i18n::{Lang, Numbers};
-use crate::page::action::PageAction;
-use crate::page::action::RunAction;
-use crate::page::model::{Command, Model, LANG_KEY, PANELS_KEY, TOUR_FOLDS_AFTER, TOUR_KEY};
-use crate::page::speed::SPEEDS;
-use crate::page::Note;
-use crate::page::Sent;
-use crate::protocol::Request;
+use crate::i18n::Lang;
+use crate::page::action::{PageAction, RunAction};
+use crate::page::ctx::Ctx;
+use crate::page::model::{Command, LANG_KEY, PANELS_KEY, TOUR_FOLDS_AFTER, TOUR_KEY};
+use crate::page::{Note, Panel, PanelSet, ProjectorPages, Sent, WorkerMemory};
 
-/// The fastest play whose every step is announced to a screen reader.
-pub const ANNOUNCED_PER_SECOND: u32 = 2;
+/// The page around the board: language, projector mode, dialogs,
+/// panels, the message, the address bar.
+#[derive(Debug)]
+pub struct Screen {
+    /// The page's language.
+    lang: Lang,
+    /// Projector mode: full screen, large, the editing chrome hidden.
+    projector: bool,
+    /// The help dialog is open.
+    help: bool,
+    /// The diagnostics corner (memory) is open.
+    diagnostics: bool,
+    /// The board shades the squares the placed queens attack.
+    shade_attacks: bool,
+    /// The first visit's welcome is shown.
+    tour: bool,
+    /// Steps the reader has taken with the welcome open: after
+    /// [`TOUR_FOLDS_AFTER`] it has done its work and folds away.
+    tour_steps: u8,
+    /// The panels shown.
+    panels: PanelSet,
+    /// The panel shown beside the Explanation in projector mode, as
+    /// last chosen.
+    projector_page: Option<Panel>,
+    /// The message under the controls.
+    note: Option<Note>,
+    /// The search worker's memory, as it last said (for the diagnostics).
+    worker_memory: Option<WorkerMemory>,
+    /// The link last written into the address bar.
+    url_written: String,
+    /// The address bar holds a link with problems, left as it was until
+    /// the reader acts.
+    url_held: bool,
+    /// When it was written (the page's clock).
+    url_at: f64,
+}
 
-impl Model {
-    /// The Explanation's sentence for the step on screen, if a run
-    /// shows steps: what a phone shows as a caption under the board, so
-    /// that the board and its reason are seen together.
-    pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
-        let (run, facts) = (self.run.as_ref()?, self.facts.as_ref()?);
-        if let Some(call) = &facts.lab {
-            return Some(call.words(self.screen.lang, numbers));
+impl Default for Screen {
+    fn default() -> Self {
+        Screen {
+            lang: Lang::En,
+            projector: false,
+            help: false,
+            diagnostics: false,
+            shade_attacks: false,
+            tour: false,
+            tour_steps: 0,
+            panels: PanelSet::default(),
+            projector_page: None,
+            note: None,
+            worker_memory: None,
+            url_written: String::new(),
+            url_held: false,
+            url_at: f64::NEG_INFINITY,
         }
-        run.subject.sentence(
-            self.choices.strategy,
-            &facts.explanation.fact,
-            self.screen.lang,
-            numbers,
-        )
+    }
+}
+
+impl Screen {
+    /// The page's language.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
-    /// Whether a screen reader is told each step's explanation as it
-    /// comes: while the run stands still or steps at a pace a listener
-    /// can follow (at most [`ANNOUNCED_PER_SECOND`] events a second), not
-    /// while it plays faster, when the announcements would pile up.
-    pub fn announces_steps(&self) -> bool {
-        !self.cursor.playing
-            || SPEEDS
-                .get(self.choices.speed)
-                .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
+    /// Whether projector mode is on.
+    pub fn projector(&self) -> bool {
+        self.projector
     }
 
-    /// Carries out an action on the page around the board.
-    pub(in crate::page) fn on_page(
+    /// Whether the help dialog is open.
+    pub fn help(&self) -> bool {
+        self.help
+    }
+
+    /// Whether the diagnostics corner is open.
+    pub fn diagnostics(&self) -> bool {
+        self.diagnostics
+    }
+
+    /// Whether the board shades the squares the placed queens attack.
+    pub fn shade_attacks(&self) -> bool {
+        self.shade_attacks
+    }
+
+    /// Whether the first visit's welcome is shown.
+    pub fn tour(&self) -> bool {
+        self.tour
+    }
+
+    /// The panels the reader chose to show.
+    pub fn panels(&self) -> PanelSet {
+        self.panels
+    }
+
+    /// The panel last chosen beside the Explanation in projector mode.
+    pub fn projector_page(&self) -> Option<Panel> {
+        self.projector_page
+    }
+
+    /// The message under the controls.
+    pub fn note(&self) -> &Option<Note> {
+        &self.note
+    }
+
+    /// The search worker's memory, as it last said.
+    pub fn worker_memory(&self) -> Option<WorkerMemory> {
+        self.worker_memory
+    }
+
+    /// The page opens: in `lang`, with `panels`, the welcome shown
+    /// unless the reader has `toured`.
+    pub(in crate::page) fn open(&mut self, lang: Lang, panels: PanelSet, toured: bool) {
+        self.lang = lang;
+        self.panels = panels;
+        self.tour = !toured;
+    }
+
+    /// A link names the page's language.
+    pub(in crate::page) fn speak(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// An embed opens: it has no welcome.
+    pub(in crate::page) fn fold_tour(&mut self) {
+        self.tour = false;
+    }
+
+    /// Says `note` under the controls.
+    pub(in crate::page) fn say(&mut self, note: Note) {
+        self.note = Some(note);
+    }
+
+    /// Clears the message under the controls.
+    pub(in crate::page) fn hush(&mut self) {
+        self.note = None;
+    }
+
+    /// Puts `note` on screen (`None`: clears it), unless a link's
+    /// problems are held there for the reader to see: they stay until
+    /// the reader acts.
+    pub(in crate::page) fn say_unless_held(&mut self, note: Option<Note>) {
+        if !self.url_held {
+            self.note = note;
+        }
+    }
+
+    /// The grid changed: a message of an error is no longer true.
+    pub(in crate::page) fn drop_error(&mut self) {
+        self.note = self.note.take().filter(|n| !n.is_error());
+    }
+
+    /// A link with `problems` opened: they are said, and the address bar
+    /// keeps the link as the reader wrote it, to be seen and mended,
+    /// until the reader does something.
+    pub(in crate::page) fn hold_link(&mut self, note: Note) {
+        self.note = Some(note);
+        self.url_held = true;
+    }
+
+    /// The reader acted: a link held in the address bar may be replaced.
+    pub(in crate::page) fn release_link(&mut self) {
+        self.url_held = false;
+    }
+
+    /// The search worker said how much memory it holds.
+    pub(in crate::page) fn keep_memory(&mut self, memory: WorkerMemory) {
+        self.worker_memory = Some(memory);
+    }
+
+    /// Whether the address bar may be written at `now`: not while a link
+    /// is held, and while the run moves at most once a second.
+    pub(in crate::page) fn may_write_address(&self, now: f64, moving: bool) -> bool {
+        let too_soon = moving && now - self.url_at < 1000.0;
+        !self.url_held && !too_soon
+    }
+
+    /// Writes `link` into the address bar at `now` if it changed.
+    pub(in crate::page) fn write_address(&mut self, link: String, now: f64, ctx: &mut Ctx) {
+        if link != self.url_written {
+            self.url_at = now;
+            self.url_written = link.clone();
+            ctx.command(Command::Url(link));
+        }
+    }
+
+    /// Carries out an action on the page around the board (`pages`: the
+    /// projector's pages now). What needs the rest of the page is the
+    /// router's and changes nothing here.
+    pub(in crate::page) fn update(
         &mut self,
         action: PageAction,
-        now: f64,
-        out: &mut Vec<Command>,
+        pages: Option<ProjectorPages>,
+        ctx: &mut Ctx,
     ) {
         match action {
             PageAction::ToggleProjector => {
-                self.screen.projector = !self.screen.projector;
-                out.push(Command::Fullscreen(self.screen.projector));
+                self.projector = !self.projector;
+                ctx.command(Command::Fullscreen(self.projector));
             }
-            PageAction::FullscreenLeft => self.screen.projector = false,
-            PageAction::ShowHelp(open) => self.screen.help = open,
-            PageAction::ShowDiagnostics(open) => {
-                self.screen.diagnostics = open;
-                if open {
-                    self.send(Request::Memory, now, out);
-                }
-            }
-            PageAction::CloseTour => self.close_tour(out),
-            PageAction::Escape => self.escape(out),
-            PageAction::SetLang(lang) => self.set_lang(lang, out),
-            PageAction::NextLang => self.set_lang(self.screen.lang.next(), out),
+            PageAction::FullscreenLeft => self.projector = false,
+            PageAction::ShowHelp(open) => self.help = open,
+            PageAction::ShowDiagnostics(open) => self.diagnostics = open,
+            PageAction::CloseTour => self.close_tour(ctx),
+            PageAction::Escape => self.escape(ctx),
+            PageAction::SetLang(lang) => self.set_lang(lang, ctx),
+            PageAction::NextLang => self.set_lang(self.lang.next(), ctx),
             PageAction::LangUnavailable { wanted, speaking } => {
-                if self.screen.lang == wanted {
+                if self.lang == wanted {
                     // Not stored: the reader's choice stands for a visit
                     // at which the texts can be had.
-                    self.screen.lang = speaking;
-                    self.screen.note = Some(Note::LangUnavailable(wanted));
-                    out.push(Command::Lang(speaking));
+                    self.lang = speaking;
+                    self.note = Some(Note::LangUnavailable(wanted));
+                    ctx.command(Command::Lang(speaking));
                 }
             }
             PageAction::TogglePanel(panel) => {
-                self.screen.panels.toggle(panel);
-                out.push(Command::Store {
+                self.panels.toggle(panel);
+                let value = self.panels.save();
+                ctx.command(Command::Store {
                     key: PANELS_KEY,
-                    value: self.screen.panels.save(),
+                    value,
                 });
             }
-            PageAction::ToggleShade => self.screen.shade_attacks = !self.screen.shade_attacks,
-            PageAction::ShowPage(panel) => self.screen.projector_page = Some(panel),
+            PageAction::ToggleShade => self.shade_attacks = !self.shade_attacks,
+            PageAction::ShowPage(panel) => self.projector_page = Some(panel),
             PageAction::NextPage => {
-                if let Some(pages) = self.projector_pages() {
-                    self.screen.projector_page = Some(pages.next());
+                if let Some(pages) = pages {
+                    self.projector_page = Some(pages.next());
                 }
             }
-            PageAction::CopyLink => out.push(match self.mode.lab() {
-                Some(lab) => Command::CopyLabLink {
-                    fragment: match lab.kind.own() {
-                        Some(own) => format!("{}&own={}", self.link(), own.key()),
-                        None => self.link(),
-                    },
-                    code: lab.code.clone(),
-                },
-                None => Command::CopyLink(self.link()),
-            }),
-            PageAction::OpenLink(fragment) => self.open_link(&fragment, now, out),
-            PageAction::Engaged => self.engaged(out),
-            PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
-            PageAction::EmbedCopied(ok) => {
-                self.screen.note = Some(if ok {
-                    Note::Sent(Sent::EmbedCopied)
-                } else {
-                    Note::Sent(Sent::CopyFailed)
-                })
-            }
-            PageAction::Copied(ok) => {
-                self.screen.note = Some(if ok {
-                    Note::Sent(Sent::LinkCopied)
-                } else {
-                    Note::Sent(Sent::CopyFailed)
-                })
-            }
+            PageAction::EmbedCopied(ok) => self.copied(ok, Sent::EmbedCopied),
+            PageAction::Copied(ok) => self.copied(ok, Sent::LinkCopied),
+            PageAction::CopyLink
+            | PageAction::OpenLink(_)
+            | PageAction::Engaged
+            | PageAction::CopyEmbed => {}
         }
     }
 
-    /// Esc closes what is open: the print or GIF dialog, else the help, else
-    /// the welcome, else projector mode.
-    fn escape(&mut self, out: &mut Vec<Command>) {
-        let (step, now) = (self.step(), self.cursor.last_tick);
-        if self.with_lesson(now, out, |lesson, ctx| lesson.escape(step, ctx)) {
-            return;
-        }
-        if self.screen.help {
-            self.screen.help = false;
-        } else if self.screen.tour {
-            self.screen.tour = false;
-        } else if self.screen.projector {
-            self.screen.projector = false;
-            out.push(Command::Fullscreen(false));
+    /// A copy to the clipboard worked (`done`) or did not.
+    fn copied(&mut self, ok: bool, done: Sent) {
+        self.note = Some(Note::Sent(if ok { done } else { Sent::CopyFailed }));
+    }
+
+    /// Esc closes what is open here: the help, else the welcome, else
+    /// projector mode.
+    fn escape(&mut self, ctx: &mut Ctx) {
+        if self.help {
+            self.help = false;
+        } else if self.tour {
+            self.tour = false;
+        } else if self.projector {
+            self.projector = false;
+            ctx.command(Command::Fullscreen(false));
         }
     }
 
     /// Closes the first visit's welcome, for this visit and the next.
-    pub(in crate::page) fn close_tour(&mut self, out: &mut Vec<Command>) {
-        self.screen.tour = false;
-        out.push(Command::Store {
+    fn close_tour(&mut self, ctx: &mut Ctx) {
+        self.tour = false;
+        ctx.command(Command::Store {
             key: TOUR_KEY,
             value: "yes".into(),
         });
     }
 
-    /// The reader took a step with the welcome open: after a few the
-    /// welcome has said what it had to say and folds away.
-    pub(in crate::page) fn count_tour_step(&mut self, action: &RunAction, out: &mut Vec<Command>) {
+    /// The reader used a control of the run with the welcome open: after
+    /// a few steps the welcome has said what it had to say and folds
+    /// away.
+    pub(in crate::page) fn count_tour_step(&mut self, action: &RunAction, ctx: &mut Ctx) {
         let steps = matches!(
             action,
             RunAction::Step | RunAction::Play | RunAction::PlayPause
         );
-        if self.screen.tour && steps {
-            self.screen.tour_steps += 1;
-            if self.screen.tour_steps >= TOUR_FOLDS_AFTER {
-                self.close_tour(out);
+        if self.tour && steps {
+            self.tour_steps += 1;
+            if self.tour_steps >= TOUR_FOLDS_AFTER {
+                self.close_tour(ctx);
             }
         }
     }
 
-    fn set_lang(&mut self, lang: Lang, out: &mut Vec<Command>) {
-        self.screen.lang = lang;
-        out.push(Command::Lang(lang));
-        out.push(Command::Store {
+    fn set_lang(&mut self, lang: Lang, ctx: &mut Ctx) {
+        self.lang = lang;
+        ctx.command(Command::Lang(lang));
+        ctx.command(Command::Store {
             key: LANG_KEY,
             value: lang.code().to_string(),
         });

@@ -59,14 +59,14 @@ impl Model {
                     if let Some(pool) = self.run.as_mut().and_then(|r| r.pool.as_mut()) {
                         pool.replaced(index);
                     }
-                    self.screen.note = Some(Note::Worker(WorkerNote::CountReplaced));
+                    self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Helper(index) => {
                     self.workers
                         .helpers
                         .replace(index, now, &mut self.workers.watchdog, out);
                     self.helper_dropped(index);
-                    self.screen.note = Some(Note::Worker(WorkerNote::CountReplaced));
+                    self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Lane { index, .. } => self.replace_lane(index, now, out),
                 Worker::Maker => {
@@ -106,7 +106,8 @@ impl Model {
                 self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
             }
         }
-        self.screen.note = Some(Note::Worker(WorkerNote::CannotStart(worker.role())));
+        self.screen
+            .say(Note::Worker(WorkerNote::CannotStart(worker.role())));
     }
 
     /// Helper `index` is gone: the pieces it held are dealt again.
