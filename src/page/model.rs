@@ -292,6 +292,12 @@ impl Model {
                 .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
     }
 
+    /// The symmetry of the N-Queens solution on screen, once a run has
+    /// met and kept every solution; `None` otherwise.
+    pub fn queens_symmetry(&self) -> Option<super::QueensSymmetry> {
+        self.run.as_ref()?.queens_symmetry(self.cursor.browsing?)
+    }
+
     /// The strategy with the kept seed, for a name from the menu.
     pub fn strategy_named(&self, name: &str) -> Strategy {
         match name.parse() {

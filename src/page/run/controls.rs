@@ -52,7 +52,11 @@ impl Model {
                 self.screen.say(Note::Cancelled);
             }
             RunAction::Browse(delta) => self.browse(delta),
-            RunAction::BrowseMirror => self.browse_mirror(),
+            RunAction::BrowseMirror => {
+                if let Some(at) = self.queens_symmetry().and_then(|s| s.mirror) {
+                    self.cursor.browsing = Some(at);
+                }
+            }
             motion => self.move_cursor(motion, now, out),
         }
     }

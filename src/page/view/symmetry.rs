@@ -2,7 +2,7 @@
 //! which of the solutions' symmetry groups it is in (8 queens: 12 groups
 //! of 92 solutions), and where its mirror image is among them.
 
-use crate::page::model::Model;
+use crate::page::Run;
 use crate::teach::{mirror, symmetry_classes};
 
 /// The symmetry of the solution on screen, among every solution of the
@@ -18,19 +18,16 @@ pub struct QueensSymmetry {
     pub mirror: Option<usize>,
 }
 
-impl Model {
-    /// The symmetry of the N-Queens solution on screen, once a run has
-    /// met and kept every solution; `None` otherwise.
-    pub fn queens_symmetry(&self) -> Option<QueensSymmetry> {
-        let run = self.run.as_ref()?;
-        let shown = self.cursor.browsing?;
-        let every = run.stats().solutions.max(run.fast.solutions);
-        let all_kept = run.finished() && every == run.solutions.len() as u64;
-        let queens = run.subject.rows_of_queens();
-        if !queens || !all_kept {
+impl Run {
+    /// The symmetry of N-Queens solution `shown`, once the run has met
+    /// and kept every solution; `None` otherwise.
+    pub fn queens_symmetry(&self, shown: usize) -> Option<QueensSymmetry> {
+        let every = self.stats().solutions.max(self.fast.solutions);
+        let all_kept = self.finished() && every == self.solutions.len() as u64;
+        if !self.subject.rows_of_queens() || !all_kept {
             return None;
         }
-        let boards: Vec<&[u8]> = run.solutions.iter().map(|s| s.board.as_slice()).collect();
+        let boards: Vec<&[u8]> = self.solutions.iter().map(|s| s.board.as_slice()).collect();
         let classes = symmetry_classes(boards.iter().copied());
         let mirrored = mirror(boards.get(shown)?);
         Some(QueensSymmetry {
@@ -38,12 +35,5 @@ impl Model {
             groups: classes.count,
             mirror: boards.iter().position(|b| *b == mirrored.as_slice()),
         })
-    }
-
-    /// Shows the mirror image of the solution on screen.
-    pub(in crate::page) fn browse_mirror(&mut self) {
-        if let Some(at) = self.queens_symmetry().and_then(|s| s.mirror) {
-            self.cursor.browsing = Some(at);
-        }
     }
 }
