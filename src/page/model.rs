@@ -12,13 +12,19 @@ pub use super::document::Document;
 use super::lesson::Lesson;
 use super::mode::PageMode;
 use super::speed::SPEEDS;
+use super::view::board::{board_legend, page_puzzle};
+use super::view::panels::panels_drawn;
 pub use super::view::screen::Screen;
 use super::workers::{Helpers, Watchdog, Worker};
+use super::PanelSet;
 use super::{Editor, MomentFacts, Play, PlayView, Run};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Numbers;
+use crate::kinds::kind_of;
 use crate::protocol::{Mode, Target};
+use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
+use crate::teach::moves_caption;
 
 /// Where the user wants the cursor of a stepping run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -296,6 +302,37 @@ impl Model {
     /// met and kept every solution; `None` otherwise.
     pub fn queens_symmetry(&self) -> Option<super::QueensSymmetry> {
         self.run.as_ref()?.queens_symmetry(self.cursor.browsing?)
+    }
+
+    /// The page's puzzle on the board, or `None` while the board is a
+    /// puzzle of the learner's own (see [`page_puzzle`]).
+    pub fn board_puzzle(&self) -> Option<&AnyPuzzle> {
+        page_puzzle(self.run.as_ref(), &self.document)
+    }
+
+    /// Whether the board's pieces attack squares that it can shade (the
+    /// switch shows only then).
+    pub fn offers_shading(&self) -> bool {
+        self.board_puzzle().is_some_and(|p| kind_of(p).attacks())
+    }
+
+    /// The legend's signs: a given's (if the puzzle has givens) and a
+    /// move's.
+    pub fn legend_signs(&self) -> (Option<&'static str>, String) {
+        board_legend(self.run.as_ref(), &self.document)
+    }
+
+    /// The panels drawn (see [`panels_drawn`]).
+    pub fn panels_on_screen(&self) -> PanelSet {
+        panels_drawn(&self.lesson, &self.screen)
+    }
+
+    /// The line under the Code panel: what the program's `moves(level)`
+    /// lists for the puzzle on the board (the run's, or before a run the
+    /// grid's), under the chosen strategy.
+    pub fn code_caption(&self) -> String {
+        let (strategy, lang) = (self.choices.strategy, self.screen.lang());
+        moves_caption(self.board_puzzle(), strategy, lang)
     }
 
     /// The strategy with the kept seed, for a name from the menu.

@@ -221,7 +221,7 @@ impl Model {
             PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
             _ => {}
         }
-        let pages = self.projector_pages();
+        let pages = self.screen.projector_pages();
         self.with_ctx(now, out, |m, ctx| m.screen.update(action, pages, ctx));
     }
 
@@ -307,7 +307,7 @@ impl Model {
             lang: self.screen.lang(),
             steps: self.choices.strategy.steps(),
             speed: self.choices.speed,
-            panel: self.projector_pages().map(|p| p.current),
+            panel: self.screen.projector_pages().map(|p| p.current),
         }
     }
 

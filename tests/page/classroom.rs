@@ -208,7 +208,7 @@ fn projector_mode_pages_through_the_panels_beside_the_explanation() {
         ..Key::default()
     };
     assert_eq!(
-        page.model.projector_pages(),
+        page.model.screen.projector_pages(),
         None,
         "not outside projector mode"
     );
@@ -222,7 +222,7 @@ fn projector_mode_pages_through_the_panels_beside_the_explanation() {
             .collect::<Vec<_>>()
     };
     assert_eq!(
-        page.model.projector_pages(),
+        page.model.screen.projector_pages(),
         Some(ProjectorPages {
             pages: vec![Panel::Code, Panel::Chain, Panel::Tree],
             current: Panel::Code
@@ -255,7 +255,7 @@ fn projector_mode_pages_through_the_panels_beside_the_explanation() {
     for p in [Panel::Code, Panel::Chain] {
         page.act(Action::Page(PageAction::TogglePanel(p)));
     }
-    assert_eq!(page.model.projector_pages(), None);
+    assert_eq!(page.model.screen.projector_pages(), None);
     assert_eq!(
         on_screen(&page),
         [Panel::Explanation],

@@ -6,7 +6,7 @@ use crate::i18n::Lang;
 use crate::kinds::drawing::{frame, legend_signs, CellState, CellView, Frame, Scene};
 use crate::kinds::{house_cells, kind_of, Level};
 use crate::page::view::declared_board::declared_view;
-use crate::page::{Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
+use crate::page::{Document, Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
 use crate::puzzles::{AnyPuzzle, BoardShape};
 use crate::solve::board_of;
 
@@ -82,36 +82,28 @@ pub fn cell_views(model: &Model) -> BoardView {
     view
 }
 
-impl Model {
-    /// Whether the board's pieces attack squares that it can shade (the
-    /// switch shows only then).
-    pub fn offers_shading(&self) -> bool {
-        self.board_puzzle().is_some_and(|p| kind_of(p).attacks())
+/// The page's puzzle on the board (the grid being edited, or the run
+/// over it), or `None` while the board is a puzzle of the learner's own:
+/// what belongs to the page's puzzle (solving by hand, the digit pad, the
+/// shading of attacked squares) stands aside then.
+pub fn page_puzzle<'a>(run: Option<&Run>, document: &'a Document) -> Option<&'a AnyPuzzle> {
+    match run.map(|r| &r.subject) {
+        Some(Subject::Own(_)) => None,
+        Some(Subject::Puzzle(_)) | None => Some(document.editor().puzzle()),
     }
+}
 
-    /// The page's puzzle on the board (the grid being edited, or the run
-    /// over it), or `None` while the board is a puzzle of the learner's
-    /// own: what belongs to the page's puzzle (solving by hand, the digit
-    /// pad, the shading of attacked squares) stands aside then.
-    pub fn board_puzzle(&self) -> Option<&AnyPuzzle> {
-        match self.run.as_ref().map(|r| &r.subject) {
-            Some(Subject::Own(_)) => None,
-            Some(Subject::Puzzle(_)) | None => Some(self.document.editor().puzzle()),
+/// The legend's signs for the board: a given's (if the puzzle has
+/// givens) and a move's.
+pub fn board_legend(run: Option<&Run>, document: &Document) -> (Option<&'static str>, String) {
+    match page_puzzle(run, document) {
+        Some(puzzle) => {
+            let (given, sign) = legend_signs(puzzle);
+            (given, sign.to_owned())
         }
-    }
-
-    /// The legend's signs: a given's (if the puzzle has givens) and a
-    /// move's.
-    pub fn legend_signs(&self) -> (Option<&'static str>, String) {
-        match (self.board_puzzle(), self.run.as_ref()) {
-            (Some(puzzle), _) => {
-                let (given, sign) = legend_signs(puzzle);
-                (given, sign.to_owned())
-            }
-            (None, run) => {
-                let board = run.and_then(|r| r.subject.board());
-                (None, board.map_or("", |b| b.word(1)).to_owned())
-            }
+        None => {
+            let board = run.and_then(|r| r.subject.board());
+            (None, board.map_or("", |b| b.word(1)).to_owned())
         }
     }
 }

@@ -1,9 +1,9 @@
 //! The panels beside the board, which the user shows and hides; the
 //! choice is remembered.
 
-use crate::page::model::Model;
+use crate::page::lesson::Lesson;
+use crate::page::model::Screen;
 use crate::page::Sheet;
-use crate::teach::moves_caption;
 
 /// A panel of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -110,64 +110,53 @@ impl ProjectorPages {
     }
 }
 
-impl Model {
-    /// The panels drawn: those shown, or in projector mode the Explanation
-    /// and the page on screen.
-    pub fn panels_on_screen(&self) -> PanelSet {
-        // A step's printed sheet has the chain and the tree, whichever
-        // panels the screen shows.
-        if matches!(self.lesson.print(), Some(c) if c.sheet == Sheet::Step) {
-            let mut set = self.screen.panels();
-            set.0 |= PanelSet::bit(Panel::Chain) | PanelSet::bit(Panel::Tree);
-            return set;
-        }
-        if let Some(embed) = self.lesson.embed() {
-            return embed.panels;
-        }
-        // A GIF's frames: the Explanation and the panel chosen.
-        if let Some(export) = self.lesson.export().filter(|e| e.making.is_some()) {
-            let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
-            set.0 |= export.choice.panel.map_or(0, PanelSet::bit);
-            return set;
-        }
-        if !self.screen.projector() {
-            return self.screen.panels();
-        }
-        let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
-        if let Some(pages) = self.projector_pages() {
-            set.0 |= PanelSet::bit(pages.current);
-        }
-        set
+/// The panels drawn: those shown, or in projector mode the Explanation
+/// and the page on screen; a lesson's printed sheet, embed or GIF draws
+/// its own.
+pub fn panels_drawn(lesson: &Lesson, screen: &Screen) -> PanelSet {
+    // A step's printed sheet has the chain and the tree, whichever
+    // panels the screen shows.
+    if matches!(lesson.print(), Some(c) if c.sheet == Sheet::Step) {
+        let mut set = screen.panels();
+        set.0 |= PanelSet::bit(Panel::Chain) | PanelSet::bit(Panel::Tree);
+        return set;
     }
+    if let Some(embed) = lesson.embed() {
+        return embed.panels;
+    }
+    // A GIF's frames: the Explanation and the panel chosen.
+    if let Some(export) = lesson.export().filter(|e| e.making.is_some()) {
+        let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
+        set.0 |= export.choice.panel.map_or(0, PanelSet::bit);
+        return set;
+    }
+    if !screen.projector() {
+        return screen.panels();
+    }
+    let mut set = PanelSet(PanelSet::bit(Panel::Explanation));
+    if let Some(pages) = screen.projector_pages() {
+        set.0 |= PanelSet::bit(pages.current);
+    }
+    set
+}
 
+impl Screen {
     /// In projector mode, the panels besides the Explanation that are
     /// switched on and the one on screen (the last chosen, else the
     /// first); `None` outside projector mode or when none is on.
     pub fn projector_pages(&self) -> Option<ProjectorPages> {
-        if !self.screen.projector() {
+        if !self.projector() {
             return None;
         }
         let pages: Vec<Panel> = Panel::ALL[1..]
             .iter()
             .copied()
-            .filter(|&p| self.screen.panels().shows(p))
+            .filter(|&p| self.panels().shows(p))
             .collect();
         let current = self
-            .screen
             .projector_page()
             .filter(|p| pages.contains(p))
             .or_else(|| pages.first().copied())?;
         Some(ProjectorPages { pages, current })
-    }
-
-    /// The line under the Code panel: what the program's `moves(level)`
-    /// lists for the puzzle on the board (the run's, or before a run the
-    /// grid's), under the chosen strategy.
-    pub fn code_caption(&self) -> String {
-        moves_caption(
-            self.board_puzzle(),
-            self.choices.strategy,
-            self.screen.lang(),
-        )
     }
 }
