@@ -335,6 +335,12 @@ impl Model {
         moves_caption(self.board_puzzle(), strategy, lang)
     }
 
+    /// How the run is going, while it goes on its own and has run long
+    /// enough to tell (see [`Run::long_run`]).
+    pub fn long_run(&self) -> Option<super::LongRun> {
+        self.run.as_ref()?.long_run(self.busy())
+    }
+
     /// The strategy with the kept seed, for a name from the menu.
     pub fn strategy_named(&self, name: &str) -> Strategy {
         match name.parse() {

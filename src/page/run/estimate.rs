@@ -5,7 +5,7 @@
 
 use crate::i18n::{Lang, Numbers, TimeUnit, T};
 use crate::page::run::sharing::Sharing;
-use crate::page::Model;
+use crate::page::Run;
 use crate::protocol::OpenLevel;
 
 /// A run must have run this long (ms) before its pace is worth telling.
@@ -110,29 +110,29 @@ impl LongRun {
     }
 }
 
-impl Model {
-    /// How the run is going, while it goes on its own (played or sent to
-    /// its end) and has run long enough to tell.
-    pub fn long_run(&self) -> Option<LongRun> {
-        let run = self.run.as_ref()?;
-        let going = self.busy() || (run.stepping == Some(false) && !run.fast.finished);
-        if !going || run.finished() || run.elapsed() < TOLD_AFTER_MS {
+impl Run {
+    /// How the run is going, while it goes on its own (`moving`: played
+    /// or sent to its end; a fast run, until it is done) and has run
+    /// long enough to tell.
+    pub fn long_run(&self, moving: bool) -> Option<LongRun> {
+        let going = moving || (self.stepping == Some(false) && !self.fast.finished);
+        if !going || self.finished() || self.elapsed() < TOLD_AFTER_MS {
             return None;
         }
-        let seconds = run.elapsed() / 1000.0;
-        let fraction = if run.stepping == Some(true) {
-            let at = tree_fraction(&run.moment.levels);
-            Some(match &run.sharing {
+        let seconds = self.elapsed() / 1000.0;
+        let fraction = if self.stepping == Some(true) {
+            let at = tree_fraction(&self.moment.levels);
+            Some(match &self.sharing {
                 Sharing::On(share) => at + (1.0 - at) * share.share_done(),
                 _ => at,
             })
         } else {
-            run.fast.fraction
+            self.fast.fraction
         };
-        let stepping = run.stepping == Some(true);
+        let stepping = self.stepping == Some(true);
         Some(LongRun {
-            per_second: stepping.then(|| run.stats().attempts as f64 / seconds),
-            depth: stepping.then_some(run.moment.path.len()),
+            per_second: stepping.then(|| self.stats().attempts as f64 / seconds),
+            depth: stepping.then_some(self.moment.path.len()),
             rest_s: fraction
                 .filter(|&f| f > 0.0)
                 .map(|f| seconds * (1.0 - f) / f),
