@@ -39,11 +39,8 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
     let t = |k| lang.t(k);
     let on = &props.on;
     let p = &props.predict;
-    let words = p
-        .question
-        .as_ref()
-        .and_then(|q| q.words(&props.puzzle, lang));
-    let question = match (&p.question, words) {
+    let words = p.question().and_then(|q| q.words(&props.puzzle, lang));
+    let question = match (p.question(), words) {
         (Some(Question::Value { .. }), Some(words)) => html! {
           <>
             <p id="predict-question" class="question">{words.text}</p>
@@ -70,7 +67,7 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
         },
         (None, _) => html! { <p class="question waiting">{t(T::PredictNext)}</p> },
     };
-    let verdict = match p.verdict {
+    let verdict = match p.verdict() {
         Some(true) => {
             html! { <p id="predict-verdict" class="verdict right">{"✓ "}{t(T::PredictRight)}</p> }
         }
@@ -84,7 +81,7 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
         <h2>{t(T::PredictTitle)}</h2>
         { question }
         { verdict }
-        <p id="predict-score" class="score">{lang.fill(T::PredictScore, &[&p.right.to_string(), &p.asked.to_string()])}</p>
+        <p id="predict-score" class="score">{lang.fill(T::PredictScore, &[&p.right().to_string(), &p.asked().to_string()])}</p>
         <div class="answers">
           <button id="predict-reveal" onclick={on.reform(|_| Action::Run(RunAction::Step))}>{t(T::PredictReveal)}</button>
           <button id="predict-stop" onclick={on.reform(|_| Action::Classroom(ClassroomAction::TogglePredict))}>{t(T::PredictStop)}</button>

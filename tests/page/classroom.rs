@@ -10,7 +10,7 @@ fn predict_mode_asks_scores_and_shows() {
     page.act(Action::Classroom(ClassroomAction::TogglePredict));
     page.act(Action::Run(RunAction::Step));
     page.settle();
-    let question = |page: &Page| page.model.mode.predict().unwrap().question.clone();
+    let question = |page: &Page| page.model.mode.predict().unwrap().question().cloned();
     assert_eq!(
         question(&page),
         Some(Question::Value {
@@ -27,7 +27,7 @@ fn predict_mode_asks_scores_and_shows() {
     page.act(Action::Classroom(ClassroomAction::Answer(Answer::Value(1))));
     let score = |page: &Page| {
         let p = page.model.mode.predict().unwrap();
-        (p.right, p.asked, p.verdict)
+        (p.right(), p.asked(), p.verdict())
     };
     assert_eq!(score(&page), (1, 1, Some(true)));
     assert_eq!(page.model.step(), 1, "then shown");
@@ -339,15 +339,15 @@ fn predict_mode_runs_on_keys_alone_skips_without_a_miss_and_asks_no_question_wit
         "Q turns predict mode on"
     );
     press(&mut page, "PageDown");
-    assert!(page.model.mode.predict().unwrap().question.is_some());
+    assert!(page.model.mode.predict().unwrap().question().is_some());
     press(&mut page, "1");
-    assert_eq!(page.model.mode.predict().unwrap().asked, 1);
+    assert_eq!(page.model.mode.predict().unwrap().asked(), 1);
     let mut tries_unasked = 0;
     for _ in 0..80 {
         let before = page.model.step();
         press(&mut page, "PageDown");
         let p = page.model.mode.predict().unwrap();
-        match &p.question {
+        match p.question() {
             Some(Question::Value { options, .. }) => {
                 assert!(options.len() >= 2, "one answer is no question: {options:?}");
                 // Page Down again: the step is shown unanswered.
@@ -361,7 +361,7 @@ fn predict_mode_runs_on_keys_alone_skips_without_a_miss_and_asks_no_question_wit
             }
         }
         let p = page.model.mode.predict().unwrap();
-        assert_eq!((p.right, p.asked), (1, 1), "a skip is no miss");
+        assert_eq!((p.right(), p.asked()), (1, 1), "a skip is no miss");
     }
     assert!(tries_unasked > 0, "a try with one value left comes unasked");
     press(&mut page, "Q");

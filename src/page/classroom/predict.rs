@@ -6,7 +6,6 @@
 use crate::engine::{Event, Move};
 use crate::i18n::{Lang, T};
 use crate::kinds::{kind_of, Level};
-use crate::page::model::{Command, CursorGoal, Model};
 use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -46,19 +45,20 @@ pub enum Answer {
     Square(usize),
 }
 
-/// The state of predict mode.
+/// The state of predict mode: the score, the question waiting and the
+/// moment it is about, held back until the class has answered.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Predict {
     /// Answers right.
-    pub right: u32,
+    right: u32,
     /// Questions answered.
-    pub asked: u32,
+    asked: u32,
     /// The question waiting for an answer.
-    pub question: Option<Question>,
+    question: Option<Question>,
     /// Whether the last answer was right (shown until the next question).
-    pub verdict: Option<bool>,
+    verdict: Option<bool>,
     /// The next moment, fetched but not shown until the answer.
-    pub hidden: Option<Moment>,
+    hidden: Option<Moment>,
 }
 
 /// A question in words, with its answers' labels: what the panel shows.
@@ -164,60 +164,82 @@ impl Predict {
     }
 }
 
-impl Model {
-    /// Whether predict mode waits for a square (a click on the board).
-    pub(in crate::page) fn asks_square(&self) -> bool {
+impl Predict {
+    /// Answers right.
+    pub fn right(&self) -> u32 {
+        self.right
+    }
+
+    /// Questions answered.
+    pub fn asked(&self) -> u32 {
+        self.asked
+    }
+
+    /// The question waiting for an answer.
+    pub fn question(&self) -> Option<&Question> {
+        self.question.as_ref()
+    }
+
+    /// Whether the last answer was right (shown until the next question).
+    pub fn verdict(&self) -> Option<bool> {
+        self.verdict
+    }
+
+    /// Whether a question waits for a square (a click on the board).
+    pub fn asks_square(&self) -> bool {
         matches!(
-            self.mode.predict().and_then(|p| p.question.as_ref()),
+            self.question,
             Some(Question::Rejected { .. } | Question::BackTo)
         )
     }
 
-    /// Predict mode's Step: a question pending is skipped (the step is
-    /// shown unscored); otherwise the next step is fetched and held back.
-    pub(in crate::page) fn predict_next(&mut self, now: f64, out: &mut Vec<Command>) {
-        if !self.ensure_run(now, out) {
-            return;
-        }
-        let holds_question = self.mode.predict().is_some_and(|p| p.question.is_some());
-        if holds_question {
-            self.reveal();
-        } else if self.cursor.goal.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
-            if let Some(p) = self.mode.predict_mut() {
-                p.verdict = None;
-            }
-            self.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
-        }
+    /// The next step is being fetched: the last verdict leaves.
+    pub(in crate::page) fn fetch_next(&mut self) {
+        self.verdict = None;
     }
 
-    /// Scores `answer` and shows the step it was about.
-    pub(in crate::page) fn answer(&mut self, answer: Answer) {
-        let (Some(run), Some(p)) = (&self.run, self.mode.predict_mut()) else {
-            return;
-        };
-        let (Some(_), Some(next)) = (&p.question, &p.hidden) else {
-            return;
-        };
-        let Some(puzzle) = run.puzzle() else { return };
-        let right = Predict::is_right(puzzle, self.choices.strategy, next, answer);
-        p.asked += 1;
-        p.right += u32::from(right);
-        p.verdict = Some(right);
-        self.reveal();
+    /// Holds `next` back with its question (none where `scored` does not
+    /// hold: a board without rules the page could score by); a moment
+    /// worth no question comes back to be shown at once.
+    pub(in crate::page) fn hold(&mut self, next: Moment, scored: bool) -> Option<Moment> {
+        self.question = Predict::question_for(&next).filter(|_| scored);
+        self.hidden = Some(next);
+        if self.question.is_none() {
+            return self.reveal();
+        }
+        None
     }
 
-    /// Shows the step held back by predict mode.
-    pub(in crate::page) fn reveal(&mut self) {
-        let Some(p) = self.mode.predict_mut() else {
-            return;
+    /// Scores `answer` against the moment held back (on `puzzle`, whose
+    /// run has `strategy`) and gives that moment back to be shown; `None`
+    /// when no question waits.
+    pub(in crate::page) fn answer(
+        &mut self,
+        answer: Answer,
+        puzzle: &AnyPuzzle,
+        strategy: Strategy,
+    ) -> Option<Moment> {
+        let (Some(_), Some(next)) = (&self.question, &self.hidden) else {
+            return None;
         };
-        p.question = None;
-        if let (Some(next), Some(run)) = (p.hidden.take(), &mut self.run) {
-            run.take(next);
-            self.facts = Some(std::rc::Rc::new(crate::page::MomentFacts::of(
-                run,
-                self.choices.strategy,
-            )));
-        }
+        let right = Predict::is_right(puzzle, strategy, next, answer);
+        self.asked += 1;
+        self.right += u32::from(right);
+        self.verdict = Some(right);
+        self.reveal()
+    }
+
+    /// The question goes unanswered: the moment held back comes back to
+    /// be shown.
+    pub(in crate::page) fn reveal(&mut self) -> Option<Moment> {
+        self.question = None;
+        self.hidden.take()
+    }
+
+    /// The run's worker was replaced: what was held back is forgotten
+    /// and asked again of the step the fresh worker brings.
+    pub(in crate::page) fn forget_held(&mut self) {
+        self.question = None;
+        self.hidden = None;
     }
 }

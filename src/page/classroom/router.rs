@@ -4,8 +4,11 @@
 //! is on, leaving the rest to the run and the grid.
 
 use crate::page::action::{ClassroomAction, EditAction, RunAction};
-use crate::page::model::{Command, Model};
-use crate::page::{Answer, ModeKind, PageMode, Predict};
+use std::rc::Rc;
+
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::{Answer, ModeKind, MomentFacts, PageMode, Predict};
+use crate::protocol::Moment;
 
 impl Model {
     /// Carries out an action of the classroom modes.
@@ -80,7 +83,7 @@ impl Model {
     /// square and a digit with its value; other edits are left to the
     /// grid.
     pub(in crate::page) fn predict_edit(&mut self, action: EditAction) -> Option<EditAction> {
-        let asks_value = self.mode.predict().is_some_and(|p| p.question.is_some());
+        let asks_value = self.mode.predict().is_some_and(|p| p.question().is_some());
         match action {
             EditAction::Select(cell) if self.asks_square() => {
                 self.document.select(cell);
@@ -92,6 +95,48 @@ impl Model {
                 None
             }
             other => Some(other),
+        }
+    }
+
+    /// Whether predict mode waits for a square (a click on the board).
+    fn asks_square(&self) -> bool {
+        self.mode.predict().is_some_and(Predict::asks_square)
+    }
+
+    /// Predict mode's Step: a question pending is skipped (the step is
+    /// shown unscored); otherwise the next step is fetched and held back.
+    fn predict_next(&mut self, now: f64, out: &mut Vec<Command>) {
+        if !self.ensure_run(now, out) {
+            return;
+        }
+        let holds_question = self.mode.predict().is_some_and(|p| p.question().is_some());
+        if holds_question {
+            let shown = self.mode.predict_mut().and_then(Predict::reveal);
+            self.show_held(shown);
+        } else if self.cursor.goal.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
+            if let Some(p) = self.mode.predict_mut() {
+                p.fetch_next();
+            }
+            self.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
+        }
+    }
+
+    /// Scores `answer` and shows the step it was about.
+    fn answer(&mut self, answer: Answer) {
+        let strategy = self.choices.strategy;
+        let (Some(run), Some(p)) = (&self.run, self.mode.predict_mut()) else {
+            return;
+        };
+        let Some(puzzle) = run.puzzle() else { return };
+        let shown = p.answer(answer, puzzle, strategy);
+        self.show_held(shown);
+    }
+
+    /// Shows the moment predict mode held back, if it gave one.
+    pub(in crate::page) fn show_held(&mut self, next: Option<Moment>) {
+        if let (Some(next), Some(run)) = (next, &mut self.run) {
+            run.take(next);
+            self.facts = Some(Rc::new(MomentFacts::of(run, self.choices.strategy)));
         }
     }
 }

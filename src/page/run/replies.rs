@@ -109,15 +109,9 @@ impl Model {
             self.cursor.goal = None;
             // A puzzle of the learner's own has no rules the page could
             // score an answer by: its steps come unasked.
-            let rules = self.run.as_ref().is_some_and(|r| r.puzzle().is_some());
-            let question = crate::page::Predict::question_for(&moment).filter(|_| rules);
-            if let Some(p) = self.mode.predict_mut() {
-                p.hidden = Some(moment);
-                p.question = question;
-            }
-            if self.mode.predict().is_some_and(|p| p.question.is_none()) {
-                self.reveal();
-            }
+            let scored = self.run.as_ref().is_some_and(|r| r.puzzle().is_some());
+            let shown = self.mode.predict_mut().and_then(|p| p.hold(moment, scored));
+            self.show_held(shown);
             return;
         }
         let strategy = self.choices.strategy;

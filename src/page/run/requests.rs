@@ -239,8 +239,7 @@ impl Model {
             self.cursor.playing = playing;
             // Predict mode asks again of the step the fresh worker brings.
             if let Some(p) = self.mode.predict_mut() {
-                p.question = None;
-                p.hidden = None;
+                p.forget_held();
             }
         } else {
             self.mode.leave(ModeKind::Predict);
