@@ -55,6 +55,12 @@ pub(in crate::page) enum Follow {
     Answered(Worker),
     /// A worker's request was withdrawn.
     Forget(Worker),
+    /// A worker stops (its requests are dropped).
+    Stop(Worker),
+    /// A worker is started afresh (one that fell silent).
+    Restart(Worker),
+    /// The race ends and its workers stop.
+    LeaveRace,
 }
 
 /// The context of a part's update: the page's clock, the commands for

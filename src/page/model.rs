@@ -194,7 +194,7 @@ impl Model {
     /// Whether a run is working toward its end or animating.
     pub fn busy(&self) -> bool {
         match self.mode.race() {
-            Some(race) => race.playing,
+            Some(race) => race.playing(),
             None => self.cursor.playing || self.cursor.goal == Some(CursorGoal::End),
         }
     }
@@ -235,7 +235,7 @@ impl Model {
             .mode
             .race()
             .iter()
-            .flat_map(|r| r.lanes.iter().map(|l| l.strategy))
+            .flat_map(|r| r.lanes().iter().map(|l| l.strategy()))
             .collect();
         write_link(&LinkState {
             race: &race,

@@ -70,8 +70,10 @@ impl Model {
                 out.push(Command::Lang(self.screen.lang()));
             }
             Action::Tick => {
-                let dt = (now - self.cursor.last_tick).max(0.0);
-                self.race_tick(dt);
+                let (dt, speed) = ((now - self.cursor.last_tick).max(0.0), self.choices.speed);
+                if let Some(race) = self.mode.race_mut() {
+                    race.tick(speed, dt);
+                }
                 self.tick(now, &mut out);
             }
             Action::Reply(from, reply) => self.on_worker_reply(from, reply, now, &mut out),
@@ -162,7 +164,7 @@ impl Model {
             self.keep_helpers(now, out);
         }
         self.pull(now, out);
-        self.race_pull(now, out);
+        self.with_race(now, out, |race, ctx| race.pull(ctx));
         self.keep_timer(now, out);
         self.keep_url(now, out);
     }
@@ -325,7 +327,7 @@ impl Model {
     }
 
     /// Carries out, in order, what a part asked of the others.
-    fn follow(&mut self, follows: Vec<Follow>, now: f64, out: &mut Vec<Command>) {
+    pub(super) fn follow(&mut self, follows: Vec<Follow>, now: f64, out: &mut Vec<Command>) {
         for follow in follows {
             match follow {
                 Follow::Run(action) => self.route_run(action, now, out),
@@ -354,6 +356,9 @@ impl Model {
                 Follow::Expect(worker) => self.workers.watchdog.expect(worker, now),
                 Follow::Answered(worker) => self.workers.watchdog.answered(worker, now),
                 Follow::Forget(worker) => self.workers.watchdog.forget(worker),
+                Follow::Stop(worker) => self.workers.watchdog.stop(worker, out),
+                Follow::Restart(worker) => self.workers.watchdog.start(worker, out),
+                Follow::LeaveRace => self.leave_race(out),
             }
         }
     }

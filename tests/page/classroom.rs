@@ -85,15 +85,15 @@ fn a_race_keeps_one_pace_and_sums_up() {
         .mode
         .race()
         .unwrap_or_else(|| panic!("{:?}", page.model.screen.note()));
-    assert_eq!(race.lanes.len(), 2);
+    assert_eq!(race.lanes().len(), 2);
     page.act(Action::Run(RunAction::Play));
     let mut last = (0, 0);
     for _ in 0..10_000 {
         page.now += 16.0;
         page.act(Action::Tick);
         let race = page.model.mode.race().unwrap();
-        let steps: Vec<u64> = race.lanes.iter().map(|l| l.run.moment.step).collect();
-        if race.lanes.iter().all(|l| !l.run.finished()) {
+        let steps: Vec<u64> = race.lanes().iter().map(|l| l.run().moment.step).collect();
+        if race.lanes().iter().all(|l| !l.run().finished()) {
             assert_eq!(steps[0], steps[1], "the same pace");
         }
         last = (steps[0], steps[1]);
@@ -103,8 +103,8 @@ fn a_race_keeps_one_pace_and_sums_up() {
     }
     let race = page.model.mode.race().unwrap();
     assert!(race.done(), "{last:?}");
-    assert_eq!(race.lanes[0].run.stats().attempts, 4343);
-    assert_eq!(race.lanes[1].run.stats().attempts, 38);
+    assert_eq!(race.lanes()[0].run().stats().attempts, 4343);
+    assert_eq!(race.lanes()[1].run().stats().attempts, 38);
     assert_eq!(
         race.summary(btlab::i18n::Lang::En, &PlainNumbers),
         "propagate needed 38 attempts, classic 4,343"
@@ -132,10 +132,10 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
     }
     let race = page.model.mode.race().unwrap();
     let classic = Worker::Lane {
-        race: race.id,
+        race: race.id(),
         index: 0,
     };
-    let reached = race.lanes[0].run.moment.step;
+    let reached = race.lanes()[0].run().moment.step;
     assert!(reached > 0);
     page.kill(classic);
     let mut replaced = false;
@@ -153,8 +153,8 @@ fn a_race_lane_whose_worker_dies_is_replaced_and_the_race_ends_with_the_same_cou
     assert!(page.commands.contains(&Command::Start(classic)));
     let race = page.model.mode.race().unwrap();
     assert!(race.done());
-    assert_eq!(race.lanes[0].run.stats().attempts, 4343);
-    assert_eq!(race.lanes[1].run.stats().attempts, 38);
+    assert_eq!(race.lanes()[0].run().stats().attempts, 4343);
+    assert_eq!(race.lanes()[1].run().stats().attempts, 38);
 }
 
 /// What the race view draws is worked out natively: each lane's counters
@@ -303,7 +303,7 @@ fn a_race_is_refused_while_the_lab_is_open_and_predict_mode_gives_way_to_one() {
     assert_eq!(page.model.page_mode(), ModeKind::Predict);
     page.act(Action::Classroom(ClassroomAction::StartRace(race)));
     assert_eq!(page.model.page_mode(), ModeKind::Race);
-    assert_eq!(page.model.mode.race().unwrap().lanes.len(), 2);
+    assert_eq!(page.model.mode.race().unwrap().lanes().len(), 2);
     // The race keeps the page: no Lab until it is left.
     let open = LabAction::Open {
         kept: None,

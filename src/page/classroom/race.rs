@@ -6,11 +6,10 @@ use std::rc::Rc;
 
 use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
-use crate::page::model::{Command, Model};
+use crate::page::ctx::{Ctx, Follow};
 use crate::page::run::speed::owed_after;
 use crate::page::workers::Worker;
-use crate::page::WorkerNote;
-use crate::page::{ModeKind, MomentFacts, PageMode, Run, Subject};
+use crate::page::{MomentFacts, Note, Run, Subject, WorkerNote};
 use crate::protocol::{Mode, Reply, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -22,11 +21,11 @@ pub const MAX_LANES: usize = 3;
 #[derive(Debug)]
 pub struct Lane {
     /// Its strategy.
-    pub strategy: Strategy,
+    strategy: Strategy,
     /// Its run.
-    pub run: Run,
+    run: Run,
     /// The facts of its moment (the board's marks).
-    pub facts: Option<Rc<MomentFacts>>,
+    facts: Option<Rc<MomentFacts>>,
     /// A request is on its way to its worker.
     waiting: bool,
     /// The events it was last asked to advance by.
@@ -44,13 +43,13 @@ const CATCH_UP_MS: f64 = 400.0;
 pub struct Race {
     /// Which race: replies carry it, so that late ones of a race left are
     /// told apart.
-    pub id: u32,
+    id: u32,
     /// The puzzle every lane searches.
-    pub puzzle: Rc<AnyPuzzle>,
+    puzzle: Rc<AnyPuzzle>,
     /// The lanes, in the order asked for.
-    pub lanes: Vec<Lane>,
+    lanes: Vec<Lane>,
     /// The race moves on by itself.
-    pub playing: bool,
+    playing: bool,
     /// Events every lane is owed (the same for all: the same pace).
     events_owed: f64,
     /// Steps asked for by hand.
@@ -59,7 +58,44 @@ pub struct Race {
     to_end: bool,
 }
 
+impl Lane {
+    /// Its strategy.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// Its run.
+    pub fn run(&self) -> &Run {
+        &self.run
+    }
+
+    /// The facts of its moment (the board's marks).
+    pub fn facts(&self) -> Option<&Rc<MomentFacts>> {
+        self.facts.as_ref()
+    }
+}
+
 impl Race {
+    /// Which race: its workers' replies carry it.
+    pub fn id(&self) -> u32 {
+        self.id
+    }
+
+    /// The puzzle every lane searches.
+    pub fn puzzle(&self) -> &Rc<AnyPuzzle> {
+        &self.puzzle
+    }
+
+    /// The lanes, in the order asked for.
+    pub fn lanes(&self) -> &[Lane] {
+        &self.lanes
+    }
+
+    /// Whether the race moves on by itself.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
     /// Whether every lane has reached its end.
     pub fn done(&self) -> bool {
         self.lanes.iter().all(|l| l.run.finished())
@@ -138,18 +174,17 @@ impl Race {
     }
 }
 
-impl Model {
-    /// Starts a race of `strategies` (two or three) on the grid.
-    pub(in crate::page) fn start_race(
-        &mut self,
+impl Race {
+    /// A race `id` of `strategies` (those that step, at most
+    /// [`MAX_LANES`]) on `puzzle`, counting to `mode`: each lane's worker
+    /// is asked to start. `None` for fewer than two lanes.
+    pub(in crate::page) fn start(
+        id: u32,
+        puzzle: AnyPuzzle,
         strategies: &[Strategy],
-        now: f64,
-        out: &mut Vec<Command>,
-    ) {
-        self.leave_race(out);
-        let Ok(puzzle) = self.document.editor().solvable() else {
-            return;
-        };
+        mode: Mode,
+        ctx: &mut Ctx,
+    ) -> Option<Race> {
         let strategies: Vec<Strategy> = strategies
             .iter()
             .copied()
@@ -157,13 +192,11 @@ impl Model {
             .take(MAX_LANES)
             .collect();
         if strategies.len() < 2 {
-            return;
+            return None;
         }
-        self.reset_run(out);
-        self.workers.pools += 1;
         let puzzle = Rc::new(puzzle);
         let mut race = Race {
-            id: self.workers.pools,
+            id,
             puzzle: Rc::clone(&puzzle),
             lanes: Vec::new(),
             playing: false,
@@ -180,31 +213,23 @@ impl Model {
                 asked_events: 0,
                 catch_up: None,
             });
-            let start = lane_start(&puzzle, strategy, self.choices.mode);
-            self.workers
-                .watchdog
-                .send(race.worker(index), start, now, out);
+            let start = lane_start(&puzzle, strategy, mode);
+            ctx.then(Follow::Send(race.worker(index), start));
         }
-        self.mode = PageMode::Race(race);
+        Some(race)
     }
 
-    /// Ends the race and its workers.
-    pub(in crate::page) fn leave_race(&mut self, out: &mut Vec<Command>) {
-        if let Some(PageMode::Race(race)) = self.mode.leave(ModeKind::Race) {
-            for index in 0..race.lanes.len() {
-                self.workers.watchdog.stop(race.worker(index), out);
-            }
+    /// The race is left: its workers stop.
+    pub(in crate::page) fn stop(&self, ctx: &mut Ctx) {
+        for index in 0..self.lanes.len() {
+            ctx.then(Follow::Stop(self.worker(index)));
         }
     }
 
-    /// The race's part of a tick: what it is owed.
-    pub(in crate::page) fn race_tick(&mut self, dt: f64) {
-        let speed = self.choices.speed;
-        let Some(race) = self.mode.race_mut() else {
-            return;
-        };
-        if race.playing {
-            race.events_owed = owed_after(race.events_owed, speed, dt);
+    /// The race's part of a tick of `dt` ms at `speed`: what it is owed.
+    pub(in crate::page) fn tick(&mut self, speed: usize, dt: f64) {
+        if self.playing {
+            self.events_owed = owed_after(self.events_owed, speed, dt);
         }
     }
 
@@ -212,69 +237,56 @@ impl Model {
     /// brought to where the lane was going (the step on screen and the
     /// events it was last asked for), then the lane goes on with the
     /// others.
-    pub(in crate::page) fn replace_lane(&mut self, index: usize, now: f64, out: &mut Vec<Command>) {
-        let Some(race) = self.mode.race() else {
+    pub(in crate::page) fn replace_lane(&mut self, index: usize, mode: Mode, ctx: &mut Ctx) {
+        let worker = self.worker(index);
+        let puzzle = Rc::clone(&self.puzzle);
+        let Some(lane) = self.lanes.get_mut(index) else {
             return;
         };
-        let Some(lane) = race.lanes.get(index) else {
-            return;
-        };
-        let puzzle = Rc::clone(&race.puzzle);
         let name = lane.strategy.name();
         let target = lane.run.moment.step + lane.asked_events;
-        let start = lane_start(&puzzle, lane.strategy, self.choices.mode);
-        let Some(race) = self.mode.race_mut() else {
-            return;
-        };
-        let worker = race.worker(index);
-        let lane = &mut race.lanes[index];
+        let start = lane_start(&puzzle, lane.strategy, mode);
         lane.run = Run::new(Subject::Puzzle(puzzle), None);
         lane.facts = None;
         lane.waiting = true;
         lane.catch_up = (target > 0).then_some(target);
-        self.workers.watchdog.start(worker, out);
-        self.workers.watchdog.send(worker, start, now, out);
-        self.screen
-            .say(crate::page::Note::Worker(WorkerNote::LaneReplaced(name)));
+        ctx.then(Follow::Restart(worker));
+        ctx.then(Follow::Send(worker, start));
+        ctx.then(Follow::Say(Note::Worker(WorkerNote::LaneReplaced(name))));
     }
+
     /// One step of every lane (by hand), play, pause, to the end.
-    pub(in crate::page) fn race_move(&mut self, play: Option<bool>, step: bool, to_end: bool) {
-        let Some(race) = self.mode.race_mut() else {
-            return;
-        };
+    pub(in crate::page) fn control(&mut self, play: Option<bool>, step: bool, to_end: bool) {
         if let Some(p) = play {
-            race.playing = p && !race.done();
-            race.events_owed = race.events_owed.max(1.0);
+            self.playing = p && !self.done();
+            self.events_owed = self.events_owed.max(1.0);
         }
         if step {
-            race.steps += 1;
+            self.steps += 1;
         }
-        race.to_end |= to_end;
+        self.to_end |= to_end;
     }
 
     /// Asks every lane for its next events, all at once, when all have
     /// answered: the lanes keep the same pace.
-    pub(in crate::page) fn race_pull(&mut self, now: f64, out: &mut Vec<Command>) {
-        let Some(race) = self.mode.race_mut() else {
-            return;
-        };
-        if race.lanes.iter().any(|l| l.waiting) || race.done() {
+    pub(in crate::page) fn pull(&mut self, ctx: &mut Ctx) {
+        if self.lanes.iter().any(|l| l.waiting) || self.done() {
             return;
         }
-        let events = if race.to_end {
+        let events = if self.to_end {
             None
         } else {
-            let events = race.events_owed.floor() as u64 + race.steps;
+            let events = self.events_owed.floor() as u64 + self.steps;
             if events == 0 {
                 return;
             }
-            race.events_owed -= race.events_owed.floor();
-            race.steps = 0;
+            self.events_owed -= self.events_owed.floor();
+            self.steps = 0;
             Some(events.min(u64::from(u32::MAX)))
         };
-        for index in 0..race.lanes.len() {
-            let worker = race.worker(index);
-            let lane = &mut race.lanes[index];
+        for index in 0..self.lanes.len() {
+            let worker = self.worker(index);
+            let lane = &mut self.lanes[index];
             if lane.run.finished() {
                 continue;
             }
@@ -291,24 +303,14 @@ impl Model {
             };
             lane.waiting = true;
             lane.asked_events = events.unwrap_or(0);
-            self.workers.watchdog.send(worker, request, now, out);
+            ctx.then(Follow::Send(worker, request));
         }
     }
 
-    /// Lane `index` of race `id` answered.
-    pub(in crate::page) fn on_lane_reply(
-        &mut self,
-        id: u32,
-        index: usize,
-        reply: Reply,
-        now: f64,
-        out: &mut Vec<Command>,
-    ) {
-        let Some(race) = self.mode.race_mut().filter(|r| r.id == id) else {
-            return;
-        };
-        let worker = race.worker(index);
-        let Some(lane) = race.lanes.get_mut(index) else {
+    /// Lane `index` answered (a lane's worker failing ends the race).
+    pub(in crate::page) fn on_reply(&mut self, index: usize, reply: Reply, ctx: &mut Ctx) {
+        let worker = self.worker(index);
+        let Some(lane) = self.lanes.get_mut(index) else {
             return;
         };
         lane.waiting = false;
@@ -322,8 +324,8 @@ impl Model {
                 }
             }
             Reply::Failed { message } => {
-                self.screen.say(crate::page::Note::Failed(message));
-                self.leave_race(out);
+                ctx.then(Follow::Say(Note::Failed(message)));
+                ctx.then(Follow::LeaveRace);
                 return;
             }
             _ => {}
@@ -337,10 +339,10 @@ impl Model {
                 millis: CATCH_UP_MS,
                 known,
             };
-            self.workers.watchdog.send(worker, seek, now, out);
-        } else if race.done() {
-            race.playing = false;
-            race.to_end = false;
+            ctx.then(Follow::Send(worker, seek));
+        } else if self.done() {
+            self.playing = false;
+            self.to_end = false;
         }
     }
 }

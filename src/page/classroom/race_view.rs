@@ -39,30 +39,30 @@ impl RaceSnapshot {
     /// The race of the model, ready to draw.
     pub fn of(race: &Race, editor: &Editor, lang: Lang, numbers: &dyn Numbers) -> Self {
         let lanes = race
-            .lanes
+            .lanes()
             .iter()
             .map(|l| {
-                let s = l.run.stats();
+                let s = l.run().stats();
                 LaneView {
-                    strategy: l.strategy,
+                    strategy: l.strategy(),
                     board: board_view(&BoardInput {
                         play: None,
                         editor,
-                        run: Some(&l.run),
+                        run: Some(l.run()),
                         browsing: None,
-                        facts: l.facts.as_deref(),
+                        facts: l.facts().map(|f| f.as_ref()),
                         selected: None,
                         shade_attacks: false,
                         lang,
                     }),
                     counts: [s.attempts, s.backtracks, s.solutions],
                     event: l
-                        .run
+                        .run()
                         .moment
                         .event
-                        .map(|e| l.run.subject.event_words(&e, lang))
+                        .map(|e| l.run().subject.event_words(&e, lang))
                         .unwrap_or_default(),
-                    done: l.run.finished(),
+                    done: l.run().finished(),
                 }
             })
             .collect();
@@ -71,7 +71,7 @@ impl RaceSnapshot {
             extent: lanes_extent(editor),
             summary: race.done().then(|| race.summary(lang, numbers)),
             winner: race.done().then(|| race.verdict(lang, numbers)).flatten(),
-            playing: race.playing,
+            playing: race.playing(),
         }
     }
 }

@@ -6,9 +6,11 @@
 use crate::page::action::{ClassroomAction, EditAction, RunAction};
 use std::rc::Rc;
 
+use crate::page::ctx::Ctx;
 use crate::page::model::{Command, CursorGoal, Model};
-use crate::page::{Answer, ModeKind, MomentFacts, PageMode, Predict};
-use crate::protocol::Moment;
+use crate::page::{Answer, ModeKind, MomentFacts, PageMode, Predict, Race};
+use crate::protocol::{Moment, Reply};
+use crate::strategy::Strategy;
 
 impl Model {
     /// Carries out an action of the classroom modes.
@@ -47,18 +49,78 @@ impl Model {
     /// During a race, play, pause, step and to the end move every lane;
     /// the other controls are left to the run.
     pub(in crate::page) fn race_control(&mut self, action: RunAction) -> Option<RunAction> {
-        match action {
-            RunAction::Play => self.race_move(Some(true), false, false),
-            RunAction::Pause => self.race_move(Some(false), false, false),
-            RunAction::PlayPause => {
-                let playing = self.busy();
-                self.race_move(Some(!playing), false, false)
-            }
-            RunAction::Step => self.race_move(Some(false), true, false),
-            RunAction::ToEnd => self.race_move(Some(false), false, true),
+        let playing = self.busy();
+        let (play, step, to_end) = match action {
+            RunAction::Play => (true, false, false),
+            RunAction::Pause => (false, false, false),
+            RunAction::PlayPause => (!playing, false, false),
+            RunAction::Step => (false, true, false),
+            RunAction::ToEnd => (false, false, true),
             other => return Some(other),
+        };
+        if let Some(race) = self.mode.race_mut() {
+            race.control(Some(play), step, to_end);
         }
         None
+    }
+
+    /// Starts a race of `strategies` (two or three) on the grid.
+    pub(in crate::page) fn start_race(
+        &mut self,
+        strategies: &[Strategy],
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        self.leave_race(out);
+        let Ok(puzzle) = self.document.editor().solvable() else {
+            return;
+        };
+        let (id, mode) = (self.workers.pools + 1, self.choices.mode);
+        let mut ctx = Ctx::new(now, out);
+        let Some(race) = Race::start(id, puzzle, strategies, mode, &mut ctx) else {
+            return;
+        };
+        let follows = ctx.follows();
+        self.reset_run(out);
+        self.workers.pools = id;
+        self.mode = PageMode::Race(race);
+        self.follow(follows, now, out);
+    }
+
+    /// Ends the race and its workers.
+    pub(in crate::page) fn leave_race(&mut self, out: &mut Vec<Command>) {
+        if let Some(PageMode::Race(race)) = self.mode.leave(ModeKind::Race) {
+            let now = self.cursor.last_tick;
+            self.with_ctx(now, out, |_, ctx| race.stop(ctx));
+        }
+    }
+
+    /// Lets the race act, if there is one (see [`Model::with_ctx`]).
+    pub(in crate::page) fn with_race(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Race, &mut Ctx),
+    ) {
+        self.with_ctx(now, out, |m, ctx| {
+            if let Some(race) = m.mode.race_mut() {
+                act(race, ctx);
+            }
+        });
+    }
+
+    /// Lane `index` of race `id` answered (a late reply of a race left
+    /// is dropped).
+    pub(in crate::page) fn on_lane_reply(
+        &mut self,
+        (id, index): (u32, usize),
+        reply: Reply,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        if self.mode.race().is_some_and(|r| r.id() == id) {
+            self.with_race(now, out, |race, ctx| race.on_reply(index, reply, ctx));
+        }
     }
 
     /// In predict mode, play and step fetch the next step and hold it

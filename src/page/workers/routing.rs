@@ -22,7 +22,7 @@ impl Model {
         match from {
             Worker::Run => self.on_reply(reply, waited, now, out),
             Worker::Counter { count, index } => self.on_pool_reply(count, index, reply, now, out),
-            Worker::Lane { race, index } => self.on_lane_reply(race, index, reply, now, out),
+            Worker::Lane { race, index } => self.on_lane_reply((race, index), reply, now, out),
             Worker::Helper(index) => self.on_helper_reply(index, reply, now),
             Worker::Maker if matches!(reply, crate::protocol::Reply::Measured { .. }) => {
                 self.on_measured(reply, out)
@@ -68,7 +68,10 @@ impl Model {
                     self.helper_dropped(index);
                     self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
-                Worker::Lane { index, .. } => self.replace_lane(index, now, out),
+                Worker::Lane { index, .. } => {
+                    let mode = self.choices.mode;
+                    self.with_race(now, out, |race, ctx| race.replace_lane(index, mode, ctx));
+                }
                 Worker::Maker => {
                     // A fresh maker is sent every question still pending:
                     // a puzzle to make, a measure, true candidates.
