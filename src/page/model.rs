@@ -263,11 +263,11 @@ impl Model {
     pub(super) fn copy_link_command(&self) -> Command {
         match self.mode.lab() {
             Some(lab) => Command::CopyLabLink {
-                fragment: match lab.kind.own() {
+                fragment: match lab.kind().own() {
                     Some(own) => format!("{}&own={}", self.link(), own.key()),
                     None => self.link(),
                 },
-                code: lab.code.clone(),
+                code: lab.code().to_string(),
             },
             None => Command::CopyLink(self.link()),
         }
@@ -339,6 +339,22 @@ impl Model {
     /// enough to tell (see [`Run::long_run`]).
     pub fn long_run(&self) -> Option<super::LongRun> {
         self.run.as_ref()?.long_run(self.busy())
+    }
+
+    /// The learner's code for the Code panel, while the Lab is open.
+    pub fn learner_code(&self) -> Option<super::LearnerCode> {
+        Some(self.mode.lab()?.learner_code(self.lab_method()))
+    }
+
+    /// The line (from 1) of the learner's method that answered at the
+    /// step on screen, if the Lab is open and one did.
+    pub fn lab_lit_line(&self) -> Option<usize> {
+        self.mode.lab()?.line_of(self.lab_method()?)
+    }
+
+    /// The learner's method that answered at the step on screen.
+    fn lab_method(&self) -> Option<&str> {
+        self.facts.as_ref()?.lab.as_ref()?.method()
     }
 
     /// The strategy with the kept seed, for a name from the menu.

@@ -40,48 +40,48 @@ pub struct LabPanelProps {
 /// The Lab.
 pub fn lab_panel(props: &LabPanelProps) -> Html {
     let (lang, lab) = (props.lang, &props.lab);
-    let runs = lab.kind.runs_with(props.kind);
+    let runs = lab.kind().runs_with(props.kind);
     // A puzzle of the learner's own has no built-in search to check
     // against, and no exercises.
-    let own = lab.kind.own().is_some();
+    let own = lab.kind().own().is_some();
     html! {
       <section class="lab" aria-labelledby="lab-title">
         <h2 id="lab-title">{lang.t(T::LabOpen)}</h2>
         <p class="lab-intro">{lang.t(T::LabIntro)}</p>
-        { lab_choice(lab.kind, props.kind, lang, &props.on) }
+        { lab_choice(lab.kind(), props.kind, lang, &props.on) }
         if !runs {
           <p class="message">{lang.t(T::LabUnsupported)}</p>
         }
         if own {
           <p class="lab-intro">{lang.t(T::LabOwnIntro)}</p>
         } else {
-          { exercise_picker(lab.kind, lab.exercise, lang, &props.on) }
+          { exercise_picker(lab.kind(), lab.exercise(), lang, &props.on) }
         }
         <CodeEditor lab={lab.clone()} lit={props.lit} lang={lang} on={props.on.clone()} />
         if props.loading {
           <p class="message" role="status">{lang.t(T::LabLoading)}</p>
         }
-        if lab.checking {
+        if lab.checking() {
           <p class="message" role="status">{lang.t(T::LabChecking)}</p>
         }
         if let Some(checked) = &props.checked {
           <p id="lab-check-result" class="message" role="status">{checked}</p>
         }
-        if let Some(problem) = &lab.problem {
+        if let Some(problem) = lab.problem() {
           <p id="lab-problem" class="message error" role="alert">{problem.words(lang, props.numbers.as_ref())}</p>
         }
-        if !lab.output.is_empty() {
+        if !lab.output().is_empty() {
           // Newest at the bottom, in sight (the box starts at its end).
           <h3 id="lab-output-title">{lang.t(T::LabOutput)}</h3>
           <div class="lab-output" tabindex="0" role="region" aria-labelledby="lab-output-title">
-            <pre id="lab-output">{&lab.output}</pre>
+            <pre id="lab-output">{lab.output()}</pre>
           </div>
         }
         <div class="row-buttons">
           <button id="lab-run" class="primary" title={lang.t(T::LabRunHint)} disabled={!runs}
                   onclick={props.on.reform(|_| Action::Lab(LabAction::Run))}>{lang.t(T::LabRun)}</button>
           if !own {
-            <button id="lab-check" title={lang.t(T::LabCheckHint)} disabled={!runs || lab.checking}
+            <button id="lab-check" title={lang.t(T::LabCheckHint)} disabled={!runs || lab.checking()}
                     onclick={props.on.reform(|_| Action::Lab(LabAction::Check))}>{lang.t(T::LabCheck)}</button>
           }
           <button id="lab-reset" title={lang.t(T::LabResetHint)}
@@ -104,8 +104,7 @@ impl App {
         let puzzle = model.document.editor().puzzle();
         lab_panel(&LabPanelProps {
             checked: lab
-                .check
-                .as_ref()
+                .check()
                 .map(|c| check_words(c, puzzle, model.screen.lang(), self.numbers.as_ref())),
             lab,
             kind: LabKind::of(puzzle),

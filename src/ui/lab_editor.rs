@@ -33,8 +33,8 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         // The text is the learner's: the page writes it only when it
         // puts code there itself (the article's code again).
         let area_ref = area_ref.clone();
-        let code = props.lab.code.clone();
-        use_effect_with(props.lab.written, move |_| {
+        let code = props.lab.code().to_string();
+        use_effect_with(props.lab.written(), move |_| {
             if let Some(area) = area_ref.cast::<HtmlTextAreaElement>() {
                 if area.value() != code {
                     area.set_value(&code);
@@ -48,8 +48,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     });
     let error_line = props
         .lab
-        .problem
-        .as_ref()
+        .problem()
         .and_then(|p| p.line())
         .map(|l| l as usize);
     let box_ref = use_node_ref();
@@ -63,12 +62,12 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
             }
         });
     }
-    let lines = props.lab.code.lines().count().max(1) + 1;
+    let lines = props.lab.code().lines().count().max(1) + 1;
     // As wide as the longest line: the box scrolls sideways, the text
     // area itself never hides a line's end.
     let columns = props
         .lab
-        .code
+        .code()
         .lines()
         .map(|l| l.chars().count())
         .max()
@@ -87,7 +86,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         <textarea id="lab-code" ref={area_ref} rows={lines.to_string()} cols={columns.to_string()} spellcheck="false" wrap="off"
           autocapitalize="off" autocomplete="off" aria-label={lang.t(T::LabCode)}
           aria-invalid={error_line.is_some().then_some("true")}
-          aria-describedby={props.lab.problem.is_some().then_some("lab-problem")}
+          aria-describedby={props.lab.problem().is_some().then_some("lab-problem")}
           oninput={on_input} />
       </div>
     }

@@ -84,23 +84,23 @@ impl LabKind {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lab {
     /// The kind of puzzle the code is for.
-    pub kind: LabKind,
+    kind: LabKind,
     /// The learner's code.
-    pub code: String,
+    code: String,
     /// How many times the code was written from outside the editor (the
     /// editor takes [`Lab::code`] when this changes).
-    pub written: u32,
+    written: u32,
     /// Why the last run did not load or stopped, if it did.
-    pub problem: Option<LabProblem>,
+    problem: Option<LabProblem>,
     /// What the last "Check my code" found.
-    pub check: Option<CheckOutcome>,
+    check: Option<CheckOutcome>,
     /// A check is on its way.
-    pub checking: bool,
+    checking: bool,
     /// The exercise chosen, if any (an index into [`EXERCISES`]).
-    pub exercise: Option<usize>,
+    exercise: Option<usize>,
     /// The end of what the learner's code printed in the last run: its
     /// last [`OUTPUT_CHARS`] characters or so, from a line's start.
-    pub output: String,
+    output: String,
 }
 
 /// The learner's code as the Code panel shows it while the Lab is open:
@@ -111,25 +111,6 @@ pub struct LearnerCode {
     pub lines: Vec<String>,
     /// The line lit (from 0): where the method called is defined.
     pub lit: Option<usize>,
-}
-
-impl crate::page::Model {
-    /// The learner's code for the Code panel, while the Lab is open.
-    pub fn learner_code(&self) -> Option<LearnerCode> {
-        let lab = self.mode.lab()?;
-        Some(LearnerCode {
-            lines: lab.code.lines().map(str::to_owned).collect(),
-            lit: self.lab_lit_line().map(|line| line - 1),
-        })
-    }
-
-    /// The line (from 1) of the learner's method that answered at the
-    /// step on screen, if the Lab is open and one did.
-    pub fn lab_lit_line(&self) -> Option<usize> {
-        let lab = self.mode.lab()?;
-        let method = self.facts.as_ref().and_then(|f| f.lab.as_ref()?.method())?;
-        lab.line_of(method)
-    }
 }
 
 /// The most of the learner's printed output the Lab keeps.
@@ -167,6 +148,47 @@ impl LabProblem {
 }
 
 impl Lab {
+    /// The kind of puzzle the code is for.
+    pub fn kind(&self) -> LabKind {
+        self.kind
+    }
+
+    /// The learner's code.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// How many times the code was written from outside the editor (the
+    /// editor takes [`Lab::code`] when this changes).
+    pub fn written(&self) -> u32 {
+        self.written
+    }
+
+    /// Why the last run did not load or stopped, if it did.
+    pub fn problem(&self) -> Option<&LabProblem> {
+        self.problem.as_ref()
+    }
+
+    /// What the last "Check my code" found.
+    pub fn check(&self) -> Option<&CheckOutcome> {
+        self.check.as_ref()
+    }
+
+    /// Whether a check is on its way.
+    pub fn checking(&self) -> bool {
+        self.checking
+    }
+
+    /// The exercise chosen, if any (an index into [`EXERCISES`]).
+    pub fn exercise(&self) -> Option<usize> {
+        self.exercise
+    }
+
+    /// The end of what the learner's code printed in the last run.
+    pub fn output(&self) -> &str {
+        &self.output
+    }
+
     /// The Lab on `kind`, holding `code` (the prefilled code if none).
     pub fn new(kind: LabKind, code: Option<String>, lang: Lang) -> Self {
         Lab {
@@ -199,6 +221,15 @@ impl Lab {
             }
         }
         self.output.drain(..cut);
+    }
+
+    /// The learner's code for the Code panel, `method` being the one
+    /// that answered at the step on screen, if one did.
+    pub fn learner_code(&self, method: Option<&str>) -> LearnerCode {
+        LearnerCode {
+            lines: self.code.lines().map(str::to_owned).collect(),
+            lit: method.and_then(|m| self.line_of(m)).map(|line| line - 1),
+        }
     }
 
     /// The line of the learner's code where `method` is defined (from 1).

@@ -1,13 +1,17 @@
-//! The Lab's reducer: opening and closing it, the learner's edits, Run,
-//! the article's code again, the download; and the worker's answers that
-//! concern it (the code refused, a method that failed).
+//! The Lab's reducer: the learner's edits, the article's code again, an
+//! exercise, the download and the worker's answers that concern it (the
+//! code refused, a method that failed), which are the Lab's own
+//! ([`Lab::update`] and the methods below); and, in the router, opening
+//! and closing it, Run and Check, which change the page's mode and run.
 
 use super::{prefilled, Lab, LabKind, LabProblem, OwnPuzzle, EXERCISES};
 use crate::lab::CheckOutcome;
+use crate::page::ctx::Ctx;
 use crate::page::model::{Command, CursorGoal, Model};
 use crate::page::workers::Worker;
 use crate::page::{ModeKind, Note, PageMode};
-use crate::protocol::{Moment, Request};
+use crate::protocol::{LabStart, Mode, Moment, Request};
+use crate::puzzles::AnyPuzzle;
 
 /// An action in the Lab.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,10 +55,131 @@ pub enum LabAction {
     Exercise(Option<usize>),
 }
 
+impl Lab {
+    /// Carries out an action on the Lab's own state (the learner's code,
+    /// an exercise, the download) in `lang`, `puzzle` being the board's;
+    /// the others are the router's and change nothing here.
+    pub(in crate::page) fn update(
+        &mut self,
+        action: LabAction,
+        lang: crate::i18n::Lang,
+        puzzle: &AnyPuzzle,
+        ctx: &mut Ctx,
+    ) {
+        match action {
+            LabAction::Edit(code) => {
+                self.code = code;
+                self.problem = None;
+                self.check = None;
+                self.keep_code(ctx);
+            }
+            LabAction::Reset => {
+                let code = prefilled(self.kind, lang);
+                self.rewrite(code);
+                self.keep_code(ctx);
+            }
+            LabAction::Exercise(index) => {
+                let exercise = index
+                    .and_then(|i| EXERCISES.get(i))
+                    .filter(|e| e.kind == self.kind);
+                self.exercise = exercise.and(index);
+                if let Some(exercise) = exercise {
+                    self.rewrite(exercise.start(lang));
+                    self.check = None;
+                    self.keep_code(ctx);
+                }
+            }
+            LabAction::Download => ctx.command(Command::Download {
+                name: "backtrack.py",
+                text: self.download(puzzle),
+            }),
+            LabAction::Open { .. }
+            | LabAction::Choose { .. }
+            | LabAction::Unreadable
+            | LabAction::Close
+            | LabAction::Run
+            | LabAction::Check => {}
+        }
+    }
+
+    /// `code` written into the editor from outside it.
+    fn rewrite(&mut self, code: String) {
+        self.code = code;
+        self.written += 1;
+        self.problem = None;
+    }
+
+    /// Keeps the learner's code in storage, under its kind.
+    fn keep_code(&self, ctx: &mut Ctx) {
+        ctx.command(Command::Store {
+            key: self.kind.storage_key(),
+            value: self.code.clone(),
+        });
+    }
+
+    /// Run is pressed: the last run's problem goes.
+    pub(in crate::page) fn run_asked(&mut self) {
+        self.problem = None;
+    }
+
+    /// A run of the code starts in a fresh Python, on `puzzle`: what the
+    /// last one printed goes; what the worker needs.
+    pub(in crate::page) fn run_starts(
+        &mut self,
+        puzzle: &AnyPuzzle,
+        mode: Mode,
+        seed: u64,
+    ) -> LabStart {
+        self.output.clear();
+        self.start(puzzle, mode, seed)
+    }
+
+    /// A check of the code on `puzzle` starts: what the worker needs.
+    pub(in crate::page) fn check_starts(
+        &mut self,
+        puzzle: &AnyPuzzle,
+        mode: Mode,
+        seed: u64,
+    ) -> LabStart {
+        self.problem = None;
+        self.check = None;
+        self.checking = true;
+        self.start(puzzle, mode, seed)
+    }
+
+    /// What the check found.
+    pub(in crate::page) fn checked(&mut self, outcome: CheckOutcome) {
+        self.checking = false;
+        self.check = Some(outcome);
+    }
+
+    /// The Lab's worker could not load the learner's code.
+    pub(in crate::page) fn refused(&mut self, problem: LabProblem) {
+        self.problem = Some(problem);
+        self.checking = false;
+    }
+
+    /// A moment of the learner's run: what the code printed is kept, and
+    /// at the run's end a method that failed is its problem; whether one
+    /// failed.
+    pub(in crate::page) fn took(&mut self, moment: &Moment) -> bool {
+        let Some(learner) = moment.learner.as_ref() else {
+            return false;
+        };
+        self.add_output(&learner.printed);
+        let at_end = moment.end == Some(moment.step);
+        let Some(failure) = learner.failure.clone().filter(|_| at_end) else {
+            return false;
+        };
+        self.problem = Some(LabProblem::Failed(failure));
+        true
+    }
+}
+
 impl Model {
-    /// Carries out `action` in the Lab.
+    /// Carries out `action` in the Lab: opening, choosing, closing, Run
+    /// and Check change the page's mode and run; the rest is the Lab's.
     pub(in crate::page) fn on_lab(&mut self, action: LabAction, now: f64, out: &mut Vec<Command>) {
-        let lang = self.screen.lang();
         match action {
             LabAction::Open { kept, step, own } => self.open_lab(kept, step, own, now, out),
             LabAction::Choose { kind, kept } => {
@@ -73,56 +198,25 @@ impl Model {
                     self.reset_run(out);
                 }
             }
-            LabAction::Edit(code) => {
-                if let Some(lab) = self.mode.lab_mut() {
-                    lab.code = code;
-                    lab.problem = None;
-                    lab.check = None;
-                    keep_code(lab, out);
-                }
-            }
-            LabAction::Reset => {
-                if let Some(lab) = self.mode.lab_mut() {
-                    lab.code = prefilled(lab.kind, lang);
-                    lab.written += 1;
-                    lab.problem = None;
-                    keep_code(lab, out);
-                }
-            }
             LabAction::Run => {
                 let Some(lab) = self.mode.lab_mut() else {
                     return;
                 };
-                lab.problem = None;
+                lab.run_asked();
                 self.reset_run(out);
                 if self.ensure_run(now, out) {
                     self.cursor.goal = Some(CursorGoal::Step(1));
                 }
             }
             LabAction::Check => self.check_lab(now, out),
-            LabAction::Exercise(index) => {
-                let Some(lab) = self.mode.lab_mut() else {
-                    return;
-                };
-                let exercise = index
-                    .and_then(|i| EXERCISES.get(i))
-                    .filter(|e| e.kind == lab.kind);
-                lab.exercise = exercise.and(index);
-                if let Some(exercise) = exercise {
-                    lab.code = exercise.start(lang);
-                    lab.written += 1;
-                    lab.problem = None;
-                    lab.check = None;
-                    keep_code(lab, out);
-                }
-            }
-            LabAction::Download => {
-                if let Some(lab) = self.mode.lab() {
-                    out.push(Command::Download {
-                        name: "backtrack.py",
-                        text: lab.download(self.document.editor().puzzle()),
-                    });
-                }
+            action => {
+                let lang = self.screen.lang();
+                self.with_ctx(now, out, |m, ctx| {
+                    let puzzle = m.document.editor().puzzle();
+                    if let Some(lab) = m.mode.lab_mut() {
+                        lab.update(action, lang, puzzle, ctx);
+                    }
+                });
             }
         }
     }
@@ -158,7 +252,7 @@ impl Model {
         }
         if let (true, Some(lab)) = (from_link, self.mode.lab()) {
             // A link's code is the learner's from now on.
-            keep_code(lab, out);
+            lab.keep_code(&mut Ctx::new(now, out));
         }
         self.reset_run(out);
         // A puzzle of the learner's own shows its board once its code
@@ -190,57 +284,13 @@ impl Model {
                 return;
             }
         };
+        let (mode, seed) = (self.choices.mode, self.choices.seed);
         let Some(lab) = self.mode.lab_mut() else {
             return;
         };
-        lab.problem = None;
-        lab.check = None;
-        lab.checking = true;
-        let start = lab.start(&puzzle, self.choices.mode, self.choices.seed);
+        let start = lab.check_starts(&puzzle, mode, seed);
         self.reset_run(out);
         self.workers.watchdog.start_python(Worker::Run, out);
         self.send(Request::LabCheck(Box::new(start)), now, out);
     }
-
-    /// What the check found.
-    pub(in crate::page) fn on_lab_checked(&mut self, outcome: CheckOutcome) {
-        if let Some(lab) = self.mode.lab_mut() {
-            lab.checking = false;
-            lab.check = Some(outcome);
-        }
-    }
-
-    /// The Lab's worker could not load the learner's code.
-    pub(in crate::page) fn on_lab_refused(&mut self, problem: LabProblem, out: &mut Vec<Command>) {
-        if let Some(lab) = self.mode.lab_mut() {
-            lab.problem = Some(problem);
-            lab.checking = false;
-        }
-        self.reset_run(out);
-    }
-
-    /// What the learner's code printed, as a moment of its run came.
-    pub(in crate::page) fn note_lab_output(&mut self, moment: &Moment) {
-        let printed = moment.learner.as_ref().map(|n| n.printed.as_str());
-        if let (Some(lab), Some(printed)) = (self.mode.lab_mut(), printed) {
-            lab.add_output(printed);
-        }
-    }
-
-    /// A moment of a learner's run: a method that failed stops the run.
-    pub(in crate::page) fn note_lab_failure(&mut self, moment: &Moment) {
-        let failure = moment.learner.as_ref().and_then(|n| n.failure.clone());
-        if let (Some(lab), Some(failure)) = (self.mode.lab_mut(), failure) {
-            lab.problem = Some(LabProblem::Failed(failure));
-            self.cursor.playing = false;
-        }
-    }
-}
-
-/// Keeps the learner's code in storage, under its kind.
-fn keep_code(lab: &Lab, out: &mut Vec<Command>) {
-    out.push(Command::Store {
-        key: lab.kind.storage_key(),
-        value: lab.code.clone(),
-    });
 }

@@ -35,7 +35,10 @@ impl Model {
             return;
         }
         if let Reply::LabChecked { outcome } = reply {
-            return self.on_lab_checked(outcome);
+            if let Some(lab) = self.mode.lab_mut() {
+                lab.checked(outcome);
+            }
+            return;
         }
         if self.run.is_none() {
             return;
@@ -72,7 +75,10 @@ impl Model {
             Reply::Generated { .. } | Reply::Measured { .. } | Reply::TrueCandidates { .. } => {}
             Reply::Ready | Reply::LabChecked { .. } => {} // only helpers are asked; taken above
             Reply::LabRefused { error } => {
-                self.on_lab_refused(crate::page::LabProblem::Load(error), out)
+                if let Some(lab) = self.mode.lab_mut() {
+                    lab.refused(crate::page::LabProblem::Load(error));
+                }
+                self.reset_run(out);
             }
             reply @ (Reply::Plan { .. } | Reply::PiecesDone { .. }) => {
                 self.on_share_reply(reply, now)
@@ -122,9 +128,9 @@ impl Model {
             run.sharing = Sharing::Alone;
         }
         let (pending, reached) = (moment.pending, moment.reached);
-        self.note_lab_output(&moment);
-        if moment.end == Some(moment.step) {
-            self.note_lab_failure(&moment);
+        if self.mode.lab_mut().is_some_and(|lab| lab.took(&moment)) {
+            // A method that failed stops the run.
+            self.cursor.playing = false;
         }
         let Some(run) = &mut self.run else { return };
         // The search's own time, not the messages' round trips: on the

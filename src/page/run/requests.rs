@@ -56,7 +56,7 @@ impl Model {
         }
         // A puzzle of the learner's own declares its board: the grid on
         // the page need not be solvable, and is not what is searched.
-        let own = self.mode.lab().is_some_and(|l| l.kind.own().is_some());
+        let own = self.mode.lab().is_some_and(|l| l.kind().own().is_some());
         let puzzle = match self.document.editor().solvable() {
             Ok(p) => p,
             Err(_) if own => self.document.editor().puzzle().clone(),
@@ -68,8 +68,7 @@ impl Model {
         self.screen.say_unless_held(None);
         if let Some(lab) = self.mode.lab_mut() {
             // A fresh Python for every run of the learner's code.
-            lab.output.clear();
-            let start = lab.start(&puzzle, self.choices.mode, self.choices.seed);
+            let start = lab.run_starts(&puzzle, self.choices.mode, self.choices.seed);
             self.workers.watchdog.start_python(Worker::Run, out);
             self.send(Request::Lab(Box::new(start)), now, out);
             let subject = match own {
