@@ -349,7 +349,7 @@ impl App {
                 <RegionEditor draft={model.mode.regions().cloned()} lang={lang} on={on.clone()} />
               }
               if digit_pad {
-                <DigitPad side={model.document.editor().max_typed()} gap={crate::kinds::kind_of(model.document.editor().puzzle()).gap()} can_undo={model.document.editor().can_undo()}
+                <DigitPad side={model.document.editor().max_typed()} selected={model.document.selected()} gap={crate::kinds::kind_of(model.document.editor().puzzle()).gap()} can_undo={model.document.editor().can_undo()}
                           can_redo={model.document.editor().can_redo()} lang={lang} on={on.clone()} />
               }
               // While the welcome stands at the side's top, under the board.

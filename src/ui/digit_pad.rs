@@ -20,6 +20,8 @@ pub struct DigitPadProps {
     pub can_undo: bool,
     /// An edit taken back can be done again.
     pub can_redo: bool,
+    /// The selected square: choosing one brings the pad into view.
+    pub selected: usize,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -30,8 +32,23 @@ pub struct DigitPadProps {
 #[function_component(DigitPad)]
 pub fn digit_pad(props: &DigitPadProps) -> Html {
     let t = |k| props.lang.t(k);
+    let pad = use_node_ref();
+    let drawn = use_mut_ref(|| false);
+    {
+        let pad = pad.clone();
+        // On a phone the pad stands under the board, its foot under the
+        // run's bar: a square chosen brings it into view (as little as
+        // needed; the style sheet's scroll padding keeps it above the
+        // bar), ready to type into. Not on the first drawing, which
+        // leaves the page where it opened; not where the pad is hidden.
+        use_effect_with(props.selected, move |_| {
+            if std::mem::replace(&mut *drawn.borrow_mut(), true) {
+                bring_into_view(&pad);
+            }
+        });
+    }
     html! {
-      <div class="digit-pad" role="group" aria-label={t(T::DigitPad)}>
+      <div class="digit-pad" role="group" aria-label={t(T::DigitPad)} ref={pad}>
         { for (1..=props.side as u8).map(|v| html! {
             if Some(v) == props.gap {
                 <button class="digit" aria-label={t(T::CellGap)} title={t(T::CellGap)}
@@ -48,4 +65,18 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
                 onclick={props.on.reform(|_| Action::Edit(EditAction::Redo))}>{t(T::RedoButton)}</button>
       </div>
     }
+}
+
+/// Scrolls `pad` into view, as little as needed, if it is shown.
+fn bring_into_view(pad: &NodeRef) {
+    let Some(pad) = pad.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    // Hidden by the style sheet (a desktop): no offset parent.
+    if pad.offset_parent().is_none() {
+        return;
+    }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    pad.scroll_into_view_with_scroll_into_view_options(&options);
 }

@@ -193,7 +193,22 @@ test('a Check on a phone brings its message and the wrong cell off screen into v
     return r.top >= 0 && r.bottom <= innerHeight;
   });
   assert.ok(await inView('.app-root [data-cell="80"]'), 'the wrong cell is on screen');
+  // Nothing brought into view stands under the run's bar, which stays at
+  // the screen's foot on a phone.
+  const barTop = await page.locator('.main-controls').evaluate((e) => e.getBoundingClientRect().top);
+  const bottom = (sel) => page.locator(sel).evaluate((e) => e.getBoundingClientRect().bottom);
+  assert.ok(await bottom('.app-root [data-cell="80"]') <= barTop, 'the wrong cell is above the run bar');
+  assert.ok(await bottom('.play-said') <= barTop, 'the message is above the run bar');
   await page.screenshot({ path: join(SHOTS, 'check-wrong-phone.png') });
+  // From the page's top, where the digit pad's foot is under the bar, a
+  // square chosen brings the pad above it, the board still in view.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.ok(await bottom('.digit-pad') > barTop, 'at the top the pad starts under the bar');
+  await page.click('.app-root [data-cell="79"]');
+  await page.waitForFunction((bar) => document.querySelector('.digit-pad').getBoundingClientRect().bottom <= bar, barTop);
+  const boardTop = await page.locator('.app-root .board').evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(boardTop >= 0, `the board's top stays on screen (${boardTop})`);
+  await page.screenshot({ path: join(SHOTS, 'digit-pad-phone.png') });
 });
 
 test('the first screen\'s controls are counted (logged) and the board, Step and the Explanation are on it', async (t) => {
