@@ -145,3 +145,17 @@ fn a_new_puzzle_is_made_by_the_worker_session_and_loaded() {
         m.screen.note()
     );
 }
+
+#[test]
+fn a_puzzle_loaded_from_the_box_is_counted_and_text_that_does_not_read_is_not() {
+    let mut m = model();
+    assert_eq!(m.document.loads(), 0);
+    act(&mut m, PuzzleAction::Import("1..2".into()));
+    assert_eq!(m.document.loads(), 0, "an error leaves the box open");
+    assert!(matches!(m.screen.note(), Some(Note::CannotImport(_))));
+    act(&mut m, PuzzleAction::Import(r#"{"kind":"queens","n":6}"#.into()));
+    assert_eq!(m.document.loads(), 1, "loaded: the box folds");
+    assert_eq!(m.document.editor().puzzle().kind(), "queens");
+    act(&mut m, PuzzleAction::Write(Format::Json));
+    assert_eq!(m.document.loads(), 1, "writing into the box loads nothing");
+}

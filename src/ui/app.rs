@@ -283,7 +283,7 @@ impl Component for App {
           if let Some((_, sheet)) = &sheet { { print_head(sheet) } }
           <Header lang={lang} projector={model.screen.projector()} on={on.clone()} />
           <nav class="toolbar" aria-label={lang.t(T::PuzzleToolbar)}>
-          <Picker library={model.document.library()} queens_n={queens_n} import_text={model.document.import_text().to_string()} import_written={model.document.import_written()} import_error={import_error} lang={lang} on={on.clone()} />
+          <Picker library={model.document.library()} queens_n={queens_n} import_text={model.document.import_text().to_string()} import_written={model.document.import_written()} loads={model.document.loads()} import_error={import_error} lang={lang} on={on.clone()} />
           <PuzzleMenu blocks={model.document.blocks().len()} block={model.document.block()} making={model.document.making()} lang={lang} on={on.clone()} />
           { lab_button(LabKind::of(model.document.editor().puzzle()), model.mode.lab().is_some(), lang, &on) }
           </nav>

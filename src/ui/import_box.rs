@@ -1,6 +1,7 @@
 //! The box for puzzle text: pasted in and loaded, or written out by
 //! the page (an export) and shown selected for copying.
 
+use wasm_bindgen::JsCast;
 use web_sys::{HtmlDetailsElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -14,6 +15,9 @@ pub struct ImportBoxProps {
     pub text: String,
     /// How many times the page has written into the box.
     pub written: u32,
+    /// How many puzzles the page has loaded: the box folds when one is,
+    /// so that the board it loaded stands where it was.
+    pub loads: u32,
     /// Why the box's text could not be read, if it could not.
     #[prop_or_default]
     pub error: Option<String>,
@@ -46,6 +50,27 @@ pub fn import_box(props: &ImportBoxProps) -> Html {
                 }
                 let _ = area.focus();
                 area.select();
+            }
+        });
+    }
+    {
+        let box_ref = box_ref.clone();
+        let drawn = use_mut_ref(|| false);
+        use_effect_with(props.loads, move |_| {
+            if !std::mem::replace(&mut *drawn.borrow_mut(), true) {
+                return;
+            }
+            if let Some(import_box) = box_ref.cast::<HtmlDetailsElement>() {
+                if import_box.open() {
+                    import_box.set_open(false);
+                    // The focus stays where the reader was: at the box's
+                    // summary, not lost with the folded Load button.
+                    if let Ok(Some(summary)) = import_box.query_selector("summary") {
+                        if let Ok(summary) = summary.dyn_into::<web_sys::HtmlElement>() {
+                            let _ = summary.focus();
+                        }
+                    }
+                }
             }
         });
     }

@@ -22,6 +22,8 @@ pub struct PickerProps {
     pub import_written: u32,
     /// Why the import box's text could not be read, if it could not.
     pub import_error: Option<String>,
+    /// How many puzzles the page has loaded (the import box folds).
+    pub loads: u32,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -86,7 +88,7 @@ pub fn picker(props: &PickerProps) -> Html {
         <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}
           <input id="queens-n" type="number" min="1" max="32" value={props.queens_n.clone()} onchange={on_queens} onkeydown={on_queens_enter} />
         </label>
-        <ImportBox text={props.import_text.clone()} written={props.import_written} error={props.import_error.clone()} lang={lang} on={on.clone()} />
+        <ImportBox text={props.import_text.clone()} written={props.import_written} loads={props.loads} error={props.import_error.clone()} lang={lang} on={on.clone()} />
       </section>
     }
 }

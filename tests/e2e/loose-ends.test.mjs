@@ -211,6 +211,28 @@ test('a Check on a phone brings its message and the wrong cell off screen into v
   await page.screenshot({ path: join(SHOTS, 'digit-pad-phone.png') });
 });
 
+test('a puzzle loaded from the import box folds the box: the board it loaded stands on the first screen', async (t) => {
+  const page = await open(env, t, { size: { width: 1280, height: 720 }, fragment: `puzzle=${QUEENS6}` });
+  const board = () => page.locator('.app-root .board').evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  });
+  await page.click('details.import summary');
+  await page.fill('#import', 'not a puzzle');
+  await page.click('#load');
+  await page.waitForSelector('details.import #message');
+  assert.ok(await page.locator('details.import').evaluate((d) => d.open), 'text that does not read leaves the box open');
+  await page.fill('#import', PRESSE);
+  assert.ok((await board()).bottom > 720, 'while the box is open the board ends below the fold');
+  await page.click('#load');
+  await page.waitForFunction(() => !document.querySelector('details.import').open);
+  await page.waitForSelector('.app-root [data-cell="80"]');
+  const { top, bottom } = await board();
+  assert.ok(top >= 0 && bottom <= 720, `the loaded board is on the first screen (${top}..${bottom})`);
+  assert.equal(await page.evaluate(() => document.activeElement?.closest('details.import') && document.activeElement.tagName), 'SUMMARY', 'the focus waits at the box\'s summary');
+  assert.equal(await page.inputValue('#import'), PRESSE, 'the box keeps the text');
+});
+
 test('the first screen\'s controls are counted (logged) and the board, Step and the Explanation are on it', async (t) => {
   const page = await open(env, t);
   const controls = await page.evaluate(() => {

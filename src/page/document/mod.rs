@@ -44,6 +44,9 @@ pub struct Document {
     block: usize,
     /// A new puzzle is being made.
     making: bool,
+    /// How many puzzles were loaded (the import box folds when this
+    /// changes: the board it loaded stands where it was).
+    loads: u32,
 }
 
 /// A puzzle to load, with what the menu knows of where it came from.
@@ -84,6 +87,7 @@ impl Document {
             blocks: Vec::new(),
             block: 0,
             making: false,
+            loads: 0,
         }
     }
 
@@ -129,6 +133,11 @@ impl Document {
         self.making
     }
 
+    /// How many puzzles were loaded since the page opened.
+    pub fn loads(&self) -> u32 {
+        self.loads
+    }
+
     /// The grid, to be played on (a hint placed, a search watched).
     pub(in crate::page) fn editor_mut(&mut self) -> &mut Editor {
         &mut self.editor
@@ -167,5 +176,6 @@ impl Document {
         self.library = loading.library;
         self.blocks = loading.blocks;
         self.block = loading.block;
+        self.loads += 1;
     }
 }
