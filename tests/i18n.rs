@@ -461,3 +461,30 @@ fn counts_meet_nouns_in_their_plural_form() {
     let two = reject_sentence(&sky, strategy, 5, 6, Some(&clue(2)), Lang::En);
     assert!(two.contains("2 buildings show"), "{two}");
 }
+
+/// A strategy's name stays a name; beside it, in menus and race lanes,
+/// a few words in the reader's language say what it means.
+#[test]
+fn a_strategy_is_offered_by_its_name_and_its_gist_in_the_readers_language() {
+    use btlab::i18n::strategy_label;
+    use btlab::strategy::Strategy;
+    assert_eq!(
+        strategy_label(Strategy::Mrv, Lang::En),
+        "mrv – fewest candidates first"
+    );
+    assert_eq!(
+        strategy_label(Strategy::Classic, Lang::De),
+        "classic – Felder der Reihe nach"
+    );
+    assert_eq!(
+        strategy_label(Strategy::Propagate, Lang::Nl),
+        "propagate – kandidatenlijsten"
+    );
+    for lang in Lang::ALL {
+        let labels: std::collections::BTreeSet<String> = Strategy::ALL
+            .iter()
+            .map(|&s| strategy_label(s, lang))
+            .collect();
+        assert_eq!(labels.len(), Strategy::ALL.len(), "{lang:?}: one gist each");
+    }
+}

@@ -153,7 +153,10 @@ fn a_puzzle_loaded_from_the_box_is_counted_and_text_that_does_not_read_is_not() 
     act(&mut m, PuzzleAction::Import("1..2".into()));
     assert_eq!(m.document.loads(), 0, "an error leaves the box open");
     assert!(matches!(m.screen.note(), Some(Note::CannotImport(_))));
-    act(&mut m, PuzzleAction::Import(r#"{"kind":"queens","n":6}"#.into()));
+    act(
+        &mut m,
+        PuzzleAction::Import(r#"{"kind":"queens","n":6}"#.into()),
+    );
     assert_eq!(m.document.loads(), 1, "loaded: the box folds");
     assert_eq!(m.document.editor().puzzle().kind(), "queens");
     act(&mut m, PuzzleAction::Write(Format::Json));

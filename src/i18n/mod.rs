@@ -53,6 +53,24 @@ pub fn strategy_hint(strategy: Strategy) -> T {
     }
 }
 
+/// A strategy's gist in a few words: what its name means, for a reader
+/// to whom "mrv" or "propagate" is a name and not yet a word.
+pub fn strategy_gist(strategy: Strategy) -> T {
+    match strategy {
+        Strategy::Classic => T::GistClassic,
+        Strategy::Propagate => T::GistPropagate,
+        Strategy::Mrv => T::GistMrv,
+        Strategy::Random { .. } => T::GistRandom,
+        Strategy::Fast => T::GistFast,
+    }
+}
+
+/// A strategy as a menu offers it: its name, kept as a name, and its
+/// gist in `lang` ("mrv – fewest candidates first").
+pub fn strategy_label(strategy: Strategy, lang: Lang) -> String {
+    format!("{} – {}", strategy.name(), lang.t(strategy_gist(strategy)))
+}
+
 /// Every language of the page, once: its variant, its BCP 47 code (for
 /// `<html lang>` and `Intl`), its own name (for the menu), its file of
 /// texts and its decimal mark. The list gives [`Lang`], [`Lang::ALL`]

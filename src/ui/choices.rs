@@ -4,7 +4,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::format::mode_name;
-use crate::i18n::{strategy_hint, Lang, T};
+use crate::i18n::{strategy_hint, strategy_label, Lang, T};
 use crate::page::speed::SPEEDS;
 use crate::page::{Action, RunAction};
 use crate::protocol::Mode;
@@ -80,7 +80,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
         <label title={t(strategy_hint(props.strategy))}>{t(T::Strategy)}{" "}
           <select id="strategy" ref={strategy_menu} onchange={on_strategy}>
             { for Strategy::ALL.iter().map(|s| html! {
-                <option value={s.name()} title={t(strategy_hint(*s))} selected={props.strategy.name() == s.name()}>{s.name()}</option>
+                <option value={s.name()} title={t(strategy_hint(*s))} selected={props.strategy.name() == s.name()}>{strategy_label(*s, props.lang)}</option>
             }) }
           </select>
         </label>

@@ -82,7 +82,7 @@ pub fn race_view(props: &RaceProps) -> Html {
           { for race.lanes.iter().enumerate().map(|(i, lane)| html! {
               <div class={if lane.done { "lane done" } else { "lane" }} id={format!("lane-{i}")}
                    style={format!("--side: {}", race.extent)}>
-                <h3>{lane.strategy.name()}</h3>
+                <h3>{lane.strategy.name()}{" "}<span class="gist">{lane.gist}</span></h3>
                 <Board view={lane.board.clone()} label={lang.t(T::Grid)} lang={lang} on={Callback::noop()} />
                 <p class="lane-event"><code>{&lane.event}</code></p>
                 <dl class="counters">

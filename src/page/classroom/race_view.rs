@@ -2,8 +2,8 @@
 //! board, counters and event, the boards' extent, and the summary once
 //! every lane is done.
 
-use crate::i18n::Lang;
 use crate::i18n::Numbers;
+use crate::i18n::{strategy_gist, Lang};
 use crate::page::{board_view, BoardInput, BoardView, Editor, Race};
 use crate::strategy::Strategy;
 
@@ -25,6 +25,8 @@ pub struct RaceSnapshot {
 pub struct LaneView {
     /// Its strategy.
     pub strategy: Strategy,
+    /// What the strategy's name means, in the page's language.
+    pub gist: &'static str,
     /// Its board.
     pub board: BoardView,
     /// Attempts, backtracks, solutions so far.
@@ -45,6 +47,7 @@ impl RaceSnapshot {
                 let s = l.run().stats();
                 LaneView {
                     strategy: l.strategy(),
+                    gist: lang.t(strategy_gist(l.strategy())),
                     board: board_view(&BoardInput {
                         play: None,
                         editor,
