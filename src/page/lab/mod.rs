@@ -287,6 +287,8 @@ fn board(puzzle: &AnyPuzzle) -> Board {
 }
 
 #[cfg(test)]
+mod check_tests;
+#[cfg(test)]
 mod code_tests;
 #[cfg(test)]
 mod mistakes_tests;
