@@ -5,4 +5,3 @@
 pub(super) mod predict;
 pub(super) mod race;
 pub(super) mod race_view;
-pub(super) mod router;

@@ -4,13 +4,9 @@
 //! the puzzle's layout only when every region is whole: `n` cells, in one
 //! piece (else the message names the region and a cell of it).
 
-use super::Loading;
 use crate::kinds::drawing::region_tints;
 use crate::kinds::kind_of;
-use crate::page::action::EditAction;
-use crate::page::model::{Command, Model};
 use crate::page::view::board::BoardView;
-use crate::page::{ModeKind, Note, PageMode};
 use crate::puzzles::AnyPuzzle;
 
 /// The regions being painted.
@@ -82,70 +78,18 @@ impl RegionDraft {
     }
 }
 
-impl Model {
-    /// While regions are painted, a click paints the square and a
-    /// region's number paints the selected one; other edits are left to
-    /// the grid.
-    pub(in crate::page) fn paint_edit(
-        &mut self,
-        action: EditAction,
-        out: &mut Vec<Command>,
-    ) -> Option<EditAction> {
-        match action {
-            EditAction::Select(cell) => self.on_regions(RegionEdit::Paint(cell), out),
-            EditAction::Type(value) => {
-                if value > 0 {
-                    self.on_regions(RegionEdit::Brush(usize::from(value) - 1), out);
-                    self.on_regions(RegionEdit::Paint(self.document.selected()), out);
-                }
-            }
-            other => return Some(other),
+impl RegionDraft {
+    /// Paints with region `k` from now on (if the grid has that many).
+    pub fn take_brush(&mut self, k: usize) {
+        if k < self.side {
+            self.brush = k;
         }
-        None
     }
 
-    /// Carries out an action of the region editor.
-    pub(in crate::page) fn on_regions(&mut self, edit: RegionEdit, out: &mut Vec<Command>) {
-        match edit {
-            RegionEdit::Start => {
-                if let Some(draft) = RegionDraft::of(self.document.editor().puzzle()) {
-                    if self.may_enter(ModeKind::PaintRegions) {
-                        self.mode = PageMode::PaintRegions(draft);
-                    }
-                }
-            }
-            RegionEdit::Brush(k) => {
-                if let Some(d) = self.mode.regions_mut().filter(|d| k < d.side) {
-                    d.brush = k;
-                }
-            }
-            RegionEdit::Paint(cell) => {
-                if let Some(d) = self.mode.regions_mut() {
-                    if let Some(r) = d.regions.get_mut(cell) {
-                        *r = d.brush;
-                    }
-                    self.document.select(cell);
-                }
-            }
-            RegionEdit::Apply => {
-                let Some(draft) = self.mode.regions() else {
-                    return;
-                };
-                let editor = self.document.editor();
-                let painted =
-                    kind_of(editor.puzzle()).with_regions(editor.values(), draft.regions.clone());
-                match painted {
-                    Some(Ok(puzzle)) => {
-                        self.mode.leave(ModeKind::PaintRegions);
-                        self.load(Loading::puzzle(puzzle), out);
-                    }
-                    Some(Err(e)) => self.screen.say(Note::CannotRead(e)),
-                    None => {}
-                }
-            }
-            RegionEdit::Cancel => {
-                self.mode.leave(ModeKind::PaintRegions);
-            }
+    /// Puts `cell` into the brush's region (a cell off the grid: none).
+    pub fn paint(&mut self, cell: usize) {
+        if let Some(region) = self.regions.get_mut(cell) {
+            *region = self.brush;
         }
     }
 }
@@ -154,7 +98,7 @@ impl Model {
 mod tests {
     use super::*;
     use crate::format::parse_puzzle;
-    use crate::page::{Action, Editor, PuzzleAction};
+    use crate::page::{Action, Editor, Model, Note, PuzzleAction};
 
     fn edit(m: &mut Model, e: RegionEdit) {
         m.update(Action::Puzzle(PuzzleAction::Regions(e)), 0.0);

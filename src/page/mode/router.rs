@@ -1,14 +1,19 @@
-//! The classroom modes as the router sees them: their own actions
-//! (predict mode on and off, an answer, a race started or left), and
-//! what each takes of the run's controls and the grid's edits while it
-//! is on, leaving the rest to the run and the grid.
+//! The page's modes as the router sees them: their own actions (predict
+//! mode on and off, an answer, a race started or left, regions painted),
+//! entering and leaving them, and what each takes of the run's controls
+//! and the grid's edits while it is on, leaving the rest to the run and
+//! the grid.
 
 use crate::page::action::{ClassroomAction, EditAction, RunAction};
 use std::rc::Rc;
 
+use crate::kinds::kind_of;
 use crate::page::ctx::Ctx;
+use crate::page::document::Loading;
 use crate::page::model::{Command, CursorGoal, Model};
-use crate::page::{Answer, ModeKind, MomentFacts, PageMode, Predict, Race};
+use crate::page::{
+    Answer, ModeKind, MomentFacts, Note, PageMode, Predict, Race, RegionDraft, RegionEdit,
+};
 use crate::protocol::{Moment, Reply};
 use crate::strategy::Strategy;
 
@@ -199,6 +204,70 @@ impl Model {
         if let (Some(next), Some(run)) = (next, &mut self.run) {
             run.take(next);
             self.facts = Some(Rc::new(MomentFacts::of(run, self.choices.strategy)));
+        }
+    }
+
+    /// While regions are painted, a click paints the square and a
+    /// region's number paints the selected one; other edits are left to
+    /// the grid.
+    pub(in crate::page) fn paint_edit(
+        &mut self,
+        action: EditAction,
+        out: &mut Vec<Command>,
+    ) -> Option<EditAction> {
+        match action {
+            EditAction::Select(cell) => self.on_regions(RegionEdit::Paint(cell), out),
+            EditAction::Type(value) => {
+                if value > 0 {
+                    self.on_regions(RegionEdit::Brush(usize::from(value) - 1), out);
+                    self.on_regions(RegionEdit::Paint(self.document.selected()), out);
+                }
+            }
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// Carries out an action of the region editor.
+    pub(in crate::page) fn on_regions(&mut self, edit: RegionEdit, out: &mut Vec<Command>) {
+        match edit {
+            RegionEdit::Start => {
+                if let Some(draft) = RegionDraft::of(self.document.editor().puzzle()) {
+                    if self.may_enter(ModeKind::PaintRegions) {
+                        self.mode = PageMode::PaintRegions(draft);
+                    }
+                }
+            }
+            RegionEdit::Brush(k) => {
+                if let Some(draft) = self.mode.regions_mut() {
+                    draft.take_brush(k);
+                }
+            }
+            RegionEdit::Paint(cell) => {
+                if let Some(draft) = self.mode.regions_mut() {
+                    draft.paint(cell);
+                    self.document.select(cell);
+                }
+            }
+            RegionEdit::Apply => {
+                let Some(draft) = self.mode.regions() else {
+                    return;
+                };
+                let editor = self.document.editor();
+                let painted =
+                    kind_of(editor.puzzle()).with_regions(editor.values(), draft.regions.clone());
+                match painted {
+                    Some(Ok(puzzle)) => {
+                        self.mode.leave(ModeKind::PaintRegions);
+                        self.load(Loading::puzzle(puzzle), out);
+                    }
+                    Some(Err(e)) => self.screen.say(Note::CannotRead(e)),
+                    None => {}
+                }
+            }
+            RegionEdit::Cancel => {
+                self.mode.leave(ModeKind::PaintRegions);
+            }
         }
     }
 }

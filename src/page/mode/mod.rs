@@ -1,7 +1,10 @@
 //! What the page is doing, its second axis: watching a run, painting
 //! jigsaw regions, predict mode, a race, or the Lab. One mode at a time,
 //! each holding its own state; [`admits`] is the one place that says
-//! which mode may follow which.
+//! which mode may follow which. The router's part of them (entering,
+//! leaving, what each takes of the controls) is in `router.rs`.
+
+mod router;
 
 use super::document::region_draft::RegionDraft;
 use super::lab::Lab;
