@@ -900,6 +900,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteGifMadeOther => "GIF mit {} Bildern gespeichert.",
         T::NoteGifFailed => "Das GIF ließ sich nicht erstellen: Der GIF-Encoder ließ sich nicht laden, oder der Speicher reichte nicht.",
         T::ExportButton => "GIF…",
+        T::MoreControls => "Klasse, Drucken, Teilen",
         T::ExportHint => "Ein animiertes GIF aus mehreren Schritten für eine Folie erstellen oder ein Bild je Schritt",
         T::ExportTitle => "Schritte als GIF oder Bilder",
         T::ExportFrom => "Von Schritt",

@@ -907,6 +907,7 @@ super::text::texts! {
     NoteGifMadeOther => "GIF of {} frames saved.",
     NoteGifFailed => "The GIF could not be made: its encoder could not be loaded or ran out of memory.",
     ExportButton => "GIF…",
+    MoreControls => "Class, print, share",
     ExportHint => "Make an animated GIF of a range of steps for a slide, or a picture of each step",
     ExportTitle => "A range of steps as a GIF or pictures",
     ExportFrom => "From step",

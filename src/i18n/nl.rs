@@ -901,6 +901,7 @@ pub fn text(t: T) -> &'static str {
         T::NoteGifMadeOther => "GIF met {} beelden opgeslagen.",
         T::NoteGifFailed => "De GIF kon niet worden gemaakt: de encoder kon niet worden geladen of het geheugen raakte op.",
         T::ExportButton => "GIF…",
+        T::MoreControls => "Klas, afdrukken, delen",
         T::ExportHint => "Een geanimeerde GIF van een reeks stappen maken voor een dia, of een afbeelding van elke stap",
         T::ExportTitle => "Een reeks stappen als GIF of afbeeldingen",
         T::ExportFrom => "Van stap",

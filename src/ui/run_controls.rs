@@ -1,5 +1,7 @@
 //! The run's buttons: play or pause, one step back and forth, to the end,
-//! cancel, copy a link to this step.
+//! cancel, copy a link to this step; and, folded until asked for, the
+//! class's and the lesson's: predict, race, copy an embed, print, a GIF
+//! (their keys act folded or not).
 
 use yew::prelude::*;
 
@@ -49,21 +51,28 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
                 onclick={on.reform(|_| Action::Run(RunAction::ToEnd))}>{t(T::ToEnd)}</button>
         <button id="cancel" title={t(T::CancelHint)} disabled={!props.has_run}
                 onclick={on.reform(|_| Action::Run(RunAction::Cancel))}>{t(T::Cancel)}</button>
-        <button id="predict" aria-pressed={props.predicting.to_string()} title={t(T::PredictHint)}
-                disabled={!props.stepping} onclick={on.reform(|_| Action::Classroom(ClassroomAction::TogglePredict))}>{t(T::Predict)}</button>
-        <button id="race" title={t(T::RaceHint)} onclick={on.reform(|_| Action::Classroom(ClassroomAction::StartRace(vec![
-                    crate::strategy::Strategy::Classic,
-                    crate::strategy::Strategy::Propagate,
-                    crate::strategy::Strategy::Mrv,
-                ])))}>{t(T::Race)}</button>
         <button id="copy-link" title={t(T::CopyLinkHint)}
                 onclick={on.reform(|_| Action::Page(PageAction::CopyLink))}>{t(T::CopyLink)}</button>
-        <button id="copy-embed" title={t(T::CopyEmbedHint)} disabled={!props.stepping}
-                onclick={on.reform(|_| Action::Page(PageAction::CopyEmbed))}>{t(T::CopyEmbed)}</button>
-        <button id="print" title={t(T::PrintOpenHint)} aria-haspopup="dialog"
-                onclick={on.reform(|_| Action::Lesson(LessonAction::OpenPrint))}>{t(T::PrintOpen)}</button>
-        <button id="make-gif" title={t(T::ExportHint)} aria-haspopup="dialog" disabled={!props.stepping}
-                onclick={on.reform(|_| Action::Lesson(LessonAction::Export(ExportAction::Open)))}>{t(T::ExportButton)}</button>
+        // Rarely wanted on a first visit: folded, so that the first screen
+        // leads with the board, Step and the Explanation.
+        <details class="more-controls" id="more-controls">
+          <summary>{t(T::MoreControls)}</summary>
+          <div class="more-buttons">
+            <button id="predict" aria-pressed={props.predicting.to_string()} title={t(T::PredictHint)}
+                    disabled={!props.stepping} onclick={on.reform(|_| Action::Classroom(ClassroomAction::TogglePredict))}>{t(T::Predict)}</button>
+            <button id="race" title={t(T::RaceHint)} onclick={on.reform(|_| Action::Classroom(ClassroomAction::StartRace(vec![
+                        crate::strategy::Strategy::Classic,
+                        crate::strategy::Strategy::Propagate,
+                        crate::strategy::Strategy::Mrv,
+                    ])))}>{t(T::Race)}</button>
+            <button id="copy-embed" title={t(T::CopyEmbedHint)} disabled={!props.stepping}
+                    onclick={on.reform(|_| Action::Page(PageAction::CopyEmbed))}>{t(T::CopyEmbed)}</button>
+            <button id="print" title={t(T::PrintOpenHint)} aria-haspopup="dialog"
+                    onclick={on.reform(|_| Action::Lesson(LessonAction::OpenPrint))}>{t(T::PrintOpen)}</button>
+            <button id="make-gif" title={t(T::ExportHint)} aria-haspopup="dialog" disabled={!props.stepping}
+                    onclick={on.reform(|_| Action::Lesson(LessonAction::Export(ExportAction::Open)))}>{t(T::ExportButton)}</button>
+          </div>
+        </details>
       </div>
     }
 }

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, count, step, atStep, contrast, settled, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, step, atStep, contrast, settled, SHOTS, PRESSE, more } from './helpers.mjs';
 
 const env = setup();
 const QUEENS4 = '{"kind":"queens","n":4}';
@@ -206,7 +206,7 @@ test('the recursion chain fits its panel in every language (Tents: long places, 
 
 test('predict mode scores a right and a wrong answer', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS4}&strategy=classic` });
-  await page.click('#predict');
+  await more(page, '#predict');
   await page.click('#step');
   await page.waitForSelector('#predict-question');
   // A row of queens chooses a square (the page once asked for a value).

@@ -112,6 +112,15 @@ export const count = async (page, sel) => Number((await text(page, sel)).replace
 /** The step on screen. */
 export const step = async (page) => Number(await page.inputValue('#step-number'));
 
+/** Clicks `sel`, one of the class's and the lesson's buttons that the run
+ *  controls keep folded (predict, race, embed, print, GIF), unfolding
+ *  them first as a reader would. */
+export async function more(page, sel) {
+  const folded = page.locator('#more-controls');
+  if (!(await folded.evaluate((d) => d.open))) await folded.locator('summary').click();
+  await page.click(sel);
+}
+
 export async function loadText(page, puzzle) {
   await page.locator('details.import summary').click();
   await page.fill('#import', puzzle);

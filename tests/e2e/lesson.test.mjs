@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 
 const { GifReader } = omggif;
-import { setup, open, text, atStep, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, atStep, SHOTS, PRESSE, more } from './helpers.mjs';
 
 const env = setup();
 const QUEENS6 = encodeURIComponent('{"kind":"queens","n":6}');
@@ -48,7 +48,7 @@ test('the handout of 6 queens at step 40 is one A4 page with the step\'s Explana
   const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=40` });
   await atStep(page, 40);
   const why = await text(page, '#why');
-  await page.click('#print');
+  await more(page, '#print');
   await page.waitForSelector('#print-dialog[open]');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'print-go', 'Print has the focus');
   const axe = await new AxeBuilder({ page }).analyze();
@@ -70,7 +70,7 @@ test('the handout of 6 queens at step 40 is one A4 page with the step\'s Explana
 
 test('a German worksheet of 6 queens with its solution: two pages, the frames empty, the solution on the second', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&lang=de` });
-  await page.click('#print');
+  await more(page, '#print');
   await page.waitForSelector('#print-dialog[open]');
   await page.check('#print-worksheet');
   await page.check('#print-solution');
@@ -91,7 +91,7 @@ test('a German worksheet of 6 queens with its solution: two pages, the frames em
 
 test('a worksheet of the article\'s Sudoku fits one page: its givens, ten rows of chain, a frame for the tree', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${PRESSE}` });
-  await page.click('#print');
+  await more(page, '#print');
   await page.waitForSelector('#print-dialog[open]');
   await page.check('#print-worksheet');
   await page.waitForSelector('.print-worksheet .board', { state: 'attached' });
@@ -131,7 +131,7 @@ test('an embed in a frame of another origin plays its range and loops; Copy embe
   await page.screenshot({ path: join(SHOTS, 'embed-slide.png') });
   // The page's own button writes such a frame.
   const full = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=7` });
-  await full.click('#copy-embed');
+  await more(full, '#copy-embed');
   await full.waitForSelector('#message');
   assert.equal(await text(full, '#message'), 'Embed code copied: paste it into a slide or a web page.');
   const code = await full.evaluate(() => navigator.clipboard.readText());
@@ -217,7 +217,7 @@ test('a lesson of three moments: made, its QR code decodes to the moment, reload
 
 test('a GIF of 60 steps of Presse at 1280x720: one frame a step, made in the page without a long task', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&speed=3` });
-  await page.click('#make-gif');
+  await more(page, '#make-gif');
   await page.waitForSelector('#export-dialog[open]');
   await page.fill('#export-from', '10');
   await page.press('#export-from', 'Tab');
@@ -256,7 +256,7 @@ test('a GIF of 60 steps of Presse at 1280x720: one frame a step, made in the pag
 test('a picture of each step, zipped, from the German page: five PNGs named by their step', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=3&lang=de` });
   await atStep(page, 3);
-  await page.click('#make-gif');
+  await more(page, '#make-gif');
   await page.waitForSelector('#export-dialog[open]');
   await page.fill('#export-to', '7');
   await page.press('#export-to', 'Tab');
@@ -281,7 +281,7 @@ test('a picture of each step, zipped, from the German page: five PNGs named by t
 test('a range of steps as a WebM video the browser records: 1280x720, played back by a video element', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=3&speed=2` });
   await atStep(page, 3);
-  await page.click('#make-gif');
+  await more(page, '#make-gif');
   await page.waitForSelector('#export-dialog[open]');
   await page.fill('#export-to', '12');
   await page.press('#export-to', 'Tab');

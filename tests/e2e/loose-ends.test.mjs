@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, text, atStep, settled, step, btlab, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, atStep, settled, step, btlab, SHOTS, PRESSE, more } from './helpers.mjs';
 
 const env = setup();
 const QUEENS6 = encodeURIComponent('{"kind":"queens","n":6}');
@@ -89,7 +89,7 @@ test('predict mode by keys alone: Q starts it, a digit answers, Page Down skips 
 test('a GIF made from step 25 leaves the page at step 25: the link copied after it points there', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&step=25` });
   await atStep(page, 25);
-  await page.click('#make-gif');
+  await more(page, '#make-gif');
   await page.waitForSelector('#export-dialog[open]');
   await page.fill('#export-to', '34');
   await page.press('#export-to', 'Tab');
@@ -248,6 +248,7 @@ test('the first screen\'s controls are counted (logged) and the board, Step and 
   const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top);
   assert.ok(await top('.board') < 720, 'the board');
   assert.ok(await top('#step') < 720, 'Step');
+  assert.ok(await top('#panel-explanation') < 720, 'the Explanation');
 });
 
 test('the Lab\'s editor stands beside the board on a desktop and takes the screen\'s width on a phone', async (t) => {
