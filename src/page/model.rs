@@ -11,6 +11,7 @@ pub use super::command::Command;
 pub use super::document::Document;
 use super::lesson::Lesson;
 use super::mode::PageMode;
+pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
 use super::speed::SPEEDS;
 use super::view::board::{board_legend, page_puzzle};
 use super::view::panels::panels_drawn;
@@ -21,26 +22,10 @@ use super::{Editor, MomentFacts, Play, PlayView, Run};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Numbers;
 use crate::kinds::kind_of;
-use crate::protocol::{Mode, Target};
+use crate::protocol::Mode;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 use crate::teach::moves_caption;
-
-/// Where the user wants the cursor of a stepping run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CursorGoal {
-    /// At this step.
-    Step(u64),
-    /// At the next or previous event of a kind.
-    Find(Target, bool),
-    /// At the end, at full speed.
-    End,
-    /// At this step, held back from the screen (predict mode asks first).
-    HiddenStep(u64),
-}
-
-/// The fastest play whose every step is announced to a screen reader.
-pub const ANNOUNCED_PER_SECOND: u32 = 2;
 
 /// Storage keys.
 pub const EDITOR_KEY: &str = "btlab.editor";
@@ -93,26 +78,6 @@ pub struct Choices {
     pub mode: Mode,
     /// The animation speed (index into `SPEEDS`).
     pub speed: usize,
-}
-
-/// Where the run's cursor is going, and how it moves.
-#[derive(Debug, Default)]
-pub struct Cursor {
-    /// The animation runs.
-    pub playing: bool,
-    /// Where the user wants the cursor to go.
-    pub goal: Option<CursorGoal>,
-    /// A solution board shown over the moment (index into the run's
-    /// solutions).
-    pub browsing: Option<usize>,
-    /// The step a reload reopened, to say so once it is shown.
-    pub(super) resume: Option<u64>,
-    /// The page's clock at the last tick.
-    pub(super) last_tick: f64,
-    /// Events the animation owes the screen.
-    pub(super) events_owed: f64,
-    /// The timer's period now (ms).
-    pub(super) timer: u32,
 }
 
 /// The page's workers as the model keeps them.

@@ -13,6 +13,7 @@ use super::document::{Document, Loading};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
 use super::model::{Command, CursorGoal, Model, EDITOR_KEY};
+use super::run::speed::SPEEDS;
 use super::{Lesson, Note, PanelSet, Play, PuzzleAction};
 use crate::i18n::Lang;
 use crate::protocol::Request;
@@ -165,8 +166,29 @@ impl Model {
         }
         self.pull(now, out);
         self.with_race(now, out, |race, ctx| race.pull(ctx));
-        self.keep_timer(now, out);
-        self.keep_url(now, out);
+        self.keep_clock(now, out);
+    }
+
+    /// Keeps the timer at the pace of the run while it moves, slow while
+    /// a worker owes an answer (for the watchdog), and stopped when the
+    /// page is still (an idle page draws nothing); and writes the link of
+    /// the moment (and of the lesson presented) into the address bar when
+    /// it changed: at once when still, once a second while the run moves;
+    /// not while a link with problems is held for the reader to see.
+    fn keep_clock(&mut self, now: f64, out: &mut Vec<Command>) {
+        let period = if self.busy() {
+            SPEEDS[self.choices.speed].period_ms
+        } else if self.workers.watchdog.waiting() {
+            200
+        } else {
+            0
+        };
+        self.with_ctx(now, out, |m, ctx| m.cursor.keep_timer(period, now, ctx));
+        let moving = self.busy() || self.cursor.goal.is_some();
+        if self.screen.may_write_address(now, moving) {
+            let link = self.address();
+            self.with_ctx(now, out, |m, ctx| m.screen.write_address(link, now, ctx));
+        }
     }
 
     /// Lets a part act in a context at time `now` (the closure reaches

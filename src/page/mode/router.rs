@@ -31,7 +31,7 @@ impl Model {
                     return;
                 }
                 if self.may_enter(ModeKind::Predict) && self.ensure_run(now, out) {
-                    self.stop_motion();
+                    self.cursor.stop_motion();
                     self.cursor.goal = None;
                     self.mode = PageMode::Predict(Predict::default());
                 }

@@ -38,10 +38,10 @@ impl Model {
                 self.choices.speed = clamp_speed(self.choices.speed.saturating_add_signed(delta));
             }
             RunAction::Play => self.play(now, out),
-            RunAction::Pause => self.pause(),
+            RunAction::Pause => self.cursor.pause(),
             RunAction::PlayPause => {
                 if self.busy() {
-                    self.pause()
+                    self.cursor.pause()
                 } else {
                     self.play(now, out)
                 }
@@ -92,8 +92,18 @@ impl Model {
             }
             _ => return,
         };
-        self.stop_motion();
+        self.cursor.stop_motion();
         self.cursor.goal = Some(goal);
+    }
+
+    /// Plays the run, starting it if there is none.
+    fn play(&mut self, now: f64, out: &mut Vec<Command>) {
+        if !self.ensure_run(now, out) {
+            return;
+        }
+        if let Some(run) = &self.run {
+            self.cursor.play(run, now);
+        }
     }
 
     /// Shows the next (`delta` +1) or previous (-1) solution board.

@@ -3,8 +3,8 @@
 //! the requests to the run's worker and their replies, the clock, and a
 //! way to the end shared among helper workers.
 
-pub(super) mod clock;
 pub(super) mod controls;
+pub(super) mod cursor;
 pub mod estimate;
 pub(super) mod pieces;
 pub(super) mod replies;
