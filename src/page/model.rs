@@ -11,6 +11,7 @@ pub use super::command::Command;
 pub use super::document::Document;
 use super::lesson::Lesson;
 use super::mode::PageMode;
+pub use super::run::choices::Choices;
 pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
 use super::speed::SPEEDS;
 use super::view::board::{board_legend, page_puzzle};
@@ -22,7 +23,6 @@ use super::{Editor, MomentFacts, Play, PlayView, Run};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Numbers;
 use crate::kinds::kind_of;
-use crate::protocol::Mode;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 use crate::teach::moves_caption;
@@ -66,20 +66,6 @@ pub struct Model {
     pub(super) workers: Workers,
 }
 
-/// What to search, how, and how fast to show it: the run's choices,
-/// which the link keeps.
-#[derive(Clone, Copy, Debug)]
-pub struct Choices {
-    /// The strategy.
-    pub strategy: Strategy,
-    /// The seed for `random`, kept when another strategy is chosen.
-    pub seed: u64,
-    /// How many solutions.
-    pub mode: Mode,
-    /// The animation speed (index into `SPEEDS`).
-    pub speed: usize,
-}
-
 /// The page's workers as the model keeps them.
 #[derive(Debug)]
 pub(super) struct Workers {
@@ -109,12 +95,7 @@ impl Model {
     pub fn new(editor: Editor, cores: usize) -> Self {
         Model {
             document: Document::new(editor),
-            choices: Choices {
-                strategy: Strategy::Classic,
-                seed: 1,
-                mode: Mode::First,
-                speed: 0,
-            },
+            choices: Choices::default(),
             run: None,
             facts: None,
             cursor: Cursor::default(),
@@ -206,10 +187,10 @@ impl Model {
             race: &race,
             puzzle: &puzzle,
             entries: entries.as_deref(),
-            strategy: self.choices.strategy,
-            mode: self.choices.mode,
+            strategy: self.choices.strategy(),
+            mode: self.choices.mode(),
             step: self.step(),
-            speed: self.choices.speed,
+            speed: self.choices.speed(),
             lang: self.screen.lang(),
             embed,
         })
@@ -247,7 +228,7 @@ impl Model {
         if let Some(call) = &facts.lab {
             return Some(call.words(lang, numbers));
         }
-        let strategy = self.choices.strategy;
+        let strategy = self.choices.strategy();
         run.subject
             .sentence(strategy, &facts.explanation.fact, lang, numbers)
     }
@@ -259,7 +240,7 @@ impl Model {
     pub fn announces_steps(&self) -> bool {
         !self.cursor.playing
             || SPEEDS
-                .get(self.choices.speed)
+                .get(self.choices.speed())
                 .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
     }
 
@@ -296,7 +277,7 @@ impl Model {
     /// lists for the puzzle on the board (the run's, or before a run the
     /// grid's), under the chosen strategy.
     pub fn code_caption(&self) -> String {
-        let (strategy, lang) = (self.choices.strategy, self.screen.lang());
+        let (strategy, lang) = (self.choices.strategy(), self.screen.lang());
         moves_caption(self.board_puzzle(), strategy, lang)
     }
 
@@ -320,16 +301,5 @@ impl Model {
     /// The learner's method that answered at the step on screen.
     fn lab_method(&self) -> Option<&str> {
         self.facts.as_ref()?.lab.as_ref()?.method()
-    }
-
-    /// The strategy with the kept seed, for a name from the menu.
-    pub fn strategy_named(&self, name: &str) -> Strategy {
-        match name.parse() {
-            Ok(Strategy::Random { .. }) => Strategy::Random {
-                seed: self.choices.seed,
-            },
-            Ok(s) => s,
-            Err(_) => Strategy::Classic,
-        }
     }
 }

@@ -3,7 +3,6 @@
 
 use super::lesson::Embed;
 use super::model::{Command, CursorGoal, Model};
-use super::run::speed::clamp_speed;
 use super::workers::Worker;
 use super::{Editor, Note};
 use crate::format::{read_link, to_json};
@@ -79,18 +78,7 @@ impl Model {
 
     /// The run's choices and the language the link names.
     fn take_link_choices(&mut self, link: &crate::format::Link) {
-        if let Some(s) = link.seed {
-            self.choices.seed = s;
-        }
-        if let Some(s) = link.strategy {
-            self.choices.strategy = s;
-        }
-        if let Some(m) = link.mode {
-            self.choices.mode = m;
-        }
-        if let Some(s) = link.speed {
-            self.choices.speed = clamp_speed(s);
-        }
+        self.choices.take_link(link);
         if let Some(l) = link.lang {
             self.screen.speak(l);
         }
@@ -112,10 +100,10 @@ impl Model {
         self.document.recognise_library();
         self.cursor.last_tick = now;
         if let Some(embed) = embed {
-            if self.choices.strategy.steps() {
+            if self.choices.strategy().steps() {
                 self.ensure_run(now, out);
             }
-            let plays = self.choices.strategy.steps() && self.run.is_some();
+            let plays = self.choices.strategy().steps() && self.run.is_some();
             self.screen.fold_tour();
             self.with_lesson(now, out, |lesson, ctx| {
                 lesson.start_embed(embed, plays, ctx)
@@ -140,7 +128,7 @@ impl Model {
         }
         if let Some(step) = link
             .step
-            .filter(|&s| s > 0 && self.choices.strategy.steps())
+            .filter(|&s| s > 0 && self.choices.strategy().steps())
         {
             if self.ensure_run(now, out) {
                 self.cursor.goal = Some(CursorGoal::Step(step));

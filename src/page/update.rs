@@ -71,7 +71,7 @@ impl Model {
                 out.push(Command::Lang(self.screen.lang()));
             }
             Action::Tick => {
-                let (dt, speed) = ((now - self.cursor.last_tick).max(0.0), self.choices.speed);
+                let (dt, speed) = ((now - self.cursor.last_tick).max(0.0), self.choices.speed());
                 if let Some(race) = self.mode.race_mut() {
                     race.tick(speed, dt);
                 }
@@ -148,7 +148,7 @@ impl Model {
     fn route_play(&mut self, action: PlayAction, now: f64, out: &mut Vec<Command>) {
         let plays = matches!(self.page_mode(), ModeKind::Watch | ModeKind::Lab);
         if plays || matches!(action, PlayAction::PageHidden(_)) {
-            let strategy = self.choices.strategy;
+            let strategy = self.choices.strategy();
             self.with_play(now, out, |play, document, ctx| {
                 play.update(action, document, strategy, ctx)
             });
@@ -177,7 +177,7 @@ impl Model {
     /// not while a link with problems is held for the reader to see.
     fn keep_clock(&mut self, now: f64, out: &mut Vec<Command>) {
         let period = if self.busy() {
-            SPEEDS[self.choices.speed].period_ms
+            SPEEDS[self.choices.speed()].period_ms
         } else if self.workers.watchdog.waiting() {
             200
         } else {
@@ -329,8 +329,8 @@ impl Model {
             step: self.step(),
             link: self.link_with(None),
             lang: self.screen.lang(),
-            steps: self.choices.strategy.steps(),
-            speed: self.choices.speed,
+            steps: self.choices.strategy().steps(),
+            speed: self.choices.speed(),
             panel: self.screen.projector_pages().map(|p| p.current),
         }
     }
@@ -371,7 +371,7 @@ impl Model {
                 Follow::ResetRun => self.reset_run(out),
                 Follow::Edited => self.edited(out),
                 Follow::Load(loading) => self.load(*loading, out),
-                Follow::Strategy(strategy) => self.choices.strategy = strategy,
+                Follow::Strategy(strategy) => self.choices.set_strategy(strategy),
                 Follow::Send(worker, request) => {
                     self.workers.watchdog.send(worker, request, now, out)
                 }

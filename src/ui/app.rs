@@ -318,7 +318,7 @@ impl App {
     pub(super) fn stepping(&self) -> bool {
         let model = &self.model;
         model.run.as_ref().is_some_and(|r| r.stepping == Some(true))
-            || model.choices.strategy.steps()
+            || model.choices.strategy().steps()
     }
 
     /// The buttons of solving by hand, where the board is played.

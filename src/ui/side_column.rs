@@ -38,7 +38,7 @@ impl App {
                 // Beside the board's top, where a person solving looks.
                 { self.play_bar() }
               }
-              <Choices strategy={model.choices.strategy} seed={model.choices.seed} mode={model.choices.mode} speed={model.choices.speed} lang={lang} on={on.clone()} />
+              <Choices strategy={model.choices.strategy()} seed={model.choices.seed()} mode={model.choices.mode()} speed={model.choices.speed()} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            predicting={model.mode.predict().is_some()} lang={lang} on={on.clone()} />
@@ -57,7 +57,7 @@ impl App {
               <NoteLine note={note} />
               <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())}
                                symmetry={model.queens_symmetry()} lang={lang} on={on.clone()} />
-              <Panels model_step={model.step()} shown={model.panels_on_screen()} pages={model.screen.projector_pages()} strategy={model.choices.strategy}
+              <Panels model_step={model.step()} shown={model.panels_on_screen()} pages={model.screen.projector_pages()} strategy={model.choices.strategy()}
                       facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
                       code_caption={model.code_caption()} learner_code={model.learner_code()}

@@ -71,7 +71,11 @@ fn broken_links_name_the_key_and_keep_the_rest() {
     assert!(problems[0].starts_with("link, puzzle: line 1, column 3: unexpected character 'x'"));
     assert!(problems[1].contains("strategy") && problems[1].contains("clever"));
     assert!(problems[2].contains("step") && problems[2].contains("many"));
-    assert_eq!(page.model.choices.mode, Mode::All, "the good part applies");
+    assert_eq!(
+        page.model.choices.mode(),
+        Mode::All,
+        "the good part applies"
+    );
 }
 
 #[test]
@@ -137,7 +141,7 @@ fn a_link_pasted_into_the_open_page_opens_its_moment() {
     )));
     page.settle();
     assert_eq!(page.model.document.editor().puzzle().kind(), "queens");
-    assert_eq!(page.model.choices.strategy, Strategy::Mrv);
+    assert_eq!(page.model.choices.strategy(), Strategy::Mrv);
     assert_eq!(page.model.step(), 5);
 }
 

@@ -189,7 +189,7 @@ impl Page {
         let fact = &self.model.facts.as_ref().unwrap().explanation.fact;
         sentence(
             run.puzzle().unwrap(),
-            self.model.choices.strategy,
+            self.model.choices.strategy(),
             fact,
             Lang::En,
             &PlainNumbers,

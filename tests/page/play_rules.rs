@@ -217,10 +217,10 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
     );
     assert!(page.model.play.offers_watch());
     let own = page.model.document.editor().values().to_vec();
-    let strategy = page.model.choices.strategy;
+    let strategy = page.model.choices.strategy();
     play(&mut page, PlayAction::WatchSearch);
     assert_eq!(page.model.document.editor().values()[hint.cell], hint.value);
-    assert_eq!(page.model.choices.strategy.name(), "propagate");
+    assert_eq!(page.model.choices.strategy().name(), "propagate");
     // The whole search on the board: as many steps as the hint said,
     // and no solution.
     page.act(Action::Run(RunAction::ToEnd));
@@ -230,7 +230,7 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
     assert_eq!(run.stats().solutions, 0);
     play(&mut page, PlayAction::BackToGrid);
     assert_eq!(page.model.document.editor().values(), own.as_slice());
-    assert_eq!(page.model.choices.strategy, strategy);
+    assert_eq!(page.model.choices.strategy(), strategy);
     assert!(page.model.run.is_none());
     assert_eq!(*page.model.play.said(), Some(Said::Hint(hint, 2)));
 }

@@ -284,7 +284,7 @@ impl Model {
                 return;
             }
         };
-        let (mode, seed) = (self.choices.mode, self.choices.seed);
+        let (mode, seed) = (self.choices.mode(), self.choices.seed());
         let Some(lab) = self.mode.lab_mut() else {
             return;
         };

@@ -53,7 +53,7 @@ pub fn print_sheet(model: &Model, choice: PrintChoice, numbers: &dyn Numbers) ->
     let subtitle = match choice.sheet {
         Sheet::Step => lang.fill(
             T::PrintStepOf,
-            &[&numbers.int(model.step()), model.choices.strategy.name()],
+            &[&numbers.int(model.step()), model.choices.strategy().name()],
         ),
         Sheet::Worksheet => lang.t(T::PrintWorksheetTask).to_owned(),
     };

@@ -80,7 +80,7 @@ impl Model {
         let Ok(puzzle) = self.document.editor().solvable() else {
             return;
         };
-        let (id, mode) = (self.workers.pools + 1, self.choices.mode);
+        let (id, mode) = (self.workers.pools + 1, self.choices.mode());
         let mut ctx = Ctx::new(now, out);
         let Some(race) = Race::start(id, puzzle, strategies, mode, &mut ctx) else {
             return;
@@ -190,7 +190,7 @@ impl Model {
 
     /// Scores `answer` and shows the step it was about.
     fn answer(&mut self, answer: Answer) {
-        let strategy = self.choices.strategy;
+        let strategy = self.choices.strategy();
         let (Some(run), Some(p)) = (&self.run, self.mode.predict_mut()) else {
             return;
         };
@@ -203,7 +203,7 @@ impl Model {
     pub(in crate::page) fn show_held(&mut self, next: Option<Moment>) {
         if let (Some(next), Some(run)) = (next, &mut self.run) {
             run.take(next);
-            self.facts = Some(Rc::new(MomentFacts::of(run, self.choices.strategy)));
+            self.facts = Some(Rc::new(MomentFacts::of(run, self.choices.strategy())));
         }
     }
 

@@ -4,38 +4,20 @@
 
 use crate::page::action::RunAction;
 use crate::page::model::{Command, CursorGoal, Model};
-use crate::page::run::speed::clamp_speed;
 use crate::page::Note;
-use crate::strategy::Strategy;
 use crate::teach::tree_jump;
 
 impl Model {
     /// Carries out a control of the run.
     pub(in crate::page) fn on_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
         match action {
-            RunAction::SetStrategy(name) => {
-                self.choices.strategy = self.strategy_named(&name);
-                self.reset_run(out);
-            }
-            RunAction::SetSeed(seed) => {
-                self.choices.seed = seed;
-                if let Strategy::Random { .. } = self.choices.strategy {
-                    self.choices.strategy = Strategy::Random { seed };
-                    self.reset_run(out);
-                }
-            }
-            RunAction::SetMode(mode) => {
-                // A new mode is a new search: said, not done silently.
+            RunAction::SetStrategy(_)
+            | RunAction::SetSeed(_)
+            | RunAction::SetMode(_)
+            | RunAction::SetSpeed(_)
+            | RunAction::Faster(_) => {
                 let moved = self.run.as_ref().is_some_and(|r| r.moment.step > 0);
-                self.choices.mode = mode;
-                self.reset_run(out);
-                if moved {
-                    self.screen.say(Note::NewSearch);
-                }
-            }
-            RunAction::SetSpeed(i) => self.choices.speed = clamp_speed(i),
-            RunAction::Faster(delta) => {
-                self.choices.speed = clamp_speed(self.choices.speed.saturating_add_signed(delta));
+                self.with_ctx(now, out, |m, ctx| m.choices.update(&action, moved, ctx));
             }
             RunAction::Play => self.play(now, out),
             RunAction::Pause => self.cursor.pause(),

@@ -3,6 +3,7 @@
 //! the requests to the run's worker and their replies, the clock, and a
 //! way to the end shared among helper workers.
 
+pub(super) mod choices;
 pub(super) mod controls;
 pub(super) mod cursor;
 pub mod estimate;

@@ -89,7 +89,7 @@ impl Model {
     /// The run started (stepping, or not); a learner's own puzzle with
     /// the board its code declares.
     fn on_started(&mut self, stepping: bool, declared: Option<crate::lab::DeclaredBoard>) {
-        let strategy = self.choices.strategy;
+        let strategy = self.choices.strategy();
         let Some(run) = &mut self.run else { return };
         run.stepping = Some(stepping);
         if let (Subject::Own(board), Some(declared)) = (&mut run.subject, declared) {
@@ -120,7 +120,7 @@ impl Model {
             self.show_held(shown);
             return;
         }
-        let strategy = self.choices.strategy;
+        let strategy = self.choices.strategy();
         let Some(run) = &mut self.run else { return };
         if matches!(run.sharing, Sharing::Asked(_) | Sharing::On(_)) {
             // Not shared after all, or shared and merged: what
@@ -250,7 +250,7 @@ impl Model {
             Some(true) => run.moment.complete,
             _ => run.fast.complete,
         };
-        let unique_asked = self.choices.mode == Mode::Unique;
+        let unique_asked = self.choices.mode() == Mode::Unique;
         self.screen.say(match (stats.solutions, complete) {
             (0, _) => Note::Ended(RunEnd::NoSolution),
             (1, true) => Note::Ended(RunEnd::ExactlyOne),

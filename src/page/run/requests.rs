@@ -68,7 +68,7 @@ impl Model {
         self.screen.say_unless_held(None);
         if let Some(lab) = self.mode.lab_mut() {
             // A fresh Python for every run of the learner's code.
-            let start = lab.run_starts(&puzzle, self.choices.mode, self.choices.seed);
+            let start = lab.run_starts(&puzzle, self.choices.mode(), self.choices.seed());
             self.workers.watchdog.start_python(Worker::Run, out);
             self.send(Request::Lab(Box::new(start)), now, out);
             let subject = match own {
@@ -93,12 +93,12 @@ impl Model {
         let mode = if pool.is_some() {
             Mode::Boards
         } else {
-            self.choices.mode
+            self.choices.mode()
         };
         self.send(
             Request::Start {
                 puzzle: puzzle.spec(),
-                strategy: self.choices.strategy,
+                strategy: self.choices.strategy(),
                 mode,
             },
             now,
@@ -113,8 +113,9 @@ impl Model {
     fn pooled_count(&self, puzzle: &AnyPuzzle) -> Option<u8> {
         // The pool counts N-Queens alone (its workers split the first rows).
         let n = crate::kinds::kind_of(puzzle).queens_n()?;
-        let pooled =
-            self.choices.strategy == Strategy::Fast && self.choices.mode == Mode::All && n >= 10;
+        let pooled = self.choices.strategy() == Strategy::Fast
+            && self.choices.mode() == Mode::All
+            && n >= 10;
         pooled.then(|| u8::try_from(n).ok()).flatten()
     }
 
@@ -208,7 +209,7 @@ impl Model {
             return;
         }
         if self.cursor.playing {
-            self.cursor.events_owed = owed_after(self.cursor.events_owed, self.choices.speed, dt);
+            self.cursor.events_owed = owed_after(self.cursor.events_owed, self.choices.speed(), dt);
             if let Some(run) = &mut self.run {
                 run.elapsed_ms += dt;
             }

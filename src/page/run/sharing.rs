@@ -52,8 +52,8 @@ impl Model {
     /// came before, no count or race of its own.
     pub(in crate::page) fn may_share(&self) -> bool {
         self.workers.cores >= 2
-            && self.choices.mode == Mode::All
-            && self.choices.strategy.shares()
+            && self.choices.mode() == Mode::All
+            && self.choices.strategy().shares()
             && self.mode.race().is_none()
             && self.run.as_ref().is_none_or(|r| r.pool.is_none())
     }
@@ -136,7 +136,7 @@ impl Model {
 
     /// Takes the run's own worker's answer to a share, or about pieces.
     pub(in crate::page) fn on_share_reply(&mut self, reply: Reply, now: f64) {
-        let strategy = self.choices.strategy;
+        let strategy = self.choices.strategy();
         let helpers = self.workers.helpers.ready();
         let Some(run) = self.run.as_mut() else { return };
         match (reply, &mut run.sharing) {

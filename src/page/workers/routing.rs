@@ -69,7 +69,7 @@ impl Model {
                     self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Lane { index, .. } => {
-                    let mode = self.choices.mode;
+                    let mode = self.choices.mode();
                     self.with_race(now, out, |race, ctx| race.replace_lane(index, mode, ctx));
                 }
                 Worker::Maker => {

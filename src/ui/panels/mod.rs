@@ -53,7 +53,7 @@ impl RunInfo {
         RunInfo {
             subject: run.map(|r| SubjectOf(r.subject.clone())),
             event: run.and_then(|r| r.moment.event),
-            stepping: model.choices.strategy.steps(),
+            stepping: model.choices.strategy().steps(),
             logged: run.map_or(0, |r| r.log.len()),
             length: run.map_or(0, |r| r.length()),
         }
