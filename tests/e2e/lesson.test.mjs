@@ -193,7 +193,9 @@ test('a lesson of three moments: made, its QR code decodes to the moment, reload
 
   // The lesson's link, opened in a fresh browser, presents it.
   await page.click('#copy-lesson');
-  await page.waitForSelector('#message');
+  // The copy's message replaces the one on screen (the resumed step's)
+  // once the clipboard has answered: waited for, not read at once.
+  await page.waitForFunction(() => !/^Resumed/.test(document.querySelector('#message')?.textContent ?? 'Resumed'));
   assert.match(await text(page, '#message'), /^Lesson link copied/);
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const shown = await open(env, t, { size: { width: 1366, height: 768 }, fragment: link.split('#')[1] });
