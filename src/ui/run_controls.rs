@@ -1,7 +1,7 @@
 //! The run's buttons: play or pause, one step back and forth, to the end,
 //! cancel, copy a link to this step; and, folded until asked for, the
 //! class's and the lesson's: predict, race, copy an embed, print, a GIF
-//! (their keys act folded or not).
+//! (predict's key, Q, acts folded or not).
 
 use yew::prelude::*;
 
