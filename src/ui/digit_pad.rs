@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use super::on_change::use_on_change;
+
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::page::GAP;
@@ -33,7 +35,6 @@ pub struct DigitPadProps {
 pub fn digit_pad(props: &DigitPadProps) -> Html {
     let t = |k| props.lang.t(k);
     let pad = use_node_ref();
-    let drawn = use_mut_ref(|| false);
     {
         let pad = pad.clone();
         // On a phone the pad stands under the board, its foot under the
@@ -41,11 +42,7 @@ pub fn digit_pad(props: &DigitPadProps) -> Html {
         // needed; the style sheet's scroll padding keeps it above the
         // bar), ready to type into. Not on the first drawing, which
         // leaves the page where it opened; not where the pad is hidden.
-        use_effect_with(props.selected, move |_| {
-            if std::mem::replace(&mut *drawn.borrow_mut(), true) {
-                bring_into_view(&pad);
-            }
-        });
+        use_on_change(props.selected, move || bring_into_view(&pad));
     }
     html! {
       <div class="digit-pad" role="group" aria-label={t(T::DigitPad)} ref={pad}>

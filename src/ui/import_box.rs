@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlDetailsElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::on_change::use_on_change;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, Format, PuzzleAction};
 
@@ -55,24 +56,7 @@ pub fn import_box(props: &ImportBoxProps) -> Html {
     }
     {
         let box_ref = box_ref.clone();
-        let drawn = use_mut_ref(|| false);
-        use_effect_with(props.loads, move |_| {
-            if !std::mem::replace(&mut *drawn.borrow_mut(), true) {
-                return;
-            }
-            if let Some(import_box) = box_ref.cast::<HtmlDetailsElement>() {
-                if import_box.open() {
-                    import_box.set_open(false);
-                    // The focus stays where the reader was: at the box's
-                    // summary, not lost with the folded Load button.
-                    if let Ok(Some(summary)) = import_box.query_selector("summary") {
-                        if let Ok(summary) = summary.dyn_into::<web_sys::HtmlElement>() {
-                            let _ = summary.focus();
-                        }
-                    }
-                }
-            }
-        });
+        use_on_change(props.loads, move || fold(&box_ref));
     }
     let on_load = {
         let area_ref = area_ref.clone();
@@ -104,5 +88,22 @@ pub fn import_box(props: &ImportBoxProps) -> Html {
           <button id="export" onclick={on_export}>{t(T::ExportJson)}</button>
         </div>
       </details>
+    }
+}
+
+/// Folds the box if it is open (a puzzle was loaded: the board it loaded
+/// stands where it was); the focus stays where the reader was, at the
+/// box's summary, not lost with the folded Load button.
+fn fold(box_ref: &NodeRef) {
+    let Some(import_box) = box_ref.cast::<HtmlDetailsElement>() else {
+        return;
+    };
+    if !import_box.open() {
+        return;
+    }
+    import_box.set_open(false);
+    let summary = import_box.query_selector("summary").ok().flatten();
+    if let Some(summary) = summary.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = summary.focus();
     }
 }

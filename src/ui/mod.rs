@@ -30,6 +30,7 @@ mod legend;
 mod lesson_panel;
 mod note;
 mod offline;
+mod on_change;
 mod panels;
 mod picker;
 mod play_bar;

@@ -250,9 +250,13 @@ impl Model {
             }
             _ => self.new_lab(kind, kept),
         }
-        if let (true, Some(lab)) = (from_link, self.mode.lab()) {
+        if from_link {
             // A link's code is the learner's from now on.
-            lab.keep_code(&mut Ctx::new(now, out));
+            self.with_ctx(now, out, |m, ctx| {
+                if let Some(lab) = m.mode.lab() {
+                    lab.keep_code(ctx);
+                }
+            });
         }
         self.reset_run(out);
         // A puzzle of the learner's own shows its board once its code

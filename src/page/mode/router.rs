@@ -81,6 +81,9 @@ impl Model {
             return;
         };
         let (id, mode) = (self.workers.pools + 1, self.choices.mode());
+        // Not `with_ctx`: the lanes' starts follow the reset of the run
+        // they replace, which only a race that starts (two lanes or more)
+        // asks for.
         let mut ctx = Ctx::new(now, out);
         let Some(race) = Race::start(id, puzzle, strategies, mode, &mut ctx) else {
             return;
