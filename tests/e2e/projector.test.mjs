@@ -63,7 +63,23 @@ function measure() {
   };
 }
 
+/** Where the message stands over a part of the screen: null when no
+ *  message shows, '' when it covers nothing, else what it covers. */
+function messageOver() {
+  const m = document.querySelector('#message');
+  if (!m) return null;
+  const r = m.getBoundingClientRect();
+  if (r.height < 1 || getComputedStyle(m).visibility === 'hidden' || getComputedStyle(m).opacity === '0') return null;
+  for (const e of document.querySelectorAll('.panel, .counters, #run-controls, .lane, .board, .scrub, .masthead')) {
+    const q = e.getBoundingClientRect();
+    const apart = r.right <= q.left + 0.5 || q.right <= r.left + 0.5 || r.bottom <= q.top + 0.5 || q.bottom <= r.top + 0.5;
+    if (q.width > 0 && q.height > 0 && !apart) return `${e.tagName.toLowerCase()}#${e.id}.${e.className}`;
+  }
+  return '';
+}
+
 test('projector mode fits one screen at three sizes, every panel in turn, in large type', async (t) => {
+  let messages = 0;
   for (const [size, least] of SIZES) {
     for (const [name, fragment, at] of PUZZLES) {
       const page = await open(env, t, { size, fragment });
@@ -74,8 +90,13 @@ test('projector mode fits one screen at three sizes, every panel in turn, in lar
       assert.ok(pages >= 4, `${name}: ${pages} panels to page through`);
       for (let k = 0; k < pages; k += 1) {
         await settled(page);
+        const over = await page.evaluate(messageOver);
         const m = await page.evaluate(measure);
         const where = `${name} at ${size.width}x${size.height}, ${m.page}`;
+        if (over !== null) {
+          messages += 1;
+          assert.equal(over, '', `${where}: the message stands over ${over}`);
+        }
         assert.ok(m.scrolls <= 0, `${where}: the page scrolls by ${m.scrolls}px`);
         assert.ok(m.sideways <= 0, `${where}: ${m.sideways}px sideways`);
         assert.ok(m.clipped <= 1, `${where}: the side column is cut by ${m.clipped}px`);
@@ -110,6 +131,9 @@ test('projector mode fits one screen at three sizes, every panel in turn, in lar
       await page.context().close();
     }
   }
+  // The step resumed from the link is said as the projector opens.
+  assert.ok(messages > 0, 'no message was on the screen while measured');
+  console.log(`# projector: a message stood on the screen in ${messages} measures, over no panel`);
 });
 
 /** Every text of the page read: the smallest, and how far anything drawn
@@ -149,8 +173,10 @@ function measureAll() {
  *  `wrong`; its figures logged. */
 async function fits(page, size, least, mode, wrong) {
   await settled(page);
+  const over = await page.evaluate(messageOver);
   const m = await page.evaluate(measureAll);
   const where = `${mode} at ${size.width}x${size.height}`;
+  if (over) wrong.push(`${where}: the message stands over ${over}`);
   console.log(`# projector ${size.width}x${size.height}, ${mode}: smallest text ${m.min}px (${m.where}); side column cut by ${m.clipped}px; drawn ${m.bottom.toFixed(0)}px below, ${m.right.toFixed(0)}px right`);
   await page.screenshot({ path: join(SHOTS, `projector-${mode}-${size.width}.png`) });
   if (m.scrolls > 0 || m.sideways > 0) wrong.push(`${where}: the page scrolls (${m.scrolls}, ${m.sideways})`);
