@@ -86,12 +86,15 @@ impl<'a> Visit<'a> for Shape {
     }
 }
 
-/// The shape of every file of the app and the search crate, by path.
+/// The shape of every file of the app, the search crate and the class
+/// server, by path.
 fn shapes() -> Vec<(String, Shape)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
     rust_files(&root.join("crates/search/src"), &mut files);
+    rust_files(&root.join("crates/class/src"), &mut files);
+    rust_files(&root.join("crates/class/examples"), &mut files);
     files.sort();
     files
         .into_iter()
