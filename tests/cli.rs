@@ -293,3 +293,15 @@ fn texts_writes_the_loaders_words_for_a_page_that_could_not_start() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn serve_without_a_built_page_or_with_a_bad_address_says_so_in_one_line() {
+    let out = btlab(&["serve", "--dist", "/no/such/dist"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("/no/such/dist: no index.html"), "{said}");
+    assert_eq!(said.trim_end().lines().count(), 1, "{said}");
+    let out = btlab(&["serve", "--addr", "localhost:eighty"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--addr"));
+}

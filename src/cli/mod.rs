@@ -1,11 +1,13 @@
 //! The native command line `btlab`: solve, trace, bench, generate and
-//! convert puzzles; write the page's language tables.
+//! convert puzzles; write the page's language tables; serve the page
+//! and its classes.
 //! Scripts depend on its flags, output and exit codes: 0 on success (also
 //! with 0 solutions), 2 on bad input with one line on stderr.
 
 mod bench;
 mod make;
 mod print;
+mod serve;
 mod texts;
 mod trace;
 
@@ -48,6 +50,8 @@ enum Command {
         #[arg(long)]
         out: String,
     },
+    /// Serve the built page and the class relay (Ctrl-C stops it).
+    Serve(serve::ServeArgs),
 }
 
 #[derive(Args, Debug)]
@@ -205,6 +209,7 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Generate(args) => make::generate_command(&args),
         Command::Texts { out } => texts::write_tables(&out),
+        Command::Serve(args) => serve::serve(args),
         Command::Convert(args) => {
             let puzzle = read_puzzle(&args.puzzle, args.block)?;
             make::convert_command(&puzzle, args.to)
