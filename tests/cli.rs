@@ -304,4 +304,23 @@ fn serve_without_a_built_page_or_with_a_bad_address_says_so_in_one_line() {
     let out = btlab(&["serve", "--addr", "localhost:eighty"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--addr"));
+    // A page there, but no Redis where it is said to be: nothing served.
+    let dist = std::env::temp_dir().join("btlab-serve-cli");
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html>").unwrap();
+    let dist = dist.to_str().unwrap();
+    let args = [
+        "serve",
+        "--addr",
+        "127.0.0.1:0",
+        "--dist",
+        dist,
+        "--redis",
+        "redis://127.0.0.1:1/",
+    ];
+    let out = btlab(&args, "");
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("Redis at redis://127.0.0.1:1/: "), "{said}");
+    assert!(out.stdout.is_empty(), "it said it serves");
 }

@@ -15,10 +15,14 @@ pub struct ServeArgs {
     /// The built page (trunk's output).
     #[arg(long, default_value = "dist")]
     dist: PathBuf,
+    /// Share rooms with every server on this Redis (redis://host:port);
+    /// without it, this server holds its rooms alone.
+    #[arg(long)]
+    redis: Option<String>,
 }
 
-/// Serves until Ctrl-C; a folder without the page, or an address taken,
-/// is said in one line.
+/// Serves until Ctrl-C; a folder without the page, a Redis that does not
+/// answer or an address taken is said in one line.
 pub fn serve(args: ServeArgs) -> Result<(), String> {
     if !args.dist.join("index.html").is_file() {
         return Err(format!(
@@ -30,6 +34,7 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
         addr: args.addr,
         dist: args.dist,
         rules: btlab_class::RoomRules::default(),
+        redis: args.redis,
     };
-    btlab_class::run(options).map_err(|e| format!("{}: {e}", args.addr))
+    btlab_class::run(options).map_err(|e| e.to_string())
 }

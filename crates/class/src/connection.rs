@@ -37,7 +37,7 @@ pub async fn connection(mut socket: WebSocket, address: IpAddr, rooms: Arc<Rooms
     };
     let stop = match first {
         ClientMessage::Open => {
-            let (room, token) = rooms.open();
+            let (room, token) = rooms.open().await;
             let opened = ServerMessage::Opened {
                 room: room.code().to_string(),
                 token,
@@ -48,7 +48,7 @@ pub async fn connection(mut socket: WebSocket, address: IpAddr, rooms: Arc<Rooms
             room,
             token,
             moment,
-        } => match rooms.resume(&room, &token, moment) {
+        } => match rooms.resume(&room, &token, moment).await {
             Ok((room, reopened)) => {
                 let resumed = ServerMessage::Resumed {
                     room: room.code().to_string(),
@@ -62,7 +62,7 @@ pub async fn connection(mut socket: WebSocket, address: IpAddr, rooms: Arc<Rooms
             // The nickname is for the teacher's screen, once nicknames
             // are shown; the relay keeps it no longer than the connection.
             let _nick = clean_nick(nick);
-            match rooms.find(&room, address) {
+            match rooms.find(&room, address).await {
                 Ok(room) => student(&mut socket, &mut bucket, room, &seat).await,
                 Err(why) => Stop::Refused(why, String::new()),
             }

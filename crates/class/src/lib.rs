@@ -7,7 +7,8 @@
 //! and the students' answers to a prediction come back as a
 //! distribution. The relay's messages are in `protocol`; one device's
 //! connection in `connection`; what a device may send in `limits`; the
-//! codes and tokens in `code`; the routes in `server`.
+//! codes and tokens in `code`; the routes in `server`. Several servers
+//! share rooms through Redis (`shared`, `bus`).
 //!
 //! Nothing is kept: rooms live in memory only, and no answer or
 //! nickname is written anywhere.
@@ -16,6 +17,7 @@
 //! crates, and the CLI alone links them.
 #![forbid(unsafe_code)]
 
+pub mod bus;
 pub mod code;
 pub mod connection;
 pub mod limits;
@@ -23,6 +25,7 @@ pub mod protocol;
 pub mod room;
 pub mod rooms;
 pub mod server;
+pub mod shared;
 
 pub use rooms::{RoomRules, Rooms};
-pub use server::{router, run, serve_on, ServeOptions};
+pub use server::{rooms_on, router, run, serve_on, ServeOptions};

@@ -17,6 +17,7 @@ use tokio::net::TcpListener;
 use tower_http::compression::Compression;
 use tower_http::services::ServeDir;
 
+use crate::bus::Bus;
 use crate::connection::connection;
 use crate::rooms::{RoomRules, Rooms};
 
@@ -36,6 +37,9 @@ pub struct ServeOptions {
     pub dist: PathBuf,
     /// The rooms' rules (the teacher's grace, joins that miss).
     pub rules: RoomRules,
+    /// Redis, through which several servers share rooms (`None`: this
+    /// server alone).
+    pub redis: Option<String>,
 }
 
 /// The server's routes over `rooms`, the page served from `dist`.
@@ -96,16 +100,34 @@ async fn sweep(rooms: Arc<Rooms>) {
     }
 }
 
-/// `btlab serve`: binds, says where, and serves until Ctrl-C.
+/// The rooms of a server: its own, or shared with every server on the
+/// Redis at `redis`.
+pub async fn rooms_on(rules: RoomRules, redis: Option<&str>) -> redis::RedisResult<Arc<Rooms>> {
+    let Some(url) = redis else {
+        return Ok(Arc::new(Rooms::new(rules)));
+    };
+    let (bus, waiting) = Bus::connect(url).await?;
+    let rooms = Arc::new(Rooms::sharing(rules, Some(bus.clone())));
+    bus.start(waiting, Arc::downgrade(&rooms)).await?;
+    Ok(rooms)
+}
+
+/// `btlab serve`: reaches Redis if asked, binds, says where, and serves
+/// until Ctrl-C. An error names its place (the Redis, the address).
 pub fn run(options: ServeOptions) -> io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let listener = TcpListener::bind(options.addr).await?;
+        let redis = options.redis.as_deref();
+        let rooms = rooms_on(options.rules, redis).await.map_err(|e| {
+            io::Error::other(format!("Redis at {}: {e}", redis.unwrap_or_default()))
+        })?;
+        let listener = TcpListener::bind(options.addr)
+            .await
+            .map_err(|e| io::Error::other(format!("{}: {e}", options.addr)))?;
         let at = listener.local_addr()?;
         println!("Backtrack Lab on http://{at}/ (classes at ws://{at}/class); Ctrl-C stops it");
-        let rooms = Arc::new(Rooms::new(options.rules));
         let ctrl_c = async {
             let _ = tokio::signal::ctrl_c().await;
         };

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use btlab_class::{serve_on, RoomRules, Rooms};
+use btlab_class::{rooms_on, serve_on, RoomRules, Rooms};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
 use tokio::net::{TcpListener, TcpStream};
@@ -38,9 +38,20 @@ impl Server {
 
     /// A server on `addr` (a port of a stopped server, to restart it).
     pub async fn start_at(addr: SocketAddr, rules: RoomRules) -> Server {
+        Server::serve(addr, Arc::new(Rooms::new(rules))).await
+    }
+
+    /// A server sharing its rooms with every server on the Redis at `url`.
+    pub async fn start_shared(url: &str) -> Server {
+        let rooms = rooms_on(RoomRules::default(), Some(url))
+            .await
+            .expect("Redis answers");
+        Server::serve("127.0.0.1:0".parse().unwrap(), rooms).await
+    }
+
+    async fn serve(addr: SocketAddr, rooms: Arc<Rooms>) -> Server {
         let listener = TcpListener::bind(addr).await.expect("a loopback port");
         let addr = listener.local_addr().unwrap();
-        let rooms = Arc::new(Rooms::new(rules));
         let (stop, stopped) = oneshot::channel::<()>();
         let dist = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
         let task = tokio::spawn(serve_on(listener, rooms.clone(), dist, async {

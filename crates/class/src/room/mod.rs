@@ -1,7 +1,10 @@
 //! One class's room: the teacher's moment and question, the students'
 //! answers, and what each side is sent. Each side reads the room through
 //! a `watch` channel, which holds only the latest message: a device that
-//! falls behind gets the room as it is now, never a backlog.
+//! falls behind gets the room as it is now, never a backlog. With several
+//! servers, a room is an owner or a mirror (`sharing.rs`).
+
+mod sharing;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -10,12 +13,12 @@ use std::time::Instant;
 use tokio::sync::watch;
 
 use crate::protocol::{EndReason, Question, Revealed, ServerMessage, MAX_CHOICE, MAX_CHOICES};
+use crate::shared::{Outgoing, SeatEvent, Side};
 
 /// A room, shared by its connections.
 #[derive(Debug)]
 pub struct Room {
     code: String,
-    token: String,
     state: Mutex<RoomState>,
     to_students: watch::Sender<Arc<ServerMessage>>,
     to_teacher: watch::Sender<Arc<ServerMessage>>,
@@ -25,32 +28,40 @@ pub struct Room {
 /// nicknames not at all beyond the connection.
 #[derive(Debug, Default)]
 struct RoomState {
+    /// The teacher's token (empty on a mirror, which no teacher drives).
+    token: String,
+    side: Side,
     moment: Option<String>,
     following: bool,
     question: Option<Question>,
     answers: HashMap<String, usize>,
     revealed: Option<Revealed>,
-    /// Connections by seat (a student's two tabs are one student).
+    /// Students counted, by seat, with their connections (on an owner,
+    /// those of every server; a student's two tabs are one student).
     seats: HashMap<String, u32>,
+    /// This server's own students' connections, by seat.
+    here: HashMap<String, u32>,
     teachers: u32,
     teacher_left: Option<Instant>,
     ended: Option<EndReason>,
 }
 
 impl Room {
-    /// A room with `code`, driven by `token`, with a teacher connected.
-    pub fn new(code: String, token: String, moment: Option<String>) -> Arc<Room> {
+    /// A room with `code`, driven by `token`, with a teacher connected
+    /// (on this server, unless `side` is a mirror).
+    pub fn new(code: String, token: String, moment: Option<String>, side: Side) -> Arc<Room> {
         let state = RoomState {
+            token,
+            teachers: u32::from(!matches!(side, Side::Mirror(_))),
+            side,
             moment,
             following: true,
-            teachers: 1,
             ..RoomState::default()
         };
         let to_students = watch::Sender::new(Arc::new(state.class()));
         let to_teacher = watch::Sender::new(Arc::new(state.room()));
         Arc::new(Room {
             code,
-            token,
             state: Mutex::new(state),
             to_students,
             to_teacher,
@@ -64,7 +75,8 @@ impl Room {
 
     /// Whether `token` drives this room.
     pub fn driven_by(&self, token: &str) -> bool {
-        self.token == token
+        let state = self.lock();
+        !state.token.is_empty() && state.token == token
     }
 
     /// What students are sent, from now on.
@@ -102,15 +114,16 @@ impl Room {
         fits
     }
 
-    /// A student's answer; one per seat, the last one counts. An answer
-    /// to a question no longer open is dropped (it crossed the reveal).
+    /// A student's answer, from a device on this server.
     pub fn answer(&self, seat: &str, question: u32, choice: &str) {
-        self.change(|s| {
-            let open = s.question.as_ref().filter(|q| q.question == question);
-            if let Some(index) = open.and_then(|q| q.choices.iter().position(|c| c == choice)) {
-                s.answers.insert(seat.to_string(), index);
-            }
-        });
+        let event = || SeatEvent::Answer {
+            seat: seat.to_string(),
+            question,
+            choice: choice.to_string(),
+        };
+        if !self.forwarded(event) {
+            self.change(|s| s.record(seat, question, choice));
+        }
     }
 
     /// The truth of the open question: every device gets the
@@ -144,21 +157,26 @@ impl Room {
         self.lock().ended.is_some()
     }
 
-    /// A student's connection for `seat` arrived.
+    /// A student's connection for `seat` arrived on this server.
     pub fn seated(&self, seat: &str) {
-        self.change(|s| *s.seats.entry(seat.to_string()).or_default() += 1);
+        *self.lock().here.entry(seat.to_string()).or_default() += 1;
+        let event = || SeatEvent::Seated {
+            seat: seat.to_string(),
+        };
+        if !self.forwarded(event) {
+            self.change(|s| s.count(seat, true));
+        }
     }
 
-    /// A student's connection for `seat` left.
+    /// A student's connection for `seat` left this server.
     pub fn unseated(&self, seat: &str) {
-        self.change(|s| {
-            if let Some(n) = s.seats.get_mut(seat) {
-                *n -= 1;
-                if *n == 0 {
-                    s.seats.remove(seat);
-                }
-            }
-        });
+        drop_one(&mut self.lock().here, seat);
+        let event = || SeatEvent::Unseated {
+            seat: seat.to_string(),
+        };
+        if !self.forwarded(event) {
+            self.change(|s| s.count(seat, false));
+        }
     }
 
     /// A teacher's connection arrived, with the moment its page shows.
@@ -182,7 +200,8 @@ impl Room {
         });
     }
 
-    /// Since when the room has had no teacher, if it has none.
+    /// Since when the room has had no teacher, if it has none (a
+    /// mirror's teacher is on another server).
     pub fn teacher_left(&self) -> Option<Instant> {
         self.lock().teacher_left
     }
@@ -198,32 +217,74 @@ impl Room {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Changes the state, then sends each side its view if it changed.
+    /// Changes the state, then sends each side its view if it changed
+    /// (an owner's class view to the other servers too).
     fn change(&self, how: impl FnOnce(&mut RoomState)) {
-        let (class, room) = {
+        let (class, room, side) = {
             let mut state = self.lock();
             how(&mut state);
-            (state.class(), state.room())
+            (state.class(), state.room(), state.side.clone())
         };
-        send_if_changed(&self.to_students, class);
+        if send_if_changed(&self.to_students, class) {
+            if let Side::Owner(out) = side {
+                self.publish(&out);
+            }
+        }
         send_if_changed(&self.to_teacher, room);
+    }
+
+    /// Sends the class's view as it is to the other servers.
+    fn publish(&self, out: &tokio::sync::mpsc::UnboundedSender<Outgoing>) {
+        let message = self.to_students.borrow().clone();
+        let room = self.code.clone();
+        // A closed outbox is a server shutting down: nothing to tell.
+        let _ = out.send(Outgoing::Class { room, message });
     }
 }
 
-/// Sends `message` on `channel` unless it is what was sent last.
-fn send_if_changed(channel: &watch::Sender<Arc<ServerMessage>>, message: ServerMessage) {
+/// One connection fewer for `seat` in `seats`.
+fn drop_one(seats: &mut HashMap<String, u32>, seat: &str) {
+    if let Some(n) = seats.get_mut(seat) {
+        *n -= 1;
+        if *n == 0 {
+            seats.remove(seat);
+        }
+    }
+}
+
+/// Sends `message` on `channel` unless it is what was sent last; whether
+/// it was sent.
+fn send_if_changed(channel: &watch::Sender<Arc<ServerMessage>>, message: ServerMessage) -> bool {
     channel.send_if_modified(|last| {
         let changed = **last != message;
         if changed {
             *last = Arc::new(message);
         }
         changed
-    });
+    })
 }
 
 impl RoomState {
     fn students(&self) -> u32 {
         u32::try_from(self.seats.len()).unwrap_or(u32::MAX)
+    }
+
+    /// A connection for `seat` arrived (`true`) or left.
+    fn count(&mut self, seat: &str, arrived: bool) {
+        if arrived {
+            *self.seats.entry(seat.to_string()).or_default() += 1;
+        } else {
+            drop_one(&mut self.seats, seat);
+        }
+    }
+
+    /// `seat`'s answer; one per seat, the last one counts. An answer to
+    /// a question no longer open is dropped (it crossed the reveal).
+    fn record(&mut self, seat: &str, question: u32, choice: &str) {
+        let open = self.question.as_ref().filter(|q| q.question == question);
+        if let Some(index) = open.and_then(|q| q.choices.iter().position(|c| c == choice)) {
+            self.answers.insert(seat.to_string(), index);
+        }
     }
 
     /// The room as students see it.
@@ -253,74 +314,4 @@ impl RoomState {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn room() -> Arc<Room> {
-        Room::new("ABCDEFGH".into(), "t".repeat(32), None)
-    }
-
-    #[test]
-    fn answers_are_counted_once_a_seat_and_revealed_as_a_distribution() {
-        let room = room();
-        room.seated("a");
-        room.seated("b");
-        room.seated("b");
-        assert!(room.ask(1, vec!["3".into(), "5".into()]));
-        room.answer("a", 1, "3");
-        room.answer("b", 1, "3");
-        room.answer("b", 1, "5");
-        room.answer("a", 2, "5");
-        room.answer("a", 1, "9");
-        let teacher = room.teacher_channel();
-        assert!(matches!(
-            *teacher.borrow().clone(),
-            ServerMessage::Room {
-                students: 2,
-                answered: 2,
-                ..
-            }
-        ));
-        room.reveal(1, "5".into());
-        let expected = Revealed {
-            question: 1,
-            truth: "5".into(),
-            counts: vec![1, 1],
-            students: 2,
-        };
-        let class = room.students_channel();
-        assert!(
-            matches!(&*class.borrow().clone(), ServerMessage::Class { revealed: Some(r), question: None, .. } if *r == expected)
-        );
-    }
-
-    #[test]
-    fn a_student_sees_only_the_latest_moment() {
-        let room = room();
-        let mut class = room.students_channel();
-        class.mark_unchanged();
-        for step in 1..=5 {
-            room.show(format!("step={step}"));
-        }
-        assert!(class.has_changed().unwrap());
-        let latest = class.borrow_and_update().clone();
-        assert!(matches!(&*latest, ServerMessage::Class { moment: Some(m), .. } if m == "step=5"));
-        assert!(!class.has_changed().unwrap());
-    }
-
-    #[test]
-    fn an_ended_room_says_why_to_both_sides() {
-        let room = room();
-        room.end(EndReason::Teacher);
-        assert!(room.ended());
-        let why = EndReason::Teacher;
-        assert_eq!(
-            *room.students_channel().borrow().clone(),
-            ServerMessage::Ended { why }
-        );
-        assert_eq!(
-            *room.teacher_channel().borrow().clone(),
-            ServerMessage::Ended { why }
-        );
-    }
-}
+mod tests;
