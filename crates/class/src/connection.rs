@@ -100,33 +100,27 @@ async fn drive(
 ) -> Stop {
     // The room as it is now, first.
     view.mark_changed();
-    loop {
-        tokio::select! {
-            changed = view.changed() => {
-                let latest = view.borrow_and_update().clone();
-                if changed.is_err() || matches!(*latest, ServerMessage::Ended { .. }) {
-                    let _ = send(socket, &latest).await;
-                    return Stop::Gone;
-                }
-                if let Err(stop) = send(socket, &latest).await {
-                    return stop;
+    let take = |message| {
+        match message {
+            ClientMessage::Moment { link } => room.show(link),
+            ClientMessage::Follow { on } => room.follow(on),
+            ClientMessage::Ask { question, choices } => {
+                if !room.ask(question, choices) {
+                    return Err(Stop::Refused(Refusal::BadFrame, "choices".into()));
                 }
             }
-            message = next_message(socket, bucket) => match message {
-                Ok(ClientMessage::Moment { link }) => room.show(link),
-                Ok(ClientMessage::Follow { on }) => room.follow(on),
-                Ok(ClientMessage::Ask { question, choices }) => {
-                    if !room.ask(question, choices) {
-                        return Stop::Refused(Refusal::BadFrame, "choices".into());
-                    }
-                }
-                Ok(ClientMessage::Reveal { question, truth }) => room.reveal(question, truth),
-                Ok(ClientMessage::End) => rooms.end(room),
-                Ok(_) => return Stop::Refused(Refusal::OutOfTurn, "a teacher's connection".into()),
-                Err(stop) => return stop,
-            },
+            ClientMessage::Reveal { question, truth } => room.reveal(question, truth),
+            ClientMessage::End => rooms.end(room),
+            _ => {
+                return Err(Stop::Refused(
+                    Refusal::OutOfTurn,
+                    "a teacher's connection".into(),
+                ))
+            }
         }
-    }
+        Ok(())
+    };
+    exchange(socket, bucket, view, take).await
 }
 
 /// A student's connection to `room` from `seat`.
@@ -153,31 +147,56 @@ async fn follow(
     seat: &str,
     view: &mut watch::Receiver<Arc<ServerMessage>>,
 ) -> Stop {
-    loop {
-        tokio::select! {
-            changed = view.changed() => {
-                let latest = view.borrow_and_update().clone();
-                if changed.is_err() || matches!(*latest, ServerMessage::Ended { .. }) {
-                    let _ = send(socket, &latest).await;
-                    return Stop::Gone;
-                }
-                if let Err(stop) = send(socket, &latest).await {
-                    return stop;
-                }
-            }
-            message = next_message(socket, bucket) => match message {
-                Ok(ClientMessage::Answer { question, choice }) => room.answer(seat, question, &choice),
-                Ok(
-                    ClientMessage::Moment { .. }
-                    | ClientMessage::Follow { .. }
-                    | ClientMessage::Ask { .. }
-                    | ClientMessage::Reveal { .. }
-                    | ClientMessage::End,
-                ) => return Stop::Refused(Refusal::NotTeacher, String::new()),
-                Ok(_) => return Stop::Refused(Refusal::OutOfTurn, "a student's connection".into()),
-                Err(stop) => return stop,
-            },
+    let take = |message| match message {
+        ClientMessage::Answer { question, choice } => {
+            room.answer(seat, question, &choice);
+            Ok(())
         }
+        ClientMessage::Moment { .. }
+        | ClientMessage::Follow { .. }
+        | ClientMessage::Ask { .. }
+        | ClientMessage::Reveal { .. }
+        | ClientMessage::End => Err(Stop::Refused(Refusal::NotTeacher, String::new())),
+        _ => Err(Stop::Refused(
+            Refusal::OutOfTurn,
+            "a student's connection".into(),
+        )),
+    };
+    exchange(socket, bucket, view, take).await
+}
+
+/// Until the connection stops: the room's changes passed on to the
+/// device, the device's messages handed to `take`.
+async fn exchange(
+    socket: &mut WebSocket,
+    bucket: &mut Bucket,
+    view: &mut watch::Receiver<Arc<ServerMessage>>,
+    mut take: impl FnMut(ClientMessage) -> Result<(), Stop>,
+) -> Stop {
+    loop {
+        let outcome = tokio::select! {
+            changed = view.changed() => pass_on(socket, view, changed.is_ok()).await,
+            message = next_message(socket, bucket) => message.and_then(&mut take),
+        };
+        if let Err(stop) = outcome {
+            return stop;
+        }
+    }
+}
+
+/// Sends the device the room's latest view; after the room's end (or
+/// when the room is gone: not `open`), the connection stops.
+async fn pass_on(
+    socket: &mut WebSocket,
+    view: &mut watch::Receiver<Arc<ServerMessage>>,
+    open: bool,
+) -> Result<(), Stop> {
+    let latest = view.borrow_and_update().clone();
+    send(socket, &latest).await?;
+    match *latest {
+        ServerMessage::Ended { .. } => Err(Stop::Gone),
+        _ if !open => Err(Stop::Gone),
+        _ => Ok(()),
     }
 }
 
