@@ -12,7 +12,7 @@ use super::lab_choice::lab_choice;
 use super::lab_editor::CodeEditor;
 use super::lab_exercises::exercise_picker;
 use crate::i18n::{Lang, T};
-use crate::page::lab::check_words;
+use crate::page::lab::{check_words, pasted, pasted_words};
 use crate::page::{Action, Lab, LabAction, LabKind};
 
 /// What [`lab_panel`] draws. A plain function, not a component: it
@@ -44,6 +44,9 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
     // A puzzle of the learner's own has no built-in search to check
     // against, and no exercises.
     let own = lab.kind().own().is_some();
+    // Code copied from a web page: named at its line, fixed by a click.
+    let copied = pasted(lab.code());
+    let copied_words = pasted_words(&copied, lang, props.numbers.as_ref());
     html! {
       <section class="lab" aria-labelledby="lab-title">
         <h2 id="lab-title">{lang.t(T::LabOpen)}</h2>
@@ -56,6 +59,14 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
           <p class="lab-intro">{lang.t(T::LabOwnIntro)}</p>
         } else {
           { exercise_picker(lab.kind(), lab.exercise(), lang, &props.on) }
+        }
+        // Above the editor, where the eye is after a paste.
+        if let Some(words) = copied_words {
+          <p id="lab-pasted" class="message error" role="alert">{words}</p>
+          if !copied.chars.is_empty() {
+            <button id="lab-pasted-fix" title={lang.t(T::LabPastedFixHint)}
+                    onclick={props.on.reform(|_| Action::Lab(LabAction::ReplacePasted))}>{lang.t(T::LabPastedFix)}</button>
+          }
         }
         <CodeEditor lab={lab.clone()} lit={props.lit} lang={lang} on={props.on.clone()} />
         if props.loading {

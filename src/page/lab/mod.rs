@@ -9,6 +9,7 @@ pub mod call;
 mod check_words;
 mod exercises;
 mod own;
+mod pasted;
 mod prefilled;
 mod update;
 
@@ -16,6 +17,7 @@ pub use call::{call_of, call_of_own, LabCall};
 pub use check_words::check_words;
 pub use exercises::{Exercise, EXERCISES};
 pub use own::OwnPuzzle;
+pub use pasted::{pasted, pasted_words, replace_pasted, Pasted, PastedChar, PastedCode};
 pub use prefilled::prefilled;
 pub use update::LabAction;
 

@@ -53,6 +53,9 @@ pub enum LabAction {
     /// Start exercise `index` of [`super::EXERCISES`] (its code replaces
     /// the learner's), or none.
     Exercise(Option<usize>),
+    /// Replace what was copied from a web page (typographic dashes and
+    /// quotes, no-break spaces) with Python's own characters.
+    ReplacePasted,
 }
 
 impl Lab {
@@ -88,6 +91,11 @@ impl Lab {
                     self.check = None;
                     self.keep_code(ctx);
                 }
+            }
+            LabAction::ReplacePasted => {
+                let code = super::replace_pasted(&self.code);
+                self.rewrite(code);
+                self.keep_code(ctx);
             }
             LabAction::Download => ctx.command(Command::Download {
                 name: "backtrack.py",

@@ -1,0 +1,124 @@
+//! Code copied from a web page: what is found, where, what it becomes.
+
+use super::*;
+use crate::i18n::PlainNumbers;
+use crate::page::lab::{prefilled, LabKind};
+
+/// A method as a web page shows it: a typographic dash in a set
+/// difference, curly quotes around a string, a no-break space; inside a
+/// string and a comment the same characters are text.
+const COPIED: &str = "class Puzzle:\n    def moves(self, level):\n        return self.digits \u{2013} self.used[level]\n\n    def show(self):\n        print(\u{201C}done\u{201D})  # \u{201E}fertig\u{201C} \u{2013} ok\n        text = 'a \u{2013} b'\n\u{00A0}       return text\n";
+
+#[test]
+fn each_character_is_found_at_its_line_and_column_outside_strings_and_comments() {
+    let found = pasted(COPIED);
+    let at: Vec<(u32, u32, Pasted)> = found
+        .chars
+        .iter()
+        .map(|c| (c.line, c.column, c.what))
+        .collect();
+    assert_eq!(
+        at,
+        vec![
+            (3, 28, Pasted::Dash),
+            (6, 15, Pasted::DoubleQuote),
+            (6, 20, Pasted::DoubleQuote),
+            (8, 1, Pasted::Space),
+        ]
+    );
+    assert_eq!(found.unindented, None);
+}
+
+#[test]
+fn one_replacement_gives_python_its_own_characters_and_keeps_the_text() {
+    let fixed = replace_pasted(COPIED);
+    assert!(fixed.contains("return self.digits - self.used[level]"));
+    assert!(fixed.contains("print(\"done\")  # \u{201E}fertig\u{201C} \u{2013} ok"));
+    assert!(fixed.contains("text = 'a \u{2013} b'"));
+    assert!(fixed.contains("\n        return text\n"));
+    assert_eq!(pasted(&fixed), PastedCode::default());
+}
+
+#[test]
+fn a_block_that_lost_its_indentation_is_named_at_its_first_line() {
+    let flat = "def done(self, level):\nreturn level == 81\n";
+    assert_eq!(pasted(flat).unindented, Some(2));
+    // Brackets, slices, dictionaries and strings ending in ':' open no block.
+    let fine = "d = {1:\n2}\nx = y[1:]\ns = 'a:'\nif x:\n    # a comment\n\n    pass\n";
+    assert_eq!(pasted(fine).unindented, None);
+    let triple = "s = '''\nif a:\n'''\nt = 1\n";
+    assert_eq!(pasted(triple), PastedCode::default());
+}
+
+#[test]
+fn the_labs_own_code_in_every_language_carries_nothing_from_a_web_page() {
+    for lang in Lang::ALL {
+        for kind in [
+            LabKind::Sudoku,
+            LabKind::SudokuX,
+            LabKind::Queens,
+            LabKind::Kendoku,
+        ] {
+            let code = prefilled(kind, lang);
+            assert_eq!(pasted(&code), PastedCode::default(), "{kind:?} in {lang:?}");
+        }
+    }
+}
+
+#[test]
+fn the_words_name_the_first_place_and_count_the_rest_in_three_languages() {
+    let found = pasted(COPIED);
+    let numbers = PlainNumbers;
+    let en = pasted_words(&found, Lang::En, &numbers).unwrap();
+    assert_eq!(
+        en,
+        "line 3: '\u{2013}' is a typographic dash; Python's minus is '-'. And 3 more characters copied from a web page."
+    );
+    for lang in [Lang::De, Lang::Nl] {
+        let words = pasted_words(&found, lang, &numbers).unwrap();
+        assert!(
+            words.contains('3') && words.contains('\u{2013}'),
+            "{lang:?}: {words}"
+        );
+        assert_ne!(words, en);
+    }
+    let one = pasted("x = 1\u{00A0}+ 2\n");
+    assert_eq!(
+        pasted_words(&one, Lang::En, &numbers).unwrap(),
+        "line 1: a no-break space; Python's space is a plain one."
+    );
+    let flat = pasted("if x:\ny = 1\n");
+    assert!(pasted_words(&flat, Lang::En, &numbers)
+        .unwrap()
+        .starts_with("line 2: "));
+    assert_eq!(
+        pasted_words(&PastedCode::default(), Lang::En, &numbers),
+        None
+    );
+}
+
+#[test]
+fn the_lab_replaces_what_was_pasted_keeps_it_and_gives_the_editor_the_code() {
+    use crate::page::{Action, Command, LabAction};
+    let mut model = crate::page::lab::tests::queens_lab();
+    let code = "def moves(self, level):\n    return {1, 2} \u{2013} self.used\n".to_string();
+    model.update(Action::Lab(LabAction::Edit(code)), 1.0);
+    let lab = model.mode.lab().unwrap();
+    assert_eq!(pasted(lab.code()).chars.len(), 1);
+    let written = lab.written;
+    let out = model.update(Action::Lab(LabAction::ReplacePasted), 2.0);
+    let lab = model.mode.lab().unwrap();
+    assert_eq!(
+        lab.code(),
+        "def moves(self, level):\n    return {1, 2} - self.used\n"
+    );
+    assert_eq!(
+        lab.written,
+        written + 1,
+        "the editor is told to take the code"
+    );
+    let kept = out
+        .iter()
+        .any(|c| matches!(c, Command::Store { value, .. } if value.as_str() == lab.code()));
+    assert!(kept, "the fixed code is kept: {out:?}");
+}
