@@ -145,3 +145,51 @@ fn the_tree_and_the_summary_per_level() {
     );
     assert!((rows.iter().map(|r| r.share).sum::<f64>() - 1.0).abs() < 1e-9);
 }
+
+/// The partial solutions per level of 6 queens as the N-Queens article
+/// lists them (`../shared/sources/`, read at run time): each line of its
+/// recursion chain for N=6 is a partial solution, a `row column |` pair
+/// a level.
+fn articles_levels_for_six_queens() -> Vec<u64> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/sources");
+    let article = std::fs::read_dir(dir)
+        .expect("the sources")
+        .filter_map(|entry| std::fs::read_to_string(entry.ok()?.path()).ok())
+        .find(|text| text.contains("N=6") && text.contains("1 1 | 2 3 |"))
+        .expect("the N-Queens article among the sources");
+    let mut levels = Vec::new();
+    for line in article.lines().map(str::trim) {
+        let depth = line.matches('|').count();
+        let square = |part: &str| {
+            let numbers: Vec<&str> = part.split_whitespace().collect();
+            numbers.len() == 2 && numbers.iter().all(|n| n.parse::<u32>().is_ok())
+        };
+        let partial = depth > 0 && line.split('|').all(|p| p.trim().is_empty() || square(p));
+        if partial {
+            if levels.len() < depth {
+                levels.resize(depth, 0);
+            }
+            levels[depth - 1] += 1;
+        } else if !levels.is_empty() && line.starts_with("# Finished") {
+            break;
+        }
+    }
+    levels
+}
+
+#[test]
+fn the_summary_per_level_of_six_queens_is_the_articles_list_of_partial_solutions() {
+    let article = articles_levels_for_six_queens();
+    assert_eq!(article.len(), 6, "six levels in the article: {article:?}");
+    let mut s = session(r#"{"kind":"queens","n":6}"#, Strategy::Classic);
+    let end = moment(
+        &mut s,
+        Request::RunFor {
+            millis: f64::INFINITY,
+            known: HeldByPage::default(),
+        },
+    );
+    let nodes: Vec<u64> = summary(&end.depth).iter().map(|r| r.nodes).collect();
+    assert_eq!(nodes, article);
+    assert_eq!(end.stats.solutions, 4);
+}
