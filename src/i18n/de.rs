@@ -178,6 +178,7 @@ pub fn text(t: T) -> &'static str {
         T::TreeNone => "Noch kein Baum.",
         T::TreeCaptionOne => "{} Knoten: ein Knoten für jeden gesetzten Wert, Striche für abgelehnte Versuche.",
         T::TreeCaption => "{} Knoten: ein Knoten für jeden gesetzten Wert, Striche für abgelehnte Versuche.",
+        T::TreeLevels => "Knoten je Ebene, jeder eine Teillösung: {}",
         T::TreeStart => "der Anfang (Schritt 0)",
         T::TreeNode => "{} (Schritt {})",
         T::TreeAria => "Suchbaum mit {} Knoten",

@@ -185,6 +185,7 @@ super::text::texts! {
     TreeNone => "No tree yet.",
     TreeCaptionOne => "{} node: a node per placement, ticks for rejected tries.",
     TreeCaption => "{} nodes: a node per placement, ticks for rejected tries.",
+    TreeLevels => "Nodes per level, each a partial solution: {}",
     TreeStart => "the start (step 0)",
     TreeNode => "{} (step {})",
     TreeAria => "search tree of {} nodes",

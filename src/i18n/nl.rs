@@ -179,6 +179,7 @@ pub fn text(t: T) -> &'static str {
         T::TreeNone => "Nog geen boom.",
         T::TreeCaptionOne => "{} knoop: een knoop per plaatsing, streepjes voor afgewezen pogingen.",
         T::TreeCaption => "{} knopen: een knoop per plaatsing, streepjes voor afgewezen pogingen.",
+        T::TreeLevels => "Knopen per niveau, elk een deeloplossing: {}",
         T::TreeStart => "het begin (stap 0)",
         T::TreeNode => "{} (stap {})",
         T::TreeAria => "zoekboom van {} knopen",

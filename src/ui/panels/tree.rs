@@ -47,13 +47,12 @@ pub fn tree_panel(props: &TreePanelProps) -> Html {
         return frame(Panel::Tree, lang, body);
     };
     let body = match (&facts.tree, &props.info.subject) {
-        (Some(tree), Some(subject)) if tree.nodes.len() > 1 || props.info.logged > 0 => draw_tree(
-            tree,
-            &|mv| subject.0.square_name(mv),
-            (lang, props.numbers.as_ref()),
-            &props.on,
-            &svg,
-        ),
+        (Some(tree), Some(subject)) if tree.nodes.len() > 1 || props.info.logged > 0 => html! {
+          <>
+            { draw_tree(tree, &|mv| subject.0.square_name(mv), (lang, props.numbers.as_ref()), &props.on, &svg) }
+            { levels_line(&facts.summary, props.numbers.as_ref(), lang) }
+          </>
+        },
         _ => summary(&facts.summary, props.numbers.as_ref(), lang),
     };
     frame(Panel::Tree, lang, body)
@@ -246,6 +245,13 @@ fn dots(tree: &Tree, view: &TreeView) -> Html {
         <path class="dots dots-path" d={on_path} stroke-width={width(2.0 * view.radius)} />
       </>
     }
+}
+
+/// The nodes of each level so far, shallowest first: the partial
+/// solutions of each length, as the N-Queens article lists them.
+fn levels_line(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
+    let levels: Vec<String> = rows.iter().map(|r| numbers.int(r.nodes)).collect();
+    html! { <p id="tree-levels" class="caption">{lang.fill(T::TreeLevels, &[&levels.join(" · ")])}</p> }
 }
 
 fn summary(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
