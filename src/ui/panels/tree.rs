@@ -247,9 +247,16 @@ fn dots(tree: &Tree, view: &TreeView) -> Html {
     }
 }
 
+/// The most levels whose nodes are listed under the tree (the queens of
+/// a board that fits the page; a 9x9 grid's 81 would be a paragraph).
+const LEVELS_LISTED: usize = 16;
+
 /// The nodes of each level so far, shallowest first: the partial
 /// solutions of each length, as the N-Queens article lists them.
 fn levels_line(rows: &[SummaryRow], numbers: &dyn Numbers, lang: Lang) -> Html {
+    if rows.len() > LEVELS_LISTED {
+        return Html::default();
+    }
     let levels: Vec<String> = rows.iter().map(|r| numbers.int(r.nodes)).collect();
     html! { <p id="tree-levels" class="caption">{lang.fill(T::TreeLevels, &[&levels.join(" · ")])}</p> }
 }
