@@ -99,6 +99,7 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpSourceArticle)}</p>
             <p>{t(T::HelpSourceDutch)}</p>
             <p>{t(T::HelpSourceCourse)}</p>
+            <p>{t(T::HelpSourceQueens)}</p>
             <p>{t(T::HelpSourceJanko)}{" "}<a href={JANKO} target="_blank" rel="noopener">{"janko.at"}</a></p>
           </section>
         </div>
