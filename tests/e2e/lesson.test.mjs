@@ -132,7 +132,7 @@ test('an embed in a frame of another origin plays its range and loops; Copy embe
   // The page's own button writes such a frame.
   const full = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=7` });
   await more(full, '#copy-embed');
-  await full.waitForSelector('#message');
+  await full.waitForFunction(() => /Embed code/.test(document.querySelector('#message')?.textContent ?? ''));
   assert.equal(await text(full, '#message'), 'Embed code copied: paste it into a slide or a web page.');
   const code = await full.evaluate(() => navigator.clipboard.readText());
   assert.ok(code.startsWith(`<iframe src="${env.base}#puzzle=`), code);

@@ -202,3 +202,27 @@ fn a_puzzle_being_solved_travels_with_its_entries_as_entries() {
     );
     assert_eq!(other.model.document.editor().values()[free], 0);
 }
+
+#[test]
+fn a_message_the_reader_caused_before_the_linked_step_arrived_stays() {
+    let mut page = Page::open("");
+    // A link opened: the worker's answers are still on their way when
+    // the reader copies the embed code.
+    let link = format!("puzzle={PRESSE}&strategy=classic&step=10");
+    let asked = page
+        .model
+        .update(Action::Page(PageAction::OpenLink(link)), page.now);
+    page.model
+        .update(Action::Page(PageAction::EmbedCopied(true)), page.now);
+    page.carry_out(asked);
+    while let Some((from, reply)) = page.replies.pop_front() {
+        page.deliver(from, reply);
+    }
+    page.settle();
+    assert_eq!(page.model.step(), 10);
+    assert_eq!(
+        *page.model.screen.note(),
+        Some(Note::Sent(btlab::page::Sent::EmbedCopied)),
+        "the reader's message is not replaced by the resumed step"
+    );
+}

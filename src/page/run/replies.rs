@@ -148,7 +148,11 @@ impl Model {
             .resume
             .filter(|&s| s == run.moment.step && !pending)
         {
-            self.screen.say_unless_held(Some(Note::Resumed(step)));
+            // What the reader did meanwhile (a link copied, say) keeps
+            // its message: the resumed step is said only to a quiet page.
+            if self.screen.note().is_none() {
+                self.screen.say_unless_held(Some(Note::Resumed(step)));
+            }
             self.cursor.resume = None;
         }
         match self.cursor.goal {
