@@ -51,6 +51,9 @@ export const LANG_KEY = 'btlab.lang';
 /** The id of the message that says the page could not start. */
 export const START_FAILED = 'start-failed';
 
+/** The tab's session-storage key of its class ticket (src/class/ticket.rs). */
+export const CLASS_TICKET = 'btlab.class';
+
 /** The events that are a first sign of use. */
 const SIGNS = ['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'];
 
@@ -60,7 +63,8 @@ const SIGNS = ['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'clic
  *  (`{ en: { failed, retry }, ... }`, from `btlab texts`). */
 export function pageLoader({ glue, wasm, table, texts }) {
   const at = (value) => JSON.stringify(value);
-  return `const painted = new Promise((ok) => requestAnimationFrame(() => setTimeout(ok)));
+  return `${classJoin()}
+const painted = new Promise((ok) => requestAnimationFrame(() => setTimeout(ok)));
 const parts = (n) => painted.then(() => Promise.all([
   import(n ? ${at(glue)} + '?try=' + n : ${at(glue)}),
   WebAssembly.compileStreaming(fetch(${at(wasm)}, n ? { cache: 'reload' } : {}))
@@ -133,6 +137,12 @@ if ('serviceWorker' in navigator) {
     .then((ready) => ready.active?.postMessage({ keep: ${at(table)} }))
     .catch(() => {}));
 }
+// A tab in a class (a join link read above, or a class started before a
+// reload) fetches the class client beside the page.
+try {
+  if (sessionStorage.getItem(${at(CLASS_TICKET)})) painted.then(() => import('./class-app/start.mjs'))
+    .catch((error) => console.error('the class client could not load:', error));
+} catch (e) {}
 if (!document.querySelector('main[${MARK}]')) {
   start();
 } else {
@@ -150,5 +160,21 @@ if (!document.querySelector('main[${MARK}]')) {
     if (self.${FIRST_USE}) self.${FIRST_USE}.click = event.target;
   };
   addEventListener('click', clicked, { capture: true, passive: true });
+}`;
+}
+
+/** A join link (`#class=CODE`, from the teacher's QR code) becomes the
+ *  tab's student ticket, and leaves the address bar: the page opens the
+ *  teacher's moment once the class client has it. The prerendered first
+ *  screen was removed already (the fragment was not empty), so the page
+ *  starts at once. */
+function classJoin() {
+  return `{
+  const joining = /(?:^|[#&])class=([0-9A-Za-z]+)(?:&|$)/.exec(location.hash);
+  if (joining) {
+    try { sessionStorage.setItem(${JSON.stringify(CLASS_TICKET)}, JSON.stringify({ role: 'student', room: joining[1].toUpperCase() })); } catch (e) {}
+    const rest = location.hash.slice(1).split('&').filter((pair) => !pair.startsWith('class=')).join('&');
+    history.replaceState(null, '', rest ? '#' + rest : location.pathname + location.search);
+  }
 }`;
 }

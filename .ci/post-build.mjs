@@ -15,7 +15,7 @@
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
 import { cleanup, firstScreen } from './prerender.mjs';
@@ -107,6 +107,26 @@ writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
   .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))
   .replace("'__WASM__'", JSON.stringify(`./${labGlue.wasm}`)));
 
+// 2a''. The class client in class-app/: its own wasm (the `class`
+// binary: the bar of a live class, src/ui/class/), its styles, and the
+// module that starts it (start.mjs), which the page imports when a class
+// is started (src/ui/class_door.rs) and the loader when one is joined.
+// A first visit downloads none of it.
+const classDir = join(dir, 'class-app');
+const classGlue = await buildWorker('class', [], classDir);
+copyFileSync('styles/class.css', join(classDir, 'class.css'));
+writeFileSync(join(classDir, 'start.mjs'), [
+  "// The class client: its styles, then its wasm, which draws the class bar",
+  "// for the tab's ticket. Written by the build (.ci/post-build.mjs).",
+  `import init from ${JSON.stringify(`./${classGlue.js}`)};`,
+  "const styles = document.createElement('link');",
+  "styles.rel = 'stylesheet';",
+  "styles.href = new URL('class.css', import.meta.url).href;",
+  'document.head.append(styles);',
+  `await init({ module_or_path: new URL(${JSON.stringify(`./${classGlue.wasm}`)}, import.meta.url) });`,
+  '',
+].join('\n'));
+
 // 2a'. Lesson material, in lesson/. The QR encoder of a lesson's moments (qrcode-generator, MIT) in
 // lesson/, minified with its copyright and licence comment kept: fetched
 // only when a moment's QR code is first drawn, and kept by the service
@@ -164,12 +184,13 @@ walk(dir);
 // (a first visit downloads only its own language), not with the shell.
 // The Lab's files (lab/) likewise, when the Lab first opens, the QR
 // encoder (lesson/) when a QR code is first drawn, and the search
-// worker's (search/) when the page first starts one. The service worker
+// worker's (search/) when the page first starts one, the class client's
+// (class-app/) when a class is started or joined. The service worker
 // is given this list (`LATER`).
 // The first screen's table (English) is the shell's, though: the loader
 // fetches it on every first visit, and a visit that only reads must open
 // offline after it without waiting on the page to hand it over.
-const later = ['lang/', 'lab/', 'lesson/', 'search/'];
+const later = ['lang/', 'lab/', 'lesson/', 'search/', 'class-app/'];
 const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !later.some((d) => f.startsWith(d)));
 shell.push(`lang/${english}`);
 const hash = createHash('sha256');
@@ -195,6 +216,7 @@ async function buildWorker(bin, flags, out) {
     '--bin', bin, ...flags], quiet);
   const target = process.env.CARGO_TARGET_DIR ?? 'target';
   const staging = join(target, `${bin}-bindgen`);
+  rmSync(staging, { recursive: true, force: true });
   execFileSync('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', staging,
     join(target, 'wasm32-unknown-unknown', 'release-app', `${bin}.wasm`)], quiet);
   const wasmOpt = existsSync('node_modules/.bin/wasm-opt') ? 'node_modules/.bin/wasm-opt' : 'wasm-opt';
@@ -208,5 +230,8 @@ async function buildWorker(bin, flags, out) {
   writeFileSync(join(out, names.wasm), wasm);
   const { code } = await minify(readFileSync(join(staging, `${bin}.js`), 'utf8'), { module: true, compress: true, mangle: true });
   writeFileSync(join(out, names.js), code);
+  // The JS the Rust declares inline (`inline_js`), which the glue imports.
+  const snippets = join(staging, 'snippets');
+  if (existsSync(snippets) && code.includes('snippets/')) cpSync(snippets, join(out, 'snippets'), { recursive: true });
   return names;
 }

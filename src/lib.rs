@@ -13,6 +13,7 @@ pub use btlab_search::{
     each_puzzle, engine, fast, generate, lab, protocol, puzzles, solve, strategy,
 };
 
+pub mod class;
 pub mod format;
 pub mod i18n;
 pub mod kinds;

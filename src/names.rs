@@ -38,3 +38,14 @@ pub mod lab_error {
     /// Every kind.
     pub const ALL: [&str; 4] = [TIMEOUT, MISSING, WRONG_TYPE, RAISED];
 }
+
+/// The tab's session-storage key of its class ticket (`class::Ticket`):
+/// written by the loader from a join link, read by the class client.
+pub const CLASS_TICKET: &str = "btlab.class";
+
+/// The event the page sends on the window each time it writes its
+/// address: the class client reads the moment from the fragment.
+pub const MOMENT_EVENT: &str = "btlab-moment";
+
+/// The id of the element the class client draws its bar into.
+pub const CLASS_ROOT: &str = "class-root";

@@ -5,7 +5,10 @@
 use std::fs;
 use std::path::Path;
 
-use btlab::names::{lab_error, APP_ROOT, FETCHED, FIRST_USE, LANG_KEY, PRERENDER_MARK};
+use btlab::names::{
+    lab_error, APP_ROOT, CLASS_ROOT, CLASS_TICKET, FETCHED, FIRST_USE, LANG_KEY, MOMENT_EVENT,
+    PRERENDER_MARK,
+};
 
 fn script(path: &str) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -28,6 +31,25 @@ fn the_loader_and_the_page_name_its_globals_and_keys_alike() {
     assert_eq!(exported(&loader, "LANG_KEY").as_deref(), Some(LANG_KEY));
     assert_eq!(exported(&loader, "APP_ROOT").as_deref(), Some(APP_ROOT));
     assert_eq!(btlab::page::LANG_KEY, LANG_KEY);
+    assert_eq!(
+        exported(&loader, "CLASS_TICKET").as_deref(),
+        Some(CLASS_TICKET)
+    );
+}
+
+#[test]
+fn the_class_door_and_the_class_client_share_their_names() {
+    // The page's door passes the names from `names.rs`; the class's
+    // styles place the bar by its root's id; the page announces its
+    // moments by the event's name from `names.rs` alone.
+    let door = script("src/ui/class_door.rs");
+    assert!(door.contains("open_class(CLASS_TICKET, CLASS_ROOT)"));
+    let styles = script("styles/class.css");
+    assert!(styles.contains(&format!("#{CLASS_ROOT}")));
+    let effects = script("src/ui/effects.rs");
+    assert!(effects.contains("names::MOMENT_EVENT") && !effects.contains(MOMENT_EVENT));
+    let build = script(".ci/post-build.mjs");
+    assert!(build.contains("'class-app/'") && door.contains("class-app/start.mjs"));
 }
 
 #[test]

@@ -1,7 +1,9 @@
 //! The page opening: what the link in the address bar and local storage
 //! bring back (the grid, the panels, the choices, the step, a race).
 
-use super::lesson::Embed;
+use super::action::RunAction;
+use super::lesson::{run_of, step_of, Embed};
+use super::mode::ModeKind;
 use super::model::{Command, CursorGoal, Model};
 use super::workers::Worker;
 use super::{Editor, Note};
@@ -41,14 +43,30 @@ impl Model {
     /// puzzle, choices and step open as on a first visit. The page's own
     /// link (written to the address bar as it goes) changes nothing.
     pub(super) fn open_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
-        if fragment.trim_start_matches('#') == self.link() {
+        let fragment = fragment.trim_start_matches('#');
+        if fragment == self.link() {
             return;
+        }
+        if self.is_run_on_screen(fragment) {
+            // The run on screen at another step (a class following its
+            // teacher): the cursor moves there, nothing restarts.
+            return self.on_run(RunAction::SeekTo(step_of(fragment)), now, out);
         }
         self.leave_race(out);
         self.reset_run(out);
         self.follow_link(fragment, now, out);
         self.measure_puzzle(out);
         out.push(Command::Lang(self.screen.lang()));
+    }
+
+    /// Whether `fragment` is a moment of the run on screen, watched (the
+    /// same puzzle, entries, strategy, seed and mode; not a lesson's).
+    fn is_run_on_screen(&self, fragment: &str) -> bool {
+        let lesson = fragment.split('&').any(|part| part.starts_with("lesson="));
+        self.run.is_some()
+            && !lesson
+            && self.mode.kind() == ModeKind::Watch
+            && run_of(fragment) == run_of(&self.link())
     }
 
     /// The link's puzzle on the board with its entries, unless the saved

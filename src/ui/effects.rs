@@ -106,6 +106,7 @@ impl App {
                         let url = format!("#{fragment}");
                         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
                     }
+                    announce_moment();
                 }));
             }
             Command::Lang(lang) => self.speak(ctx, lang),
@@ -339,6 +340,15 @@ pub fn on_link_pasted(
             window.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
     }
     closure
+}
+
+/// Tells a class client on the page (`ui::class`) that the address
+/// changed: a teacher's class sends it as the moment.
+fn announce_moment() {
+    let event = web_sys::Event::new(crate::names::MOMENT_EVENT);
+    if let (Some(window), Ok(event)) = (web_sys::window(), event) {
+        let _ = window.dispatch_event(&event);
+    }
 }
 
 /// Tells the browser (and screen readers) the page's language, once the

@@ -59,7 +59,7 @@ pub fn fetch_table(link: &Scope<App>, lang: Lang) {
 /// Fetches `lang`'s table and installs it; whether it did. A table
 /// installed is handed to the service worker to keep: a first visit's
 /// table is fetched before the service worker serves the page.
-async fn fetch_and_install(lang: Lang) -> bool {
+pub(super) async fn fetch_and_install(lang: Lang) -> bool {
     let url = format!("lang/{}", tables::file_name(lang));
     let Some(json) = fetch_text(&url).await else {
         return false;

@@ -6,6 +6,8 @@ mod app;
 mod board;
 mod browser;
 mod choices;
+pub mod class;
+mod class_door;
 mod counters;
 mod diagnostics;
 mod digit_pad;

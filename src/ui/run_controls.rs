@@ -67,6 +67,8 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
                     ])))}>{t(T::Race)}</button>
             <button id="copy-embed" title={t(T::CopyEmbedHint)} disabled={!props.stepping}
                     onclick={on.reform(|_| Action::Page(PageAction::CopyEmbed))}>{t(T::CopyEmbed)}</button>
+            <button id="start-class" title={t(T::ClassStartHint)}
+                    onclick={Callback::from(|_| super::class_door::start_class())}>{t(T::ClassStart)}</button>
             <button id="print" title={t(T::PrintOpenHint)} aria-haspopup="dialog"
                     onclick={on.reform(|_| Action::Lesson(LessonAction::OpenPrint))}>{t(T::PrintOpen)}</button>
             <button id="make-gif" title={t(T::ExportHint)} aria-haspopup="dialog" disabled={!props.stepping}

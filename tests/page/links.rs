@@ -226,3 +226,32 @@ fn a_message_the_reader_caused_before_the_linked_step_arrived_stays() {
         "the reader's message is not replaced by the resumed step"
     );
 }
+
+#[test]
+fn a_moment_of_the_run_on_screen_moves_the_cursor_and_keeps_the_run() {
+    // A class's student: the teacher's next moment is this run at another
+    // step, without the teacher's language.
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=40&lang=de"));
+    page.settle();
+    let starts = |page: &Page| {
+        page.commands
+            .iter()
+            .filter(|c| matches!(c, Command::Send(_, Request::Start { .. })))
+            .count()
+    };
+    let started = starts(&page);
+    let teachers = format!("puzzle={PRESSE}&strategy=classic&mode=first&speed=0&step=45");
+    page.act(Action::Page(PageAction::OpenLink(teachers)));
+    page.settle();
+    // The run is kept (a new one would search again from step 0), and
+    // nothing says "resumed".
+    assert_eq!(starts(&page), started);
+    assert_eq!(page.model.step(), 45);
+    assert_eq!(page.model.screen.lang(), Lang::De);
+    assert!(!matches!(page.model.screen.note(), Some(Note::Resumed(45))));
+    // Back, too.
+    let earlier = format!("puzzle={PRESSE}&strategy=classic&mode=first&speed=0&step=3");
+    page.act(Action::Page(PageAction::OpenLink(earlier)));
+    page.settle();
+    assert_eq!(page.model.step(), 3);
+}

@@ -14,18 +14,30 @@
 //! nickname is written anywhere.
 //!
 //! A crate of its own so that the page's wasm never sees its network
-//! crates, and the CLI alone links them.
+//! crates, and the CLI alone links them: without its `server` feature
+//! the crate is `protocol` alone, which the page's class client reads.
 #![forbid(unsafe_code)]
 
-pub mod bus;
-pub mod code;
-pub mod connection;
-pub mod limits;
 pub mod protocol;
+
+#[cfg(feature = "server")]
+pub mod bus;
+#[cfg(feature = "server")]
+pub mod code;
+#[cfg(feature = "server")]
+pub mod connection;
+#[cfg(feature = "server")]
+pub mod limits;
+#[cfg(feature = "server")]
 pub mod room;
+#[cfg(feature = "server")]
 pub mod rooms;
+#[cfg(feature = "server")]
 pub mod server;
+#[cfg(feature = "server")]
 pub mod shared;
 
+#[cfg(feature = "server")]
 pub use rooms::{RoomRules, Rooms};
+#[cfg(feature = "server")]
 pub use server::{rooms_on, router, run, serve_on, ServeOptions};

@@ -19,6 +19,7 @@ pub use export::{
     MAX_FRAMES,
 };
 pub use lesson_view::{qr_path, LessonView, MomentRow, QUIET};
+pub(in crate::page) use moments::{run_of, step_of};
 pub use moments::{Lesson, Moment, LESSON_KEY, MAX_TITLE};
 pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
 

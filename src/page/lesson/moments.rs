@@ -64,12 +64,12 @@ fn without_keys(fragment: &str, keys: &[&str]) -> String {
 
 /// What a link is a moment of: the run (puzzle, entries, strategy, seed,
 /// mode), without the step, the speed or the language.
-fn run_of(fragment: &str) -> String {
+pub(in crate::page) fn run_of(fragment: &str) -> String {
     without_keys(fragment, &["step", "speed", "lang", "lesson"])
 }
 
 /// The step a fragment names (0 without one).
-fn step_of(fragment: &str) -> u64 {
+pub(in crate::page) fn step_of(fragment: &str) -> u64 {
     fragment
         .split('&')
         .find_map(|part| part.strip_prefix("step="))

@@ -1,0 +1,230 @@
+//! The class bar's app: it holds the device's [`Class`], carries out its
+//! effects (the socket, the timers, the tab's storage, the page's
+//! fragment) and draws the teacher's or the student's bar.
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use super::socket::Socket;
+use super::student_bar::StudentBar;
+use super::teacher_bar::TeacherBar;
+use super::{listen, on_page_lang, page_fragment, page_lang};
+use crate::class::join::join_link;
+use crate::class::{Class, ClassEvent, ClassFacts, Effect, Ticket};
+use crate::i18n::{tables, Lang};
+use crate::names::{CLASS_TICKET, MOMENT_EVENT};
+use crate::ui::intl::IntlNumbers;
+
+/// Props of [`ClassApp`].
+#[derive(Properties, PartialEq)]
+pub struct ClassAppProps {
+    /// The tab's ticket.
+    pub ticket: Ticket,
+}
+
+/// What the app is told.
+pub enum ClassMsg {
+    /// An event for the class.
+    Event(ClassEvent),
+    /// Open the connection (a wait is over).
+    Connect,
+    /// The page speaks this language now.
+    Lang(Lang),
+    /// A language's texts arrived.
+    TableReady,
+    /// The reader closed the bar of a class that is over.
+    Close,
+}
+
+/// The class bar's app.
+pub struct ClassApp {
+    class: Class,
+    socket: Option<Socket>,
+    retry: Option<Timeout>,
+    lang: Lang,
+    numbers: IntlNumbers,
+    closed: bool,
+    _lang_observer: Option<(web_sys::MutationObserver, Closure<dyn FnMut()>)>,
+    _listeners: [Closure<dyn FnMut(web_sys::Event)>; 3],
+}
+
+impl Component for ClassApp {
+    type Message = ClassMsg;
+    type Properties = ClassAppProps;
+
+    fn create(ctx: &Context<Self>) -> Self {
+        let link = ctx.link().clone();
+        let moments = listen(MOMENT_EVENT, move |_| {
+            if let Some(fragment) = page_fragment() {
+                link.send_message(ClassMsg::Event(ClassEvent::PageMoment(fragment)));
+            }
+        });
+        let link = ctx.link().clone();
+        let online = listen("online", move |_| {
+            link.send_message(ClassMsg::Event(ClassEvent::Online))
+        });
+        let link = ctx.link().clone();
+        let offline = listen("offline", move |_| {
+            link.send_message(ClassMsg::Event(ClassEvent::Offline))
+        });
+        let link = ctx.link().clone();
+        let lang_observer = on_page_lang(move || link.send_message(ClassMsg::Lang(page_lang())));
+        let lang = page_lang();
+        let (class, effects) = Class::start(ctx.props().ticket.clone(), page_fragment());
+        let mut app = ClassApp {
+            class,
+            socket: None,
+            retry: None,
+            lang,
+            numbers: IntlNumbers::new(lang),
+            closed: false,
+            _lang_observer: lang_observer,
+            _listeners: [moments, online, offline],
+        };
+        app.ask_table(ctx, lang);
+        app.carry_out(ctx, effects);
+        app
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: ClassMsg) -> bool {
+        match msg {
+            ClassMsg::Event(event) => {
+                let effects = self.class.update(event);
+                self.carry_out(ctx, effects);
+            }
+            ClassMsg::Connect => self.connect(ctx),
+            ClassMsg::Lang(lang) if lang != self.lang => {
+                self.lang = lang;
+                self.numbers = IntlNumbers::new(lang);
+                self.ask_table(ctx, lang);
+            }
+            ClassMsg::Lang(_) => return false,
+            ClassMsg::TableReady => {}
+            ClassMsg::Close => self.closed = true,
+        }
+        true
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        if self.closed || !self.lang.is_ready() {
+            return html! {};
+        }
+        let facts = ClassFacts::of(&self.class, self.lang, &self.numbers);
+        let on = ctx.link().callback(ClassMsg::Event);
+        let close = ctx.link().callback(|_| ClassMsg::Close);
+        match self.class.ticket() {
+            Ticket::Teacher { room, .. } => {
+                let join = room.as_deref().map(|room| join_link(&page_address(), room));
+                html! {
+                  <TeacherBar {facts} {join} card={self.class.card()} following={self.class.following()}
+                              lang={self.lang} {on} {close} />
+                }
+            }
+            Ticket::Student { .. } => html! {
+              <StudentBar {facts} lang={self.lang} {on} {close} />
+            },
+        }
+    }
+}
+
+impl ClassApp {
+    fn carry_out(&mut self, ctx: &Context<Self>, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::AskHello => ask_hello(ctx.link().clone()),
+                Effect::Connect => self.connect(ctx),
+                Effect::ConnectAfter(ms) => {
+                    let link = ctx.link().clone();
+                    self.retry = Some(Timeout::new(ms, move || {
+                        link.send_message(ClassMsg::Connect)
+                    }));
+                }
+                Effect::Send(message) => {
+                    if let Some(socket) = &self.socket {
+                        socket.send(&message);
+                    }
+                }
+                Effect::Show(fragment) => {
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.location().set_hash(&fragment);
+                    }
+                }
+                Effect::Keep(ticket) => keep_ticket(&ticket),
+                Effect::Forget => {
+                    if let Some(s) = session() {
+                        let _ = s.remove_item(CLASS_TICKET);
+                    }
+                }
+                Effect::Disconnect => self.socket = None,
+            }
+        }
+    }
+
+    fn connect(&mut self, ctx: &Context<Self>) {
+        self.retry = None;
+        self.socket = None;
+        self.socket = Socket::open(ctx.link().callback(ClassMsg::Event));
+        if self.socket.is_none() {
+            ctx.link().send_message(ClassMsg::Event(ClassEvent::Closed));
+        }
+    }
+
+    /// Fetches `lang`'s texts if the class has not got them yet.
+    fn ask_table(&self, ctx: &Context<Self>, lang: Lang) {
+        if tables::is_installed(lang) {
+            return;
+        }
+        let link = ctx.link().clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if !crate::ui::lang_tables::fetch_and_install(lang).await {
+                tables::install_fallback(lang);
+            }
+            link.send_message(ClassMsg::TableReady);
+        });
+    }
+}
+
+/// Asks the server whether it holds classes (`class/hello`): a static
+/// host answers with its page, or not at all.
+fn ask_hello(link: yew::html::Scope<ClassApp>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let holds = async {
+            let window = web_sys::window()?;
+            let response: web_sys::Response = JsFuture::from(window.fetch_with_str("class/hello"))
+                .await
+                .ok()?
+                .into();
+            let json = JsFuture::from(response.json().ok()?).await.ok()?;
+            js_sys::Reflect::get(&json, &"classes".into())
+                .ok()?
+                .as_bool()
+        };
+        let event = match holds.await {
+            Some(true) => ClassEvent::Hello,
+            _ => ClassEvent::NoServer,
+        };
+        link.send_message(ClassMsg::Event(event));
+    });
+}
+
+/// The tab's session storage.
+pub(super) fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// Keeps `ticket` in the tab.
+pub(super) fn keep_ticket(ticket: &Ticket) {
+    if let Some(s) = session() {
+        let _ = s.set_item(CLASS_TICKET, &ticket.to_json());
+    }
+}
+
+/// The page's address without its fragment.
+fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|href| href.split('#').next().unwrap_or_default().to_string())
+        .unwrap_or_default()
+}

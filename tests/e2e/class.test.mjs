@@ -1,0 +1,188 @@
+// A live class through `btlab serve`, in Chromium: a teacher's page
+// opens a class, three students (one in German, one on a phone) join by
+// the join link in separate browser contexts and follow the teacher's
+// steps; a late joiner catches up, the teacher lets the class go and
+// brings it back, a student's network drops and comes back, the
+// teacher's tab reloads and keeps the room, and the end reaches every
+// student. The delay from the teacher's step to each student's board is
+// logged (p50, p95). Served by a static host, the page says that it
+// holds no classes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { ROOT, DIST, SHOTS, setup, more, atStep } from './helpers.mjs';
+
+// The static host (helpers' server, no relay) and its browser.
+const env = setup();
+let server;
+let base;
+
+before(async () => {
+  const release = join(ROOT, 'target', 'release', 'btlab');
+  const bin = existsSync(release) ? release : join(ROOT, 'target', 'debug', 'btlab');
+  server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--dist', DIST], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const said = await new Promise((ok, fail) => {
+    server.stdout.once('data', (d) => ok(d.toString()));
+    server.once('exit', (code) => fail(new Error(`btlab serve ended with ${code}`)));
+  });
+  base = said.match(/http:\/\/[^/\s]+\//)[0];
+});
+
+after(() => server?.kill());
+
+/** A device: its own context (storage, network), at `url`. */
+async function device(url, { size = { width: 1280, height: 720 }, locale = 'en-GB', phone = false } = {}) {
+  const context = await env.browser.newContext({ viewport: size, locale, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('page error:', e.message));
+  await page.goto(url);
+  return page;
+}
+
+/** The step on `page`'s board. */
+const stepOf = (page) => page.evaluate(() => Number(document.querySelector('#step-number')?.value));
+
+/** Waits until `page`'s board stands at step `k`; the milliseconds from
+ *  `since` (performance.now() in this process). */
+async function follows(page, k, since) {
+  await page.waitForFunction((k) => Number(document.querySelector('#step-number')?.value) === k, k,
+    { polling: 'raf', timeout: 15000 });
+  return performance.now() - since;
+}
+
+/** The class bar's status line on `page`, once it holds `wanted`. */
+async function status(page, wanted) {
+  await page.waitForFunction((w) => document.querySelector('#class-status')?.textContent.includes(w), wanted,
+    { timeout: 15000 });
+  return page.locator('#class-status').innerText();
+}
+
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+
+test('a teacher and three students: follow, catch up, let go, bring back, drop, reload, end', async () => {
+  const teacher = await device(base, { size: { width: 1366, height: 768 } });
+  const pages = [teacher];
+  try {
+    await teacher.locator('main.app [role=gridcell]').first().waitFor();
+    await teacher.mouse.move(300, 300);
+    await more(teacher, '#start-class');
+    await teacher.locator('#class-code').waitFor();
+    const code = (await teacher.locator('#class-code').innerText()).replace(/\s/g, '');
+    assert.match(code, /^[0-9A-Z]{8}$/);
+    const codePx = await teacher.locator('#class-code').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    assert.ok(codePx >= 48, `the code is drawn in ${codePx} px at 1366x768`);
+    await teacher.locator('.class-card svg.qr').waitFor();
+    await teacher.screenshot({ path: join(SHOTS, 'class-teacher-1366.png') });
+    const axeTeacher = await new AxeBuilder({ page: teacher }).include('.class-bar').analyze();
+    assert.deepEqual(axeTeacher.violations.map((v) => v.id), [], "axe-core on the teacher's class bar");
+
+    const joinLink = `${base}#class=${code}`;
+    const english = await device(joinLink);
+    const german = await device(joinLink, { locale: 'de-DE' });
+    pages.push(english, german);
+    await status(english, 'You are in class');
+    await status(german, 'Sie sind in der Klasse');
+    assert.equal(await status(teacher, '2 students joined'), `Class ${code.slice(0, 4)} ${code.slice(4)}: 2 students joined`);
+    await teacher.click('#class-card');
+
+    // Five steps followed; then more, for the delay's figures: from the
+    // teacher's click to the first frame each student's board shows the
+    // step, both read in the pages (one machine, one clock).
+    await teacher.evaluate(() => {
+      window.clicked = [];
+      document.querySelector('#step').addEventListener('click', () => clicked.push(performance.timeOrigin + performance.now()), true);
+    });
+    for (const student of [english, german]) {
+      await student.evaluate(() => {
+        window.seen = {};
+        const look = () => {
+          const k = Number(document.querySelector('#step-number')?.value);
+          if (!(k in seen)) seen[k] = performance.timeOrigin + performance.now();
+          requestAnimationFrame(look);
+        };
+        look();
+      });
+    }
+    for (let k = 1; k <= 20; k++) {
+      await teacher.click('#step');
+      await Promise.all([english, german].map((p) => follows(p, k, 0)));
+    }
+    const clicked = await teacher.evaluate(() => clicked);
+    const delays = [];
+    for (const student of [english, german]) {
+      const seen = await student.evaluate(() => seen);
+      clicked.forEach((at, i) => delays.push(seen[i + 1] - at));
+    }
+    console.log(`class: a step reached the students' boards in p50 ${percentile(delays, 0.5).toFixed(0)} ms,`
+      + ` p95 ${percentile(delays, 0.95).toFixed(0)} ms, slowest ${Math.max(...delays).toFixed(0)} ms (${delays.length} deliveries)`);
+    assert.equal(await german.getAttribute('html', 'lang'), 'de', 'the German student keeps German');
+
+    // A late joiner on a phone catches up at once.
+    const phone = await device(joinLink, { size: { width: 390, height: 844 }, phone: true });
+    pages.push(phone);
+    await follows(phone, 20, performance.now());
+    await status(teacher, '3 students joined');
+    await phone.screenshot({ path: join(SHOTS, 'class-student-phone.png') });
+    await german.screenshot({ path: join(SHOTS, 'class-student-de.png') });
+    const axeStudent = await new AxeBuilder({ page: phone }).analyze();
+    assert.deepEqual(axeStudent.violations.map((v) => v.id), [], "axe-core on a student's page");
+
+    // Let go: a student explores; the teacher's step does not move it.
+    await teacher.click('#class-follow');
+    await english.waitForFunction(() => document.querySelector('#class-following')?.textContent.includes('Explore on your own'));
+    await english.click('#step');
+    await english.click('#step');
+    await atStep(english, 22);
+    await teacher.click('#step');
+    await follows(teacher, 21, performance.now());
+    await english.waitForTimeout(300);
+    assert.equal(await stepOf(english), 22, 'a student let go keeps their own step');
+    // Brought back: every board at the teacher's step.
+    await teacher.click('#class-follow');
+    await Promise.all([english, german, phone].map((p) => follows(p, 21, performance.now())));
+
+    // A phone that loses the network catches up when it is back.
+    await phone.context().setOffline(true);
+    await status(phone, 'The connection to the class was lost');
+    await teacher.click('#step');
+    await teacher.click('#step');
+    await follows(english, 23, performance.now());
+    await phone.context().setOffline(false);
+    await follows(phone, 23, performance.now());
+    await phone.locator('.class-said').waitFor();
+    assert.match(await phone.locator('.class-said').innerText(), /Back in the class/);
+
+    // The teacher's tab reloads: the same room, the same class.
+    await teacher.reload();
+    await status(teacher, `Class ${code.slice(0, 4)} ${code.slice(4)}: 3 students joined`);
+    await atStep(teacher, 23);
+    await teacher.click('#step');
+    await Promise.all([english, german, phone].map((p) => follows(p, 24, performance.now())));
+
+    // The end reaches every student; their tickets are gone.
+    await teacher.click('#class-end');
+    await status(german, 'Die Lehrkraft hat die Klasse beendet.');
+    await status(phone, 'The teacher ended the class.');
+    assert.equal(await phone.evaluate(() => sessionStorage.getItem('btlab.class')), null);
+  } finally {
+    for (const page of pages) await page.context().close();
+  }
+});
+
+test('served without the relay, the class button says this server holds no classes', async () => {
+  const page = await device(env.base);
+  try {
+    await page.locator('main.app [role=gridcell]').first().waitFor();
+    await page.mouse.move(300, 300);
+    await more(page, '#start-class');
+    const said = await status(page, 'This server holds no classes');
+    assert.match(said, /btlab serve/);
+    await page.click('#class-close');
+    await page.locator('.class-bar').waitFor({ state: 'detached' });
+  } finally {
+    await page.context().close();
+  }
+});
