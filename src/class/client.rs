@@ -7,111 +7,15 @@
 
 use btlab_class::protocol::{ClientMessage, EndReason, Refusal, ServerMessage};
 
+use super::answering::Answering;
+use super::asking::{Asked, Asking};
+use super::events::{ClassEvent, Effect};
 use super::join::for_student;
+use super::linked::{Linked, Over, Said};
 use super::ticket::Ticket;
 
-/// How the device stands with the relay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Linked {
-    /// Asking whether this server holds classes, or connecting.
-    Connecting,
-    /// In the room.
-    Live,
-    /// The connection was lost; it is tried again by itself.
-    Lost {
-        /// Tries since it was lost.
-        tries: u32,
-    },
-    /// The room is not open (the server restarted and the teacher is not
-    /// back yet, or too many codes were tried from this address): tried
-    /// again by itself, less often.
-    Waiting {
-        /// Tries since.
-        tries: u32,
-        /// Whether the relay asked this address to slow down.
-        slowed: bool,
-    },
-    /// The class is over for this device.
-    Over(Over),
-    /// The relay refused this device for good.
-    Refused(Refusal),
-    /// The page was not served by a class server.
-    NoServer,
-}
-
-/// Why the class is over for this device.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Over {
-    /// The teacher ended it.
-    Ended,
-    /// The teacher left and did not come back in time.
-    TeacherGone,
-    /// The student left.
-    Left,
-}
-
-/// What happened while the device was away, said once it is back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Said {
-    /// A student back in the room after the connection was lost: the
-    /// board shows the teacher's moment again.
-    Back,
-    /// The teacher's room was opened again with the same code (the
-    /// server had restarted); the students rejoin by themselves.
-    Reopened,
-}
-
-/// What the device heard, or what its reader did.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ClassEvent {
-    /// The server answered that it holds classes: connect.
-    Hello,
-    /// The page was not served by a class server.
-    NoServer,
-    /// The connection is open.
-    Connected,
-    /// The relay's message.
-    Heard(ServerMessage),
-    /// The connection closed or failed.
-    Closed,
-    /// The browser is online again: a lost connection is tried at once.
-    Online,
-    /// The browser went offline: the connection is given up at once (a
-    /// socket may take minutes to notice), and tried again when online.
-    Offline,
-    /// The page wrote its address (its link fragment, without `#`).
-    PageMoment(String),
-    /// The teacher lets the class explore (`false`) or brings it back.
-    Follow(bool),
-    /// The teacher shows or folds the join card (code and QR).
-    Card(bool),
-    /// The teacher ends the class, or the student leaves it.
-    End,
-}
-
-/// What the device does about an event.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Effect {
-    /// Ask the server whether it holds classes.
-    AskHello,
-    /// Open a connection now.
-    Connect,
-    /// Open a connection after this many milliseconds.
-    ConnectAfter(u32),
-    /// Send the relay a message.
-    Send(ClientMessage),
-    /// Open this link fragment on the student's page.
-    Show(String),
-    /// Keep the ticket in the tab.
-    Keep(Ticket),
-    /// Forget the tab's ticket: the class is over.
-    Forget,
-    /// Close the connection.
-    Disconnect,
-}
-
 /// A device in a class.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Class {
     ticket: Ticket,
     linked: Linked,
@@ -122,6 +26,8 @@ pub struct Class {
     students: u32,
     card: bool,
     said: Option<Said>,
+    asking: Asking,
+    answering: Answering,
 }
 
 impl Class {
@@ -136,6 +42,8 @@ impl Class {
             following: true,
             students: 0,
             said: None,
+            asking: Asking::default(),
+            answering: Answering::default(),
         };
         (class, vec![Effect::AskHello])
     }
@@ -168,6 +76,16 @@ impl Class {
     /// What happened while the device was away, if anything.
     pub fn said(&self) -> Option<Said> {
         self.said
+    }
+
+    /// The teacher's questions.
+    pub fn asking(&self) -> &Asking {
+        &self.asking
+    }
+
+    /// A student's questions and score.
+    pub fn answering(&self) -> &Answering {
+        &self.answering
     }
 
     /// The teacher's latest moment, as this device knows it.
@@ -204,6 +122,19 @@ impl Class {
                 vec![]
             }
             ClassEvent::End => self.end(),
+            ClassEvent::Predict(on) if self.ticket.is_teacher() => {
+                let asked = self.asking.turn(on, self.moment.as_deref());
+                self.asked(asked)
+            }
+            ClassEvent::Reveal => {
+                let asked = self.asking.reveal();
+                self.asked(asked)
+            }
+            ClassEvent::Answer(choice) => match self.answering.answer(&choice) {
+                Some(message) => self.live_send(message),
+                None => vec![],
+            },
+            ClassEvent::Predict(_) => vec![],
         }
     }
 
@@ -276,13 +207,26 @@ impl Class {
                 self.arrived();
                 vec![]
             }
-            ServerMessage::Room { students, .. } => {
+            ServerMessage::Room {
+                students,
+                answered,
+                revealed,
+            } => {
                 self.students = students;
-                vec![]
+                let asked = self.asking.room(students, answered, revealed);
+                self.asked(asked)
             }
             ServerMessage::Class {
-                moment, following, ..
-            } => self.class_moment(moment, following),
+                moment,
+                following,
+                question,
+                revealed,
+            } => {
+                let effects = self.class_moment(moment, following);
+                self.answering
+                    .class(self.moment.as_deref(), question, revealed);
+                effects
+            }
             ServerMessage::Ended { why } => {
                 self.linked = Linked::Over(match why {
                     EndReason::Teacher => Over::Ended,
@@ -362,7 +306,26 @@ impl Class {
         }
         self.moment = Some(link.clone());
         self.said = None;
-        self.live_send(ClientMessage::Moment { link })
+        let mut effects = self.live_send(ClientMessage::Moment { link: link.clone() });
+        if self.linked == Linked::Live {
+            let asked = self.asking.moment(&link);
+            effects.extend(self.asked(asked));
+        }
+        effects
+    }
+
+    /// What the teacher's questions need: messages to the relay (while
+    /// in the room), and the page's next step.
+    fn asked(&self, asked: Asked) -> Vec<Effect> {
+        let mut effects: Vec<Effect> = asked
+            .send
+            .into_iter()
+            .flat_map(|message| self.live_send(message))
+            .collect();
+        if asked.step {
+            effects.push(Effect::StepPage);
+        }
+        effects
     }
 
     fn follow(&mut self, on: bool) -> Vec<Effect> {

@@ -10,20 +10,37 @@
 //!   hears and what the reader does in, what to send, show and keep out.
 //! - [`join`]: the join link, the code as the projector shows it, and a
 //!   teacher's moment as a student's page opens it.
-//! - [`view`]: what the class bar says, in the reader's language.
+//! - [`events`], [`linked`]: what the reducer takes and gives, and how
+//!   the device stands with the relay.
+//! - [`question`]: the question about the next step, which every device
+//!   works out from the teacher's moment; [`asking`] the teacher's side
+//!   of a class that predicts, [`answering`] a student's.
+//! - [`view`], [`question_view`]: what the class bar says, in the
+//!   reader's language.
 //!
 //! The browser's side (the socket, the bar's drawing) is `ui::class`, a
 //! wasm of its own that the page fetches only when a class is started or
 //! joined.
 
+pub mod answering;
+pub mod asking;
 pub mod client;
+pub mod events;
 pub mod join;
+pub mod linked;
+pub mod question;
+pub mod question_view;
 pub mod ticket;
 pub mod view;
 
 #[cfg(test)]
+mod question_tests;
+#[cfg(test)]
 mod tests;
 
-pub use client::{Class, ClassEvent, Effect, Linked, Over, Said};
+pub use client::Class;
+pub use events::{ClassEvent, Effect};
+pub use linked::{Linked, Over, Said};
+pub use question::ClassQuestion;
 pub use ticket::Ticket;
 pub use view::ClassFacts;

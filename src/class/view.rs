@@ -4,8 +4,9 @@
 
 use btlab_class::protocol::Refusal;
 
-use super::client::{Class, Linked, Over, Said};
+use super::client::Class;
 use super::join::shown_code;
+use super::linked::{Linked, Over, Said};
 use crate::i18n::{by_count, Lang, Numbers, T};
 
 /// The class bar's sentences.

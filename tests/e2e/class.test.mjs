@@ -144,23 +144,73 @@ test('a teacher and three students: follow, catch up, let go, bring back, drop, 
     await teacher.click('#class-follow');
     await Promise.all([english, german, phone].map((p) => follows(p, 21, performance.now())));
 
+    // The class predicts: the question reaches every device, each
+    // student answers on their own (a tap, a key, a tap), the projector
+    // counts the answers, reveals when all have answered, shows the
+    // distribution beside the truth, and the step plays.
+    const before = await stepOf(teacher);
+    await teacher.click('#class-predict');
+    for (const p of [english, german, phone]) await p.locator('#class-open .class-answer').first().waitFor();
+    await teacher.locator('#class-open').waitFor();
+    const answers = await english.locator('#class-open .class-answer').count();
+    assert.ok(answers >= 2, `a question with ${answers} answers`);
+    await english.locator('#class-open .class-answer').nth(0).click();
+    await german.keyboard.press('2');
+    await teacher.waitForFunction(() => document.querySelector('#class-open .class-question-said')?.textContent.startsWith('2 of 3'));
+    await phone.locator('#class-open .class-answer').nth(1).tap();
+    await teacher.locator('#class-revealed .class-choice.truth').waitFor();
+    await follows(teacher, before + 1, 0);
+    const counts = await teacher.locator('#class-revealed .class-choice-count').allInnerTexts();
+    assert.equal(counts.length, answers);
+    assert.match(counts[0], /^1 answer · 33%$/);
+    assert.match(counts[1], /^2 answers · 67%$/);
+    assert.match(await teacher.locator('#class-summary').innerText(), /^Right per question: (0|33|67|100)%\.$/);
+    await Promise.all([english, german, phone].map((p) => follows(p, before + 1, 0)));
+    await german.locator('#class-score').waitFor();
+    assert.match(await german.locator('#class-score').innerText(), /^Ihr Stand: [01] von 1 richtig\.$/);
+    assert.match(await english.locator('#class-score').innerText(), /^Your score: [01] of 1 right\.$/);
+    assert.match(await english.locator('#class-verdict, #class-revealed .class-question-said').first().innerText(),
+      /^(Right|Not this time): the search chose \S+\.$/);
+    await teacher.screenshot({ path: join(SHOTS, 'class-teacher-revealed-1366.png') });
+    await german.screenshot({ path: join(SHOTS, 'class-student-de-verdict.png') });
+    await phone.locator('#class-open .class-answer').first().waitFor();
+    await phone.screenshot({ path: join(SHOTS, 'class-student-phone-question.png') });
+    const axeQuestion = await new AxeBuilder({ page: phone }).include('.class-bar').analyze();
+    assert.deepEqual(axeQuestion.violations.map((v) => v.id), [], "axe-core on a student's question");
+    // On the projector the bar takes its line and the page the rest:
+    // the board is whole on the screen, under the bar.
+    await teacher.locator('#class-open').waitFor();
+    await teacher.click('#projector');
+    await teacher.locator('main.app.projector').waitFor();
+    await teacher.waitForTimeout(300);
+    const fit = await teacher.evaluate(() => {
+      const bar = document.querySelector('#class-root').getBoundingClientRect();
+      const board = document.querySelector('.board-area').getBoundingClientRect();
+      return { barBottom: bar.bottom, boardTop: board.top, boardBottom: board.bottom, height: innerHeight };
+    });
+    assert.ok(fit.boardTop >= fit.barBottom - 1 && fit.boardBottom <= fit.height + 1, `projector: ${JSON.stringify(fit)}`);
+    await teacher.screenshot({ path: join(SHOTS, 'class-projector-1366.png') });
+    await teacher.click('#projector');
+    await teacher.click('#class-predict');
+    await teacher.locator('#class-open').waitFor({ state: 'detached' });
+
     // A phone that loses the network catches up when it is back.
     await phone.context().setOffline(true);
     await status(phone, 'The connection to the class was lost');
     await teacher.click('#step');
     await teacher.click('#step');
-    await follows(english, 23, performance.now());
+    await follows(english, 24, performance.now());
     await phone.context().setOffline(false);
-    await follows(phone, 23, performance.now());
+    await follows(phone, 24, performance.now());
     await phone.locator('.class-said').waitFor();
     assert.match(await phone.locator('.class-said').innerText(), /Back in the class/);
 
     // The teacher's tab reloads: the same room, the same class.
     await teacher.reload();
     await status(teacher, `Class ${code.slice(0, 4)} ${code.slice(4)}: 3 students joined`);
-    await atStep(teacher, 23);
+    await atStep(teacher, 24);
     await teacher.click('#step');
-    await Promise.all([english, german, phone].map((p) => follows(p, 24, performance.now())));
+    await Promise.all([english, german, phone].map((p) => follows(p, 25, performance.now())));
 
     // The end reaches every student; their tickets are gone.
     await teacher.click('#class-end');

@@ -2,6 +2,9 @@
 //! effects (the socket, the timers, the tab's storage, the page's
 //! fragment) and draws the teacher's or the student's bar.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen_futures::JsFuture;
@@ -12,6 +15,7 @@ use super::student_bar::StudentBar;
 use super::teacher_bar::TeacherBar;
 use super::{listen, on_page_lang, page_fragment, page_lang};
 use crate::class::join::join_link;
+use crate::class::question_view::QuestionsFacts;
 use crate::class::{Class, ClassEvent, ClassFacts, Effect, Ticket};
 use crate::i18n::{tables, Lang};
 use crate::names::{CLASS_TICKET, MOMENT_EVENT};
@@ -46,8 +50,12 @@ pub struct ClassApp {
     lang: Lang,
     numbers: IntlNumbers,
     closed: bool,
+    /// The answers a student's number keys give now (none: the keys are
+    /// the page's).
+    keyed: Rc<RefCell<Vec<String>>>,
     _lang_observer: Option<(web_sys::MutationObserver, Closure<dyn FnMut()>)>,
-    _listeners: [Closure<dyn FnMut(web_sys::Event)>; 3],
+    _bar_observer: Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>,
+    _listeners: [Closure<dyn FnMut(web_sys::Event)>; 4],
 }
 
 impl Component for ClassApp {
@@ -56,21 +64,23 @@ impl Component for ClassApp {
 
     fn create(ctx: &Context<Self>) -> Self {
         let link = ctx.link().clone();
-        let moments = listen(MOMENT_EVENT, move |_| {
+        let moments = listen(MOMENT_EVENT, false, move |_| {
             if let Some(fragment) = page_fragment() {
                 link.send_message(ClassMsg::Event(ClassEvent::PageMoment(fragment)));
             }
         });
         let link = ctx.link().clone();
-        let online = listen("online", move |_| {
+        let online = listen("online", false, move |_| {
             link.send_message(ClassMsg::Event(ClassEvent::Online))
         });
         let link = ctx.link().clone();
-        let offline = listen("offline", move |_| {
+        let offline = listen("offline", false, move |_| {
             link.send_message(ClassMsg::Event(ClassEvent::Offline))
         });
         let link = ctx.link().clone();
         let lang_observer = on_page_lang(move || link.send_message(ClassMsg::Lang(page_lang())));
+        let keyed = Rc::new(RefCell::new(Vec::new()));
+        let keys = answer_keys(ctx, keyed.clone());
         let lang = page_lang();
         let (class, effects) = Class::start(ctx.props().ticket.clone(), page_fragment());
         let mut app = ClassApp {
@@ -81,7 +91,9 @@ impl Component for ClassApp {
             numbers: IntlNumbers::new(lang),
             closed: false,
             _lang_observer: lang_observer,
-            _listeners: [moments, online, offline],
+            _bar_observer: super::on_bar_resized(),
+            keyed,
+            _listeners: [moments, online, offline, keys],
         };
         app.ask_table(ctx, lang);
         app.carry_out(ctx, effects);
@@ -112,6 +124,13 @@ impl Component for ClassApp {
             return html! {};
         }
         let facts = ClassFacts::of(&self.class, self.lang, &self.numbers);
+        let questions = QuestionsFacts::of(&self.class, self.lang, &self.numbers);
+        *self.keyed.borrow_mut() = match &questions.open {
+            Some(open) if !self.class.ticket().is_teacher() => {
+                open.choices.iter().map(|c| c.key.clone()).collect()
+            }
+            _ => Vec::new(),
+        };
         let on = ctx.link().callback(ClassMsg::Event);
         let close = ctx.link().callback(|_| ClassMsg::Close);
         match self.class.ticket() {
@@ -119,11 +138,11 @@ impl Component for ClassApp {
                 let join = room.as_deref().map(|room| join_link(&page_address(), room));
                 html! {
                   <TeacherBar {facts} {join} card={self.class.card()} following={self.class.following()}
-                              lang={self.lang} {on} {close} />
+                              {questions} predicting={self.class.asking().on()} lang={self.lang} {on} {close} />
                 }
             }
             Ticket::Student { .. } => html! {
-              <StudentBar {facts} lang={self.lang} {on} {close} />
+              <StudentBar {facts} {questions} lang={self.lang} {on} {close} />
             },
         }
     }
@@ -158,6 +177,7 @@ impl ClassApp {
                     }
                 }
                 Effect::Disconnect => self.socket = None,
+                Effect::StepPage => step_page(),
             }
         }
     }
@@ -183,6 +203,46 @@ impl ClassApp {
             }
             link.send_message(ClassMsg::TableReady);
         });
+    }
+}
+
+/// A student's number keys answer the open question (1 the first
+/// answer), before the page takes them as a digit for its grid; a key
+/// typed into a field stays the field's.
+fn answer_keys(
+    ctx: &Context<ClassApp>,
+    keyed: Rc<RefCell<Vec<String>>>,
+) -> Closure<dyn FnMut(web_sys::Event)> {
+    use wasm_bindgen::JsCast;
+    let link = ctx.link().clone();
+    listen("keydown", true, move |event| {
+        let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return;
+        };
+        let typing = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let modified = key.ctrl_key() || key.alt_key() || key.meta_key();
+        let number = key.key().parse::<usize>().ok().filter(|&n| n >= 1);
+        let choice = number.and_then(|n| keyed.borrow().get(n - 1).cloned());
+        if let (Some(choice), false, false) = (choice, typing, modified) {
+            event.prevent_default();
+            event.stop_propagation();
+            link.send_message(ClassMsg::Event(ClassEvent::Answer(choice)));
+        }
+    })
+}
+
+/// Plays the page's next step, as its Step button does.
+fn step_page() {
+    use wasm_bindgen::JsCast;
+    let button = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("step"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(button) = button {
+        button.click();
     }
 }
 

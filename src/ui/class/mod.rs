@@ -11,6 +11,7 @@
 //! decision is `crate::class`'s, in plain Rust.
 
 mod app;
+mod question_card;
 mod socket;
 mod student_bar;
 mod teacher_bar;
@@ -86,6 +87,28 @@ fn on_page_lang(
     Some((observer, closure))
 }
 
+/// Tells the page's styles the bar's height (`--class-bar-h` on the
+/// document) each time it changes (a question, the projector's larger
+/// type): on the projector the page gives the bar its room.
+fn on_bar_resized() -> Option<(
+    web_sys::ResizeObserver,
+    wasm_bindgen::closure::Closure<dyn FnMut()>,
+)> {
+    let document = web_sys::window()?.document()?;
+    let root = document.get_element_by_id(CLASS_ROOT)?;
+    let html: web_sys::HtmlElement = document.document_element()?.dyn_into().ok()?;
+    let measured = root.clone();
+    let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let height = measured.get_bounding_client_rect().height().round();
+        let _ = html
+            .style()
+            .set_property("--class-bar-h", &format!("{height}px"));
+    });
+    let observer = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&root);
+    Some((observer, closure))
+}
+
 /// The page's fragment now, without `#`.
 fn page_fragment() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
@@ -93,15 +116,20 @@ fn page_fragment() -> Option<String> {
     (!fragment.is_empty()).then(|| fragment.to_string())
 }
 
-/// Calls `on` at each `event` on the window, for as long as the returned
-/// closure is kept.
+/// Calls `on` at each `event` on the window (before the page's own
+/// listeners if `first`), for as long as the returned closure is kept.
 fn listen(
     event: &str,
+    first: bool,
     on: impl FnMut(web_sys::Event) + 'static,
 ) -> wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)> {
     let closure = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(on);
     if let Some(window) = web_sys::window() {
-        let _ = window.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+        let _ = window.add_event_listener_with_callback_and_bool(
+            event,
+            closure.as_ref().unchecked_ref(),
+            first,
+        );
     }
     closure
 }

@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use super::question_card::QuestionCard;
+use crate::class::question_view::QuestionsFacts;
 use crate::class::{ClassEvent, ClassFacts};
 use crate::i18n::{Lang, T};
 use crate::ui::qr_code::QrCode;
@@ -20,6 +22,10 @@ pub struct TeacherBarProps {
     pub card: bool,
     /// Whether the students follow.
     pub following: bool,
+    /// The questions: the open one, the last revealed, the summary.
+    pub questions: QuestionsFacts,
+    /// Whether the class predicts each step.
+    pub predicting: bool,
     /// The page's language.
     pub lang: Lang,
     /// The class's events.
@@ -47,16 +53,30 @@ pub fn teacher_bar(props: &TeacherBarProps) -> Html {
     };
     let following = props.following;
     let shown = props.card;
+    let predicting = props.predicting;
+    let questions = &props.questions;
     html! {
       <aside class="class-bar teacher" aria-label={t(T::ClassBar)}>
         <p class="class-status" id="class-status" aria-live="polite">{&facts.status}</p>
         if let Some(line) = &facts.following { <p class="class-following">{line}</p> }
         if let Some(said) = &facts.said { <p class="class-said" role="status">{said}</p> }
         {card}
+        if let Some(open) = &questions.open {
+          <QuestionCard facts={open.clone()} answerable={false} listed={false} id="class-open" lang={props.lang} on={on.clone()} />
+        }
+        if let Some(revealed) = &questions.revealed {
+          <QuestionCard facts={revealed.clone()} answerable={false} id="class-revealed" lang={props.lang} on={on.clone()} />
+        }
+        if let Some(summary) = &questions.summary { <p class="class-summary" id="class-summary">{summary}</p> }
         <div class="class-buttons">
           if facts.live {
             <button id="class-card" onclick={on.reform(move |_| ClassEvent::Card(!shown))}>
               {t(if shown { T::ClassHideCard } else { T::ClassShowCard })}</button>
+            <button id="class-predict" aria-pressed={predicting.to_string()} title={t(T::ClassPredictHint)}
+                    onclick={on.reform(move |_| ClassEvent::Predict(!predicting))}>{t(T::ClassPredict)}</button>
+            if questions.open.is_some() {
+              <button id="class-reveal" class="primary" title={t(T::ClassRevealHint)} onclick={on.reform(|_| ClassEvent::Reveal)}>{t(T::ClassReveal)}</button>
+            }
             if following {
               <button id="class-follow" title={t(T::ClassLetGoHint)} onclick={on.reform(|_| ClassEvent::Follow(false))}>{t(T::ClassLetGo)}</button>
             } else {
