@@ -109,12 +109,16 @@ test('a teacher and three students: follow, catch up, let go, bring back, drop, 
     for (let k = 1; k <= 20; k++) {
       await teacher.click('#step');
       await Promise.all([english, german].map((p) => follows(p, k, 0)));
+      // A teacher's pace, not a machine's: a step every quarter second
+      // at the most.
+      await teacher.waitForTimeout(250);
     }
     const clicked = await teacher.evaluate(() => clicked);
     const delays = [];
     for (const student of [english, german]) {
       const seen = await student.evaluate(() => seen);
       clicked.forEach((at, i) => delays.push(seen[i + 1] - at));
+      console.log("class: each step's delay to one student, ms (the first starts the search on both sides):", clicked.map((at, i) => Math.round(seen[i + 1] - at)).join(" "));
     }
     console.log(`class: a step reached the students' boards in p50 ${percentile(delays, 0.5).toFixed(0)} ms,`
       + ` p95 ${percentile(delays, 0.95).toFixed(0)} ms, slowest ${Math.max(...delays).toFixed(0)} ms (${delays.length} deliveries)`);
@@ -211,6 +215,17 @@ test('a teacher and three students: follow, catch up, let go, bring back, drop, 
     await atStep(teacher, 24);
     await teacher.click('#step');
     await Promise.all([english, german, phone].map((p) => follows(p, 25, performance.now())));
+
+    // A change of strategy, and a jump, reach every student.
+    await teacher.selectOption('#strategy', 'mrv');
+    await teacher.click('#step');
+    await teacher.click('#step');
+    await Promise.all([english, german, phone].map((p) => p.waitForFunction(
+      () => document.querySelector('#strategy')?.value === 'mrv' && Number(document.querySelector('#step-number')?.value) === 2)));
+    await teacher.click('#skip');
+    const end = await teacher.waitForFunction(() => document.querySelector('#skip')?.disabled
+      && Number(document.querySelector('#step-number')?.value)).then((h) => h.jsonValue());
+    await Promise.all([english, german, phone].map((p) => follows(p, end, 0)));
 
     // The end reaches every student; their tickets are gone.
     await teacher.click('#class-end');
