@@ -237,6 +237,53 @@ test('a teacher and three students: follow, catch up, let go, bring back, drop, 
   }
 });
 
+/** `btlab serve` on `addr` (`127.0.0.1:0`: a free port); its process
+ *  and address. */
+async function serve(addr) {
+  const release = join(ROOT, 'target', 'release', 'btlab');
+  const bin = existsSync(release) ? release : join(ROOT, 'target', 'debug', 'btlab');
+  const process = spawn(bin, ['serve', '--addr', addr, '--dist', DIST], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const said = await new Promise((ok, fail) => {
+    process.stdout.once('data', (d) => ok(d.toString()));
+    process.once('exit', (code) => fail(new Error(`btlab serve ended with ${code}`)));
+  });
+  return { process, base: said.match(/http:\/\/[^/\s]+\//)[0] };
+}
+
+test('a server that restarts: the teacher\'s page opens the same room again and the students rejoin by themselves', async () => {
+  let first = await serve('127.0.0.1:0');
+  const addr = new URL(first.base).host;
+  const teacher = await device(first.base);
+  const pages = [teacher];
+  try {
+    await teacher.locator('main.app [role=gridcell]').first().waitFor();
+    await teacher.mouse.move(300, 300);
+    await more(teacher, '#start-class');
+    await teacher.locator('#class-code').waitFor();
+    const code = (await teacher.locator('#class-code').innerText()).replace(/\s/g, '');
+    const student = await device(`${first.base}#class=${code}`);
+    pages.push(student);
+    await status(teacher, '1 student joined');
+    await teacher.click('#step');
+    await follows(student, 1, 0);
+    // The server goes, with every room it held; another starts on the
+    // same address.
+    first.process.kill();
+    await new Promise((ok) => first.process.once('exit', ok));
+    await status(student, 'The connection to the class was lost');
+    first = await serve(addr);
+    await status(teacher, `Class ${code.slice(0, 4)} ${code.slice(4)}: 1 student joined`);
+    assert.match(await teacher.locator('.class-said').innerText(), /^The server had restarted/);
+    await student.waitForFunction(() => document.querySelector('.class-said')?.textContent.startsWith('Back in the class'),
+      null, { timeout: 40000 });
+    await teacher.click('#step');
+    await follows(student, 2, 0);
+  } finally {
+    for (const page of pages) await page.context().close();
+    first.process.kill();
+  }
+});
+
 test('served without the relay, the class button says this server holds no classes', async () => {
   const page = await device(env.base);
   try {
