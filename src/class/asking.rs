@@ -7,6 +7,7 @@
 use btlab_class::protocol::{ClientMessage, Revealed};
 
 use super::question::ClassQuestion;
+use super::ticket::KeptQuestions;
 
 /// How one question went: what the projector's summary lists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,10 +26,20 @@ pub struct Asking {
     on: bool,
     number: u32,
     open: Option<ClassQuestion>,
-    revealing: bool,
     answered: u32,
+    awaiting: Vec<Awaiting>,
     last: Option<(ClassQuestion, Revealed)>,
     shares: Vec<Share>,
+}
+
+/// A question revealed whose distribution is still on its way.
+#[derive(Clone, Debug)]
+struct Awaiting {
+    number: u32,
+    question: ClassQuestion,
+    /// Whether the page plays the step once it comes (the teacher has not
+    /// moved on, nor stopped).
+    then_step: bool,
 }
 
 /// What the teacher's device does about its questions.
@@ -41,6 +52,24 @@ pub struct Asked {
 }
 
 impl Asking {
+    /// The questions of a teacher's tab that kept `kept` (after a reload):
+    /// predicting as it was, numbering on after the last question.
+    pub fn resumed(kept: KeptQuestions) -> Asking {
+        Asking {
+            on: kept.predicting,
+            number: kept.asked,
+            ..Asking::default()
+        }
+    }
+
+    /// What the tab keeps of the questions.
+    pub fn kept(&self) -> KeptQuestions {
+        KeptQuestions {
+            asked: self.number,
+            predicting: self.on,
+        }
+    }
+
     /// Whether the class predicts each step.
     pub fn on(&self) -> bool {
         self.on
@@ -72,19 +101,19 @@ impl Asking {
         self.on = on;
         match (on, moment) {
             (true, Some(moment)) if self.open.is_none() => self.ask(moment),
-            (false, _) => self.reveal(),
+            (false, _) => self.reveal_open(false),
             _ => Asked::default(),
         }
     }
 
     /// The teacher's page is at `moment`: an open question is revealed
-    /// (the teacher moved on), and the next one asked.
+    /// (the teacher moved on: its distribution is shown when it comes),
+    /// and the next one asked.
     pub fn moment(&mut self, moment: &str) -> Asked {
         if !self.on {
             return Asked::default();
         }
-        let mut asked = self.reveal();
-        asked.step = false;
+        let mut asked = self.reveal_open(false);
         asked.send.extend(self.ask(moment).send);
         asked
     }
@@ -95,7 +124,6 @@ impl Asking {
         };
         self.number += 1;
         self.answered = 0;
-        self.revealing = false;
         let send = vec![ClientMessage::Ask {
             question: self.number,
             choices: question.choices.clone(),
@@ -104,30 +132,39 @@ impl Asking {
         Asked { send, step: false }
     }
 
-    /// The teacher reveals the open question.
+    /// The teacher reveals the open question: the step plays once the
+    /// class's answers are back.
     pub fn reveal(&mut self) -> Asked {
-        match &self.open {
-            Some(question) if !self.revealing => {
-                self.revealing = true;
-                Asked {
-                    send: vec![ClientMessage::Reveal {
-                        question: self.number,
-                        truth: question.truth.clone(),
-                    }],
-                    step: false,
-                }
-            }
-            _ => Asked::default(),
-        }
+        self.reveal_open(true)
+    }
+
+    fn reveal_open(&mut self, then_step: bool) -> Asked {
+        let Some(question) = self.open.take() else {
+            return Asked::default();
+        };
+        let send = vec![ClientMessage::Reveal {
+            question: self.number,
+            truth: question.truth.clone(),
+        }];
+        self.awaiting.push(Awaiting {
+            number: self.number,
+            question,
+            then_step,
+        });
+        Asked { send, step: false }
     }
 
     /// The room as the relay says it: every student has answered (the
-    /// question is revealed), or the distribution came back (the step
-    /// plays).
+    /// question is revealed), or a distribution came back (shown; the
+    /// step plays if the teacher is still at the question's moment).
     pub fn room(&mut self, students: u32, answered: u32, revealed: Option<Revealed>) -> Asked {
         self.answered = answered;
-        let ours = revealed.filter(|r| r.question == self.number);
-        if let Some((revealed, question)) = ours.and_then(|r| Some((r, self.open.take()?))) {
+        let back = revealed.and_then(|r| {
+            let at = self.awaiting.iter().position(|a| a.number == r.question)?;
+            Some((self.awaiting.remove(at), r))
+        });
+        if let Some((awaited, revealed)) = back {
+            let question = awaited.question;
             let right = question
                 .choices
                 .iter()
@@ -140,15 +177,13 @@ impl Asking {
                 right,
                 answered: revealed.counts.iter().sum(),
             });
-            self.revealing = false;
             self.last = Some((question, revealed));
-            // Stopped meanwhile: the teacher steps when they like.
             return Asked {
                 send: vec![],
-                step: self.on,
+                step: awaited.then_step && self.on,
             };
         }
-        if students > 0 && answered >= students {
+        if self.open.is_some() && students > 0 && answered >= students {
             return self.reveal();
         }
         Asked::default()

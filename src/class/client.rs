@@ -45,6 +45,10 @@ impl Class {
             asking: Asking::default(),
             answering: Answering::default(),
         };
+        let mut class = class;
+        if let Ticket::Teacher { questions, .. } = &class.ticket {
+            class.asking = Asking::resumed(*questions);
+        }
         (class, vec![Effect::AskHello])
     }
 
@@ -152,6 +156,7 @@ impl Class {
             Ticket::Teacher {
                 room: Some(room),
                 token: Some(token),
+                ..
             } => ClientMessage::Resume {
                 room: room.clone(),
                 token: token.clone(),
@@ -181,6 +186,7 @@ impl Class {
                 self.ticket = Ticket::Teacher {
                     room: Some(room),
                     token: Some(token),
+                    questions: self.asking.kept(),
                 };
                 self.arrived();
                 let mut effects = vec![Effect::Keep(self.ticket.clone())];
@@ -198,10 +204,15 @@ impl Class {
                 }
                 // A room opened again follows the teacher: say otherwise.
                 let letting_go = reopened && !self.following;
-                letting_go
+                let mut effects: Vec<Effect> = letting_go
                     .then_some(Effect::Send(ClientMessage::Follow { on: false }))
                     .into_iter()
-                    .collect()
+                    .collect();
+                // A reloaded page that was predicting asks anew.
+                let on = self.asking.on();
+                let asked = self.asking.turn(on, self.moment.as_deref());
+                effects.extend(self.asked(asked));
+                effects
             }
             ServerMessage::Joined { .. } => {
                 self.arrived();
@@ -316,7 +327,7 @@ impl Class {
 
     /// What the teacher's questions need: messages to the relay (while
     /// in the room), and the page's next step.
-    fn asked(&self, asked: Asked) -> Vec<Effect> {
+    fn asked(&mut self, asked: Asked) -> Vec<Effect> {
         let mut effects: Vec<Effect> = asked
             .send
             .into_iter()
@@ -324,6 +335,14 @@ impl Class {
             .collect();
         if asked.step {
             effects.push(Effect::StepPage);
+        }
+        // The tab keeps the questions' count and whether the class
+        // predicts, for a reload.
+        if let Ticket::Teacher { questions, .. } = &mut self.ticket {
+            if *questions != self.asking.kept() {
+                *questions = self.asking.kept();
+                effects.push(Effect::Keep(self.ticket.clone()));
+            }
         }
         effects
     }

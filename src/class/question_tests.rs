@@ -25,6 +25,7 @@ fn teacher() -> Class {
     let ticket = Ticket::Teacher {
         room: None,
         token: None,
+        questions: Default::default(),
     };
     let mut t = live(ticket, Some(at(0)));
     t.update(ClassEvent::Heard(ServerMessage::Opened {
@@ -70,11 +71,34 @@ fn the_teacher_asks_reveals_when_all_have_answered_and_the_step_plays() {
     let asked = t.update(ClassEvent::Predict(true));
     let choices: Vec<String> = ["v1", "v2", "v3", "v4"].map(String::from).to_vec();
     assert_eq!(
-        asked,
-        vec![Effect::Send(ClientMessage::Ask {
+        asked[0],
+        Effect::Send(ClientMessage::Ask {
             question: 1,
             choices: choices.clone()
-        })]
+        })
+    );
+    // The tab keeps the count and that the class predicts.
+    let Effect::Keep(kept) = &asked[1] else {
+        panic!("{asked:?}")
+    };
+    assert_eq!(
+        kept.to_json(),
+        r#"{"role":"teacher","room":"4F7K2M9Q","token":"k","questions":{"asked":1,"predicting":true}}"#
+    );
+    // A reload goes on predicting, its next question numbered after.
+    let (mut again, _) = Class::start(Ticket::read(&kept.to_json()).unwrap(), Some(at(3)));
+    again.update(ClassEvent::Hello);
+    again.update(ClassEvent::Connected);
+    let resumed = again.update(ClassEvent::Heard(ServerMessage::Resumed {
+        room: "4F7K2M9Q".into(),
+        reopened: false,
+    }));
+    assert!(
+        matches!(
+            resumed[0],
+            Effect::Send(ClientMessage::Ask { question: 2, .. })
+        ),
+        "{resumed:?}"
     );
     assert_eq!(t.update(room(3, 2, None)), vec![]);
     let facts = QuestionsFacts::of(&t, Lang::En, &PlainNumbers);
@@ -111,10 +135,16 @@ fn the_teacher_asks_reveals_when_all_have_answered_and_the_step_plays() {
         &next[0],
         Effect::Send(ClientMessage::Moment { .. })
     ));
-    assert!(matches!(
-        &next[1..],
-        [Effect::Send(ClientMessage::Ask { question: 2, .. })] | []
-    ));
+    assert!(
+        matches!(
+            &next[1..],
+            [
+                Effect::Send(ClientMessage::Ask { question: 2, .. }),
+                Effect::Keep(_)
+            ] | []
+        ),
+        "{next:?}"
+    );
 }
 
 #[test]
@@ -126,6 +156,21 @@ fn a_teacher_who_moves_on_reveals_the_open_question_first() {
         question: 1,
         truth: "v1".into()
     })));
+    // Its distribution, back after the next question was asked, is shown
+    // (the clicker's Page Down moved on: no second step).
+    let revealed = Revealed {
+        question: 1,
+        truth: "v1".into(),
+        counts: vec![1, 0, 0, 0],
+        students: 1,
+    };
+    assert_eq!(t.update(room(1, 0, Some(revealed))), vec![]);
+    let facts = QuestionsFacts::of(&t, Lang::En, &PlainNumbers);
+    assert_eq!(
+        facts.revealed.unwrap().said.as_deref(),
+        Some("100% of the class were right.")
+    );
+    assert_eq!(facts.open.is_some(), t.asking().open().is_some());
     // Stopping reveals what is open; the teacher's button, too.
     let mut u = teacher();
     u.update(ClassEvent::Predict(true));
@@ -134,11 +179,11 @@ fn a_teacher_who_moves_on_reveals_the_open_question_first() {
     let mut v = teacher();
     v.update(ClassEvent::Predict(true));
     assert_eq!(
-        v.update(ClassEvent::Predict(false)),
-        vec![Effect::Send(ClientMessage::Reveal {
+        v.update(ClassEvent::Predict(false))[0],
+        Effect::Send(ClientMessage::Reveal {
             question: 1,
             truth: "v1".into()
-        })]
+        })
     );
     // The distribution comes back; stopped, the page does not step.
     let revealed = Revealed {

@@ -12,6 +12,7 @@ fn teacher() -> Class {
     let ticket = Ticket::Teacher {
         room: None,
         token: None,
+        questions: Default::default(),
     };
     Class::start(ticket, Some("puzzle=x&step=3&lang=de".into())).0
 }
@@ -51,6 +52,7 @@ fn a_teacher_opens_a_room_keeps_its_ticket_and_sends_the_page_moment() {
     let kept = Ticket::Teacher {
         room: Some("4F7K2M9Q".into()),
         token: Some("secret".into()),
+        questions: Default::default(),
     };
     assert_eq!(
         effects,

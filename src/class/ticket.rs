@@ -18,6 +18,9 @@ pub enum Ticket {
         /// The token that alone drives the room.
         #[serde(default)]
         token: Option<String>,
+        /// The class's questions, as far as a reload must know them.
+        #[serde(default)]
+        questions: KeptQuestions,
     },
     /// A student's tab.
     Student {
@@ -31,6 +34,17 @@ pub enum Ticket {
         #[serde(default)]
         nick: Option<String>,
     },
+}
+
+/// What a teacher's tab keeps of its class's questions: a reload goes on
+/// predicting, and numbers its next question after the last one asked
+/// (a student's device tells questions apart by their numbers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptQuestions {
+    /// Questions asked so far.
+    pub asked: u32,
+    /// Whether the class predicts each step.
+    pub predicting: bool,
 }
 
 impl Ticket {
