@@ -89,8 +89,8 @@ impl Bus {
         code: &str,
     ) -> redis::RedisResult<(Option<ServerMessage>, Option<String>)> {
         let mut connection = self.connection.clone();
-        let class: Option<String> = connection.get(format!("btlab:room:{code}")).await?;
-        let token: Option<String> = connection.get(format!("btlab:token:{code}")).await?;
+        let keys = [format!("btlab:room:{code}"), format!("btlab:token:{code}")];
+        let (class, token): (Option<String>, Option<String>) = connection.mget(&keys).await?;
         Ok((class.and_then(|c| serde_json::from_str(&c).ok()), token))
     }
 

@@ -167,7 +167,9 @@ fn scan_line<'a>(
 /// `code` with every character found replaced by Python's own (the rest,
 /// strings and comments included, as it was).
 pub fn replace_pasted(code: &str) -> String {
+    // The characters found are in the code's order: one pass over both.
     let found = pasted(code).chars;
+    let mut next = found.iter().peekable();
     let mut out = String::with_capacity(code.len());
     for (index, text) in code.split('\n').enumerate() {
         if index > 0 {
@@ -175,10 +177,7 @@ pub fn replace_pasted(code: &str) -> String {
         }
         let line = index as u32 + 1;
         for (column, c) in text.chars().enumerate() {
-            let here = found
-                .iter()
-                .find(|f| f.line == line && f.column == column as u32 + 1);
-            match here {
+            match next.next_if(|f| f.line == line && f.column == column as u32 + 1) {
                 Some(f) => out.push_str(f.what.replacement()),
                 None => out.push(c),
             }
