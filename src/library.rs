@@ -4,7 +4,7 @@
 use crate::i18n::{Lang, T};
 
 /// How many puzzles the library holds.
-pub const LIBRARY_LEN: usize = 17;
+pub const LIBRARY_LEN: usize = 19;
 
 /// `(name, JSON document)` pairs, in the order the picker lists them; the
 /// names are texts, in every language of the page.
@@ -36,6 +36,16 @@ pub const LIBRARY: [(T, &str); LIBRARY_LEN] = [
     (
         T::LibMaggesi,
         r#"{"kind":"sudoku","givens":".5..6...1..48...7.8......522...57.3...........3.69...579......8.1...65..5...3..6."}"#,
+    ),
+    (
+        // The N-Queens article's experiments with Maggesi's solver: its
+        // puzzle without the 5 in r1c2, and with a 1 added in r7c5.
+        T::LibMaggesiNoFive,
+        r#"{"kind":"sudoku","givens":"....6...1..48...7.8......522...57.3...........3.69...579......8.1...65..5...3..6."}"#,
+    ),
+    (
+        T::LibMaggesiOne,
+        r#"{"kind":"sudoku","givens":".5..6...1..48...7.8......522...57.3...........3.69...579..1...8.1...65..5...3..6."}"#,
     ),
     (
         T::LibEmpty4,
