@@ -75,6 +75,12 @@ self.btlabLab = {
       throw describe(error);
     }
   },
+  /** The run reached its end after `attempts` in `ms` of search: an
+   * article's program prints them (`_lab_finished`, lab/python). */
+  finished(attempts, ms) {
+    const said = python.globals.get('_lab_finished');
+    if (said) said(attempts, ms);
+  },
   /** What the learner's code printed since the last time asked. */
   printed() {
     const text = printed;

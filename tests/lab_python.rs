@@ -10,7 +10,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use btlab::engine::Event;
 use btlab::format::parse_puzzle;
 use btlab::i18n::{Lang, T};
-use btlab::lab::python::{BRIDGE, SKELETON};
+use btlab::lab::python::{prelude, BRIDGE};
 use btlab::lab::{stepper, Board, LabError, Methods, Verdict};
 use btlab::page::lab::{globals, prefilled};
 use btlab::page::LabKind;
@@ -25,6 +25,7 @@ const PRESSE: &str =
 /// `ok <answer>` or `err <message>`.
 const DRIVER: &str = r#"
 import sys, types
+answers, sys.stdout = sys.stdout, sys.stderr  # the learner's prints aside
 lab_js = types.ModuleType("lab_js")
 lab_js.late = lambda: False
 sys.modules["lab_js"] = lab_js
@@ -33,9 +34,9 @@ for line in sys.stdin:
     name, *args = line.split()
     try:
         answer = globals()["_lab_" + name](*map(int, args))
-        print("ok", repr(answer), flush=True)
+        print("ok", repr(answer), file=answers, flush=True)
     except Exception as e:
-        print("err", type(e).__name__, e, flush=True)
+        print("err", type(e).__name__, e, file=answers, flush=True)
 "#;
 
 /// The learner's methods in a CPython child.
@@ -55,7 +56,10 @@ impl CPython {
             .expect("python3 runs (.ci/setup installs it)");
         let mut to = child.stdin.take().unwrap();
         let from = BufReader::new(child.stdout.take().unwrap());
-        let program = format!("{SKELETON}\n{BRIDGE}\n{globals}\n{code}\n_lab_ready()\n");
+        let program = format!(
+            "{}\n{BRIDGE}\n{globals}\n{code}\n_lab_ready()\n",
+            prelude(code)
+        );
         // As hex: the program may hold any character (German comments).
         let hex: String = program.bytes().map(|b| format!("{b:02x}")).collect();
         writeln!(to, "{hex}").unwrap();
@@ -290,4 +294,84 @@ fn a_board_declared_wrongly_is_named_by_its_declaration() {
             last: 3
         })
     );
+}
+
+/// Our own program in the German article's style (`from backtrack import
+/// Backtrack`, dictionary givens, the constructor call at the bottom), its
+/// typographic dash replaced as the Lab's one click does.
+fn article_style_sudoku() -> String {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/lab/article_style_sudoku.py"
+    );
+    let code = std::fs::read_to_string(path).unwrap();
+    assert!(code.contains('\u{2013}'), "copied from a web page");
+    btlab::page::lab::replace_pasted(&code)
+}
+
+#[test]
+fn an_article_style_program_declares_its_square_and_gives_classics_events_on_presse() {
+    let code = article_style_sudoku();
+    let mut python = CPython::load(&code, "");
+    let lines = python.call("declared").unwrap();
+    let lines = lines
+        .trim_matches('\'')
+        .replace("\\n", "\n")
+        .replace("\\x1f", "\u{1f}");
+    let board = btlab::lab::DeclaredBoard::read(&lines).unwrap();
+    assert_eq!((board.rows, board.cols), (9, 9));
+    assert!(board.done_after_record, "done is asked after record");
+    let mut learners = stepper(python, board.board());
+    let givens = PRESSE
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    let sudoku = AnyPuzzle::Sudoku(Sudoku::new(givens).unwrap());
+    let mut ours = built_in(&sudoku, Strategy::Classic).unwrap();
+    for step in 1..=20_000 {
+        assert_eq!(learners.step(), ours.step(), "step {step}");
+    }
+    assert_eq!(learners.stats(), ours.stats());
+}
+
+#[test]
+fn an_article_style_program_on_4x4_finds_classics_solution_with_its_done_after_record() {
+    let code = article_style_sudoku().replace("size = 9", "size = 4");
+    let start = code.find("givens = {").unwrap();
+    let end = start + code[start..].find('}').unwrap() + 1;
+    let code = format!(
+        "{}givens = {{0: 1, 8: 3, 11: 4, 15: 2}}{}",
+        &code[..start],
+        &code[end..]
+    );
+    let board = Board {
+        cell_of_level: (0..16).collect(),
+        max_value: 4,
+    };
+    let mut learners = stepper(CPython::load(&code, ""), board);
+    let puzzle = btlab::format::parse_puzzle("1.......3..4...2").unwrap();
+    let mut ours = built_in(&puzzle, Strategy::Classic).unwrap();
+    for step in 1..=10_000 {
+        let event = ours.step();
+        assert_eq!(learners.step(), event, "step {step}");
+        if event == Event::Exhausted {
+            break;
+        }
+    }
+    assert_eq!(learners.stats(), ours.stats());
+    assert_eq!(learners.stats().solutions, 1);
+    // Downloaded, it runs in a normal Python as beside the article's own
+    // module: the same attempts, printed as the article prints them.
+    let file = btlab::lab::python::download(&code, "");
+    let run = Command::new("python3")
+        .args(["-c", &file])
+        .output()
+        .unwrap();
+    let printed = String::from_utf8(run.stdout).unwrap();
+    assert!(
+        printed.starts_with("Solution   1\n[1, 4, 2, 3]\n"),
+        "{printed}"
+    );
+    let attempts = format!("\n{} attempts in ", ours.stats().attempts);
+    assert!(printed.contains(&attempts), "{printed}");
 }

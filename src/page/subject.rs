@@ -127,6 +127,7 @@ fn own_board(board: &Option<Rc<DeclaredBoard>>) -> &DeclaredBoard {
         levels: Vec::new(),
         values: Vec::new(),
         names: Vec::new(),
+        done_after_record: false,
     };
     board.as_deref().unwrap_or(&UNDECLARED)
 }

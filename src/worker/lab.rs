@@ -6,7 +6,7 @@ use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
 use crate::engine::Move;
-use crate::lab::python::{BRIDGE, SKELETON};
+use crate::lab::python::{prelude, BRIDGE};
 use crate::lab::{
     compare, compare_solutions, stepper, DeclaredBoard, DeclaredProblem, LabError, Methods, Verdict,
 };
@@ -42,14 +42,30 @@ extern "C" {
 
     #[wasm_bindgen(js_namespace = btlabLab, js_name = printed)]
     fn python_printed() -> String;
+
+    #[wasm_bindgen(js_namespace = btlabLab, js_name = finished)]
+    fn python_finished(attempts: f64, ms: f64);
+}
+
+thread_local! {
+    /// The milliseconds the worker spent on the learner's run so far.
+    static SEARCH_MS: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
 }
 
 /// Puts what the learner's code printed since the last answer into
 /// `reply`, when it is a moment of the learner's run (the rest waits in
-/// the worker script for the next one).
+/// the worker script for the next one); at the run's end, the learner's
+/// code is told first (an article's program prints its attempts).
 pub fn add_printed(reply: &mut Reply) {
     if let Reply::Moment(moment) = reply {
         if let Some(note) = &mut moment.learner {
+            let ms = SEARCH_MS.with(|spent| {
+                spent.set(spent.get() + moment.work_ms);
+                spent.get()
+            });
+            if moment.end.is_some() && note.failure.is_none() {
+                python_finished(moment.stats.attempts as f64, ms);
+            }
             note.printed = python_printed();
         }
     }
@@ -149,7 +165,7 @@ impl Methods for Python {
 /// Loads the learner's code into Python: its error if it does not load.
 fn load(start: &LabStart) -> Result<(), LabError> {
     python_load(
-        SKELETON,
+        &prelude(&start.code),
         BRIDGE,
         &start.globals,
         &start.code,
@@ -170,6 +186,7 @@ fn declared() -> Result<DeclaredBoard, LabError> {
 /// board its code declares, if it declares one.
 pub fn start(session: &mut Option<Session>, start: LabStart) -> Reply {
     *session = None;
+    SEARCH_MS.with(|spent| spent.set(0.0));
     if let Err(error) = load(&start) {
         return Reply::LabRefused { error };
     }

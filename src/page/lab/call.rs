@@ -72,8 +72,16 @@ pub fn call_of(puzzle: &AnyPuzzle, moment: &Moment) -> Option<LabCall> {
 
 /// The call behind `moment` of a run on a board the learner's code
 /// declares: the page knows no rules to check its solutions against.
-pub fn call_of_own(moment: &Moment) -> Option<LabCall> {
-    call_with_rules(None, moment)
+/// An article's program (`done_after_record`) was asked `done` at the
+/// level it last recorded, not at the one the search entered.
+pub fn call_of_own(moment: &Moment, done_after_record: bool) -> Option<LabCall> {
+    let mut call = call_with_rules(None, moment);
+    if let Some(LabCall::Done { level, .. }) = &mut call {
+        if done_after_record {
+            *level = level.saturating_sub(1);
+        }
+    }
+    call
 }
 
 fn call_with_rules(puzzle: Option<&AnyPuzzle>, moment: &Moment) -> Option<LabCall> {

@@ -24,7 +24,7 @@ pub use update::LabAction;
 use crate::i18n::{Lang, Numbers};
 use crate::kinds::kind_of;
 use crate::kinds::lab::LabCode;
-use crate::lab::python::{download, guard_loops};
+use crate::lab::python::{download, guard_loops, imports_article};
 use crate::lab::{Board, CheckOutcome, Failure, LabError};
 use crate::protocol::{LabStart, Mode};
 use crate::puzzles::AnyPuzzle;
@@ -243,6 +243,14 @@ impl Lab {
             .map(|i| i + 1)
     }
 
+    /// Whether the code declares the board it fills: a puzzle of the
+    /// learner's own, or a program written as the article writes them
+    /// (`from backtrack import Backtrack`), whose board is its `vector`
+    /// as a square of side `size`, whatever the board on the page.
+    pub fn declares_board(&self) -> bool {
+        self.kind.own().is_some() || imports_article(&self.code)
+    }
+
     /// The code as a file that runs with the skeleton in a normal Python.
     pub fn download(&self, puzzle: &AnyPuzzle) -> String {
         download(&self.code, &self.globals(puzzle))
@@ -268,7 +276,7 @@ impl Lab {
             seed,
             puzzle: puzzle.spec(),
             by_solutions: self.exercise.is_some_and(|i| EXERCISES[i].by_solutions),
-            declares: self.kind.own().is_some(),
+            declares: self.declares_board(),
         }
     }
 }
@@ -288,6 +296,8 @@ fn board(puzzle: &AnyPuzzle) -> Board {
     }
 }
 
+#[cfg(test)]
+mod article_tests;
 #[cfg(test)]
 mod check_tests;
 #[cfg(test)]

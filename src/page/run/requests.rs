@@ -54,9 +54,10 @@ impl Model {
         if self.run.is_some() {
             return true;
         }
-        // A puzzle of the learner's own declares its board: the grid on
-        // the page need not be solvable, and is not what is searched.
-        let own = self.mode.lab().is_some_and(|l| l.kind().own().is_some());
+        // A puzzle of the learner's own (or an article's program)
+        // declares its board: the grid on the page need not be
+        // solvable, and is not what is searched.
+        let own = self.mode.lab().is_some_and(|l| l.declares_board());
         let puzzle = match self.document.editor().solvable() {
             Ok(p) => p,
             Err(_) if own => self.document.editor().puzzle().clone(),

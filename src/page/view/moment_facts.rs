@@ -78,7 +78,10 @@ impl MomentFacts {
             tree,
             summary: summary(&moment.depth),
             candidates: None,
-            lab: call_of_own(moment),
+            lab: call_of_own(
+                moment,
+                run.subject.board().is_some_and(|b| b.done_after_record),
+            ),
         }
     }
 }

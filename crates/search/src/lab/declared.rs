@@ -37,6 +37,11 @@ pub struct DeclaredBoard {
     pub values: Vec<String>,
     /// The name in each square's corner (row-major; empty where none).
     pub names: Vec<String>,
+    /// The learner's `done(level)` is asked right after `record(level,
+    /// move)`, as the article's programs expect, not on entering the
+    /// next level.
+    #[serde(default)]
+    pub done_after_record: bool,
 }
 
 /// What is wrong with a declared board, named so that the learner can
@@ -118,9 +123,10 @@ impl DeclaredProblem {
 const DECLARATIONS: [&str; 5] = ["ROWS", "COLS", "VALUES", "LEVELS", "NAMES"];
 
 impl DeclaredBoard {
-    /// Reads the bridge's four lines: `rows cols`, the levels, the
-    /// values' words and the squares' names (each word apart by a unit
-    /// separator). A text that is not of the bridge's making reads as
+    /// Reads the bridge's lines: `rows cols`, the levels, the values'
+    /// words and the squares' names (each word apart by a unit
+    /// separator), and `after` on a fifth for an article's program
+    /// ([`DeclaredBoard::done_after_record`]). A text that is not of the bridge's making reads as
     /// an empty board, which [`DeclaredBoard::check`] refuses.
     pub fn read(text: &str) -> Result<Self, DeclaredProblem> {
         let mut lines = text.split('\n');
@@ -144,6 +150,7 @@ impl DeclaredBoard {
         };
         let values = words(line());
         let names = words(line());
+        let done_after_record = line() == "after";
         check(rows, cols, &levels, &values)?;
         let squares = (rows * cols) as usize;
         let mut names = names;
@@ -154,6 +161,7 @@ impl DeclaredBoard {
             levels: levels.iter().map(|&s| s as u16).collect(),
             values,
             names,
+            done_after_record,
         })
     }
 
@@ -266,6 +274,17 @@ mod tests {
         assert_eq!(board.word(9), "9");
         assert_eq!(board.word(0), "");
         assert_eq!(board.names, vec![String::new(); 9]);
+        assert!(!board.done_after_record);
+    }
+
+    #[test]
+    fn an_articles_program_says_its_done_is_asked_after_record() {
+        let values = "1\u{1f}2\u{1f}3\u{1f}4";
+        let squares = (0..16).map(|s| s.to_string()).collect::<Vec<_>>().join(" ");
+        let lines = format!("{}\nafter", text(["4 4", &squares, values, ""]));
+        let board = DeclaredBoard::read(&lines).unwrap();
+        assert!(board.done_after_record);
+        assert_eq!((board.squares(), board.board().max_value), (16, 4));
     }
 
     #[test]

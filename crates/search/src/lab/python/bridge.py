@@ -74,20 +74,34 @@ def _lab_valid(level, move):
     raise LabWrongType("bool or (bool, str)|" + _type(answer))
 
 
+def _lab_after_record():
+    """Whether the puzzle is the article's (`from backtrack import
+    Backtrack`): its `done` is asked after `record`, and its own
+    `record` and `undo` keep `vector`."""
+    return getattr(puzzle, "_lab_done_after_record", False)
+
+
 def _lab_record(level, move):
     puzzle.level = level
-    puzzle.vector.append(move)
+    if not _lab_after_record():
+        puzzle.vector.append(move)
     puzzle.record(level, move)
 
 
 def _lab_undo(level, move):
     puzzle.level = level
     puzzle.undo(level, move)
-    if puzzle.vector:
+    if puzzle.vector and not _lab_after_record():
         puzzle.vector.pop()
 
 
 def _lab_done(level):
+    if _lab_after_record():
+        # The page asks on entering `level`; the article, right after
+        # recording the level before (nothing is recorded before level 0).
+        if level == 0:
+            return False
+        level -= 1
     puzzle.level = level
     answer = puzzle.done(level)
     if answer is True or answer is False:
@@ -98,6 +112,10 @@ def _lab_done(level):
 def _lab_ready():
     """Checks that the learner's code made `puzzle`, with the five methods."""
     p = globals().get("puzzle")
+    if p is None:
+        # The article's programs make their puzzle without naming it.
+        p = globals().get("_lab_article")
+        globals()["puzzle"] = p
     if p is None:
         raise LabMissing("puzzle")
     for name in ("moves", "valid", "record", "undo", "done"):
@@ -118,8 +136,11 @@ def _lab_int(name, value):
 def _lab_declared():
     """The board a puzzle of the learner's own declares, as four lines for
     the page: `ROWS COLS`, the square of each level, the words of the
-    values and the squares' names (words apart by a unit separator)."""
+    values and the squares' names (words apart by a unit separator); an
+    article's program adds a fifth, `after` (`done` after `record`)."""
     g = globals()
+    if _lab_after_record():
+        return _lab_declared_by_article(g["puzzle"])
     for name in ("ROWS", "COLS", "VALUES"):
         if name not in g:
             raise LabMissing(name)
@@ -135,3 +156,18 @@ def _lab_declared():
     words = lambda items: unit.join(str(v).replace(unit, " ").replace("\n", " ") for v in items)
     squares = " ".join(str(_lab_int("LEVELS", s)) for s in levels)
     return "%d %d\n%s\n%s\n%s" % (rows, cols, squares, words(g["VALUES"]), words(g.get("NAMES", [])))
+
+
+def _lab_declared_by_article(p):
+    """The board of an article's puzzle: `vector` as a square of side
+    `size`, a level per square, the moves `values` (1 to `size` if not
+    set)."""
+    if not hasattr(p, "size"):
+        raise LabMissing("size")
+    size = _lab_int("size", p.size)
+    values = getattr(p, "values", range(1, size + 1))
+    if not isinstance(values, (list, tuple, range)):
+        raise LabWrongType("values:list|" + _type(values))
+    words = "\x1f".join(str(v) for v in values)
+    squares = " ".join(str(s) for s in range(max(0, min(size * size, 400))))
+    return "%d %d\n%s\n%s\n\nafter" % (size, size, squares, words)

@@ -6,6 +6,37 @@
 /// extends (with `solve`, the search as the article writes it).
 pub const SKELETON: &str = include_str!("skeleton.py");
 
+/// The article's module `backtrack`, for programs written as the article
+/// writes them (see [`imports_article`]): its `Backtrack` hands the puzzle
+/// to the page's search, and `set` takes CPython's several sets.
+pub const ARTICLE: &str = include_str!("article.py");
+
+/// The article's module for a normal Python: its `Backtrack` searches in
+/// its constructor, as the article's own does (the download's).
+pub const ARTICLE_SEARCH: &str = include_str!("article_search.py");
+
+/// Whether `code` imports the article's module (`from backtrack import
+/// Backtrack`, or `import backtrack`) on a line of its own.
+pub fn imports_article(code: &str) -> bool {
+    code.lines().any(|line| {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        matches!(
+            words.as_slice(),
+            ["from", "backtrack", "import", ..] | ["import", "backtrack", ..]
+        )
+    })
+}
+
+/// What runs before the bridge for `code`: the skeleton, and the
+/// article's module where the code imports it.
+pub fn prelude(code: &str) -> String {
+    if imports_article(code) {
+        format!("{SKELETON}\n{ARTICLE}")
+    } else {
+        SKELETON.to_owned()
+    }
+}
+
 /// The page's side: the five calls of the search, each checking the type
 /// of what the learner's method returned, and the time check `_t()`.
 pub const BRIDGE: &str = include_str!("bridge.py");
@@ -128,8 +159,13 @@ fn skip_string(bytes: &[u8], i: usize) -> usize {
 
 /// The learner's code as a file that runs in a normal Python: the
 /// skeleton, the page's `globals` (the puzzle's data, as Python
-/// assignments), the code, and a run of `puzzle.solve()`.
+/// assignments), the code, and a run of `puzzle.solve()`; or, for a
+/// program written as the article writes them, the article's module and
+/// the code, which starts its own search.
 pub fn download(code: &str, globals: &str) -> String {
+    if imports_article(code) {
+        return format!("{ARTICLE_SEARCH}\n\n{code}");
+    }
     format!(
         "{SKELETON}\n{globals}\n{code}\n\nif __name__ == \"__main__\":\n    \
          puzzle.solve()\n    print(\"solutions:\", puzzle.solutions, \"attempts:\", puzzle.attempts)\n"

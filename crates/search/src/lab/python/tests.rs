@@ -40,3 +40,22 @@ fn the_download_runs_the_skeletons_search() {
     assert!(globals < file.find("puzzle = Queens(N)").unwrap());
     assert!(file.contains("puzzle.solve()"));
 }
+
+#[test]
+fn code_that_imports_the_articles_module_gets_it_before_the_bridge() {
+    let article = "# File sudoku.py\nfrom backtrack import Backtrack\nimport math\n";
+    assert!(imports_article(article));
+    assert!(imports_article("import backtrack as bt\n"));
+    assert!(prelude(article).starts_with(SKELETON));
+    assert!(prelude(article).ends_with(ARTICLE));
+    // Not in a comment, a string, or a name that only begins so.
+    for code in [
+        "# from backtrack import Backtrack\n",
+        "x = 'from backtrack import Backtrack'\n",
+        "import backtracking\n",
+        "class Sudoku(Backtrack):\n    pass\n",
+    ] {
+        assert!(!imports_article(code), "{code}");
+        assert_eq!(prelude(code), SKELETON);
+    }
+}

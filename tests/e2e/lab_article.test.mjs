@@ -1,0 +1,93 @@
+// A program written as the German article writes them (`from backtrack
+// import Backtrack`, the givens in a dictionary, the search started by
+// the constructor at the bottom), pasted into the Lab as copied from a web
+// page: its typographic dash named and replaced in one click, then run on
+// the board its own `vector` and `size` make, with the attempts printed at
+// the end as the article's skeleton prints them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setup, open, text, count, atStep, btlab, ROOT, SHOTS, PRESSE } from './helpers.mjs';
+
+const env = setup();
+/** Our own program in the article's style, on the Presse puzzle. */
+const ARTICLE_SUDOKU = readFileSync(join(ROOT, 'tests', 'lab', 'article_style_sudoku.py'), 'utf8');
+const DASH = '\u2013';
+
+/** The same program on a 4x4 Sudoku whose givens are `givens`
+ *  (square: value). */
+function sudoku4(givens) {
+  const dict = Object.entries(givens).map(([square, value]) => `${square}: ${value}`).join(', ');
+  return ARTICLE_SUDOKU.replace('size = 9', 'size = 4').replace(/givens = \{[^}]*\}/, `givens = {${dict}}`);
+}
+
+async function openLab(page) {
+  await page.click('#lab-open');
+  await page.waitForSelector('#lab-code');
+}
+
+test('the article\'s style on Presse: the dash fixed in one click, the board its vector, the steps classic\'s', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic` });
+  await openLab(page);
+  await page.fill('#lab-code', ARTICLE_SUDOKU);
+  await page.waitForSelector('#lab-pasted');
+  const dashLine = ARTICLE_SUDOKU.split('\n').findIndex((l) => l.includes(DASH)) + 1;
+  assert.match(await text(page, '#lab-pasted'), new RegExp(`^line ${dashLine}: '${DASH}' is a typographic dash`));
+  await page.click('#lab-pasted-fix');
+  await page.waitForSelector('#lab-pasted', { state: 'detached' });
+  assert.equal(await page.inputValue('#lab-code'), ARTICLE_SUDOKU.replace(DASH, '-'));
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  assert.equal(await text(page, '#why'), 'Level 0: your moves() gives 3 to try next.');
+  await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell].declared').length === 81, null, { timeout: 20000 });
+  const started = Date.now();
+  await page.fill('#step-number', '10000');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 10000, 60000);
+  const ms = Date.now() - started;
+  const attempts = await count(page, '#attempts');
+  console.log(`lab: the article's style on Presse, 10,000 steps in MicroPython in ${ms} ms (${Math.round(10000 / (ms / 1000))} events/s)`);
+  // The grid mid-run: the givens and the values the program placed so far.
+  const first = await page.locator('.board [role=gridcell]').first().innerText();
+  assert.equal(first.trim(), '3', 'r1c1 holds the given 3');
+  await page.locator('.board').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-article-presse-1280.png') });
+  // Classic, the page's own search, takes the same attempts to step 10,000.
+  await page.click('#lab-open');
+  await page.click('#step');
+  await atStep(page, 1, 20000);
+  await page.fill('#step-number', '10000');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 10000, 60000);
+  assert.equal(await count(page, '#attempts'), attempts, 'the same attempts at step 10,000 as classic');
+});
+
+test('the article\'s style to the end: every solution shown as its show() prints it, then "N attempts in T seconds"', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&mode=all` });
+  await openLab(page);
+  await page.fill('#lab-code', sudoku4({ 0: 1, 8: 3, 11: 4, 15: 2 }).replace(DASH, '-'));
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell].declared').length === 16, null, { timeout: 20000 });
+  await page.click('#skip');
+  await page.waitForFunction(() => document.querySelector('#skip')?.disabled, null, { timeout: 60000 });
+  await page.waitForSelector('#lab-output');
+  const output = await text(page, '#lab-output');
+  // The page's own classic search, natively, on the same puzzle.
+  const classic = JSON.parse(btlab(['solve', '-s', 'classic', '--all', '--json', '-'], '1.......3..4...2'));
+  assert.equal(await count(page, '#attempts'), classic.attempts);
+  assert.equal(await count(page, '#solutions'), classic.solutions);
+  assert.match(output, /Solution {3}1\n\[1, 4, 2, 3\]\n\[2, 3, 4, 1\]\n\[3, 2, 1, 4\]\n\[4, 1, 3, 2\]/);
+  assert.match(output, new RegExp(`\\n${classic.attempts} attempts in \\d+\\.\\d\\d seconds\\n?$`));
+  // The Explanation names done where the program was asked it: after
+  // recording the last square, at level 15.
+  await page.locator('.lab').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-article-4x4-end-1280.png') });
+  let said = '';
+  for (let k = 0; k < 400 && !said.startsWith('done('); k += 1) {
+    await page.click('#back');
+    said = await text(page, '#why');
+  }
+  assert.match(said, /^done\(15\) returned True/);
+});
