@@ -274,7 +274,18 @@ fn texts_writes_the_page_tables_named_by_the_english_list() {
         let path = dir.join(btlab::i18n::tables::file_name(lang));
         let json = std::fs::read_to_string(&path).expect("the table is written");
         let texts = btlab::i18n::tables::parse_table(&json).expect("a table of every text");
-        assert_eq!(texts[0], lang.t(btlab::i18n::T::ALL[0]));
+        assert_eq!(texts[0].as_deref(), Some(lang.t(btlab::i18n::T::ALL[0])));
+        // The Lab's texts in a file of their own, fetched when the Lab opens.
+        use btlab::i18n::tables::{part_file_name, Part};
+        let path = dir.join(part_file_name(lang, Part::Lab));
+        let json = std::fs::read_to_string(&path).expect("the Lab's table is written");
+        let lab = btlab::i18n::tables::parse_table(&json).expect("a table of every text");
+        let done = btlab::i18n::T::LabSaysDone as usize;
+        assert_eq!(
+            lab[done].as_deref(),
+            Some(lang.t(btlab::i18n::T::LabSaysDone))
+        );
+        assert_eq!(texts[done], None);
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -6,15 +6,22 @@ use std::path::Path;
 
 use crate::i18n::{tables, Lang, T};
 
-/// Writes every language's table into the folder `out`,
-/// each under its [`tables::file_name`], and the loader's words in every
+/// Writes every language's tables (the page's and the Lab's) into the
+/// folder `out`, each under its [`tables::part_file_name`], and the loader's words in every
 /// language ([`START_TEXTS`]); prints the files written.
 pub fn write_tables(out: &str) -> Result<(), String> {
     let dir = Path::new(out);
     std::fs::create_dir_all(dir).map_err(|e| format!("{out}: {e}"))?;
     let mut files: Vec<(String, String)> = Lang::ALL
         .iter()
-        .map(|&lang| (tables::file_name(lang), tables::table_json(lang)))
+        .flat_map(|&lang| {
+            tables::Part::ALL.map(|part| {
+                (
+                    tables::part_file_name(lang, part),
+                    tables::table_json(lang, part),
+                )
+            })
+        })
         .collect();
     files.push((START_TEXTS.into(), start_texts()));
     for (name, json) in files {

@@ -3,20 +3,48 @@
 //! table would cost every visitor the download of languages most never
 //! read).
 //!
-//! The build writes each table as a JSON array of its texts in the order
-//! of [`T::ALL`] (`btlab texts --out DIR`, from the native build, where
-//! `en.rs`, `de.rs` and `nl.rs` are compiled and checked exhaustive). The
-//! file's name carries the [`fingerprint`] of the English list, so a page
-//! never reads a table written for other keys: a renamed, added or moved
-//! text gives the file a new name.
+//! A language's texts come in two [`Part`]s: the page's, fetched with its
+//! first screen, and the Lab's, fetched when the Lab opens (as its worker
+//! and MicroPython are), so that a first visit does not carry the words of
+//! a part of the page it has not opened. The build writes each part as a
+//! JSON array in the order of [`T::ALL`], the other part's texts `null`
+//! (`btlab texts --out DIR`, from the native build, where `en.rs`, `de.rs`
+//! and `nl.rs` are compiled and checked exhaustive). The files' names
+//! carry the [`fingerprint`] of the English list, so a page never reads a
+//! table written for other keys: a renamed, added or moved text gives the
+//! file a new name.
 
 use std::sync::OnceLock;
 
 use super::{en, Lang, PerLang, T};
 
-/// The tables installed so far, by language.
-static TABLES: PerLang<OnceLock<Box<[&'static str]>>> =
-    PerLang([const { OnceLock::new() }; Lang::COUNT]);
+/// The parts of a language's texts, each a file of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Every text but the Lab's: fetched when the page speaks the language.
+    Page,
+    /// The Lab's texts: fetched when the Lab opens.
+    Lab,
+}
+
+impl Part {
+    /// Both parts.
+    pub const ALL: [Part; 2] = [Part::Page, Part::Lab];
+
+    /// The part's place in [`Part::ALL`].
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A part's texts, in the order of [`T::ALL`]; `None` for the other part's.
+type Table = Box<[Option<&'static str>]>;
+
+/// The tables installed so far, by part and language.
+static TABLES: [PerLang<OnceLock<Table>>; 2] = [
+    PerLang([const { OnceLock::new() }; Lang::COUNT]),
+    PerLang([const { OnceLock::new() }; Lang::COUNT]),
+];
 
 /// A table that cannot be installed: why, in the build's words (the page
 /// then speaks English and says so in the console).
@@ -59,14 +87,25 @@ pub const fn fnv1a(texts: &[&str]) -> u32 {
     hash
 }
 
-/// The file name of `lang`'s table, such as `de-1a2b3c4d.json`.
+/// The file name of `lang`'s page texts, such as `de-1a2b3c4d.json`.
 pub fn file_name(lang: Lang) -> String {
-    format!("{}-{:08x}.json", lang.code(), fingerprint())
+    part_file_name(lang, Part::Page)
 }
 
-/// `json`, a table file, as its texts in the order of [`T::ALL`].
-pub fn parse_table(json: &str) -> Result<Vec<String>, TableProblem> {
-    let texts: Vec<String> =
+/// The file name of a part of `lang`'s texts: `de-1a2b3c4d.json` for the
+/// page's, `de-lab-1a2b3c4d.json` for the Lab's.
+pub fn part_file_name(lang: Lang, part: Part) -> String {
+    let infix = match part {
+        Part::Page => "",
+        Part::Lab => "lab-",
+    };
+    format!("{}-{infix}{:08x}.json", lang.code(), fingerprint())
+}
+
+/// `json`, a table file, as its texts in the order of [`T::ALL`] (`None`
+/// where the text is in the other part).
+pub fn parse_table(json: &str) -> Result<Vec<Option<String>>, TableProblem> {
+    let texts: Vec<Option<String>> =
         serde_json::from_str(json).map_err(|e| TableProblem::NotJson(e.to_string()))?;
     if texts.len() != T::ALL.len() {
         return Err(TableProblem::Count {
@@ -77,38 +116,51 @@ pub fn parse_table(json: &str) -> Result<Vec<String>, TableProblem> {
     Ok(texts)
 }
 
-/// Installs `lang`'s table from its file's `json`; a table installed
-/// before stays (the texts never change while the page runs).
+/// Installs `lang`'s page texts from their file's `json`.
 pub fn install(lang: Lang, json: &str) -> Result<(), TableProblem> {
+    install_part(lang, Part::Page, json)
+}
+
+/// Installs a part of `lang`'s texts from its file's `json`; a part
+/// installed before stays (the texts never change while the page runs).
+pub fn install_part(lang: Lang, part: Part, json: &str) -> Result<(), TableProblem> {
     let texts = parse_table(json)?;
-    let leaked: Box<[&'static str]> = texts
+    let leaked: Table = texts
         .into_iter()
-        .map(|s| &*Box::leak(s.into_boxed_str()))
+        .map(|s| s.map(|s| &*Box::leak(s.into_boxed_str())))
         .collect();
-    let _ = TABLES[lang].set(leaked);
+    let _ = TABLES[part.index()][lang].set(leaked);
     Ok(())
 }
 
-/// Gives `lang`, whose table cannot be had, the texts of another
+/// Gives `lang`, whose page texts cannot be had, the texts of another
 /// language at hand (English first): the page must not wait for ever.
 /// Returns whether there was one.
 pub fn install_fallback(lang: Lang) -> bool {
-    let Some(other) = Lang::ALL.iter().find_map(|&l| TABLES[l].get()) else {
+    let page = &TABLES[Part::Page.index()];
+    let Some(other) = Lang::ALL.iter().find_map(|&l| page[l].get()) else {
         return false;
     };
-    let _ = TABLES[lang].set(other.clone());
+    let _ = page[lang].set(other.clone());
     true
 }
 
-/// `t` from `lang`'s installed table, if it is installed.
+/// `t` from `lang`'s installed parts, if the part that holds it is
+/// installed.
 pub fn installed(lang: Lang, t: T) -> Option<&'static str> {
-    let table = TABLES[lang].get()?;
-    table.get(index(t)).copied()
+    TABLES
+        .iter()
+        .find_map(|part| part[lang].get()?.get(index(t)).copied().flatten())
 }
 
-/// Whether `lang`'s texts are at hand: once its table is installed.
+/// Whether `lang`'s page texts are at hand: once their table is installed.
 pub fn is_installed(lang: Lang) -> bool {
-    TABLES[lang].get().is_some()
+    part_installed(lang, Part::Page)
+}
+
+/// Whether a part of `lang`'s texts is installed.
+pub fn part_installed(lang: Lang, part: Part) -> bool {
+    TABLES[part.index()][lang].get().is_some()
 }
 
 fn index(t: T) -> usize {
@@ -116,11 +168,35 @@ fn index(t: T) -> usize {
     t as usize
 }
 
-/// `lang`'s table as the build writes it: a JSON array of its texts.
+/// A part of `lang`'s texts as the build writes it: a JSON array of the
+/// texts, the other part's `null`.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn table_json(lang: Lang) -> String {
-    let texts: Vec<&str> = T::ALL.iter().map(|t| lang.t(*t)).collect();
+pub fn table_json(lang: Lang, part: Part) -> String {
+    let texts: Vec<Option<&str>> = T::ALL
+        .iter()
+        .map(|&t| (part_of(t) == part).then(|| lang.t(t)))
+        .collect();
     serde_json::to_string(&texts).unwrap_or_default()
+}
+
+/// The part a text belongs to: the Lab's texts are the Lab's, except the
+/// few the page shows with the Lab closed (its button, the Code panel's
+/// caption, a link's Lab code that cannot be read).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn part_of(t: T) -> Part {
+    const ON_THE_PAGE: [T; 5] = [
+        T::LabOpen,
+        T::LabClose,
+        T::LabOpenHint,
+        T::LabLinkUnreadable,
+        T::LabCodeCaption,
+    ];
+    let lab = format!("{t:?}").starts_with("Lab") && !ON_THE_PAGE.contains(&t);
+    if lab {
+        Part::Lab
+    } else {
+        Part::Page
+    }
 }
 
 #[cfg(test)]
@@ -135,13 +211,20 @@ mod tests {
     }
 
     #[test]
-    fn a_written_table_reads_back_as_the_language_itself() {
+    fn the_written_parts_read_back_as_the_language_itself_each_text_in_one() {
         for lang in Lang::ALL {
-            let texts = parse_table(&table_json(lang)).unwrap();
-            for (t, text) in T::ALL.iter().zip(&texts) {
-                assert_eq!(text, lang.t(*t), "{lang:?} {t:?}");
+            let parts: Vec<Vec<Option<String>>> = Part::ALL
+                .iter()
+                .map(|&part| parse_table(&table_json(lang, part)).unwrap())
+                .collect();
+            for (i, t) in T::ALL.iter().enumerate() {
+                let held: Vec<&String> = parts.iter().filter_map(|p| p[i].as_ref()).collect();
+                assert_eq!(held, [lang.t(*t)], "{lang:?} {t:?}");
             }
         }
+        assert_eq!(part_of(T::LabSaysDone), Part::Lab);
+        assert_eq!(part_of(T::LabOpen), Part::Page);
+        assert_eq!(part_of(T::HelpTitle), Part::Page);
     }
 
     #[test]
@@ -173,10 +256,26 @@ mod tests {
 
     #[test]
     fn a_language_without_its_table_speaks_one_at_hand() {
-        install(Lang::De, &table_json(Lang::De)).unwrap();
+        install(Lang::De, &table_json(Lang::De, Part::Page)).unwrap();
         assert!(install_fallback(Lang::Nl));
         assert!(is_installed(Lang::Nl));
         assert_eq!(installed(Lang::Nl, T::ALL[0]), Some(Lang::De.t(T::ALL[0])));
+    }
+
+    #[test]
+    fn the_labs_texts_are_at_hand_once_its_part_is_installed() {
+        install(Lang::En, &table_json(Lang::En, Part::Page)).unwrap();
+        assert_eq!(
+            installed(Lang::En, T::LabOpen),
+            Some(Lang::En.t(T::LabOpen))
+        );
+        assert_eq!(installed(Lang::En, T::LabSaysDone), None);
+        assert!(!part_installed(Lang::En, Part::Lab));
+        install_part(Lang::En, Part::Lab, &table_json(Lang::En, Part::Lab)).unwrap();
+        assert_eq!(
+            installed(Lang::En, T::LabSaysDone),
+            Some(Lang::En.t(T::LabSaysDone))
+        );
     }
 
     #[test]
@@ -185,5 +284,9 @@ mod tests {
         assert!(name.starts_with("de-") && name.ends_with(".json"), "{name}");
         assert_eq!(name.len(), "de-".len() + 8 + ".json".len());
         assert_eq!(name[3..], file_name(Lang::Nl)[3..]);
+        assert_eq!(
+            part_file_name(Lang::De, Part::Lab),
+            format!("de-lab-{}", &name[3..])
+        );
     }
 }

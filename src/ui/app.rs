@@ -47,6 +47,9 @@ pub enum Msg {
     Reply(Worker, u32, Reply),
     /// A language's table is in: draw.
     LangReady,
+    /// The Lab's texts are in (or could not be had): the Lab's actions
+    /// that waited for them go on.
+    LabTextsReady,
     /// A language's texts could not be fetched; the page speaks one it
     /// has.
     LangUnavailable {
@@ -73,6 +76,9 @@ pub struct App {
     /// once, so that components whose other props are unchanged are not
     /// drawn again.
     pub(super) on: Callback<Action>,
+    /// The Lab's actions that wait for its texts in the page's language
+    /// (its prefilled code is written in them).
+    waiting_for_lab_texts: Vec<Action>,
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
@@ -117,6 +123,25 @@ impl App {
         self.carry_out(ctx, commands);
         self.model.redraw_share(at)
     }
+
+    /// Whether the Lab's texts are installed in the page's language.
+    fn lab_texts_installed(&self) -> bool {
+        let lang = self.model.screen.lang();
+        crate::i18n::tables::part_installed(lang, crate::i18n::tables::Part::Lab)
+    }
+
+    /// Whether the Lab's texts are at hand in the page's language, or not
+    /// needed: the Lab is closed.
+    fn lab_texts_at_hand(&self) -> bool {
+        self.model.mode.lab().is_none() || self.lab_texts_installed()
+    }
+
+    /// Whether the page may be drawn: its texts, and the Lab's while it
+    /// is open, are at hand in its language (until then it keeps its
+    /// drawing in the last language).
+    fn ready_to_draw(&self) -> bool {
+        self.model.screen.lang().is_ready() && self.lab_texts_at_hand()
+    }
 }
 
 impl Component for App {
@@ -136,6 +161,7 @@ impl Component for App {
             url_write: None,
             numbers: Rc::new(IntlNumbers::new(Lang::En)),
             on: ctx.link().callback(Msg::Do),
+            waiting_for_lab_texts: Vec::new(),
             _keys: super::keys::listen(ctx.link().callback(Msg::Do)),
             _fullscreen: super::effects::on_fullscreen_left(
                 ctx.link()
@@ -177,7 +203,19 @@ impl Component for App {
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
+            Msg::Do(action @ Action::Lab(_)) if !self.lab_texts_installed() => {
+                self.waiting_for_lab_texts.push(action);
+                super::lang_tables::fetch_lab_texts(ctx.link(), self.model.screen.lang());
+                return false;
+            }
             Msg::Do(action) => action,
+            Msg::LabTextsReady => {
+                for action in std::mem::take(&mut self.waiting_for_lab_texts) {
+                    let commands = self.model.update(action, now());
+                    self.carry_out(ctx, commands);
+                }
+                return self.ready_to_draw();
+            }
             Msg::LangUnavailable { wanted, speaking } => {
                 Action::Page(PageAction::LangUnavailable { wanted, speaking })
             }
@@ -219,12 +257,14 @@ impl Component for App {
         let tick = matches!(action, Action::Tick);
         let commands = self.model.update(action, now());
         self.carry_out(ctx, commands);
+        if !self.lab_texts_at_hand() {
+            // The Lab opened by a link, or open in a language just chosen.
+            super::lang_tables::fetch_lab_texts(ctx.link(), self.model.screen.lang());
+        }
         // A tick changes little on screen (the time running); when a
         // moment is on its way, drawing is left to its reply, so that a
         // frame is drawn once, not twice, at the fast speeds.
-        // A language whose table is on its way: the page keeps its
-        // drawing in the last language until the table is in.
-        !(tick && self.model.awaiting_moment()) && self.model.screen.lang().is_ready()
+        !(tick && self.model.awaiting_moment()) && self.ready_to_draw()
     }
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {

@@ -9,7 +9,8 @@ use wasm_bindgen_futures::JsFuture;
 use yew::html::Scope;
 
 use super::app::{App, Msg};
-use crate::i18n::{tables, Lang, PerLang};
+use crate::i18n::tables::{self, Part};
+use crate::i18n::{Lang, PerLang};
 
 /// Whether each language's table has been asked for: the boot and a
 /// quick switch back and forth ask once.
@@ -56,15 +57,46 @@ pub fn fetch_table(link: &Scope<App>, lang: Lang) {
     });
 }
 
-/// Fetches `lang`'s table and installs it; whether it did. A table
-/// installed is handed to the service worker to keep: a first visit's
-/// table is fetched before the service worker serves the page.
+/// Whether the Lab's texts in each language have been asked for.
+static LAB_ASKED: PerLang<AtomicBool> = PerLang([const { AtomicBool::new(false) }; Lang::COUNT]);
+
+/// Fetches and installs the Lab's texts in `lang` (the first time the
+/// Lab opens in it), then tells the page, which goes on with what waited
+/// for them. Texts that cannot be had leave the Lab's words empty, said
+/// in the console, rather than a Lab that never opens; they are asked for
+/// again at the next opening.
+pub fn fetch_lab_texts(link: &Scope<App>, lang: Lang) {
+    if LAB_ASKED[lang].swap(true, Ordering::Relaxed) {
+        return;
+    }
+    let link = link.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        if !fetch_and_install_part(lang, Part::Lab).await {
+            let said = format!(
+                "lang/{}: not fetched or not a table",
+                tables::part_file_name(lang, Part::Lab)
+            );
+            web_sys::console::warn_1(&said.into());
+            LAB_ASKED[lang].store(false, Ordering::Relaxed);
+        }
+        link.send_message(Msg::LabTextsReady);
+    });
+}
+
+/// Fetches `lang`'s page texts and installs them; whether it did.
 pub(super) async fn fetch_and_install(lang: Lang) -> bool {
-    let url = format!("lang/{}", tables::file_name(lang));
+    fetch_and_install_part(lang, Part::Page).await
+}
+
+/// Fetches a part of `lang`'s texts and installs it; whether it did. A
+/// part installed is handed to the service worker to keep: a first
+/// visit's table is fetched before the service worker serves the page.
+async fn fetch_and_install_part(lang: Lang, part: Part) -> bool {
+    let url = format!("lang/{}", tables::part_file_name(lang, part));
     let Some(json) = fetch_text(&url).await else {
         return false;
     };
-    if tables::install(lang, &json).is_err() {
+    if tables::install_part(lang, part, &json).is_err() {
         return false;
     }
     super::offline::keep(&url);
