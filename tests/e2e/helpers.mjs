@@ -134,6 +134,18 @@ export async function atStep(page, k, timeout = 30000) {
     && Number(document.querySelector('#scrub')?.value) === k, k, { timeout });
 }
 
+/** Closes the Lab and steps the page's own search (the strategy chosen)
+ *  to step `k`: its attempts there, to set beside the learner's code's. */
+export async function builtInAttemptsAt(page, k) {
+  await page.click('#lab-open');
+  await page.click('#step');
+  await atStep(page, 1, 20000);
+  await page.fill('#step-number', String(k));
+  await page.press('#step-number', 'Enter');
+  await atStep(page, k, 60000);
+  return count(page, '#attempts');
+}
+
 /** The native command line (built by `cargo test` or `cargo build --release`). */
 export function btlab(args, input) {
   const release = join(ROOT, 'target', 'release', 'btlab');
