@@ -47,5 +47,10 @@ pub const CLASS_TICKET: &str = "btlab.class";
 /// address: the class client reads the moment from the fragment.
 pub const MOMENT_EVENT: &str = "btlab-moment";
 
+/// The event the class client sends the page's document when a class is
+/// started or joined: a sign of use, as a pointer or a key is (the page's
+/// workers load before the teacher's first step, not on it).
+pub const ENGAGE_EVENT: &str = "btlab-engage";
+
 /// The id of the element the class client draws its bar into.
 pub const CLASS_ROOT: &str = "class-root";

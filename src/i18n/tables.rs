@@ -3,9 +3,10 @@
 //! table would cost every visitor the download of languages most never
 //! read).
 //!
-//! A language's texts come in two [`Part`]s: the page's, fetched with its
-//! first screen, and the Lab's, fetched when the Lab opens (as its worker
-//! and MicroPython are), so that a first visit does not carry the words of
+//! A language's texts come in [`Part`]s: the page's, fetched with its
+//! first screen; the Lab's, fetched when the Lab opens (as its worker and
+//! MicroPython are); the class's, fetched by the class's own app when a
+//! class is started or joined. A first visit does not carry the words of
 //! a part of the page it has not opened. The build writes each part as a
 //! JSON array in the order of [`T::ALL`], the other part's texts `null`
 //! (`btlab texts --out DIR`, from the native build, where `en.rs`, `de.rs`
@@ -25,11 +26,13 @@ pub enum Part {
     Page,
     /// The Lab's texts: fetched when the Lab opens.
     Lab,
+    /// The class's texts: fetched by the class's app (`class-app/`).
+    Class,
 }
 
 impl Part {
-    /// Both parts.
-    pub const ALL: [Part; 2] = [Part::Page, Part::Lab];
+    /// Every part.
+    pub const ALL: [Part; 3] = [Part::Page, Part::Lab, Part::Class];
 
     /// The part's place in [`Part::ALL`].
     fn index(self) -> usize {
@@ -41,7 +44,8 @@ impl Part {
 type Table = Box<[Option<&'static str>]>;
 
 /// The tables installed so far, by part and language.
-static TABLES: [PerLang<OnceLock<Table>>; 2] = [
+static TABLES: [PerLang<OnceLock<Table>>; 3] = [
+    PerLang([const { OnceLock::new() }; Lang::COUNT]),
     PerLang([const { OnceLock::new() }; Lang::COUNT]),
     PerLang([const { OnceLock::new() }; Lang::COUNT]),
 ];
@@ -93,11 +97,13 @@ pub fn file_name(lang: Lang) -> String {
 }
 
 /// The file name of a part of `lang`'s texts: `de-1a2b3c4d.json` for the
-/// page's, `de-lab-1a2b3c4d.json` for the Lab's.
+/// page's, `de-lab-1a2b3c4d.json` for the Lab's, `de-class-1a2b3c4d.json`
+/// for the class's.
 pub fn part_file_name(lang: Lang, part: Part) -> String {
     let infix = match part {
         Part::Page => "",
         Part::Lab => "lab-",
+        Part::Class => "class-",
     };
     format!("{}-{infix}{:08x}.json", lang.code(), fingerprint())
 }
@@ -179,21 +185,28 @@ pub fn table_json(lang: Lang, part: Part) -> String {
     serde_json::to_string(&texts).unwrap_or_default()
 }
 
-/// The part a text belongs to: the Lab's texts are the Lab's, except the
-/// few the page shows with the Lab closed (its button, the Code panel's
-/// caption, a link's Lab code that cannot be read).
+/// The part a text belongs to: the Lab's texts are the Lab's and the
+/// class's the class's, except the few the page shows itself (the Lab's
+/// button, the Code panel's caption, a link's Lab code that cannot be
+/// read; the button that starts a class).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn part_of(t: T) -> Part {
-    const ON_THE_PAGE: [T; 5] = [
+    const ON_THE_PAGE: [T; 7] = [
         T::LabOpen,
         T::LabClose,
         T::LabOpenHint,
         T::LabLinkUnreadable,
         T::LabCodeCaption,
+        T::ClassStart,
+        T::ClassStartHint,
     ];
-    let lab = format!("{t:?}").starts_with("Lab") && !ON_THE_PAGE.contains(&t);
-    if lab {
+    let name = format!("{t:?}");
+    if ON_THE_PAGE.contains(&t) {
+        Part::Page
+    } else if name.starts_with("Lab") {
         Part::Lab
+    } else if name.starts_with("Class") {
+        Part::Class
     } else {
         Part::Page
     }
@@ -224,6 +237,8 @@ mod tests {
         }
         assert_eq!(part_of(T::LabSaysDone), Part::Lab);
         assert_eq!(part_of(T::LabOpen), Part::Page);
+        assert_eq!(part_of(T::ClassStart), Part::Page);
+        assert_eq!(part_of(T::ClassBar), Part::Class);
         assert_eq!(part_of(T::HelpTitle), Part::Page);
     }
 

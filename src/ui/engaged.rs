@@ -10,16 +10,18 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{AddEventListenerOptions, Element, Event};
 use yew::Callback;
 
-/// The events that tell the page is being used.
-const SIGNS: [&str; 5] = [
+use crate::names::{ENGAGE_EVENT, FIRST_USE};
+
+/// The events that tell the page is being used (the last: a class started
+/// or joined, by the class client).
+const SIGNS: [&str; 6] = [
     "pointermove",
     "pointerdown",
     "keydown",
     "touchstart",
     "wheel",
+    ENGAGE_EVENT,
 ];
-
-use crate::names::FIRST_USE;
 
 /// The loader's record of the sign of use that started the page.
 fn first_use() -> Option<JsValue> {

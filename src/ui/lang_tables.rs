@@ -91,7 +91,7 @@ pub(super) async fn fetch_and_install(lang: Lang) -> bool {
 /// Fetches a part of `lang`'s texts and installs it; whether it did. A
 /// part installed is handed to the service worker to keep: a first
 /// visit's table is fetched before the service worker serves the page.
-async fn fetch_and_install_part(lang: Lang, part: Part) -> bool {
+pub(crate) async fn fetch_and_install_part(lang: Lang, part: Part) -> bool {
     let url = format!("lang/{}", tables::part_file_name(lang, part));
     let Some(json) = fetch_text(&url).await else {
         return false;

@@ -17,8 +17,9 @@ use super::{listen, on_page_lang, page_fragment, page_lang};
 use crate::class::join::join_link;
 use crate::class::question_view::QuestionsFacts;
 use crate::class::{Class, ClassEvent, ClassFacts, Effect, Ticket};
-use crate::i18n::{tables, Lang};
-use crate::names::{CLASS_TICKET, MOMENT_EVENT};
+use crate::i18n::tables::{self, Part};
+use crate::i18n::Lang;
+use crate::names::{CLASS_TICKET, ENGAGE_EVENT, MOMENT_EVENT};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`ClassApp`].
@@ -97,6 +98,7 @@ impl Component for ClassApp {
         };
         app.ask_table(ctx, lang);
         app.carry_out(ctx, effects);
+        engage_the_page();
         app
     }
 
@@ -120,7 +122,7 @@ impl Component for ClassApp {
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
-        if self.closed || !self.lang.is_ready() {
+        if self.closed || !texts_at_hand(self.lang) {
             return html! {};
         }
         let facts = ClassFacts::of(&self.class, self.lang, &self.numbers);
@@ -191,19 +193,39 @@ impl ClassApp {
         }
     }
 
-    /// Fetches `lang`'s texts if the class has not got them yet.
+    /// Fetches `lang`'s texts, the page's and the class's, if the class
+    /// has not got them yet.
     fn ask_table(&self, ctx: &Context<Self>, lang: Lang) {
-        if tables::is_installed(lang) {
+        if texts_at_hand(lang) {
             return;
         }
         let link = ctx.link().clone();
         wasm_bindgen_futures::spawn_local(async move {
-            if !crate::ui::lang_tables::fetch_and_install(lang).await {
+            if !tables::is_installed(lang) && !crate::ui::lang_tables::fetch_and_install(lang).await
+            {
                 tables::install_fallback(lang);
+            }
+            if !tables::part_installed(lang, Part::Class) {
+                crate::ui::lang_tables::fetch_and_install_part(lang, Part::Class).await;
             }
             link.send_message(ClassMsg::TableReady);
         });
     }
+}
+
+/// Tells the page a class is on: its workers load now, so that the
+/// teacher's first step is followed as fast as the next ones.
+fn engage_the_page() {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let (Some(document), Ok(event)) = (document, web_sys::Event::new(ENGAGE_EVENT)) {
+        let _ = document.dispatch_event(&event);
+    }
+}
+
+/// Whether the class's texts in `lang` are at hand: the page's (the
+/// answers' words are the page's predict mode's) and the class's own.
+fn texts_at_hand(lang: Lang) -> bool {
+    lang.is_ready() && tables::part_installed(lang, Part::Class)
 }
 
 /// A student's number keys answer the open question (1 the first
