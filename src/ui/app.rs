@@ -78,7 +78,7 @@ pub struct App {
     pub(super) on: Callback<Action>,
     /// The Lab's actions that wait for its texts in the page's language
     /// (its prefilled code is written in them).
-    waiting_for_lab_texts: Vec<Action>,
+    pub(super) waiting_for_lab_texts: Vec<Action>,
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
@@ -122,25 +122,6 @@ impl App {
         let commands = self.model.update(action, at);
         self.carry_out(ctx, commands);
         self.model.redraw_share(at)
-    }
-
-    /// Whether the Lab's texts are installed in the page's language.
-    fn lab_texts_installed(&self) -> bool {
-        let lang = self.model.screen.lang();
-        crate::i18n::tables::part_installed(lang, crate::i18n::tables::Part::Lab)
-    }
-
-    /// Whether the Lab's texts are at hand in the page's language, or not
-    /// needed: the Lab is closed.
-    fn lab_texts_at_hand(&self) -> bool {
-        self.model.mode.lab().is_none() || self.lab_texts_installed()
-    }
-
-    /// Whether the page may be drawn: its texts, and the Lab's while it
-    /// is open, are at hand in its language (until then it keeps its
-    /// drawing in the last language).
-    fn ready_to_draw(&self) -> bool {
-        self.model.screen.lang().is_ready() && self.lab_texts_at_hand()
     }
 }
 
@@ -204,18 +185,10 @@ impl Component for App {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
             Msg::Do(action @ Action::Lab(_)) if !self.lab_texts_installed() => {
-                self.waiting_for_lab_texts.push(action);
-                super::lang_tables::fetch_lab_texts(ctx.link(), self.model.screen.lang());
-                return false;
+                return self.wait_for_lab_texts(ctx, action);
             }
             Msg::Do(action) => action,
-            Msg::LabTextsReady => {
-                for action in std::mem::take(&mut self.waiting_for_lab_texts) {
-                    let commands = self.model.update(action, now());
-                    self.carry_out(ctx, commands);
-                }
-                return self.ready_to_draw();
-            }
+            Msg::LabTextsReady => return self.go_on_with_lab_actions(ctx),
             Msg::LangUnavailable { wanted, speaking } => {
                 Action::Page(PageAction::LangUnavailable { wanted, speaking })
             }
