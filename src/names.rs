@@ -48,9 +48,9 @@ pub const CLASS_TICKET: &str = "btlab.class";
 pub const MOMENT_EVENT: &str = "btlab-moment";
 
 /// The event the class client sends the page's document when a class is
-/// started or joined: a sign of use, as a pointer or a key is (the page's
-/// workers load before the teacher's first step, not on it).
-pub const ENGAGE_EVENT: &str = "btlab-engage";
+/// started or joined: the page's search gets ready before the teacher's
+/// first step, not on it (`PageAction::ClassOn`).
+pub const CLASS_ON_EVENT: &str = "btlab-class-on";
 
 /// The id of the element the class client draws its bar into.
 pub const CLASS_ROOT: &str = "class-root";

@@ -103,6 +103,10 @@ pub enum PageAction {
     /// The reader first used the page (a pointer, a key, a touch): the
     /// search worker loads now, and the puzzle's difficulty is measured.
     Engaged,
+    /// A class was started or joined on this page (the class's app says
+    /// so): the search worker loads, and the run starts, at its step 0,
+    /// so that the teacher's first step is followed as fast as the next.
+    ClassOn,
 }
 
 /// An action on the grid being edited.

@@ -88,6 +88,11 @@ pub(super) struct Workers {
     ///
     /// [`PageAction::Engaged`]: crate::page::PageAction::Engaged
     pub engaged: bool,
+    /// A class is on (see [`PageAction::ClassOn`]): each moment followed
+    /// leaves the search ready for the next.
+    ///
+    /// [`PageAction::ClassOn`]: crate::page::PageAction::ClassOn
+    pub in_class: bool,
 }
 
 impl Model {
@@ -111,6 +116,7 @@ impl Model {
                 shares: 0,
                 helpers: Helpers::default(),
                 engaged: false,
+                in_class: false,
             },
         }
     }

@@ -3,7 +3,7 @@
 
 use super::action::RunAction;
 use super::lesson::{run_of, step_of, Embed};
-use super::mode::ModeKind;
+use super::mode::{ModeKind, PageMode};
 use super::model::{Command, CursorGoal, Model};
 use super::workers::Worker;
 use super::{Editor, Note};
@@ -39,6 +39,29 @@ impl Model {
         }
     }
 
+    /// A class is on: the page is in use, and a stepping run on the
+    /// board's puzzle starts (at step 0, the cursor unmoved) if none is
+    /// on, so that the search is ready when the teacher steps. A grid
+    /// that cannot be searched, a race, the Lab, wait as before.
+    pub(super) fn class_on(&mut self, now: f64, out: &mut Vec<Command>) {
+        self.engaged(out);
+        self.workers.in_class = true;
+        self.ready_for_the_class(now, out);
+    }
+
+    /// In a class, a search ready on the board's puzzle, at step 0 if
+    /// none is on (a moment followed at step 0, a new puzzle, opens none).
+    fn ready_for_the_class(&mut self, now: f64, out: &mut Vec<Command>) {
+        let ready = self.workers.in_class
+            && self.run.is_none()
+            && matches!(self.mode, PageMode::Watch | PageMode::Predict(_))
+            && self.choices.strategy().steps()
+            && self.document.editor().solvable().is_ok();
+        if ready {
+            self.ensure_run(now, out);
+        }
+    }
+
     /// A link pasted into the open page: what runs stops, and the link's
     /// puzzle, choices and step open as on a first visit. The page's own
     /// link (written to the address bar as it goes) changes nothing.
@@ -56,6 +79,7 @@ impl Model {
         self.reset_run(out);
         self.follow_link(fragment, now, out);
         self.measure_puzzle(out);
+        self.ready_for_the_class(now, out);
         out.push(Command::Lang(self.screen.lang()));
     }
 

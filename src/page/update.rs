@@ -32,7 +32,7 @@ impl Model {
             Action::Init { .. }
                 | Action::Tick
                 | Action::Reply(..)
-                | Action::Page(PageAction::Engaged)
+                | Action::Page(PageAction::Engaged | PageAction::ClassOn)
         ) {
             self.screen.release_link();
         }
@@ -242,6 +242,7 @@ impl Model {
             PageAction::CopyLink => out.push(self.copy_link_command()),
             PageAction::OpenLink(fragment) => self.open_link(fragment, now, out),
             PageAction::Engaged => self.engaged(out),
+            PageAction::ClassOn => self.class_on(now, out),
             PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
             _ => {}
         }

@@ -159,6 +159,8 @@ impl Component for App {
             _engaged: super::engaged::Engagement::listen(
                 ctx.link()
                     .callback(|()| Msg::Do(Action::Page(PageAction::Engaged))),
+                ctx.link()
+                    .callback(|()| Msg::Do(Action::Page(PageAction::ClassOn))),
             ),
         };
         let location = web_sys::window().map(|w| w.location());

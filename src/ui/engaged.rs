@@ -10,17 +10,15 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{AddEventListenerOptions, Element, Event};
 use yew::Callback;
 
-use crate::names::{ENGAGE_EVENT, FIRST_USE};
+use crate::names::{CLASS_ON_EVENT, FIRST_USE};
 
-/// The events that tell the page is being used (the last: a class started
-/// or joined, by the class client).
-const SIGNS: [&str; 6] = [
+/// The events that tell the page is being used.
+const SIGNS: [&str; 5] = [
     "pointermove",
     "pointerdown",
     "keydown",
     "touchstart",
     "wheel",
-    ENGAGE_EVENT,
 ];
 
 /// The loader's record of the sign of use that started the page.
@@ -41,15 +39,17 @@ pub fn first_click() -> Option<Element> {
 }
 
 /// Listens for the first sign of use; `engaged` is called once (at once
-/// when the page was started on one). Dropping
-/// it stops listening.
+/// when the page was started on one); and for the class client's word
+/// that a class is on (`class_on`, each time). Dropping it stops
+/// listening.
 pub struct Engagement {
     closure: Closure<dyn FnMut(Event)>,
+    class_on: Closure<dyn FnMut(Event)>,
 }
 
 impl Engagement {
     /// Listens on the page's document.
-    pub fn listen(engaged: Callback<()>) -> Self {
+    pub fn listen(engaged: Callback<()>, class_on: Callback<()>) -> Self {
         let mut told = first_use().is_some();
         if told {
             engaged.emit(());
@@ -71,7 +71,14 @@ impl Engagement {
                 );
             }
         }
-        Engagement { closure }
+        let class_on = Closure::<dyn FnMut(Event)>::new(move |_: Event| class_on.emit(()));
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            let _ = document.add_event_listener_with_callback(
+                CLASS_ON_EVENT,
+                class_on.as_ref().unchecked_ref(),
+            );
+        }
+        Engagement { closure, class_on }
     }
 }
 
@@ -84,6 +91,10 @@ impl Drop for Engagement {
                     self.closure.as_ref().unchecked_ref(),
                 );
             }
+            let _ = document.remove_event_listener_with_callback(
+                CLASS_ON_EVENT,
+                self.class_on.as_ref().unchecked_ref(),
+            );
         }
     }
 }

@@ -118,7 +118,7 @@ test('a teacher and three students: follow, catch up, let go, bring back, drop, 
     for (const student of [english, german]) {
       const seen = await student.evaluate(() => seen);
       clicked.forEach((at, i) => delays.push(seen[i + 1] - at));
-      console.log("class: each step's delay to one student, ms (the first starts the search on both sides):", clicked.map((at, i) => Math.round(seen[i + 1] - at)).join(" "));
+      console.log("class: each step's delay to one student, ms (the search ready on both sides since the class began):", clicked.map((at, i) => Math.round(seen[i + 1] - at)).join(" "));
     }
     console.log(`class: a step reached the students' boards in p50 ${percentile(delays, 0.5).toFixed(0)} ms,`
       + ` p95 ${percentile(delays, 0.95).toFixed(0)} ms, slowest ${Math.max(...delays).toFixed(0)} ms (${delays.length} deliveries)`);

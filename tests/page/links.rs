@@ -255,3 +255,47 @@ fn a_moment_of_the_run_on_screen_moves_the_cursor_and_keeps_the_run() {
     page.settle();
     assert_eq!(page.model.step(), 3);
 }
+
+#[test]
+fn a_class_on_the_page_starts_the_search_at_step_0_before_the_teachers_first_step() {
+    let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
+    page.settle();
+    assert!(page.model.run.is_none(), "a first visit starts no search");
+    page.act(Action::Page(PageAction::ClassOn));
+    assert!(page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Warm(Worker::Run))));
+    assert!(page
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Send(Worker::Run, Request::Start { .. }))));
+    page.settle();
+    assert!(page.model.run.is_some());
+    assert_eq!(
+        page.model.step(),
+        0,
+        "the cursor stays where the teacher is"
+    );
+    // The teacher's first step is then a moment of the run on screen.
+    let teachers = format!("puzzle={PRESSE}&strategy=classic&mode=first&speed=0&step=1");
+    let starts = |page: &Page| {
+        page.commands
+            .iter()
+            .filter(|c| matches!(c, Command::Send(_, Request::Start { .. })))
+            .count()
+    };
+    let started = starts(&page);
+    page.act(Action::Page(PageAction::OpenLink(teachers)));
+    page.settle();
+    assert_eq!(starts(&page), started, "no second start");
+    assert_eq!(page.model.step(), 1);
+    // The teacher opens another puzzle: followed at its step 0, the
+    // search is ready again.
+    page.act(Action::Page(PageAction::OpenLink(
+        r#"puzzle={"kind":"queens","n":6}&strategy=classic"#.into(),
+    )));
+    page.settle();
+    assert!(page.model.run.is_some(), "ready on the new puzzle");
+    assert_eq!(page.model.step(), 0);
+}

@@ -246,6 +246,7 @@ impl Screen {
             PageAction::CopyLink
             | PageAction::OpenLink(_)
             | PageAction::Engaged
+            | PageAction::ClassOn
             | PageAction::CopyEmbed => {}
         }
     }

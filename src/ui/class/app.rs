@@ -19,7 +19,7 @@ use crate::class::question_view::QuestionsFacts;
 use crate::class::{Class, ClassEvent, ClassFacts, Effect, Ticket};
 use crate::i18n::tables::{self, Part};
 use crate::i18n::Lang;
-use crate::names::{CLASS_TICKET, ENGAGE_EVENT, MOMENT_EVENT};
+use crate::names::{CLASS_ON_EVENT, CLASS_TICKET, MOMENT_EVENT};
 use crate::ui::intl::IntlNumbers;
 
 /// Props of [`ClassApp`].
@@ -213,11 +213,11 @@ impl ClassApp {
     }
 }
 
-/// Tells the page a class is on: its workers load now, so that the
+/// Tells the page a class is on: its search gets ready now, so that the
 /// teacher's first step is followed as fast as the next ones.
 fn engage_the_page() {
     let document = web_sys::window().and_then(|w| w.document());
-    if let (Some(document), Ok(event)) = (document, web_sys::Event::new(ENGAGE_EVENT)) {
+    if let (Some(document), Ok(event)) = (document, web_sys::Event::new(CLASS_ON_EVENT)) {
         let _ = document.dispatch_event(&event);
     }
 }
