@@ -227,18 +227,20 @@ fn a_message_the_reader_caused_before_the_linked_step_arrived_stays() {
     );
 }
 
+/// How many searches the page has started.
+fn starts(page: &Page) -> usize {
+    page.commands
+        .iter()
+        .filter(|c| matches!(c, Command::Send(_, Request::Start { .. })))
+        .count()
+}
+
 #[test]
 fn a_moment_of_the_run_on_screen_moves_the_cursor_and_keeps_the_run() {
     // A class's student: the teacher's next moment is this run at another
     // step, without the teacher's language.
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&step=40&lang=de"));
     page.settle();
-    let starts = |page: &Page| {
-        page.commands
-            .iter()
-            .filter(|c| matches!(c, Command::Send(_, Request::Start { .. })))
-            .count()
-    };
     let started = starts(&page);
     let teachers = format!("puzzle={PRESSE}&strategy=classic&mode=first&speed=0&step=45");
     page.act(Action::Page(PageAction::OpenLink(teachers)));
@@ -279,12 +281,6 @@ fn a_class_on_the_page_starts_the_search_at_step_0_before_the_teachers_first_ste
     );
     // The teacher's first step is then a moment of the run on screen.
     let teachers = format!("puzzle={PRESSE}&strategy=classic&mode=first&speed=0&step=1");
-    let starts = |page: &Page| {
-        page.commands
-            .iter()
-            .filter(|c| matches!(c, Command::Send(_, Request::Start { .. })))
-            .count()
-    };
     let started = starts(&page);
     page.act(Action::Page(PageAction::OpenLink(teachers)));
     page.settle();
