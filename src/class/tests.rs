@@ -24,6 +24,26 @@ fn student() -> Class {
     Class::start(ticket, None).0
 }
 
+/// A teacher whose room `room` is open.
+fn opened_teacher(room: &str) -> Class {
+    let mut t = teacher();
+    t.update(ClassEvent::Hello);
+    t.update(ClassEvent::Connected);
+    t.update(ClassEvent::Heard(ServerMessage::Opened {
+        room: room.into(),
+        token: "k".into(),
+    }));
+    t
+}
+
+/// A student's connection made and the room joined.
+fn joined(s: &mut Class) {
+    s.update(ClassEvent::Connected);
+    s.update(ClassEvent::Heard(ServerMessage::Joined {
+        room: "R".into(),
+    }));
+}
+
 fn class_view(moment: &str, following: bool) -> ServerMessage {
     ServerMessage::Class {
         moment: Some(moment.into()),
@@ -134,10 +154,7 @@ fn a_student_follows_the_teachers_moment_in_their_own_language() {
 fn a_lost_connection_is_tried_again_and_said_once_back() {
     let mut s = student();
     s.update(ClassEvent::Hello);
-    s.update(ClassEvent::Connected);
-    s.update(ClassEvent::Heard(ServerMessage::Joined {
-        room: "R".into(),
-    }));
+    joined(&mut s);
     assert_eq!(
         s.update(ClassEvent::Closed),
         vec![Effect::ConnectAfter(1000)]
@@ -148,10 +165,7 @@ fn a_lost_connection_is_tried_again_and_said_once_back() {
     );
     assert_eq!(s.linked(), Linked::Lost { tries: 2 });
     assert!(facts(&s, Lang::En).status.contains("lost"));
-    s.update(ClassEvent::Connected);
-    s.update(ClassEvent::Heard(ServerMessage::Joined {
-        room: "R".into(),
-    }));
+    joined(&mut s);
     // Offline: given up at once; online again: at once, without
     // waiting for the timer.
     assert_eq!(
@@ -160,10 +174,7 @@ fn a_lost_connection_is_tried_again_and_said_once_back() {
     );
     assert_eq!(s.update(ClassEvent::Offline), vec![]);
     assert_eq!(s.update(ClassEvent::Online), vec![Effect::Connect]);
-    s.update(ClassEvent::Connected);
-    s.update(ClassEvent::Heard(ServerMessage::Joined {
-        room: "R".into(),
-    }));
+    joined(&mut s);
     assert_eq!(s.said(), Some(Said::Back));
     assert_eq!(s.linked(), Linked::Live);
     // The waits stop growing.
@@ -201,13 +212,7 @@ fn a_server_restart_reopens_the_teachers_room_and_students_wait_for_it() {
         vec![Effect::ConnectAfter(60_000)]
     );
 
-    let mut t = teacher();
-    t.update(ClassEvent::Hello);
-    t.update(ClassEvent::Connected);
-    t.update(ClassEvent::Heard(ServerMessage::Opened {
-        room: "4F7K2M9Q".into(),
-        token: "k".into(),
-    }));
+    let mut t = opened_teacher("4F7K2M9Q");
     assert_eq!(t.update(ClassEvent::Follow(false)).len(), 1);
     t.update(ClassEvent::Closed);
     t.update(ClassEvent::Connected);
@@ -240,13 +245,7 @@ fn the_class_ends_for_every_device_and_the_ticket_is_forgotten() {
     assert_eq!(s.update(ClassEvent::Closed), vec![]);
     assert!(facts(&s, Lang::En).over);
 
-    let mut t = teacher();
-    t.update(ClassEvent::Hello);
-    t.update(ClassEvent::Connected);
-    t.update(ClassEvent::Heard(ServerMessage::Opened {
-        room: "R".into(),
-        token: "k".into(),
-    }));
+    let mut t = opened_teacher("R");
     assert_eq!(
         t.update(ClassEvent::End),
         vec![Effect::Send(ClientMessage::End)]
@@ -264,13 +263,7 @@ fn the_class_ends_for_every_device_and_the_ticket_is_forgotten() {
 
 #[test]
 fn the_bar_says_the_count_through_plural_rules_in_three_languages() {
-    let mut t = teacher();
-    t.update(ClassEvent::Hello);
-    t.update(ClassEvent::Connected);
-    t.update(ClassEvent::Heard(ServerMessage::Opened {
-        room: "4F7K2M9Q".into(),
-        token: "k".into(),
-    }));
+    let mut t = opened_teacher("4F7K2M9Q");
     let room = |students| {
         ClassEvent::Heard(ServerMessage::Room {
             students,

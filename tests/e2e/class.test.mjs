@@ -60,17 +60,22 @@ async function status(page, wanted) {
   return page.locator('#class-status').innerText();
 }
 
+/** Starts a class on the teacher's page: its join code. */
+async function startClass(teacher) {
+  await teacher.locator('main.app [role=gridcell]').first().waitFor();
+  await teacher.mouse.move(300, 300);
+  await more(teacher, '#start-class');
+  await teacher.locator('#class-code').waitFor();
+  return (await teacher.locator('#class-code').innerText()).replace(/\s/g, '');
+}
+
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 test('a teacher and three students: follow, catch up, let go, bring back, drop, reload, end', async () => {
   const teacher = await device(base, { size: { width: 1366, height: 768 } });
   const pages = [teacher];
   try {
-    await teacher.locator('main.app [role=gridcell]').first().waitFor();
-    await teacher.mouse.move(300, 300);
-    await more(teacher, '#start-class');
-    await teacher.locator('#class-code').waitFor();
-    const code = (await teacher.locator('#class-code').innerText()).replace(/\s/g, '');
+    const code = await startClass(teacher);
     assert.match(code, /^[0-9A-Z]{8}$/);
     const codePx = await teacher.locator('#class-code').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
     assert.ok(codePx >= 48, `the code is drawn in ${codePx} px at 1366x768`);
@@ -256,11 +261,7 @@ test('a server that restarts: the teacher\'s page opens the same room again and 
   const teacher = await device(first.base);
   const pages = [teacher];
   try {
-    await teacher.locator('main.app [role=gridcell]').first().waitFor();
-    await teacher.mouse.move(300, 300);
-    await more(teacher, '#start-class');
-    await teacher.locator('#class-code').waitFor();
-    const code = (await teacher.locator('#class-code').innerText()).replace(/\s/g, '');
+    const code = await startClass(teacher);
     const student = await device(`${first.base}#class=${code}`);
     pages.push(student);
     await status(teacher, '1 student joined');
