@@ -74,16 +74,15 @@ def _lab_valid(level, move):
     raise LabWrongType("bool or (bool, str)|" + _type(answer))
 
 
-def _lab_after_record():
-    """Whether the puzzle is the article's (`from backtrack import
-    Backtrack`): its `done` is asked after `record`, and its own
-    `record` and `undo` keep `vector`."""
-    return getattr(puzzle, "_lab_done_after_record", False)
+# Whether the puzzle is the article's (`from backtrack import Backtrack`):
+# its `done` is asked after `record`, and its own `record` and `undo` keep
+# `vector`. Set once by `_lab_ready`, read on every call.
+_lab_after = False
 
 
 def _lab_record(level, move):
     puzzle.level = level
-    if not _lab_after_record():
+    if not _lab_after:
         puzzle.vector.append(move)
     puzzle.record(level, move)
 
@@ -91,12 +90,12 @@ def _lab_record(level, move):
 def _lab_undo(level, move):
     puzzle.level = level
     puzzle.undo(level, move)
-    if puzzle.vector and not _lab_after_record():
+    if puzzle.vector and not _lab_after:
         puzzle.vector.pop()
 
 
 def _lab_done(level):
-    if _lab_after_record():
+    if _lab_after:
         # The page asks on entering `level`; the article, right after
         # recording the level before (nothing is recorded before level 0).
         if level == 0:
@@ -111,6 +110,7 @@ def _lab_done(level):
 
 def _lab_ready():
     """Checks that the learner's code made `puzzle`, with the five methods."""
+    global _lab_after
     p = globals().get("puzzle")
     if p is None:
         # The article's programs make their puzzle without naming it.
@@ -121,6 +121,7 @@ def _lab_ready():
     for name in ("moves", "valid", "record", "undo", "done"):
         if not hasattr(p, name):
             raise LabMissing(name)
+    _lab_after = getattr(p, "_lab_done_after_record", False)
     if not hasattr(p, "vector"):
         p.vector = []
     if not hasattr(p, "level"):
@@ -139,7 +140,7 @@ def _lab_declared():
     values and the squares' names (words apart by a unit separator); an
     article's program adds a fifth, `after` (`done` after `record`)."""
     g = globals()
-    if _lab_after_record():
+    if _lab_after:
         return _lab_declared_by_article(g["puzzle"])
     for name in ("ROWS", "COLS", "VALUES"):
         if name not in g:
