@@ -136,10 +136,15 @@ mkdirSync(lessonDir, { recursive: true });
 const qrcode = readFileSync('node_modules/qrcode-generator/dist/qrcode.mjs', 'utf8');
 const qrMinified = await minify(qrcode, { module: true, compress: true, mangle: true, format: { comments: /Copyright|license/i } });
 writeFileSync(join(lessonDir, 'qrcode.mjs'), qrMinified.code);
-// And the encoder's worker of a range of steps (ours) with gifenc (MIT,
-// already minified) and fflate (MIT, minified here), their licences
-// beside them, fetched when a GIF or pictures are first made.
+// And the encoder's worker of a range of steps (ours, with its video's
+// module) with gifenc (MIT, already minified), fflate and webm-muxer (MIT,
+// minified here), their licences beside them, fetched when a GIF,
+// pictures or a video are first made.
 copyFileSync('lesson/gif-worker.mjs', join(lessonDir, 'gif-worker.mjs'));
+copyFileSync('lesson/webm.mjs', join(lessonDir, 'webm.mjs'));
+const muxer = await minify(readFileSync('node_modules/webm-muxer/build/webm-muxer.mjs', 'utf8'), { module: true, compress: true, mangle: true });
+writeFileSync(join(lessonDir, 'webm-muxer.mjs'), muxer.code);
+copyFileSync('node_modules/webm-muxer/LICENSE', join(lessonDir, 'LICENSE-webm-muxer.txt'));
 copyFileSync('node_modules/gifenc/dist/gifenc.esm.js', join(lessonDir, 'gifenc.mjs'));
 copyFileSync('node_modules/gifenc/LICENSE.md', join(lessonDir, 'LICENSE-gifenc.md'));
 const fflate = await minify(readFileSync('node_modules/fflate/esm/browser.js', 'utf8'), { module: true, compress: true, mangle: true });

@@ -5,20 +5,25 @@
 // A GIF gives each frame its own palette (gifenc's quantizer: the states'
 // colours are kept as they are); pictures are PNGs (the browser's own
 // encoder, on an OffscreenCanvas), named by their step, zipped (fflate,
-// stored: a PNG is compressed already). The build copies it, gifenc and
-// fflate (both MIT) beside it into lesson/.
+// stored: a PNG is compressed already); a video is lesson/webm.mjs's.
+// The build copies it, gifenc, fflate and webm-muxer (all MIT) beside it
+// into lesson/.
 import { GIFEncoder, quantize, applyPalette } from './gifenc.mjs';
 import { zipSync } from './fflate.mjs';
+import { webmVideo } from './webm.mjs';
 
 let gif = null;
 let pictures = null;
+let video = null;
 let frames = 0;
-let size = { width: 0, height: 0, delay: 100, pictures: false, first: 0 };
+let size = { width: 0, height: 0, delay: 100, format: 'gif', first: 0 };
 
 /** One frame, as the file being made wants it. */
 async function add(rgba) {
   const { width, height } = size;
-  if (size.pictures) {
+  if (video) {
+    await video.add(rgba);
+  } else if (pictures) {
     const canvas = new OffscreenCanvas(width, height);
     canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
     const png = await canvas.convertToBlob({ type: 'image/png' });
@@ -31,8 +36,9 @@ async function add(rgba) {
 }
 
 /** The file's bytes. */
-function finish() {
-  if (size.pictures) return zipSync(pictures, { level: 0 });
+async function finish() {
+  if (video) return video.finish();
+  if (pictures) return zipSync(pictures, { level: 0 });
   gif.finish();
   return gif.bytes();
 }
@@ -42,13 +48,14 @@ self.onmessage = async ({ data }) => {
     if (data.start) {
       size = data.start;
       frames = 0;
-      gif = size.pictures ? null : GIFEncoder();
-      pictures = size.pictures ? {} : null;
+      gif = size.format === 'gif' ? GIFEncoder() : null;
+      pictures = size.format === 'png' ? {} : null;
+      video = size.format === 'webm' ? webmVideo(size.width, size.height, size.delay) : null;
     } else if (data.frame) {
       await add(new Uint8ClampedArray(data.frame));
       self.postMessage({ encoded: true });
     } else if (data.finish) {
-      const bytes = finish();
+      const bytes = await finish();
       self.postMessage({ file: bytes.buffer }, [bytes.buffer]);
     }
   } catch (error) {

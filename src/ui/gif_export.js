@@ -2,24 +2,23 @@
 // drives it; src/page/lesson/export.rs decides what happens when). Each
 // frame is the page as drawn, laid out as in projector mode: the page's
 // element is cloned, its controls left out, and drawn with the page's own
-// style sheet through an SVG <foreignObject> onto a canvas. A GIF or
-// pictures are made by a module worker (lesson/gif-worker.mjs: gifenc,
-// fflate); a video is recorded here by the browser's MediaRecorder from a
-// canvas, in real time (each frame stands its delay).
+// style sheet through an SVG <foreignObject> onto a canvas. The file is
+// made by a module worker (lesson/gif-worker.mjs): a GIF by gifenc,
+// pictures zipped by fflate, a video by the browser's VP8 encoder
+// (WebCodecs) and webm-muxer.
 
 import { offer } from './offer.js';
 
-const VIDEO = 'video/webm';
+const TYPES = { gif: 'image/gif', png: 'application/zip', webm: 'video/webm' };
 let encoder = null;
-let video = null;
 let styles = null;
 let fileName = 'steps.gif';
 /** The page's listener of the export under way (gif_start's `tell`). */
 let teller = () => {};
 
-/** Whether the browser records a canvas as WebM. */
+/** Whether the browser encodes video (WebCodecs, in the worker too). */
 export function video_supported() {
-  return typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(VIDEO);
+  return typeof VideoEncoder === 'function' && typeof VideoFrame === 'function';
 }
 
 /** Starts the encoder for frames of `width` x `height`, each shown
@@ -29,15 +28,11 @@ export function video_supported() {
 export function gif_start(width, height, delay, format, first, tell) {
   gif_cancel();
   teller = tell;
-  if (format === 'webm') {
-    video = startVideo(width, height, delay, tell);
-    return;
-  }
   encoder = new Worker(new URL('lesson/gif-worker.mjs', document.baseURI), { type: 'module' });
   encoder.onmessage = ({ data }) => {
     if (data.encoded) tell('encoded');
     else if (data.file) {
-      offer(new Blob([data.file], { type: format === 'png' ? 'application/zip' : 'image/gif' }), fileName);
+      offer(new Blob([data.file], { type: TYPES[format] }), fileName);
       gif_cancel();
       tell('saved');
     } else if (data.failed) {
@@ -46,7 +41,7 @@ export function gif_start(width, height, delay, format, first, tell) {
     }
   };
   encoder.onerror = () => { gif_cancel(); tell('failed'); };
-  encoder.postMessage({ start: { width, height, delay, pictures: format === 'png', first } });
+  encoder.postMessage({ start: { width, height, delay, format, first } });
 }
 
 /** Takes the page as drawn now as one frame and hands it on; the news
@@ -54,65 +49,20 @@ export function gif_start(width, height, delay, format, first, tell) {
 export function gif_take(width, height) {
   const tell = teller;
   frame(width, height).then((pixels) => {
-    if (video) video.add(pixels, tell);
-    else if (encoder) encoder.postMessage({ frame: pixels.buffer }, [pixels.buffer]);
+    encoder?.postMessage({ frame: pixels.buffer }, [pixels.buffer]);
   }, () => { gif_cancel(); tell('failed'); });
 }
 
 /** Finishes the file and offers it as `name`. */
 export function gif_finish(name) {
   fileName = name;
-  if (video) video.finish();
-  else encoder?.postMessage({ finish: true });
+  encoder?.postMessage({ finish: true });
 }
 
 /** Drops the file being made. */
 export function gif_cancel() {
   encoder?.terminate();
   encoder = null;
-  video?.drop();
-  video = null;
-}
-
-/** A video recorded from a canvas: each frame drawn, then held for
- *  `delay` ms from when it was due (a frame slower to take than that
- *  stands longer). */
-function startVideo(width, height, delay, tell) {
-  const canvas = Object.assign(document.createElement('canvas'), { width, height });
-  const context = canvas.getContext('2d');
-  const stream = canvas.captureStream(0);
-  const track = stream.getVideoTracks()[0];
-  const recorder = new MediaRecorder(stream, { mimeType: VIDEO, videoBitsPerSecond: 4_000_000 });
-  const chunks = [];
-  let dropped = false;
-  let due = 0;
-  recorder.ondataavailable = (e) => { if (e.data.size > 0) chunks.push(e.data); };
-  recorder.onstop = () => {
-    if (dropped) return;
-    offer(new Blob(chunks, { type: VIDEO }), fileName);
-    video = null;
-    tell('saved');
-  };
-  recorder.onerror = () => { video = null; tell('failed'); };
-  recorder.start();
-  const hold = () => new Promise((done) => setTimeout(done, Math.max(0, due - performance.now())));
-  return {
-    async add(pixels, told) {
-      await hold();
-      context.putImageData(new ImageData(pixels, width, height), 0, 0);
-      track.requestFrame();
-      due = performance.now() + delay;
-      if (!dropped) told('encoded');
-    },
-    async finish() {
-      await hold();
-      recorder.stop();
-    },
-    drop() {
-      dropped = true;
-      if (recorder.state !== 'inactive') recorder.stop();
-    },
-  };
 }
 
 /** The page's style sheets as one text for a <style> inside XML. */

@@ -280,7 +280,7 @@ test('a picture of each step, zipped, from the German page: five PNGs named by t
   assert.equal(await text(page, '#message'), 'Bilder von 5 Schritten als ZIP gespeichert.');
 });
 
-test('a range of steps as a WebM video the browser records: 1280x720, played back by a video element', async (t) => {
+test('a range of steps as a WebM video the browser encodes: 1280x720, each frame its step\'s time, played back by a video element', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${QUEENS6}&strategy=classic&step=3&speed=2` });
   await atStep(page, 3);
   await more(page, '#make-gif');
@@ -300,10 +300,13 @@ test('a range of steps as a WebM video the browser records: 1280x720, played bac
     const player = document.createElement('video');
     player.src = URL.createObjectURL(new Blob([data], { type: 'video/webm' }));
     await new Promise((done, fail) => { player.onloadedmetadata = done; player.onerror = fail; });
-    return [player.videoWidth, player.videoHeight];
+    return [player.videoWidth, player.videoHeight, player.duration];
   }, bytes.toString('base64'));
   await blank.close();
-  console.log(`video: steps 3 to 12 of 6 queens as WebM, ${bytes.length} bytes, ${size.join('x')}`);
-  assert.deepEqual(size, [1280, 720]);
+  const [width, height, seconds] = size;
+  console.log(`video: steps 3 to 12 of 6 queens as WebM, ${bytes.length} bytes, ${width}x${height}, ${seconds} s`);
+  assert.deepEqual([width, height], [1280, 720]);
+  // Ten frames, each standing a step's time at speed 2 (20 steps a second).
+  assert.ok(Math.abs(seconds - 10 * 0.05) < 0.01, `10 frames of 50 ms, not ${seconds} s`);
   assert.equal(await text(page, '#message'), 'Video of 10 steps saved.');
 });

@@ -31,7 +31,7 @@ pub enum ExportFormat {
     Gif,
     /// One PNG picture a step, zipped.
     Pictures,
-    /// A WebM video, as the browser records it.
+    /// A WebM video, encoded by the browser (VP8, WebCodecs).
     Video,
 }
 
