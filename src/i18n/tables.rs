@@ -5,8 +5,10 @@
 //!
 //! A language's texts come in [`Part`]s: the page's, fetched with its
 //! first screen; the Lab's, fetched when the Lab opens (as its worker and
-//! MicroPython are); the class's, fetched by the class's own app when a
-//! class is started or joined. A first visit does not carry the words of
+//! MicroPython are); the help's, fetched once the page is used (or when
+//! the help opens, whichever is first); the class's,
+//! fetched by the class's own app when a class is started or joined. A
+//! first visit does not carry the words of
 //! a part of the page it has not opened. The build writes each part as a
 //! JSON array in the order of [`T::ALL`], the other part's texts `null`
 //! (`btlab texts --out DIR`, from the native build, where `en.rs`, `de.rs`
@@ -28,14 +30,17 @@ pub enum Part {
     Lab,
     /// The class's texts: fetched by the class's app (`class-app/`).
     Class,
+    /// The help dialog's texts: fetched once the page is used, or when
+    /// the help opens.
+    Help,
 }
 
 impl Part {
     /// Every part.
-    pub const ALL: [Part; 3] = [Part::Page, Part::Lab, Part::Class];
+    pub const ALL: [Part; 4] = [Part::Page, Part::Lab, Part::Class, Part::Help];
 
     /// The part's place in [`Part::ALL`].
-    fn index(self) -> usize {
+    pub fn index(self) -> usize {
         self as usize
     }
 }
@@ -44,11 +49,8 @@ impl Part {
 type Table = Box<[Option<&'static str>]>;
 
 /// The tables installed so far, by part and language.
-static TABLES: [PerLang<OnceLock<Table>>; 3] = [
-    PerLang([const { OnceLock::new() }; Lang::COUNT]),
-    PerLang([const { OnceLock::new() }; Lang::COUNT]),
-    PerLang([const { OnceLock::new() }; Lang::COUNT]),
-];
+static TABLES: [PerLang<OnceLock<Table>>; Part::ALL.len()] =
+    [const { PerLang([const { OnceLock::new() }; Lang::COUNT]) }; Part::ALL.len()];
 
 /// A table that cannot be installed: why, in the build's words (the page
 /// then speaks English and says so in the console).
@@ -104,6 +106,7 @@ pub fn part_file_name(lang: Lang, part: Part) -> String {
         Part::Page => "",
         Part::Lab => "lab-",
         Part::Class => "class-",
+        Part::Help => "help-",
     };
     format!("{}-{infix}{:08x}.json", lang.code(), fingerprint())
 }
@@ -185,13 +188,15 @@ pub fn table_json(lang: Lang, part: Part) -> String {
     serde_json::to_string(&texts).unwrap_or_default()
 }
 
-/// The part a text belongs to: the Lab's texts are the Lab's and the
-/// class's the class's, except the few the page shows itself (the Lab's
+/// The part a text belongs to: the Lab's texts are the Lab's, the
+/// class's the class's and the help dialog's (its sections and the keys
+/// it lists) the help's, except the few the page shows itself (the Lab's
 /// button, the Code panel's caption, a link's Lab code that cannot be
-/// read; the button that starts a class).
+/// read; the button that starts a class; the help's button, title and
+/// Close, and the diagnostics' words on memory).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn part_of(t: T) -> Part {
-    const ON_THE_PAGE: [T; 7] = [
+    const ON_THE_PAGE: [T; 13] = [
         T::LabOpen,
         T::LabClose,
         T::LabOpenHint,
@@ -199,6 +204,12 @@ pub fn part_of(t: T) -> Part {
         T::LabCodeCaption,
         T::ClassStart,
         T::ClassStartHint,
+        T::Help,
+        T::HelpHint,
+        T::HelpTitle,
+        T::HelpClose,
+        T::HelpMemory,
+        T::HelpMemoryOne,
     ];
     let name = format!("{t:?}");
     if ON_THE_PAGE.contains(&t) {
@@ -207,6 +218,8 @@ pub fn part_of(t: T) -> Part {
         Part::Lab
     } else if name.starts_with("Class") {
         Part::Class
+    } else if name.starts_with("Help") || name.starts_with("Key") {
+        Part::Help
     } else {
         Part::Page
     }

@@ -29,6 +29,7 @@ use super::puzzle_menu::{allow_drop, read_dropped, PuzzleMenu};
 use super::race::RaceView;
 use super::region_editor::RegionEditor;
 use super::scrub::Scrub;
+use crate::i18n::tables::Part;
 use crate::i18n::{Lang, T};
 use crate::kinds::kind_of;
 use crate::page::{
@@ -47,9 +48,9 @@ pub enum Msg {
     Reply(Worker, u32, Reply),
     /// A language's table is in: draw.
     LangReady,
-    /// The Lab's texts are in (or could not be had): the Lab's actions
-    /// that waited for them go on.
-    LabTextsReady,
+    /// The texts of a part (the Lab's, the help's) are in (or could not
+    /// be had): the actions that waited for them go on.
+    PartTextsReady(Part),
     /// A language's texts could not be fetched; the page speaks one it
     /// has.
     LangUnavailable {
@@ -76,9 +77,9 @@ pub struct App {
     /// once, so that components whose other props are unchanged are not
     /// drawn again.
     pub(super) on: Callback<Action>,
-    /// The Lab's actions that wait for its texts in the page's language
-    /// (its prefilled code is written in them).
-    pub(super) waiting_for_lab_texts: Vec<Action>,
+    /// The actions that wait for the texts of a part (the Lab's, the
+    /// help's) in the page's language, with the part.
+    pub(super) waiting_for_texts: Vec<(Part, Action)>,
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
@@ -142,7 +143,7 @@ impl Component for App {
             url_write: None,
             numbers: Rc::new(IntlNumbers::new(Lang::En)),
             on: ctx.link().callback(Msg::Do),
-            waiting_for_lab_texts: Vec::new(),
+            waiting_for_texts: Vec::new(),
             _keys: super::keys::listen(ctx.link().callback(Msg::Do)),
             _fullscreen: super::effects::on_fullscreen_left(
                 ctx.link()
@@ -186,11 +187,11 @@ impl Component for App {
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let action = match msg {
-            Msg::Do(action @ Action::Lab(_)) if !self.lab_texts_installed() => {
-                return self.wait_for_lab_texts(ctx, action);
-            }
-            Msg::Do(action) => action,
-            Msg::LabTextsReady => return self.go_on_with_lab_actions(ctx),
+            Msg::Do(action) => match self.texts_missing_for(&action) {
+                Some(part) => return self.wait_for_texts(ctx, part, action),
+                None => action,
+            },
+            Msg::PartTextsReady(part) => return self.go_on_with_waiting_actions(ctx, part),
             Msg::LangUnavailable { wanted, speaking } => {
                 Action::Page(PageAction::LangUnavailable { wanted, speaking })
             }
@@ -230,11 +231,14 @@ impl Component for App {
             }
         };
         let tick = matches!(action, Action::Tick);
+        if matches!(action, Action::Page(PageAction::Engaged)) {
+            self.fetch_help_texts_ahead(ctx);
+        }
         let commands = self.model.update(action, now());
         self.carry_out(ctx, commands);
-        if !self.lab_texts_at_hand() {
-            // The Lab opened by a link, or open in a language just chosen.
-            super::lang_tables::fetch_lab_texts(ctx.link(), self.model.screen.lang());
+        if let Some(part) = self.texts_missing_on_screen() {
+            let lang = self.model.screen.lang();
+            super::lang_tables::fetch_part_texts(ctx.link(), lang, part);
         }
         // A tick changes little on screen (the time running); when a
         // moment is on its way, drawing is left to its reply, so that a

@@ -57,29 +57,31 @@ pub fn fetch_table(link: &Scope<App>, lang: Lang) {
     });
 }
 
-/// Whether the Lab's texts in each language have been asked for.
-static LAB_ASKED: PerLang<AtomicBool> = PerLang([const { AtomicBool::new(false) }; Lang::COUNT]);
+/// Whether each part of the texts in each language has been asked for.
+static PART_ASKED: [PerLang<AtomicBool>; Part::ALL.len()] =
+    [const { PerLang([const { AtomicBool::new(false) }; Lang::COUNT]) }; Part::ALL.len()];
 
-/// Fetches and installs the Lab's texts in `lang` (the first time the
-/// Lab opens in it), then tells the page, which goes on with what waited
-/// for them. Texts that cannot be had leave the Lab's words empty, said
-/// in the console, rather than a Lab that never opens; they are asked for
-/// again at the next opening.
-pub fn fetch_lab_texts(link: &Scope<App>, lang: Lang) {
-    if LAB_ASKED[lang].swap(true, Ordering::Relaxed) {
+/// Fetches and installs a `part` of the texts in `lang` (the first time
+/// the Lab or the help opens in it), then tells the page, which goes on
+/// with what waited for them. Texts that cannot be had leave the part's
+/// words empty, said in the console, rather than a part that never
+/// opens; they are asked for again at the next opening.
+pub fn fetch_part_texts(link: &Scope<App>, lang: Lang, part: Part) {
+    let asked = &PART_ASKED[part.index()][lang];
+    if asked.swap(true, Ordering::Relaxed) {
         return;
     }
     let link = link.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        if !fetch_and_install_part(lang, Part::Lab).await {
+        if !fetch_and_install_part(lang, part).await {
             let said = format!(
                 "lang/{}: not fetched or not a table",
-                tables::part_file_name(lang, Part::Lab)
+                tables::part_file_name(lang, part)
             );
             web_sys::console::warn_1(&said.into());
-            LAB_ASKED[lang].store(false, Ordering::Relaxed);
+            PART_ASKED[part.index()][lang].store(false, Ordering::Relaxed);
         }
-        link.send_message(Msg::LabTextsReady);
+        link.send_message(Msg::PartTextsReady(part));
     });
 }
 

@@ -48,17 +48,19 @@ test('every language comes as a table when first spoken, kept for offline use; o
   const page = await open(env, t);
   const tables = () => page.evaluate(() => performance.getEntriesByType('resource')
     .map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/lang/')));
-  assert.match((await tables()).join(), /^\/lang\/en-[0-9a-f]{8}\.json$/, 'an English visit fetches only its own table');
+  // The help's texts come once the page is used, in its language too.
+  const HELP = '(,\\/lang\\/en-help-[0-9a-f]{8}\\.json)?';
+  assert.match((await tables()).join(), new RegExp(`^\\/lang\\/en-[0-9a-f]{8}\\.json${HELP}$`), 'an English visit fetches only its own table');
   await controlled(page);
   const kept = () => page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys())
     .map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/lang/')));
   // Fetched before the service worker served the page, handed to it to keep.
   await page.waitForFunction(async () => (await (await caches.open((await caches.keys())[0])).keys()).some((r) => r.url.includes('/lang/en-')));
-  assert.match((await kept()).join(), /^\/lang\/en-[0-9a-f]{8}\.json$/, 'and its service worker keeps only that one');
+  assert.match((await kept()).sort().join(), new RegExp(`^\\/lang\\/en-[0-9a-f]{8}\\.json${HELP}$`), 'and its service worker keeps only that one');
   await page.keyboard.press('l');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.equal(await text(page, '#play'), '▶ Abspielen');
-  assert.match((await tables()).join(), /^\/lang\/en-[0-9a-f]{8}\.json,\/lang\/de-[0-9a-f]{8}\.json$/);
+  assert.match((await tables()).join(), new RegExp(`^\\/lang\\/en-[0-9a-f]{8}\\.json${HELP},\\/lang\\/de-[0-9a-f]{8}\\.json$`));
   await page.waitForFunction(async () => (await (await caches.open((await caches.keys())[0])).keys()).some((r) => r.url.includes('/lang/de-')));
   // Offline: German, fetched once, comes back; Dutch, never fetched,
   // leaves the page in English rather than blank, and says so.
@@ -73,6 +75,21 @@ test('every language comes as a table when first spoken, kept for offline use; o
   assert.equal(await text(page, '#play'), '▶ Play');
   assert.equal(await page.inputValue('#lang'), 'en', 'the menu names the language spoken');
   assert.equal(await text(page, '#message'), 'Nederlands: the page\'s texts in this language cannot be fetched now (offline?). The page stays in English until they can.');
+  await page.context().setOffline(false);
+});
+
+test('the help\'s texts come once the page is used, and are kept: the help opens offline', async (t) => {
+  const page = await open(env, t);
+  await controlled(page);
+  await page.mouse.move(200, 200);
+  await page.waitForFunction(async () => (await (await caches.open((await caches.keys())[0])).keys()).some((r) => r.url.includes('/lang/en-help-')), null, { timeout: 30000 });
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[role=gridcell]');
+  await page.keyboard.press('?');
+  await page.waitForSelector('#help-dialog[open]');
+  assert.match(await text(page, '#help-dialog'), /r3c4 is the cell in row 3, column 4/);
+  assert.match(await text(page, '#help-dialog'), /The dutch strategy is its search as it wrote it/);
   await page.context().setOffline(false);
 });
 
