@@ -142,7 +142,7 @@ struct SolveArgs {
     #[arg(long)]
     json: bool,
     /// With --all: share the search among this many threads (classic,
-    /// propagate, mrv), as the page shares a run among its workers.
+    /// propagate, dutch, mrv), as the page shares a run among its workers.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
     /// The puzzle of a janko.at page of several (from 1).

@@ -19,7 +19,8 @@ pub fn trace(
 ) -> Result<(), String> {
     let Some(mut search) = stepper(puzzle, strategy) else {
         return Err(
-            "the fast strategy has no steps to trace: use classic, propagate, mrv or random".into(),
+            "the fast strategy has no steps to trace: use classic, propagate, dutch, mrv or random"
+                .into(),
         );
     };
     let stdout = std::io::stdout();

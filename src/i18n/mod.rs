@@ -47,6 +47,7 @@ pub fn strategy_hint(strategy: Strategy) -> T {
     match strategy {
         Strategy::Classic => T::HintClassic,
         Strategy::Propagate => T::HintPropagate,
+        Strategy::Dutch => T::HintDutch,
         Strategy::Mrv => T::HintMrv,
         Strategy::Random { .. } => T::HintRandom,
         Strategy::Fast => T::HintFast,
@@ -59,6 +60,7 @@ pub fn strategy_gist(strategy: Strategy) -> T {
     match strategy {
         Strategy::Classic => T::GistClassic,
         Strategy::Propagate => T::GistPropagate,
+        Strategy::Dutch => T::GistDutch,
         Strategy::Mrv => T::GistMrv,
         Strategy::Random { .. } => T::GistRandom,
         Strategy::Fast => T::GistFast,

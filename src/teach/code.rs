@@ -1,7 +1,8 @@
 //! The program the page shows beside the board, in readable pseudo-code:
 //! the article's backtracking skeleton with its five methods (classic,
-//! mrv, random) and the Dutch program's loop with `cleanup` (propagate).
-//! Each event belongs to one line, which the page lights.
+//! mrv, random), the project's cleanup as a recursive program (propagate)
+//! and the Dutch program's own loop over a stack of grids (dutch). Each
+//! event belongs to one line, which the page lights.
 
 use crate::engine::Event;
 use crate::i18n::{Lang, T};
@@ -12,8 +13,10 @@ use crate::strategy::Strategy;
 pub enum Skeleton {
     /// The article's `Backtrack`: moves, valid, record, undo, done.
     Article,
-    /// The Dutch program: candidate lists and `cleanup`.
+    /// The project's cleanup: candidate lists and `cleanup`.
     Cleanup,
+    /// The Dutch program's loop over a stack of grids.
+    Dutch,
 }
 
 /// What a line of the program does, for lighting it.
@@ -101,7 +104,8 @@ const ARTICLE: [CodeLine; 15] = [
     said(0, T::CodeEnd, Some(Role::End)),
 ];
 
-/// The Dutch program's loop: candidate lists, `cleanup` after each value.
+/// The project's cleanup as a recursive program: candidate lists,
+/// `cleanup` after each value, a value refused when it wipes a list out.
 /// Most of it is prose, said in the page's language.
 const CLEANUP: [CodeLine; 14] = [
     line(0, "solve(grid):", None),
@@ -120,6 +124,27 @@ const CLEANUP: [CodeLine; 14] = [
     said(0, T::CodeCleanupEnd, Some(Role::End)),
 ];
 
+/// The Dutch program's loop, in its own names: one cell after another,
+/// the smallest candidate left taken off the cell's list, the grid kept
+/// on a stack; a cell with nothing left (or whose value a peer holds
+/// alone) pops the stack.
+const DUTCH: [CodeLine; 10] = [
+    line(0, "while cell < cells:", None),
+    line(
+        1,
+        "if puzzle[cell] and isvalidcandidate(cell, puzzle[cell][-1]):",
+        Some(Role::Try),
+    ),
+    line(2, "candidate = puzzle[cell].pop()", None),
+    line(2, "stack.append([x[:] for x in puzzle])", None),
+    line(2, "puzzle[cell] = [candidate]; cell += 1", None),
+    line(2, "puzzle = cleanup(puzzle)", Some(Role::Place)),
+    line(1, "else:", Some(Role::Reject)),
+    line(2, "puzzle = stack.pop(); cell -= 1", Some(Role::Undo)),
+    line(0, "print(printpuzzle(cells))", Some(Role::Solution)),
+    said(0, T::CodeDutchEnd, Some(Role::End)),
+];
+
 /// The program of `strategy`: `None` for `fast`, which has no steps.
 pub fn skeleton(strategy: Strategy) -> Option<(Skeleton, &'static [CodeLine])> {
     match strategy {
@@ -127,6 +152,7 @@ pub fn skeleton(strategy: Strategy) -> Option<(Skeleton, &'static [CodeLine])> {
             Some((Skeleton::Article, &ARTICLE))
         }
         Strategy::Propagate => Some((Skeleton::Cleanup, &CLEANUP)),
+        Strategy::Dutch => Some((Skeleton::Dutch, &DUTCH)),
         Strategy::Fast => None,
     }
 }
@@ -149,26 +175,28 @@ pub fn lit_line(strategy: Strategy, event: Option<Event>) -> Option<usize> {
 mod tests {
     use super::*;
 
-    /// Every line of both programs in `lang`.
-    fn both(lang: Lang) -> Vec<&'static str> {
+    /// Every line of the three programs in `lang`.
+    fn every_line(lang: Lang) -> Vec<&'static str> {
         ARTICLE
             .iter()
             .chain(&CLEANUP)
+            .chain(&DUTCH)
             .map(|l| l.words(lang))
             .collect()
     }
 
     #[test]
     fn the_programs_prose_is_said_in_the_pages_language_and_their_code_is_not() {
-        let english = both(Lang::En);
+        let english = every_line(Lang::En);
         // In English, the lines the e2e tests and the article know.
         assert!(english.contains(&"reject move, try the next"));
         assert!(english.contains(&"else: wipe-out, try the next value"));
         for lang in [Lang::De, Lang::Nl] {
-            let other = both(lang);
+            let other = every_line(lang);
             for (line, (en, there)) in ARTICLE
                 .iter()
                 .chain(&CLEANUP)
+                .chain(&DUTCH)
                 .zip(english.iter().zip(&other))
             {
                 match line.says {

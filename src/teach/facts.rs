@@ -10,7 +10,10 @@ use crate::engine::{Event, Move, Puzzle};
 use crate::kinds::kind_of;
 use crate::protocol::Moment;
 use crate::puzzles::{AnyPuzzle, Constraints, Mask, Reason};
-use crate::strategy::{domains_branch, domains_settle, propagated_candidates, Mrv, Seen, Strategy};
+use crate::strategy::{
+    domains_branch, domains_settle, dutch_candidates, dutch_candidates_around, emptied_peer,
+    propagated_candidates, Mrv, Seen, Strategy, Strikes,
+};
 use events::{explain_place, explain_reject, explain_try, explain_undo};
 
 /// Candidates that cleanup struck from one cell.
@@ -219,6 +222,10 @@ fn why_rejected<C: Constraints>(
             let (struck, empty) = cleanup(model, path, mv);
             (empty.map(|cell| Reason::NoCandidate { cell }), struck)
         }
+        Strategy::Dutch => {
+            let peer = dutch_refusal(model, path, cell, value);
+            (peer.map(|cell| Reason::NoCandidate { cell }), Vec::new())
+        }
         _ => (None, Vec::new()),
     }
 }
@@ -248,8 +255,36 @@ fn cleanup<C: Constraints>(model: &C, path: &[Move], mv: Move) -> (Vec<Strike>, 
         None => false,
     };
     let after = &slots[cells..];
-    let strikes = (0..cells)
-        .filter(|&c| c != cell)
+    let strikes = strikes(&before, after, cell);
+    let empty = if ok {
+        None
+    } else {
+        after.iter().position(|&d| d == 0)
+    };
+    (strikes, empty)
+}
+
+/// The peer that holds `value` alone on the Dutch program's lists
+/// after `path`, where its `isvalidcandidate` refuses `value` at `cell`.
+#[inline(never)]
+fn dutch_refusal(model: &dyn Strikes, path: &[Move], cell: usize, value: u32) -> Option<usize> {
+    let lists = dutch_candidates(model, path);
+    emptied_peer(model, &lists, cell, value, &mut Vec::new())
+}
+
+/// What the Dutch program's cleanup struck after `mv` on its lists
+/// after `path`.
+#[inline(never)]
+fn dutch_cleanup(model: &dyn Strikes, path: &[Move], mv: Move) -> Vec<Strike> {
+    let (before, after) = dutch_candidates_around(model, path, mv);
+    strikes(&before, &after, mv.cell as usize)
+}
+
+/// The values that went from each cell but `placed` between `before`
+/// and `after`.
+fn strikes(before: &[Mask], after: &[Mask], placed: usize) -> Vec<Strike> {
+    (0..before.len())
+        .filter(|&c| c != placed)
         .filter_map(|c| {
             let gone = before[c] & !after[c];
             (gone != 0).then_some(Strike {
@@ -257,13 +292,7 @@ fn cleanup<C: Constraints>(model: &C, path: &[Move], mv: Move) -> (Vec<Strike>, 
                 values: gone,
             })
         })
-        .collect();
-    let empty = if ok {
-        None
-    } else {
-        after.iter().position(|&d| d == 0)
-    };
-    (strikes, empty)
+        .collect()
 }
 
 /// The board marks of a reason.

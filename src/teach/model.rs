@@ -3,7 +3,8 @@
 //! deterministic, so this is exact).
 
 use crate::engine::Move;
-use crate::puzzles::Constraints;
+use crate::puzzles::{Constraints, Mask};
+use crate::strategy::{dutch_candidates, propagated_candidates, Strategy};
 
 /// Runs `$body` with `$m` bound to the concrete model (a `&C` with
 /// `C: Constraints`).
@@ -26,4 +27,21 @@ pub fn placed<C: Constraints>(model: &C, path: &[Move]) -> C {
         m.place(mv.cell as usize, u32::from(mv.value));
     }
     m
+}
+
+/// The candidate lists `strategy` keeps, after the moves of `path`: the
+/// project's cleanup's (propagate, from the values alone) or the Dutch
+/// program's (dutch, whose cleanup depends on the order of the moves);
+/// `None` for the strategies that keep none, or where propagating the
+/// values already fails.
+pub fn lists_after<C: Constraints>(
+    model: &C,
+    strategy: Strategy,
+    path: &[Move],
+) -> Option<Vec<Mask>> {
+    match strategy {
+        Strategy::Propagate => propagated_candidates(model, &board(model.cells(), path)),
+        Strategy::Dutch => Some(dutch_candidates(model, path)),
+        _ => None,
+    }
 }

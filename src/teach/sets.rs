@@ -4,12 +4,12 @@
 //! list before and after cleanup; for `mrv` the cell with the fewest
 //! candidates; for Kendoku the cage with its values so far.
 
-use super::model::{board, placed, with_model};
+use super::model::{board, lists_after, placed, with_model};
 use crate::engine::{Event, Move};
 use crate::kinds::{kind_of, Level};
 use crate::protocol::Moment;
 use crate::puzzles::{full, AnyPuzzle, Constraints, HouseKind, Mask, Op, Reason};
-use crate::strategy::{propagated_candidates, Strategy};
+use crate::strategy::Strategy;
 
 /// A Kendoku cage and its values so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,8 +100,8 @@ fn sets_in<C: Constraints>(
     let cell = mv.cell as usize;
     let values = board(model.cells(), below);
     let cage = cage_view(puzzle, cell, &values);
-    if strategy == Strategy::Propagate {
-        let before = propagated_candidates(model, &values).map_or(0, |d| d[cell]);
+    if matches!(strategy, Strategy::Propagate | Strategy::Dutch) {
+        let before = lists_after(model, strategy, below).map_or(0, |d| d[cell]);
         return Sets::Candidates { cell, before, cage };
     }
     let kind = kind_of(puzzle);

@@ -187,7 +187,7 @@ fn no_candidate(
     empty: usize,
     lang: Lang,
 ) -> String {
-    let cleanup = strategy == Strategy::Propagate;
+    let cleanup = matches!(strategy, Strategy::Propagate | Strategy::Dutch);
     let pick = |by_cleanup: T, ahead: T| if cleanup { by_cleanup } else { ahead };
     match kind_of(puzzle).level() {
         Level::Row => lang.fill(
@@ -198,6 +198,12 @@ fn no_candidate(
             pick(T::RejectTentNoSquareCleanup, T::RejectTentNoSquareAhead),
             &[&tent_square(puzzle, c, value), &puzzle.cell_name(empty)],
         ),
+        // The Dutch program's `isvalidcandidate` looks at the peer's list.
+        Level::Cell if strategy == Strategy::Dutch => {
+            let value = value_word(puzzle, value);
+            let cells = [puzzle.cell_name(c), puzzle.cell_name(empty)];
+            lang.fill(T::RejectDutchPeer, &[&cells[0], &value, &cells[1], &value])
+        }
         Level::Cell => lang.fill(
             pick(T::RejectNoCandidateCleanup, T::RejectNoCandidateAhead),
             &[

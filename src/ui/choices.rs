@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::format::mode_name;
 use crate::i18n::{strategy_hint, strategy_label, Lang, T};
-use crate::page::speed::SPEEDS;
+use crate::page::speed::{MENU_ORDER, SPEEDS};
 use crate::page::{Action, RunAction};
 use crate::protocol::Mode;
 use crate::strategy::Strategy;
@@ -98,8 +98,8 @@ pub fn choices(props: &ChoicesProps) -> Html {
         </label>
         <label title={t(T::SpeedHint)}>{t(T::Speed)}{" "}
           <select id="speed" ref={speed_menu} onchange={on_speed}>
-            { for SPEEDS.iter().enumerate().map(|(i, speed)| html! {
-                <option value={i.to_string()} selected={props.speed == i}>{t(speed.text)}</option>
+            { for MENU_ORDER.iter().map(|&i| html! {
+                <option value={i.to_string()} selected={props.speed == i}>{t(SPEEDS[i].text)}</option>
             }) }
           </select>
         </label>

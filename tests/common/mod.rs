@@ -66,10 +66,11 @@ pub const KENDOKU_009: &str = r#"{"kind":"kendoku","size":6,"cages":[
 pub const KENDOKU_009_SOLUTION: &str = "142356415263654132326514563421231645";
 
 /// Every strategy, with a fixed seed for random.
-pub fn strategies() -> [Strategy; 5] {
+pub fn strategies() -> [Strategy; 6] {
     [
         Strategy::Classic,
         Strategy::Propagate,
+        Strategy::Dutch,
         Strategy::Mrv,
         Strategy::Random { seed: 7 },
         Strategy::Fast,

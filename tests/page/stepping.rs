@@ -310,3 +310,41 @@ fn the_welcome_folds_away_after_the_first_steps_and_stays_away() {
         value: "yes".into()
     }));
 }
+
+#[test]
+fn the_dutch_program_s_disclosure_plays_from_turn_to_turn() {
+    // The Dutch program's hard puzzle by its own search, at the speed
+    // listed first: each tick of half a second asks for the next turn.
+    let hard = ".......34...7..18...76.4.2.5..........4..8....2...931..19.75....8.3...4..........";
+    let mut page = Page::open(&format!("puzzle={hard}&strategy=dutch&speed=9"));
+    assert!(page.model.announces_steps(), "a grid every half second");
+    page.act(Action::Run(RunAction::Play));
+    let mut shown = Vec::new();
+    for tick in 0..7 {
+        if tick > 0 {
+            page.now += 500.0;
+            page.act(Action::Tick);
+        }
+        let run = page.model.run.as_ref().unwrap();
+        shown.push((run.moment.step, run.moment.event));
+    }
+    let asked = page
+        .commands
+        .iter()
+        .filter(|c| matches!(c, Command::Send(Worker::Run, Request::NextTurn { .. })))
+        .count();
+    assert_eq!(asked, 7, "a turn at the start and at each tick");
+    // Forward, back, forward...: each one the first of its way.
+    for (i, (_, event)) in shown.iter().enumerate() {
+        let forward = matches!(event, Some(Event::Place { .. }));
+        let back = matches!(event, Some(Event::Undo { .. }));
+        assert!(if i % 2 == 0 { forward } else { back }, "{shown:?}");
+    }
+    assert!(shown.windows(2).all(|w| w[0].0 < w[1].0), "{shown:?}");
+    // The keys go through the speeds as the menu lists them.
+    page.act(Action::Run(RunAction::Faster(1)));
+    assert_eq!(page.model.choices.speed(), 0);
+    page.act(Action::Run(RunAction::Faster(-1)));
+    page.act(Action::Run(RunAction::Faster(-1)));
+    assert_eq!(page.model.choices.speed(), 9, "the slowest stays");
+}

@@ -9,7 +9,12 @@ fn the_article_s_exhaustive_run_shared_by_two_is_the_run_alone() {
 
 #[test]
 fn queens_shared_by_three_for_every_strategy_that_shares() {
-    for strategy in [Strategy::Classic, Strategy::Propagate, Strategy::Mrv] {
+    for strategy in [
+        Strategy::Classic,
+        Strategy::Propagate,
+        Strategy::Dutch,
+        Strategy::Mrv,
+    ] {
         shared_equals_alone(r#"{"kind":"queens","n":10}"#, strategy, 3);
     }
 }
@@ -19,6 +24,7 @@ fn kendoku_and_a_small_sudoku_with_many_solutions_shared() {
     shared_equals_alone(KENDOKU_009, Strategy::Classic, 2);
     shared_equals_alone("................", Strategy::Classic, 4);
     shared_equals_alone("................", Strategy::Propagate, 2);
+    shared_equals_alone("................", Strategy::Dutch, 2);
 }
 
 #[test]

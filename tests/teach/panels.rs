@@ -97,6 +97,30 @@ fn the_lit_line_follows_the_event() {
 }
 
 #[test]
+fn the_dutch_program_s_loop_lights_a_line_for_each_kind_of_event() {
+    let (_, lines) = skeleton(Strategy::Dutch).unwrap();
+    let mv = Move::new(0, 1);
+    let events = [
+        Event::Try { level: 0, mv },
+        Event::Reject { level: 0, mv },
+        Event::Place { level: 0, mv },
+        Event::Undo { level: 0, mv },
+        Event::Solution { index: 1 },
+        Event::Exhausted,
+    ];
+    let lit: Vec<&str> = events
+        .iter()
+        .map(|&e| lines[lit_line(Strategy::Dutch, Some(e)).unwrap()].words(Lang::En))
+        .collect();
+    assert!(lit[0].contains("isvalidcandidate(cell, puzzle[cell][-1])"));
+    assert_eq!(lit[1], "else:");
+    assert!(lit[2].contains("cleanup(puzzle)"));
+    assert!(lit[3].contains("stack.pop()"));
+    assert!(lit[4].contains("printpuzzle"));
+    assert!(lit[5].contains("the stack is empty"));
+}
+
+#[test]
 fn the_tree_and_the_summary_per_level() {
     let mut s = session(FOUR_QUEENS, Strategy::Classic);
     let end = moment(

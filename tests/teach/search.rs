@@ -205,3 +205,74 @@ fn a_chain_row_names_its_place_as_the_puzzle_has_it() {
     assert_eq!(row(0, Some(4)).place(&gaps, lang), "r1c1 = –");
     assert_eq!(candidates_text(&gaps, &[1, 4]), "1 –");
 }
+
+/// The first moment of `strategy` on `text` whose event `wanted` accepts.
+fn first_moment(text: &str, strategy: Strategy, wanted: impl Fn(&Event) -> bool) -> Moment {
+    let mut s = session(text, strategy);
+    loop {
+        let m = moment(
+            &mut s,
+            Request::Advance {
+                events: 1,
+                known: HeldByPage::default(),
+            },
+        );
+        if m.event.as_ref().is_some_and(&wanted) {
+            return m;
+        }
+        assert!(m.step < 5_000, "such an event, early");
+    }
+}
+
+#[test]
+fn the_dutch_program_refuses_a_value_a_peer_holds_alone_and_its_cleanup_never_empties_a_cell() {
+    let dutch_hard = NINE_BY_NINE[2].1;
+    let p = puzzle(dutch_hard);
+    let m = first_moment(dutch_hard, Strategy::Dutch, |e| {
+        matches!(e, Event::Reject { .. })
+    });
+    let Fact::Reject {
+        cell,
+        value,
+        reason: Some(Reason::NoCandidate { cell: peer }),
+    } = explain(&p, Strategy::Dutch, &m).fact
+    else {
+        panic!("a rejection with the peer that holds the value alone")
+    };
+    // The peer's list, as the Dutch program's cleanup left it, is the
+    // value alone (its `isvalidcandidate` compares `puzzle[peer] == [value]`).
+    let AnyPuzzle::Sudoku(sud) = &p else { panic!() };
+    let lists = btlab::teach::lists_after(sud, Strategy::Dutch, &m.path).unwrap();
+    assert_eq!(lists[peer], 1 << value);
+    assert!(sud.houses().peers(cell).contains(&(peer as u16)));
+    let text = say(dutch_hard, Strategy::Dutch, &m);
+    let (c, v) = (p.cell_name(cell), value.to_string());
+    let expected = format!(
+        "{c} = {v}: isvalidcandidate refuses it, as {} holds {v} alone.",
+        p.cell_name(peer)
+    );
+    assert!(text.ends_with(&expected), "{text}");
+    // Every list stays non-empty along the run, where propagate's cleanup
+    // would have refused the move that empties one.
+    let mut s = session(dutch_hard, Strategy::Dutch);
+    for _ in 0..3_000 {
+        let m = moment(
+            &mut s,
+            Request::Advance {
+                events: 1,
+                known: HeldByPage::default(),
+            },
+        );
+        let lists = btlab::teach::lists_after(sud, Strategy::Dutch, &m.path).unwrap();
+        assert!(lists.iter().all(|&l| l != 0), "step {}", m.step);
+    }
+    // A placement's cleanup strikes its value from peers with more than one.
+    let m = first_moment(dutch_hard, Strategy::Dutch, |e| {
+        matches!(e, Event::Place { .. })
+    });
+    let Fact::Place { struck, value, .. } = explain(&p, Strategy::Dutch, &m).fact else {
+        panic!()
+    };
+    assert!(struck.iter().any(|s| s.values & (1 << value) != 0));
+    assert!(say(dutch_hard, Strategy::Dutch, &m).contains("Cleanup struck"));
+}

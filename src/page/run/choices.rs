@@ -5,7 +5,7 @@
 use crate::format::Link;
 use crate::page::action::RunAction;
 use crate::page::ctx::{Ctx, Follow};
-use crate::page::run::speed::clamp_speed;
+use crate::page::run::speed::{clamp_speed, step_speed};
 use crate::page::Note;
 use crate::protocol::Mode;
 use crate::strategy::Strategy;
@@ -112,7 +112,7 @@ impl Choices {
             }
             RunAction::SetSpeed(i) => self.speed = clamp_speed(*i),
             RunAction::Faster(delta) => {
-                self.speed = clamp_speed(self.speed.saturating_add_signed(*delta));
+                self.speed = step_speed(self.speed, *delta);
             }
             _ => {}
         }

@@ -3,7 +3,7 @@
 //! Its answers are taken in `replies.rs`.
 
 use crate::page::model::{Command, CursorGoal, Model};
-use crate::page::run::speed::owed_after;
+use crate::page::run::speed::{owed_after, SPEEDS};
 use crate::page::workers::{CountPool, Worker};
 use std::rc::Rc;
 
@@ -156,21 +156,33 @@ impl Model {
             self.send(request, now, out);
             return;
         }
+        if let Some(request) = self.request_for_the_cursor() {
+            self.send(request, now, out);
+        }
+    }
+
+    /// What to ask the run's worker for, for where the cursor is going
+    /// and the animation: `None` when nothing is wanted.
+    fn request_for_the_cursor(&mut self) -> Option<Request> {
         // An embed's play stops at the range's last step.
-        let room = self.lesson.embed_room(self.step()).unwrap_or(u64::MAX) as f64;
-        let Some(run) = &mut self.run else { return };
+        let room = self.lesson.embed_room(self.step());
+        // The Dutch program's disclosure goes on to the next turn (not in
+        // an embed, whose play stops at its range's last step).
+        let turns = SPEEDS[self.choices.speed()].turns && room.is_none();
+        let room = room.unwrap_or(u64::MAX) as f64;
+        let run = self.run.as_mut()?;
         let known = run.known();
         let request = match (run.stepping, self.cursor.goal) {
             (None, Some(CursorGoal::End)) => Request::RunFor {
                 millis: SLICE_MS,
                 known,
             },
-            (None, _) => return,
+            (None, _) => return None,
             (Some(false), Some(CursorGoal::End)) if !run.fast.finished => Request::RunFor {
                 millis: SLICE_MS,
                 known,
             },
-            (Some(false), _) => return,
+            (Some(false), _) => return None,
             (Some(true), Some(CursorGoal::Step(step) | CursorGoal::HiddenStep(step))) => {
                 Request::Seek {
                     step,
@@ -188,6 +200,15 @@ impl Model {
                 millis: SLICE_MS,
                 known,
             },
+            (Some(true), None)
+                if self.cursor.playing && self.cursor.events_owed >= 1.0 && turns =>
+            {
+                self.cursor.events_owed -= 1.0;
+                Request::NextTurn {
+                    millis: SEEK_MS,
+                    known,
+                }
+            }
             (Some(true), None) if self.cursor.playing && self.cursor.events_owed >= 1.0 => {
                 let events = self.cursor.events_owed.floor().min(room.max(1.0));
                 self.cursor.events_owed -= events;
@@ -196,9 +217,9 @@ impl Model {
                     known,
                 }
             }
-            (Some(true), None) => return,
+            (Some(true), None) => return None,
         };
-        self.send(request, now, out);
+        Some(request)
     }
 
     /// The clock's part of a tick: workers silent too long replaced, the

@@ -1,5 +1,6 @@
-//! Animation speeds: from the Dutch program's disclosure mode (one step
-//! every 0.5 s) up to as fast as the browser can draw.
+//! Animation speeds: from the Dutch program's disclosure mode (the grid
+//! at each turn of the search, every 0.5 s) and one step every 0.5 s up
+//! to as fast as the browser can draw.
 
 use crate::i18n::T;
 
@@ -13,6 +14,10 @@ pub struct Speed {
     /// Events per second; each tick shows as many as the time since the
     /// last one allows (at least one).
     pub per_second: u32,
+    /// Each tick goes on to the search's next turn (where it first steps
+    /// back after going forward, or forward after stepping back) rather
+    /// than by events: the Dutch program's disclosure.
+    pub turns: bool,
 }
 
 const fn speed(text: T, period_ms: u32, per_second: u32) -> Speed {
@@ -20,12 +25,14 @@ const fn speed(text: T, period_ms: u32, per_second: u32) -> Speed {
         text,
         period_ms,
         per_second,
+        turns: false,
     }
 }
 
-/// The speeds, slowest first; the first is the default for a class. The
-/// index is part of a link: keep the order.
-pub const SPEEDS: [Speed; 9] = [
+/// The speeds; the first is the default for a class. The index is part
+/// of a link: keep the order, and add at the end ([`MENU_ORDER`] lists
+/// them slowest first).
+pub const SPEEDS: [Speed; 10] = [
     speed(T::Speed0, 500, 2),
     speed(T::Speed1, 200, 5),
     speed(T::Speed2, 50, 20),
@@ -35,7 +42,22 @@ pub const SPEEDS: [Speed; 9] = [
     speed(T::Speed6, 16, 10_000),
     speed(T::Speed7, 16, 100_000),
     speed(T::Speed8, 16, 1_000_000),
+    Speed {
+        turns: true,
+        ..speed(T::Speed9, 500, 2)
+    },
 ];
+
+/// The speeds as the menu lists them and the keys + and - go through
+/// them: slowest first.
+pub const MENU_ORDER: [usize; 10] = [9, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/// The speed `delta` places from `index` in the menu's order, within it.
+pub fn step_speed(index: usize, delta: isize) -> usize {
+    let place = MENU_ORDER.iter().position(|&i| i == clamp_speed(index));
+    let moved = place.unwrap_or(0).saturating_add_signed(delta);
+    MENU_ORDER[moved.min(MENU_ORDER.len() - 1)]
+}
 
 /// The most events a run may be owed, in seconds' worth: a slow frame
 /// does not turn into a burst.

@@ -1,16 +1,15 @@
 //! What the panels show of the moment on screen, worked out once per
 //! moment: the explanation and its marks, the chain, the sets, the lit
 //! line, the tree (while the run's log reaches the step) and the summary
-//! per level, and propagate's candidate lists.
+//! per level, and the candidate lists of propagate and dutch.
 
 use crate::page::lab::{call_of, call_of_own, LabCall};
 use crate::page::Run;
 use crate::puzzles::Mask;
-use crate::solve::board_of;
-use crate::strategy::{propagated_candidates, Strategy};
+use crate::strategy::Strategy;
 use crate::teach::{
-    chain, explain, lit_line, sets, summary, ChainRow, Explanation, Fact, Marks, Sets, SummaryRow,
-    Tree,
+    chain, explain, lists_after, lit_line, sets, summary, ChainRow, Explanation, Fact, Marks, Sets,
+    SummaryRow, Tree,
 };
 
 /// The facts of the panels for one moment.
@@ -44,12 +43,7 @@ impl MomentFacts {
         let Some(puzzle) = run.puzzle() else {
             return Self::of_own(run, tree);
         };
-        let candidates = (strategy == Strategy::Propagate)
-            .then(|| {
-                let board = board_of(&moment.path, puzzle.cells());
-                crate::each_puzzle!(puzzle, p => propagated_candidates(p, &board))
-            })
-            .flatten();
+        let candidates = crate::each_puzzle!(puzzle, p => lists_after(p, strategy, &moment.path));
         MomentFacts {
             explanation: explain(puzzle, strategy, moment),
             chain: chain(moment),

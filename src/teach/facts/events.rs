@@ -1,7 +1,7 @@
 //! The facts and marks of each kind of event: a candidate tried,
 //! rejected or placed, a move taken back.
 
-use super::{cell_square, cleanup, marks_for, next_cell, why_rejected};
+use super::{cell_square, cleanup, dutch_cleanup, marks_for, next_cell, why_rejected};
 use super::{Explanation, Fact, Marks};
 use crate::engine::{Event, Move};
 use crate::kinds::kind_of;
@@ -105,6 +105,7 @@ pub(super) fn explain_place<C: Constraints + 'static>(
     let below = &path[..path.len().saturating_sub(1)];
     let struck = match strategy {
         Strategy::Propagate => cleanup(model, below, mv).0,
+        Strategy::Dutch => dutch_cleanup(model, below, mv),
         _ => Vec::new(),
     };
     marks.struck = struck.clone();

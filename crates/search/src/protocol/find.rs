@@ -103,20 +103,30 @@ impl Cursor {
         }
     }
 
-    /// The step of the last `Undo` before the cursor, scanning back one
-    /// snapshot's segment at a time.
+    /// The step of the last `Undo` before the cursor.
     fn previous_backtrack(&self) -> Option<u64> {
-        let at = self.at();
-        let mut segment_end = at;
-        for start in self.snapshot_steps_before(at) {
+        let undo = |e: &Event| matches!(e, Event::Undo { .. });
+        self.last_event_before(self.at(), undo)
+            .map(|(step, _)| step)
+    }
+
+    /// The last event before step `before` that `wanted` accepts, with its
+    /// step, scanning back one snapshot's segment at a time.
+    pub(super) fn last_event_before(
+        &self,
+        before: u64,
+        wanted: impl Fn(&Event) -> bool,
+    ) -> Option<(u64, Event)> {
+        let mut segment_end = before;
+        for start in self.snapshot_steps_before(before) {
             let (from, mut search) = self.snapshot_before(start);
             let mut last = None;
             let mut step = from;
             while step + 1 < segment_end {
                 let event = search.step();
                 step = search.step_index();
-                if let Event::Undo { .. } = event {
-                    last = Some(step);
+                if wanted(&event) {
+                    last = Some((step, event));
                 }
                 if event == Event::Exhausted {
                     break;

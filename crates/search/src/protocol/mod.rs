@@ -20,6 +20,7 @@ mod session;
 mod session_queens;
 mod session_share;
 mod shared_run;
+mod turn;
 pub mod wire;
 
 pub use cursor::{Cursor, LOG_MAX_EVENTS, LOG_MAX_NODES};
@@ -102,6 +103,14 @@ pub enum Request {
         target: Target,
         /// Later (true) or earlier.
         forward: bool,
+        /// The most time to spend.
+        millis: f64,
+        /// What the page holds already.
+        known: HeldByPage,
+    },
+    /// Go to the next turn of the search (see [`Cursor::next_turn`]), or
+    /// to its end: the Dutch program's disclosure.
+    NextTurn {
         /// The most time to spend.
         millis: f64,
         /// What the page holds already.

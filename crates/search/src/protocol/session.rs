@@ -170,6 +170,11 @@ impl Session {
                 millis,
                 known,
             } => Self::find(session, target, forward, millis, known, now),
+            Request::NextTurn { millis, known } => Self::stepped(session, known, |cursor| {
+                let deadline = now() + millis;
+                let found = cursor.next_turn(&|| now() >= deadline);
+                (found == Found::Yes, found == Found::NotYet)
+            }),
         }
     }
 

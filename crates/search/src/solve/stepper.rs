@@ -175,7 +175,9 @@ fn build<C: Constraints + 'static>(model: C, strategy: Strategy) -> Option<Box<d
     }
     Some(match strategy {
         Strategy::Classic => boxed(Classic::new(model)),
-        Strategy::Propagate => boxed(Propagate::new(model)),
+        Strategy::Propagate | Strategy::Dutch => {
+            boxed(Propagate::with_cleanup(model, strategy == Strategy::Dutch))
+        }
         Strategy::Mrv => boxed(Mrv::new(model)),
         Strategy::Random { seed } => boxed(Mrv::random(model, seed)),
         Strategy::Fast => return None,

@@ -1,6 +1,7 @@
 //! Candidate domains per cell, one copy per level, and the propagation that
 //! strikes a placed value from its peers until nothing changes.
 
+use super::dutch;
 use crate::puzzles::{bit, Constraints, Mask};
 
 /// What the n-ary rules (cages, sightlines, tent counts) were last
@@ -44,17 +45,8 @@ pub struct DomainStack {
 impl DomainStack {
     /// The starting state of `model`: its initial domains, propagated.
     pub fn new<C: Constraints>(model: &C) -> Self {
-        let cells = model.cells();
-        let mut slots = vec![0; cells * (cells + 2)];
-        slots[..cells].copy_from_slice(&model.initial_domains());
-        let mut stack = DomainStack {
-            cells,
-            slots,
-            top: 0,
-            struck: vec![false; cells],
-            seen: Seen::new(cells),
-            consistent: true,
-        };
+        let mut stack = Self::unsettled(&model.initial_domains());
+        let cells = stack.cells;
         stack.consistent = settle(
             model,
             &mut stack.slots[..cells],
@@ -62,6 +54,30 @@ impl DomainStack {
             &mut stack.seen,
         );
         stack
+    }
+
+    /// The starting state as the Dutch program makes it: the `initial`
+    /// domains, cleaned up its way ([`dutch::cleanup`]).
+    pub fn new_dutch(initial: &[Mask], model: &dyn dutch::Strikes, before: &mut Vec<Mask>) -> Self {
+        let mut stack = Self::unsettled(initial);
+        let cells = stack.cells;
+        dutch::cleanup(model, &mut stack.slots[..cells], &mut stack.struck, before);
+        stack
+    }
+
+    /// The `initial` domains, with room for every level.
+    fn unsettled(initial: &[Mask]) -> Self {
+        let cells = initial.len();
+        let mut slots = vec![0; cells * (cells + 2)];
+        slots[..cells].copy_from_slice(initial);
+        DomainStack {
+            cells,
+            slots,
+            top: 0,
+            struck: vec![false; cells],
+            seen: Seen::new(cells),
+            consistent: true,
+        }
     }
 
     /// Bytes held, roughly: what a snapshot of the search costs.
@@ -78,11 +94,7 @@ impl DomainStack {
     /// Computes, one level up, the state after `value` at `cell`, and says
     /// whether it is free of contradictions. [`DomainStack::push`] commits it.
     pub fn try_assign<C: Constraints>(&mut self, model: &C, cell: usize, value: u32) -> bool {
-        let needed = (self.top + 2) * self.cells;
-        if self.slots.len() < needed {
-            // Only a snapshot is short: the original holds every level.
-            self.slots.resize(needed, 0);
-        }
+        self.make_room();
         match branch(
             &mut self.slots,
             self.cells,
@@ -94,6 +106,32 @@ impl DomainStack {
         ) {
             Some(child) => settle(model, child, &mut self.struck, &mut self.seen),
             None => false,
+        }
+    }
+
+    /// Computes, one level up, the state after `value` at `cell` cleaned
+    /// up as the Dutch program does, which refuses nothing; `before` is
+    /// room for one copy of the domains. [`DomainStack::push`] commits it.
+    pub fn assign_dutch(
+        &mut self,
+        model: &dyn dutch::Strikes,
+        cell: usize,
+        value: u32,
+        before: &mut Vec<Mask>,
+    ) {
+        self.make_room();
+        let (slots, struck, seen) = (&mut self.slots, &mut self.struck, &mut self.seen);
+        if let Some(child) = branch(slots, self.cells, self.top, struck, seen, cell, value) {
+            dutch::cleanup(model, child, struck, before);
+        }
+    }
+
+    /// Room for the state one level above the current one: only a
+    /// snapshot is short, the original holds every level.
+    fn make_room(&mut self) {
+        let needed = (self.top + 2) * self.cells;
+        if self.slots.len() < needed {
+            self.slots.resize(needed, 0);
         }
     }
 

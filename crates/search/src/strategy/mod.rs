@@ -5,6 +5,7 @@
 
 mod classic;
 mod domains;
+mod dutch;
 mod mrv;
 mod propagate;
 
@@ -12,6 +13,7 @@ pub use classic::Classic;
 pub use domains::{
     branch as domains_branch, propagated_candidates, settle as domains_settle, DomainStack, Seen,
 };
+pub use dutch::{dutch_candidates, dutch_candidates_around, emptied_peer, Strikes};
 pub use mrv::Mrv;
 pub use propagate::Propagate;
 
@@ -24,8 +26,12 @@ use std::str::FromStr;
 pub enum Strategy {
     /// The article's program: cells in order, candidates ascending.
     Classic,
-    /// The Dutch program: candidate lists, struck from peers until nothing changes.
+    /// The project's cleanup: candidate lists, struck from peers until
+    /// nothing changes; a move that empties a list is refused.
     Propagate,
+    /// The Dutch program as it is: its cleanup never empties a list, and
+    /// a value is refused only when a peer holds it alone.
+    Dutch,
     /// Fewest candidates first, with forward checking.
     Mrv,
     /// Like mrv, with candidates in an order shuffled from `seed`.
@@ -40,22 +46,24 @@ pub enum Strategy {
 impl Strategy {
     /// Every strategy, in the order of [`Strategy::NAMES`] (random with
     /// its default seed).
-    pub const ALL: [Strategy; 5] = [
+    pub const ALL: [Strategy; 6] = [
         Strategy::Classic,
         Strategy::Propagate,
+        Strategy::Dutch,
         Strategy::Mrv,
         Strategy::Random { seed: 1 },
         Strategy::Fast,
     ];
 
     /// Every strategy's name, as accepted by [`Strategy::from_str`].
-    pub const NAMES: [&'static str; 5] = ["classic", "propagate", "mrv", "random", "fast"];
+    pub const NAMES: [&'static str; 6] = ["classic", "propagate", "dutch", "mrv", "random", "fast"];
 
     /// The strategy's name.
     pub fn name(&self) -> &'static str {
         match self {
             Strategy::Classic => "classic",
             Strategy::Propagate => "propagate",
+            Strategy::Dutch => "dutch",
             Strategy::Mrv => "mrv",
             Strategy::Random { .. } => "random",
             Strategy::Fast => "fast",
@@ -73,7 +81,7 @@ impl Strategy {
     pub fn shares(&self) -> bool {
         matches!(
             self,
-            Strategy::Classic | Strategy::Propagate | Strategy::Mrv
+            Strategy::Classic | Strategy::Propagate | Strategy::Dutch | Strategy::Mrv
         )
     }
 }
@@ -91,6 +99,7 @@ impl FromStr for Strategy {
         match s {
             "classic" => Ok(Strategy::Classic),
             "propagate" => Ok(Strategy::Propagate),
+            "dutch" => Ok(Strategy::Dutch),
             "mrv" => Ok(Strategy::Mrv),
             "random" => Ok(Strategy::Random { seed: 0 }),
             "fast" => Ok(Strategy::Fast),
