@@ -9,7 +9,7 @@
 //     origin at all.
 //  2. The search worker: its own wasm (the `search` binary) in search/,
 //     and its script worker.js, which loads it; the Lab in lab/ (its
-//     worker, MicroPython, its own wasm); the wasm's JS glue minified.
+//     worker, MicroPython, Pyodide, its own wasm); the wasm's JS glue minified.
 //  2d. The first screen, prerendered.
 //  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
@@ -102,6 +102,16 @@ const labDir = join(dir, 'lab');
 mkdirSync(labDir, { recursive: true });
 for (const name of ['micropython.mjs', 'micropython.wasm']) copyFileSync(join(micropython, name), join(labDir, name));
 copyFileSync('lab/LICENSE-micropython.txt', join(labDir, 'LICENSE-micropython.txt'));
+// CPython as Pyodide (MPL-2.0) in lab/pyodide/, for code that MicroPython
+// cannot run: its worker fetches these only when it is asked for CPython
+// (lab/worker.js), and the service worker keeps them then.
+const pyodide = 'node_modules/pyodide';
+const pyodideDir = join(labDir, 'pyodide');
+mkdirSync(pyodideDir, { recursive: true });
+for (const name of ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json']) {
+  copyFileSync(join(pyodide, name), join(pyodideDir, name));
+}
+copyFileSync('lab/LICENSE-pyodide.txt', join(pyodideDir, 'LICENSE-pyodide.txt'));
 const labGlue = await buildWorker('lab', ['--features', 'lab-worker'], labDir);
 writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
   .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))

@@ -1,7 +1,7 @@
-// The Lab's worker: the learner's Python (MicroPython's WebAssembly port)
-// and the page's own wasm, which runs the search and calls the learner's
+// The Lab's worker: the learner's Python (MicroPython's WebAssembly port,
+// or CPython as Pyodide where the code needs it) and the page's own wasm, which runs the search and calls the learner's
 // methods through `btlabLab` (src/worker/lab.rs). The build copies this
-// file and MicroPython into lab/ and fills in the glue's and the wasm's
+// file, MicroPython and Pyodide into lab/ and fills in the glue's and the wasm's
 // names (.ci/post-build.mjs); the service worker keeps them once fetched,
 // so that the Lab works offline after one visit.
 const GLUE = '__GLUE__';
@@ -89,15 +89,25 @@ self.btlabLab = {
   },
 };
 
-import('./micropython.mjs')
-  .then(({ loadMicroPython }) => loadMicroPython({
-    url: new URL('./micropython.wasm', self.location.href).href,
-    stdout: (line) => { if (printed.length < 10000) printed += `${line}\n`; },
-    stderr: (line) => { if (printed.length < 10000) printed += `${line}\n`; },
-    linebuffer: true,
-  }))
-  .then((mp) => {
-    python = mp;
+/** What the learner's code prints, kept for the page (at most 10,000
+ * characters between two looks). */
+const print = (line) => { if (printed.length < 10000) printed += `${line}\n`; };
+
+/** The Python the page asked for (`?python=full`: CPython as Pyodide,
+ * fetched only then; MicroPython otherwise). Both have the same API. */
+function loadPython() {
+  const here = (path) => new URL(path, self.location.href).href;
+  if (new URL(self.location.href).searchParams.get('python') === 'full') {
+    return import('./pyodide/pyodide.mjs')
+      .then(({ loadPyodide }) => loadPyodide({ indexURL: here('./pyodide/'), stdout: print, stderr: print }));
+  }
+  return import('./micropython.mjs')
+    .then(({ loadMicroPython }) => loadMicroPython({ url: here('./micropython.wasm'), stdout: print, stderr: print, linebuffer: true }));
+}
+
+loadPython()
+  .then((loaded) => {
+    python = loaded;
     python.registerJsModule('lab_js', { late: () => performance.now() > deadline });
     return import(GLUE);
   })

@@ -4,14 +4,15 @@
 //! on smaller runs (6 queens to the end, the Presse puzzle's first
 //! 20,000 events). The methods are called over a pipe, one line a call.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+mod common;
+
+use common::cpython::CPython;
+use std::process::Command;
 
 use btlab::engine::Event;
 use btlab::format::parse_puzzle;
 use btlab::i18n::{Lang, T};
-use btlab::lab::python::{prelude, BRIDGE};
-use btlab::lab::{stepper, Board, LabError, Methods, Verdict};
+use btlab::lab::{stepper, Board, LabError};
 use btlab::page::lab::{globals, prefilled};
 use btlab::page::LabKind;
 use btlab::puzzles::{AnyPuzzle, Queens, Sudoku};
@@ -20,108 +21,6 @@ use btlab::strategy::Strategy;
 
 const PRESSE: &str =
     "3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..";
-
-/// Reads one call a line (`moves 3`, `valid 3 5`, ...), answers one line:
-/// `ok <answer>` or `err <message>`.
-const DRIVER: &str = r#"
-import sys, types
-answers, sys.stdout = sys.stdout, sys.stderr  # the learner's prints aside
-lab_js = types.ModuleType("lab_js")
-lab_js.late = lambda: False
-sys.modules["lab_js"] = lab_js
-exec(bytes.fromhex(sys.stdin.readline().strip()).decode("utf-8"))
-for line in sys.stdin:
-    name, *args = line.split()
-    try:
-        answer = globals()["_lab_" + name](*map(int, args))
-        print("ok", repr(answer), file=answers, flush=True)
-    except Exception as e:
-        print("err", type(e).__name__, e, file=answers, flush=True)
-"#;
-
-/// The learner's methods in a CPython child.
-struct CPython {
-    child: Child,
-    to: ChildStdin,
-    from: BufReader<ChildStdout>,
-}
-
-impl CPython {
-    fn load(code: &str, globals: &str) -> Self {
-        let mut child = Command::new("python3")
-            .args(["-c", DRIVER])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("python3 runs (.ci/setup installs it)");
-        let mut to = child.stdin.take().unwrap();
-        let from = BufReader::new(child.stdout.take().unwrap());
-        let program = format!(
-            "{}\n{BRIDGE}\n{globals}\n{code}\n_lab_ready()\n",
-            prelude(code)
-        );
-        // As hex: the program may hold any character (German comments).
-        let hex: String = program.bytes().map(|b| format!("{b:02x}")).collect();
-        writeln!(to, "{hex}").unwrap();
-        CPython { child, to, from }
-    }
-
-    fn call(&mut self, line: &str) -> Result<String, LabError> {
-        writeln!(self.to, "{line}").unwrap();
-        let mut answer = String::new();
-        self.from.read_line(&mut answer).unwrap();
-        match answer.trim_end().split_once(' ') {
-            Some(("ok", value)) => Ok(value.to_string()),
-            other => Err(LabError::Raised {
-                message: format!("{other:?}"),
-                line: None,
-            }),
-        }
-    }
-}
-
-impl Drop for CPython {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-    }
-}
-
-impl Methods for CPython {
-    fn moves(&mut self, level: usize) -> Result<Vec<i64>, LabError> {
-        let listed = self.call(&format!("moves {level}"))?;
-        Ok(listed
-            .trim_matches('\'')
-            .split_whitespace()
-            .map(|v| v.parse().unwrap())
-            .collect())
-    }
-    fn valid(&mut self, level: usize, value: u8) -> Result<Verdict, LabError> {
-        let answer = self.call(&format!("valid {level} {value}"))?;
-        Ok(match answer.as_str() {
-            "True" => Verdict {
-                ok: true,
-                reason: None,
-            },
-            "False" => Verdict {
-                ok: false,
-                reason: None,
-            },
-            reason => Verdict {
-                ok: false,
-                reason: Some(reason.trim_matches('\'').to_string()),
-            },
-        })
-    }
-    fn record(&mut self, level: usize, value: u8) -> Result<(), LabError> {
-        self.call(&format!("record {level} {value}")).map(drop)
-    }
-    fn undo(&mut self, level: usize, value: u8) -> Result<(), LabError> {
-        self.call(&format!("undo {level} {value}")).map(drop)
-    }
-    fn done(&mut self, level: usize) -> Result<bool, LabError> {
-        Ok(self.call(&format!("done {level}"))? == "True")
-    }
-}
 
 /// The first `most` events of the prefilled code on `puzzle` and of the
 /// built-in classic strategy, side by side.

@@ -20,7 +20,7 @@ pub enum Command {
     Warm(Worker),
     /// Start a fresh worker at this address that runs a learner's Python
     /// too (the Lab's), replacing any there.
-    StartPython(Worker),
+    StartPython(Worker, crate::lab::python::Python),
     /// End the worker at this address.
     Stop(Worker),
     /// Tick every so many milliseconds from now on; 0: stop ticking.

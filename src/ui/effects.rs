@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::app::{storage, App, Msg};
 use super::intl::IntlNumbers;
+use crate::lab::python::Python;
 use crate::page::{
     iframe_code, Action, Command, LabAction, LessonAction, PageAction, Worker, FRAME_SIZE,
 };
@@ -17,17 +18,20 @@ impl App {
     /// Starts a fresh worker at `address`, replacing any there; its
     /// replies carry the address and its life, so that those of a worker
     /// replaced are told apart.
-    /// A worker that runs a learner's Python too (`python`) loads
-    /// MicroPython first.
-    pub(super) fn start_worker(&mut self, ctx: &Context<Self>, address: Worker, python: bool) {
+    /// A worker that runs a learner's code too loads its `python` first.
+    pub(super) fn start_worker(
+        &mut self,
+        ctx: &Context<Self>,
+        address: Worker,
+        python: Option<Python>,
+    ) {
         self.lives += 1;
         let life = self.lives;
         let link = ctx.link().clone();
         let on_reply = move |reply| link.send_message(Msg::Reply(address, life, reply));
-        let bridge = if python {
-            spawn_python(on_reply)
-        } else {
-            spawn(on_reply)
+        let bridge = match python {
+            Some(python) => spawn_python(on_reply, python),
+            None => spawn(on_reply),
         };
         self.workers.insert(address, (life, bridge));
     }
@@ -39,7 +43,7 @@ impl App {
                 Command::Send(..)
                 | Command::Start(_)
                 | Command::Warm(_)
-                | Command::StartPython(_)
+                | Command::StartPython(..)
                 | Command::Stop(_) => self.command_worker(ctx, command),
                 Command::CopyLink(_)
                 | Command::CopyEmbed(_)
@@ -60,21 +64,21 @@ impl App {
         match command {
             Command::Send(address, request) => {
                 if !self.workers.contains_key(&address) {
-                    self.start_worker(ctx, address, false);
+                    self.start_worker(ctx, address, None);
                 }
                 if let Some((_, bridge)) = self.workers.get(&address) {
                     bridge.send(request);
                 }
             }
-            Command::Start(address) => self.start_worker(ctx, address, false),
+            Command::Start(address) => self.start_worker(ctx, address, None),
             Command::Warm(address) => {
                 if !self.workers.contains_key(&address) {
-                    self.start_worker(ctx, address, false);
+                    self.start_worker(ctx, address, None);
                 }
                 // Its files, fetched now, are kept for offline use.
                 super::offline::keep("search");
             }
-            Command::StartPython(address) => self.start_worker(ctx, address, true),
+            Command::StartPython(address, python) => self.start_worker(ctx, address, Some(python)),
             Command::Stop(address) => {
                 self.workers.remove(&address);
             }

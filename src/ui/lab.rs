@@ -11,7 +11,9 @@ use super::intl::IntlNumbers;
 use super::lab_choice::lab_choice;
 use super::lab_editor::CodeEditor;
 use super::lab_exercises::exercise_picker;
+use super::lab_python::lab_python;
 use crate::i18n::{Lang, T};
+use crate::lab::python::Python;
 use crate::page::lab::{check_words, pasted, pasted_words};
 use crate::page::{Action, Lab, LabAction, LabKind};
 
@@ -47,6 +49,10 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
     // Code copied from a web page: named at its line, fixed by a click.
     let copied = pasted(lab.code());
     let copied_words = pasted_words(&copied, lang, props.numbers.as_ref());
+    let loading = match lab.python().0 {
+        Python::Micro => T::LabLoading,
+        Python::Full => T::LabLoadingFull,
+    };
     html! {
       <section class="lab" aria-labelledby="lab-title">
         <h2 id="lab-title">{lang.t(T::LabOpen)}</h2>
@@ -63,14 +69,15 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
         // Above the editor, where the eye is after a paste.
         if let Some(words) = copied_words {
           <p id="lab-pasted" class="message error" role="alert">{words}</p>
-          if !copied.chars.is_empty() {
+          if !copied.chars.is_empty() || !copied.continued.is_empty() {
             <button id="lab-pasted-fix" title={lang.t(T::LabPastedFixHint)}
                     onclick={props.on.reform(|_| Action::Lab(LabAction::ReplacePasted))}>{lang.t(T::LabPastedFix)}</button>
           }
         }
         <CodeEditor lab={lab.clone()} lit={props.lit} lang={lang} on={props.on.clone()} />
+        { lab_python(lab, lang, props.numbers.as_ref(), &props.on) }
         if props.loading {
-          <p class="message" role="status">{lang.t(T::LabLoading)}</p>
+          <p class="message" role="status">{lang.t(loading)}</p>
         }
         if lab.checking() {
           <p class="message" role="status">{lang.t(T::LabChecking)}</p>

@@ -27,6 +27,7 @@ mod lab_editor;
 mod lab_exercises;
 mod lab_link;
 mod lab_open;
+mod lab_python;
 mod lang_tables;
 mod legend;
 mod lesson_panel;

@@ -11,6 +11,7 @@ mod exercises;
 mod own;
 mod pasted;
 mod prefilled;
+mod python_words;
 mod update;
 
 pub use call::{call_of, call_of_own, LabCall};
@@ -19,12 +20,15 @@ pub use exercises::{Exercise, EXERCISES};
 pub use own::OwnPuzzle;
 pub use pasted::{pasted, pasted_words, replace_pasted, Pasted, PastedChar, PastedCode};
 pub use prefilled::prefilled;
+pub use python_words::python_words;
 pub use update::LabAction;
 
 use crate::i18n::{Lang, Numbers};
 use crate::kinds::kind_of;
 use crate::kinds::lab::LabCode;
-use crate::lab::python::{download, guard_loops, imports_article};
+use crate::lab::python::{
+    download, guard_loops, imports_article, python_for, Python, PythonChoice, PythonWhy,
+};
 use crate::lab::{Board, CheckOutcome, Failure, LabError};
 use crate::protocol::{LabStart, Mode};
 use crate::puzzles::AnyPuzzle;
@@ -103,6 +107,8 @@ pub struct Lab {
     /// The end of what the learner's code printed in the last run: its
     /// last [`OUTPUT_CHARS`] characters or so, from a line's start.
     output: String,
+    /// The learner's choice of Python.
+    python: PythonChoice,
 }
 
 /// The learner's code as the Code panel shows it while the Lab is open:
@@ -202,7 +208,18 @@ impl Lab {
             checking: false,
             exercise: None,
             output: String::new(),
+            python: PythonChoice::Automatic,
         }
+    }
+
+    /// The learner's choice of Python.
+    pub fn python_choice(&self) -> PythonChoice {
+        self.python
+    }
+
+    /// The Python that runs the code, and why.
+    pub fn python(&self) -> (Python, PythonWhy) {
+        python_for(&self.code, self.python)
     }
 
     /// Adds `printed`, what the learner's code printed, to the output
@@ -277,6 +294,7 @@ impl Lab {
             puzzle: puzzle.spec(),
             by_solutions: self.exercise.is_some_and(|i| EXERCISES[i].by_solutions),
             declares: self.declares_board(),
+            python: self.python().0,
         }
     }
 }

@@ -71,6 +71,10 @@ pub struct PastedCode {
     /// The first line (from 1) that should be indented under the `:`
     /// before it and is not.
     pub unindented: Option<u32>,
+    /// The lines (from 1) continued with `\\` whose next line is empty:
+    /// the copy put an empty line between, where Python ends the
+    /// statement.
+    pub continued: Vec<u32>,
 }
 
 /// Where the scanner stands after a line: inside a triple-quoted string
@@ -88,10 +92,18 @@ pub fn pasted(code: &str) -> PastedCode {
     // The indentation of the last line that opened a block, if the next
     // code line must be indented further.
     let mut opened: Option<usize> = None;
+    // The last line, if it was continued with a backslash.
+    let mut continues: Option<u32> = None;
     for (index, text) in code.lines().enumerate() {
         let line = index as u32 + 1;
         let starts_in_string = carry.triple.is_some();
         let (code_end, next) = scan_line(text, line, carry, &mut found.chars);
+        if let Some(before) = continues.take().filter(|_| text.trim().is_empty()) {
+            found.continued.push(before);
+        }
+        if next.triple.is_none() && code_end.trim_end().ends_with('\\') {
+            continues = Some(line);
+        }
         let blank = text.trim().is_empty() || text.trim_start().starts_with('#');
         if !starts_in_string && !blank {
             let indent = text.len() - text.trim_start().len();
@@ -165,10 +177,30 @@ fn scan_line<'a>(
 }
 
 /// `code` with every character found replaced by Python's own (the rest,
-/// strings and comments included, as it was).
+/// strings and comments included, as it was). A typographic quote right
+/// before Python's own (`“"`, as a page's copy doubles it) goes, since
+/// the plain one is already there; a line continued with `\\` gets its
+/// continuation back from below the empty lines the copy put between.
 pub fn replace_pasted(code: &str) -> String {
+    let found = pasted(code);
+    let replaced = replace_chars(code, &found.chars);
+    if found.continued.is_empty() {
+        return replaced;
+    }
+    let mut lines: Vec<&str> = replaced.split('\n').collect();
+    for &line in &found.continued {
+        // The empty line after the continued one, and the next with code.
+        let empty = line as usize;
+        if let Some(code) = (empty..lines.len()).find(|&i| !lines[i].trim().is_empty()) {
+            lines.swap(empty, code);
+        }
+    }
+    lines.join("\n")
+}
+
+/// `code` with the characters `found` replaced by Python's own.
+fn replace_chars(code: &str, found: &[PastedChar]) -> String {
     // The characters found are in the code's order: one pass over both.
-    let found = pasted(code).chars;
     let mut next = found.iter().peekable();
     let mut out = String::with_capacity(code.len());
     for (index, text) in code.split('\n').enumerate() {
@@ -176,9 +208,18 @@ pub fn replace_pasted(code: &str) -> String {
             out.push('\n');
         }
         let line = index as u32 + 1;
-        for (column, c) in text.chars().enumerate() {
+        let mut chars = text.chars().enumerate().peekable();
+        while let Some((column, c)) = chars.next() {
             match next.next_if(|f| f.line == line && f.column == column as u32 + 1) {
-                Some(f) => out.push_str(f.what.replacement()),
+                Some(f) => {
+                    let plain = f.what.replacement();
+                    let doubled = chars
+                        .peek()
+                        .is_some_and(|&(_, after)| plain.starts_with(after));
+                    if !(doubled && matches!(f.what, Pasted::Quote | Pasted::DoubleQuote)) {
+                        out.push_str(plain);
+                    }
+                }
                 None => out.push(c),
             }
         }
@@ -189,10 +230,17 @@ pub fn replace_pasted(code: &str) -> String {
 /// What the Lab says of `found`, in `lang`: the first character or the
 /// lost indentation named at its line, and how many more characters.
 pub fn pasted_words(found: &PastedCode, lang: Lang, numbers: &dyn Numbers) -> Option<String> {
-    let first = match (found.chars.first(), found.unindented) {
-        (Some(c), _) => char_words(c, lang, numbers),
-        (None, Some(line)) => lang.fill(T::LabPastedIndent, &[&numbers.int(u64::from(line))]),
-        (None, None) => return None,
+    let first = match (
+        found.chars.first(),
+        found.unindented,
+        found.continued.first(),
+    ) {
+        (Some(c), ..) => char_words(c, lang, numbers),
+        (None, Some(line), _) => lang.fill(T::LabPastedIndent, &[&numbers.int(u64::from(line))]),
+        (None, None, Some(&line)) => {
+            lang.fill(T::LabPastedContinued, &[&numbers.int(u64::from(line))])
+        }
+        (None, None, None) => return None,
     };
     let more = found.chars.len().saturating_sub(1) as u64;
     if more == 0 {

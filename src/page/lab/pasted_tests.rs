@@ -122,3 +122,29 @@ fn the_lab_replaces_what_was_pasted_keeps_it_and_gives_the_editor_the_code() {
         .any(|c| matches!(c, Command::Store { value, .. } if value.as_str() == lab.code()));
     assert!(kept, "the fixed code is kept: {out:?}");
 }
+
+#[test]
+fn a_typographic_quote_doubled_by_the_copy_gives_one_plain_quote() {
+    let code = "print(f\u{201c}\"Sum {s:4}\")\nx = \u{201c}\u{201d}\ny = \u{2018}a\u{2019}\n";
+    assert_eq!(
+        replace_pasted(code),
+        "print(f\"Sum {s:4}\")\nx = \"\"\ny = 'a'\n"
+    );
+}
+
+#[test]
+fn a_continued_line_followed_by_an_empty_line_is_named_and_gets_its_continuation_back() {
+    let code = "def f(a, b):\n    return a or\\\n\n        b\n\nx = 1\n";
+    let found = pasted(code);
+    assert_eq!(found.continued, vec![2]);
+    let words = pasted_words(&found, Lang::En, &PlainNumbers).unwrap();
+    assert!(words.starts_with("line 2: it goes on with '\\'"), "{words}");
+    let fixed = replace_pasted(code);
+    assert_eq!(
+        fixed,
+        "def f(a, b):\n    return a or\\\n        b\n\n\nx = 1\n"
+    );
+    assert_eq!(pasted(&fixed), PastedCode::default());
+    // A backslash in a string or a comment continues nothing.
+    assert!(pasted("s = 'a\\\\'\n\n# x \\\n\n").continued.is_empty());
+}

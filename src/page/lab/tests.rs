@@ -77,7 +77,7 @@ fn run_starts_a_python_worker_with_the_guarded_code_and_the_puzzles_data() {
     let out = model.update(Action::Lab(LabAction::Run), 2.0);
     let python = out
         .iter()
-        .position(|c| *c == Command::StartPython(Worker::Run))
+        .position(|c| *c == Command::StartPython(Worker::Run, Python::Micro))
         .expect("a worker with Python");
     let sent = out
         .iter()
@@ -326,4 +326,26 @@ fn a_wrong_type_a_missing_puzzle_and_a_run_too_long_are_said_in_the_pages_words(
     let long = LabError::TooLong { most: 16 };
     assert!(error_words(&long, None, Lang::En, &PlainNumbers)
         .starts_with("The run made more than 16 calls"));
+}
+
+#[test]
+fn code_that_needs_cpython_runs_in_a_cpython_worker_whose_start_may_take_longer() {
+    let mut model = queens_lab();
+    let code = "import functools\nclass Q(Backtrack):\n    pass\n";
+    model.update(Action::Lab(LabAction::Edit(code.into())), 1.0);
+    let lab = model.mode.lab().unwrap();
+    let (python, why) = lab.python();
+    assert_eq!(python, Python::Full);
+    assert!(matches!(why, PythonWhy::Needed(ref need) if need.line == 1));
+    let out = model.update(Action::Lab(LabAction::Run), 2.0);
+    assert!(out.contains(&Command::StartPython(Worker::Run, Python::Full)));
+    // 8 s without an answer is no dead CPython: its files take their time.
+    model.update(Action::Tick, 2.0 + 9_000.0);
+    assert!(model.workers.watchdog.silent(9_002.0).is_empty());
+    // The learner may choose MicroPython all the same.
+    let choice = PythonChoice::Chosen(Python::Micro);
+    model.update(Action::Lab(LabAction::ChoosePython(choice)), 10_000.0);
+    let out = model.update(Action::Lab(LabAction::Run), 10_001.0);
+    assert!(out.contains(&Command::StartPython(Worker::Run, Python::Micro)));
+    assert_eq!(model.mode.lab().unwrap().python_choice(), choice);
 }

@@ -56,6 +56,8 @@ pub enum LabAction {
     /// Replace what was copied from a web page (typographic dashes and
     /// quotes, no-break spaces) with Python's own characters.
     ReplacePasted,
+    /// The learner's choice of the Python that runs the code.
+    ChoosePython(crate::lab::python::PythonChoice),
 }
 
 impl Lab {
@@ -97,6 +99,7 @@ impl Lab {
                 self.rewrite(code);
                 self.keep_code(ctx);
             }
+            LabAction::ChoosePython(choice) => self.python = choice,
             LabAction::Download => ctx.command(Command::Download {
                 name: "backtrack.py",
                 text: self.download(puzzle),
@@ -302,7 +305,9 @@ impl Model {
         };
         let start = lab.check_starts(&puzzle, mode, seed);
         self.reset_run(out);
-        self.workers.watchdog.start_python(Worker::Run, out);
+        self.workers
+            .watchdog
+            .start_python(Worker::Run, start.python, out);
         self.send(Request::LabCheck(Box::new(start)), now, out);
     }
 }

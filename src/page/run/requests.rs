@@ -70,7 +70,9 @@ impl Model {
         if let Some(lab) = self.mode.lab_mut() {
             // A fresh Python for every run of the learner's code.
             let start = lab.run_starts(&puzzle, self.choices.mode(), self.choices.seed());
-            self.workers.watchdog.start_python(Worker::Run, out);
+            self.workers
+                .watchdog
+                .start_python(Worker::Run, start.python, out);
             self.send(Request::Lab(Box::new(start)), now, out);
             let subject = match own {
                 true => Subject::Own(None),

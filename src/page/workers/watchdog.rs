@@ -9,13 +9,15 @@
 //! it is asked again ([`Watchdog::may_restart`]).
 
 use super::Worker;
+use crate::lab::python::Python;
 use crate::page::Command;
 use crate::protocol::Request;
 
 /// A request unanswered this long means the worker died.
 pub const WATCHDOG_MS: f64 = 8000.0;
-/// The time of a request that makes a whole puzzle.
-const MAKER_MS: f64 = 60_000.0;
+/// The time of a request that makes a whole puzzle, or that starts
+/// CPython (its files are several megabytes, fetched then).
+const SLOW_MS: f64 = 60_000.0;
 /// Fresh workers at one address that may fall silent in a row before
 /// the page stops starting it (its files do not load, or it dies at
 /// once), until it is asked again.
@@ -79,10 +81,11 @@ impl Watchdog {
         out.push(Command::Start(worker));
     }
 
-    /// Starts `worker` afresh as one that runs a learner's Python too.
-    pub fn start_python(&mut self, worker: Worker, out: &mut Vec<Command>) {
+    /// Starts `worker` afresh as one that runs a learner's code in
+    /// `python` too.
+    pub fn start_python(&mut self, worker: Worker, python: Python, out: &mut Vec<Command>) {
         self.forget(worker);
-        out.push(Command::StartPython(worker));
+        out.push(Command::StartPython(worker, python));
     }
 
     /// Ends `worker`.
@@ -182,15 +185,17 @@ impl Watchdog {
 }
 
 /// How long a worker may leave its requests unanswered: a puzzle being
-/// made takes its time; a measure or a grid's true candidates behind no
-/// such request are answered as quickly as any other.
+/// made takes its time, and so does CPython's start; a measure or a
+/// grid's true candidates behind no such request are answered as
+/// quickly as any other.
 fn limit(unanswered: &Unanswered) -> f64 {
-    let making = unanswered
-        .requests
-        .iter()
-        .any(|r| matches!(r, Some(Request::Generate { .. })));
-    match making {
-        true => MAKER_MS,
+    let slow = unanswered.requests.iter().any(|r| match r {
+        Some(Request::Generate { .. }) => true,
+        Some(Request::Lab(start) | Request::LabCheck(start)) => start.python == Python::Full,
+        _ => false,
+    });
+    match slow {
+        true => SLOW_MS,
         false => WATCHDOG_MS,
     }
 }

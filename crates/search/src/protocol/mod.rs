@@ -249,6 +249,10 @@ pub struct LabStart {
     /// [`LabStart::board`] and [`LabStart::puzzle`] are not used.
     #[serde(default)]
     pub declares: bool,
+    /// The Python the worker runs the code in (CPython takes longer to
+    /// start: its watchdog waits longer).
+    #[serde(default)]
+    pub python: crate::lab::python::Python,
 }
 
 /// The hardest step a person solving by the page's hints needs.

@@ -167,6 +167,9 @@ def _lab_declared_by_article(p):
         raise LabMissing("size")
     size = _lab_int("size", p.size)
     values = getattr(p, "values", range(1, size + 1))
+    if _type(values) in ("set", "frozenset"):
+        # A set of the values (the Kendoku article's): in their order.
+        values = sorted(values)
     if not isinstance(values, (list, tuple, range)):
         raise LabWrongType("values:list|" + _type(values))
     words = "\x1f".join(str(v) for v in values)

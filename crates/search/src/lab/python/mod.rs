@@ -2,6 +2,11 @@
 //! bridge the page's search calls, the time check written into the
 //! learner's `while` loops, and the file a learner downloads.
 
+mod needs;
+pub use needs::{
+    full_python_need, python_for, FullPythonNeed, NeedWhat, Python, PythonChoice, PythonWhy,
+};
+
 /// The article's `Backtrack` skeleton, which the learner's puzzle class
 /// extends (with `solve`, the search as the article writes it).
 pub const SKELETON: &str = include_str!("skeleton.py");
@@ -172,5 +177,7 @@ pub fn download(code: &str, globals: &str) -> String {
     )
 }
 
+#[cfg(test)]
+mod needs_tests;
 #[cfg(test)]
 mod tests;

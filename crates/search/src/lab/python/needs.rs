@@ -1,0 +1,167 @@
+//! Which Python runs a learner's code: MicroPython's WebAssembly port,
+//! small and quick to start, unless the code uses what only CPython has
+//! (Pyodide, several megabytes, fetched only then). The learner may also
+//! choose either.
+
+use serde::{Deserialize, Serialize};
+
+/// A Python the Lab's worker can run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Python {
+    /// MicroPython's WebAssembly port: the Lab's own, loaded at once.
+    #[default]
+    Micro,
+    /// CPython (Pyodide): the whole language and its standard library.
+    Full,
+}
+
+/// The learner's choice of Python.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PythonChoice {
+    /// MicroPython, unless the code needs CPython ([`full_python_need`]).
+    #[default]
+    Automatic,
+    /// This Python, whatever the code.
+    Chosen(Python),
+}
+
+/// What a line of the code uses that MicroPython does not have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NeedWhat {
+    /// A `match` statement (Python 3.10).
+    Match,
+    /// An import of a module MicroPython's port does not carry.
+    Module(&'static str),
+    /// A built-in type subscripted as a type (`tuple[int]`, Python 3.9).
+    TypeSubscript(&'static str),
+}
+
+/// The first place in the code that MicroPython cannot run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FullPythonNeed {
+    /// The line (from 1).
+    pub line: usize,
+    /// What it uses.
+    pub what: NeedWhat,
+}
+
+/// Why a Python runs the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PythonWhy {
+    /// The learner chose it.
+    Chosen,
+    /// The code needs CPython here.
+    Needed(FullPythonNeed),
+    /// MicroPython runs all of the code: the Lab's own.
+    Enough,
+}
+
+/// Modules of CPython's standard library that MicroPython's WebAssembly
+/// port does not carry and that lessons on backtracking import.
+const MISSING_MODULES: [&str; 9] = [
+    "functools",
+    "operator",
+    "itertools",
+    "dataclasses",
+    "typing",
+    "fractions",
+    "copy",
+    "enum",
+    "string",
+];
+
+/// Built-in types that MicroPython cannot subscript as types.
+const SUBSCRIPTED_TYPES: [&str; 5] = ["tuple", "list", "dict", "set", "frozenset"];
+
+/// The Python that runs `code` for `choice`, and why.
+pub fn python_for(code: &str, choice: PythonChoice) -> (Python, PythonWhy) {
+    match choice {
+        PythonChoice::Chosen(python) => (python, PythonWhy::Chosen),
+        PythonChoice::Automatic => match full_python_need(code) {
+            Some(need) => (Python::Full, PythonWhy::Needed(need)),
+            None => (Python::Micro, PythonWhy::Enough),
+        },
+    }
+}
+
+/// The first line of `code` that MicroPython cannot run, if any: a
+/// `match` statement, an import of a module it lacks, a type such as
+/// `tuple[int]`. Strings and comments are not read as code.
+pub fn full_python_need(code: &str) -> Option<FullPythonNeed> {
+    code.lines().enumerate().find_map(|(i, line)| {
+        let what = line_need(&code_part(line))?;
+        Some(FullPythonNeed { line: i + 1, what })
+    })
+}
+
+/// What one line of code (its comment cut off) needs, if anything.
+fn line_need(line: &str) -> Option<NeedWhat> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let module = match words.as_slice() {
+        ["import", names @ ..] => names
+            .iter()
+            .map(|n| n.trim_end_matches(','))
+            .find_map(missing_module),
+        ["from", name, "import", ..] => missing_module(name),
+        _ => None,
+    };
+    if let Some(module) = module {
+        return Some(NeedWhat::Module(module));
+    }
+    if is_match_statement(line) {
+        return Some(NeedWhat::Match);
+    }
+    subscripted_type(line).map(NeedWhat::TypeSubscript)
+}
+
+/// The module `name` (or its package) if MicroPython lacks it.
+fn missing_module(name: &str) -> Option<&'static str> {
+    let top = name.split('.').next()?;
+    MISSING_MODULES.into_iter().find(|m| *m == top)
+}
+
+/// Whether `line` opens a `match` statement: `match` as its first word
+/// (a name `match = ...` or `match(...)` called is not one), its
+/// subject after it, a colon at its end.
+fn is_match_statement(line: &str) -> bool {
+    let line = line.trim();
+    let Some(rest) = line.strip_prefix("match") else {
+        return false;
+    };
+    let opens = rest.starts_with(|c: char| c.is_whitespace() || c == '(' || c == '[');
+    opens && line.ends_with(':') && !rest.trim_start().starts_with('=')
+}
+
+/// A built-in type subscripted on `line` (`tuple[`), if any.
+fn subscripted_type(line: &str) -> Option<&'static str> {
+    SUBSCRIPTED_TYPES.into_iter().find(|name| {
+        line.match_indices(&format!("{name}[")).any(|(at, _)| {
+            let before = line[..at].chars().next_back();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        })
+    })
+}
+
+/// `line` without its comment and with its strings blanked, so that
+/// neither is read as code.
+fn code_part(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut quote: Option<char> = None;
+    for c in line.chars() {
+        match quote {
+            Some(q) if c == q => {
+                quote = None;
+                out.push(c);
+            }
+            Some(_) => out.push(' '),
+            None if c == '#' => break,
+            None => {
+                if c == '"' || c == '\'' {
+                    quote = Some(c);
+                }
+                out.push(c);
+            }
+        }
+    }
+    out
+}
