@@ -113,9 +113,14 @@ for (const name of ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'pytho
 }
 copyFileSync('lab/LICENSE-pyodide.txt', join(pyodideDir, 'LICENSE-pyodide.txt'));
 const labGlue = await buildWorker('lab', ['--features', 'lab-worker'], labDir);
-writeFileSync(join(labDir, 'worker.js'), readFileSync('lab/worker.js', 'utf8')
-  .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))
-  .replace("'__WASM__'", JSON.stringify(`./${labGlue.wasm}`)));
+// Its worker's script twice: with MicroPython, and with CPython
+// (Pyodide) for code that needs it (src/worker/mod.rs starts either).
+for (const [name, python] of [['worker.js', 'micro'], ['cpython-worker.js', 'full']]) {
+  writeFileSync(join(labDir, name), readFileSync('lab/worker.js', 'utf8')
+    .replace("'__GLUE__'", JSON.stringify(`./${labGlue.js}`))
+    .replace("'__WASM__'", JSON.stringify(`./${labGlue.wasm}`))
+    .replace("'__PYTHON__'", JSON.stringify(python)));
+}
 
 // 2a''. The class client in class-app/: its own wasm (the `class`
 // binary: the bar of a live class, src/ui/class/), its styles, and the

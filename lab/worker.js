@@ -6,6 +6,9 @@
 // so that the Lab works offline after one visit.
 const GLUE = '__GLUE__';
 const WASM = '__WASM__';
+/** Which Python this worker runs: the build writes this file twice, as
+ * worker.js with MicroPython and as cpython-worker.js with CPython. */
+const PYTHON = '__PYTHON__';
 
 /** Milliseconds after which a call of the learner's method is stopped. */
 let deadline = Infinity;
@@ -93,11 +96,16 @@ self.btlabLab = {
  * characters between two looks). */
 const print = (line) => { if (printed.length < 10000) printed += `${line}\n`; };
 
-/** The Python the page asked for (`?python=full`: CPython as Pyodide,
- * fetched only then; MicroPython otherwise). Both have the same API. */
+/** This worker's Python: CPython as Pyodide (fetched only then) or
+ * MicroPython. Both have the same API. */
 function loadPython() {
   const here = (path) => new URL(path, self.location.href).href;
-  if (new URL(self.location.href).searchParams.get('python') === 'full') {
+  if (PYTHON === 'full') {
+    // Pyodide starts only in a module worker, which it tells from a
+    // classic one (this, as the page's worker library makes them) by
+    // whether importScripts works. This worker loads every script with
+    // import(), as a module worker does: importScripts is not needed.
+    self.importScripts = () => { throw new TypeError('scripts are modules here'); };
     return import('./pyodide/pyodide.mjs')
       .then(({ loadPyodide }) => loadPyodide({ indexURL: here('./pyodide/'), stdout: print, stderr: print }));
   }

@@ -30,8 +30,10 @@ pub enum Part {
     Lab,
     /// The class's texts: fetched by the class's app (`class-app/`).
     Class,
-    /// The help dialog's texts: fetched once the page is used, or when
-    /// the help opens.
+    /// The texts the page shows once it is used: the help dialog's, the
+    /// print and export dialogs', and the errors of reading or writing a
+    /// puzzle's text in a format (JSON, janko.at's, a game ID). Fetched
+    /// once the page is used, or when one of them is wanted on screen.
     Help,
 }
 
@@ -218,11 +220,50 @@ pub fn part_of(t: T) -> Part {
         Part::Lab
     } else if name.starts_with("Class") {
         Part::Class
-    } else if name.starts_with("Help") || name.starts_with("Key") {
+    } else if name.starts_with("Py") {
+        // The Python errors a learner's code raised: the Lab's.
+        Part::Lab
+    } else if name.starts_with("Help")
+        || name.starts_with("Key")
+        || reads_text(&name)
+        || in_a_dialog(t, &name)
+    {
         Part::Help
     } else {
         Part::Page
     }
+}
+
+/// Whether `t` (named `name`) is drawn only in the print or export
+/// dialog (or on the sheet printed), not by the buttons that open them.
+#[cfg(not(target_arch = "wasm32"))]
+fn in_a_dialog(t: T, name: &str) -> bool {
+    const BUTTONS: [T; 5] = [
+        T::PrintOpen,
+        T::PrintOpenHint,
+        T::ExportButton,
+        T::ExportHint,
+        T::ExportJson,
+    ];
+    (name.starts_with("Print") || name.starts_with("Export")) && !BUTTONS.contains(&t)
+}
+
+/// Whether the text named `name` is the error of reading or writing a
+/// puzzle's text in a format (JSON, janko.at's, a game ID): shown only
+/// after the reader gave the page such a text, it comes with the help's.
+#[cfg(not(target_arch = "wasm32"))]
+fn reads_text(name: &str) -> bool {
+    [
+        "ErrJson",
+        "ErrJanko",
+        "ErrId",
+        "ErrField",
+        "ErrWrite",
+        "ErrGameId",
+        "ErrKindsOr",
+    ]
+    .iter()
+    .any(|prefix| name.starts_with(prefix))
 }
 
 #[cfg(test)]
@@ -250,6 +291,19 @@ mod tests {
         }
         assert_eq!(part_of(T::LabSaysDone), Part::Lab);
         assert_eq!(part_of(T::LabOpen), Part::Page);
+        // A Python error is the Lab's; reading a text's errors come with
+        // the help's; a link's and a grid's own stay with the page.
+        assert_eq!(part_of(T::PyNameError), Part::Lab);
+        assert_eq!(part_of(T::ErrJsonEof), Part::Help);
+        assert_eq!(part_of(T::ErrJankoNoEnd), Part::Help);
+        assert_eq!(part_of(T::ErrIdSeed), Part::Help);
+        assert_eq!(part_of(T::ErrLinkPuzzle), Part::Page);
+        assert_eq!(part_of(T::ErrClash), Part::Page);
+        // The print and export dialogs' texts, not their buttons'.
+        assert_eq!(part_of(T::PrintTitle), Part::Help);
+        assert_eq!(part_of(T::ExportMake), Part::Help);
+        assert_eq!(part_of(T::PrintOpen), Part::Page);
+        assert_eq!(part_of(T::ExportJson), Part::Page);
         assert_eq!(part_of(T::ClassStart), Part::Page);
         assert_eq!(part_of(T::ClassBar), Part::Class);
         assert_eq!(part_of(T::HelpTitle), Part::Page);

@@ -80,6 +80,9 @@ pub struct App {
     /// The actions that wait for the texts of a part (the Lab's, the
     /// help's) in the page's language, with the part.
     pub(super) waiting_for_texts: Vec<(Part, Action)>,
+    /// A part of the texts could not be had: a message that needs its
+    /// words is drawn without them rather than never.
+    pub(super) texts_unavailable: bool,
     _keys: Closure<dyn FnMut(KeyboardEvent)>,
     _fullscreen: Closure<dyn FnMut(Event)>,
     _link_pasted: Closure<dyn FnMut(Event)>,
@@ -144,6 +147,7 @@ impl Component for App {
             numbers: Rc::new(IntlNumbers::new(Lang::En)),
             on: ctx.link().callback(Msg::Do),
             waiting_for_texts: Vec::new(),
+            texts_unavailable: false,
             _keys: super::keys::listen(ctx.link().callback(Msg::Do)),
             _fullscreen: super::effects::on_fullscreen_left(
                 ctx.link()
@@ -201,7 +205,11 @@ impl Component for App {
                 if lang.is_ready() {
                     super::effects::mark_document_lang(lang);
                 }
-                return lang.is_ready();
+                // A link that could not be read says so in words of a part.
+                if let Some(part) = self.texts_missing_on_screen() {
+                    super::lang_tables::fetch_part_texts(ctx.link(), lang, part);
+                }
+                return self.ready_to_draw();
             }
             Msg::Reply(from, life, reply) => {
                 if self.workers.get(&from).map(|(l, _)| *l) != Some(life) {

@@ -1,5 +1,6 @@
 //! The texts of the parts of the page fetched when they open
-//! ([`Part::Lab`] with the Lab, [`Part::Help`] with the help dialog): an
+//! ([`Part::Lab`] with the Lab, [`Part::Help`] with the help, print and
+//! export dialogs, or an error of reading a puzzle's text): an
 //! action that opens such a part, or acts in it, waits for its texts (the
 //! Lab's prefilled code is written in them), and the page keeps its
 //! drawing until they are in while the part is open.
@@ -8,7 +9,7 @@ use yew::Context;
 
 use super::app::{now, App};
 use crate::i18n::tables::{part_installed, Part};
-use crate::page::{Action, PageAction};
+use crate::page::{Action, ExportAction, LessonAction, Note, PageAction};
 
 impl App {
     /// The part of the texts `action` needs, if it is not installed yet
@@ -16,20 +17,30 @@ impl App {
     pub(super) fn texts_missing_for(&self, action: &Action) -> Option<Part> {
         let part = match action {
             Action::Lab(_) => Part::Lab,
-            Action::Page(PageAction::ShowHelp(true)) => Part::Help,
+            Action::Page(PageAction::ShowHelp(true))
+            | Action::Lesson(LessonAction::OpenPrint)
+            | Action::Lesson(LessonAction::Export(ExportAction::Open)) => Part::Help,
             _ => return None,
         };
         (!part_installed(self.model.screen.lang(), part)).then_some(part)
     }
 
     /// The part of the texts that a part open on the page needs and that
-    /// is not installed in its language (the Lab opened by a link, or a
-    /// language chosen with the help open).
+    /// is not installed in its language (the Lab opened by a link, a
+    /// language chosen with the help open, a link or a text that could
+    /// not be read, whose words are the help's part's).
     pub(super) fn texts_missing_on_screen(&self) -> Option<Part> {
         let lang = self.model.screen.lang();
+        let note = self.model.screen.note().as_ref();
         let open = [
             (self.model.mode.lab().is_some(), Part::Lab),
             (self.model.screen.help(), Part::Help),
+            (self.model.lesson.print().is_some(), Part::Help),
+            (self.model.lesson.export().is_some(), Part::Help),
+            (
+                note.is_some_and(Note::names_input_error) && !self.texts_unavailable,
+                Part::Help,
+            ),
         ];
         open.into_iter()
             .find(|&(is_open, part)| is_open && !part_installed(lang, part))
@@ -69,6 +80,7 @@ impl App {
     /// The texts of `part` are in (or could not be had): the actions
     /// that waited for them go on, in order; whether to draw.
     pub(super) fn go_on_with_waiting_actions(&mut self, ctx: &Context<Self>, part: Part) -> bool {
+        self.texts_unavailable |= !part_installed(self.model.screen.lang(), part);
         let (ready, still): (Vec<_>, Vec<_>) = std::mem::take(&mut self.waiting_for_texts)
             .into_iter()
             .partition(|(waits_for, _)| *waits_for == part);

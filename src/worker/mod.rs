@@ -77,15 +77,15 @@ pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
 }
 
 /// Starts a worker that runs a learner's Python too (the Lab's): its
-/// script `./lab/worker.js` loads `python` (MicroPython, or CPython as
-/// Pyodide when asked by `?python=full`), then the Lab's own wasm.
+/// script loads `python` (`./lab/worker.js` MicroPython,
+/// `./lab/cpython-worker.js` CPython as Pyodide), then the Lab's own wasm.
 pub fn spawn_python(
     on_reply: impl Fn(Reply) + 'static,
     python: crate::lab::python::Python,
 ) -> WorkerBridge<SearchWorker> {
     let loader = match python {
         crate::lab::python::Python::Micro => "./lab/worker.js",
-        crate::lab::python::Python::Full => "./lab/worker.js?python=full",
+        crate::lab::python::Python::Full => "./lab/cpython-worker.js",
     };
     spawn_with(on_reply, loader)
 }

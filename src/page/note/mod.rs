@@ -78,6 +78,20 @@ pub enum Note {
 }
 
 impl Note {
+    /// Whether the note may name a problem of reading or writing a
+    /// puzzle's text, whose words are fetched with the help's
+    /// ([`Part::Help`](crate::i18n::tables::Part::Help)).
+    pub fn names_input_error(&self) -> bool {
+        matches!(
+            self,
+            Note::CannotRead(_)
+                | Note::CannotImport(_)
+                | Note::CannotStart(_)
+                | Note::CannotWrite(_)
+                | Note::Link(_)
+        )
+    }
+
     /// Whether the note reports a problem (shown as an alert).
     pub fn is_error(&self) -> bool {
         matches!(

@@ -89,79 +89,94 @@ pub fn python_for(code: &str, choice: PythonChoice) -> (Python, PythonWhy) {
 /// `tuple[int]`. Strings and comments are not read as code.
 pub fn full_python_need(code: &str) -> Option<FullPythonNeed> {
     code.lines().enumerate().find_map(|(i, line)| {
-        let what = line_need(&code_part(line))?;
+        let what = line_need(line)?;
         Some(FullPythonNeed { line: i + 1, what })
     })
 }
 
-/// What one line of code (its comment cut off) needs, if anything.
+/// What one line needs, if anything.
 fn line_need(line: &str) -> Option<NeedWhat> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let module = match words.as_slice() {
-        ["import", names @ ..] => names
-            .iter()
-            .map(|n| n.trim_end_matches(','))
-            .find_map(missing_module),
-        ["from", name, "import", ..] => missing_module(name),
-        _ => None,
+    let code = code_part(line).trim();
+    let module = if let Some(names) = code.strip_prefix("import ") {
+        // `import a, b as c`: each name's first word.
+        names
+            .split(',')
+            .find_map(|name| missing_module(first_word(name)))
+    } else if let Some(from) = code.strip_prefix("from ") {
+        missing_module(first_word(from))
+    } else {
+        None
     };
     if let Some(module) = module {
         return Some(NeedWhat::Module(module));
     }
-    if is_match_statement(line) {
+    if is_match_statement(code) {
         return Some(NeedWhat::Match);
     }
     subscripted_type(line).map(NeedWhat::TypeSubscript)
 }
 
+/// The first word of `text`.
+fn first_word(text: &str) -> &str {
+    text.split([' ', '\t'])
+        .find(|w| !w.is_empty())
+        .unwrap_or("")
+}
+
 /// The module `name` (or its package) if MicroPython lacks it.
 fn missing_module(name: &str) -> Option<&'static str> {
-    let top = name.split('.').next()?;
+    let top = name.split('.').next().unwrap_or(name);
     MISSING_MODULES.into_iter().find(|m| *m == top)
 }
 
-/// Whether `line` opens a `match` statement: `match` as its first word
-/// (a name `match = ...` or `match(...)` called is not one), its
-/// subject after it, a colon at its end.
-fn is_match_statement(line: &str) -> bool {
-    let line = line.trim();
-    let Some(rest) = line.strip_prefix("match") else {
+/// Whether the code of a line opens a `match` statement: `match` as its
+/// first word (a name `match = ...` or `match(...)` called is not one),
+/// its subject after it, a colon at its end.
+fn is_match_statement(code: &str) -> bool {
+    let Some(rest) = code.strip_prefix("match") else {
         return false;
     };
-    let opens = rest.starts_with(|c: char| c.is_whitespace() || c == '(' || c == '[');
-    opens && line.ends_with(':') && !rest.trim_start().starts_with('=')
+    let opens = rest.starts_with([' ', '\t', '(', '[']);
+    opens && code.ends_with(':') && !rest.trim_start().starts_with('=')
 }
 
-/// A built-in type subscripted on `line` (`tuple[`), if any.
+/// A built-in type subscripted in the code of `line` (`tuple[`), if any.
 fn subscripted_type(line: &str) -> Option<&'static str> {
+    let code = code_part(line);
     SUBSCRIPTED_TYPES.into_iter().find(|name| {
-        line.match_indices(&format!("{name}[")).any(|(at, _)| {
-            let before = line[..at].chars().next_back();
-            !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        (0..code.len()).any(|at| {
+            let before = code.as_bytes()[..at].last();
+            let named =
+                before.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.');
+            let here = code.as_bytes()[at..].starts_with(name.as_bytes());
+            here && !named
+                && code.as_bytes().get(at + name.len()) == Some(&b'[')
+                && !in_string(code, at)
         })
     })
 }
 
-/// `line` without its comment and with its strings blanked, so that
-/// neither is read as code.
-fn code_part(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut quote: Option<char> = None;
-    for c in line.chars() {
+/// `line` up to its comment (a `#` outside a string).
+fn code_part(line: &str) -> &str {
+    match line
+        .char_indices()
+        .find(|&(at, c)| c == '#' && !in_string(line, at))
+    {
+        Some((at, _)) => &line[..at],
+        None => line,
+    }
+}
+
+/// Whether byte `at` of `line` is inside a string opened on the line.
+fn in_string(line: &str, at: usize) -> bool {
+    let mut quote = None;
+    for b in line[..at].bytes() {
         match quote {
-            Some(q) if c == q => {
-                quote = None;
-                out.push(c);
-            }
-            Some(_) => out.push(' '),
-            None if c == '#' => break,
-            None => {
-                if c == '"' || c == '\'' {
-                    quote = Some(c);
-                }
-                out.push(c);
-            }
+            Some(q) if b == q => quote = None,
+            Some(_) => {}
+            None if b == b'"' || b == b'\'' => quote = Some(b),
+            None => {}
         }
     }
-    out
+    quote.is_some()
 }
