@@ -212,12 +212,7 @@ fn article_style_sudoku() -> String {
 fn an_article_style_program_declares_its_square_and_gives_classics_events_on_presse() {
     let code = article_style_sudoku();
     let mut python = CPython::load(&code, "");
-    let lines = python.call("declared").unwrap();
-    let lines = lines
-        .trim_matches('\'')
-        .replace("\\n", "\n")
-        .replace("\\x1f", "\u{1f}");
-    let board = btlab::lab::DeclaredBoard::read(&lines).unwrap();
+    let board = python.declared_board();
     assert_eq!((board.rows, board.cols), (9, 9));
     assert!(board.done_after_record, "done is asked after record");
     let mut learners = stepper(python, board.board());

@@ -11,7 +11,7 @@ use common::cpython::CPython;
 
 use btlab::engine::Event;
 use btlab::lab::python::{full_python_need, NeedWhat};
-use btlab::lab::{stepper, DeclaredBoard};
+use btlab::lab::stepper;
 use btlab::page::lab::{pasted, replace_pasted};
 
 /// The Kendoku article's program, from its first line (`# File
@@ -44,12 +44,7 @@ fn the_kendoku_articles_program_needs_cpython_and_reaches_its_attempts() {
         .contains("import functools"));
 
     let mut python = CPython::load(&code, "");
-    let lines = python.call("declared").unwrap();
-    let lines = lines
-        .trim_matches('\'')
-        .replace("\\n", "\n")
-        .replace("\\x1f", "\u{1f}");
-    let board = DeclaredBoard::read(&lines).unwrap();
+    let board = python.declared_board();
     assert_eq!((board.rows, board.cols), (6, 6));
     let mut search = stepper(python, board.board());
     let mut first_row = Vec::new();

@@ -6,7 +6,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use btlab::lab::python::{prelude, BRIDGE};
-use btlab::lab::{LabError, Methods, Verdict};
+use btlab::lab::{DeclaredBoard, LabError, Methods, Verdict};
 
 /// Reads one call a line (`moves 3`, `valid 3 5`, ...), answers one line:
 /// `ok <answer>` or `err <message>`.
@@ -53,6 +53,17 @@ impl CPython {
         let hex: String = program.bytes().map(|b| format!("{b:02x}")).collect();
         writeln!(to, "{hex}").unwrap();
         CPython { child, to, from }
+    }
+
+    /// The board the code declares (`_lab_declared`), read as the page
+    /// reads it.
+    pub fn declared_board(&mut self) -> DeclaredBoard {
+        let lines = self.call("declared").unwrap();
+        let lines = lines
+            .trim_matches('\'')
+            .replace("\\n", "\n")
+            .replace("\\x1f", "\u{1f}");
+        DeclaredBoard::read(&lines).unwrap()
     }
 
     /// One call of the bridge (`declared`, `moves 3`, ...): its answer's

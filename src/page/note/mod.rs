@@ -94,18 +94,12 @@ impl Note {
 
     /// Whether the note reports a problem (shown as an alert).
     pub fn is_error(&self) -> bool {
-        matches!(
-            self,
-            Note::CannotRead(_)
-                | Note::CannotImport(_)
-                | Note::CannotStart(_)
-                | Note::CannotWrite(_)
-                | Note::Failed(_)
-                | Note::Link(_)
-                | Note::Given(_)
-                | Note::Fixed
-                | Note::Range { .. }
-        ) || matches!(self, Note::Worker(w) if w.is_error())
+        self.names_input_error()
+            || matches!(
+                self,
+                Note::Failed(_) | Note::Given(_) | Note::Fixed | Note::Range { .. }
+            )
+            || matches!(self, Note::Worker(w) if w.is_error())
             || matches!(self, Note::Sent(s) if s.is_error())
     }
 
