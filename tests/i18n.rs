@@ -32,6 +32,8 @@ const SAME: &[T] = &[
     T::HelpCellsTitle,
     T::FactEnd,
     T::RaceAnd,
+    // "Python" in every language.
+    T::LabPython,
     T::Speed2,
     T::Speed3,
     T::Speed4,
