@@ -20,7 +20,8 @@ impl Kind for Kendoku {
     fn lab_code(&self) -> Option<LabCode> {
         Some(LabCode::Kendoku)
     }
-    /// `N` and `CAGES`: each cage as `(operation, target, cells)`, the
+    /// `N` and `CAGES`: each cage as `(target, operation, cells)` in the
+    /// order of the Kendoku article's tuples (value, operation, members), the
     /// cells numbered row by row from 0, `"="` for a given and `"?"` for
     /// a cage whose operation is not shown.
     fn lab_globals(&self) -> String {
@@ -179,5 +180,5 @@ fn python_cage(cage: &Cage) -> String {
         Op::Unknown => "?",
     };
     let cells: Vec<String> = cage.cells.iter().map(u16::to_string).collect();
-    format!("(\"{op}\", {}, [{}])", cage.target, cells.join(", "))
+    format!("({}, \"{op}\", [{}])", cage.target, cells.join(", "))
 }

@@ -65,7 +65,7 @@ pub const EXERCISES: [Exercise; 7] = [
         title: T::LabExerciseCage,
         task: T::LabExerciseCageTask,
         replace: (
-            "        op, target, cells = self.cage[level]\n        if level == max(cells):\n            values = [self.grid[c] for c in cells if c != level] + [move]\n            if not holds(op, target, values):\n                return False, \"«Cage»\"\n",
+            "        target, op, cells = self.cage[level]\n        if level == max(cells):\n            values = [self.grid[c] for c in cells if c != level] + [move]\n            if not holds(op, target, values):\n                return False, \"«Cage»\"\n",
             "        # «Todo»\n",
         ),
         todo: T::LabExerciseTodo,

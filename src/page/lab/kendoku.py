@@ -36,7 +36,7 @@ class Kendoku(Backtrack):
 
     def moves(self, level):
         # «LabKendokuMoves»
-        op, target, cells = self.cage[level]
+        target, op, cells = self.cage[level]
         if op == "=":
             return [target]
         row, col = self.getSets(level)
@@ -49,7 +49,7 @@ class Kendoku(Backtrack):
             return False, "«LabReasonRow»"
         if move in col:
             return False, "«LabReasonColumn»"
-        op, target, cells = self.cage[level]
+        target, op, cells = self.cage[level]
         if level == max(cells):
             values = [self.grid[c] for c in cells if c != level] + [move]
             if not holds(op, target, values):

@@ -293,7 +293,7 @@ fn a_kendokus_cages_reach_the_learners_code_as_python_data() {
     let kendoku = crate::format::parse_puzzle(json).unwrap();
     assert_eq!(LabKind::of(&kendoku), Some(LabKind::Kendoku));
     let globals = globals(&kendoku);
-    assert!(globals.starts_with("N = 6\nCAGES = [\n    (\"*\", 16, [0, 1, 6]),\n    (\"+\", 7, [2, 3, 9]),\n    (\"-\", 1, [4, 5]),"), "{globals}");
+    assert!(globals.starts_with("N = 6\nCAGES = [\n    (16, \"*\", [0, 1, 6]),\n    (7, \"+\", [2, 3, 9]),\n    (1, \"-\", [4, 5]),"), "{globals}");
     let start = Lab::new(LabKind::Kendoku, None, Lang::En).start(&kendoku, Mode::All, 1);
     assert_eq!(start.board.cell_of_level, (0..36).collect::<Vec<u16>>());
     assert_eq!(start.board.max_value, 6);
