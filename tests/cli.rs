@@ -262,6 +262,19 @@ fn one_thousand_queens_by_random_restarts() {
 }
 
 #[test]
+fn bench_queens_order_gives_the_courses_figures_in_order_and_shuffled() {
+    let v = json_of(&btlab(&["bench", "queens-order", "8", "--json"], ""));
+    assert_eq!(v["first_in_order"].as_u64(), Some(113));
+    assert_eq!(v["first_shuffled"].as_array().unwrap().len(), 20);
+    assert!(v["median_shuffled"].as_u64().unwrap() < 113);
+    assert_eq!(v["all"]["solutions"].as_u64(), Some(92));
+    assert_eq!(v["all"]["in_order"], v["all"]["shuffled"]);
+    let bad = btlab(&["bench", "queens-order", "3"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("from 4 to 1000, got 3"));
+}
+
+#[test]
 fn texts_writes_the_page_tables_named_by_the_english_list() {
     let dir = std::env::temp_dir().join(format!("btlab-texts-{}", std::process::id()));
     let out = btlab(&["texts", "--out", dir.to_str().unwrap()], "");

@@ -1,11 +1,18 @@
-//! `btlab bench`: throughput of the fast solvers on the standard sets.
+//! `btlab bench`: throughput of the fast solvers on the standard sets,
+//! and the course's claims on the order of N-Queens' search.
 
 use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::fast::{count_queens_threads, random_queens, sudoku_throughput, MAX_RANDOM_QUEENS};
+use crate::fast::{
+    count_queens_threads, course_queens, random_queens, sudoku_throughput, ColumnOrder,
+    MAX_RANDOM_QUEENS,
+};
 use crate::format::{read_bench_file, thousands};
+
+/// The largest board the course's search is measured on.
+const MAX_COURSE_QUEENS: usize = 1000;
 
 /// Measure at least this long, repeating the file as needed.
 const MIN_TIME: Duration = Duration::from_secs(2);
@@ -89,6 +96,68 @@ pub fn queens_one(n: usize, seed: u64, board: bool, as_json: bool) -> Result<(),
     if board {
         let columns: Vec<String> = found.columns.iter().map(u32::to_string).collect();
         println!("{}", columns.join(" "));
+    }
+    Ok(())
+}
+
+/// The course's claims on N-Queens measured on its own search (rows in
+/// order, no lookahead): the queens placed to the first solution with
+/// the columns in order and shuffled (`seeds` seeds, at most `budget`
+/// placements each), and for small boards the placements to all
+/// solutions, the same in any order.
+pub fn queens_order(n: usize, seeds: u64, budget: u64, as_json: bool) -> Result<(), String> {
+    if !(4..=MAX_COURSE_QUEENS).contains(&n) {
+        return Err(format!(
+            "N must be a whole number from 4 to {MAX_COURSE_QUEENS}, got {n}"
+        ));
+    }
+    let first = |order| course_queens(n, order, false, budget);
+    let ordered = first(ColumnOrder::InOrder);
+    let mut shuffled: Vec<u64> = (0..seeds)
+        .map(|seed| first(ColumnOrder::Shuffled { seed }))
+        .filter(|run| run.finished)
+        .map(|run| run.placed)
+        .collect();
+    shuffled.sort_unstable();
+    // The whole tree only where it is small enough to walk at once.
+    let all = (n <= 12).then(|| {
+        let in_order = course_queens(n, ColumnOrder::InOrder, true, u64::MAX);
+        let random = course_queens(n, ColumnOrder::Shuffled { seed: 0 }, true, u64::MAX);
+        (in_order, random)
+    });
+    let median = shuffled.get(shuffled.len() / 2).copied();
+    if as_json {
+        let all = all.map(
+            |(o, r)| json!({"solutions": o.solutions, "in_order": o.placed, "shuffled": r.placed}),
+        );
+        let out = json!({"n": n, "budget": budget, "first_in_order": ordered.finished.then_some(ordered.placed),
+            "first_shuffled": shuffled, "seeds": seeds, "median_shuffled": median, "all": all});
+        println!("{out}");
+        return Ok(());
+    }
+    println!("{n} queens in the course's search (rows in order, no lookahead), queens placed:");
+    let in_order = match ordered.finished {
+        true => thousands(ordered.placed),
+        false => format!("more than {}", thousands(budget)),
+    };
+    println!("  first solution, columns in order:   {in_order}");
+    match (median, shuffled.first(), shuffled.last()) {
+        (Some(median), Some(&low), Some(&high)) => println!(
+            "  first solution, columns shuffled:   median {} over {} of {seeds} seeds (fewest {}, most {})",
+            thousands(median),
+            shuffled.len(),
+            thousands(low),
+            thousands(high)
+        ),
+        _ => println!("  first solution, columns shuffled:   none of {seeds} seeds within {}", thousands(budget)),
+    }
+    if let Some((o, r)) = all {
+        println!(
+            "  all {} solutions: {} in order, {} shuffled",
+            thousands(o.solutions),
+            thousands(o.placed),
+            thousands(r.placed)
+        );
     }
     Ok(())
 }

@@ -105,6 +105,22 @@ enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The course's claims on N-Queens: the queens placed to the first
+    /// solution with the columns in order and shuffled, and to all
+    /// solutions (small boards), in the course's own search.
+    QueensOrder {
+        /// N.
+        n: usize,
+        /// How many seeds of the shuffled order.
+        #[arg(long, default_value_t = 20)]
+        seeds: u64,
+        /// The most queens one search may place.
+        #[arg(long, default_value_t = 100_000_000)]
+        budget: u64,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// How to search: shared by solve and trace.
@@ -202,6 +218,12 @@ fn run(cli: Cli) -> Result<(), String> {
             board,
             json,
         }) => bench::queens_one(n, seed, board, json),
+        Command::Bench(BenchCommand::QueensOrder {
+            n,
+            seeds,
+            budget,
+            json,
+        }) => bench::queens_order(n, seeds, budget, json),
         Command::Trace(args) => {
             let puzzle = read_puzzle(&args.puzzle, args.block)?;
             let strategy = args.how.strategy("classic");

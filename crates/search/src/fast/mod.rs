@@ -8,6 +8,7 @@ mod guess_loop;
 mod houses;
 mod nine;
 mod queens;
+mod queens_course;
 mod queens_random;
 mod queens_walk;
 mod throughput;
@@ -22,6 +23,7 @@ pub use nine::{solve_nine, NineError, NineOutcome};
 #[cfg(not(target_arch = "wasm32"))]
 pub use queens::count_queens_threads;
 pub use queens::{count_queens, count_task, queens_tasks, QueensCounter, QueensPiece, QueensTask};
+pub use queens_course::{course_queens, ColumnOrder, CourseSearch};
 pub use queens_random::{random_queens, RandomQueens, MAX_RANDOM_QUEENS};
 pub use throughput::{sudoku_throughput, Throughput};
 
