@@ -140,43 +140,44 @@ fn is_match_statement(code: &str) -> bool {
     opens && code.ends_with(':') && !rest.trim_start().starts_with('=')
 }
 
-/// A built-in type subscripted in the code of `line` (`tuple[`), if any.
+/// A built-in type subscripted in the code of `line` (`tuple[`), if
+/// any, in one pass (strings skipped).
 fn subscripted_type(line: &str) -> Option<&'static str> {
-    let code = code_part(line);
-    SUBSCRIPTED_TYPES.into_iter().find(|name| {
-        (0..code.len()).any(|at| {
-            let before = code.as_bytes()[..at].last();
-            let named =
-                before.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.');
-            let here = code.as_bytes()[at..].starts_with(name.as_bytes());
-            here && !named
-                && code.as_bytes().get(at + name.len()) == Some(&b'[')
-                && !in_string(code, at)
-        })
-    })
-}
-
-/// `line` up to its comment (a `#` outside a string).
-fn code_part(line: &str) -> &str {
-    match line
-        .char_indices()
-        .find(|&(at, c)| c == '#' && !in_string(line, at))
-    {
-        Some((at, _)) => &line[..at],
-        None => line,
-    }
-}
-
-/// Whether byte `at` of `line` is inside a string opened on the line.
-fn in_string(line: &str, at: usize) -> bool {
+    let code = code_part(line).as_bytes();
     let mut quote = None;
-    for b in line[..at].bytes() {
+    for at in 0..code.len() {
+        let b = code[at];
         match quote {
             Some(q) if b == q => quote = None,
             Some(_) => {}
             None if b == b'"' || b == b'\'' => quote = Some(b),
+            None => {
+                let named = at > 0
+                    && (code[at - 1].is_ascii_alphanumeric() || b"_.".contains(&code[at - 1]));
+                let found = SUBSCRIPTED_TYPES.into_iter().find(|name| {
+                    code[at..].starts_with(name.as_bytes())
+                        && code.get(at + name.len()) == Some(&b'[')
+                });
+                if let Some(name) = found.filter(|_| !named) {
+                    return Some(name);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `line` up to its comment (a `#` outside a string), in one pass.
+fn code_part(line: &str) -> &str {
+    let mut quote = None;
+    for (at, b) in line.bytes().enumerate() {
+        match quote {
+            Some(q) if b == q => quote = None,
+            Some(_) => {}
+            None if b == b'#' => return &line[..at],
+            None if b == b'"' || b == b'\'' => quote = Some(b),
             None => {}
         }
     }
-    quote.is_some()
+    line
 }
