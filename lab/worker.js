@@ -1,9 +1,10 @@
 // The Lab's worker: the learner's Python (MicroPython's WebAssembly port,
-// or CPython as Pyodide where the code needs it) and the page's own wasm, which runs the search and calls the learner's
-// methods through `btlabLab` (src/worker/lab.rs). The build copies this
-// file, MicroPython and Pyodide into lab/ and fills in the glue's and the wasm's
-// names (.ci/post-build.mjs); the service worker keeps them once fetched,
-// so that the Lab works offline after one visit.
+// or CPython as Pyodide where the code needs it) and the page's own wasm,
+// which runs the search and calls the learner's methods through
+// `btlabLab` (src/worker/lab.rs). The build copies this file, MicroPython
+// and Pyodide into lab/ and fills in the glue's and the wasm's names
+// (.ci/post-build.mjs); the service worker keeps them once fetched, so
+// that the Lab works offline after one visit.
 const GLUE = '__GLUE__';
 const WASM = '__WASM__';
 /** Which Python this worker runs: the build writes this file twice, as

@@ -49,7 +49,9 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
     // Code copied from a web page: named at its line, fixed by a click.
     let copied = pasted(lab.code());
     let copied_words = pasted_words(&copied, lang, props.numbers.as_ref());
-    let loading = match lab.python().0 {
+    // Which Python runs the code, found once for the menu and the wait.
+    let python = lab.python();
+    let loading = match python.0 {
         Python::Micro => T::LabLoading,
         Python::Full => T::LabLoadingFull,
     };
@@ -75,7 +77,7 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
           }
         }
         <CodeEditor lab={lab.clone()} lit={props.lit} lang={lang} on={props.on.clone()} />
-        { lab_python(lab, lang, props.numbers.as_ref(), &props.on) }
+        { lab_python(lab.python_choice(), &python, lang, props.numbers.as_ref(), &props.on) }
         if props.loading {
           <p class="message" role="status">{lang.t(loading)}</p>
         }
