@@ -227,6 +227,7 @@ pub fn part_of(t: T) -> Part {
         || name.starts_with("Key")
         || reads_text(&name)
         || in_a_dialog(t, &name)
+        || helps_by_hand(t, &name)
     {
         Part::Help
     } else {
@@ -248,22 +249,36 @@ fn in_a_dialog(t: T, name: &str) -> bool {
     (name.starts_with("Print") || name.starts_with("Export")) && !BUTTONS.contains(&t)
 }
 
-/// Whether the text named `name` is the error of reading or writing a
-/// puzzle's text in a format (JSON, janko.at's, a game ID): shown only
-/// after the reader gave the page such a text, it comes with the help's.
+/// Whether `t` (named `name`) is said to a person solving by hand after
+/// asking for a hint or where they went wrong (`page::play::Said`): the
+/// strategies' descriptions and the Hint button stay with the page.
+#[cfg(not(target_arch = "wasm32"))]
+fn helps_by_hand(t: T, name: &str) -> bool {
+    const ON_THE_PAGE: [T; 8] = [
+        T::HintClassic,
+        T::HintPropagate,
+        T::HintDutch,
+        T::HintMrv,
+        T::HintRandom,
+        T::HintFast,
+        T::HintButton,
+        T::HintButtonTitle,
+    ];
+    (name.starts_with("Hint") && !ON_THE_PAGE.contains(&t))
+        || name.starts_with("Culprits")
+        || t == T::WatchingSearch
+}
+
+/// Whether the text named `name` is an error of a puzzle's text or shape
+/// (read from a format, a grid that cannot start, a text written): shown
+/// only in a note that names an input error, it comes with the help's.
 #[cfg(not(target_arch = "wasm32"))]
 fn reads_text(name: &str) -> bool {
-    [
-        "ErrJson",
-        "ErrJanko",
-        "ErrId",
-        "ErrField",
-        "ErrWrite",
-        "ErrGameId",
-        "ErrKindsOr",
-    ]
-    .iter()
-    .any(|prefix| name.starts_with(prefix))
+    // Every error of a puzzle's text or shape is shown by a note that
+    // names an input error (`Note::names_input_error`), which waits for
+    // the help's part; a link's and a clash of two givens stay with the
+    // page, as a link opened first names them.
+    name.starts_with("Err") && !name.starts_with("ErrLink") && name != "ErrClash"
 }
 
 #[cfg(test)]
