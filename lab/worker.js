@@ -31,6 +31,7 @@ function describe(error) {
   const last = text.trim().split('\n').pop() ?? text;
   const detail = last.replace(/^\w+: ?/, '');
   if (type === 'LabTimedOut') return { kind: 'timeout' };
+  if (type === 'LabTrace') return { kind: 'trace', detail };
   if (type === 'LabMissing') return { kind: 'missing', name: detail };
   if (type === 'LabWrongType') {
     const [expected, got] = detail.split('|');
@@ -41,8 +42,9 @@ function describe(error) {
 
 self.btlabLab = {
   /** Runs the skeleton, the bridge, the page's globals and the learner's
-   * code (as `lab.py`): throws the error described if any fails. */
-  load(skeleton, bridge, globals, code, seed, budgetMs) {
+   * code (as `lab.py`, by the Python statement `run`): throws the error
+   * described if any fails. */
+  load(skeleton, bridge, globals, code, seed, budgetMs, run) {
     deadline = performance.now() + budgetMs;
     try {
       python.runPython(skeleton);
@@ -50,7 +52,7 @@ self.btlabLab = {
       python.runPython(globals);
       python.runPython(`random.seed(${Number(seed) >>> 0})`);
       python.globals.set('_lab_source', code);
-      python.runPython('exec(compile(_lab_source, "lab.py", "exec"))\n_lab_ready()');
+      python.runPython(run);
     } catch (error) {
       throw describe(error);
     }
@@ -75,6 +77,17 @@ self.btlabLab = {
     deadline = performance.now() + self.btlabLab.budget;
     try {
       return python.globals.get('_lab_declared')();
+    } catch (error) {
+      throw describe(error);
+    }
+  },
+  /** A recursive search's function and the square of each level, as the
+   * bridge's lines (`_lab_traced`, lab/python/trace.py), or throws the
+   * error described. */
+  traced(queens, cells, givens) {
+    deadline = performance.now() + self.btlabLab.budget;
+    try {
+      return python.globals.get('_lab_traced')(queens, cells, givens);
     } catch (error) {
       throw describe(error);
     }

@@ -25,7 +25,8 @@ pub const LANG_KEY: &str = "btlab.lang";
 
 /// The kinds of error the Lab's worker script describes, as its
 /// `describe` writes them: a loop over its time, a method missing, a
-/// method's answer of the wrong type, an exception raised.
+/// method's answer of the wrong type, an exception raised, a recursive
+/// search that cannot be shown.
 pub mod lab_error {
     /// A loop ran over its time.
     pub const TIMEOUT: &str = "timeout";
@@ -35,8 +36,11 @@ pub mod lab_error {
     pub const WRONG_TYPE: &str = "type";
     /// The learner's code raised an exception.
     pub const RAISED: &str = "raised";
+    /// A recursive search cannot be shown (its `detail`: the function and
+    /// the problem, as `lab/python/trace.py` writes them).
+    pub const TRACE: &str = "trace";
     /// Every kind.
-    pub const ALL: [&str; 4] = [TIMEOUT, MISSING, WRONG_TYPE, RAISED];
+    pub const ALL: [&str; 5] = [TIMEOUT, MISSING, WRONG_TYPE, RAISED, TRACE];
 }
 
 /// The tab's session-storage key of its class ticket (`class::Ticket`):

@@ -5,18 +5,24 @@
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
+use super::lab_traced;
 use crate::engine::Move;
-use crate::lab::python::{prelude, BRIDGE};
+use crate::lab::python::{prelude, BRIDGE, COURSE_NAMES, RUN_WATCHED, TRACE};
 use crate::lab::{
-    compare, compare_solutions, stepper, DeclaredBoard, DeclaredProblem, LabError, Methods, Verdict,
+    compare, compare_solutions, stepper, Board, DeclaredBoard, DeclaredProblem, LabError, Methods,
+    Verdict,
 };
 use crate::names::lab_error;
 use crate::protocol::{LabStart, Reply, Session};
+use crate::puzzles::AnyPuzzle;
 use crate::solve::board_of;
 use crate::strategy::Strategy;
 
 /// The most time one call of a learner's method may take.
 const BUDGET_MS: u32 = 2000;
+/// The Python statement that runs the learner's code (`lab.py`) and
+/// checks that it made its `puzzle`.
+const RUN: &str = "exec(compile(_lab_source, \"lab.py\", \"exec\"))\n_lab_ready()";
 /// The most events "Check my code" compares ...
 const CHECK_EVENTS: u64 = 300_000;
 /// ... and the most time it takes (the worker's watchdog waits longer).
@@ -32,6 +38,7 @@ extern "C" {
         code: &str,
         seed: f64,
         budget_ms: u32,
+        run: &str,
     ) -> Result<(), JsValue>;
 
     #[wasm_bindgen(catch, js_namespace = btlabLab, js_name = call)]
@@ -66,7 +73,13 @@ pub fn add_printed(reply: &mut Reply) {
             if moment.end.is_some() && note.failure.is_none() {
                 python_finished(moment.stats.attempts as f64, ms);
             }
-            note.printed = python_printed();
+            note.traced = lab_traced::function();
+            // A recursive search printed all it prints before its tree is
+            // replayed: that shows at the replay's end, as the program
+            // printed it at its own.
+            if note.traced.is_none() || moment.end.is_some() {
+                note.printed = python_printed();
+            }
         }
     }
 }
@@ -89,7 +102,14 @@ fn text(error: &JsValue, name: &str) -> String {
 
 /// The error the worker script threw, as the search reads it.
 fn lab_error(error: JsValue) -> LabError {
+    lab_error_on(error, None)
+}
+
+/// The error the worker script threw, as the search reads it, the
+/// squares it names named on `puzzle` where known.
+pub(super) fn lab_error_on(error: JsValue, puzzle: Option<&AnyPuzzle>) -> LabError {
     match text(&error, "kind").as_str() {
+        lab_error::TRACE => lab_traced::trace_error(&text(&error, "detail"), puzzle),
         lab_error::TIMEOUT => LabError::TimedOut {
             budget_ms: BUDGET_MS,
         },
@@ -104,7 +124,7 @@ fn lab_error(error: JsValue) -> LabError {
             message: text(&error, "message"),
             line: field(&error, "line")
                 .and_then(|v| v.as_f64())
-                .map(|l| l as u32),
+                .map(|l| lab_traced::learners_line(l as u32)),
         },
     }
 }
@@ -163,15 +183,29 @@ impl Methods for Python {
 }
 
 /// Loads the learner's code into Python: its error if it does not load.
+/// A recursive search runs to its end (or its budget) watched.
 fn load(start: &LabStart) -> Result<(), LabError> {
-    python_load(
-        &prelude(&start.code),
-        BRIDGE,
-        &start.globals,
-        &start.code,
-        start.seed as f64,
-        BUDGET_MS,
-    )
+    let prelude = prelude(&start.code);
+    match lab_traced::watch(start) {
+        Some(code) => python_load(
+            &prelude,
+            &format!("{BRIDGE}\n{TRACE}\n{COURSE_NAMES}"),
+            &format!("{}\n_lab_course_names()\n", start.globals),
+            &code,
+            start.seed as f64,
+            lab_traced::WATCHED_BUDGET_MS,
+            RUN_WATCHED,
+        ),
+        None => python_load(
+            &prelude,
+            BRIDGE,
+            &start.globals,
+            &start.code,
+            start.seed as f64,
+            BUDGET_MS,
+            RUN,
+        ),
+    }
     .map_err(lab_error)
 }
 
@@ -201,11 +235,31 @@ pub fn start(session: &mut Option<Session>, start: LabStart) -> Reply {
         }
     } else {
         let squares = start.board.cell_of_level.len();
-        (start.board, squares, Reply::Started { stepping: true })
+        let board = match traced_board(&start) {
+            Ok(board) => board,
+            Err(error) => return Reply::LabRefused { error },
+        };
+        (board, squares, Reply::Started { stepping: true })
     };
     let search = stepper(Python, board);
     *session = Some(Session::of_stepper(search, squares, start.mode));
     reply
+}
+
+/// The board the learner's search fills: the page's, or for a recursive
+/// search, the squares in the order its calls filled them.
+fn traced_board(start: &LabStart) -> Result<Board, LabError> {
+    if !lab_traced::is_watched() {
+        return Ok(start.board.clone());
+    }
+    let puzzle = start
+        .puzzle
+        .clone()
+        .build()
+        .map_err(|_| LabError::Missing {
+            name: "puzzle".into(),
+        })?;
+    lab_traced::board(&puzzle, &start.board)
 }
 
 /// "Check my code": the learner's methods beside the built-in classic
@@ -225,7 +279,14 @@ pub fn check(start: LabStart) -> Reply {
         };
     };
     let cells = puzzle.cells();
-    let mut learner = stepper(Python, start.board);
+    let board = match lab_traced::is_watched() {
+        true => match lab_traced::board(&puzzle, &start.board) {
+            Ok(board) => board,
+            Err(error) => return Reply::LabRefused { error },
+        },
+        false => start.board,
+    };
+    let mut learner = stepper(Python, board);
     let deadline = js_sys::Date::now() + CHECK_MILLIS;
     let late = || js_sys::Date::now() > deadline;
     let (limit, learner, ours) = (start.mode.limit(), learner.as_mut(), ours.as_mut());

@@ -10,6 +10,8 @@ use crate::protocol::{wire, Reply, Request, Session};
 
 #[cfg(feature = "lab-worker")]
 mod lab;
+#[cfg(feature = "lab-worker")]
+mod lab_traced;
 
 /// Messages in the protocol's binary wire form ([`wire`]), as byte arrays.
 pub struct Postcard;

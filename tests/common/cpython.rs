@@ -5,14 +5,15 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use btlab::lab::python::{prelude, BRIDGE};
+use btlab::lab::python::{prelude, watched, BRIDGE, COURSE_NAMES, RUN_WATCHED, TRACE};
 use btlab::lab::{DeclaredBoard, LabError, Methods, Verdict};
 
 /// Reads one call a line (`moves 3`, `valid 3 5`, ...), answers one line:
 /// `ok <answer>` or `err <message>`.
 const DRIVER: &str = r#"
-import sys, types
-answers, sys.stdout = sys.stdout, sys.stderr  # the learner's prints aside
+import io, sys, types
+answers, sys.stdout = sys.stdout, io.StringIO()  # the learner's prints kept
+_lab_printed = lambda: sys.stdout.getvalue()
 lab_js = types.ModuleType("lab_js")
 lab_js.late = lambda: False
 sys.modules["lab_js"] = lab_js
@@ -20,9 +21,11 @@ exec(bytes.fromhex(sys.stdin.readline().strip()).decode("utf-8"))
 for line in sys.stdin:
     name, *args = line.split()
     try:
-        answer = globals()["_lab_" + name](*map(int, args))
+        # A number, or words with commas for spaces.
+        read = [int(a) if a.lstrip("-").isdigit() else a.replace(",", " ") for a in args]
+        answer = globals()["_lab_" + name](*read)
         print("ok", repr(answer), file=answers, flush=True)
-    except Exception as e:
+    except BaseException as e:
         print("err", type(e).__name__, e, file=answers, flush=True)
 "#;
 
@@ -37,6 +40,15 @@ impl CPython {
     /// The learner's `code` loaded after the skeleton, the bridge and
     /// `globals`, and checked by `_lab_ready`.
     pub fn load(code: &str, globals: &str) -> Self {
+        let program = format!(
+            "{}\n{BRIDGE}\n{globals}\n{code}\n_lab_ready()\n",
+            prelude(code)
+        );
+        Self::start(&program)
+    }
+
+    /// A CPython child that has run `program` and answers calls.
+    fn start(program: &str) -> Self {
         let mut child = Command::new("python3")
             .args(["-c", DRIVER])
             .stdin(Stdio::piped())
@@ -45,14 +57,51 @@ impl CPython {
             .expect("python3 runs (.ci/setup installs it)");
         let mut to = child.stdin.take().unwrap();
         let from = BufReader::new(child.stdout.take().unwrap());
-        let program = format!(
-            "{}\n{BRIDGE}\n{globals}\n{code}\n_lab_ready()\n",
-            prelude(code)
-        );
         // As hex: the program may hold any character (German comments).
         let hex: String = program.bytes().map(|b| format!("{b:02x}")).collect();
         writeln!(to, "{hex}").unwrap();
         CPython { child, to, from }
+    }
+
+    /// The learner's recursive search `code` (see [`watched`]) run
+    /// watched after the skeleton, the bridge, the watcher and `globals`,
+    /// as the Lab's worker runs it.
+    pub fn load_watched(code: &str, globals: &str) -> Self {
+        let watched = watched(code).expect("a recursive search");
+        let source: String = watched.code.bytes().map(|b| format!("{b:02x}")).collect();
+        let program = format!(
+            "{}\n{BRIDGE}\n{TRACE}\n{COURSE_NAMES}\n{globals}\n_lab_course_names()\n\
+             _lab_source = bytes.fromhex('{source}').decode('utf-8')\n{RUN_WATCHED}\n",
+            prelude(code)
+        );
+        Self::start(&program)
+    }
+
+    /// The tree of a watched search on the page's board (`_lab_traced`):
+    /// the search's function and the square of each level, or the
+    /// watcher's problem (`function|problem|...`).
+    pub fn traced(&mut self, queens: bool, givens: &[u8]) -> Result<(String, Vec<u16>), String> {
+        let givens: Vec<String> = givens.iter().map(u8::to_string).collect();
+        let line = format!(
+            "traced {} {} {}",
+            u8::from(queens),
+            givens.len(),
+            givens.join(",")
+        );
+        let answer = self.call(&line).map_err(|e| format!("{e:?}"))?;
+        let answer = answer.trim_matches('\'').replace("\\n", "\n");
+        let (function, levels) = answer.split_once('\n').unwrap_or((&answer, ""));
+        let levels = levels
+            .split_whitespace()
+            .map(|l| l.parse().unwrap())
+            .collect();
+        Ok((function.to_string(), levels))
+    }
+
+    /// What the learner's code printed so far.
+    pub fn printed(&mut self) -> String {
+        let printed = self.call("printed").unwrap();
+        printed.trim_matches('\'').replace("\\n", "\n")
     }
 
     /// The board the code declares (`_lab_declared`), read as the page

@@ -57,8 +57,9 @@ pub struct Predict {
     question: Option<Question>,
     /// Whether the last answer was right (shown until the next question).
     verdict: Option<bool>,
-    /// The next moment, fetched but not shown until the answer.
-    hidden: Option<Moment>,
+    /// The next moment, fetched but not shown until the answer (boxed:
+    /// the page's modes stay of a size).
+    hidden: Option<Box<Moment>>,
 }
 
 /// A question in words, with its answers' labels: what the panel shows.
@@ -203,7 +204,7 @@ impl Predict {
     /// worth no question comes back to be shown at once.
     pub(in crate::page) fn hold(&mut self, next: Moment, scored: bool) -> Option<Moment> {
         self.question = Predict::question_for(&next).filter(|_| scored);
-        self.hidden = Some(next);
+        self.hidden = Some(Box::new(next));
         if self.question.is_none() {
             return self.reveal();
         }
@@ -233,7 +234,7 @@ impl Predict {
     /// be shown.
     pub(in crate::page) fn reveal(&mut self) -> Option<Moment> {
         self.question = None;
-        self.hidden.take()
+        self.hidden.take().map(|moment| *moment)
     }
 
     /// The run's worker was replaced: what was held back is forgotten

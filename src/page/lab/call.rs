@@ -11,6 +11,8 @@ use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 use crate::solve::board_of;
 
+use super::traced_words::{trace_problem_words, traced_function, traced_words};
+
 /// The call of the learner's methods behind the step on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LabCall {
@@ -61,6 +63,15 @@ pub enum LabCall {
     Over,
     /// A method failed: the run ends here.
     Failed(Failure),
+    /// A call of a recursive search replayed (see
+    /// [`watched`](crate::lab::python::watched)): `call` as the search
+    /// `function`'s own calls made it.
+    Traced {
+        /// The search's function.
+        function: String,
+        /// The call as the five methods would have made it.
+        call: Box<LabCall>,
+    },
 }
 
 /// The call behind `moment` of a learner's run on `puzzle` (`None` for
@@ -91,6 +102,21 @@ fn call_with_rules(puzzle: Option<&AnyPuzzle>, moment: &Moment) -> Option<LabCal
             return Some(LabCall::Failed(failure.clone()));
         }
     }
+    let call = call_of_methods(puzzle, moment, note)?;
+    Some(match &note.traced {
+        Some(function) => LabCall::Traced {
+            function: function.clone(),
+            call: Box::new(call),
+        },
+        None => call,
+    })
+}
+
+fn call_of_methods(
+    puzzle: Option<&AnyPuzzle>,
+    moment: &Moment,
+    note: &crate::lab::LearnerNote,
+) -> Option<LabCall> {
     let at = |level: u16, mv: crate::engine::Move| (usize::from(level), mv.value);
     Some(match moment.event? {
         Event::Try { level, mv } => {
@@ -199,12 +225,14 @@ impl LabCall {
             }
             LabCall::Over => lang.t(T::LabSaysOver).to_owned(),
             LabCall::Failed(failure) => failure_words(failure, lang, numbers),
+            LabCall::Traced { function, call } => traced_words(function, call, lang, numbers),
         }
     }
 
     /// The method this call is of, as the learner's code names it.
-    pub fn method(&self) -> Option<&'static str> {
+    pub fn method(&self) -> Option<&str> {
         Some(match self {
+            LabCall::Traced { function, call } => traced_function(function, call),
             LabCall::Try { .. } => "moves",
             LabCall::Refused { .. } => "valid",
             LabCall::Recorded { .. } => "record",
@@ -289,6 +317,9 @@ pub fn error_words(
         LabError::Missing { name } => lang.fill(T::LabErrMissing, &[name]),
         LabError::TooLong { most } => lang.fill(T::LabErrTooLong, &[&numbers.int(*most)]),
         LabError::Declared(problem) => declared_words(problem, lang),
+        LabError::Trace { function, problem } => {
+            trace_problem_words(function, problem, lang, numbers)
+        }
     }
 }
 

@@ -12,6 +12,7 @@ mod own;
 mod pasted;
 mod prefilled;
 mod python_words;
+mod traced_words;
 mod update;
 
 pub use call::{call_of, call_of_own, LabCall};
@@ -326,3 +327,5 @@ mod mistakes_tests;
 mod own_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod traced_tests;

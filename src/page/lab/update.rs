@@ -286,7 +286,7 @@ impl Model {
         let written = self.mode.lab().map_or(0, |lab| lab.written + 1);
         let mut lab = Lab::new(kind, kept, self.screen.lang());
         lab.written = written;
-        self.mode = PageMode::Lab(lab);
+        self.mode = PageMode::Lab(Box::new(lab));
     }
 
     /// Sends the learner's code to a fresh Python worker to be checked

@@ -23,7 +23,7 @@ pub enum PageMode {
     /// A race of strategies: the controls move every lane.
     Race(Race),
     /// The Lab: every run is the learner's own methods.
-    Lab(Lab),
+    Lab(Box<Lab>),
 }
 
 /// A mode without its state: what the router and the words go by.

@@ -69,6 +69,14 @@ pub enum LabError {
     /// The board the learner's code declares (a puzzle of the learner's
     /// own) cannot be searched.
     Declared(super::DeclaredProblem),
+    /// A recursive search (see [`python::watched`](super::python::watched))
+    /// cannot be shown on the board: its function, and why.
+    Trace {
+        /// The search's function, as the learner named it.
+        function: String,
+        /// Why.
+        problem: super::python::TraceProblem,
+    },
 }
 
 /// The first call of a learner's method that failed: which method, at

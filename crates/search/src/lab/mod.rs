@@ -53,6 +53,11 @@ pub struct LearnerNote {
     /// answers from the tape).
     #[serde(default)]
     pub printed: String,
+    /// The function of a recursive search replayed (see
+    /// [`python::watched`]): the learner's calls are its calls, not the
+    /// five methods. The worker fills it in.
+    #[serde(default)]
+    pub traced: Option<String>,
 }
 
 /// The learner's five methods, as a bridge calls them: each call either
@@ -124,6 +129,7 @@ impl<M: Methods> Learner<M> {
             reason: self.last_reason.clone(),
             failure: self.failure(),
             printed: String::new(),
+            traced: None,
         }
     }
 

@@ -3,9 +3,11 @@
 //! learner's `while` loops, and the file a learner downloads.
 
 mod needs;
+mod trace;
 pub use needs::{
     full_python_need, python_for, FullPythonNeed, NeedWhat, Python, PythonChoice, PythonWhy,
 };
+pub use trace::{watched, TraceProblem, Watched, COURSE_NAMES, RUN_WATCHED, TRACE};
 
 /// The article's `Backtrack` skeleton, which the learner's puzzle class
 /// extends (with `solve`, the search as the article writes it).
@@ -166,10 +168,18 @@ fn skip_string(bytes: &[u8], i: usize) -> usize {
 /// skeleton, the page's `globals` (the puzzle's data, as Python
 /// assignments), the code, and a run of `puzzle.solve()`; or, for a
 /// program written as the article writes them, the article's module and
-/// the code, which starts its own search.
+/// the code, which starts its own search; or, for a recursive search
+/// (see [`watched`]), the globals, their names in the course text and
+/// the code.
 pub fn download(code: &str, globals: &str) -> String {
     if imports_article(code) {
         return format!("{ARTICLE_SEARCH}\n\n{code}");
+    }
+    // Code that makes no skeleton's puzzle (a recursive search, see
+    // [`watched`]) runs as it is, on the page's board. Not `watched`
+    // itself: the page's own wasm is kept small.
+    if !code.contains("Backtrack") && !code.contains("puzzle = ") {
+        return format!("{globals}\n{COURSE_NAMES}\n_lab_course_names()\n\n{code}");
     }
     format!(
         "{SKELETON}\n{globals}\n{code}\n\nif __name__ == \"__main__\":\n    \
@@ -181,3 +191,5 @@ pub fn download(code: &str, globals: &str) -> String {
 mod needs_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod trace_tests;
