@@ -76,6 +76,24 @@ test('the course\'s solution_count watched on 8 queens: its own calls explained,
   assert.equal(await text(page, '#why'), why);
 });
 
+test('the course\'s solution_count watched in CPython (Pyodide), as chosen: 92 solutions, the same tree', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS8}&strategy=classic&mode=all` });
+  await page.click('#lab-open');
+  await page.waitForSelector('#lab-code');
+  await page.fill('#lab-code', QUEENS);
+  await page.selectOption('#lab-python', 'full');
+  assert.match(await text(page, '#lab-python-why'), /CPython/);
+  const started = Date.now();
+  await page.click('#lab-run');
+  await atStep(page, 1, 120000);
+  const loaded = Date.now() - started;
+  const end = await toTheEnd(page);
+  console.log(`lab: the course's solution_count watched in CPython (Pyodide): started in ${loaded} ms; ${end.steps} events replayed to the end in ${end.ms} ms (${Math.round(end.steps / (end.ms / 1000))} events/s)`);
+  assert.equal(await count(page, '#solutions'), 92);
+  assert.equal(await count(page, '#attempts'), 15720);
+  assert.equal((await text(page, '#lab-output')).trim(), '92');
+});
+
 test('the course\'s Sudoku by copies watched on the page\'s grid: PUZZLE given by the page, its solution printed and on the board', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic` });
   await page.click('#lab-open');
