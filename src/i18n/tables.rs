@@ -250,8 +250,9 @@ fn in_a_dialog(t: T, name: &str) -> bool {
 }
 
 /// Whether `t` (named `name`) is said to a person solving by hand after
-/// asking for a hint or where they went wrong (`page::play::Said`): the
-/// strategies' descriptions and the Hint button stay with the page.
+/// a check, a hint or where they went wrong, or once solved
+/// (`page::play::Said`): the strategies' descriptions and the Hint
+/// button stay with the page.
 #[cfg(not(target_arch = "wasm32"))]
 fn helps_by_hand(t: T, name: &str) -> bool {
     const ON_THE_PAGE: [T; 8] = [
@@ -266,7 +267,9 @@ fn helps_by_hand(t: T, name: &str) -> bool {
     ];
     (name.starts_with("Hint") && !ON_THE_PAGE.contains(&t))
         || name.starts_with("Culprits")
+        || name.starts_with("Check")
         || t == T::WatchingSearch
+        || t == T::SolvedByHand
 }
 
 /// Whether the text named `name` is an error of a puzzle's text or shape

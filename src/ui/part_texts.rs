@@ -1,7 +1,7 @@
 //! The texts of the parts of the page fetched when they open
 //! ([`Part::Lab`] with the Lab, [`Part::Help`] with the help, print and
-//! export dialogs, an error of reading a puzzle's text, or a hint to a
-//! person solving by hand): an
+//! export dialogs, an error of reading a puzzle's text, or what is said
+//! to a person solving by hand): an
 //! action that opens such a part, or acts in it, waits for its texts (the
 //! Lab's prefilled code is written in them), and the page keeps its
 //! drawing until they are in while the part is open.
@@ -10,7 +10,7 @@ use yew::Context;
 
 use super::app::{now, App};
 use crate::i18n::tables::{part_installed, Part};
-use crate::page::{Action, ExportAction, LessonAction, Note, PageAction, PlayAction, Said};
+use crate::page::{Action, ExportAction, LessonAction, Note, PageAction, PlayAction};
 
 impl App {
     /// The part of the texts `action` needs, if it is not installed yet
@@ -19,7 +19,7 @@ impl App {
         let part = match action {
             Action::Lab(_) => Part::Lab,
             Action::Page(PageAction::ShowHelp(true))
-            | Action::Play(PlayAction::Hint | PlayAction::WhereWrong)
+            | Action::Play(PlayAction::Check | PlayAction::Hint | PlayAction::WhereWrong)
             | Action::Lesson(LessonAction::OpenPrint)
             | Action::Lesson(LessonAction::Export(ExportAction::Open)) => Part::Help,
             _ => return None,
@@ -30,7 +30,8 @@ impl App {
     /// The part of the texts that a part open on the page needs and that
     /// is not installed in its language (the Lab opened by a link, a
     /// language chosen with the help open, a link or a text that could
-    /// not be read, or a hint shown, whose words are the help's part's).
+    /// not be read, or what is said to a person solving by hand, whose
+    /// words are the help's part's).
     pub(super) fn texts_missing_on_screen(&self) -> Option<Part> {
         let lang = self.model.screen.lang();
         let note = self.model.screen.note().as_ref();
@@ -44,7 +45,7 @@ impl App {
                 Part::Help,
             ),
             (
-                self.model.play.said().as_ref().is_some_and(Said::helps) && !self.texts_unavailable,
+                self.model.play.said().is_some() && !self.texts_unavailable,
                 Part::Help,
             ),
         ];

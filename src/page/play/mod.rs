@@ -53,14 +53,6 @@ pub enum Said {
     Watching(Hint),
 }
 
-impl Said {
-    /// Whether it is a hint or the entries that went wrong, whose words
-    /// come with the help's texts (`i18n::tables::Part::Help`).
-    pub fn helps(&self) -> bool {
-        !matches!(self, Said::Checked(_) | Said::Solved(_))
-    }
-}
-
 /// The figures of a puzzle solved by hand.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Solved {
