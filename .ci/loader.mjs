@@ -58,12 +58,15 @@ export const CLASS_TICKET = 'btlab.class';
 const SIGNS = ['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'];
 
 /** The loader's script for the page's `glue` (its wasm-bindgen JS),
- *  `wasm` and the first screen's texts, `table` (paths on the site);
- *  `texts`: each language's words for a start that failed
- *  (`{ en: { failed, retry }, ... }`, from `btlab texts`). */
-export function pageLoader({ glue, wasm, table, texts }) {
+ *  `wasm` and each language's texts, `tables` (`{ en: path, ... }`,
+ *  paths on the site: the first screen's are those of the language it
+ *  was prerendered in, its mark's value); `texts`: each language's words
+ *  for a start that failed (`{ en: { failed, retry }, ... }`, from
+ *  `btlab texts`). */
+export function pageLoader({ glue, wasm, tables, texts }) {
   const at = (value) => JSON.stringify(value);
   return `${classJoin()}
+const table = ${at(tables)}[document.querySelector('main[${MARK}]')?.getAttribute('${MARK}')] ?? ${at(tables.en)};
 const painted = new Promise((ok) => requestAnimationFrame(() => setTimeout(ok)));
 const parts = (n) => painted.then(() => Promise.all([
   import(n ? ${at(glue)} + '?try=' + n : ${at(glue)}),
@@ -134,7 +137,7 @@ function language() {
 if ('serviceWorker' in navigator) {
   addEventListener('load', () => navigator.serviceWorker.register('sw.js')
     .then(() => navigator.serviceWorker.ready)
-    .then((ready) => ready.active?.postMessage({ keep: ${at(table)} }))
+    .then((ready) => ready.active?.postMessage({ keep: table }))
     .catch(() => {}));
 }
 // A tab in a class (a join link read above, or a class started before a
@@ -146,7 +149,7 @@ try {
 if (!document.querySelector('main[${MARK}]')) {
   start();
 } else {
-  self.${FETCHED} = { [${at(table)}]: painted.then(() => fetch(${at(table)}))
+  self.${FETCHED} = { [table]: painted.then(() => fetch(table))
     .then((r) => (r.ok ? r.text() : undefined)).catch(() => undefined) };
   const signs = ${at(SIGNS)};
   const used = (event) => {

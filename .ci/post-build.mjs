@@ -10,7 +10,7 @@
 //  2. The search worker: its own wasm (the `search` binary) in search/,
 //     and its script worker.js, which loads it; the Lab in lab/ (its
 //     worker, MicroPython, Pyodide, its own wasm); the wasm's JS glue minified.
-//  2d. The first screen, prerendered.
+//  2d. The first screen, prerendered in each language.
 //  3. The service worker: the build's hash (its cache's name) and the list
 //     of files to keep offline.
 import { createHash } from 'node:crypto';
@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
-import { cleanup, firstScreen } from './prerender.mjs';
+import { cleanup, firstScreens } from './prerender.mjs';
 import { pageLoader } from './loader.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -51,7 +51,8 @@ const binary = index.match(/await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/
 if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html has changed: update the page's loader");
 const loaders = index.match(/<script type="?module"?>[\s\S]*?<\/script>/g) ?? [];
 if (loaders.length !== 1) throw new Error(`post-build: ${loaders.length} inline module scripts in index.html, trunk's loader expected alone`);
-index = index.replace(loaders[0], () => `<script type=module>${pageLoader({ glue: glue[1], wasm: binary[1], table: `lang/${english}`, texts: startTexts })}</script>`);
+const tables = Object.fromEntries(Object.keys(startTexts).map((code) => [code, `lang/${english.replace(/^en-/, `${code}-`)}`]));
+index = index.replace(loaders[0], () => `<script type=module>${pageLoader({ glue: glue[1], wasm: binary[1], tables, texts: startTexts })}</script>`);
 index = index.replace(/<link[^>]*\brel="?(?:modulepreload|preload)"?[^>]*>/g, '');
 
 // 1b. The policy, with the hash of every inline script (the page is
@@ -183,10 +184,16 @@ if (prerender && !existsSync(chromium)) {
   throw new Error(`post-build: no Chromium at ${chromium} to prerender the first screen: bash .ci/setup browser installs it (BTLAB_NO_PRERENDER=1 builds without)`);
 }
 if (prerender) {
-  const main = await firstScreen(dir);
   if (!/<body><\/body>/.test(index)) throw new Error('post-build: no empty <body> in index.html to put the first screen in');
-  index = index.replace('<body></body>', `<body>${main}<script>${CLEANUP}</script></body>`);
-  writeFileSync(indexPath, index);
+  if (!/<html lang="?en"?>/.test(index)) throw new Error('post-build: no <html lang=en> in index.html to name each first screen\'s language');
+  // English in index.html; every other language the build knows in
+  // index.<code>.html, which `btlab serve` gives a browser that speaks it.
+  const screens = await firstScreens(dir, Object.keys(startTexts));
+  for (const [code, main] of Object.entries(screens)) {
+    const page = index.replace(/<html lang="?en"?>/, `<html lang=${code}>`)
+      .replace('<body></body>', `<body>${main}<script>${CLEANUP}</script></body>`);
+    writeFileSync(code === 'en' ? indexPath : join(dir, `index.${code}.html`), page);
+  }
 }
 
 // 3. The files of the build (the README's screenshot is not part of the
@@ -211,7 +218,10 @@ walk(dir);
 // fetches it on every first visit, and a visit that only reads must open
 // offline after it without waiting on the page to hand it over.
 const later = ['lang/', 'lab/', 'lesson/', 'search/', 'class-app/'];
-const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !later.some((d) => f.startsWith(d)));
+// The first screen in another language (index.<code>.html) is kept as
+// './', which the server gives in the reader's language.
+const shell = files.filter((f) => !f.endsWith('sw.js') && !f.endsWith('screenshot.png') && !/^index\.\w+\.html$/.test(f)
+  && !later.some((d) => f.startsWith(d)));
 shell.push(`lang/${english}`);
 const hash = createHash('sha256');
 for (const f of shell) hash.update(f).update(readFileSync(join(dir, f)));

@@ -1,14 +1,17 @@
 // The first screen as HTML, for the build (.ci/post-build.mjs): the built
-// page opened in headless Chromium as a first visit sees it (English, the
-// welcome shown, the first library puzzle), its <main> taken as drawn, so
-// that index.html shows the board before the wasm has arrived. It is the
+// page opened in headless Chromium as a first visit sees it (in each
+// language the build knows, the welcome shown, the first library
+// puzzle), its <main> taken as drawn, so that index.html (English) and
+// index.<code>.html (the others, which `btlab serve` gives a browser that
+// speaks them) show the board before the wasm has arrived. It is the
 // page as drawn, with its names, roles and labels: until the reader's
 // first sign of use (the loader, .ci/loader.mjs) it is the page a screen
 // reader reads and a keyboard enters. The page replaces it with its own
 // drawing in the same task as it first draws (src/ui/host.rs, `show`),
 // keeping the focus on the same control; a visit that is not a first
-// one (a link, saved work, another language) removes it before the first
-// paint (`cleanup` below), as it would show the wrong board or language.
+// one (a link, saved work, another language than the file's) removes it
+// before the first paint (`cleanup` below), as it would show the wrong
+// board or language.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -20,15 +23,18 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'applic
 export const MARK = 'data-prerender';
 
 /** The classic script that follows the prerendered <main>: it removes it
- *  unless this is a first visit in English (no fragment, nothing saved,
- *  the browser's first language among the page's `languages` (their
- *  codes: every language the build knows) English, or none of them), as
- *  the page's own boot decides (`Lang::from_browser`). */
+ *  unless this is a first visit in the language it was prerendered in,
+ *  its mark's value (no fragment, nothing saved, the browser's first
+ *  language among the page's `languages` (their codes: every language
+ *  the build knows) that one, English if none of them), as the page's own
+ *  boot decides (`Lang::from_browser`). The same script for every
+ *  language: one hash in the policy. */
 export const cleanup = (languages) => `(function(){var saved=1;try{saved=localStorage.length}catch(e){}`
   + `var langs=[].concat(navigator.languages||[],navigator.language||[]),first='en',known=${JSON.stringify(languages)};`
   + `for(var i=0;i<langs.length;i++){var b=String(langs[i]).split(/[-_]/)[0].toLowerCase();`
   + `if(known.indexOf(b)>=0){first=b;break}}`
-  + `if(location.hash.length>1||saved>0||first!=='en'){var m=document.querySelector('main[${MARK}]');if(m)m.remove()}})()`;
+  + `var m=document.querySelector('main[${MARK}]');`
+  + `if(m&&(location.hash.length>1||saved>0||first!==m.getAttribute('${MARK}')))m.remove()})()`;
 
 /** Serves the folder `dir` on 127.0.0.1 (index.html at /). */
 async function serve(dir) {
@@ -45,9 +51,10 @@ async function serve(dir) {
   return server;
 }
 
-/** The first visit's <main> of the page built in `dir`, marked, with the
+/** The first visit's <main> of the page built in `dir` in each of
+ *  `languages` (`{ code: html }`), marked with its language, with the
  *  values the page gave its fields written as attributes. */
-export async function firstScreen(dir) {
+export async function firstScreens(dir, languages) {
   const server = await serve(dir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -55,10 +62,23 @@ export async function firstScreen(dir) {
       '--disable-component-update', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+    const screens = {};
+    for (const lang of languages) screens[lang] = await firstScreen(browser, server, lang);
+    return screens;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** The first screen in `lang`, as `browser` draws the page `server`
+ *  serves to a browser that speaks it. */
+async function firstScreen(browser, server, lang) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: lang });
+  try {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    await page.waitForSelector('main.app [role=gridcell]');
-    return await page.evaluate((mark) => {
+    await page.waitForSelector(`html[lang=${lang}] main.app [role=gridcell]`);
+    return await page.evaluate(([mark, lang]) => {
       const main = document.querySelector('main.app');
       for (const input of main.querySelectorAll('input')) {
         if (input.type === 'checkbox' || input.type === 'radio') input.toggleAttribute('checked', input.checked);
@@ -68,11 +88,10 @@ export async function firstScreen(dir) {
         for (const option of select.options) option.toggleAttribute('selected', option.selected);
       }
       for (const area of main.querySelectorAll('textarea')) area.textContent = area.value;
-      main.setAttribute(mark, '');
+      main.setAttribute(mark, lang);
       return main.outerHTML;
-    }, MARK);
+    }, [MARK, lang]);
   } finally {
-    await browser.close();
-    server.close();
+    await page.close();
   }
 }

@@ -55,6 +55,30 @@ test('the page opens from btlab serve, compressed, and says this server holds cl
   }
 });
 
+test('a browser that speaks German or Dutch gets the first screen prerendered in its language, then the page in it', async () => {
+  for (const [locale, lang, step] of [['de-DE', 'de', 'Schritt ›'], ['nl-NL', 'nl', 'Stap ›'], ['en-US', 'en', 'Step ›']]) {
+    const context = await browser.newContext({ locale });
+    try {
+      const page = await context.newPage();
+      const served = await page.goto(base);
+      assert.match((await served.allHeaders()).vary, /accept-language/);
+      // Before any use the page has not started: this is the build's HTML.
+      const prerendered = page.locator(`main[data-prerender="${lang}"]`);
+      await prerendered.waitFor();
+      assert.equal(await page.getAttribute('html', 'lang'), lang);
+      assert.equal((await page.locator('#step').innerText()).trim(), step);
+      await page.mouse.move(200, 200);
+      await page.click('#step');
+      await page.waitForFunction(() => Number(document.querySelector('#step-number')?.value) === 1);
+      assert.equal(await page.locator('main[data-prerender]').count(), 0, 'the page drew itself in its place');
+      assert.equal((await page.locator('#step').innerText()).trim(), step);
+      await page.screenshot({ path: join(ROOT, 'target', 'screens', `first-visit-served-${lang}-1280.png`) });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 /** Opens a WebSocket to the relay in `page`; its messages kept in
  *  `window.heard`, sent with `window.say`. */
 async function connect(page) {

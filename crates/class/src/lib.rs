@@ -27,6 +27,8 @@ pub mod code;
 #[cfg(feature = "server")]
 pub mod connection;
 #[cfg(feature = "server")]
+pub mod first_screen;
+#[cfg(feature = "server")]
 pub mod limits;
 #[cfg(feature = "server")]
 pub mod room;

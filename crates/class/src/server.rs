@@ -10,15 +10,17 @@ use std::time::{Duration, Instant};
 
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use tokio::net::TcpListener;
-use tower_http::compression::Compression;
+use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
 
 use crate::bus::Bus;
 use crate::connection::connection;
+use crate::first_screen::FirstScreens;
 use crate::rooms::{RoomRules, Rooms};
 
 /// The largest frame the socket itself takes: above the protocol's own
@@ -42,14 +44,26 @@ pub struct ServeOptions {
     pub redis: Option<String>,
 }
 
-/// The server's routes over `rooms`, the page served from `dist`.
+/// The server's routes over `rooms`, the page served from `dist` (its
+/// first screen in the reader's language, see [`FirstScreens`]).
 pub fn router(rooms: Arc<Rooms>, dist: PathBuf) -> Router {
-    let page = Compression::new(ServeDir::new(dist).append_index_html_on_directories(true));
+    let screens = Arc::new(FirstScreens::of(&dist));
+    let first_screen = get(
+        |State(screens): State<Arc<FirstScreens>>, headers: HeaderMap| async move {
+            screens.respond(&headers).await
+        },
+    );
+    let page = Router::new()
+        .route("/", first_screen.clone())
+        .route("/index.html", first_screen)
+        .fallback_service(ServeDir::new(dist).append_index_html_on_directories(true))
+        .layer(CompressionLayer::new())
+        .with_state(screens);
     Router::new()
         .route("/class", get(upgrade))
         .route("/class/hello", get(hello))
-        .fallback_service(page)
         .with_state(rooms)
+        .fallback_service(page)
 }
 
 /// What the page asks to learn whether this server holds classes.
