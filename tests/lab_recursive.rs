@@ -224,3 +224,48 @@ fn the_download_of_a_recursive_search_runs_in_python_on_the_page_s_board() {
     // 6 queens: 4 solutions.
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "4");
 }
+
+#[test]
+fn a_search_never_called_is_named() {
+    let program = queens_program().replace("print(solution_count([]))\n", "");
+    let mut python = CPython::load_watched(&program, "N = 8\n");
+    let problem = python.traced(true, &[0; 8]).unwrap_err();
+    assert!(problem.contains("|uncalled"), "{problem}");
+}
+
+#[test]
+fn a_program_stopped_at_its_calls_is_replayed_up_to_there_and_says_so() {
+    // The watcher keeps 100 calls here (300,000 in the Lab).
+    let mut python = CPython::load_watched(&queens_program(), "N = 8\n_LAB_MOST_CALLS = 100\n");
+    assert_eq!(
+        python.printed(),
+        "",
+        "the program was stopped before it printed"
+    );
+    let (_, levels) = python.traced(true, &[0; 8]).unwrap();
+    let mut search = stepper(
+        python,
+        Board {
+            cell_of_level: levels,
+            max_value: 8,
+        },
+    );
+    let mut tries = 0;
+    for _ in 0..10_000 {
+        match search.step() {
+            Event::Exhausted => break,
+            Event::Try { .. } => tries += 1,
+            _ => {}
+        }
+    }
+    let failure = search
+        .learner_note()
+        .and_then(|n| n.failure)
+        .expect("the stop is said");
+    assert!(
+        format!("{:?}", failure.error).contains("solution_count|cut|100"),
+        "{failure:?}"
+    );
+    // The calls made before the stop, each a try, and the one stopped.
+    assert_eq!(tries, 100);
+}

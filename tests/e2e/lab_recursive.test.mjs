@@ -129,3 +129,15 @@ test('a grid of the program\'s own that is not the board\'s is named at its squa
     'Das Gitter, mit dem is_solvable beginnt, weicht bei r2c2 vom Brett ab: Überlassen Sie PUZZLE der Seite (es ist das Gitter des Bretts), oder tragen Sie das Gitter des Programms ins Brett ein.');
   assert.equal(await page.inputValue('#lab-code'), code, 'the learner\'s code is kept');
 });
+
+test('a recursive function whose argument is no partial solution is named, and the code is kept', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${QUEENS8}&strategy=classic` });
+  await page.click('#lab-open');
+  await page.waitForSelector('#lab-code');
+  const code = 'def count(n):\n    if n == 0:\n        return 1\n    return count(n - 1) * 2\n\n\nprint(count(3))\n';
+  await page.fill('#lab-code', code);
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-problem', { timeout: 30000 });
+  assert.match(await text(page, '#lab-problem'), /^count calls itself, so the Lab shows it as your search, but its first argument is not a partial solution the board can show: /);
+  assert.equal(await page.inputValue('#lab-code'), code);
+});
