@@ -20,12 +20,7 @@ use std::process::Command;
 
 /// The Dutch program's code, as its page carries it.
 fn dutch_program() -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/sources");
-    let text = std::fs::read_dir(&root)
-        .unwrap()
-        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
-        .find(|text| text.contains("def isvalidcandidate"))
-        .expect("the Dutch program among the sources");
+    let text = common::source_containing("def isvalidcandidate", "the Dutch program");
     let start = text.find("#!/usr/bin/env python").expect("its code");
     text[start..].to_string()
 }

@@ -16,12 +16,7 @@ use btlab::puzzles::{AnyPuzzle, Queens};
 /// The course text's function `name`, from its `def` line to the text
 /// that follows it.
 fn course_function(name: &str) -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/sources");
-    let text = std::fs::read_dir(&root)
-        .unwrap()
-        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
-        .find(|text| text.contains("def solution_count(queens):"))
-        .expect("the course text among the sources");
+    let text = common::source_containing("def solution_count(queens):", "the course text");
     let lines: Vec<&str> = text.lines().collect();
     let start = lines
         .iter()

@@ -17,12 +17,7 @@ use btlab::page::lab::{pasted, replace_pasted};
 /// The Kendoku article's program, from its first line (`# File
 /// kendoku.py`) to the line that starts its search.
 fn kendoku_program() -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/sources");
-    let text = std::fs::read_dir(&root)
-        .unwrap()
-        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
-        .find(|text| text.contains("# File kendoku.py"))
-        .expect("the Kendoku article among the sources");
+    let text = common::source_containing("# File kendoku.py", "the Kendoku article");
     let start = text.find("# File kendoku.py").unwrap();
     let main = start + text[start..].find("if __name__").expect("its main");
     let end = main + text[main..].find("showAttempts=True)").unwrap() + "showAttempts=True)".len();

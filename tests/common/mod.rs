@@ -20,6 +20,17 @@ pub const PRESSE: &str =
     "3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..";
 pub const PRESSE_FIRST_ROW: &str = "358419276";
 
+/// The text among the sources (`../shared/sources`, read at run time)
+/// that contains `mark`: `what` names it where none does.
+pub fn source_containing(mark: &str, what: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/sources");
+    std::fs::read_dir(&root)
+        .unwrap()
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .find(|text| text.contains(mark))
+        .unwrap_or_else(|| panic!("{what} among the sources"))
+}
+
 /// Name, givens, solution (empty when PUZZLES.md lists none).
 pub const NINE_BY_NINE: [(&str, &str, &str); 6] = [
     (
