@@ -111,7 +111,12 @@ pub(super) fn lab_error_on(error: JsValue, puzzle: Option<&AnyPuzzle>) -> LabErr
     match text(&error, "kind").as_str() {
         lab_error::TRACE => lab_traced::trace_error(&text(&error, "detail"), puzzle),
         lab_error::TIMEOUT => LabError::TimedOut {
-            budget_ms: BUDGET_MS,
+            // A recursive search's program and its calls have the longer
+            // budget it was loaded with.
+            budget_ms: match lab_traced::is_watched() {
+                true => lab_traced::WATCHED_BUDGET_MS,
+                false => BUDGET_MS,
+            },
         },
         lab_error::MISSING => LabError::Missing {
             name: text(&error, "name"),
