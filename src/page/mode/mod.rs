@@ -9,6 +9,7 @@ mod router;
 use super::document::region_draft::RegionDraft;
 use super::lab::Lab;
 use super::{Predict, Race};
+use crate::i18n::T;
 
 /// What the page is doing, with the state of that mode.
 #[derive(Debug, Default)]
@@ -51,6 +52,20 @@ pub enum ModeKind {
 pub fn admits(from: ModeKind, to: ModeKind) -> bool {
     use ModeKind::*;
     from == to || from == Watch || to == Watch || (from == Predict && matches!(to, Race | Lab))
+}
+
+impl ModeKind {
+    /// The words that ask the reader to leave this mode before another:
+    /// what a mode says when it keeps the page (see [`admits`]).
+    pub fn leave_first(self) -> T {
+        match self {
+            ModeKind::Race => T::NoteLeaveRace,
+            ModeKind::Lab => T::NoteLeaveLab,
+            ModeKind::PaintRegions => T::NoteLeavePainting,
+            // Watching admits every mode: never the one to leave.
+            ModeKind::Watch | ModeKind::Predict => T::NoteLeavePredict,
+        }
+    }
 }
 
 impl PageMode {

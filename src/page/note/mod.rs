@@ -119,13 +119,7 @@ impl Note {
             Note::Sent(sent) => sent.text(lang, numbers),
             Note::Resumed(step) => lang.fill(T::NoteResumed, &[&numbers.int(*step)]),
             Note::LabLinkUnreadable => lang.t(T::LabLinkUnreadable).to_owned(),
-            Note::LeaveMode(kind) => t(match kind {
-                ModeKind::Race => T::NoteLeaveRace,
-                ModeKind::Lab => T::NoteLeaveLab,
-                ModeKind::PaintRegions => T::NoteLeavePainting,
-                // Watching admits every mode: never the one to leave.
-                ModeKind::Watch | ModeKind::Predict => T::NoteLeavePredict,
-            }),
+            Note::LeaveMode(kind) => t(kind.leave_first()),
             Note::Failed(e) => e.clone(),
             Note::Link(problems) => {
                 let problems: Vec<String> =
