@@ -264,3 +264,28 @@ fn a_program_stopped_at_its_calls_is_replayed_up_to_there_and_says_so() {
     // The calls made before the stop, each a try, and the one stopped.
     assert_eq!(tries, 100);
 }
+
+#[test]
+fn a_search_that_changes_one_list_in_place_is_watched_from_its_first_call() {
+    // Our own counter: one list, a column appended before each call and
+    // taken off after it.
+    let program = "def safe(q):\n    r = len(q) - 1\n    for i in range(r):\n        if q[i] == q[r] or abs(q[i] - q[r]) == r - i:\n            return False\n    return True\n\n\ndef count(q):\n    if not safe(q):\n        return 0\n    if len(q) == BOARD_SIZE:\n        return 1\n    total = 0\n    for c in range(BOARD_SIZE):\n        q.append(c)\n        total += count(q)\n        q.pop()\n    return total\n\n\nprint(count([]))\n";
+    let mut python = CPython::load_watched(program, "N = 6\n");
+    assert_eq!(python.printed().trim(), "4");
+    let (function, levels) = python.traced(true, &[0; 6]).unwrap();
+    assert_eq!(function, "count");
+    let seen = replay(
+        python,
+        Board {
+            cell_of_level: levels,
+            max_value: 6,
+        },
+        6,
+    );
+    assert_eq!(seen.solutions, 4);
+    assert!(
+        seen.refusals[0].starts_with("safe(["),
+        "{}",
+        seen.refusals[0]
+    );
+}

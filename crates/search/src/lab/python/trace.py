@@ -22,7 +22,7 @@ class _LabTraceFull(BaseException):
 _LAB_MOST_CALLS = 300000
 
 _lab_search = None  # the search function's name, once it called itself
-_lab_calls = []  # the watched calls under way: [name, first argument, node]
+_lab_calls = []  # the watched calls under way: [name, first argument, node, copy]
 _lab_frames = []  # the search's calls under way: [node, partial, copy]
 _lab_over = False  # the search's first call has returned
 _lab_copy_root = []  # that call's partial solution, as it was given
@@ -94,7 +94,8 @@ def _lab_enter(call):
             if outer[0] == name:
                 _lab_search = name
                 outer[2] = _lab_node(-1, -1, None)
-                _lab_copy_root = _lab_copy(outer[1])
+                # As it was given: the program may have changed it since.
+                _lab_copy_root = outer[3] if outer[3] is not None else _lab_copy(outer[1])
                 _lab_frames.append([outer[2], outer[1], _lab_copy_root])
                 break
         else:
@@ -142,11 +143,14 @@ def _lab_checked(name, args, result):
         _lab_why[_lab_frames[-1][0]] = "%s(%s)" % (name, _lab_short(args[0]))
 
 
-def _lab_watch(function):
+def _lab_watch(function, search=False):
     name = function.__name__
 
     def watched(*args, **kwargs):
-        call = [name, args[0] if args else None, None]
+        first = args[0] if args else None
+        # [name, first argument, node, that argument as given (a function
+        # that calls itself: its first call may become the tree's root)]
+        call = [name, first, None, _lab_copy(first) if search and not _lab_search else None]
         _lab_calls.append(call)
         try:
             call[2] = _lab_enter(call)
@@ -160,6 +164,11 @@ def _lab_watch(function):
             _lab_calls.pop()
 
     return watched
+
+
+def _lab_watch_search(function):
+    """`_lab_watch` for a function that calls itself."""
+    return _lab_watch(function, True)
 
 
 def _lab_trace_run(source):

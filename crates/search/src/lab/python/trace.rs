@@ -20,8 +20,11 @@ pub const COURSE_NAMES: &str = include_str!("course_names.py");
 /// its calls still leaves the tree it made.
 pub const RUN_WATCHED: &str = "_lab_trace_run(_lab_source)";
 
-/// The decorator line put before each function of a watched program.
+/// The decorator line put before each function of a watched program ...
 const WATCH_LINE: &str = "@_lab_watch";
+/// ... and before each that calls itself: its first argument is copied
+/// at each call (a program may change one list in place).
+const WATCH_SEARCH_LINE: &str = "@_lab_watch_search";
 
 /// A learner's program as it runs watched.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,8 +136,13 @@ pub fn watched(code: &str) -> Option<Watched> {
     let mut out = String::with_capacity(code.len() + functions.len() * 12);
     let mut inserted = Vec::new();
     for (i, line) in code.lines().enumerate() {
-        if line.starts_with("def ") {
-            out.push_str(WATCH_LINE);
+        if let Some(function) = functions.iter().find(|f| f.body.start == i + 1) {
+            let search = recursive.contains(&function.name);
+            out.push_str(if search {
+                WATCH_SEARCH_LINE
+            } else {
+                WATCH_LINE
+            });
             out.push('\n');
             inserted.push(i as u32 + 1);
         }
