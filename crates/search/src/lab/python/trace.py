@@ -200,7 +200,7 @@ def _lab_traced(queens, cells, givens):
     name = _lab_search
     depth = _lab_depths()
     if queens:
-        if _lab_copy_root != [] or isinstance(_lab_value[-1], list):
+        if _lab_copy_root != []:
             raise LabTrace(name + "|shape")
         top = max(_lab_value[1:] + [0])
         if top >= cells or min(_lab_value[1:] + [0]) < 0:
