@@ -4,8 +4,6 @@
 //! the outside world (the worker, the timer, storage, the URL) comes back
 //! as [`Command`]s for the page to carry out.
 
-use std::rc::Rc;
-
 pub use super::command::Command;
 
 pub use super::document::Document;
@@ -13,13 +11,14 @@ use super::lesson::Lesson;
 use super::mode::PageMode;
 pub use super::run::choices::Choices;
 pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
+use super::run::part::RunPart;
 use super::speed::SPEEDS;
 use super::view::board::{board_legend, page_puzzle};
 use super::view::panels::panels_drawn;
 pub use super::view::screen::Screen;
-use super::workers::{Helpers, Watchdog, Worker};
+use super::workers::{Watchdog, Worker};
 use super::PanelSet;
-use super::{Editor, MomentFacts, Play, PlayView, Run};
+use super::{Editor, Play, PlayView};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Numbers;
 use crate::kinds::kind_of;
@@ -47,12 +46,9 @@ pub struct Model {
     pub document: Document,
     /// What to search, how, and how fast to show it.
     pub choices: Choices,
-    /// The run, once started.
-    pub run: Option<Run>,
-    /// What the panels show of the moment on screen.
-    pub facts: Option<Rc<MomentFacts>>,
-    /// Where the run's cursor is going, and how fast it moves.
-    pub cursor: Cursor,
+    /// The run, what the panels show of its moment, and the cursor
+    /// moving through it.
+    pub run: RunPart,
     /// What the page is doing (watching, painting regions, predict
     /// mode, a race, the Lab), with that mode's state.
     pub mode: PageMode,
@@ -73,16 +69,9 @@ pub(super) struct Workers {
     pub cores: usize,
     /// Every request on its way to a worker.
     pub watchdog: Watchdog,
-    /// Replies still to come from the run's worker that belong to a run
-    /// already dropped.
-    pub stale_replies: u32,
     /// Counts and races started so far (the number of the last: their
     /// workers' replies carry it).
     pub pools: u32,
-    /// Runs shared so far (the number of the last).
-    pub shares: u32,
-    /// The helpers that search pieces of shared runs.
-    pub helpers: Helpers,
     /// The reader has used the page (see [`PageAction::Engaged`]): until
     /// then no worker is started that the page does not need.
     ///
@@ -101,9 +90,7 @@ impl Model {
         Model {
             document: Document::new(editor),
             choices: Choices::default(),
-            run: None,
-            facts: None,
-            cursor: Cursor::default(),
+            run: RunPart::default(),
             mode: PageMode::Watch,
             play: Play::default(),
             lesson: Lesson::default(),
@@ -111,10 +98,7 @@ impl Model {
             workers: Workers {
                 cores,
                 watchdog: Watchdog::default(),
-                stale_replies: 0,
                 pools: 0,
-                shares: 0,
-                helpers: Helpers::default(),
                 engaged: false,
                 in_class: false,
             },
@@ -123,12 +107,12 @@ impl Model {
 
     /// The step on screen (0 without a stepping run).
     pub fn step(&self) -> u64 {
-        self.run.as_ref().map_or(0, |r| r.moment.step)
+        self.run.step()
     }
 
     /// Where the cursor is going: the wanted step, or the step on screen.
     pub(super) fn heading(&self) -> u64 {
-        match self.cursor.goal {
+        match self.run.cursor.goal {
             Some(CursorGoal::Step(k)) => k,
             _ => self.step(),
         }
@@ -140,14 +124,14 @@ impl Model {
     pub fn awaiting_moment(&self) -> bool {
         self.mode.race().is_none()
             && self.workers.watchdog.unanswered(Worker::Run) > 0
-            && self.workers.stale_replies == 0
+            && self.run.stale_replies == 0
     }
 
     /// Whether a run is working toward its end or animating.
     pub fn busy(&self) -> bool {
         match self.mode.race() {
             Some(race) => race.playing(),
-            None => self.cursor.playing || self.cursor.goal == Some(CursorGoal::End),
+            None => self.run.cursor.playing || self.run.cursor.goal == Some(CursorGoal::End),
         }
     }
 
@@ -229,7 +213,7 @@ impl Model {
     /// shows steps: what a phone shows as a caption under the board, so
     /// that the board and its reason are seen together.
     pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
-        let (run, facts) = (self.run.as_ref()?, self.facts.as_ref()?);
+        let (run, facts) = (self.run.current.as_ref()?, self.run.facts.as_ref()?);
         let lang = self.screen.lang();
         if let Some(call) = &facts.lab {
             return Some(call.words(lang, numbers));
@@ -244,7 +228,7 @@ impl Model {
     /// can follow (at most [`ANNOUNCED_PER_SECOND`] events a second), not
     /// while it plays faster, when the announcements would pile up.
     pub fn announces_steps(&self) -> bool {
-        !self.cursor.playing
+        !self.run.cursor.playing
             || SPEEDS
                 .get(self.choices.speed())
                 .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
@@ -253,13 +237,16 @@ impl Model {
     /// The symmetry of the N-Queens solution on screen, once a run has
     /// met and kept every solution; `None` otherwise.
     pub fn queens_symmetry(&self) -> Option<super::QueensSymmetry> {
-        self.run.as_ref()?.queens_symmetry(self.cursor.browsing?)
+        self.run
+            .current
+            .as_ref()?
+            .queens_symmetry(self.run.cursor.browsing?)
     }
 
     /// The page's puzzle on the board, or `None` while the board is a
     /// puzzle of the learner's own (see [`page_puzzle`]).
     pub fn board_puzzle(&self) -> Option<&AnyPuzzle> {
-        page_puzzle(self.run.as_ref(), &self.document)
+        page_puzzle(self.run.current.as_ref(), &self.document)
     }
 
     /// Whether the board's pieces attack squares that it can shade (the
@@ -271,7 +258,7 @@ impl Model {
     /// The legend's signs: a given's (if the puzzle has givens) and a
     /// move's.
     pub fn legend_signs(&self) -> (Option<&'static str>, String) {
-        board_legend(self.run.as_ref(), &self.document)
+        board_legend(self.run.current.as_ref(), &self.document)
     }
 
     /// The panels drawn (see [`panels_drawn`]).
@@ -290,7 +277,7 @@ impl Model {
     /// How the run is going, while it goes on its own and has run long
     /// enough to tell (see [`Run::long_run`]).
     pub fn long_run(&self) -> Option<super::LongRun> {
-        self.run.as_ref()?.long_run(self.busy())
+        self.run.current.as_ref()?.long_run(self.busy())
     }
 
     /// The learner's code for the Code panel, while the Lab is open.
@@ -306,6 +293,6 @@ impl Model {
 
     /// The learner's method that answered at the step on screen.
     fn lab_method(&self) -> Option<&str> {
-        self.facts.as_ref()?.lab.as_ref()?.method()
+        self.run.facts.as_ref()?.lab.as_ref()?.method()
     }
 }

@@ -53,7 +53,7 @@ impl Model {
     /// none is on (a moment followed at step 0, a new puzzle, opens none).
     fn ready_for_the_class(&mut self, now: f64, out: &mut Vec<Command>) {
         let ready = self.workers.in_class
-            && self.run.is_none()
+            && self.run.current.is_none()
             && matches!(self.mode, PageMode::Watch | PageMode::Predict(_))
             && self.choices.strategy().steps()
             && self.document.editor().solvable().is_ok();
@@ -87,7 +87,7 @@ impl Model {
     /// same puzzle, entries, strategy, seed and mode; not a lesson's).
     fn is_run_on_screen(&self, fragment: &str) -> bool {
         let lesson = fragment.split('&').any(|part| part.starts_with("lesson="));
-        self.run.is_some()
+        self.run.current.is_some()
             && !lesson
             && self.mode.kind() == ModeKind::Watch
             && run_of(fragment) == run_of(&self.link())
@@ -140,12 +140,12 @@ impl Model {
             self.screen.hold_link(Note::Link(link.problems));
         }
         self.document.recognise_library();
-        self.cursor.last_tick = now;
+        self.run.cursor.last_tick = now;
         if let Some(embed) = embed {
             if self.choices.strategy().steps() {
                 self.ensure_run(now, out);
             }
-            let plays = self.choices.strategy().steps() && self.run.is_some();
+            let plays = self.choices.strategy().steps() && self.run.current.is_some();
             self.screen.fold_tour();
             self.with_lesson(now, out, |lesson, ctx| {
                 lesson.start_embed(embed, plays, ctx)
@@ -173,8 +173,8 @@ impl Model {
             .filter(|&s| s > 0 && self.choices.strategy().steps())
         {
             if self.ensure_run(now, out) {
-                self.cursor.goal = Some(CursorGoal::Step(step));
-                self.cursor.resume = Some(step);
+                self.run.cursor.goal = Some(CursorGoal::Step(step));
+                self.run.cursor.resume = Some(step);
             }
         }
     }

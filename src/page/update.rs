@@ -71,7 +71,10 @@ impl Model {
                 out.push(Command::Lang(self.screen.lang()));
             }
             Action::Tick => {
-                let (dt, speed) = ((now - self.cursor.last_tick).max(0.0), self.choices.speed());
+                let (dt, speed) = (
+                    (now - self.run.cursor.last_tick).max(0.0),
+                    self.choices.speed(),
+                );
                 if let Some(race) = self.mode.race_mut() {
                     race.tick(speed, dt);
                 }
@@ -183,8 +186,8 @@ impl Model {
         } else {
             0
         };
-        self.with_ctx(now, out, |m, ctx| m.cursor.keep_timer(period, now, ctx));
-        let moving = self.busy() || self.cursor.goal.is_some();
+        self.with_ctx(now, out, |m, ctx| m.run.cursor.keep_timer(period, now, ctx));
+        let moving = self.busy() || self.run.cursor.goal.is_some();
         if self.screen.may_write_address(now, moving) {
             let link = self.address();
             self.with_ctx(now, out, |m, ctx| m.screen.write_address(link, now, ctx));
@@ -233,7 +236,7 @@ impl Model {
     fn on_page(&mut self, action: PageAction, now: f64, out: &mut Vec<Command>) {
         match &action {
             PageAction::Escape => {
-                let (step, now) = (self.step(), self.cursor.last_tick);
+                let (step, now) = (self.step(), self.run.cursor.last_tick);
                 if self.with_lesson(now, out, |lesson, ctx| lesson.escape(step, ctx)) {
                     return;
                 }
@@ -293,7 +296,7 @@ impl Model {
     /// watched, the painting of regions ends, the play starts afresh,
     /// the run goes and the new grid is kept and measured.
     pub(super) fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
-        let now = self.cursor.last_tick;
+        let now = self.run.cursor.last_tick;
         self.with_play(now, out, |play, document, ctx| {
             play.back_to_grid(document, ctx)
         });
@@ -318,7 +321,7 @@ impl Model {
 
     /// The puzzle on the board is new: its difficulty is asked for.
     pub(super) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
-        let (now, racing) = (self.cursor.last_tick, self.mode.race().is_some());
+        let (now, racing) = (self.run.cursor.last_tick, self.mode.race().is_some());
         self.with_play(now, out, |play, document, ctx| {
             play.measure(document.editor(), racing, ctx)
         });
@@ -341,10 +344,10 @@ impl Model {
     pub(super) fn lesson_after_moment(&mut self, now: f64, out: &mut Vec<Command>) {
         let standing = Standing {
             step: self.step(),
-            settled: self.cursor.goal.is_none(),
-            has_run: self.run.is_some(),
-            finished: self.run.as_ref().is_some_and(|r| r.finished()),
-            playing: self.cursor.playing,
+            settled: self.run.cursor.goal.is_none(),
+            has_run: self.run.current.is_some(),
+            finished: self.run.current.as_ref().is_some_and(|r| r.finished()),
+            playing: self.run.cursor.playing,
         };
         self.with_lesson(now, out, |lesson, ctx| lesson.after_moment(standing, ctx));
     }
@@ -354,10 +357,10 @@ impl Model {
         for follow in follows {
             match follow {
                 Follow::Run(action) => self.route_run(action, now, out),
-                Follow::Pause => self.cursor.playing = false,
+                Follow::Pause => self.run.cursor.playing = false,
                 Follow::PlayFrom(step) => {
-                    self.cursor.goal = step.map(CursorGoal::Step);
-                    self.cursor.playing = true;
+                    self.run.cursor.goal = step.map(CursorGoal::Step);
+                    self.run.cursor.playing = true;
                 }
                 Follow::OpenLink(link) => self.open_link(&link, now, out),
                 Follow::Say(note) => self.screen.say(note),
@@ -367,7 +370,7 @@ impl Model {
                     self.lesson.keep_print_solutions(solutions);
                 }
                 Follow::AfterMoment => self.lesson_after_moment(now, out),
-                Follow::DropRun if self.run.is_some() => self.reset_run(out),
+                Follow::DropRun if self.run.current.is_some() => self.reset_run(out),
                 Follow::DropRun => {}
                 Follow::ResetRun => self.reset_run(out),
                 Follow::Edited => self.edited(out),

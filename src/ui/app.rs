@@ -222,7 +222,7 @@ impl Component for App {
                     Worker::Run => {
                         let on_the_way =
                             matches!(reply, Reply::Started { .. } | Reply::Plan { .. })
-                                && self.model.cursor.goal == Some(CursorGoal::End);
+                                && self.model.run.cursor().goal == Some(CursorGoal::End);
                         on_the_way || matches!(reply, Reply::PiecesDone { .. })
                     }
                     Worker::Helper(_) => true,
@@ -344,7 +344,10 @@ impl App {
     /// Whether the run on screen shows its steps.
     pub(super) fn stepping(&self) -> bool {
         let model = &self.model;
-        model.run.as_ref().is_some_and(|r| r.stepping == Some(true))
+        model
+            .run
+            .current()
+            .is_some_and(|r| r.stepping == Some(true))
             || model.choices.strategy().steps()
     }
 
@@ -360,7 +363,7 @@ impl App {
     /// editor, the digit pad, the legend and the scrub bar.
     fn board_area(&self) -> Html {
         let model = &self.model;
-        let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.as_ref());
+        let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.current());
         let view = cell_views(model);
         let legend = model.legend_signs();
         let digit_pad = model.document.editor().max_typed() > 0 && model.board_puzzle().is_some();
@@ -372,7 +375,7 @@ impl App {
               if let Some(line) = model.sentence_on_screen(self.numbers.as_ref()) {
                 <p class="board-caption" aria-hidden="true">{line}</p>
               }
-              if kind_of(model.document.editor().puzzle()).paints_regions() && model.run.is_none() {
+              if kind_of(model.document.editor().puzzle()).paints_regions() && model.run.current().is_none() {
                 <RegionEditor draft={model.mode.regions().cloned()} lang={lang} on={on.clone()} />
               }
               if digit_pad {
@@ -404,7 +407,7 @@ impl App {
     /// The run's counters and its summary.
     pub(super) fn counters(&self) -> Html {
         let model = &self.model;
-        let (lang, run) = (model.screen.lang(), model.run.as_ref());
+        let (lang, run) = (model.screen.lang(), model.run.current());
         let summary = run.and_then(|r| r.summary(lang, self.numbers.as_ref()));
         html! {
             <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}

@@ -129,7 +129,7 @@ impl App {
             lab,
             kind: LabKind::of(puzzle),
             lit,
-            loading: model.run.as_ref().is_some_and(|r| r.stepping.is_none()),
+            loading: model.run.current().is_some_and(|r| r.stepping.is_none()),
             lang: model.screen.lang(),
             numbers: self.numbers.clone(),
             on: self.on.clone(),

@@ -23,7 +23,7 @@ impl App {
     /// panels and the lesson's moments.
     pub(super) fn side_column(&self, note: Option<(bool, String)>) -> Html {
         let model = &self.model;
-        let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.as_ref());
+        let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.current());
         html! {
             <div class="side">
               // The learner's code beside the board, first (on a phone,
@@ -55,10 +55,10 @@ impl App {
                               lang={lang} on={on.clone()} />
               }
               <NoteLine note={note} />
-              <SolutionBrowser index={model.cursor.browsing} count={run.map_or(0, |r| r.solutions.len())}
+              <SolutionBrowser index={model.run.cursor().browsing} count={run.map_or(0, |r| r.solutions.len())}
                                symmetry={model.queens_symmetry()} lang={lang} on={on.clone()} />
               <Panels model_step={model.step()} shown={model.panels_on_screen()} pages={model.screen.projector_pages()} strategy={model.choices.strategy()}
-                      facts={model.facts.clone()} run_info={super::panels::RunInfo::of(model)}
+                      facts={model.run.facts().cloned()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}
                       code_caption={model.code_caption()} learner_code={model.learner_code()}
                       on={on.clone()} />

@@ -356,7 +356,7 @@ fn predict_mode_runs_on_keys_alone_skips_without_a_miss_and_asks_no_question_wit
             }
             Some(_) => press(&mut page, "PageDown"),
             None => {
-                let shown = page.model.run.as_ref().unwrap().moment.event;
+                let shown = page.model.run.current().unwrap().moment.event;
                 tries_unasked += u32::from(matches!(shown, Some(Event::Try { .. })));
             }
         }

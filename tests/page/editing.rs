@@ -127,7 +127,7 @@ fn panels_are_toggled_and_remembered() {
 fn the_code_caption_fits_the_puzzle_on_the_board_before_any_run() {
     use btlab::i18n::T;
     let page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=classic"#);
-    assert!(page.model.run.is_none());
+    assert!(page.model.run.current().is_none());
     assert_eq!(
         page.model.code_caption(),
         Lang::En.t(T::CaptionClassicQueens)

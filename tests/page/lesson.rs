@@ -53,7 +53,7 @@ fn an_embed_plays_its_range_again_and_again_and_never_past_it() {
     let again = seen.windows(2).filter(|w| w[1] < w[0]).count();
     assert!(again >= 2, "it played from its first step again: {seen:?}");
     assert!(seen.iter().all(|&s| s >= 10), "{seen:?}");
-    assert!(page.model.cursor.playing);
+    assert!(page.model.run.cursor().playing);
     // The address bar keeps the embed: a reload is the same embed.
     let back = Embed::of(&read_link(&page.model.link()));
     assert_eq!(back, Some(embed));
@@ -67,7 +67,7 @@ fn an_embed_without_loop_stops_at_its_end_and_bare_has_no_player() {
     let seen = watch(&mut page, 300);
     assert_eq!(seen.last(), Some(&12));
     assert!(seen.iter().all(|&s| s <= 12));
-    assert!(!page.model.cursor.playing, "it stops at its end");
+    assert!(!page.model.run.cursor().playing, "it stops at its end");
     assert_eq!(
         Embed::of(&read_link(QUEENS6)),
         None,

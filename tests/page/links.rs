@@ -7,7 +7,7 @@ fn a_link_opens_the_step_it_names() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&step=4"#);
     page.settle();
     assert_eq!(page.model.step(), 4);
-    let facts = page.model.facts.as_ref().unwrap();
+    let facts = page.model.run.facts().unwrap();
     assert_eq!(
         facts.explanation.fact,
         Fact::Reject {
@@ -50,7 +50,7 @@ fn a_link_on_presse_restores_board_and_counters() {
     for _ in 0..123_456 {
         straight.step();
     }
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert_eq!(run.moment.step, 123_456);
     assert_eq!(run.moment.stats, straight.stats());
     assert_eq!(run.moment.path, straight.path());
@@ -262,7 +262,10 @@ fn a_moment_of_the_run_on_screen_moves_the_cursor_and_keeps_the_run() {
 fn a_class_on_the_page_starts_the_search_at_step_0_before_the_teachers_first_step() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
     page.settle();
-    assert!(page.model.run.is_none(), "a first visit starts no search");
+    assert!(
+        page.model.run.current().is_none(),
+        "a first visit starts no search"
+    );
     page.act(Action::Page(PageAction::ClassOn));
     assert!(page
         .commands
@@ -273,7 +276,7 @@ fn a_class_on_the_page_starts_the_search_at_step_0_before_the_teachers_first_ste
         .iter()
         .any(|c| matches!(c, Command::Send(Worker::Run, Request::Start { .. }))));
     page.settle();
-    assert!(page.model.run.is_some());
+    assert!(page.model.run.current().is_some());
     assert_eq!(
         page.model.step(),
         0,
@@ -292,6 +295,9 @@ fn a_class_on_the_page_starts_the_search_at_step_0_before_the_teachers_first_ste
         r#"puzzle={"kind":"queens","n":6}&strategy=classic"#.into(),
     )));
     page.settle();
-    assert!(page.model.run.is_some(), "ready on the new puzzle");
+    assert!(
+        page.model.run.current().is_some(),
+        "ready on the new puzzle"
+    );
     assert_eq!(page.model.step(), 0);
 }

@@ -175,7 +175,7 @@ impl Page {
     /// Ticks until the model rests (no request on its way, nothing wanted).
     fn settle(&mut self) {
         for _ in 0..100_000 {
-            if self.model.cursor.goal.is_none() && !self.model.busy() {
+            if self.model.run.cursor().goal.is_none() && !self.model.busy() {
                 return;
             }
             self.now += 16.0;
@@ -185,8 +185,8 @@ impl Page {
     }
 
     fn sentence(&self) -> String {
-        let run = self.model.run.as_ref().unwrap();
-        let fact = &self.model.facts.as_ref().unwrap().explanation.fact;
+        let run = self.model.run.current().unwrap();
+        let fact = &self.model.run.facts().unwrap().explanation.fact;
         sentence(
             run.puzzle().unwrap(),
             self.model.choices.strategy(),

@@ -225,13 +225,13 @@ fn a_hint_from_the_search_plays_on_the_board_and_the_persons_grid_comes_back() {
     // and no solution.
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert_eq!(page.model.step(), steps);
     assert_eq!(run.stats().solutions, 0);
     play(&mut page, PlayAction::BackToGrid);
     assert_eq!(page.model.document.editor().values(), own.as_slice());
     assert_eq!(page.model.choices.strategy(), strategy);
-    assert!(page.model.run.is_none());
+    assert!(page.model.run.current().is_none());
     assert_eq!(*page.model.play.said(), Some(Said::Hint(hint, 2)));
 }
 

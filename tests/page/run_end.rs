@@ -14,11 +14,11 @@ fn the_summary_says_how_many_attempts_or_solutions_once_the_run_is_over() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
     page.act(Action::Run(RunAction::Step));
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert_eq!(run.summary(Lang::En, &PlainNumbers), None, "not over yet");
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     let said = run.summary(Lang::En, &PlainNumbers).unwrap();
     let attempts = PlainNumbers.int(run.stats().attempts);
     assert_eq!(said, format!("{attempts} attempts in {}", seconds(&said)));
@@ -29,7 +29,7 @@ fn the_summary_says_how_many_attempts_or_solutions_once_the_run_is_over() {
     let said = fast
         .model
         .run
-        .as_ref()
+        .current()
         .unwrap()
         .summary(Lang::De, &PlainNumbers);
     assert!(
@@ -44,10 +44,13 @@ fn after_the_end_of_a_long_run_the_explanation_is_of_the_step_on_screen() {
         let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&mode={mode}"));
         page.act(Action::Run(RunAction::ToEnd));
         page.settle();
-        let run = page.model.run.as_ref().unwrap();
+        let run = page.model.run.current().unwrap();
         let step = run.moment.step;
         assert!(step > 1000, "{mode}: a long run ({step} steps)");
-        assert!(page.model.facts.is_some(), "{mode}: facts of the last step");
+        assert!(
+            page.model.run.facts().is_some(),
+            "{mode}: facts of the last step"
+        );
         let last = if mode == "first" {
             Event::Solution { index: 1 }
         } else {
@@ -55,7 +58,7 @@ fn after_the_end_of_a_long_run_the_explanation_is_of_the_step_on_screen() {
         };
         assert_eq!(run.moment.event, Some(last), "{mode}");
         assert!(
-            page.model.facts.as_ref().unwrap().lit.is_some(),
+            page.model.run.facts().unwrap().lit.is_some(),
             "{mode}: a code line is lit"
         );
         let said = page.sentence();
@@ -74,7 +77,7 @@ fn uniqueness_mode_says_not_unique_and_shows_the_second_solution() {
             Some(Note::Ended(RunEnd::NotUnique)),
             "{strategy}"
         );
-        assert_eq!(page.model.cursor.browsing, Some(1), "{strategy}");
+        assert_eq!(page.model.run.cursor().browsing, Some(1), "{strategy}");
     }
     let page = Page::at_end(&format!("puzzle={PRESSE}&strategy=fast&mode=unique"));
     assert_eq!(
@@ -91,12 +94,12 @@ fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
         "puzzle={PRESSE}&strategy=classic&mode=all&step=2000"
     ));
     assert_eq!(page.model.long_run(), None, "not while it stands still");
-    page.model.cursor.goal = Some(CursorGoal::End);
-    page.model.run.as_mut().unwrap().elapsed_ms = 1_000.0;
+    page.model.run.cursor_mut().goal = Some(CursorGoal::End);
+    page.model.run.current_mut().unwrap().elapsed_ms = 1_000.0;
     assert_eq!(page.model.long_run(), None, "not in its first seconds");
-    page.model.run.as_mut().unwrap().elapsed_ms = 60_000.0;
+    page.model.run.current_mut().unwrap().elapsed_ms = 60_000.0;
     let long = page.model.long_run().expect("a run going to its end");
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     let f = tree_fraction(&run.moment.levels);
     assert!(f > 0.0 && f < 0.5, "a small share of the tree: {f}");
     assert_eq!(long.fraction, Some(f));
@@ -107,8 +110,8 @@ fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
     // Four queens, a quarter through its tree: the rest is told, no warning.
     let mut page =
         Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&mode=all&step=40"#);
-    page.model.cursor.goal = Some(CursorGoal::End);
-    page.model.run.as_mut().unwrap().elapsed_ms = 3_000.0;
+    page.model.run.cursor_mut().goal = Some(CursorGoal::End);
+    page.model.run.current_mut().unwrap().elapsed_ms = 3_000.0;
     let long = page.model.long_run().unwrap();
     assert_eq!(
         long.fraction,
@@ -117,7 +120,7 @@ fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
     );
     assert!(!long.will_not_end_soon(), "{long:?}");
     // At its end, nothing is told.
-    page.model.cursor.goal = None;
+    page.model.run.cursor_mut().goal = None;
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
     assert_eq!(page.model.long_run(), None);

@@ -34,8 +34,8 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
         Command::Send(Worker::Helper(_), _) | Command::Start(Worker::Helper(_))
     )));
     let (a, b) = (
-        alone.model.run.as_ref().unwrap(),
-        shared.model.run.as_ref().unwrap(),
+        alone.model.run.current().unwrap(),
+        shared.model.run.current().unwrap(),
     );
     assert_eq!(b.moment.stats.attempts, 6_432_362);
     assert_eq!(
@@ -56,8 +56,8 @@ fn the_way_to_the_end_is_shared_among_helpers_and_shows_what_the_run_alone_shows
         page.settle();
     }
     let (a, b) = (
-        &alone.model.run.as_ref().unwrap().moment,
-        &shared.model.run.as_ref().unwrap().moment,
+        &alone.model.run.current().unwrap().moment,
+        &shared.model.run.current().unwrap().moment,
     );
     assert_eq!(b.step, 9_000_001);
     assert_eq!((&b.path, b.stats, &b.levels), (&a.path, a.stats, &a.levels));
@@ -82,7 +82,7 @@ fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
     };
     assert!(dealt(&page) > 0, "it was dealt pieces");
     // The run's own worker searched them too once it had nothing else.
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert!(run.finished());
     assert_eq!(run.moment.stats.attempts, 6_432_362);
     // Silent past the watchdog's time: replaced; the new one answers and
@@ -104,7 +104,7 @@ fn a_helper_that_dies_holds_nobody_up_and_is_replaced() {
     page.settle();
     assert!(dealt(&page) > before, "the new helper took pieces");
     assert_eq!(
-        page.model.run.as_ref().unwrap().moment.stats.attempts,
+        page.model.run.current().unwrap().moment.stats.attempts,
         6_432_362
     );
 }
@@ -119,7 +119,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
     let mut shown = Vec::new();
     while let Some((from, reply)) = page.replies.pop_front() {
         page.deliver(from, reply);
-        let run = page.model.run.as_ref().unwrap();
+        let run = page.model.run.current().unwrap();
         shown.push(run.stats().attempts);
         let out = matches!(&run.sharing, Sharing::On(share) if !share.finished());
         if out && run.stats() != run.moment.stats {
@@ -130,7 +130,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
         shown.windows(2).all(|w| w[0] <= w[1]),
         "the counters only rise"
     );
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert_eq!(
         run.workers_at_once(),
         Some((2, true)),
@@ -144,7 +144,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
     );
     page.act(Action::Run(RunAction::Pause));
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert!(!run.finished());
     // Paused where the counters showed, and the few tries above the
     // pieces (between them), which the run counts once it passes them.
@@ -154,7 +154,7 @@ fn a_shared_run_shows_its_counters_rise_and_a_pause_keeps_how_far_it_went() {
     // And on to the end, shared again.
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert!(run.finished());
     assert_eq!(run.stats().attempts, 6_432_362);
     assert_eq!((run.workers_at_once(), run.shared_by), (None, Some(2)));
@@ -178,7 +178,7 @@ fn a_helper_still_loading_gets_no_pieces_and_the_run_goes_on_without_it() {
     page.carry_out(commands);
     page.replies.clear();
     page.run_to_end_losing(|from, _| matches!(from, Worker::Helper(_)));
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert!(run.finished());
     assert_eq!(run.moment.stats.attempts, 6_432_362);
     assert!(!page

@@ -23,7 +23,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
     page.carry_out(commands);
     page.act(Action::Tick);
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     let end = run.moment.step;
     assert_eq!(run.moment.event, Some(Event::Exhausted));
     assert_eq!(
@@ -34,7 +34,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
         }))
     );
     assert_eq!(
-        page.model.cursor.browsing,
+        page.model.run.cursor().browsing,
         Some(0),
         "the first solution is shown, counted from 1"
     );
@@ -46,7 +46,7 @@ fn stepping_back_from_the_end_reaches_the_start() {
         assert_eq!(page.model.step(), end - steps);
     }
     assert_eq!(
-        page.model.facts.as_ref().unwrap().explanation.fact,
+        page.model.run.facts().unwrap().explanation.fact,
         Fact::Start { first: Some(0) }
     );
     // Forward again by keys: PageDown steps, Space plays.
@@ -64,15 +64,15 @@ fn the_solution_browser_counts_from_one() {
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=fast&mode=all"#);
     page.act(Action::Run(RunAction::Play));
     page.settle();
-    let run = page.model.run.as_ref().unwrap();
+    let run = page.model.run.current().unwrap();
     assert_eq!(run.fast.solutions, 92);
     assert_eq!(run.solutions.len(), 92);
-    assert_eq!(page.model.cursor.browsing, Some(0));
+    assert_eq!(page.model.run.cursor().browsing, Some(0));
     page.act(Action::Run(RunAction::Browse(1)));
-    assert_eq!(page.model.cursor.browsing, Some(1));
+    assert_eq!(page.model.run.cursor().browsing, Some(1));
     page.act(Action::Run(RunAction::Browse(-1)));
     page.act(Action::Run(RunAction::Browse(-1)));
-    assert_eq!(page.model.cursor.browsing, Some(91));
+    assert_eq!(page.model.run.cursor().browsing, Some(91));
 }
 
 #[test]
@@ -81,19 +81,19 @@ fn finding_solutions_and_backtracks_from_the_page() {
     page.act(Action::Run(RunAction::Find(Target::Solution, true)));
     page.settle();
     assert_eq!(
-        page.model.run.as_ref().unwrap().moment.event,
+        page.model.run.current().unwrap().moment.event,
         Some(Event::Solution { index: 1 })
     );
     page.act(Action::Run(RunAction::Find(Target::Backtrack, true)));
     page.settle();
     assert!(matches!(
-        page.model.run.as_ref().unwrap().moment.event,
+        page.model.run.current().unwrap().moment.event,
         Some(Event::Undo { .. })
     ));
     page.act(Action::Run(RunAction::Find(Target::Solution, false)));
     page.settle();
     assert_eq!(
-        page.model.run.as_ref().unwrap().moment.event,
+        page.model.run.current().unwrap().moment.event,
         Some(Event::Solution { index: 1 })
     );
     page.act(Action::Run(RunAction::Find(Target::Solution, false)));
@@ -169,14 +169,14 @@ fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
         Some(Action::Run(RunAction::TreeJump(TreeJump::Previous))),
         "on the tree, Left is the node before, not a step back"
     );
-    let log = page.model.run.as_ref().unwrap().log.clone();
+    let log = page.model.run.current().unwrap().log.clone();
     let before = Tree::build(&log[..20]);
     let parent = before.nodes[before.current].parent.unwrap();
     page.act(key_action(&on_tree("ArrowUp")).unwrap());
     page.settle();
     let at = page.model.step();
     assert_eq!(at, before.nodes[parent].step);
-    let tree = page.model.facts.as_ref().unwrap().tree.as_ref().unwrap();
+    let tree = page.model.run.facts().unwrap().tree.as_ref().unwrap();
     assert_eq!(
         tree.current, parent,
         "the tree drawn there is at the parent"
@@ -232,14 +232,14 @@ fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
         ));
         let symmetry = page.model.queens_symmetry().expect("every solution kept");
         assert_eq!((symmetry.group, symmetry.groups), (1, 12), "{strategy}");
-        let first = page.model.cursor.browsing.unwrap();
+        let first = page.model.run.cursor().browsing.unwrap();
         page.act(Action::Run(RunAction::BrowseMirror));
-        let mirrored = page.model.cursor.browsing.unwrap();
+        let mirrored = page.model.run.cursor().browsing.unwrap();
         assert_ne!(
             mirrored, first,
             "{strategy}: no 8-queens solution is its own mirror"
         );
-        let run = page.model.run.as_ref().unwrap();
+        let run = page.model.run.current().unwrap();
         let (a, b) = (&run.solutions[first].board, &run.solutions[mirrored].board);
         assert!(a.iter().zip(b).all(|(&x, &y)| x + y == 9), "{a:?} {b:?}");
         assert_eq!(
@@ -325,7 +325,7 @@ fn the_dutch_program_s_disclosure_plays_from_turn_to_turn() {
             page.now += 500.0;
             page.act(Action::Tick);
         }
-        let run = page.model.run.as_ref().unwrap();
+        let run = page.model.run.current().unwrap();
         shown.push((run.moment.step, run.moment.event));
     }
     let asked = page

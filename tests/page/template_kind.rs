@@ -66,7 +66,7 @@ fn every_strategy_counts_the_template_kinds_solutions_from_the_page() {
             })),
             "{strategy}"
         );
-        let run = page.model.run.as_ref().unwrap();
+        let run = page.model.run.current().unwrap();
         for solution in &run.solutions {
             let board = &solution.board;
             assert!(

@@ -37,7 +37,7 @@ fn a_worker_that_stops_answering_is_replaced_and_the_run_goes_on() {
         straight.step();
     }
     assert_eq!(
-        page.model.run.as_ref().unwrap().moment.stats,
+        page.model.run.current().unwrap().moment.stats,
         straight.stats()
     );
     assert_eq!(
@@ -208,7 +208,7 @@ fn a_counting_worker_that_fails_drops_the_count_and_its_workers() {
             "out of memory".into()
         )))
     );
-    assert!(page.model.run.is_none());
+    assert!(page.model.run.current().is_none());
 }
 
 /// The timer's period the page asked for last (none asked: still).

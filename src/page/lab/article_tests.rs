@@ -55,7 +55,7 @@ fn an_articles_program_runs_on_its_own_square_and_done_is_named_where_it_was_ask
         16,
         "4x4, not the 8 queens"
     );
-    let call = model.facts.as_ref().unwrap().lab.clone().unwrap();
+    let call = model.run.facts().unwrap().lab.clone().unwrap();
     assert!(matches!(call, LabCall::Done { level: 15, .. }), "{call:?}");
     let words = call.words(Lang::En, &PlainNumbers);
     assert!(words.contains("done(15)"), "{words}");

@@ -87,7 +87,7 @@ fn choosing_a_puzzle_of_ones_own_runs_its_code_on_the_board_it_declares() {
     let texts: Vec<&str> = view.squares.iter().map(|s| s.text.as_str()).collect();
     assert_eq!(texts[..4], ["2", "7", "9", ""]);
     assert_eq!(view.squares[2].state, CellState::Rejected);
-    let facts = model.facts.as_ref().unwrap();
+    let facts = model.run.facts().unwrap();
     let words = facts.lab.as_ref().unwrap().words(Lang::En, &PlainNumbers);
     assert!(words.contains("valid(2, 9)"), "{words}");
     assert!(words.contains("does not add up to 15"), "{words}");
@@ -104,7 +104,7 @@ fn choosing_a_puzzle_of_ones_own_runs_its_code_on_the_board_it_declares() {
     model.update(Action::Edit(EditAction::Select(3)), 4.0);
     model.update(Action::Edit(EditAction::Type(1)), 5.0);
     assert_eq!(model.document.editor().values(), &before[..]);
-    assert!(model.run.is_some(), "the run goes on");
+    assert!(model.run.current().is_some(), "the run goes on");
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn a_solution_of_ones_own_puzzle_is_not_judged_by_the_board_under_it() {
         Action::Reply(Worker::Run, Reply::Moment(Box::new(solved))),
         3.0,
     );
-    let call = model.facts.as_ref().unwrap().lab.clone().unwrap();
+    let call = model.run.facts().unwrap().lab.clone().unwrap();
     assert!(
         matches!(call, LabCall::Done { wrong: false, .. }),
         "{call:?}"
@@ -256,7 +256,7 @@ fn before_its_board_is_read_a_run_of_ones_own_is_not_the_editors_grid() {
     // 8 queens on the board; the magic square's run asked for, its
     // worker's LabStarted not yet in.
     let (model, _) = magic_lab();
-    let run = model.run.as_ref().unwrap();
+    let run = model.run.current().unwrap();
     assert!(run.puzzle().is_none(), "the page knows no rules of it");
     assert!(run.subject.board().is_none(), "no board declared yet");
     assert!(!run.subject.rows_of_queens(), "not the queens' rows");

@@ -120,7 +120,7 @@ fn code_that_does_not_load_is_kept_and_its_line_named() {
     assert!(problem
         .words(Lang::De, &PlainNumbers)
         .starts_with("Ihr Code läuft nicht, Zeile 1"));
-    assert!(model.run.is_none());
+    assert!(model.run.current().is_none());
 }
 
 /// A moment of a learner's run at step 7: `event`, the learner's `note`.
@@ -224,7 +224,7 @@ fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
         step: 5,
         own: None,
     }));
-    assert!(model.run.is_none(), "the run waits for the code");
+    assert!(model.run.current().is_none(), "the run waits for the code");
     let code = prefilled(LabKind::Queens, Lang::En).replace("# ", "## ");
     let out = model.update(
         Action::Lab(LabAction::Open {
@@ -238,7 +238,10 @@ fn a_link_with_lab_code_opens_the_lab_with_it_at_its_step() {
     assert!(out
         .iter()
         .any(|c| matches!(c, Command::Send(Worker::Run, Request::Lab(_)))));
-    assert_eq!(model.cursor.goal, Some(crate::page::CursorGoal::Step(5)));
+    assert_eq!(
+        model.run.cursor().goal,
+        Some(crate::page::CursorGoal::Step(5))
+    );
     // Copy link, with the Lab open: the code goes with the moment.
     let out = model.update(Action::Page(crate::page::PageAction::CopyLink), 2.0);
     assert!(out

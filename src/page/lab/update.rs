@@ -216,7 +216,7 @@ impl Model {
                 lab.run_asked();
                 self.reset_run(out);
                 if self.ensure_run(now, out) {
-                    self.cursor.goal = Some(CursorGoal::Step(1));
+                    self.run.cursor.goal = Some(CursorGoal::Step(1));
                 }
             }
             LabAction::Check => self.check_lab(now, out),
@@ -275,7 +275,7 @@ impl Model {
         let own = kind.own().is_some();
         if let Some(step) = step.or(own.then_some(0)) {
             if self.ensure_run(now, out) && step > 0 {
-                self.cursor.goal = Some(CursorGoal::Step(step));
+                self.run.cursor.goal = Some(CursorGoal::Step(step));
             }
         }
     }

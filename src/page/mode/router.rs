@@ -31,8 +31,8 @@ impl Model {
                     return;
                 }
                 if self.may_enter(ModeKind::Predict) && self.ensure_run(now, out) {
-                    self.cursor.stop_motion();
-                    self.cursor.goal = None;
+                    self.run.cursor.stop_motion();
+                    self.run.cursor.goal = None;
                     self.mode = PageMode::Predict(Predict::default());
                 }
             }
@@ -98,7 +98,7 @@ impl Model {
     /// Ends the race and its workers.
     pub(in crate::page) fn leave_race(&mut self, out: &mut Vec<Command>) {
         if let Some(PageMode::Race(race)) = self.mode.leave(ModeKind::Race) {
-            let now = self.cursor.last_tick;
+            let now = self.run.cursor.last_tick;
             self.with_ctx(now, out, |_, ctx| race.stop(ctx));
         }
     }
@@ -183,18 +183,20 @@ impl Model {
         if holds_question {
             let shown = self.mode.predict_mut().and_then(Predict::reveal);
             self.show_held(shown);
-        } else if self.cursor.goal.is_none() && !self.run.as_ref().is_some_and(|r| r.finished()) {
+        } else if self.run.cursor.goal.is_none()
+            && !self.run.current.as_ref().is_some_and(|r| r.finished())
+        {
             if let Some(p) = self.mode.predict_mut() {
                 p.fetch_next();
             }
-            self.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
+            self.run.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
         }
     }
 
     /// Scores `answer` and shows the step it was about.
     fn answer(&mut self, answer: Answer) {
         let strategy = self.choices.strategy();
-        let (Some(run), Some(p)) = (&self.run, self.mode.predict_mut()) else {
+        let (Some(run), Some(p)) = (&self.run.current, self.mode.predict_mut()) else {
             return;
         };
         let Some(puzzle) = run.puzzle() else { return };
@@ -204,9 +206,9 @@ impl Model {
 
     /// Shows the moment predict mode held back, if it gave one.
     pub(in crate::page) fn show_held(&mut self, next: Option<Moment>) {
-        if let (Some(next), Some(run)) = (next, &mut self.run) {
+        if let (Some(next), Some(run)) = (next, &mut self.run.current) {
             run.take(next);
-            self.facts = Some(Rc::new(MomentFacts::of(run, self.choices.strategy())));
+            self.run.facts = Some(Rc::new(MomentFacts::of(run, self.choices.strategy())));
         }
     }
 

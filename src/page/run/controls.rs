@@ -16,14 +16,14 @@ impl Model {
             | RunAction::SetMode(_)
             | RunAction::SetSpeed(_)
             | RunAction::Faster(_) => {
-                let moved = self.run.as_ref().is_some_and(|r| r.moment.step > 0);
+                let moved = self.run.current.as_ref().is_some_and(|r| r.moment.step > 0);
                 self.with_ctx(now, out, |m, ctx| m.choices.update(&action, moved, ctx));
             }
             RunAction::Play => self.play(now, out),
-            RunAction::Pause => self.cursor.pause(),
+            RunAction::Pause => self.run.cursor.pause(),
             RunAction::PlayPause => {
                 if self.busy() {
-                    self.cursor.pause()
+                    self.run.cursor.pause()
                 } else {
                     self.play(now, out)
                 }
@@ -36,7 +36,7 @@ impl Model {
             RunAction::Browse(delta) => self.browse(delta),
             RunAction::BrowseMirror => {
                 if let Some(at) = self.queens_symmetry().and_then(|s| s.mirror) {
-                    self.cursor.browsing = Some(at);
+                    self.run.cursor.browsing = Some(at);
                 }
             }
             motion => self.move_cursor(motion, now, out),
@@ -48,13 +48,13 @@ impl Model {
     fn move_cursor(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
         let goal = match action {
             RunAction::Step if self.ensure_run(now, out) => CursorGoal::Step(self.heading() + 1),
-            RunAction::StepBack if self.run.is_some() => {
+            RunAction::StepBack if self.run.current.is_some() => {
                 CursorGoal::Step(self.heading().saturating_sub(1))
             }
-            RunAction::ToStart if self.run.is_some() => CursorGoal::Step(0),
+            RunAction::ToStart if self.run.current.is_some() => CursorGoal::Step(0),
             RunAction::SeekTo(step) if self.ensure_run(now, out) => CursorGoal::Step(step),
             RunAction::TreeJump(jump) => {
-                let drawn = self.run.as_ref().zip(self.facts.as_ref());
+                let drawn = self.run.current.as_ref().zip(self.run.facts.as_ref());
                 let target = drawn.and_then(|(run, facts)| {
                     tree_jump(facts.tree.as_ref()?, &run.log, run.moment.step, jump)
                 });
@@ -67,15 +67,15 @@ impl Model {
                 CursorGoal::Find(target, forward)
             }
             RunAction::ToEnd if self.ensure_run(now, out) => {
-                self.cursor.playing = false;
-                self.cursor.browsing = None;
-                self.cursor.goal = Some(CursorGoal::End);
+                self.run.cursor.playing = false;
+                self.run.cursor.browsing = None;
+                self.run.cursor.goal = Some(CursorGoal::End);
                 return;
             }
             _ => return,
         };
-        self.cursor.stop_motion();
-        self.cursor.goal = Some(goal);
+        self.run.cursor.stop_motion();
+        self.run.cursor.goal = Some(goal);
     }
 
     /// Plays the run, starting it if there is none.
@@ -83,21 +83,22 @@ impl Model {
         if !self.ensure_run(now, out) {
             return;
         }
-        if let Some(run) = &self.run {
-            self.cursor.play(run, now);
+        if let Some(run) = &self.run.current {
+            self.run.cursor.play(run, now);
         }
     }
 
     /// Shows the next (`delta` +1) or previous (-1) solution board.
     fn browse(&mut self, delta: isize) {
-        if let Some(run) = &self.run {
+        if let Some(run) = &self.run.current {
             let count = run.solutions.len() as isize;
             if count > 0 {
                 let at = self
+                    .run
                     .cursor
                     .browsing
                     .map_or(if delta > 0 { -1 } else { 0 }, |b| b as isize);
-                self.cursor.browsing = Some((at + delta).rem_euclid(count) as usize);
+                self.run.cursor.browsing = Some((at + delta).rem_euclid(count) as usize);
             }
         }
     }

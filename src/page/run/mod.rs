@@ -7,6 +7,7 @@ pub(super) mod choices;
 pub(super) mod controls;
 pub(super) mod cursor;
 pub mod estimate;
+pub(super) mod part;
 pub(super) mod pieces;
 pub(super) mod replies;
 pub(super) mod requests;

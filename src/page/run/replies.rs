@@ -19,8 +19,8 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        if self.workers.stale_replies > 0 {
-            self.workers.stale_replies -= 1;
+        if self.run.stale_replies > 0 {
+            self.run.stale_replies -= 1;
             return;
         }
         if let Reply::Memory {
@@ -40,7 +40,7 @@ impl Model {
             }
             return;
         }
-        if self.run.is_none() {
+        if self.run.current.is_none() {
             return;
         }
         match reply {
@@ -90,38 +90,46 @@ impl Model {
     /// the board its code declares.
     fn on_started(&mut self, stepping: bool, declared: Option<crate::lab::DeclaredBoard>) {
         let strategy = self.choices.strategy();
-        let Some(run) = &mut self.run else { return };
+        let Some(run) = &mut self.run.current else {
+            return;
+        };
         run.stepping = Some(stepping);
         if let (Subject::Own(board), Some(declared)) = (&mut run.subject, declared) {
             *board = Some(Rc::new(declared));
         }
         if stepping {
             run.moment.levels.clear();
-            self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
+            self.run.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
         } else {
-            self.cursor.playing = false;
-            self.cursor.goal = Some(CursorGoal::End);
+            self.run.cursor.playing = false;
+            self.run.cursor.goal = Some(CursorGoal::End);
         }
     }
 
     /// A moment of a stepping run: held back in predict mode, else the
     /// one on screen.
     fn on_moment(&mut self, moment: Moment) {
-        if matches!(self.cursor.goal, Some(CursorGoal::HiddenStep(_))) {
+        if matches!(self.run.cursor.goal, Some(CursorGoal::HiddenStep(_))) {
             // Predict mode: held back until the class has answered.
             if moment.pending {
                 return;
             }
-            self.cursor.goal = None;
+            self.run.cursor.goal = None;
             // A puzzle of the learner's own has no rules the page could
             // score an answer by: its steps come unasked.
-            let scored = self.run.as_ref().is_some_and(|r| r.puzzle().is_some());
+            let scored = self
+                .run
+                .current
+                .as_ref()
+                .is_some_and(|r| r.puzzle().is_some());
             let shown = self.mode.predict_mut().and_then(|p| p.hold(moment, scored));
             self.show_held(shown);
             return;
         }
         let strategy = self.choices.strategy();
-        let Some(run) = &mut self.run else { return };
+        let Some(run) = &mut self.run.current else {
+            return;
+        };
         if matches!(run.sharing, Sharing::Asked(_) | Sharing::On(_)) {
             // Not shared after all, or shared and merged: what
             // is left of the way, if anything, goes alone.
@@ -130,20 +138,23 @@ impl Model {
         let (pending, reached) = (moment.pending, moment.reached);
         if self.mode.lab_mut().is_some_and(|lab| lab.took(&moment)) {
             // A method that failed stops the run.
-            self.cursor.playing = false;
+            self.run.cursor.playing = false;
         }
-        let Some(run) = &mut self.run else { return };
+        let Some(run) = &mut self.run.current else {
+            return;
+        };
         // The search's own time, not the messages' round trips: on the
         // way to the end, and on a jump to ground not searched before (a
         // replay of what was searched already adds nothing; a play counts
         // its clock instead).
-        let new_ground = moment.covered > run.moment.covered && !self.cursor.playing;
-        if self.cursor.goal == Some(CursorGoal::End) || new_ground {
+        let new_ground = moment.covered > run.moment.covered && !self.run.cursor.playing;
+        if self.run.cursor.goal == Some(CursorGoal::End) || new_ground {
             run.elapsed_ms += moment.work_ms;
         }
         run.take(moment);
-        self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
+        self.run.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
         if let Some(step) = self
+            .run
             .cursor
             .resume
             .filter(|&s| s == run.moment.step && !pending)
@@ -153,13 +164,13 @@ impl Model {
             if self.screen.note().is_none() {
                 self.screen.say_unless_held(Some(Note::Resumed(step)));
             }
-            self.cursor.resume = None;
+            self.run.cursor.resume = None;
         }
-        match self.cursor.goal {
+        match self.run.cursor.goal {
             _ if pending => {}
             Some(CursorGoal::Find(target, forward)) if !reached => {
                 self.screen.say(Note::NoneFurther(target, forward));
-                self.cursor.goal = None;
+                self.run.cursor.goal = None;
             }
             Some(CursorGoal::End) if !run.finished() => {}
             // The answer to an earlier request, the step wanted
@@ -167,11 +178,11 @@ impl Model {
             // one's answer): still wanted, asked next.
             Some(CursorGoal::Step(k))
                 if run.moment.step != k && run.moment.end.is_none_or(|e| k < e) => {}
-            _ => self.cursor.goal = None,
+            _ => self.run.cursor.goal = None,
         }
         if run.finished() {
             // An embed's play ends as the embed says (it may loop).
-            self.cursor.playing &= self.lesson.embed().is_some();
+            self.run.cursor.playing &= self.lesson.embed().is_some();
             self.finished();
         }
     }
@@ -179,7 +190,9 @@ impl Model {
     /// A `fast` run's progress after a slice, `waited` ms after it was
     /// asked, with the solutions it found in it.
     fn on_progress(&mut self, progress: FastProgress, solutions: Vec<Vec<u8>>, waited: f64) {
-        let Some(run) = &mut self.run else { return };
+        let Some(run) = &mut self.run.current else {
+            return;
+        };
 
         run.solutions.extend(
             solutions
@@ -200,7 +213,7 @@ impl Model {
             }
         }
         if run.fast.finished {
-            self.cursor.goal = None;
+            self.run.cursor.goal = None;
             self.finished();
         }
     }
@@ -214,7 +227,9 @@ impl Model {
         now: f64,
         out: &mut Vec<Command>,
     ) {
-        let Some(run) = &mut self.run else { return };
+        let Some(run) = &mut self.run.current else {
+            return;
+        };
         let Some(pool) = run.pool.as_mut().filter(|p| p.id() == id) else {
             return; // from a count already dropped
         };
@@ -229,7 +244,7 @@ impl Model {
         run.fast.complete = pool.finished();
         run.fast.finished = run.boards_done && pool.finished();
         if run.fast.finished {
-            self.cursor.goal = None;
+            self.run.cursor.goal = None;
             self.finished();
         }
     }
@@ -237,7 +252,7 @@ impl Model {
     /// The run reached its end: say how it ended, and show the first
     /// solution (the board at the end of a whole search is empty).
     fn finished(&mut self) {
-        let Some(run) = &self.run else { return };
+        let Some(run) = &self.run.current else { return };
         if run
             .moment
             .learner
@@ -273,11 +288,11 @@ impl Model {
         let two_to_compare = unique_asked && run.solutions.len() == 2;
         if (whole_tree_done || two_to_compare)
             && !run.solutions.is_empty()
-            && self.cursor.browsing.is_none()
+            && self.run.cursor.browsing.is_none()
         {
             // Not unique: the second solution, the one that proves it, and
             // the first a click away.
-            self.cursor.browsing = Some(if two_to_compare { 1 } else { 0 });
+            self.run.cursor.browsing = Some(if two_to_compare { 1 } else { 0 });
         }
     }
 }

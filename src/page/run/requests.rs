@@ -28,12 +28,12 @@ impl Model {
     /// A fresh worker for the run (the old one's replies are dropped).
     pub(in crate::page) fn new_run_worker(&mut self, out: &mut Vec<Command>) {
         self.workers.watchdog.start(Worker::Run, out);
-        self.workers.stale_replies = 0;
+        self.run.stale_replies = 0;
     }
 
     /// Forgets the run; replies still on their way from it are ignored.
     pub(in crate::page) fn reset_run(&mut self, out: &mut Vec<Command>) {
-        if let Some(pool) = self.run.as_ref().and_then(|r| r.pool.as_ref()) {
+        if let Some(pool) = self.run.current.as_ref().and_then(|r| r.pool.as_ref()) {
             for index in 0..pool.workers() {
                 let count = pool.id();
                 self.workers
@@ -41,17 +41,17 @@ impl Model {
                     .stop(Worker::Counter { count, index }, out);
             }
         }
-        self.run = None;
-        self.facts = None;
-        self.cursor.playing = false;
-        self.cursor.goal = None;
-        self.cursor.browsing = None;
-        self.workers.stale_replies = self.workers.watchdog.unanswered(Worker::Run);
+        self.run.current = None;
+        self.run.facts = None;
+        self.run.cursor.playing = false;
+        self.run.cursor.goal = None;
+        self.run.cursor.browsing = None;
+        self.run.stale_replies = self.workers.watchdog.unanswered(Worker::Run);
     }
 
     /// Starts a run if there is none; false if the grid cannot be solved.
     pub(in crate::page) fn ensure_run(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        if self.run.is_some() {
+        if self.run.current.is_some() {
             return true;
         }
         // A puzzle of the learner's own (or an article's program)
@@ -78,7 +78,7 @@ impl Model {
                 true => Subject::Own(None),
                 false => Subject::Puzzle(Rc::new(puzzle)),
             };
-            self.run = Some(Run::new(subject, None));
+            self.run.current = Some(Run::new(subject, None));
             return true;
         }
         let pool = self.pooled_count(&puzzle).map(|n| {
@@ -107,7 +107,7 @@ impl Model {
             now,
             out,
         );
-        self.run = Some(Run::new(Subject::Puzzle(Rc::new(puzzle)), pool));
+        self.run.current = Some(Run::new(Subject::Puzzle(Rc::new(puzzle)), pool));
         true
     }
 
@@ -129,7 +129,9 @@ impl Model {
             return;
         }
         let busy = self.busy();
-        let Some(run) = &mut self.run else { return };
+        let Some(run) = &mut self.run.current else {
+            return;
+        };
         if let Some(pool) = &mut run.pool {
             if busy {
                 for (index, request) in pool.deal() {
@@ -149,7 +151,7 @@ impl Model {
         let unanswered = self.workers.watchdog.unanswered(Worker::Run);
         let after_start = run.stepping.is_none()
             && unanswered == 1
-            && self.cursor.goal == Some(CursorGoal::End)
+            && self.run.cursor.goal == Some(CursorGoal::End)
             && run.pool.is_none();
         if unanswered > 0 && !after_start {
             return;
@@ -172,9 +174,9 @@ impl Model {
         // an embed, whose play stops at its range's last step).
         let turns = SPEEDS[self.choices.speed()].turns && room.is_none();
         let room = room.unwrap_or(u64::MAX) as f64;
-        let run = self.run.as_mut()?;
+        let run = self.run.current.as_mut()?;
         let known = run.known();
-        let request = match (run.stepping, self.cursor.goal) {
+        let request = match (run.stepping, self.run.cursor.goal) {
             (None, Some(CursorGoal::End)) => Request::RunFor {
                 millis: SLICE_MS,
                 known,
@@ -203,17 +205,17 @@ impl Model {
                 known,
             },
             (Some(true), None)
-                if self.cursor.playing && self.cursor.events_owed >= 1.0 && turns =>
+                if self.run.cursor.playing && self.run.cursor.events_owed >= 1.0 && turns =>
             {
-                self.cursor.events_owed -= 1.0;
+                self.run.cursor.events_owed -= 1.0;
                 Request::NextTurn {
                     millis: SEEK_MS,
                     known,
                 }
             }
-            (Some(true), None) if self.cursor.playing && self.cursor.events_owed >= 1.0 => {
-                let events = self.cursor.events_owed.floor().min(room.max(1.0));
-                self.cursor.events_owed -= events;
+            (Some(true), None) if self.run.cursor.playing && self.run.cursor.events_owed >= 1.0 => {
+                let events = self.run.cursor.events_owed.floor().min(room.max(1.0));
+                self.run.cursor.events_owed -= events;
                 Request::Advance {
                     events: events as u32,
                     known,
@@ -227,14 +229,15 @@ impl Model {
     /// The clock's part of a tick: workers silent too long replaced, the
     /// animation's events owed.
     pub(in crate::page) fn tick(&mut self, now: f64, out: &mut Vec<Command>) {
-        let dt = (now - self.cursor.last_tick).max(0.0);
-        self.cursor.last_tick = now;
+        let dt = (now - self.run.cursor.last_tick).max(0.0);
+        self.run.cursor.last_tick = now;
         if self.replace_silent(now, out) {
             return;
         }
-        if self.cursor.playing {
-            self.cursor.events_owed = owed_after(self.cursor.events_owed, self.choices.speed(), dt);
-            if let Some(run) = &mut self.run {
+        if self.run.cursor.playing {
+            self.run.cursor.events_owed =
+                owed_after(self.run.cursor.events_owed, self.choices.speed(), dt);
+            if let Some(run) = &mut self.run.current {
                 run.elapsed_ms += dt;
             }
         }
@@ -245,22 +248,26 @@ impl Model {
     /// as it did (playing, or to the end).
     pub(in crate::page) fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
         self.new_run_worker(out);
-        let stepping = self.run.as_ref().is_some_and(|r| r.stepping == Some(true));
+        let stepping = self
+            .run
+            .current
+            .as_ref()
+            .is_some_and(|r| r.stepping == Some(true));
         let reached = self.step();
-        let want = match self.cursor.goal {
+        let want = match self.run.cursor.goal {
             Some(CursorGoal::HiddenStep(_)) | None => Some(CursorGoal::Step(reached)),
             other => other,
         };
-        let playing = self.cursor.playing;
+        let playing = self.run.cursor.playing;
         self.reset_run(out);
-        self.workers.stale_replies = 0;
+        self.run.stale_replies = 0;
         if self.ensure_run(now, out) {
-            self.cursor.goal = if stepping {
+            self.run.cursor.goal = if stepping {
                 want
             } else {
                 Some(CursorGoal::End)
             };
-            self.cursor.playing = playing;
+            self.run.cursor.playing = playing;
             // Predict mode asks again of the step the fresh worker brings.
             if let Some(p) = self.mode.predict_mut() {
                 p.forget_held();

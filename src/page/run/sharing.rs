@@ -55,25 +55,25 @@ impl Model {
             && self.choices.mode() == Mode::All
             && self.choices.strategy().shares()
             && self.mode.race().is_none()
-            && self.run.as_ref().is_none_or(|r| r.pool.is_none())
+            && self.run.current.as_ref().is_none_or(|r| r.pool.is_none())
     }
 
     /// The request that asks the run's own worker to cut the run, if the
     /// run is to be shared and has not been yet.
     pub(in crate::page) fn share_request(&mut self) -> Option<Request> {
-        if self.cursor.goal != Some(CursorGoal::End) || !self.may_share() {
+        if self.run.cursor.goal != Some(CursorGoal::End) || !self.may_share() {
             return None;
         }
         let cores = self.workers.cores;
-        let run = self.run.as_mut()?;
+        let run = self.run.current.as_mut()?;
         if !matches!(run.sharing, Sharing::Unasked) || run.stepping == Some(false) {
             return None;
         }
-        self.workers.shares += 1;
-        run.sharing = Sharing::Asked(self.workers.shares);
+        self.run.shares += 1;
+        run.sharing = Sharing::Asked(self.run.shares);
         run.shared_by = None;
         Some(Request::Share {
-            share: self.workers.shares,
+            share: self.run.shares,
             workers: u8::try_from(cores).unwrap_or(u8::MAX),
             millis: SHARE_MS,
             known: run.known(),
@@ -84,8 +84,8 @@ impl Model {
     /// all are back, the merge. True while it is on (nothing else is to
     /// be asked of the run's own worker).
     pub(in crate::page) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        let going = self.cursor.goal == Some(CursorGoal::End);
-        let Some(run) = self.run.as_mut() else {
+        let going = self.run.cursor.goal == Some(CursorGoal::End);
+        let Some(run) = self.run.current.as_mut() else {
             return false;
         };
         let known = run.known();
@@ -112,7 +112,7 @@ impl Model {
         for helper in behind {
             // Still working for a run that is over (slow, or dead): no
             // pieces for it until it answers again.
-            self.workers
+            self.run
                 .helpers
                 .behind(helper, now, &mut self.workers.watchdog, out);
         }
@@ -129,7 +129,7 @@ impl Model {
     /// Starts the helpers a shared run would need, if they are not there.
     pub(in crate::page) fn keep_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
         let count = self.workers.cores.saturating_sub(1);
-        self.workers
+        self.run
             .helpers
             .ensure(count, now, &mut self.workers.watchdog, out);
     }
@@ -137,8 +137,10 @@ impl Model {
     /// Takes the run's own worker's answer to a share, or about pieces.
     pub(in crate::page) fn on_share_reply(&mut self, reply: Reply, now: f64) {
         let strategy = self.choices.strategy();
-        let helpers = self.workers.helpers.ready();
-        let Some(run) = self.run.as_mut() else { return };
+        let helpers = self.run.helpers.ready();
+        let Some(run) = self.run.current.as_mut() else {
+            return;
+        };
         match (reply, &mut run.sharing) {
             (
                 Reply::Plan {
@@ -157,7 +159,7 @@ impl Model {
                 run.sharing = Sharing::On(Box::new(share));
                 // Where the pieces were cut: the run went there first.
                 run.take(*moment);
-                self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
+                self.run.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
             }
             (reply @ Reply::PiecesDone { .. }, Sharing::On(share)) => {
                 let taken = share.on_reply(0, reply, now);
@@ -170,7 +172,7 @@ impl Model {
     /// Whether the counters of a shared run should be drawn again at
     /// `now` (see [`Share::redraw`]).
     pub fn redraw_share(&mut self, now: f64) -> bool {
-        match self.run.as_mut().map(|r| &mut r.sharing) {
+        match self.run.current.as_mut().map(|r| &mut r.sharing) {
             Some(Sharing::On(share)) => share.redraw(now),
             _ => false,
         }
@@ -178,17 +180,19 @@ impl Model {
 
     /// A helper's answer.
     pub(in crate::page) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
-        let sharing = self.run.as_mut().map(|r| &mut r.sharing);
+        let sharing = self.run.current.as_mut().map(|r| &mut r.sharing);
         if let Reply::Ready = reply {
             // The answer to its question: loaded (or done with work it
             // was behind on), ready for pieces.
-            self.workers.helpers.answered(helper);
+            self.run.helpers.answered(helper);
             if let Some(Sharing::On(share)) = sharing {
                 share.ready(helper);
             }
             return;
         }
-        let Some(run) = self.run.as_mut() else { return };
+        let Some(run) = self.run.current.as_mut() else {
+            return;
+        };
         if let Sharing::On(share) = &mut run.sharing {
             let taken = share.on_reply(helper + 1, reply, now);
             run.give_up_sharing_unless(taken);

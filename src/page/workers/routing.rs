@@ -56,13 +56,13 @@ impl Model {
                 }
                 Worker::Counter { index, .. } => {
                     self.workers.watchdog.start(worker, out);
-                    if let Some(pool) = self.run.as_mut().and_then(|r| r.pool.as_mut()) {
+                    if let Some(pool) = self.run.current.as_mut().and_then(|r| r.pool.as_mut()) {
                         pool.replaced(index);
                     }
                     self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Helper(index) => {
-                    self.workers
+                    self.run
                         .helpers
                         .replace(index, now, &mut self.workers.watchdog, out);
                     self.helper_dropped(index);
@@ -100,12 +100,12 @@ impl Model {
             Worker::Run | Worker::Counter { .. } => self.reset_run(out),
             Worker::Lane { .. } => self.leave_race(out),
             Worker::Helper(index) => {
-                self.workers.helpers.retire(index);
+                self.run.helpers.retire(index);
                 self.helper_dropped(index);
             }
             Worker::Maker => self.document.stop_making(),
             Worker::Encoder => {
-                let (step, now) = (self.step(), self.cursor.last_tick);
+                let (step, now) = (self.step(), self.run.cursor.last_tick);
                 self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
             }
         }
@@ -115,7 +115,7 @@ impl Model {
 
     /// Helper `index` is gone: the pieces it held are dealt again.
     fn helper_dropped(&mut self, index: usize) {
-        if let Some(Sharing::On(share)) = self.run.as_mut().map(|r| &mut r.sharing) {
+        if let Some(Sharing::On(share)) = self.run.current.as_mut().map(|r| &mut r.sharing) {
             share.replaced(index + 1);
         }
     }

@@ -49,7 +49,7 @@ pub struct RunInfo {
 impl RunInfo {
     /// The run's info in `model`.
     pub fn of(model: &Model) -> Self {
-        let run = model.run.as_ref();
+        let run = model.run.current();
         RunInfo {
             subject: run.map(|r| SubjectOf(r.subject.clone())),
             event: run.and_then(|r| r.moment.event),
