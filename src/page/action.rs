@@ -190,6 +190,21 @@ pub enum RunAction {
     BrowseMirror,
 }
 
+impl RunAction {
+    /// Whether this is a choice of the run (strategy, seed, how many
+    /// solutions, speed), not a motion of its cursor.
+    pub fn is_choice(&self) -> bool {
+        matches!(
+            self,
+            RunAction::SetStrategy(_)
+                | RunAction::SetSeed(_)
+                | RunAction::SetMode(_)
+                | RunAction::SetSpeed(_)
+                | RunAction::Faster(_)
+        )
+    }
+}
+
 /// An action of the classroom modes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ClassroomAction {

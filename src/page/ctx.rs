@@ -27,6 +27,9 @@ pub(in crate::page) enum Follow {
     OpenLink(String),
     /// Says this under the controls.
     Say(Note),
+    /// Says this under the controls, unless a link's problems are held
+    /// there for the reader to see.
+    SayUnlessHeld(Note),
     /// Clears what is said under the controls.
     Hush,
     /// Asks the solver for what the printed solution page shows.

@@ -12,19 +12,22 @@ use super::mode::PageMode;
 pub use super::run::choices::Choices;
 pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
 use super::run::part::RunPart;
+use super::run::requests::{Pace, RunStart};
 use super::speed::SPEEDS;
 use super::view::board::{board_legend, page_puzzle};
 use super::view::panels::panels_drawn;
 pub use super::view::screen::Screen;
 use super::workers::{Watchdog, Worker};
 use super::PanelSet;
-use super::{Editor, Play, PlayView};
+use super::{Editor, Note, Play, PlayView, Subject};
 use crate::format::{puzzle_text, write_link, LinkState};
 use crate::i18n::Numbers;
 use crate::kinds::kind_of;
+use crate::protocol::Request;
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 use crate::teach::moves_caption;
+use std::rc::Rc;
 
 /// Storage keys.
 pub const EDITOR_KEY: &str = "btlab.editor";
@@ -110,14 +113,6 @@ impl Model {
         self.run.step()
     }
 
-    /// Where the cursor is going: the wanted step, or the step on screen.
-    pub(super) fn heading(&self) -> u64 {
-        match self.run.cursor.goal {
-            Some(CursorGoal::Step(k)) => k,
-            _ => self.step(),
-        }
-    }
-
     /// Whether a reply of the search worker is on its way, which will
     /// bring a new moment to draw (not during a race, whose lanes draw on
     /// the ticks).
@@ -132,6 +127,70 @@ impl Model {
         match self.mode.race() {
             Some(race) => race.playing(),
             None => self.run.cursor.playing || self.run.cursor.goal == Some(CursorGoal::End),
+        }
+    }
+
+    /// Sends `request` to the run's worker.
+    pub(super) fn send(&mut self, request: Request, now: f64, out: &mut Vec<Command>) {
+        self.workers.watchdog.send(Worker::Run, request, now, out);
+    }
+
+    /// Forgets the run; replies still on their way from it are ignored.
+    pub(super) fn reset_run(&mut self, out: &mut Vec<Command>) {
+        self.run.reset(&mut self.workers.watchdog, out);
+    }
+
+    /// Starts a run if there is none; false if the grid cannot be solved.
+    pub(super) fn ensure_run(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
+        if self.run.current.is_some() {
+            return true;
+        }
+        // A puzzle of the learner's own (or an article's program)
+        // declares its board: the grid on the page need not be
+        // solvable, and is not what is searched.
+        let own = self.mode.lab().is_some_and(|l| l.declares_board());
+        let puzzle = match self.document.editor().solvable() {
+            Ok(p) => p,
+            Err(_) if own => self.document.editor().puzzle().clone(),
+            Err(e) => {
+                self.screen.say(Note::CannotStart(e));
+                return false;
+            }
+        };
+        self.screen.say_unless_held(None);
+        let (mode, seed) = (self.choices.mode(), self.choices.seed());
+        let start = match self.mode.lab_mut() {
+            Some(lab) => {
+                let start = Box::new(lab.run_starts(&puzzle, mode, seed));
+                let subject = match own {
+                    true => Subject::Own(None),
+                    false => Subject::Puzzle(Rc::new(puzzle)),
+                };
+                RunStart::Lab(start, subject)
+            }
+            None => RunStart::Search(puzzle),
+        };
+        self.run
+            .start(start, &self.choices, &mut self.workers, now, out);
+        true
+    }
+
+    /// Whether a run to the end would be shared now (see
+    /// [`RunPart::may_share`]).
+    pub(super) fn may_share(&self) -> bool {
+        let racing = self.mode.race().is_some();
+        self.run
+            .may_share(self.workers.cores, &self.choices, racing)
+    }
+
+    /// What the run's next request depends on beyond the run part.
+    pub(super) fn pace(&self) -> Pace {
+        Pace {
+            speed: self.choices.speed(),
+            busy: self.busy(),
+            may_share: self.may_share(),
+            // An embed's play stops at the range's last step.
+            room: self.lesson.embed_room(self.step()),
         }
     }
 
@@ -232,15 +291,6 @@ impl Model {
             || SPEEDS
                 .get(self.choices.speed())
                 .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
-    }
-
-    /// The symmetry of the N-Queens solution on screen, once a run has
-    /// met and kept every solution; `None` otherwise.
-    pub fn queens_symmetry(&self) -> Option<super::QueensSymmetry> {
-        self.run
-            .current
-            .as_ref()?
-            .queens_symmetry(self.run.cursor.browsing?)
     }
 
     /// The page's puzzle on the board, or `None` while the board is a

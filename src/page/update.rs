@@ -70,16 +70,7 @@ impl Model {
                 }
                 out.push(Command::Lang(self.screen.lang()));
             }
-            Action::Tick => {
-                let (dt, speed) = (
-                    (now - self.run.cursor.last_tick).max(0.0),
-                    self.choices.speed(),
-                );
-                if let Some(race) = self.mode.race_mut() {
-                    race.tick(speed, dt);
-                }
-                self.tick(now, &mut out);
-            }
+            Action::Tick => self.tick(now, &mut out),
             Action::Reply(from, reply) => self.on_worker_reply(from, reply, now, &mut out),
             Action::Page(action) => self.on_page(action, now, &mut out),
             Action::Edit(action) => self.route_edit(action, now, &mut out),
@@ -133,6 +124,19 @@ impl Model {
         }
     }
 
+    /// A control of the run that no mode took: a choice is the choices',
+    /// the rest the run's (started first where the control needs it).
+    pub(super) fn on_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
+        if action.is_choice() {
+            let moved = self.step() > 0;
+            self.with_ctx(now, out, |m, ctx| m.choices.update(&action, moved, ctx));
+        } else if !self.run.needs_run(&action) || self.ensure_run(now, out) {
+            self.with_ctx(now, out, |m, ctx| {
+                m.run.control(action, &mut m.workers, ctx)
+            });
+        }
+    }
+
     /// An edit of the grid: the mode takes what it handles, the grid the
     /// rest.
     fn route_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
@@ -161,13 +165,14 @@ impl Model {
     /// After any action: what keeps the workers, the run, the race, the
     /// timer and the address bar going.
     fn keep_going(&mut self, now: f64, out: &mut Vec<Command>) {
-        if self.may_share() {
+        let pace = self.pace();
+        if pace.may_share {
             // Helpers for a way to the end shared among workers, started
             // as soon as one may be asked for (all solutions, a strategy
             // that shares), so that they are loaded by then.
-            self.keep_helpers(now, out);
+            self.run.keep_helpers(&mut self.workers, now, out);
         }
-        self.pull(now, out);
+        self.run.pull(pace, &mut self.workers, now, out);
         self.with_race(now, out, |race, ctx| race.pull(ctx));
         self.keep_clock(now, out);
     }
@@ -364,6 +369,7 @@ impl Model {
                 }
                 Follow::OpenLink(link) => self.open_link(&link, now, out),
                 Follow::Say(note) => self.screen.say(note),
+                Follow::SayUnlessHeld(note) => self.screen.say_unless_held(Some(note)),
                 Follow::Hush => self.screen.hush(),
                 Follow::PrintSolutions => {
                     let solutions = solver_solutions(self);

@@ -125,7 +125,7 @@ impl App {
         let at = now();
         let commands = self.model.update(action, at);
         self.carry_out(ctx, commands);
-        self.model.redraw_share(at)
+        self.model.run.redraw_share(at)
     }
 }
 

@@ -56,7 +56,7 @@ impl App {
               }
               <NoteLine note={note} />
               <SolutionBrowser index={model.run.cursor().browsing} count={run.map_or(0, |r| r.solutions.len())}
-                               symmetry={model.queens_symmetry()} lang={lang} on={on.clone()} />
+                               symmetry={model.run.queens_symmetry()} lang={lang} on={on.clone()} />
               <Panels model_step={model.step()} shown={model.panels_on_screen()} pages={model.screen.projector_pages()} strategy={model.choices.strategy()}
                       facts={model.run.facts().cloned()} run_info={super::panels::RunInfo::of(model)}
                       numbers={self.numbers.clone()} lang={lang} announce={model.announces_steps()}

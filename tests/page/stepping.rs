@@ -230,7 +230,11 @@ fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
         let mut page = Page::at_end(&format!(
             r#"puzzle={{"kind":"queens","n":8}}&strategy={strategy}&mode=all"#
         ));
-        let symmetry = page.model.queens_symmetry().expect("every solution kept");
+        let symmetry = page
+            .model
+            .run
+            .queens_symmetry()
+            .expect("every solution kept");
         assert_eq!((symmetry.group, symmetry.groups), (1, 12), "{strategy}");
         let first = page.model.run.cursor().browsing.unwrap();
         page.act(Action::Run(RunAction::BrowseMirror));
@@ -243,14 +247,14 @@ fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
         let (a, b) = (&run.solutions[first].board, &run.solutions[mirrored].board);
         assert!(a.iter().zip(b).all(|(&x, &y)| x + y == 9), "{a:?} {b:?}");
         assert_eq!(
-            page.model.queens_symmetry().unwrap().group,
+            page.model.run.queens_symmetry().unwrap().group,
             1,
             "the same pattern"
         );
     }
     // 6 queens: 4 solutions, 1 pattern.
     let page = Page::at_end(r#"puzzle={"kind":"queens","n":6}&strategy=fast&mode=all"#);
-    assert_eq!(page.model.queens_symmetry().unwrap().groups, 1);
+    assert_eq!(page.model.run.queens_symmetry().unwrap().groups, 1);
 }
 
 #[test]

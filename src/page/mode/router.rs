@@ -5,15 +5,12 @@
 //! the grid.
 
 use crate::page::action::{ClassroomAction, EditAction, RunAction};
-use std::rc::Rc;
 
 use crate::kinds::kind_of;
 use crate::page::ctx::Ctx;
 use crate::page::document::Loading;
 use crate::page::model::{Command, CursorGoal, Model};
-use crate::page::{
-    Answer, ModeKind, MomentFacts, Note, PageMode, Predict, Race, RegionDraft, RegionEdit,
-};
+use crate::page::{Answer, ModeKind, Note, PageMode, Predict, Race, RegionDraft, RegionEdit};
 use crate::protocol::{Moment, Reply};
 use crate::strategy::Strategy;
 
@@ -206,9 +203,8 @@ impl Model {
 
     /// Shows the moment predict mode held back, if it gave one.
     pub(in crate::page) fn show_held(&mut self, next: Option<Moment>) {
-        if let (Some(next), Some(run)) = (next, &mut self.run.current) {
-            run.take(next);
-            self.run.facts = Some(Rc::new(MomentFacts::of(run, self.choices.strategy())));
+        if let Some(next) = next {
+            self.run.show(next, &self.choices);
         }
     }
 

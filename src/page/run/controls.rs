@@ -1,60 +1,88 @@
 //! The run's controls as they act when no classroom mode takes them:
-//! the choices (strategy, seed, how many solutions, speed) and the
-//! cursor's motion (play, step, jump, to the end, cancel, browse).
+//! the cursor's motion (play, step, jump, to the end, cancel, browse).
+//! The choices (strategy, seed, how many solutions, speed) are their
+//! own part ([`Choices`](super::choices::Choices)).
 
 use crate::page::action::RunAction;
-use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::ctx::{Ctx, Follow};
+use crate::page::model::{CursorGoal, Workers};
+use crate::page::run::part::RunPart;
 use crate::page::Note;
 use crate::teach::tree_jump;
 
-impl Model {
-    /// Carries out a control of the run.
-    pub(in crate::page) fn on_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
+impl RunPart {
+    /// Whether the run is playing or going to its end.
+    pub(in crate::page) fn busy(&self) -> bool {
+        self.cursor.playing || self.cursor.goal == Some(CursorGoal::End)
+    }
+
+    /// Whether `action` needs a run, started first if there is none.
+    pub(in crate::page) fn needs_run(&self, action: &RunAction) -> bool {
         match action {
-            RunAction::SetStrategy(_)
-            | RunAction::SetSeed(_)
-            | RunAction::SetMode(_)
-            | RunAction::SetSpeed(_)
-            | RunAction::Faster(_) => {
-                let moved = self.run.current.as_ref().is_some_and(|r| r.moment.step > 0);
-                self.with_ctx(now, out, |m, ctx| m.choices.update(&action, moved, ctx));
-            }
-            RunAction::Play => self.play(now, out),
-            RunAction::Pause => self.run.cursor.pause(),
-            RunAction::PlayPause => {
-                if self.busy() {
-                    self.run.cursor.pause()
-                } else {
-                    self.play(now, out)
-                }
-            }
+            RunAction::PlayPause => !self.busy(),
+            RunAction::Play
+            | RunAction::Step
+            | RunAction::SeekTo(_)
+            | RunAction::Find(..)
+            | RunAction::ToEnd => true,
+            _ => false,
+        }
+    }
+
+    /// Carries out a control of the run's cursor. A control that needs
+    /// a run ([`RunPart::needs_run`]) does nothing without one.
+    pub(in crate::page) fn control(
+        &mut self,
+        action: RunAction,
+        workers: &mut Workers,
+        ctx: &mut Ctx,
+    ) {
+        match action {
+            RunAction::Play => self.play(ctx.now),
+            RunAction::Pause => self.cursor.pause(),
+            RunAction::PlayPause if self.busy() => self.cursor.pause(),
+            RunAction::PlayPause => self.play(ctx.now),
             RunAction::Cancel => {
-                self.new_run_worker(out);
-                self.reset_run(out);
-                self.screen.say(Note::Cancelled);
+                self.new_worker(&mut workers.watchdog, ctx.out);
+                self.reset(&mut workers.watchdog, ctx.out);
+                ctx.then(Follow::Say(Note::Cancelled));
             }
             RunAction::Browse(delta) => self.browse(delta),
             RunAction::BrowseMirror => {
                 if let Some(at) = self.queens_symmetry().and_then(|s| s.mirror) {
-                    self.run.cursor.browsing = Some(at);
+                    self.cursor.browsing = Some(at);
                 }
             }
-            motion => self.move_cursor(motion, now, out),
+            motion => self.move_cursor(motion),
         }
     }
 
-    /// Moves the cursor of a stepping run (starting the run where a step
-    /// forward needs one).
-    fn move_cursor(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
+    /// The symmetry of the N-Queens solution on screen, once a run has
+    /// met and kept every solution; `None` otherwise.
+    pub fn queens_symmetry(&self) -> Option<crate::page::QueensSymmetry> {
+        self.current
+            .as_ref()?
+            .queens_symmetry(self.cursor.browsing?)
+    }
+
+    /// Where the cursor is going: the wanted step, or the step on screen.
+    pub(in crate::page) fn heading(&self) -> u64 {
+        match self.cursor.goal {
+            Some(CursorGoal::Step(k)) => k,
+            _ => self.step(),
+        }
+    }
+
+    /// Moves the cursor of a stepping run.
+    fn move_cursor(&mut self, action: RunAction) {
+        let has_run = self.current.is_some();
         let goal = match action {
-            RunAction::Step if self.ensure_run(now, out) => CursorGoal::Step(self.heading() + 1),
-            RunAction::StepBack if self.run.current.is_some() => {
-                CursorGoal::Step(self.heading().saturating_sub(1))
-            }
-            RunAction::ToStart if self.run.current.is_some() => CursorGoal::Step(0),
-            RunAction::SeekTo(step) if self.ensure_run(now, out) => CursorGoal::Step(step),
+            RunAction::Step if has_run => CursorGoal::Step(self.heading() + 1),
+            RunAction::StepBack if has_run => CursorGoal::Step(self.heading().saturating_sub(1)),
+            RunAction::ToStart if has_run => CursorGoal::Step(0),
+            RunAction::SeekTo(step) if has_run => CursorGoal::Step(step),
             RunAction::TreeJump(jump) => {
-                let drawn = self.run.current.as_ref().zip(self.run.facts.as_ref());
+                let drawn = self.current.as_ref().zip(self.facts.as_ref());
                 let target = drawn.and_then(|(run, facts)| {
                     tree_jump(facts.tree.as_ref()?, &run.log, run.moment.step, jump)
                 });
@@ -63,42 +91,36 @@ impl Model {
                     None => return,
                 }
             }
-            RunAction::Find(target, forward) if self.ensure_run(now, out) => {
-                CursorGoal::Find(target, forward)
-            }
-            RunAction::ToEnd if self.ensure_run(now, out) => {
-                self.run.cursor.playing = false;
-                self.run.cursor.browsing = None;
-                self.run.cursor.goal = Some(CursorGoal::End);
+            RunAction::Find(target, forward) if has_run => CursorGoal::Find(target, forward),
+            RunAction::ToEnd if has_run => {
+                self.cursor.playing = false;
+                self.cursor.browsing = None;
+                self.cursor.goal = Some(CursorGoal::End);
                 return;
             }
             _ => return,
         };
-        self.run.cursor.stop_motion();
-        self.run.cursor.goal = Some(goal);
+        self.cursor.stop_motion();
+        self.cursor.goal = Some(goal);
     }
 
-    /// Plays the run, starting it if there is none.
-    fn play(&mut self, now: f64, out: &mut Vec<Command>) {
-        if !self.ensure_run(now, out) {
-            return;
-        }
-        if let Some(run) = &self.run.current {
-            self.run.cursor.play(run, now);
+    /// Plays the run, if there is one.
+    fn play(&mut self, now: f64) {
+        if let Some(run) = &self.current {
+            self.cursor.play(run, now);
         }
     }
 
     /// Shows the next (`delta` +1) or previous (-1) solution board.
     fn browse(&mut self, delta: isize) {
-        if let Some(run) = &self.run.current {
+        if let Some(run) = &self.current {
             let count = run.solutions.len() as isize;
             if count > 0 {
                 let at = self
-                    .run
                     .cursor
                     .browsing
                     .map_or(if delta > 0 { -1 } else { 0 }, |b| b as isize);
-                self.run.cursor.browsing = Some((at + delta).rem_euclid(count) as usize);
+                self.cursor.browsing = Some((at + delta).rem_euclid(count) as usize);
             }
         }
     }

@@ -7,11 +7,14 @@
 
 use std::rc::Rc;
 
-use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::model::{Command, CursorGoal, Workers};
+use crate::page::run::choices::Choices;
+use crate::page::run::part::RunPart;
 use crate::page::run::pieces::Share;
 use crate::page::workers::Worker;
 use crate::page::{MomentFacts, Run};
 use crate::protocol::{Mode, PieceSetup, Reply, Request};
+use crate::strategy::Strategy;
 
 /// Where a run's way to its end stands with sharing.
 #[derive(Debug, Default)]
@@ -46,34 +49,33 @@ impl Run {
     }
 }
 
-impl Model {
+impl RunPart {
     /// Whether a run to the end would be shared now: more than one core,
     /// the whole tree, a strategy whose subtrees do not depend on what
     /// came before, no count or race of its own.
-    pub(in crate::page) fn may_share(&self) -> bool {
-        self.workers.cores >= 2
-            && self.choices.mode() == Mode::All
-            && self.choices.strategy().shares()
-            && self.mode.race().is_none()
-            && self.run.current.as_ref().is_none_or(|r| r.pool.is_none())
+    pub(in crate::page) fn may_share(&self, cores: usize, choices: &Choices, racing: bool) -> bool {
+        cores >= 2
+            && choices.mode() == Mode::All
+            && choices.strategy().shares()
+            && !racing
+            && self.current.as_ref().is_none_or(|r| r.pool.is_none())
     }
 
     /// The request that asks the run's own worker to cut the run, if the
-    /// run is to be shared and has not been yet.
-    pub(in crate::page) fn share_request(&mut self) -> Option<Request> {
-        if self.run.cursor.goal != Some(CursorGoal::End) || !self.may_share() {
+    /// run is to be shared (`may_share`) and has not been yet.
+    pub(super) fn share_request(&mut self, cores: usize, may_share: bool) -> Option<Request> {
+        if self.cursor.goal != Some(CursorGoal::End) || !may_share {
             return None;
         }
-        let cores = self.workers.cores;
-        let run = self.run.current.as_mut()?;
+        let run = self.current.as_mut()?;
         if !matches!(run.sharing, Sharing::Unasked) || run.stepping == Some(false) {
             return None;
         }
-        self.run.shares += 1;
-        run.sharing = Sharing::Asked(self.run.shares);
+        self.shares += 1;
+        run.sharing = Sharing::Asked(self.shares);
         run.shared_by = None;
         Some(Request::Share {
-            share: self.run.shares,
+            share: self.shares,
             workers: u8::try_from(cores).unwrap_or(u8::MAX),
             millis: SHARE_MS,
             known: run.known(),
@@ -83,9 +85,14 @@ impl Model {
     /// Keeps a shared run going at time `now`: the pieces dealt, and once
     /// all are back, the merge. True while it is on (nothing else is to
     /// be asked of the run's own worker).
-    pub(in crate::page) fn keep_sharing(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        let going = self.run.cursor.goal == Some(CursorGoal::End);
-        let Some(run) = self.run.current.as_mut() else {
+    pub(in crate::page) fn keep_sharing(
+        &mut self,
+        workers: &mut Workers,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) -> bool {
+        let going = self.cursor.goal == Some(CursorGoal::End);
+        let Some(run) = self.current.as_mut() else {
             return false;
         };
         let known = run.known();
@@ -112,33 +119,33 @@ impl Model {
         for helper in behind {
             // Still working for a run that is over (slow, or dead): no
             // pieces for it until it answers again.
-            self.run
-                .helpers
-                .behind(helper, now, &mut self.workers.watchdog, out);
+            self.helpers.behind(helper, now, &mut workers.watchdog, out);
         }
         for (worker, request) in sends {
             let to = match worker {
                 0 => Worker::Run,
                 w => Worker::Helper(w - 1),
             };
-            self.workers.watchdog.send(to, request, now, out);
+            workers.watchdog.send(to, request, now, out);
         }
         true
     }
 
     /// Starts the helpers a shared run would need, if they are not there.
-    pub(in crate::page) fn keep_helpers(&mut self, now: f64, out: &mut Vec<Command>) {
-        let count = self.workers.cores.saturating_sub(1);
-        self.run
-            .helpers
-            .ensure(count, now, &mut self.workers.watchdog, out);
+    pub(in crate::page) fn keep_helpers(
+        &mut self,
+        workers: &mut Workers,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        let count = workers.cores.saturating_sub(1);
+        self.helpers.ensure(count, now, &mut workers.watchdog, out);
     }
 
     /// Takes the run's own worker's answer to a share, or about pieces.
-    pub(in crate::page) fn on_share_reply(&mut self, reply: Reply, now: f64) {
-        let strategy = self.choices.strategy();
-        let helpers = self.run.helpers.ready();
-        let Some(run) = self.run.current.as_mut() else {
+    pub(in crate::page) fn on_share_reply(&mut self, reply: Reply, strategy: Strategy, now: f64) {
+        let helpers = self.helpers.ready();
+        let Some(run) = self.current.as_mut() else {
             return;
         };
         match (reply, &mut run.sharing) {
@@ -159,7 +166,7 @@ impl Model {
                 run.sharing = Sharing::On(Box::new(share));
                 // Where the pieces were cut: the run went there first.
                 run.take(*moment);
-                self.run.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
+                self.facts = Some(Rc::new(MomentFacts::of(run, strategy)));
             }
             (reply @ Reply::PiecesDone { .. }, Sharing::On(share)) => {
                 let taken = share.on_reply(0, reply, now);
@@ -172,7 +179,7 @@ impl Model {
     /// Whether the counters of a shared run should be drawn again at
     /// `now` (see [`Share::redraw`]).
     pub fn redraw_share(&mut self, now: f64) -> bool {
-        match self.run.current.as_mut().map(|r| &mut r.sharing) {
+        match self.current.as_mut().map(|r| &mut r.sharing) {
             Some(Sharing::On(share)) => share.redraw(now),
             _ => false,
         }
@@ -180,22 +187,28 @@ impl Model {
 
     /// A helper's answer.
     pub(in crate::page) fn on_helper_reply(&mut self, helper: usize, reply: Reply, now: f64) {
-        let sharing = self.run.current.as_mut().map(|r| &mut r.sharing);
         if let Reply::Ready = reply {
             // The answer to its question: loaded (or done with work it
             // was behind on), ready for pieces.
-            self.run.helpers.answered(helper);
-            if let Some(Sharing::On(share)) = sharing {
+            self.helpers.answered(helper);
+            if let Some(Sharing::On(share)) = self.current.as_mut().map(|r| &mut r.sharing) {
                 share.ready(helper);
             }
             return;
         }
-        let Some(run) = self.run.current.as_mut() else {
+        let Some(run) = self.current.as_mut() else {
             return;
         };
         if let Sharing::On(share) = &mut run.sharing {
             let taken = share.on_reply(helper + 1, reply, now);
             run.give_up_sharing_unless(taken);
+        }
+    }
+
+    /// Helper `index` is gone: the pieces it held are dealt again.
+    pub(in crate::page) fn helper_dropped(&mut self, index: usize) {
+        if let Some(Sharing::On(share)) = self.current.as_mut().map(|r| &mut r.sharing) {
+            share.replaced(index + 1);
         }
     }
 }

@@ -4,31 +4,36 @@
 //! a lane brought back to its step, a puzzle asked for again).
 
 use super::Worker;
-use crate::page::model::{Command, Model};
-use crate::page::WorkerNote;
-use crate::page::{Note, Sharing};
+use crate::page::ctx::Ctx;
+use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::run::part::RunPart;
+use crate::page::run::replies::Around;
+use crate::page::{ModeKind, Note, WorkerNote};
+use crate::protocol::{Moment, Reply};
 
 impl Model {
     /// Worker `from` answered `reply` at time `now`.
     pub(in crate::page) fn on_worker_reply(
         &mut self,
         from: Worker,
-        reply: crate::protocol::Reply,
+        reply: Reply,
         now: f64,
         out: &mut Vec<Command>,
     ) {
         let waited = now - self.workers.watchdog.since(from).unwrap_or(now);
         self.workers.watchdog.answered(from, now);
         match from {
-            Worker::Run => self.on_reply(reply, waited, now, out),
-            Worker::Counter { count, index } => self.on_pool_reply(count, index, reply, now, out),
+            Worker::Run => self.on_run_reply(reply, waited, now, out),
+            Worker::Counter { count, index } => self.with_run(now, out, |run, around, ctx| {
+                run.on_pool_reply((count, index), reply, around, ctx)
+            }),
             Worker::Lane { race, index } => self.on_lane_reply((race, index), reply, now, out),
-            Worker::Helper(index) => self.on_helper_reply(index, reply, now),
-            Worker::Maker if matches!(reply, crate::protocol::Reply::Measured { .. }) => {
+            Worker::Helper(index) => self.run.on_helper_reply(index, reply, now),
+            Worker::Maker if matches!(reply, Reply::Measured { .. }) => {
                 self.on_measured(reply, out)
             }
             Worker::Maker => match reply {
-                crate::protocol::Reply::TrueCandidates { values, candidates } => {
+                Reply::TrueCandidates { values, candidates } => {
                     let grid = self.document.editor().values();
                     self.play.on_truth(grid, &values, candidates)
                 }
@@ -39,11 +44,24 @@ impl Model {
         }
     }
 
+    /// A tick of the page's clock: the race's lanes and the run's
+    /// animation move on, and workers silent too long are replaced.
+    pub(in crate::page) fn tick(&mut self, now: f64, out: &mut Vec<Command>) {
+        let (dt, speed) = (self.run.clock(now), self.choices.speed());
+        if let Some(race) = self.mode.race_mut() {
+            race.tick(speed, dt);
+        }
+        // A run starting over on a fresh worker owes no events.
+        if !self.replace_silent(now, out) {
+            self.run.advance(dt, speed);
+        }
+    }
+
     /// Replaces every worker silent too long at `now`; true if it was
     /// the run's own (the run starts over on a fresh worker). A worker
     /// that fell silent [`STARTS_BEFORE_GIVING_UP`](super::STARTS_BEFORE_GIVING_UP) times in a row is not
     /// started again until the reader asks for it: the page says which.
-    pub(in crate::page) fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
+    fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
         for worker in self.workers.watchdog.silent(now) {
             if !self.workers.watchdog.may_restart(worker) {
                 self.give_up(worker, out);
@@ -65,7 +83,7 @@ impl Model {
                     self.run
                         .helpers
                         .replace(index, now, &mut self.workers.watchdog, out);
-                    self.helper_dropped(index);
+                    self.run.helper_dropped(index);
                     self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Lane { index, .. } => {
@@ -101,7 +119,7 @@ impl Model {
             Worker::Lane { .. } => self.leave_race(out),
             Worker::Helper(index) => {
                 self.run.helpers.retire(index);
-                self.helper_dropped(index);
+                self.run.helper_dropped(index);
             }
             Worker::Maker => self.document.stop_making(),
             Worker::Encoder => {
@@ -113,21 +131,121 @@ impl Model {
             .say(Note::Worker(WorkerNote::CannotStart(worker.role())));
     }
 
-    /// Helper `index` is gone: the pieces it held are dealt again.
-    fn helper_dropped(&mut self, index: usize) {
-        if let Some(Sharing::On(share)) = self.run.current.as_mut().map(|r| &mut r.sharing) {
-            share.replaced(index + 1);
-        }
-    }
-
     /// The maker's measure, for the play bar. The maker, unless it is
     /// making a puzzle, is stopped: an idle worker holds its memory.
-    fn on_measured(&mut self, reply: crate::protocol::Reply, out: &mut Vec<Command>) {
+    fn on_measured(&mut self, reply: Reply, out: &mut Vec<Command>) {
         let idle = !self.document.making() && !self.play.truth_on();
         if idle && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
             self.workers.watchdog.stop(Worker::Maker, out);
         }
         let puzzle = self.document.editor().puzzle().spec();
         self.play.measured(reply, &puzzle);
+    }
+
+    /// The run's worker answered, `waited` ms after it was asked (or
+    /// last answered): what concerns another part goes there, the rest
+    /// to the run.
+    fn on_run_reply(&mut self, reply: Reply, waited: f64, now: f64, out: &mut Vec<Command>) {
+        if self.run.drops_stale() {
+            return;
+        }
+        match reply {
+            Reply::Memory {
+                wasm_bytes,
+                snapshots,
+            } => self.screen.keep_memory(crate::page::WorkerMemory {
+                wasm_bytes,
+                snapshots,
+            }),
+            Reply::LabChecked { outcome } => {
+                if let Some(lab) = self.mode.lab_mut() {
+                    lab.checked(outcome);
+                }
+            }
+            _ if self.run.current.is_none() => {}
+            Reply::LabRefused { error } => {
+                if let Some(lab) = self.mode.lab_mut() {
+                    lab.refused(crate::page::LabProblem::Load(error));
+                }
+                self.reset_run(out);
+            }
+            Reply::Moment(moment) => {
+                self.on_moment(*moment, now, out);
+                self.lesson_after_moment(now, out);
+            }
+            reply => self.with_run(now, out, |run, around, ctx| {
+                run.on_reply(reply, waited, around, ctx)
+            }),
+        }
+    }
+
+    /// A moment of a stepping run: held back in predict mode, else the
+    /// one on screen (the Lab hears of it first).
+    fn on_moment(&mut self, moment: Moment, now: f64, out: &mut Vec<Command>) {
+        if self.run.hides_next() {
+            let Some(moment) = self.run.hidden(moment) else {
+                return;
+            };
+            // A puzzle of the learner's own has no rules the page could
+            // score an answer by: its steps come unasked.
+            let scored = self.run.current().is_some_and(|r| r.puzzle().is_some());
+            let shown = self.mode.predict_mut().and_then(|p| p.hold(moment, scored));
+            self.show_held(shown);
+            return;
+        }
+        let stops = self.mode.lab_mut().is_some_and(|lab| lab.took(&moment));
+        self.with_run(now, out, |run, around, ctx| {
+            run.on_moment(moment, stops, around, ctx)
+        });
+    }
+
+    /// Lets the run take a reply, reading the page around it (see
+    /// [`Model::with_ctx`]).
+    fn with_run(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut RunPart, &Around, &mut Ctx),
+    ) {
+        self.with_ctx(now, out, |m, ctx| {
+            let around = Around {
+                choices: &m.choices,
+                embedded: m.lesson.embed().is_some(),
+                quiet: m.screen.note().is_none(),
+            };
+            act(&mut m.run, &around, ctx)
+        });
+    }
+
+    /// The run's worker died: a fresh one replays the run from the
+    /// puzzle, strategy and seed up to where it was (or was going), and
+    /// goes on as it did (playing, or to the end).
+    fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
+        self.run.new_worker(&mut self.workers.watchdog, out);
+        let run = &self.run;
+        let stepping = run.current().is_some_and(|r| r.stepping == Some(true));
+        let reached = run.step();
+        let want = match run.cursor.goal {
+            Some(CursorGoal::HiddenStep(_)) | None => Some(CursorGoal::Step(reached)),
+            other => other,
+        };
+        let playing = run.cursor.playing;
+        self.reset_run(out);
+        self.run.stale_replies = 0;
+        if self.ensure_run(now, out) {
+            self.run.cursor.goal = if stepping {
+                want
+            } else {
+                Some(CursorGoal::End)
+            };
+            self.run.cursor.playing = playing;
+            // Predict mode asks again of the step the fresh worker brings.
+            if let Some(p) = self.mode.predict_mut() {
+                p.forget_held();
+            }
+        } else {
+            self.mode.leave(ModeKind::Predict);
+        }
+        self.screen.say(Note::Worker(WorkerNote::Died(reached)));
     }
 }
