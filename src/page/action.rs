@@ -208,8 +208,9 @@ impl RunAction {
 /// An action of the classroom modes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ClassroomAction {
-    /// Predict mode on or off.
-    TogglePredict,
+    /// A mode with a button of its own on or off (see
+    /// [`ModeKind::button`](super::ModeKind::button)).
+    Toggle(super::ModeKind),
     /// The class answers the question of predict mode.
     Answer(Answer),
     /// The class answers with the selected square (Enter on the grid).

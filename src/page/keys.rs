@@ -124,7 +124,9 @@ fn page_key(key: &Key) -> Option<Action> {
         "c" | "C" => Some(Action::Page(PageAction::CopyLink)),
         "l" | "L" => Some(Action::Page(PageAction::NextLang)),
         "p" | "P" => Some(Action::Page(PageAction::ToggleProjector)),
-        "q" | "Q" => Some(Action::Classroom(ClassroomAction::TogglePredict)),
+        "q" | "Q" => Some(Action::Classroom(ClassroomAction::Toggle(
+            super::ModeKind::Predict,
+        ))),
         "v" | "V" => Some(Action::Page(PageAction::NextPage)),
         // Off the grid, a digit answers predict mode's question.
         "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" => Some(Action::Classroom(

@@ -117,7 +117,8 @@ impl Model {
         let left = match self.page_mode() {
             ModeKind::Race => self.race_control(action),
             ModeKind::Predict => self.predict_control(action, now, out),
-            ModeKind::PaintRegions | ModeKind::Watch | ModeKind::Lab => Some(action),
+            // The other modes leave the run's controls to the run.
+            _ => Some(action),
         };
         if let Some(action) = left {
             self.on_run(action, now, out);
@@ -143,7 +144,8 @@ impl Model {
         let left = match self.page_mode() {
             ModeKind::Predict => self.predict_edit(action),
             ModeKind::PaintRegions => self.paint_edit(action, out),
-            ModeKind::Race | ModeKind::Watch | ModeKind::Lab => Some(action),
+            // The other modes leave the grid's edits to the grid.
+            _ => Some(action),
         };
         if let Some(action) = left {
             self.on_edit(action, now, out);

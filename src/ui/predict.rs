@@ -84,7 +84,7 @@ pub fn predict_panel(props: &PredictPanelProps) -> Html {
         <p id="predict-score" class="score">{lang.fill(T::PredictScore, &[&p.right().to_string(), &p.asked().to_string()])}</p>
         <div class="answers">
           <button id="predict-reveal" onclick={on.reform(|_| Action::Run(RunAction::Step))}>{t(T::PredictReveal)}</button>
-          <button id="predict-stop" onclick={on.reform(|_| Action::Classroom(ClassroomAction::TogglePredict))}>{t(T::PredictStop)}</button>
+          <button id="predict-stop" onclick={on.reform(|_| Action::Classroom(ClassroomAction::Toggle(crate::page::ModeKind::Predict)))}>{t(T::PredictStop)}</button>
         </div>
       </section>
     }

@@ -1,12 +1,15 @@
 //! The run's buttons: play or pause, one step back and forth, to the end,
 //! cancel, copy a link to this step; and, folded until asked for, the
-//! class's and the lesson's: predict, race, copy an embed, print, a GIF
-//! (predict's key, Q, acts folded or not).
+//! class's and the lesson's: the modes' buttons (predict, race: the
+//! table [`ModeKind::button`]), copy an embed, print, a GIF (predict's
+//! key, Q, acts folded or not).
 
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
-use crate::page::{Action, ClassroomAction, ExportAction, LessonAction, PageAction, RunAction};
+use crate::page::{
+    Action, ClassroomAction, ExportAction, LessonAction, ModeKind, PageAction, RunAction,
+};
 
 /// Props of [`RunControls`].
 #[derive(Properties, PartialEq)]
@@ -21,8 +24,8 @@ pub struct RunControlsProps {
     pub finished: bool,
     /// Nothing tried yet.
     pub at_start: bool,
-    /// Predict mode is on.
-    pub predicting: bool,
+    /// The page's mode (a mode's toggle shows whether it is on).
+    pub mode: ModeKind,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -58,13 +61,15 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
         <details class="more-controls" id="more-controls">
           <summary>{t(T::MoreControls)}</summary>
           <div class="more-buttons">
-            <button id="predict" aria-pressed={props.predicting.to_string()} title={t(T::PredictHint)}
-                    disabled={!props.stepping} onclick={on.reform(|_| Action::Classroom(ClassroomAction::TogglePredict))}>{t(T::Predict)}</button>
-            <button id="race" title={t(T::RaceHint)} onclick={on.reform(|_| Action::Classroom(ClassroomAction::StartRace(vec![
-                        crate::strategy::Strategy::Classic,
-                        crate::strategy::Strategy::Propagate,
-                        crate::strategy::Strategy::Mrv,
-                    ])))}>{t(T::Race)}</button>
+            { for ModeKind::ALL.into_iter().filter_map(|kind| Some((kind, kind.button()?))).map(|(kind, button)| {
+                let pressed = matches!(button.action, ClassroomAction::Toggle(_)).then(|| (props.mode == kind).to_string());
+                let action = button.action.clone();
+                html! {
+                  <button id={button.id} aria-pressed={pressed} title={t(button.hint)}
+                          disabled={kind.holds_a_stepping_run() && !props.stepping}
+                          onclick={on.reform(move |_| Action::Classroom(action.clone()))}>{t(button.label)}</button>
+                }
+            }) }
             <button id="copy-embed" title={t(T::CopyEmbedHint)} disabled={!props.stepping}
                     onclick={on.reform(|_| Action::Page(PageAction::CopyEmbed))}>{t(T::CopyEmbed)}</button>
             <button id="start-class" title={t(T::ClassStartHint)}

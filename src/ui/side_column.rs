@@ -41,7 +41,7 @@ impl App {
               <Choices strategy={model.choices.strategy()} seed={model.choices.seed()} mode={model.choices.mode()} speed={model.choices.speed()} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
-                           predicting={model.mode.predict().is_some()} lang={lang} on={on.clone()} />
+                           mode={model.page_mode()} lang={lang} on={on.clone()} />
               if !model.screen.projector() {
                 { self.counters() }
               }

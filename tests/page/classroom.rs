@@ -1,13 +1,15 @@
 //! The classroom modes: predicting the next step, and a race of strategies.
 
 use super::*;
-use btlab::page::WorkerNote;
+use btlab::page::{ModeKind, WorkerNote};
 
 #[test]
 fn predict_mode_asks_scores_and_shows() {
     use btlab::page::{Answer, Question};
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic"#);
-    page.act(Action::Classroom(ClassroomAction::TogglePredict));
+    page.act(Action::Classroom(ClassroomAction::Toggle(
+        ModeKind::Predict,
+    )));
     page.act(Action::Run(RunAction::Step));
     page.settle();
     let question = |page: &Page| page.model.mode.predict().unwrap().question().cloned();
@@ -68,7 +70,9 @@ fn predict_mode_asks_scores_and_shows() {
     page.act(key_action(&space).unwrap());
     page.settle();
     assert!(question(&page).is_some());
-    page.act(Action::Classroom(ClassroomAction::TogglePredict));
+    page.act(Action::Classroom(ClassroomAction::Toggle(
+        ModeKind::Predict,
+    )));
     assert!(page.model.mode.predict().is_none());
     assert_eq!(page.model.step(), 4);
 }
@@ -290,7 +294,9 @@ fn a_race_is_refused_while_the_lab_is_open_and_predict_mode_gives_way_to_one() {
         .unwrap()
         .text(Lang::En, &PlainNumbers);
     assert_eq!(words, "The Lab is open: close the Lab first.");
-    page.act(Action::Classroom(ClassroomAction::TogglePredict));
+    page.act(Action::Classroom(ClassroomAction::Toggle(
+        ModeKind::Predict,
+    )));
     assert_eq!(
         page.model.page_mode(),
         ModeKind::Lab,
@@ -299,7 +305,9 @@ fn a_race_is_refused_while_the_lab_is_open_and_predict_mode_gives_way_to_one() {
 
     // Closed, the Lab lets predict mode on, which a race then replaces.
     page.act(Action::Lab(LabAction::Close));
-    page.act(Action::Classroom(ClassroomAction::TogglePredict));
+    page.act(Action::Classroom(ClassroomAction::Toggle(
+        ModeKind::Predict,
+    )));
     assert_eq!(page.model.page_mode(), ModeKind::Predict);
     page.act(Action::Classroom(ClassroomAction::StartRace(race)));
     assert_eq!(page.model.page_mode(), ModeKind::Race);

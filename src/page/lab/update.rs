@@ -204,11 +204,7 @@ impl Model {
                 }
             }
             LabAction::Unreadable => self.screen.say(Note::LabLinkUnreadable),
-            LabAction::Close => {
-                if self.mode.leave(ModeKind::Lab).is_some() {
-                    self.reset_run(out);
-                }
-            }
+            LabAction::Close => self.leave_mode(ModeKind::Lab, out),
             LabAction::Run => {
                 let Some(lab) = self.mode.lab_mut() else {
                     return;

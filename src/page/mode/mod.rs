@@ -1,15 +1,19 @@
 //! What the page is doing, its second axis: watching a run, painting
 //! jigsaw regions, predict mode, a race, or the Lab. One mode at a time,
 //! each holding its own state; [`admits`] is the one place that says
-//! which mode may follow which. The router's part of them (entering,
-//! leaving, what each takes of the controls) is in `router.rs`.
+//! which mode may follow which; [`ModeKind::button`] is the table of
+//! their buttons and [`PageMode::fresh`] the state a toggled one starts
+//! with. The router's part of them (entering, leaving, what each takes
+//! of the controls) is in `router.rs`.
 
 mod router;
 
+use super::action::ClassroomAction;
 use super::document::region_draft::RegionDraft;
 use super::lab::Lab;
 use super::{Predict, Race};
 use crate::i18n::T;
+use crate::strategy::Strategy;
 
 /// What the page is doing, with the state of that mode.
 #[derive(Debug, Default)]
@@ -54,7 +58,66 @@ pub fn admits(from: ModeKind, to: ModeKind) -> bool {
     from == to || from == Watch || to == Watch || (from == Predict && matches!(to, Race | Lab))
 }
 
+/// A mode's button among the run's controls.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ModeButton {
+    /// The button's id on the page.
+    pub id: &'static str,
+    /// Its words.
+    pub label: T,
+    /// Its tooltip.
+    pub hint: T,
+    /// What it does: a toggle shows whether its mode is on.
+    pub action: ClassroomAction,
+}
+
 impl ModeKind {
+    /// Every mode, in the order of their buttons.
+    pub const ALL: [ModeKind; 5] = [
+        ModeKind::Predict,
+        ModeKind::Race,
+        ModeKind::PaintRegions,
+        ModeKind::Lab,
+        ModeKind::Watch,
+    ];
+
+    /// The mode's button among the run's controls, if it has one there
+    /// (painting regions starts from the puzzle menu, the Lab from its
+    /// own door).
+    pub fn button(self) -> Option<ModeButton> {
+        let (id, label, hint, action) = match self {
+            ModeKind::Predict => (
+                "predict",
+                T::Predict,
+                T::PredictHint,
+                ClassroomAction::Toggle(self),
+            ),
+            ModeKind::Race => (
+                "race",
+                T::Race,
+                T::RaceHint,
+                ClassroomAction::StartRace(vec![
+                    Strategy::Classic,
+                    Strategy::Propagate,
+                    Strategy::Mrv,
+                ]),
+            ),
+            ModeKind::Watch | ModeKind::PaintRegions | ModeKind::Lab => return None,
+        };
+        Some(ModeButton {
+            id,
+            label,
+            hint,
+            action,
+        })
+    }
+
+    /// Whether the mode works on a run that steps, held still as it is
+    /// entered (its button waits for a strategy with steps).
+    pub fn holds_a_stepping_run(self) -> bool {
+        self == ModeKind::Predict
+    }
+
     /// The words that ask the reader to leave this mode before another:
     /// what a mode says when it keeps the page (see [`admits`]).
     pub fn leave_first(self) -> T {
@@ -141,6 +204,17 @@ impl PageMode {
         match self {
             PageMode::PaintRegions(draft) => Some(draft),
             _ => None,
+        }
+    }
+
+    /// The state a mode entered by its toggle starts with; `None` for a
+    /// mode entered its own way (a race with its strategies, the Lab
+    /// with its code, a painting with the puzzle's regions).
+    pub fn fresh(kind: ModeKind) -> Option<PageMode> {
+        match kind {
+            ModeKind::Predict => Some(PageMode::Predict(Predict::default())),
+            ModeKind::Watch => Some(PageMode::Watch),
+            ModeKind::PaintRegions | ModeKind::Race | ModeKind::Lab => None,
         }
     }
 

@@ -23,16 +23,7 @@ impl Model {
         out: &mut Vec<Command>,
     ) {
         match action {
-            ClassroomAction::TogglePredict => {
-                if self.mode.leave(ModeKind::Predict).is_some() {
-                    return;
-                }
-                if self.may_enter(ModeKind::Predict) && self.ensure_run(now, out) {
-                    self.run.cursor.stop_motion();
-                    self.run.cursor.goal = None;
-                    self.mode = PageMode::Predict(Predict::default());
-                }
-            }
+            ClassroomAction::Toggle(kind) => self.toggle(kind, now, out),
             ClassroomAction::Answer(answer) => self.answer(answer),
             ClassroomAction::AnswerSelected => {
                 if self.asks_square() {
@@ -45,6 +36,38 @@ impl Model {
                 }
             }
             ClassroomAction::LeaveRace => self.leave_race(out),
+        }
+    }
+
+    /// A mode's toggle: the mode ends if it is on, or else starts (on a
+    /// run held still, where it works on one).
+    fn toggle(&mut self, kind: ModeKind, now: f64, out: &mut Vec<Command>) {
+        if self.mode.kind() == kind {
+            return self.leave_mode(kind, out);
+        }
+        let Some(fresh) = PageMode::fresh(kind) else {
+            return;
+        };
+        let holds_run = kind.holds_a_stepping_run();
+        if self.may_enter(kind) && (!holds_run || self.ensure_run(now, out)) {
+            if holds_run {
+                self.run.cursor.stop_motion();
+                self.run.cursor.goal = None;
+            }
+            self.mode = fresh;
+        }
+    }
+
+    /// Ends the mode if it is of `kind`: a race's workers stop, the
+    /// Lab's run goes.
+    pub(in crate::page) fn leave_mode(&mut self, kind: ModeKind, out: &mut Vec<Command>) {
+        match self.mode.leave(kind) {
+            Some(PageMode::Race(race)) => {
+                let now = self.run.cursor.last_tick;
+                self.with_ctx(now, out, |_, ctx| race.stop(ctx));
+            }
+            Some(PageMode::Lab(_)) => self.reset_run(out),
+            _ => {}
         }
     }
 
@@ -94,10 +117,7 @@ impl Model {
 
     /// Ends the race and its workers.
     pub(in crate::page) fn leave_race(&mut self, out: &mut Vec<Command>) {
-        if let Some(PageMode::Race(race)) = self.mode.leave(ModeKind::Race) {
-            let now = self.run.cursor.last_tick;
-            self.with_ctx(now, out, |_, ctx| race.stop(ctx));
-        }
+        self.leave_mode(ModeKind::Race, out);
     }
 
     /// Lets the race act, if there is one (see [`Model::with_ctx`]).
