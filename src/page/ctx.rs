@@ -7,9 +7,11 @@
 
 use super::action::RunAction;
 use super::document::Loading;
+use super::mode::ModeKind;
 use super::model::Command;
 use super::workers::Worker;
 use super::Note;
+use crate::lab::python::Python;
 use crate::protocol::Request;
 use crate::strategy::Strategy;
 
@@ -50,20 +52,34 @@ pub(in crate::page) enum Follow {
     Load(Box<Loading>),
     /// The run's strategy is this one.
     Strategy(Strategy),
-    /// Sends `worker` this request (the watchdog awaits its answer).
-    Send(Worker, Request),
-    /// A worker was asked: its watchdog awaits the answer.
-    Expect(Worker),
-    /// A worker answered.
-    Answered(Worker),
-    /// A worker's request was withdrawn.
-    Forget(Worker),
-    /// A worker stops (its requests are dropped).
-    Stop(Worker),
-    /// A worker is started afresh (one that fell silent).
-    Restart(Worker),
-    /// The race ends and its workers stop.
-    LeaveRace,
+    /// A run starts, if none is on and the grid can be searched; if
+    /// one then is, its cursor goes to this step (if one is named).
+    Start(Option<u64>),
+    /// The mode of this kind ends, if it is on (a race's workers stop,
+    /// the Lab's run goes).
+    Leave(ModeKind),
+    /// Tells a worker this, through the watchdog.
+    Worker(Worker, ToWorker),
+}
+
+/// What a part asks of a worker, through the watchdog (see
+/// [`Watchdog::take`](super::workers::Watchdog::take)).
+#[derive(Clone, Debug)]
+pub(in crate::page) enum ToWorker {
+    /// Sends it this request (the watchdog awaits its answer).
+    Send(Request),
+    /// It was asked: its watchdog awaits the answer.
+    Expect,
+    /// It answered.
+    Answered,
+    /// Its request was withdrawn.
+    Forget,
+    /// It stops (its requests are dropped).
+    Stop,
+    /// It is started afresh (one that fell silent).
+    Restart,
+    /// It is started afresh in this Python (the Lab's).
+    StartPython(Python),
 }
 
 /// The context of a part's update: the page's clock, the commands for
@@ -95,6 +111,16 @@ impl<'a> Ctx<'a> {
     /// Asks another part of the page for `follow`.
     pub fn then(&mut self, follow: Follow) {
         self.follows.push(follow);
+    }
+
+    /// Sends `worker` this request (see [`ToWorker::Send`]).
+    pub fn send(&mut self, worker: Worker, request: Request) {
+        self.tell(worker, ToWorker::Send(request));
+    }
+
+    /// Tells `worker` this, through the watchdog.
+    pub fn tell(&mut self, worker: Worker, what: ToWorker) {
+        self.then(Follow::Worker(worker, what));
     }
 
     /// What was asked of the other parts, in order.

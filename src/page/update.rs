@@ -10,6 +10,7 @@
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
 use super::document::{Document, Loading};
+use super::lab::{lab_act, LabAround};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
 use super::model::{Command, CursorGoal, Model, EDITOR_KEY};
@@ -23,29 +24,7 @@ impl Model {
     /// must do.
     pub fn update(&mut self, action: Action, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
-        // The person's option holds for whichever grid is in the editor.
-        let follow = !self.play.notes_stay();
-        self.document.editor_mut().set_notes_follow(follow);
-        // What the page does of itself is not the reader acting.
-        if !matches!(
-            action,
-            Action::Init { .. }
-                | Action::Tick
-                | Action::Reply(..)
-                | Action::Page(PageAction::Engaged | PageAction::ClassOn)
-        ) {
-            self.screen.release_link();
-        }
-        if matches!(
-            action,
-            Action::Run(_)
-                | Action::Puzzle(_)
-                | Action::Classroom(_)
-                | Action::Lesson(_)
-                | Action::Lab(_)
-        ) {
-            self.play.forget_stale_words();
-        }
+        self.before(&action);
         match action {
             Action::Init {
                 fragment,
@@ -83,7 +62,15 @@ impl Model {
                 self.route_run(action, now, &mut out);
             }
             Action::Classroom(action) => self.on_classroom(action, now, &mut out),
-            Action::Lab(action) => self.on_lab(action, now, &mut out),
+            Action::Lab(action) => self.with_ctx(now, &mut out, |m, ctx| {
+                let (editor, choices, lang) = (m.document.editor(), &m.choices, m.screen.lang());
+                let around = LabAround {
+                    editor,
+                    choices,
+                    lang,
+                };
+                lab_act(action, &mut m.mode, &around, ctx)
+            }),
             Action::Lesson(action) => {
                 let here = self.here();
                 self.with_lesson(now, &mut out, |lesson, ctx| {
@@ -93,6 +80,35 @@ impl Model {
         }
         self.keep_going(now, &mut out);
         out
+    }
+
+    /// Before any action: the person's option on notes holds for the
+    /// grid in the editor, a link's problems held on screen go once the
+    /// reader acts, and words said to the person solving by hand go with
+    /// a control of the run.
+    fn before(&mut self, action: &Action) {
+        let follow = !self.play.notes_stay();
+        self.document.editor_mut().set_notes_follow(follow);
+        // What the page does of itself is not the reader acting.
+        if !matches!(
+            action,
+            Action::Init { .. }
+                | Action::Tick
+                | Action::Reply(..)
+                | Action::Page(PageAction::Engaged | PageAction::ClassOn)
+        ) {
+            self.screen.release_link();
+        }
+        if matches!(
+            action,
+            Action::Run(_)
+                | Action::Puzzle(_)
+                | Action::Classroom(_)
+                | Action::Lesson(_)
+                | Action::Lab(_)
+        ) {
+            self.play.forget_stale_words();
+        }
     }
 
     /// The page's mode now.
@@ -384,15 +400,15 @@ impl Model {
                 Follow::Edited => self.edited(out),
                 Follow::Load(loading) => self.load(*loading, out),
                 Follow::Strategy(strategy) => self.choices.set_strategy(strategy),
-                Follow::Send(worker, request) => {
-                    self.workers.watchdog.send(worker, request, now, out)
+                Follow::Start(step) => {
+                    if self.ensure_run(now, out) {
+                        if let Some(step) = step {
+                            self.run.cursor.goal = Some(CursorGoal::Step(step));
+                        }
+                    }
                 }
-                Follow::Expect(worker) => self.workers.watchdog.expect(worker, now),
-                Follow::Answered(worker) => self.workers.watchdog.answered(worker, now),
-                Follow::Forget(worker) => self.workers.watchdog.forget(worker),
-                Follow::Stop(worker) => self.workers.watchdog.stop(worker, out),
-                Follow::Restart(worker) => self.workers.watchdog.start(worker, out),
-                Follow::LeaveRace => self.leave_race(out),
+                Follow::Leave(kind) => self.leave_mode(kind, out),
+                Follow::Worker(worker, what) => self.workers.watchdog.take(worker, what, now, out),
             }
         }
     }

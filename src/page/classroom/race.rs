@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::i18n::{by_count, Numbers};
 use crate::i18n::{Lang, T};
-use crate::page::ctx::{Ctx, Follow};
+use crate::page::ctx::{Ctx, Follow, ToWorker};
 use crate::page::run::speed::owed_after;
 use crate::page::workers::Worker;
 use crate::page::{MomentFacts, Note, Run, Subject, WorkerNote};
@@ -214,7 +214,7 @@ impl Race {
                 catch_up: None,
             });
             let start = lane_start(&puzzle, strategy, mode);
-            ctx.then(Follow::Send(race.worker(index), start));
+            ctx.send(race.worker(index), start);
         }
         Some(race)
     }
@@ -222,7 +222,7 @@ impl Race {
     /// The race is left: its workers stop.
     pub(in crate::page) fn stop(&self, ctx: &mut Ctx) {
         for index in 0..self.lanes.len() {
-            ctx.then(Follow::Stop(self.worker(index)));
+            ctx.tell(self.worker(index), ToWorker::Stop);
         }
     }
 
@@ -250,8 +250,8 @@ impl Race {
         lane.facts = None;
         lane.waiting = true;
         lane.catch_up = (target > 0).then_some(target);
-        ctx.then(Follow::Restart(worker));
-        ctx.then(Follow::Send(worker, start));
+        ctx.tell(worker, ToWorker::Restart);
+        ctx.send(worker, start);
         ctx.then(Follow::Say(Note::Worker(WorkerNote::LaneReplaced(name))));
     }
 
@@ -303,7 +303,7 @@ impl Race {
             };
             lane.waiting = true;
             lane.asked_events = events.unwrap_or(0);
-            ctx.then(Follow::Send(worker, request));
+            ctx.send(worker, request);
         }
     }
 
@@ -325,7 +325,7 @@ impl Race {
             }
             Reply::Failed { message } => {
                 ctx.then(Follow::Say(Note::Failed(message)));
-                ctx.then(Follow::LeaveRace);
+                ctx.then(Follow::Leave(crate::page::ModeKind::Race));
                 return;
             }
             _ => {}
@@ -339,7 +339,7 @@ impl Race {
                 millis: CATCH_UP_MS,
                 known,
             };
-            ctx.then(Follow::Send(worker, seek));
+            ctx.send(worker, seek);
         } else if self.done() {
             self.playing = false;
             self.to_end = false;

@@ -281,7 +281,7 @@ impl Document {
             seed,
             difficulty,
         };
-        ctx.then(Follow::Send(Worker::Maker, request));
+        ctx.send(Worker::Maker, request);
     }
 
     /// Loads N-Queens for the text of the N field.

@@ -23,6 +23,7 @@ pub use pasted::{pasted, pasted_words, replace_pasted, Pasted, PastedChar, Paste
 pub use prefilled::prefilled;
 pub use python_words::python_words;
 pub use update::LabAction;
+pub(super) use update::{lab_act, LabAround};
 
 use crate::i18n::{Lang, Numbers};
 use crate::kinds::kind_of;

@@ -1,15 +1,17 @@
 //! The Lab's reducer: the learner's edits, the article's code again, an
 //! exercise, the download and the worker's answers that concern it (the
 //! code refused, a method that failed), which are the Lab's own
-//! ([`Lab::update`] and the methods below); and, in the router, opening
-//! and closing it, Run and Check, which change the page's mode and run.
+//! ([`Lab::update`] and the methods below); and opening and closing it,
+//! Run and Check, which change the page's mode and ask for a run
+//! ([`lab_act`]).
 
 use super::{prefilled, Lab, LabKind, LabProblem, OwnPuzzle, EXERCISES};
+use crate::i18n::Lang;
 use crate::lab::CheckOutcome;
-use crate::page::ctx::Ctx;
-use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::ctx::{Ctx, Follow, ToWorker};
+use crate::page::model::{Choices, Command};
 use crate::page::workers::Worker;
-use crate::page::{ModeKind, Note, PageMode};
+use crate::page::{Editor, ModeKind, Note, PageMode};
 use crate::protocol::{LabStart, Mode, Moment, Request};
 use crate::puzzles::AnyPuzzle;
 
@@ -187,123 +189,121 @@ impl Lab {
     }
 }
 
-impl Model {
-    /// Carries out `action` in the Lab: opening, choosing, closing, Run
-    /// and Check change the page's mode and run; the rest is the Lab's.
-    pub(in crate::page) fn on_lab(&mut self, action: LabAction, now: f64, out: &mut Vec<Command>) {
-        match action {
-            LabAction::Open { kept, step, own } => self.open_lab(kept, step, own, now, out),
-            LabAction::Choose { kind, kept } => {
-                if !self.may_enter(ModeKind::Lab) {
-                    return;
-                }
-                self.new_lab(kind, kept);
-                self.reset_run(out);
-                if kind.own().is_some() {
-                    self.ensure_run(now, out);
-                }
-            }
-            LabAction::Unreadable => self.screen.say(Note::LabLinkUnreadable),
-            LabAction::Close => self.leave_mode(ModeKind::Lab, out),
-            LabAction::Run => {
-                let Some(lab) = self.mode.lab_mut() else {
-                    return;
-                };
-                lab.run_asked();
-                self.reset_run(out);
-                if self.ensure_run(now, out) {
-                    self.run.cursor.goal = Some(CursorGoal::Step(1));
-                }
-            }
-            LabAction::Check => self.check_lab(now, out),
-            action => {
-                let lang = self.screen.lang();
-                self.with_ctx(now, out, |m, ctx| {
-                    let puzzle = m.document.editor().puzzle();
-                    if let Some(lab) = m.mode.lab_mut() {
-                        lab.update(action, lang, puzzle, ctx);
-                    }
-                });
-            }
-        }
-    }
+/// What the Lab's actions read of the page around it.
+pub(in crate::page) struct LabAround<'a> {
+    /// The grid on the page.
+    pub editor: &'a Editor,
+    /// The run's choices (how many solutions, the seed).
+    pub choices: &'a Choices,
+    /// The page's language.
+    pub lang: Lang,
+}
 
-    /// Opens the Lab with `kept` code (a link's replaces the Lab's, a
-    /// stored one only starts it), run to `step` if given.
-    fn open_lab(
-        &mut self,
-        kept: Option<String>,
-        step: Option<u64>,
-        own: Option<OwnPuzzle>,
-        now: f64,
-        out: &mut Vec<Command>,
-    ) {
-        // The board's puzzle, or where the Lab has no code for it, the
-        // template of a puzzle of the learner's own.
-        let kind = match (own, LabKind::of(self.document.editor().puzzle())) {
-            (Some(own), _) => LabKind::Own(own),
-            (None, Some(kind)) => kind,
-            (None, None) => LabKind::Own(OwnPuzzle::LatinSquare),
-        };
-        if !self.may_enter(ModeKind::Lab) {
-            return;
-        }
-        let from_link = step.is_some();
-        match self.mode.lab_mut() {
-            Some(lab) if lab.kind == kind && !from_link => {}
-            Some(lab) if lab.kind == kind => {
-                lab.code = kept.unwrap_or_default();
-                lab.written += 1;
+/// Carries out `action` in the Lab, `mode` being the page's: opening
+/// and choosing enter the Lab (if the mode on admits it), closing leaves
+/// it, Run and Check start the learner's code; the rest is the Lab's
+/// own ([`Lab::update`]). What they ask of the run goes out as follows.
+pub(in crate::page) fn lab_act(
+    action: LabAction,
+    mode: &mut PageMode,
+    around: &LabAround,
+    ctx: &mut Ctx,
+) {
+    match action {
+        LabAction::Open { kept, step, own } => open(mode, (kept, step, own), around, ctx),
+        LabAction::Choose { kind, kept } => {
+            let lab = new_lab(mode.lab(), kind, kept, around.lang);
+            if let Err(note) = mode.enter(PageMode::Lab(Box::new(lab))) {
+                return ctx.then(Follow::Say(note));
             }
-            _ => self.new_lab(kind, kept),
-        }
-        if from_link {
-            // A link's code is the learner's from now on.
-            self.with_ctx(now, out, |m, ctx| {
-                if let Some(lab) = m.mode.lab() {
-                    lab.keep_code(ctx);
-                }
-            });
-        }
-        self.reset_run(out);
-        // A puzzle of the learner's own shows its board once its code
-        // has run: it starts at once.
-        let own = kind.own().is_some();
-        if let Some(step) = step.or(own.then_some(0)) {
-            if self.ensure_run(now, out) && step > 0 {
-                self.run.cursor.goal = Some(CursorGoal::Step(step));
+            ctx.then(Follow::ResetRun);
+            if kind.own().is_some() {
+                ctx.then(Follow::Start(None));
             }
         }
-    }
-
-    /// A Lab of `kind` holding `kept` code (or its prefilled code) in
-    /// place of the one open, if any: the editor takes its code.
-    fn new_lab(&mut self, kind: LabKind, kept: Option<String>) {
-        let written = self.mode.lab().map_or(0, |lab| lab.written + 1);
-        let mut lab = Lab::new(kind, kept, self.screen.lang());
-        lab.written = written;
-        self.mode = PageMode::Lab(Box::new(lab));
-    }
-
-    /// Sends the learner's code to a fresh Python worker to be checked
-    /// against the built-in search (the run on screen ends).
-    fn check_lab(&mut self, now: f64, out: &mut Vec<Command>) {
-        let puzzle = match self.document.editor().solvable() {
-            Ok(p) => p,
-            Err(e) => {
-                self.screen.say(Note::CannotStart(e));
+        LabAction::Unreadable => ctx.then(Follow::Say(Note::LabLinkUnreadable)),
+        LabAction::Close => ctx.then(Follow::Leave(ModeKind::Lab)),
+        LabAction::Run => {
+            let Some(lab) = mode.lab_mut() else {
                 return;
+            };
+            lab.run_asked();
+            ctx.then(Follow::ResetRun);
+            ctx.then(Follow::Start(Some(1)));
+        }
+        LabAction::Check => check(mode, around, ctx),
+        action => {
+            if let Some(lab) = mode.lab_mut() {
+                lab.update(action, around.lang, around.editor.puzzle(), ctx);
             }
-        };
-        let (mode, seed) = (self.choices.mode(), self.choices.seed());
-        let Some(lab) = self.mode.lab_mut() else {
-            return;
-        };
-        let start = lab.check_starts(&puzzle, mode, seed);
-        self.reset_run(out);
-        self.workers
-            .watchdog
-            .start_python(Worker::Run, start.python, out);
-        self.send(Request::LabCheck(Box::new(start)), now, out);
+        }
     }
+}
+
+/// Opens the Lab with `kept` code (a link's replaces the Lab's, a
+/// stored one only starts it), run to `step` if given, on `own` puzzle
+/// if given.
+fn open(
+    mode: &mut PageMode,
+    (kept, step, own): (Option<String>, Option<u64>, Option<OwnPuzzle>),
+    around: &LabAround,
+    ctx: &mut Ctx,
+) {
+    // The board's puzzle, or where the Lab has no code for it, the
+    // template of a puzzle of the learner's own.
+    let kind = match (own, LabKind::of(around.editor.puzzle())) {
+        (Some(own), _) => LabKind::Own(own),
+        (None, Some(kind)) => kind,
+        (None, None) => LabKind::Own(OwnPuzzle::LatinSquare),
+    };
+    let from_link = step.is_some();
+    match mode.lab_mut() {
+        Some(lab) if lab.kind == kind && !from_link => {}
+        Some(lab) if lab.kind == kind => {
+            lab.code = kept.unwrap_or_default();
+            lab.written += 1;
+        }
+        _ => {
+            let lab = new_lab(mode.lab(), kind, kept, around.lang);
+            if let Err(note) = mode.enter(PageMode::Lab(Box::new(lab))) {
+                return ctx.then(Follow::Say(note));
+            }
+        }
+    }
+    if let Some(lab) = mode.lab().filter(|_| from_link) {
+        // A link's code is the learner's from now on.
+        lab.keep_code(ctx);
+    }
+    ctx.then(Follow::ResetRun);
+    // A puzzle of the learner's own shows its board once its code
+    // has run: it starts at once.
+    if let Some(step) = step.or(kind.own().map(|_| 0)) {
+        ctx.then(Follow::Start((step > 0).then_some(step)));
+    }
+}
+
+/// A Lab of `kind` holding `kept` code (or its prefilled code), in
+/// place of `open`, the one open if any: the editor takes its code.
+fn new_lab(open: Option<&Lab>, kind: LabKind, kept: Option<String>, lang: Lang) -> Lab {
+    let written = open.map_or(0, |lab| lab.written + 1);
+    let mut lab = Lab::new(kind, kept, lang);
+    lab.written = written;
+    lab
+}
+
+/// Sends the learner's code to a fresh Python worker to be checked
+/// against the built-in search (the run on screen ends).
+fn check(mode: &mut PageMode, around: &LabAround, ctx: &mut Ctx) {
+    let puzzle = match around.editor.solvable() {
+        Ok(p) => p,
+        Err(e) => return ctx.then(Follow::Say(Note::CannotStart(e))),
+    };
+    let Some(lab) = mode.lab_mut() else {
+        return;
+    };
+    let (runs, seed) = (around.choices.mode(), around.choices.seed());
+    let start = lab.check_starts(&puzzle, runs, seed);
+    ctx.then(Follow::ResetRun);
+    ctx.tell(Worker::Run, ToWorker::StartPython(start.python));
+    ctx.send(Worker::Run, Request::LabCheck(Box::new(start)));
 }

@@ -7,7 +7,7 @@
 
 use super::{Here, Lesson, Standing};
 use crate::page::action::RunAction;
-use crate::page::ctx::{Ctx, Follow};
+use crate::page::ctx::{Ctx, Follow, ToWorker};
 use crate::page::model::Command;
 use crate::page::run::speed::SPEEDS;
 use crate::page::workers::Worker;
@@ -260,7 +260,7 @@ impl Lesson {
     /// A frame was taken (and encoded): on to the next step, or the GIF
     /// is finished.
     fn frame_taken(&mut self, ctx: &mut Ctx) {
-        ctx.then(Follow::Answered(Worker::Encoder));
+        ctx.tell(Worker::Encoder, ToWorker::Answered);
         let Some(export) = &mut self.export else {
             return;
         };
@@ -283,7 +283,7 @@ impl Lesson {
     /// The file was saved (`ok`), or could not be made; the page goes
     /// back from `step` to where it was.
     fn export_made(&mut self, ok: bool, step: u64, ctx: &mut Ctx) {
-        ctx.then(Follow::Answered(Worker::Encoder));
+        ctx.tell(Worker::Encoder, ToWorker::Answered);
         let Some(export) = self.export.take() else {
             return;
         };
@@ -300,14 +300,14 @@ impl Lesson {
     /// Stops making the GIF; the dialog stays open.
     pub(super) fn cancel_export(&mut self, step: u64, ctx: &mut Ctx) {
         if self.stop_making(step, ctx) {
-            ctx.then(Follow::Forget(Worker::Encoder));
+            ctx.tell(Worker::Encoder, ToWorker::Forget);
         }
     }
 }
 
 /// Hands the encoder `command`, whose answer the watchdog awaits.
 fn ask_encoder(command: Command, ctx: &mut Ctx) {
-    ctx.then(Follow::Expect(Worker::Encoder));
+    ctx.tell(Worker::Encoder, ToWorker::Expect);
     ctx.command(command);
 }
 

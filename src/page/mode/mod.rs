@@ -11,7 +11,7 @@ mod router;
 use super::action::ClassroomAction;
 use super::document::region_draft::RegionDraft;
 use super::lab::Lab;
-use super::{Predict, Race};
+use super::{Note, Predict, Race};
 use crate::i18n::T;
 use crate::strategy::Strategy;
 
@@ -216,6 +216,17 @@ impl PageMode {
             ModeKind::Watch => Some(PageMode::Watch),
             ModeKind::PaintRegions | ModeKind::Race | ModeKind::Lab => None,
         }
+    }
+
+    /// Enters `mode` if the mode on admits it (see [`admits`]); if not,
+    /// the words that ask the reader to leave the mode on first.
+    pub fn enter(&mut self, mode: PageMode) -> Result<(), Note> {
+        let from = self.kind();
+        if !admits(from, mode.kind()) {
+            return Err(Note::LeaveMode(from));
+        }
+        *self = mode;
+        Ok(())
     }
 
     /// Ends the mode if it is of `kind`, and gives back its state.

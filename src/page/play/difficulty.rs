@@ -4,7 +4,7 @@
 
 use super::{Difficulty, Play, Technique};
 use crate::i18n::{by_count, Lang, Numbers, T};
-use crate::page::ctx::{Ctx, Follow};
+use crate::page::ctx::Ctx;
 use crate::page::workers::Worker;
 use crate::page::Editor;
 use crate::protocol::{Reply, Request};
@@ -21,7 +21,7 @@ impl Play {
         let request = Request::Measure {
             puzzle: editor.puzzle().spec(),
         };
-        ctx.then(Follow::Send(Worker::Maker, request));
+        ctx.send(Worker::Maker, request);
     }
 
     /// The maker's measure: kept if it is of `puzzle`, the puzzle still

@@ -223,5 +223,5 @@ fn ask_truth(editor: &Editor, ctx: &mut Ctx) {
         puzzle: editor.puzzle().spec(),
         values: editor.values().to_vec(),
     };
-    ctx.then(Follow::Send(Worker::Maker, request));
+    ctx.send(Worker::Maker, request);
 }

@@ -10,6 +10,7 @@
 
 use super::Worker;
 use crate::lab::python::Python;
+use crate::page::ctx::ToWorker;
 use crate::page::Command;
 use crate::protocol::Request;
 
@@ -45,6 +46,25 @@ pub struct Watchdog {
 }
 
 impl Watchdog {
+    /// Carries out what a part asked of `worker` at time `now`.
+    pub(in crate::page) fn take(
+        &mut self,
+        worker: Worker,
+        what: ToWorker,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        match what {
+            ToWorker::Send(request) => self.send(worker, request, now, out),
+            ToWorker::Expect => self.expect(worker, now),
+            ToWorker::Answered => self.answered(worker, now),
+            ToWorker::Forget => self.forget(worker),
+            ToWorker::Stop => self.stop(worker, out),
+            ToWorker::Restart => self.start(worker, out),
+            ToWorker::StartPython(python) => self.start_python(worker, python, out),
+        }
+    }
+
     /// Sends `request` to `worker` at time `now` (the page starts the
     /// worker if it has none at that address).
     pub fn send(&mut self, worker: Worker, request: Request, now: f64, out: &mut Vec<Command>) {
