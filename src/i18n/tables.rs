@@ -228,6 +228,8 @@ pub fn part_of(t: T) -> Part {
         || reads_text(&name)
         || in_a_dialog(t, &name)
         || helps_by_hand(t, &name)
+        || said_after_use(&name)
+        || shown_once_used(t, &name)
     {
         Part::Help
     } else {
@@ -270,6 +272,61 @@ fn helps_by_hand(t: T, name: &str) -> bool {
         || name.starts_with("Check")
         || t == T::WatchingSearch
         || t == T::SolvedByHand
+}
+
+/// Whether `t` (named `name`) is drawn only by a panel that a visit
+/// shows once it is used or a link opens at a step (the page waits for
+/// the help's part while one is on screen, `ui/part_texts.rs`): a race's
+/// and predict mode's panels (not their buttons, nor the answers a
+/// class's student gives), the play bar's difficulty, a long run's pace,
+/// the Explanation's sentence of a step (what was tried, why it was
+/// refused).
+#[cfg(not(target_arch = "wasm32"))]
+fn shown_once_used(t: T, name: &str) -> bool {
+    const ON_THE_PAGE: [T; 11] = [
+        // The counters' rejections, on the first screen.
+        T::Rejections,
+        T::RejectionsHint,
+        T::Race,
+        T::RaceHint,
+        T::Predict,
+        T::PredictHint,
+        T::PredictYes,
+        T::PredictNo,
+        T::DifficultyEasy,
+        T::DifficultyMedium,
+        T::DifficultyHard,
+    ];
+    let panel = ["Race", "Predict", "Difficulty", "Pace", "Fact", "Reject"];
+    panel.iter().any(|p| name.starts_with(p)) && !ON_THE_PAGE.contains(&t)
+}
+
+/// Whether the text named `name` is a note said only after the reader
+/// acted (`Note::waits_for_help`): a control's outcome, a refusal, a
+/// copy, a puzzle made. How a run ended, what became of a worker, a
+/// link's problems, a run resumed and a language missing may be said to
+/// a visit that has not acted yet (a link, an embed, a reload): they stay
+/// with the page.
+#[cfg(not(target_arch = "wasm32"))]
+fn said_after_use(name: &str) -> bool {
+    const ON_THE_PAGE: [&str; 15] = [
+        "NoteLink",
+        "NoteResumed",
+        "NoteLangUnavailable",
+        "NoteWorkerDied",
+        "NoteCountStopped",
+        "NoteCountWorkerReplaced",
+        "NoteLaneReplaced",
+        "NoteWorkerCannotStart",
+        "NoteNoSolution",
+        "NoteExactlyOne",
+        "NoteSolutions",
+        "NoteSolutionsWorkers",
+        "NoteStoppedFirst",
+        "NoteStoppedAfter",
+        "NoteNotUnique",
+    ];
+    name.starts_with("Note") && !ON_THE_PAGE.contains(&name)
 }
 
 /// Whether the text named `name` is an error of a puzzle's text or shape
@@ -325,6 +382,20 @@ mod tests {
         assert_eq!(part_of(T::ClassStart), Part::Page);
         assert_eq!(part_of(T::ClassBar), Part::Class);
         assert_eq!(part_of(T::HelpTitle), Part::Page);
+        assert_eq!(part_of(T::NoteCancelled), Part::Help);
+        assert_eq!(part_of(T::RaceTitle), Part::Help);
+        assert_eq!(part_of(T::Race), Part::Page);
+        assert_eq!(part_of(T::PredictYes), Part::Page);
+        assert_eq!(part_of(T::PaceWarning), Part::Help);
+        assert_eq!(part_of(T::DifficultyNeeds), Part::Help);
+        assert_eq!(part_of(T::FactBack), Part::Help);
+        assert_eq!(part_of(T::RejectClue), Part::Help);
+        assert_eq!(part_of(T::Rejections), Part::Page);
+        assert_eq!(part_of(T::NoteLinkCopied), Part::Help);
+        assert_eq!(part_of(T::NoteLeaveLab), Part::Help);
+        assert_eq!(part_of(T::NoteResumed), Part::Page);
+        assert_eq!(part_of(T::NoteSolutions), Part::Page);
+        assert_eq!(part_of(T::NoteWorkerDied), Part::Page);
     }
 
     #[test]

@@ -30,8 +30,8 @@ impl App {
     /// The part of the texts that a part open on the page needs and that
     /// is not installed in its language (the Lab opened by a link, a
     /// language chosen with the help open, a link or a text that could
-    /// not be read, or what is said to a person solving by hand, whose
-    /// words are the help's part's).
+    /// not be read, a note said after the reader acted, or what is said
+    /// to a person solving by hand, whose words are the help's part's).
     pub(super) fn texts_missing_on_screen(&self) -> Option<Part> {
         let lang = self.model.screen.lang();
         let note = self.model.screen.note().as_ref();
@@ -41,17 +41,34 @@ impl App {
             (self.model.lesson.print().is_some(), Part::Help),
             (self.model.lesson.export().is_some(), Part::Help),
             (
-                note.is_some_and(Note::names_input_error) && !self.texts_unavailable,
+                note.is_some_and(Note::waits_for_help) && !self.texts_unavailable,
                 Part::Help,
             ),
             (
                 self.model.play.said().is_some() && !self.texts_unavailable,
                 Part::Help,
             ),
+            // A race's or predict mode's panel, the difficulty, the pace.
+            (
+                self.shows_a_used_panel() && !self.texts_unavailable,
+                Part::Help,
+            ),
         ];
         open.into_iter()
             .find(|&(is_open, part)| is_open && !part_installed(lang, part))
             .map(|(_, part)| part)
+    }
+
+    /// Whether a panel whose words are the help's part's is on screen:
+    /// a race's, predict mode's, the play bar's difficulty, a long run's
+    /// pace, a step's sentence (see `i18n::tables::part_of`).
+    fn shows_a_used_panel(&self) -> bool {
+        let model = &self.model;
+        model.run.facts().is_some()
+            || model.mode.race().is_some()
+            || model.mode.predict().is_some()
+            || model.play.difficulty().is_some()
+            || model.long_run().is_some()
     }
 
     /// Whether the page may be drawn: its texts, and those of the parts

@@ -92,6 +92,29 @@ impl Note {
         )
     }
 
+    /// Whether the note's words are fetched with the help's
+    /// ([`Part::Help`](crate::i18n::tables::Part::Help)): a problem of a
+    /// puzzle's text, or a note said only after the reader acted (the
+    /// help's part is fetched at the first use). How a run ended, a
+    /// worker's fate, a run resumed and a missing language are the
+    /// page's own: a visit that has not acted may be told them.
+    pub fn waits_for_help(&self) -> bool {
+        self.names_input_error()
+            || matches!(
+                self,
+                Note::Cancelled
+                    | Note::NewSearch
+                    | Note::LeaveMode(_)
+                    | Note::Sent(_)
+                    | Note::Given(_)
+                    | Note::Fixed
+                    | Note::Range { .. }
+                    | Note::NoneFurther(..)
+                    | Note::Making
+                    | Note::Made { .. }
+            )
+    }
+
     /// Whether the note reports a problem (shown as an alert).
     pub fn is_error(&self) -> bool {
         self.names_input_error()
