@@ -1,10 +1,13 @@
 //! The page opening: what the link in the address bar and local storage
-//! bring back (the grid, the panels, the choices, the step, a race).
+//! bring back (the grid, the panels, the choices, the step, a race); and
+//! a puzzle loaded or a grid edited, which the run, the play and storage
+//! follow.
 
 use super::action::RunAction;
+use super::document::Loading;
 use super::lesson::{run_of, step_of, Embed};
 use super::mode::{ModeKind, PageMode};
-use super::model::{Command, CursorGoal, Model};
+use super::model::{Command, CursorGoal, Model, EDITOR_KEY};
 use super::workers::Worker;
 use super::{Editor, Note};
 use crate::format::{read_link, to_json};
@@ -177,5 +180,40 @@ impl Model {
                 self.run.cursor.resume = Some(step);
             }
         }
+    }
+
+    /// Loads a puzzle: the person's grid comes back from a search
+    /// watched, the painting of regions ends, the play starts afresh,
+    /// the run goes and the new grid is kept and measured.
+    pub(super) fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
+        let now = self.run.cursor.last_tick;
+        self.with_play(now, out, |play, document, ctx| {
+            play.back_to_grid(document, ctx)
+        });
+        self.document.load(loading);
+        self.mode.leave(ModeKind::PaintRegions);
+        self.screen.hush();
+        self.play = self.play.for_new_puzzle();
+        self.edited(out);
+        self.measure_puzzle(out);
+    }
+
+    /// The grid changed: the run is dropped, the grid kept.
+    pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
+        self.reset_run(out);
+        self.leave_race(out);
+        self.screen.drop_error();
+        out.push(Command::Store {
+            key: EDITOR_KEY,
+            value: self.document.editor().save(),
+        });
+    }
+
+    /// The puzzle on the board is new: its difficulty is asked for.
+    pub(super) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
+        let (now, racing) = (self.run.cursor.last_tick, self.mode.race().is_some());
+        self.with_play(now, out, |play, document, ctx| {
+            play.measure(document.editor(), racing, ctx)
+        });
     }
 }

@@ -9,11 +9,11 @@
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
-use super::document::{Document, Loading};
+use super::document::Document;
 use super::lab::{lab_act, LabAround};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
-use super::model::{Command, CursorGoal, Model, EDITOR_KEY};
+use super::model::{Command, CursorGoal, Model};
 use super::run::speed::SPEEDS;
 use super::{Lesson, Note, PanelSet, Play, PuzzleAction};
 use crate::i18n::Lang;
@@ -313,41 +313,6 @@ impl Model {
             PuzzleAction::Regions(edit) => self.on_regions(edit, out),
             action => self.with_ctx(now, out, |m, ctx| m.document.menu(action, ctx)),
         }
-    }
-
-    /// Loads a puzzle: the person's grid comes back from a search
-    /// watched, the painting of regions ends, the play starts afresh,
-    /// the run goes and the new grid is kept and measured.
-    pub(super) fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
-        let now = self.run.cursor.last_tick;
-        self.with_play(now, out, |play, document, ctx| {
-            play.back_to_grid(document, ctx)
-        });
-        self.document.load(loading);
-        self.mode.leave(ModeKind::PaintRegions);
-        self.screen.hush();
-        self.play = self.play.for_new_puzzle();
-        self.edited(out);
-        self.measure_puzzle(out);
-    }
-
-    /// The grid changed: the run is dropped, the grid kept.
-    pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
-        self.reset_run(out);
-        self.leave_race(out);
-        self.screen.drop_error();
-        out.push(Command::Store {
-            key: EDITOR_KEY,
-            value: self.document.editor().save(),
-        });
-    }
-
-    /// The puzzle on the board is new: its difficulty is asked for.
-    pub(super) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
-        let (now, racing) = (self.run.cursor.last_tick, self.mode.race().is_some());
-        self.with_play(now, out, |play, document, ctx| {
-            play.measure(document.editor(), racing, ctx)
-        });
     }
 
     /// What the lesson reads of the page when it takes an action.
