@@ -9,9 +9,11 @@ mod common;
 
 use common::cpython::CPython;
 
-use btlab::engine::Event;
-use btlab::lab::{stepper, Board};
+use btlab::engine::{Event, Move};
+use btlab::lab::{compare, compare_solutions, stepper, Board, CheckOutcome};
 use btlab::puzzles::{AnyPuzzle, Queens};
+use btlab::solve::board_of;
+use btlab::strategy::Strategy;
 
 /// The course text's function `name`, from its `def` line to the text
 /// that follows it.
@@ -269,8 +271,7 @@ fn a_program_stopped_at_its_calls_is_replayed_up_to_there_and_says_so() {
 fn a_search_that_changes_one_list_in_place_is_watched_from_its_first_call() {
     // Our own counter: one list, a column appended before each call and
     // taken off after it.
-    let program = "def safe(q):\n    r = len(q) - 1\n    for i in range(r):\n        if q[i] == q[r] or abs(q[i] - q[r]) == r - i:\n            return False\n    return True\n\n\ndef count(q):\n    if not safe(q):\n        return 0\n    if len(q) == BOARD_SIZE:\n        return 1\n    total = 0\n    for c in range(BOARD_SIZE):\n        q.append(c)\n        total += count(q)\n        q.pop()\n    return total\n\n\nprint(count([]))\n";
-    let mut python = CPython::load_watched(program, "N = 6\n");
+    let mut python = CPython::load_watched(in_place_counter(), "N = 6\n");
     assert_eq!(python.printed().trim(), "4");
     let (function, levels) = python.traced(true, &[0; 6]).unwrap();
     assert_eq!(function, "count");
@@ -287,5 +288,91 @@ fn a_search_that_changes_one_list_in_place_is_watched_from_its_first_call() {
         seen.refusals[0].starts_with("safe(["),
         "{}",
         seen.refusals[0]
+    );
+}
+
+/// Our own counter of queens: one list, a column appended before each
+/// call and taken off after it.
+fn in_place_counter() -> &'static str {
+    "def safe(q):\n    r = len(q) - 1\n    for i in range(r):\n        if q[i] == q[r] or abs(q[i] - q[r]) == r - i:\n            return False\n    return True\n\n\ndef count(q):\n    if not safe(q):\n        return 0\n    if len(q) == BOARD_SIZE:\n        return 1\n    total = 0\n    for c in range(BOARD_SIZE):\n        q.append(c)\n        total += count(q)\n        q.pop()\n    return total\n\n\nprint(count([]))\n"
+}
+
+/// "Check my code" as the Lab's worker runs it on a watched recursive
+/// search: the learner's replay beside the built-in classic search of
+/// `n` queens, step by step or (`by_solutions`) by the solutions found.
+fn check_watched(program: &str, n: usize, by_solutions: bool) -> CheckOutcome {
+    let mut python = CPython::load_watched(program, &format!("N = {n}\n"));
+    let (_, levels) = python.traced(true, &vec![0; n]).unwrap();
+    let board = Board {
+        cell_of_level: levels,
+        max_value: n as u8,
+    };
+    let puzzle = AnyPuzzle::Queens(Queens::new(n));
+    let mut ours = btlab::solve::stepper(&puzzle, Strategy::Classic).unwrap();
+    let mut learner = stepper(python, board);
+    let never = || false;
+    if by_solutions {
+        let keeps_rules = |path: &[Move]| puzzle.is_solution(&board_of(path, n));
+        compare_solutions(
+            learner.as_mut(),
+            ours.as_mut(),
+            &keeps_rules,
+            None,
+            1_000_000,
+            &never,
+        )
+    } else {
+        compare(learner.as_mut(), ours.as_mut(), None, 1_000_000, &never)
+    }
+}
+
+#[test]
+fn check_my_code_compares_a_watched_search_with_the_built_in_one() {
+    // The course's counter shuffles its columns: its solutions are the
+    // built-in search's 92, in another order.
+    let outcome = check_watched(&queens_program(), 8, true);
+    assert!(
+        matches!(
+            outcome,
+            CheckOutcome::Solutions {
+                learners: 92,
+                ours: 92,
+                complete: true,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    // Step by step, the shuffled order parts from classic's columns in
+    // order (every one of the 1,965 shuffles would have to leave its
+    // columns in place for it not to).
+    let shuffled = check_watched(&queens_program(), 8, false);
+    assert!(
+        matches!(shuffled, CheckOutcome::Differs { .. }),
+        "{shuffled:?}"
+    );
+    // Our in-place counter tries the columns in order and its `safe`
+    // refuses a column in the call: classic's events, one for one.
+    let by_solutions = check_watched(in_place_counter(), 6, true);
+    assert!(
+        matches!(
+            by_solutions,
+            CheckOutcome::Solutions {
+                learners: 4,
+                ours: 4,
+                complete: true,
+                ..
+            }
+        ),
+        "{by_solutions:?}"
+    );
+    let by_steps = check_watched(in_place_counter(), 6, false);
+    assert_eq!(
+        by_steps,
+        CheckOutcome::Same {
+            events: 1_945,
+            solutions: 4,
+            complete: true
+        }
     );
 }
