@@ -274,6 +274,10 @@ pub fn check(start: LabStart) -> Reply {
     if let Err(error) = load(&start) {
         return Reply::LabRefused { error };
     }
+    let board = match traced_board(&start) {
+        Ok(board) => board,
+        Err(error) => return Reply::LabRefused { error },
+    };
     let puzzle = start.puzzle.build().ok();
     let ours = puzzle
         .as_ref()
@@ -284,13 +288,6 @@ pub fn check(start: LabStart) -> Reply {
         };
     };
     let cells = puzzle.cells();
-    let board = match lab_traced::is_watched() {
-        true => match lab_traced::board(&puzzle, &start.board) {
-            Ok(board) => board,
-            Err(error) => return Reply::LabRefused { error },
-        },
-        false => start.board,
-    };
     let mut learner = stepper(Python, board);
     let deadline = js_sys::Date::now() + CHECK_MILLIS;
     let late = || js_sys::Date::now() > deadline;
