@@ -119,14 +119,14 @@ impl Model {
     pub fn awaiting_moment(&self) -> bool {
         self.mode.race().is_none()
             && self.workers.watchdog.unanswered(Worker::Run) > 0
-            && self.run.stale_replies == 0
+            && !self.run.owes_stale_replies()
     }
 
     /// Whether a run is working toward its end or animating.
     pub fn busy(&self) -> bool {
         match self.mode.race() {
             Some(race) => race.playing(),
-            None => self.run.cursor.playing || self.run.cursor.goal == Some(CursorGoal::End),
+            None => self.run.busy(),
         }
     }
 

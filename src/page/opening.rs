@@ -7,7 +7,7 @@ use super::action::RunAction;
 use super::document::Loading;
 use super::lesson::{run_of, step_of, Embed};
 use super::mode::{ModeKind, PageMode};
-use super::model::{Command, CursorGoal, Model, EDITOR_KEY};
+use super::model::{Command, Model, EDITOR_KEY};
 use super::workers::Worker;
 use super::{Editor, Note};
 use crate::format::{read_link, to_json};
@@ -143,7 +143,7 @@ impl Model {
             self.screen.hold_link(Note::Link(link.problems));
         }
         self.document.recognise_library();
-        self.run.cursor.last_tick = now;
+        self.run.start_clock(now);
         if let Some(embed) = embed {
             if self.choices.strategy().steps() {
                 self.ensure_run(now, out);
@@ -176,8 +176,7 @@ impl Model {
             .filter(|&s| s > 0 && self.choices.strategy().steps())
         {
             if self.ensure_run(now, out) {
-                self.run.cursor.goal = Some(CursorGoal::Step(step));
-                self.run.cursor.resume = Some(step);
+                self.run.resume_at(step);
             }
         }
     }
@@ -186,7 +185,7 @@ impl Model {
     /// watched, the painting of regions ends, the play starts afresh,
     /// the run goes and the new grid is kept and measured.
     pub(super) fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
-        let now = self.run.cursor.last_tick;
+        let now = self.run.last_tick();
         self.with_play(now, out, |play, document, ctx| {
             play.back_to_grid(document, ctx)
         });
@@ -211,7 +210,7 @@ impl Model {
 
     /// The puzzle on the board is new: its difficulty is asked for.
     pub(super) fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
-        let (now, racing) = (self.run.cursor.last_tick, self.mode.race().is_some());
+        let (now, racing) = (self.run.last_tick(), self.mode.race().is_some());
         self.with_play(now, out, |play, document, ctx| {
             play.measure(document.editor(), racing, ctx)
         });

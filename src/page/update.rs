@@ -13,7 +13,7 @@ use super::document::Document;
 use super::lab::{lab_act, LabAround};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{admits, ModeKind};
-use super::model::{Command, CursorGoal, Model};
+use super::model::{Command, Model};
 use super::run::speed::SPEEDS;
 use super::{Lesson, Note, PanelSet, Play, PuzzleAction};
 use crate::i18n::Lang;
@@ -259,7 +259,7 @@ impl Model {
     fn on_page(&mut self, action: PageAction, now: f64, out: &mut Vec<Command>) {
         match &action {
             PageAction::Escape => {
-                let (step, now) = (self.step(), self.run.cursor.last_tick);
+                let (step, now) = (self.step(), self.run.last_tick());
                 if self.with_lesson(now, out, |lesson, ctx| lesson.escape(step, ctx)) {
                     return;
                 }
@@ -345,11 +345,8 @@ impl Model {
         for follow in follows {
             match follow {
                 Follow::Run(action) => self.route_run(action, now, out),
-                Follow::Pause => self.run.cursor.playing = false,
-                Follow::PlayFrom(step) => {
-                    self.run.cursor.goal = step.map(CursorGoal::Step);
-                    self.run.cursor.playing = true;
-                }
+                Follow::Pause => self.run.stop_playing(),
+                Follow::PlayFrom(step) => self.run.play_from(step),
                 Follow::OpenLink(link) => self.open_link(&link, now, out),
                 Follow::Say(note) => self.screen.say(note),
                 Follow::SayUnlessHeld(note) => self.screen.say_unless_held(Some(note)),
@@ -368,7 +365,7 @@ impl Model {
                 Follow::Start(step) => {
                     if self.ensure_run(now, out) {
                         if let Some(step) = step {
-                            self.run.cursor.goal = Some(CursorGoal::Step(step));
+                            self.run.go_to(step);
                         }
                     }
                 }

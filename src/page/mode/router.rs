@@ -9,7 +9,7 @@ use crate::page::action::{ClassroomAction, EditAction, RunAction};
 use crate::kinds::kind_of;
 use crate::page::ctx::Ctx;
 use crate::page::document::Loading;
-use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::model::{Command, Model};
 use crate::page::{Answer, ModeKind, Note, PageMode, Predict, Race, RegionDraft, RegionEdit};
 use crate::protocol::{Moment, Reply};
 use crate::strategy::Strategy;
@@ -51,8 +51,7 @@ impl Model {
         let holds_run = kind.holds_a_stepping_run();
         if self.may_enter(kind) && (!holds_run || self.ensure_run(now, out)) {
             if holds_run {
-                self.run.cursor.stop_motion();
-                self.run.cursor.goal = None;
+                self.run.hold_still();
             }
             self.mode = fresh;
         }
@@ -63,7 +62,7 @@ impl Model {
     pub(in crate::page) fn leave_mode(&mut self, kind: ModeKind, out: &mut Vec<Command>) {
         match self.mode.leave(kind) {
             Some(PageMode::Race(race)) => {
-                let now = self.run.cursor.last_tick;
+                let now = self.run.last_tick();
                 self.with_ctx(now, out, |_, ctx| race.stop(ctx));
             }
             Some(PageMode::Lab(_)) => self.reset_run(out),
@@ -200,13 +199,10 @@ impl Model {
         if holds_question {
             let shown = self.mode.predict_mut().and_then(Predict::reveal);
             self.show_held(shown);
-        } else if self.run.cursor.goal.is_none()
-            && !self.run.current.as_ref().is_some_and(|r| r.finished())
-        {
+        } else if self.run.fetch_hidden() {
             if let Some(p) = self.mode.predict_mut() {
                 p.fetch_next();
             }
-            self.run.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
         }
     }
 

@@ -65,6 +65,57 @@ impl RunPart {
             .queens_symmetry(self.cursor.browsing?)
     }
 
+    /// The cursor goes to `step` (a link's, the Lab's first step).
+    pub(in crate::page) fn go_to(&mut self, step: u64) {
+        self.cursor.goal = Some(CursorGoal::Step(step));
+    }
+
+    /// The cursor goes to `step`, which a reload reopened (said once it
+    /// is shown).
+    pub(in crate::page) fn resume_at(&mut self, step: u64) {
+        self.go_to(step);
+        self.cursor.resume = Some(step);
+    }
+
+    /// The run plays, from `step` if one is named.
+    pub(in crate::page) fn play_from(&mut self, step: Option<u64>) {
+        self.cursor.goal = step.map(CursorGoal::Step);
+        self.cursor.playing = true;
+    }
+
+    /// The run's animation stops where it is.
+    pub(in crate::page) fn stop_playing(&mut self) {
+        self.cursor.playing = false;
+    }
+
+    /// The run stands still where it is, for a mode that works on it
+    /// step by step (predict mode).
+    pub(in crate::page) fn hold_still(&mut self) {
+        self.cursor.stop_motion();
+        self.cursor.goal = None;
+    }
+
+    /// Predict mode's next step: fetched and held back from the screen,
+    /// if the cursor is still and the run not at its end; whether it is.
+    pub(in crate::page) fn fetch_hidden(&mut self) -> bool {
+        let finished = self.current.as_ref().is_some_and(|r| r.finished());
+        let fetches = self.cursor.goal.is_none() && !finished;
+        if fetches {
+            self.cursor.goal = Some(CursorGoal::HiddenStep(self.step() + 1));
+        }
+        fetches
+    }
+
+    /// The page's clock starts at `now` (a page opened).
+    pub(in crate::page) fn start_clock(&mut self, now: f64) {
+        self.cursor.last_tick = now;
+    }
+
+    /// The page's clock at the last tick.
+    pub(in crate::page) fn last_tick(&self) -> f64 {
+        self.cursor.last_tick
+    }
+
     /// Where the cursor is going: the wanted step, or the step on screen.
     pub(in crate::page) fn heading(&self) -> u64 {
         match self.cursor.goal {

@@ -33,6 +33,11 @@ impl RunPart {
         stale
     }
 
+    /// Whether replies of a run already dropped are still to come.
+    pub(in crate::page) fn owes_stale_replies(&self) -> bool {
+        self.stale_replies > 0
+    }
+
     /// Whether the next moment is held back from the screen (predict
     /// mode asks first).
     pub(in crate::page) fn hides_next(&self) -> bool {

@@ -217,6 +217,14 @@ impl RunPart {
         Some(request)
     }
 
+    /// Counting worker `index` of the run's count was started afresh:
+    /// the rows it held are dealt again.
+    pub(in crate::page) fn counter_replaced(&mut self, index: usize) {
+        if let Some(pool) = self.current.as_mut().and_then(|r| r.pool.as_mut()) {
+            pool.replaced(index);
+        }
+    }
+
     /// The clock's part of a tick at `now`: the time since the last one.
     pub(in crate::page) fn clock(&mut self, now: f64) -> f64 {
         let dt = (now - self.cursor.last_tick).max(0.0);

@@ -11,7 +11,7 @@ use crate::page::model::{Command, CursorGoal, Workers};
 use crate::page::run::choices::Choices;
 use crate::page::run::part::RunPart;
 use crate::page::run::pieces::Share;
-use crate::page::workers::Worker;
+use crate::page::workers::{Watchdog, Worker};
 use crate::page::{MomentFacts, Run};
 use crate::protocol::{Mode, PieceSetup, Reply, Request};
 use crate::strategy::Strategy;
@@ -205,8 +205,28 @@ impl RunPart {
         }
     }
 
+    /// Helper `index` fell silent: a fresh one takes its place, and the
+    /// pieces it held are dealt again.
+    pub(in crate::page) fn replace_helper(
+        &mut self,
+        index: usize,
+        now: f64,
+        watchdog: &mut Watchdog,
+        out: &mut Vec<Command>,
+    ) {
+        self.helpers.replace(index, now, watchdog, out);
+        self.helper_dropped(index);
+    }
+
+    /// Helper `index` cannot start: it takes no more pieces, and those it
+    /// held are dealt again.
+    pub(in crate::page) fn retire_helper(&mut self, index: usize) {
+        self.helpers.retire(index);
+        self.helper_dropped(index);
+    }
+
     /// Helper `index` is gone: the pieces it held are dealt again.
-    pub(in crate::page) fn helper_dropped(&mut self, index: usize) {
+    fn helper_dropped(&mut self, index: usize) {
         if let Some(Sharing::On(share)) = self.current.as_mut().map(|r| &mut r.sharing) {
             share.replaced(index + 1);
         }

@@ -74,16 +74,12 @@ impl Model {
                 }
                 Worker::Counter { index, .. } => {
                     self.workers.watchdog.start(worker, out);
-                    if let Some(pool) = self.run.current.as_mut().and_then(|r| r.pool.as_mut()) {
-                        pool.replaced(index);
-                    }
+                    self.run.counter_replaced(index);
                     self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Helper(index) => {
                     self.run
-                        .helpers
-                        .replace(index, now, &mut self.workers.watchdog, out);
-                    self.run.helper_dropped(index);
+                        .replace_helper(index, now, &mut self.workers.watchdog, out);
                     self.screen.say(Note::Worker(WorkerNote::CountReplaced));
                 }
                 Worker::Lane { index, .. } => {
@@ -118,12 +114,11 @@ impl Model {
             Worker::Run | Worker::Counter { .. } => self.reset_run(out),
             Worker::Lane { .. } => self.leave_race(out),
             Worker::Helper(index) => {
-                self.run.helpers.retire(index);
-                self.run.helper_dropped(index);
+                self.run.retire_helper(index);
             }
             Worker::Maker => self.document.stop_making(),
             Worker::Encoder => {
-                let (step, now) = (self.step(), self.run.cursor.last_tick);
+                let (step, now) = (self.step(), self.run.last_tick());
                 self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
             }
         }
