@@ -29,6 +29,19 @@ pub(in crate::page) enum RunStart {
     Search(AnyPuzzle),
 }
 
+/// Where a run was when its worker died, for the fresh worker's replay.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::page) struct WasAt {
+    /// The step on screen.
+    pub reached: u64,
+    /// The run stepped (`fast` goes to its end again).
+    stepping: bool,
+    /// Where the cursor was going (the step on screen, if it stood).
+    want: Option<CursorGoal>,
+    /// The run played.
+    playing: bool,
+}
+
 /// What the run's next request depends on beyond the run part: the
 /// speed, whether the page's run moves at all, and an embed's room.
 #[derive(Clone, Copy, Debug)]
@@ -49,6 +62,43 @@ impl RunPart {
     pub(in crate::page) fn new_worker(&mut self, watchdog: &mut Watchdog, out: &mut Vec<Command>) {
         watchdog.start(Worker::Run, out);
         self.stale_replies = 0;
+    }
+
+    /// The run's worker died: a fresh one is started, the run is
+    /// forgotten (the dead worker owes nothing), and where it was is
+    /// given back for [`RunPart::go_on_as`].
+    pub(in crate::page) fn replacing_worker(
+        &mut self,
+        watchdog: &mut Watchdog,
+        out: &mut Vec<Command>,
+    ) -> WasAt {
+        self.new_worker(watchdog, out);
+        let reached = self.step();
+        let was = WasAt {
+            reached,
+            stepping: self
+                .current
+                .as_ref()
+                .is_some_and(|r| r.stepping == Some(true)),
+            want: match self.cursor.goal {
+                Some(CursorGoal::HiddenStep(_)) | None => Some(CursorGoal::Step(reached)),
+                other => other,
+            },
+            playing: self.cursor.playing,
+        };
+        self.reset(watchdog, out);
+        self.stale_replies = 0;
+        was
+    }
+
+    /// The run started afresh goes where the one replaced was going, as
+    /// it went (playing, or to the end).
+    pub(in crate::page) fn go_on_as(&mut self, was: &WasAt) {
+        self.cursor.goal = match was.stepping {
+            true => was.want,
+            false => Some(CursorGoal::End),
+        };
+        self.cursor.playing = was.playing;
     }
 
     /// Forgets the run; replies still on their way from it are ignored.

@@ -5,7 +5,7 @@
 
 use super::Worker;
 use crate::page::ctx::Ctx;
-use crate::page::model::{Command, CursorGoal, Model};
+use crate::page::model::{Command, Model};
 use crate::page::run::part::RunPart;
 use crate::page::run::replies::Around;
 use crate::page::{ModeKind, Note, WorkerNote};
@@ -216,24 +216,9 @@ impl Model {
     /// puzzle, strategy and seed up to where it was (or was going), and
     /// goes on as it did (playing, or to the end).
     fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
-        self.run.new_worker(&mut self.workers.watchdog, out);
-        let run = &self.run;
-        let stepping = run.current().is_some_and(|r| r.stepping == Some(true));
-        let reached = run.step();
-        let want = match run.cursor.goal {
-            Some(CursorGoal::HiddenStep(_)) | None => Some(CursorGoal::Step(reached)),
-            other => other,
-        };
-        let playing = run.cursor.playing;
-        self.reset_run(out);
-        self.run.stale_replies = 0;
+        let was = self.run.replacing_worker(&mut self.workers.watchdog, out);
         if self.ensure_run(now, out) {
-            self.run.cursor.goal = if stepping {
-                want
-            } else {
-                Some(CursorGoal::End)
-            };
-            self.run.cursor.playing = playing;
+            self.run.go_on_as(&was);
             // Predict mode asks again of the step the fresh worker brings.
             if let Some(p) = self.mode.predict_mut() {
                 p.forget_held();
@@ -241,6 +226,6 @@ impl Model {
         } else {
             self.mode.leave(ModeKind::Predict);
         }
-        self.screen.say(Note::Worker(WorkerNote::Died(reached)));
+        self.screen.say(Note::Worker(WorkerNote::Died(was.reached)));
     }
 }
