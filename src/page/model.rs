@@ -142,7 +142,7 @@ impl Model {
 
     /// Starts a run if there is none; false if the grid cannot be solved.
     pub(super) fn ensure_run(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        if self.run.current.is_some() {
+        if self.run.current().is_some() {
             return true;
         }
         // A puzzle of the learner's own (or an article's program)
@@ -272,7 +272,7 @@ impl Model {
     /// shows steps: what a phone shows as a caption under the board, so
     /// that the board and its reason are seen together.
     pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
-        let (run, facts) = (self.run.current.as_ref()?, self.run.facts.as_ref()?);
+        let (run, facts) = (self.run.current()?, self.run.facts()?);
         let lang = self.screen.lang();
         if let Some(call) = &facts.lab {
             return Some(call.words(lang, numbers));
@@ -287,7 +287,7 @@ impl Model {
     /// can follow (at most [`ANNOUNCED_PER_SECOND`] events a second), not
     /// while it plays faster, when the announcements would pile up.
     pub fn announces_steps(&self) -> bool {
-        !self.run.cursor.playing
+        !self.run.cursor().playing
             || SPEEDS
                 .get(self.choices.speed())
                 .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
@@ -296,7 +296,7 @@ impl Model {
     /// The page's puzzle on the board, or `None` while the board is a
     /// puzzle of the learner's own (see [`page_puzzle`]).
     pub fn board_puzzle(&self) -> Option<&AnyPuzzle> {
-        page_puzzle(self.run.current.as_ref(), &self.document)
+        page_puzzle(self.run.current(), &self.document)
     }
 
     /// Whether the board's pieces attack squares that it can shade (the
@@ -308,7 +308,7 @@ impl Model {
     /// The legend's signs: a given's (if the puzzle has givens) and a
     /// move's.
     pub fn legend_signs(&self) -> (Option<&'static str>, String) {
-        board_legend(self.run.current.as_ref(), &self.document)
+        board_legend(self.run.current(), &self.document)
     }
 
     /// The panels drawn (see [`panels_drawn`]).
@@ -327,7 +327,7 @@ impl Model {
     /// How the run is going, while it goes on its own and has run long
     /// enough to tell (see [`Run::long_run`]).
     pub fn long_run(&self) -> Option<super::LongRun> {
-        self.run.current.as_ref()?.long_run(self.busy())
+        self.run.current()?.long_run(self.busy())
     }
 
     /// The learner's code for the Code panel, while the Lab is open.
@@ -343,6 +343,6 @@ impl Model {
 
     /// The learner's method that answered at the step on screen.
     fn lab_method(&self) -> Option<&str> {
-        self.run.facts.as_ref()?.lab.as_ref()?.method()
+        self.run.facts()?.lab.as_ref()?.method()
     }
 }

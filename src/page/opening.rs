@@ -56,7 +56,7 @@ impl Model {
     /// none is on (a moment followed at step 0, a new puzzle, opens none).
     fn ready_for_the_class(&mut self, now: f64, out: &mut Vec<Command>) {
         let ready = self.workers.in_class
-            && self.run.current.is_none()
+            && self.run.current().is_none()
             && matches!(self.mode, PageMode::Watch | PageMode::Predict(_))
             && self.choices.strategy().steps()
             && self.document.editor().solvable().is_ok();
@@ -90,7 +90,7 @@ impl Model {
     /// same puzzle, entries, strategy, seed and mode; not a lesson's).
     fn is_run_on_screen(&self, fragment: &str) -> bool {
         let lesson = fragment.split('&').any(|part| part.starts_with("lesson="));
-        self.run.current.is_some()
+        self.run.current().is_some()
             && !lesson
             && self.mode.kind() == ModeKind::Watch
             && run_of(fragment) == run_of(&self.link())
@@ -148,7 +148,7 @@ impl Model {
             if self.choices.strategy().steps() {
                 self.ensure_run(now, out);
             }
-            let plays = self.choices.strategy().steps() && self.run.current.is_some();
+            let plays = self.choices.strategy().steps() && self.run.current().is_some();
             self.screen.fold_tour();
             self.with_lesson(now, out, |lesson, ctx| {
                 lesson.start_embed(embed, plays, ctx)

@@ -209,8 +209,8 @@ impl Model {
         } else {
             0
         };
-        self.with_ctx(now, out, |m, ctx| m.run.cursor.keep_timer(period, now, ctx));
-        let moving = self.busy() || self.run.cursor.goal.is_some();
+        self.with_ctx(now, out, |m, ctx| m.run.keep_timer(period, now, ctx));
+        let moving = self.busy() || self.run.cursor().goal.is_some();
         if self.screen.may_write_address(now, moving) {
             let link = self.address();
             self.with_ctx(now, out, |m, ctx| m.screen.write_address(link, now, ctx));
@@ -332,10 +332,10 @@ impl Model {
     pub(super) fn lesson_after_moment(&mut self, now: f64, out: &mut Vec<Command>) {
         let standing = Standing {
             step: self.step(),
-            settled: self.run.cursor.goal.is_none(),
-            has_run: self.run.current.is_some(),
-            finished: self.run.current.as_ref().is_some_and(|r| r.finished()),
-            playing: self.run.cursor.playing,
+            settled: self.run.cursor().goal.is_none(),
+            has_run: self.run.current().is_some(),
+            finished: self.run.current().is_some_and(|r| r.finished()),
+            playing: self.run.cursor().playing,
         };
         self.with_lesson(now, out, |lesson, ctx| lesson.after_moment(standing, ctx));
     }
@@ -356,7 +356,7 @@ impl Model {
                     self.lesson.keep_print_solutions(solutions);
                 }
                 Follow::AfterMoment => self.lesson_after_moment(now, out),
-                Follow::DropRun if self.run.current.is_some() => self.reset_run(out),
+                Follow::DropRun if self.run.current().is_some() => self.reset_run(out),
                 Follow::DropRun => {}
                 Follow::ResetRun => self.reset_run(out),
                 Follow::Edited => self.edited(out),

@@ -121,7 +121,7 @@ pub(in crate::page) fn solver_solutions(model: &Model) -> Option<Solutions> {
 
 /// The run's first solution of `puzzle`, with the solutions it met.
 fn run_solution(model: &Model, puzzle: &AnyPuzzle) -> Option<(Vec<u8>, u64)> {
-    let run = model.run.current.as_ref()?;
+    let run = model.run.current()?;
     let first = run
         .solutions
         .first()

@@ -209,7 +209,7 @@ impl Model {
     /// Scores `answer` and shows the step it was about.
     fn answer(&mut self, answer: Answer) {
         let strategy = self.choices.strategy();
-        let (Some(run), Some(p)) = (&self.run.current, self.mode.predict_mut()) else {
+        let (Some(run), Some(p)) = (self.run.current(), self.mode.predict_mut()) else {
             return;
         };
         let Some(puzzle) = run.puzzle() else { return };

@@ -106,6 +106,11 @@ impl RunPart {
         fetches
     }
 
+    /// Keeps the page's timer at `period` ms (0: stopped).
+    pub(in crate::page) fn keep_timer(&mut self, period: u32, now: f64, ctx: &mut Ctx) {
+        self.cursor.keep_timer(period, now, ctx);
+    }
+
     /// The page's clock starts at `now` (a page opened).
     pub(in crate::page) fn start_clock(&mut self, now: f64) {
         self.cursor.last_tick = now;

@@ -16,18 +16,18 @@ use crate::page::{MomentFacts, Run};
 #[derive(Debug, Default)]
 pub struct RunPart {
     /// The run, once started.
-    pub(in crate::page) current: Option<Run>,
+    pub(super) current: Option<Run>,
     /// What the panels show of the moment on screen.
-    pub(in crate::page) facts: Option<Rc<MomentFacts>>,
+    pub(super) facts: Option<Rc<MomentFacts>>,
     /// Where the run's cursor is going, and how fast it moves.
-    pub(in crate::page) cursor: Cursor,
+    pub(super) cursor: Cursor,
     /// Replies still to come from the run's worker that belong to a run
     /// already dropped.
-    pub(in crate::page) stale_replies: u32,
+    pub(super) stale_replies: u32,
     /// Runs shared so far (the number of the last).
-    pub(in crate::page) shares: u32,
+    pub(super) shares: u32,
     /// The helpers that search pieces of shared runs.
-    pub(in crate::page) helpers: Helpers,
+    pub(super) helpers: Helpers,
 }
 
 impl RunPart {

@@ -68,9 +68,9 @@ impl BoardView {
 pub fn cell_views(model: &Model) -> BoardView {
     let mut view = board_view(&BoardInput {
         editor: model.document.editor(),
-        run: model.run.current.as_ref(),
-        browsing: model.run.cursor.browsing,
-        facts: model.run.facts.as_deref(),
+        run: model.run.current(),
+        browsing: model.run.cursor().browsing,
+        facts: model.run.facts().map(|f| f.as_ref()),
         selected: Some(model.document.selected()),
         shade_attacks: model.screen.shade_attacks(),
         play: Some(&model.play),

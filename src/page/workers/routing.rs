@@ -157,7 +157,7 @@ impl Model {
                     lab.checked(outcome);
                 }
             }
-            _ if self.run.current.is_none() => {}
+            _ if self.run.current().is_none() => {}
             Reply::LabRefused { error } => {
                 if let Some(lab) = self.mode.lab_mut() {
                     lab.refused(crate::page::LabProblem::Load(error));
