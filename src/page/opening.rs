@@ -10,7 +10,7 @@ use super::mode::{ModeKind, PageMode};
 use super::model::{Command, Model, EDITOR_KEY};
 use super::workers::Worker;
 use super::{Editor, Note};
-use crate::format::{read_link, to_json};
+use crate::format::read_link;
 
 impl Model {
     /// What the link and storage open: the panels, the grid, the run's
@@ -96,31 +96,6 @@ impl Model {
             && run_of(fragment) == run_of(&self.link())
     }
 
-    /// The link's puzzle on the board with its entries, unless the saved
-    /// grid is this puzzle (as solved, or as loaded when the typed digits
-    /// clash) with these entries: it keeps which digits are the user's
-    /// own, the notes and undo. Entries that do not fit are a problem of
-    /// the link.
-    fn take_link_puzzle(&mut self, link: &mut crate::format::Link) {
-        let Some(p) = link.puzzle.take() else {
-            return;
-        };
-        let editor = self.document.editor();
-        let wanted = Some(to_json(&p));
-        let same = (editor.document().ok() == wanted || Some(to_json(editor.puzzle())) == wanted)
-            && (link.entries.is_none() || link.entries == editor.entries_text());
-        if same {
-            return;
-        }
-        let mut editor = Editor::new(p);
-        if let Some(entries) = &link.entries {
-            if let Err(problem) = editor.enter(entries) {
-                link.problems.push(problem);
-            }
-        }
-        self.document.replace_editor(editor);
-    }
-
     /// The run's choices and the language the link names.
     fn take_link_choices(&mut self, link: &crate::format::Link) {
         self.choices.take_link(link);
@@ -133,7 +108,7 @@ impl Model {
     /// same puzzle), the choices, the language, a race or a step.
     fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
         let mut link = read_link(fragment);
-        self.take_link_puzzle(&mut link);
+        self.document.take_link_puzzle(&mut link);
         self.take_link_choices(&link);
         if let Some(moments) = link.lesson.take() {
             self.lesson.open(moments, fragment);

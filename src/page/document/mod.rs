@@ -159,6 +159,31 @@ impl Document {
         self.making = false;
     }
 
+    /// The link's puzzle on the board with its entries, unless the saved
+    /// grid is this puzzle (as solved, or as loaded when the typed digits
+    /// clash) with these entries: it keeps which digits are the user's
+    /// own, the notes and undo. Entries that do not fit are a problem of
+    /// the link.
+    pub(in crate::page) fn take_link_puzzle(&mut self, link: &mut crate::format::Link) {
+        let Some(p) = link.puzzle.take() else {
+            return;
+        };
+        let editor = self.editor();
+        let wanted = Some(to_json(&p));
+        let same = (editor.document().ok() == wanted || Some(to_json(editor.puzzle())) == wanted)
+            && (link.entries.is_none() || link.entries == editor.entries_text());
+        if same {
+            return;
+        }
+        let mut editor = Editor::new(p);
+        if let Some(entries) = &link.entries {
+            if let Err(problem) = editor.enter(entries) {
+                link.problems.push(problem);
+            }
+        }
+        self.replace_editor(editor);
+    }
+
     /// Notes which library entry the grid is, if any (a link or storage
     /// brought it without saying).
     pub(in crate::page) fn recognise_library(&mut self) {
