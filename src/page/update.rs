@@ -5,18 +5,17 @@
 //! predict mode asks before it steps, painting regions turns a click
 //! into paint), the mode is asked first, in one place each; and a mode
 //! is entered only through [`Model::may_enter`], which asks
-//! [`PageMode::may_enter`](super::mode::PageMode::may_enter) (over
-//! `admits`) whether it may follow the mode on.
+//! [`admits`](super::mode::admits) whether it may follow the mode on.
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
 use super::document::Document;
 use super::lab::{lab_act, LabAround};
 use super::lesson::{solver_solutions, Here, Standing};
-use super::mode::ModeKind;
+use super::mode::{admits, ModeKind};
 use super::model::{Command, Model};
 use super::run::speed::SPEEDS;
-use super::{Lesson, PanelSet, Play, PuzzleAction};
+use super::{Lesson, Note, PanelSet, Play, PuzzleAction};
 use crate::i18n::Lang;
 use crate::protocol::Request;
 
@@ -120,11 +119,12 @@ impl Model {
     /// Whether the page may enter mode `to` from the mode it is in; if
     /// not, the reader is told which mode to leave first.
     pub(super) fn may_enter(&mut self, to: ModeKind) -> bool {
-        let admitted = self.mode.may_enter(to);
-        if let Err(note) = &admitted {
-            self.screen.say(note.clone());
+        let from = self.mode.kind();
+        let admitted = admits(from, to);
+        if !admitted {
+            self.screen.say(Note::LeaveMode(from));
         }
-        admitted.is_ok()
+        admitted
     }
 
     /// A control of the run: the mode takes what it handles, the run the

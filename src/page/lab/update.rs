@@ -212,8 +212,9 @@ pub(in crate::page) fn lab_act(
     match action {
         LabAction::Open { kept, step, own } => open(mode, (kept, step, own), around, ctx),
         LabAction::Choose { kind, kept } => {
-            if !enter_new_lab(mode, kind, kept, around.lang, ctx) {
-                return;
+            let lab = new_lab(mode.lab(), kind, kept, around.lang);
+            if let Err(note) = mode.enter(PageMode::Lab(Box::new(lab))) {
+                return ctx.then(Follow::Say(note));
             }
             ctx.then(Follow::ResetRun);
             if kind.own().is_some() {
@@ -263,8 +264,9 @@ fn open(
             lab.written += 1;
         }
         _ => {
-            if !enter_new_lab(mode, kind, kept, around.lang, ctx) {
-                return;
+            let lab = new_lab(mode.lab(), kind, kept, around.lang);
+            if let Err(note) = mode.enter(PageMode::Lab(Box::new(lab))) {
+                return ctx.then(Follow::Say(note));
             }
         }
     }
@@ -280,26 +282,13 @@ fn open(
     }
 }
 
-/// Enters a Lab of `kind` holding `kept` code (or its prefilled code),
-/// in place of the one open if any (the editor takes its code); if the
-/// mode on does not admit it, says which mode to leave first. Whether
-/// the Lab was entered.
-fn enter_new_lab(
-    mode: &mut PageMode,
-    kind: LabKind,
-    kept: Option<String>,
-    lang: Lang,
-    ctx: &mut Ctx,
-) -> bool {
+/// A Lab of `kind` holding `kept` code (or its prefilled code), in
+/// place of `open`, the one open if any: the editor takes its code.
+fn new_lab(open: Option<&Lab>, kind: LabKind, kept: Option<String>, lang: Lang) -> Lab {
+    let written = open.map_or(0, |lab| lab.written + 1);
     let mut lab = Lab::new(kind, kept, lang);
-    lab.written = mode.lab().map_or(0, |open| open.written + 1);
-    match mode.enter(PageMode::Lab(Box::new(lab))) {
-        Ok(()) => true,
-        Err(note) => {
-            ctx.then(Follow::Say(note));
-            false
-        }
-    }
+    lab.written = written;
+    lab
 }
 
 /// Sends the learner's code to a fresh Python worker to be checked

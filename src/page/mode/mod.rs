@@ -209,30 +209,22 @@ impl PageMode {
 
     /// The state a mode entered by its toggle starts with; `None` for a
     /// mode entered its own way (a race with its strategies, the Lab
-    /// with its code, a painting with the puzzle's regions) and for
-    /// watching, which leaving a mode comes back to.
+    /// with its code, a painting with the puzzle's regions).
     pub fn fresh(kind: ModeKind) -> Option<PageMode> {
         match kind {
             ModeKind::Predict => Some(PageMode::Predict(Predict::default())),
-            // Watching is what leaving a mode comes back to.
-            ModeKind::Watch | ModeKind::PaintRegions | ModeKind::Race | ModeKind::Lab => None,
+            ModeKind::Watch => Some(PageMode::Watch),
+            ModeKind::PaintRegions | ModeKind::Race | ModeKind::Lab => None,
         }
     }
 
-    /// Whether mode `to` may follow the mode on (see [`admits`]); if
-    /// not, the words that ask the reader to leave the mode on first.
-    pub fn may_enter(&self, to: ModeKind) -> Result<(), Note> {
-        let from = self.kind();
-        match admits(from, to) {
-            true => Ok(()),
-            false => Err(Note::LeaveMode(from)),
-        }
-    }
-
-    /// Enters `mode` if the mode on admits it (see
-    /// [`PageMode::may_enter`]).
+    /// Enters `mode` if the mode on admits it (see [`admits`]); if not,
+    /// the words that ask the reader to leave the mode on first.
     pub fn enter(&mut self, mode: PageMode) -> Result<(), Note> {
-        self.may_enter(mode.kind())?;
+        let from = self.kind();
+        if !admits(from, mode.kind()) {
+            return Err(Note::LeaveMode(from));
+        }
         *self = mode;
         Ok(())
     }
