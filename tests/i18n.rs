@@ -57,6 +57,15 @@ const SAME: &[T] = &[
     T::MakeKendoku9,
     // The name of a file format.
     T::ExportButton,
+    // The Lab's code: Python, its comments filled in from other texts.
+    T::LabCodeSudoku,
+    T::LabCodeQueens,
+    T::LabCodeKendoku,
+    T::LabCodeSudokuX,
+    T::LabCodeOwnLatin,
+    T::LabCodeOwnMagic,
+    T::LabCodeOwnMap,
+    T::LabCodeOwnSubset,
 ];
 
 #[test]

@@ -802,6 +802,38 @@ super::text::texts! {
     LabRunsFullType => "Runs in CPython: line {} uses '{}[…]' as a type, which MicroPython does not know.",
     LabRunsChosenMicro => "Runs in MicroPython, as chosen.",
     LabRunsChosenFull => "Runs in CPython, as chosen.",
+    /// The code the Lab starts with for Sudoku (the article's methods): Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeSudoku => include_str!("../page/lab/sudoku.py"),
+    /// The code the Lab starts with for N-Queens: Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeQueens => include_str!("../page/lab/queens.py"),
+    /// The code the Lab starts with for Kendoku: Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeKendoku => include_str!("../page/lab/kendoku.py"),
+    /// The code the Lab starts with for Sudoku X: Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeSudokuX => include_str!("../page/lab/sudoku_x.py"),
+    /// The code the Lab starts with for a Latin square of the learner's own: Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeOwnLatin => include_str!("../page/lab/own/latin_square.py"),
+    /// The code the Lab starts with for a magic square of the learner's own: Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeOwnMagic => include_str!("../page/lab/own/magic_square.py"),
+    /// The code the Lab starts with for colouring a map, of the learner's own: Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeOwnMap => include_str!("../page/lab/own/map_colouring.py"),
+    /// The code the Lab starts with for subset sum, of the learner's own: Python, the same in
+    /// every language but for its comments, each a `«Key»` filled in
+    /// with the page's language (see `page/lab/prefilled.rs`).
+    LabCodeOwnSubset => include_str!("../page/lab/own/subset_sum.py"),
     LabSudokuSets => "The values placed so far in each row, column and box.",
     LabSudokuMoves => "A given is its cell's only move; an empty cell may take any value its sets do not hold.",
     LabSudokuValid => "A move is valid if the row, column and box of its cell do not hold it yet.",

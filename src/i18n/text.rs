@@ -22,7 +22,7 @@
 /// `pub fn text(t: T) -> &'static str`, the English lookup, in the module
 /// that invokes it.
 macro_rules! texts {
-    ($($(#[$extra:meta])* $key:ident => $english:literal),+ $(,)?) => {
+    ($($(#[$extra:meta])* $key:ident => $english:expr),+ $(,)?) => {
         /// A text of the page: each language gives every one.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum T {

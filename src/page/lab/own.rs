@@ -64,13 +64,14 @@ impl OwnPuzzle {
         }
     }
 
-    /// The code it starts with, its `«Key»` comments still to fill in.
-    pub(super) fn template(self) -> &'static str {
+    /// The text of the code it starts with, its `«Key»` comments still
+    /// to fill in.
+    pub(super) fn template(self) -> T {
         match self {
-            OwnPuzzle::LatinSquare => include_str!("own/latin_square.py"),
-            OwnPuzzle::MagicSquare => include_str!("own/magic_square.py"),
-            OwnPuzzle::MapColouring => include_str!("own/map_colouring.py"),
-            OwnPuzzle::SubsetSum => include_str!("own/subset_sum.py"),
+            OwnPuzzle::LatinSquare => T::LabCodeOwnLatin,
+            OwnPuzzle::MagicSquare => T::LabCodeOwnMagic,
+            OwnPuzzle::MapColouring => T::LabCodeOwnMap,
+            OwnPuzzle::SubsetSum => T::LabCodeOwnSubset,
         }
     }
 }

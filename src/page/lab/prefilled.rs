@@ -7,11 +7,6 @@ use super::own::OWN_TEXTS;
 use super::LabKind;
 use crate::i18n::{Lang, T};
 
-const SUDOKU: &str = include_str!("sudoku.py");
-const QUEENS: &str = include_str!("queens.py");
-const KENDOKU: &str = include_str!("kendoku.py");
-const SUDOKU_X: &str = include_str!("sudoku_x.py");
-
 /// The texts the templates name, as `«Key»`.
 const TEXTS: [(&str, T); 20] = [
     ("LabSudokuSets", T::LabSudokuSets),
@@ -38,14 +33,16 @@ const TEXTS: [(&str, T); 20] = [
 
 /// The prefilled code for `kind`, its comments in `lang`.
 pub fn prefilled(kind: LabKind, lang: Lang) -> String {
+    // The templates are the Lab's texts (fetched with its part, not held
+    // by the page's wasm), the same in every language.
     let template = match kind {
-        LabKind::Sudoku => SUDOKU,
-        LabKind::Queens => QUEENS,
-        LabKind::Kendoku => KENDOKU,
-        LabKind::SudokuX => SUDOKU_X,
+        LabKind::Sudoku => T::LabCodeSudoku,
+        LabKind::Queens => T::LabCodeQueens,
+        LabKind::Kendoku => T::LabCodeKendoku,
+        LabKind::SudokuX => T::LabCodeSudokuX,
         LabKind::Own(own) => own.template(),
     };
-    let mut code = template.to_owned();
+    let mut code = lang.t(template).to_owned();
     for (key, t) in TEXTS.into_iter().chain(OWN_TEXTS) {
         code = code.replace(&format!("«{key}»"), lang.t(t));
     }
