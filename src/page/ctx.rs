@@ -12,7 +12,7 @@ use super::model::Command;
 use super::workers::Worker;
 use super::Note;
 use crate::lab::python::Python;
-use crate::protocol::Request;
+use crate::protocol::{Moment, Request};
 use crate::strategy::Strategy;
 
 /// What a part asks of the rest of the page.
@@ -60,6 +60,22 @@ pub(in crate::page) enum Follow {
     Leave(ModeKind),
     /// Tells a worker this, through the watchdog.
     Worker(Worker, ToWorker),
+    /// A mode of this kind that works on a run held still is entered,
+    /// if a run starts (or is on).
+    EnterHeld(ModeKind),
+    /// A count or a race of this number started (its workers' replies
+    /// carry it).
+    PoolStarted(u32),
+    /// Predict mode's next step, once a run is on (see
+    /// [`PageMode::predict_next`](super::PageMode::predict_next)).
+    PredictNext,
+    /// The run fetches its next step and holds it back from the screen
+    /// (predict mode's question waits for it).
+    FetchHidden,
+    /// This square is selected on the board.
+    Select(usize),
+    /// The run shows this moment, held back until now.
+    Show(Box<Moment>),
 }
 
 /// What a part asks of a worker, through the watchdog (see

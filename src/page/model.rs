@@ -6,9 +6,10 @@
 
 pub use super::command::Command;
 
+use super::ctx::Ctx;
 pub use super::document::Document;
 use super::lesson::Lesson;
-use super::mode::PageMode;
+use super::mode::{ModeAround, ModeKind, PageMode};
 pub use super::run::choices::Choices;
 pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
 use super::run::part::RunPart;
@@ -19,13 +20,11 @@ use super::view::panels::panels_drawn;
 pub use super::view::screen::Screen;
 use super::workers::{Watchdog, Worker};
 use super::PanelSet;
-use super::{Editor, Note, Play, PlayView, Subject};
-use crate::format::{puzzle_text, write_link, LinkState};
+use super::{Editor, Note, Play, PlayView, Race, Subject};
 use crate::i18n::Numbers;
 use crate::kinds::kind_of;
 use crate::protocol::Request;
 use crate::puzzles::AnyPuzzle;
-use crate::strategy::Strategy;
 use crate::teach::moves_caption;
 use std::rc::Rc;
 
@@ -194,78 +193,12 @@ impl Model {
         }
     }
 
-    /// The fragment that opens this moment (in an embed, as the embed).
-    pub fn link(&self) -> String {
-        let embed = self.lesson.embed().map(|e| e.keys());
-        self.link_with(embed.as_deref())
-    }
-
-    /// What the address bar holds: the link of the moment on screen and,
-    /// while a lesson is presented, its moments, so that a reload goes on
-    /// presenting it where it was.
-    pub fn address(&self) -> String {
-        self.lesson.address(self.link())
-    }
-
-    /// The link of an embed of the run on screen, from this step on.
-    pub fn embed_fragment(&self) -> String {
-        let embed = super::Embed::from_step(self.step());
-        self.link_with(Some(&embed.keys()))
-    }
-
-    /// The fragment that opens this moment, with `embed`'s keys if any.
-    pub fn link_with(&self, embed: Option<&str>) -> String {
-        let editor = &self.document.editor();
-        // A puzzle being solved travels as loaded, with the entries beside
-        // it; one typed into an empty grid, as its givens.
-        let entries = editor
-            .shares_entries()
-            .then(|| editor.entries_text())
-            .flatten();
-        let puzzle = match editor.solvable() {
-            Ok(p) if entries.is_none() => puzzle_text(&p),
-            _ => puzzle_text(editor.puzzle()),
-        };
-        let race: Vec<Strategy> = self
-            .mode
-            .race()
-            .iter()
-            .flat_map(|r| r.lanes().iter().map(|l| l.strategy()))
-            .collect();
-        write_link(&LinkState {
-            race: &race,
-            puzzle: &puzzle,
-            entries: entries.as_deref(),
-            strategy: self.choices.strategy(),
-            mode: self.choices.mode(),
-            step: self.step(),
-            speed: self.choices.speed(),
-            lang: self.screen.lang(),
-            embed,
-        })
-    }
-
     /// The play bar, where the board is played by hand (not in projector
     /// mode, which shows a search).
     pub fn play_view(&self, numbers: &dyn Numbers) -> Option<PlayView> {
         let editor = &self.document.editor();
         let shown = editor.plays() && !self.screen.projector() && self.board_puzzle().is_some();
         shown.then(|| PlayView::of(&self.play, editor, self.screen.lang(), numbers))
-    }
-
-    /// What Copy link puts on the clipboard: the link of the moment, in
-    /// the Lab with the learner's code (and the board it declares).
-    pub(super) fn copy_link_command(&self) -> Command {
-        match self.mode.lab() {
-            Some(lab) => Command::CopyLabLink {
-                fragment: match lab.kind().own() {
-                    Some(own) => format!("{}&own={}", self.link(), own.key()),
-                    None => self.link(),
-                },
-                code: lab.code().to_string(),
-            },
-            None => Command::CopyLink(self.link()),
-        }
     }
 
     /// The Explanation's sentence for the step on screen, if a run
@@ -344,5 +277,53 @@ impl Model {
     /// The learner's method that answered at the step on screen.
     fn lab_method(&self) -> Option<&str> {
         self.run.facts()?.lab.as_ref()?.method()
+    }
+
+    /// Lets the page's mode act, reading the page around it (see
+    /// [`Model::with_ctx`]).
+    pub(super) fn with_mode<R>(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut PageMode, &ModeAround, &mut Ctx) -> R,
+    ) -> R {
+        self.with_ctx(now, out, |m, ctx| {
+            let around = ModeAround {
+                editor: m.document.editor(),
+                selected: m.document.selected(),
+                run_puzzle: m.run.current().and_then(|r| r.puzzle()),
+                strategy: m.choices.strategy(),
+                search: m.choices.mode(),
+                pools: m.workers.pools,
+            };
+            act(&mut m.mode, &around, ctx)
+        })
+    }
+
+    /// Lets the race act, if there is one (see [`Model::with_ctx`]).
+    pub(super) fn with_race(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Race, &mut Ctx),
+    ) {
+        self.with_ctx(now, out, |m, ctx| {
+            if let Some(race) = m.mode.race_mut() {
+                act(race, ctx);
+            }
+        });
+    }
+
+    /// Ends the mode if it is of `kind`: a race's workers stop, the
+    /// Lab's run goes.
+    pub(super) fn leave_mode(&mut self, kind: ModeKind, out: &mut Vec<Command>) {
+        match self.mode.leave(kind) {
+            Some(PageMode::Race(race)) => {
+                let now = self.run.last_tick();
+                self.with_ctx(now, out, |_, ctx| race.stop(ctx));
+            }
+            Some(PageMode::Lab(_)) => self.reset_run(out),
+            _ => {}
+        }
     }
 }

@@ -1,16 +1,17 @@
-//! The page opening: what the link in the address bar and local storage
-//! bring back (the grid, the panels, the choices, the step, a race); and
-//! a puzzle loaded or a grid edited, which the run, the play and storage
-//! follow.
+//! The page's links and its opening: what the link in the address bar
+//! and local storage bring back (the grid, the panels, the choices, the
+//! step, a race); a puzzle loaded or a grid edited, which the run, the
+//! play and storage follow; and the link of the moment on screen.
 
-use super::action::RunAction;
+use super::action::{ClassroomAction, RunAction};
 use super::document::Loading;
 use super::lesson::{run_of, step_of, Embed};
 use super::mode::{ModeKind, PageMode};
 use super::model::{Command, Model, EDITOR_KEY};
 use super::workers::Worker;
 use super::{Editor, Note};
-use crate::format::read_link;
+use crate::format::{puzzle_text, read_link, write_link, LinkState};
+use crate::strategy::Strategy;
 
 impl Model {
     /// What the link and storage open: the panels, the grid, the run's
@@ -78,7 +79,7 @@ impl Model {
             // teacher): the cursor moves there, nothing restarts.
             return self.on_run(RunAction::SeekTo(step_of(fragment)), now, out);
         }
-        self.leave_race(out);
+        self.leave_mode(ModeKind::Race, out);
         self.reset_run(out);
         self.follow_link(fragment, now, out);
         self.measure_puzzle(out);
@@ -131,9 +132,8 @@ impl Model {
             return;
         }
         if let Some(strategies) = link.race {
-            if self.may_enter(super::ModeKind::Race) {
-                self.start_race(&strategies, now, out);
-            }
+            let start = ClassroomAction::StartRace(strategies);
+            self.with_mode(now, out, |mode, around, ctx| mode.act(start, around, ctx));
             return;
         }
         if let Some(packed) = link.lab {
@@ -175,7 +175,7 @@ impl Model {
     /// The grid changed: the run is dropped, the grid kept.
     pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
         self.reset_run(out);
-        self.leave_race(out);
+        self.leave_mode(ModeKind::Race, out);
         self.screen.drop_error();
         out.push(Command::Store {
             key: EDITOR_KEY,
@@ -189,5 +189,71 @@ impl Model {
         self.with_play(now, out, |play, document, ctx| {
             play.measure(document.editor(), racing, ctx)
         });
+    }
+
+    /// The fragment that opens this moment (in an embed, as the embed).
+    pub fn link(&self) -> String {
+        let embed = self.lesson.embed().map(|e| e.keys());
+        self.link_with(embed.as_deref())
+    }
+
+    /// What the address bar holds: the link of the moment on screen and,
+    /// while a lesson is presented, its moments, so that a reload goes on
+    /// presenting it where it was.
+    pub fn address(&self) -> String {
+        self.lesson.address(self.link())
+    }
+
+    /// The link of an embed of the run on screen, from this step on.
+    pub fn embed_fragment(&self) -> String {
+        let embed = super::Embed::from_step(self.step());
+        self.link_with(Some(&embed.keys()))
+    }
+
+    /// The fragment that opens this moment, with `embed`'s keys if any.
+    pub fn link_with(&self, embed: Option<&str>) -> String {
+        let editor = &self.document.editor();
+        // A puzzle being solved travels as loaded, with the entries beside
+        // it; one typed into an empty grid, as its givens.
+        let entries = editor
+            .shares_entries()
+            .then(|| editor.entries_text())
+            .flatten();
+        let puzzle = match editor.solvable() {
+            Ok(p) if entries.is_none() => puzzle_text(&p),
+            _ => puzzle_text(editor.puzzle()),
+        };
+        let race: Vec<Strategy> = self
+            .mode
+            .race()
+            .iter()
+            .flat_map(|r| r.lanes().iter().map(|l| l.strategy()))
+            .collect();
+        write_link(&LinkState {
+            race: &race,
+            puzzle: &puzzle,
+            entries: entries.as_deref(),
+            strategy: self.choices.strategy(),
+            mode: self.choices.mode(),
+            step: self.step(),
+            speed: self.choices.speed(),
+            lang: self.screen.lang(),
+            embed,
+        })
+    }
+
+    /// What Copy link puts on the clipboard: the link of the moment, in
+    /// the Lab with the learner's code (and the board it declares).
+    pub(super) fn copy_link_command(&self) -> Command {
+        match self.mode.lab() {
+            Some(lab) => Command::CopyLabLink {
+                fragment: match lab.kind().own() {
+                    Some(own) => format!("{}&own={}", self.link(), own.key()),
+                    None => self.link(),
+                },
+                code: lab.code().to_string(),
+            },
+            None => Command::CopyLink(self.link()),
+        }
     }
 }

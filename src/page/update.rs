@@ -4,7 +4,7 @@
 //! page's mode changes what a control does (a race moves its lanes,
 //! predict mode asks before it steps, painting regions turns a click
 //! into paint), the mode is asked first, in one place each; and a mode
-//! is entered only through [`Model::may_enter`], which asks
+//! is entered only through its own actions, which ask
 //! [`admits`](super::mode::admits) whether it may follow the mode on.
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
@@ -12,10 +12,10 @@ use super::ctx::{Ctx, Follow};
 use super::document::Document;
 use super::lab::{lab_act, LabAround};
 use super::lesson::{solver_solutions, Here, Standing};
-use super::mode::{admits, ModeKind};
+use super::mode::{ModeKind, PageMode};
 use super::model::{Command, Model};
 use super::run::speed::SPEEDS;
-use super::{Lesson, Note, PanelSet, Play, PuzzleAction};
+use super::{Lesson, PanelSet, Play, Predict, PuzzleAction};
 use crate::i18n::Lang;
 use crate::protocol::Request;
 
@@ -61,7 +61,11 @@ impl Model {
                 });
                 self.route_run(action, now, &mut out);
             }
-            Action::Classroom(action) => self.on_classroom(action, now, &mut out),
+            Action::Classroom(action) => {
+                self.with_mode(now, &mut out, |mode, around, ctx| {
+                    mode.act(action, around, ctx)
+                });
+            }
             Action::Lab(action) => self.with_ctx(now, &mut out, |m, ctx| {
                 let (editor, choices, lang) = (m.document.editor(), &m.choices, m.screen.lang());
                 let around = LabAround {
@@ -116,26 +120,10 @@ impl Model {
         self.mode.kind()
     }
 
-    /// Whether the page may enter mode `to` from the mode it is in; if
-    /// not, the reader is told which mode to leave first.
-    pub(super) fn may_enter(&mut self, to: ModeKind) -> bool {
-        let from = self.mode.kind();
-        let admitted = admits(from, to);
-        if !admitted {
-            self.screen.say(Note::LeaveMode(from));
-        }
-        admitted
-    }
-
     /// A control of the run: the mode takes what it handles, the run the
     /// rest.
     pub(super) fn route_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
-        let left = match self.page_mode() {
-            ModeKind::Race => self.race_control(action),
-            ModeKind::Predict => self.predict_control(action, now, out),
-            // The other modes leave the run's controls to the run.
-            _ => Some(action),
-        };
+        let left = self.with_mode(now, out, |mode, _, ctx| mode.take_control(action, ctx));
         if let Some(action) = left {
             self.on_run(action, now, out);
         }
@@ -157,12 +145,9 @@ impl Model {
     /// An edit of the grid: the mode takes what it handles, the grid the
     /// rest.
     fn route_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
-        let left = match self.page_mode() {
-            ModeKind::Predict => self.predict_edit(action),
-            ModeKind::PaintRegions => self.paint_edit(action, out),
-            // The other modes leave the grid's edits to the grid.
-            _ => Some(action),
-        };
+        let left = self.with_mode(now, out, |mode, around, ctx| {
+            mode.take_edit(action, around, ctx)
+        });
         if let Some(action) = left {
             self.on_edit(action, now, out);
         }
@@ -310,7 +295,9 @@ impl Model {
     /// mode, the rest the document's.
     fn on_puzzle(&mut self, action: PuzzleAction, now: f64, out: &mut Vec<Command>) {
         match action {
-            PuzzleAction::Regions(edit) => self.on_regions(edit, out),
+            PuzzleAction::Regions(edit) => {
+                self.with_mode(now, out, |mode, around, ctx| mode.paint(edit, around, ctx))
+            }
             action => self.with_ctx(now, out, |m, ctx| m.document.menu(action, ctx)),
         }
     }
@@ -371,6 +358,27 @@ impl Model {
                 }
                 Follow::Leave(kind) => self.leave_mode(kind, out),
                 Follow::Worker(worker, what) => self.workers.watchdog.take(worker, what, now, out),
+                Follow::EnterHeld(kind) => {
+                    if let Some(fresh) = PageMode::fresh(kind) {
+                        if self.ensure_run(now, out) {
+                            self.run.hold_still();
+                            self.mode = fresh;
+                        }
+                    }
+                }
+                Follow::PoolStarted(id) => self.workers.pools = id,
+                Follow::PredictNext => {
+                    if self.ensure_run(now, out) {
+                        self.with_mode(now, out, |mode, _, ctx| mode.predict_next(ctx));
+                    }
+                }
+                Follow::FetchHidden => {
+                    if self.run.fetch_hidden() {
+                        self.mode.predict_mut().map(Predict::fetch_next);
+                    }
+                }
+                Follow::Select(square) => self.document.select(square),
+                Follow::Show(moment) => self.run.show(*moment, &self.choices),
             }
         }
     }

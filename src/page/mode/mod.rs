@@ -3,10 +3,10 @@
 //! each holding its own state; [`admits`] is the one place that says
 //! which mode may follow which; [`ModeKind::button`] is the table of
 //! their buttons and [`PageMode::fresh`] the state a toggled one starts
-//! with. The router's part of them (entering, leaving, what each takes
-//! of the controls) is in `router.rs`.
+//! with. Their actions, and what each takes of the controls and the
+//! edits, are in `act.rs`.
 
-mod router;
+mod act;
 
 use super::action::ClassroomAction;
 use super::document::region_draft::RegionDraft;
@@ -14,6 +14,7 @@ use super::lab::Lab;
 use super::{Note, Predict, Race};
 use crate::i18n::T;
 use crate::strategy::Strategy;
+pub(in crate::page) use act::ModeAround;
 
 /// What the page is doing, with the state of that mode.
 #[derive(Debug, Default)]

@@ -27,7 +27,12 @@ impl Model {
             Worker::Counter { count, index } => self.with_run(now, out, |run, around, ctx| {
                 run.on_pool_reply((count, index), reply, around, ctx)
             }),
-            Worker::Lane { race, index } => self.on_lane_reply((race, index), reply, now, out),
+            // A late reply of a race left is dropped.
+            Worker::Lane { race: id, index } => self.with_race(now, out, |race, ctx| {
+                if race.id() == id {
+                    race.on_reply(index, reply, ctx);
+                }
+            }),
             Worker::Helper(index) => self.run.on_helper_reply(index, reply, now),
             Worker::Maker if matches!(reply, Reply::Measured { .. }) => {
                 self.on_measured(reply, out)
@@ -112,7 +117,7 @@ impl Model {
         self.workers.watchdog.stop(worker, out);
         match worker {
             Worker::Run | Worker::Counter { .. } => self.reset_run(out),
-            Worker::Lane { .. } => self.leave_race(out),
+            Worker::Lane { .. } => self.leave_mode(ModeKind::Race, out),
             Worker::Helper(index) => {
                 self.run.retire_helper(index);
             }
@@ -185,7 +190,9 @@ impl Model {
             // score an answer by: its steps come unasked.
             let scored = self.run.current().is_some_and(|r| r.puzzle().is_some());
             let shown = self.mode.predict_mut().and_then(|p| p.hold(moment, scored));
-            self.show_held(shown);
+            if let Some(shown) = shown {
+                self.run.show(shown, &self.choices);
+            }
             return;
         }
         let stops = self.mode.lab_mut().is_some_and(|lab| lab.took(&moment));
