@@ -228,7 +228,7 @@ pub fn part_of(t: T) -> Part {
         || reads_text(&name)
         || in_a_dialog(t, &name)
         || helps_by_hand(t, &name)
-        || said_after_use(&name)
+        || said_after_use(t, &name)
         || shown_once_used(t, &name)
     {
         Part::Help
@@ -301,32 +301,32 @@ fn shown_once_used(t: T, name: &str) -> bool {
     panel.iter().any(|p| name.starts_with(p)) && !ON_THE_PAGE.contains(&t)
 }
 
-/// Whether the text named `name` is a note said only after the reader
+/// Whether `t` (named `name`) is a note said only after the reader
 /// acted (`Note::waits_for_help`): a control's outcome, a refusal, a
 /// copy, a puzzle made. How a run ended, what became of a worker, a
 /// link's problems, a run resumed and a language missing may be said to
 /// a visit that has not acted yet (a link, an embed, a reload): they stay
 /// with the page.
 #[cfg(not(target_arch = "wasm32"))]
-fn said_after_use(name: &str) -> bool {
-    const ON_THE_PAGE: [&str; 15] = [
-        "NoteLink",
-        "NoteResumed",
-        "NoteLangUnavailable",
-        "NoteWorkerDied",
-        "NoteCountStopped",
-        "NoteCountWorkerReplaced",
-        "NoteLaneReplaced",
-        "NoteWorkerCannotStart",
-        "NoteNoSolution",
-        "NoteExactlyOne",
-        "NoteSolutions",
-        "NoteSolutionsWorkers",
-        "NoteStoppedFirst",
-        "NoteStoppedAfter",
-        "NoteNotUnique",
+fn said_after_use(t: T, name: &str) -> bool {
+    const ON_THE_PAGE: [T; 15] = [
+        T::NoteLink,
+        T::NoteResumed,
+        T::NoteLangUnavailable,
+        T::NoteWorkerDied,
+        T::NoteCountStopped,
+        T::NoteCountWorkerReplaced,
+        T::NoteLaneReplaced,
+        T::NoteWorkerCannotStart,
+        T::NoteNoSolution,
+        T::NoteExactlyOne,
+        T::NoteSolutions,
+        T::NoteSolutionsWorkers,
+        T::NoteStoppedFirst,
+        T::NoteStoppedAfter,
+        T::NoteNotUnique,
     ];
-    name.starts_with("Note") && !ON_THE_PAGE.contains(&name)
+    name.starts_with("Note") && !ON_THE_PAGE.contains(&t)
 }
 
 /// Whether the text named `name` is an error of a puzzle's text or shape

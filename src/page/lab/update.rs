@@ -212,9 +212,8 @@ pub(in crate::page) fn lab_act(
     match action {
         LabAction::Open { kept, step, own } => open(mode, (kept, step, own), around, ctx),
         LabAction::Choose { kind, kept } => {
-            let lab = new_lab(mode.lab(), kind, kept, around.lang);
-            if let Err(note) = mode.enter(PageMode::Lab(Box::new(lab))) {
-                return ctx.then(Follow::Say(note));
+            if !enter_new_lab(mode, kind, kept, around.lang, ctx) {
+                return;
             }
             ctx.then(Follow::ResetRun);
             if kind.own().is_some() {
@@ -264,9 +263,8 @@ fn open(
             lab.written += 1;
         }
         _ => {
-            let lab = new_lab(mode.lab(), kind, kept, around.lang);
-            if let Err(note) = mode.enter(PageMode::Lab(Box::new(lab))) {
-                return ctx.then(Follow::Say(note));
+            if !enter_new_lab(mode, kind, kept, around.lang, ctx) {
+                return;
             }
         }
     }
@@ -282,13 +280,23 @@ fn open(
     }
 }
 
-/// A Lab of `kind` holding `kept` code (or its prefilled code), in
-/// place of `open`, the one open if any: the editor takes its code.
-fn new_lab(open: Option<&Lab>, kind: LabKind, kept: Option<String>, lang: Lang) -> Lab {
-    let written = open.map_or(0, |lab| lab.written + 1);
+/// Enters a Lab of `kind` holding `kept` code (or its prefilled code),
+/// in place of the one open if any (the editor takes its code), if the
+/// mode on admits it (see [`PageMode::may_enter`]); whether it did.
+fn enter_new_lab(
+    mode: &mut PageMode,
+    kind: LabKind,
+    kept: Option<String>,
+    lang: Lang,
+    ctx: &mut Ctx,
+) -> bool {
+    if !mode.may_enter(ModeKind::Lab, ctx) {
+        return false;
+    }
     let mut lab = Lab::new(kind, kept, lang);
-    lab.written = written;
-    lab
+    lab.written = mode.lab().map_or(0, |open| open.written + 1);
+    *mode = PageMode::Lab(Box::new(lab));
+    true
 }
 
 /// Sends the learner's code to a fresh Python worker to be checked

@@ -59,7 +59,8 @@ impl PageMode {
 
     /// Whether the page may enter mode `to` from this one (see
     /// [`admits`]); if not, the reader is told which mode to leave first.
-    fn may_enter(&self, to: ModeKind, ctx: &mut Ctx) -> bool {
+    /// Every mode is entered through it.
+    pub(in crate::page) fn may_enter(&self, to: ModeKind, ctx: &mut Ctx) -> bool {
         let from = self.kind();
         let admitted = admits(from, to);
         if !admitted {

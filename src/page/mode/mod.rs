@@ -11,7 +11,7 @@ mod act;
 use super::action::ClassroomAction;
 use super::document::region_draft::RegionDraft;
 use super::lab::Lab;
-use super::{Note, Predict, Race};
+use super::{Predict, Race};
 use crate::i18n::T;
 use crate::strategy::Strategy;
 pub(in crate::page) use act::ModeAround;
@@ -210,24 +210,14 @@ impl PageMode {
 
     /// The state a mode entered by its toggle starts with; `None` for a
     /// mode entered its own way (a race with its strategies, the Lab
-    /// with its code, a painting with the puzzle's regions).
+    /// with its code, a painting with the puzzle's regions) and for
+    /// watching, which is where leaving a mode comes back to (a toggle
+    /// to it would skip what leaving does: a race's workers stop).
     pub fn fresh(kind: ModeKind) -> Option<PageMode> {
         match kind {
             ModeKind::Predict => Some(PageMode::Predict(Predict::default())),
-            ModeKind::Watch => Some(PageMode::Watch),
-            ModeKind::PaintRegions | ModeKind::Race | ModeKind::Lab => None,
+            ModeKind::Watch | ModeKind::PaintRegions | ModeKind::Race | ModeKind::Lab => None,
         }
-    }
-
-    /// Enters `mode` if the mode on admits it (see [`admits`]); if not,
-    /// the words that ask the reader to leave the mode on first.
-    pub fn enter(&mut self, mode: PageMode) -> Result<(), Note> {
-        let from = self.kind();
-        if !admits(from, mode.kind()) {
-            return Err(Note::LeaveMode(from));
-        }
-        *self = mode;
-        Ok(())
     }
 
     /// Ends the mode if it is of `kind`, and gives back its state.
