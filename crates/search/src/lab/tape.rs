@@ -12,11 +12,13 @@ use std::rc::Rc;
 use super::{LabError, Methods, Verdict};
 
 /// The most answers a tape keeps: a run longer than this cannot be
-/// rewound, and ends with [`LabError::TooLong`].
-pub const MAX_ANSWERS: usize = 16_000_000;
+/// rewound, and ends with [`LabError::TooLong`]. The article's Sudoku
+/// searched for all its solutions (its 6,432,362 attempts) makes about
+/// 24 million calls.
+pub const MAX_ANSWERS: usize = 32_000_000;
 
 /// One recorded answer: the common ones in one word, the rest kept aside.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Code {
     /// `record` or `undo` returned.
     Unit,
@@ -25,8 +27,43 @@ enum Code {
     /// `valid` refused with the reason at this index of the reasons (a
     /// learner gives the same few over and over).
     Refused(u32),
+    /// `moves` answered the list at this index of the moves kept (its
+    /// length, then its values).
+    Moves(u32),
     /// The answer at this index of the rare ones.
     Rare(u32),
+}
+
+/// A [`Code`] packed into 32 bits, as the tape keeps it (a run makes
+/// tens of millions): its kind in the low three bits, its index above.
+#[derive(Clone, Copy)]
+struct Packed(u32);
+
+/// The most an index in a [`Packed`] code may be.
+const MOST_INDEX: u32 = u32::MAX >> 3;
+
+impl Packed {
+    fn of(code: Code) -> Packed {
+        let (kind, index) = match code {
+            Code::Unit => (0, 0),
+            Code::Bool(ok) => (1, u32::from(ok)),
+            Code::Refused(i) => (2, i),
+            Code::Moves(i) => (3, i),
+            Code::Rare(i) => (4, i),
+        };
+        Packed(index << 3 | kind)
+    }
+
+    fn code(self) -> Code {
+        let index = self.0 >> 3;
+        match self.0 & 7 {
+            0 => Code::Unit,
+            1 => Code::Bool(index == 1),
+            2 => Code::Refused(index),
+            3 => Code::Moves(index),
+            _ => Code::Rare(index),
+        }
+    }
 }
 
 /// An answer that does not fit in a [`Code`].
@@ -39,13 +76,32 @@ enum Rare {
 
 struct Recording<M> {
     live: M,
-    codes: Vec<Code>,
+    codes: Vec<Packed>,
+    /// Each list of moves answered: its length, then its values, one
+    /// after another (a `Vec` each would take several times the room).
+    moves: Vec<i64>,
     rare: Vec<Rare>,
     reasons: Vec<String>,
     reason_index: HashMap<String, u32>,
 }
 
 impl<M> Recording<M> {
+    /// Keeps a list of moves answered; its code.
+    fn keep_moves(&mut self, values: &[i64]) -> Code {
+        let start = self.moves.len();
+        self.moves.push(values.len() as i64);
+        self.moves.extend_from_slice(values);
+        Code::Moves(start as u32)
+    }
+
+    /// The list of moves kept at `start`.
+    fn moves_at(&self, start: usize) -> Vec<i64> {
+        let len = self.moves.get(start).map_or(0, |&n| n as usize);
+        self.moves
+            .get(start + 1..start + 1 + len)
+            .map_or_else(Vec::new, <[i64]>::to_vec)
+    }
+
     /// The code of a refusal with `reason`.
     fn refused(&mut self, reason: &str) -> Code {
         if let Some(&i) = self.reason_index.get(reason) {
@@ -82,6 +138,7 @@ impl<M: Methods> Tape<M> {
             shared: Rc::new(RefCell::new(Recording {
                 live,
                 codes: Vec::new(),
+                moves: Vec::new(),
                 rare: Vec::new(),
                 reasons: Vec::new(),
                 reason_index: HashMap::new(),
@@ -111,15 +168,21 @@ impl<M: Methods> Tape<M> {
     ) -> Result<T, LabError> {
         let mut recording = self.shared.borrow_mut();
         let recording = &mut *recording;
-        if let Some(&code) = recording.codes.get(self.place) {
+        if let Some(&packed) = recording.codes.get(self.place) {
             self.place += 1;
+            let code = packed.code();
+            let moves;
             let rare = match code {
                 Code::Rare(i) => recording.rare.get(i as usize),
+                Code::Moves(start) => {
+                    moves = Rare::Moves(recording.moves_at(start as usize));
+                    Some(&moves)
+                }
                 _ => None,
             };
             return read(code, rare, &recording.reasons);
         }
-        if recording.codes.len() >= MAX_ANSWERS {
+        if recording.codes.len() >= MAX_ANSWERS || recording.moves.len() > MOST_INDEX as usize {
             return Err(LabError::TooLong {
                 most: MAX_ANSWERS as u64,
             });
@@ -135,12 +198,13 @@ impl<M: Methods> Tape<M> {
                 reason: Some(reason),
                 ok: false,
             })) => recording.refused(&reason),
+            Err(Rare::Moves(values)) => recording.keep_moves(&values),
             Err(rare) => {
                 recording.rare.push(rare);
                 Code::Rare(recording.rare.len() as u32 - 1)
             }
         };
-        recording.codes.push(code);
+        recording.codes.push(Packed::of(code));
         self.place += 1;
         answer
     }
@@ -213,5 +277,27 @@ impl<M: Methods> Methods for Tape<M> {
                 _ => recorded_failure(rare),
             },
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_code_reads_back_as_it_was_packed() {
+        let codes = [
+            Code::Unit,
+            Code::Bool(false),
+            Code::Bool(true),
+            Code::Refused(0),
+            Code::Refused(7),
+            Code::Moves(123_456_789),
+            Code::Moves(MOST_INDEX),
+            Code::Rare(MOST_INDEX),
+        ];
+        for code in codes {
+            assert_eq!(Packed::of(code).code(), code);
+        }
     }
 }
