@@ -27,7 +27,11 @@ macro_rules! texts {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum T {
             $(
+                // The English as it is (a text block: the Lab's code is
+                // Python, whose indented lines would read as Rust to test).
+                #[doc = "```text"]
                 #[doc = $english]
+                #[doc = "```"]
                 #[doc = ""]
                 $(#[$extra])*
                 $key,
