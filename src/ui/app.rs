@@ -200,11 +200,7 @@ impl Component for App {
                 Action::Page(PageAction::LangUnavailable { wanted, speaking })
             }
             Msg::LangReady => {
-                // The page may have moved on to a language still on its way.
                 let lang = self.model.screen.lang();
-                if lang.is_ready() {
-                    super::effects::mark_document_lang(lang);
-                }
                 // A link that could not be read says so in words of a part.
                 if let Some(part) = self.texts_missing_on_screen() {
                     super::lang_tables::fetch_part_texts(ctx.link(), lang, part);
@@ -255,9 +251,13 @@ impl Component for App {
     }
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
-        // The first drawing in a language at hand goes on screen (once).
-        if self.model.screen.lang().is_ready() {
+        // The first drawing in a language at hand goes on screen (once),
+        // and the document says the language its words are drawn in (not
+        // before: a part of its texts may still be on its way).
+        let lang = self.model.screen.lang();
+        if lang.is_ready() {
             super::host::show();
+            super::effects::mark_document_lang(lang);
         }
     }
 

@@ -133,12 +133,11 @@ impl App {
         }
     }
 
-    /// Speaks `lang`: its numbers at once, its words once its table is in.
+    /// Speaks `lang`: its numbers at once, its words once its table is in
+    /// (the document says it once they are drawn, see `App::rendered`).
     fn speak(&mut self, ctx: &Context<Self>, lang: crate::i18n::Lang) {
         self.numbers = std::rc::Rc::new(IntlNumbers::new(lang));
-        if lang.is_ready() {
-            mark_document_lang(lang);
-        } else {
+        if !lang.is_ready() {
             super::lang_tables::fetch_table(ctx.link(), lang);
             // A task of its own, while the texts are on their way.
             let numbers = self.numbers.clone();
@@ -356,12 +355,13 @@ fn announce_moment() {
 }
 
 /// Tells the browser (and screen readers) the page's language, once the
-/// page speaks it.
+/// page is drawn in it; only a change is written (a class client on the
+/// page watches the attribute).
 pub(super) fn mark_document_lang(lang: crate::i18n::Lang) {
-    if let Some(html) = web_sys::window()
+    let html = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
+        .and_then(|d| d.document_element());
+    if let Some(html) = html.filter(|h| h.get_attribute("lang").as_deref() != Some(lang.code())) {
         let _ = html.set_attribute("lang", lang.code());
     }
 }
