@@ -15,7 +15,7 @@ use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{ModeKind, PageMode};
 use super::model::{Command, Model};
 use super::run::speed::SPEEDS;
-use super::{Lesson, PanelSet, Play, Predict, PuzzleAction};
+use super::{Lesson, PanelSet, Play, PuzzleAction};
 use crate::i18n::Lang;
 use crate::protocol::Request;
 
@@ -123,7 +123,7 @@ impl Model {
     /// A control of the run: the mode takes what it handles, the run the
     /// rest.
     pub(super) fn route_run(&mut self, action: RunAction, now: f64, out: &mut Vec<Command>) {
-        let left = self.with_mode(now, out, |mode, _, ctx| mode.take_control(action, ctx));
+        let left = self.with_ctx(now, out, |m, ctx| m.mode.take_control(action, ctx));
         if let Some(action) = left {
             self.on_run(action, now, out);
         }
@@ -369,12 +369,13 @@ impl Model {
                 Follow::PoolStarted(id) => self.workers.pools = id,
                 Follow::PredictNext => {
                     if self.ensure_run(now, out) {
-                        self.with_mode(now, out, |mode, _, ctx| mode.predict_next(ctx));
+                        self.with_ctx(now, out, |m, ctx| m.mode.predict_next(ctx));
                     }
                 }
                 Follow::FetchHidden => {
-                    if self.run.fetch_hidden() {
-                        self.mode.predict_mut().map(Predict::fetch_next);
+                    let fetched = self.run.fetch_hidden();
+                    if let (true, Some(p)) = (fetched, self.mode.predict_mut()) {
+                        p.fetch_next();
                     }
                 }
                 Follow::Select(square) => self.document.select(square),
