@@ -9,7 +9,7 @@ use super::action::RunAction;
 use super::document::Loading;
 use super::mode::ModeKind;
 use super::model::Command;
-use super::workers::Worker;
+use super::workers::{Replaced, Worker};
 use super::Note;
 use crate::lab::python::Python;
 use crate::protocol::{Moment, Request};
@@ -76,6 +76,9 @@ pub(in crate::page) enum Follow {
     Select(usize),
     /// The run shows this moment, held back until now.
     Show(Box<Moment>),
+    /// A worker was replaced or given up on: the parts it served go on
+    /// without it.
+    Replaced(Replaced),
 }
 
 /// What a part asks of a worker, through the watchdog (see

@@ -10,6 +10,7 @@ use super::ctx::Ctx;
 pub use super::document::Document;
 use super::lesson::Lesson;
 use super::mode::{ModeAround, ModeKind, PageMode};
+use super::opening::{moment_link, MomentOf};
 pub use super::run::choices::Choices;
 pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
 use super::run::part::RunPart;
@@ -18,7 +19,7 @@ use super::speed::SPEEDS;
 use super::view::board::{board_legend, page_puzzle};
 use super::view::panels::panels_drawn;
 pub use super::view::screen::Screen;
-use super::workers::{Watchdog, Worker};
+use super::workers::{Worker, Workers};
 use super::PanelSet;
 use super::{Editor, Note, Play, PlayView, Race, Subject};
 use crate::i18n::Numbers;
@@ -64,28 +65,6 @@ pub struct Model {
     pub(super) workers: Workers,
 }
 
-/// The page's workers as the model keeps them.
-#[derive(Debug)]
-pub(super) struct Workers {
-    /// How many counting workers the machine can run.
-    pub cores: usize,
-    /// Every request on its way to a worker.
-    pub watchdog: Watchdog,
-    /// Counts and races started so far (the number of the last: their
-    /// workers' replies carry it).
-    pub pools: u32,
-    /// The reader has used the page (see [`PageAction::Engaged`]): until
-    /// then no worker is started that the page does not need.
-    ///
-    /// [`PageAction::Engaged`]: crate::page::PageAction::Engaged
-    pub engaged: bool,
-    /// A class is on (see [`PageAction::ClassOn`]): each moment followed
-    /// leaves the search ready for the next.
-    ///
-    /// [`PageAction::ClassOn`]: crate::page::PageAction::ClassOn
-    pub in_class: bool,
-}
-
 impl Model {
     /// A model with `editor`, before anything else happened.
     pub fn new(editor: Editor, cores: usize) -> Self {
@@ -97,13 +76,7 @@ impl Model {
             play: Play::default(),
             lesson: Lesson::default(),
             screen: Screen::default(),
-            workers: Workers {
-                cores,
-                watchdog: Watchdog::default(),
-                pools: 0,
-                engaged: false,
-                in_class: false,
-            },
+            workers: Workers::new(cores),
         }
     }
 
@@ -324,6 +297,47 @@ impl Model {
             }
             Some(PageMode::Lab(_)) => self.reset_run(out),
             _ => {}
+        }
+    }
+
+    /// The fragment that opens this moment (in an embed, as the embed).
+    pub fn link(&self) -> String {
+        let embed = self.lesson.embed().map(|e| e.keys());
+        self.link_with(embed.as_deref())
+    }
+
+    /// What the address bar holds: the link of the moment on screen and,
+    /// while a lesson is presented, its moments, so that a reload goes on
+    /// presenting it where it was.
+    pub fn address(&self) -> String {
+        self.lesson.address(self.link())
+    }
+
+    /// The link of an embed of the run on screen, from this step on.
+    pub fn embed_fragment(&self) -> String {
+        let embed = super::Embed::from_step(self.step());
+        self.link_with(Some(&embed.keys()))
+    }
+
+    /// The fragment that opens this moment, with `embed`'s keys if any
+    /// (see [`moment_link`]).
+    pub fn link_with(&self, embed: Option<&str>) -> String {
+        let moment = MomentOf {
+            editor: self.document.editor(),
+            choices: &self.choices,
+            race: self.mode.race(),
+            step: self.step(),
+            lang: self.screen.lang(),
+        };
+        moment_link(moment, embed)
+    }
+
+    /// What Copy link puts on the clipboard: the link of the moment, in
+    /// the Lab with the learner's code.
+    pub(super) fn copy_link_command(&self) -> Command {
+        match self.mode.lab() {
+            Some(lab) => lab.copy_link(self.link()),
+            None => Command::CopyLink(self.link()),
         }
     }
 }

@@ -15,7 +15,12 @@ use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{ModeKind, PageMode};
 use super::model::{Command, Model};
 use super::run::speed::SPEEDS;
-use super::{Lesson, PanelSet, Play, PuzzleAction};
+use super::document::Loading;
+use super::lesson::{run_of, step_of};
+use super::model::EDITOR_KEY;
+use super::opening::Opens;
+use super::{ClassroomAction, Editor, Lesson, PanelSet, Play, PuzzleAction};
+use crate::format::read_link;
 use crate::i18n::Lang;
 use crate::protocol::Request;
 
@@ -43,7 +48,10 @@ impl Model {
                     .as_deref()
                     .map_or_else(PanelSet::default, PanelSet::load);
                 self.screen.open(lang, panels, toured);
-                self.open_page(&fragment, editor, now, &mut out);
+                if let Some(saved) = editor.as_deref().and_then(Editor::load) {
+                    self.document.replace_editor(saved);
+                }
+                self.follow_link(&fragment, now, &mut out);
                 if let Some(kept) = lesson {
                     self.lesson.restore(&kept);
                 }
@@ -253,7 +261,11 @@ impl Model {
             PageAction::CopyLink => out.push(self.copy_link_command()),
             PageAction::OpenLink(fragment) => self.open_link(fragment, now, out),
             PageAction::Engaged => self.engaged(out),
-            PageAction::ClassOn => self.class_on(now, out),
+            PageAction::ClassOn => {
+                self.workers.in_class = true;
+                self.engaged(out);
+                self.ready_for_the_class(now, out);
+            }
             PageAction::CopyEmbed => out.push(Command::CopyEmbed(self.embed_fragment())),
             _ => {}
         }
@@ -380,7 +392,127 @@ impl Model {
                 }
                 Follow::Select(square) => self.document.select(square),
                 Follow::Show(moment) => self.run.show(*moment, &self.choices),
+                Follow::Replaced(replaced) => self.after_replacing(replaced, now, out),
             }
         }
+    }
+
+    /// The reader first used the page: the run's worker loads, so that
+    /// the first Step finds it ready, and the puzzle is measured (its
+    /// worker would take a phone's processor and line from the first
+    /// drawing, so it waits for this).
+    fn engaged(&mut self, out: &mut Vec<Command>) {
+        if self.workers.engage(out) && self.play.difficulty().is_none() {
+            self.measure_puzzle(out);
+        }
+    }
+
+    /// In a class (see [`PageAction::ClassOn`]), a search ready on the
+    /// board's puzzle, at step 0, if none is on and the grid can be
+    /// searched, so that the search is ready when the teacher steps; a
+    /// race and the Lab wait as before.
+    fn ready_for_the_class(&mut self, now: f64, out: &mut Vec<Command>) {
+        let ready = self.workers.in_class
+            && self.run.current().is_none()
+            && matches!(self.mode, PageMode::Watch | PageMode::Predict(_))
+            && self.choices.strategy().steps()
+            && self.document.editor().solvable().is_ok();
+        if ready {
+            self.ensure_run(now, out);
+        }
+    }
+
+    /// A link pasted into the open page: what runs stops, and the link's
+    /// puzzle, choices and step open as on a first visit. The page's own
+    /// link (written to the address bar as it goes) changes nothing; a
+    /// moment of the run on screen, watched and not a lesson's, moves
+    /// the cursor there (a class following its teacher).
+    fn open_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
+        let fragment = fragment.trim_start_matches('#');
+        let own = self.link();
+        if fragment == own {
+            return;
+        }
+        let lesson = fragment.split('&').any(|part| part.starts_with("lesson="));
+        let watched = self.run.current().is_some() && self.mode.kind() == ModeKind::Watch;
+        if watched && !lesson && run_of(fragment) == run_of(&own) {
+            return self.on_run(RunAction::SeekTo(step_of(fragment)), now, out);
+        }
+        self.leave_mode(ModeKind::Race, out);
+        self.reset_run(out);
+        self.follow_link(fragment, now, out);
+        self.measure_puzzle(out);
+        self.ready_for_the_class(now, out);
+        out.push(Command::Lang(self.screen.lang()));
+    }
+
+    /// What a link names: each part takes its own (the puzzle, the saved
+    /// grid kept where it is the same puzzle; the choices; the language
+    /// and the link's problems; a lesson), then what it opens (see
+    /// [`Opens`]).
+    fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
+        let mut link = read_link(fragment);
+        self.document.take_link_puzzle(&mut link);
+        self.choices.take_link(&link);
+        self.screen.take_link(&mut link);
+        if let Some(moments) = link.lesson.take() {
+            self.lesson.open(moments, fragment);
+        }
+        self.document.recognise_library();
+        self.run.start_clock(now);
+        let steps = self.choices.strategy().steps();
+        match Opens::of(&mut link, steps) {
+            Opens::Embed(embed) => {
+                let plays = steps && self.ensure_run(now, out);
+                self.screen.fold_tour();
+                self.with_lesson(now, out, |lesson, ctx| {
+                    lesson.start_embed(embed, plays, ctx)
+                });
+            }
+            Opens::Race(strategies) => {
+                let start = ClassroomAction::StartRace(strategies);
+                self.with_mode(now, out, |mode, around, ctx| mode.act(start, around, ctx));
+            }
+            Opens::Lab(unpack) => out.push(unpack),
+            Opens::Step(step) => {
+                if self.ensure_run(now, out) {
+                    self.run.resume_at(step);
+                }
+            }
+            Opens::Grid => {}
+        }
+    }
+
+    /// Loads a puzzle: the person's grid comes back from a search
+    /// watched, the painting of regions ends, the play starts afresh,
+    /// the run goes and the new grid is kept and measured.
+    fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
+        let now = self.run.last_tick();
+        self.with_play(now, out, |play, document, ctx| {
+            play.back_to_grid(document, ctx)
+        });
+        self.document.load(loading);
+        self.mode.leave(ModeKind::PaintRegions);
+        self.screen.hush();
+        self.play = self.play.for_new_puzzle();
+        self.edited(out);
+        self.measure_puzzle(out);
+    }
+
+    /// The grid changed: the run is dropped, the grid kept.
+    fn edited(&mut self, out: &mut Vec<Command>) {
+        self.reset_run(out);
+        self.leave_mode(ModeKind::Race, out);
+        self.screen.drop_error();
+        let value = self.document.editor().save();
+        out.push(Command::Store { key: EDITOR_KEY, value });
+    }
+
+    /// The puzzle on the board is new: its difficulty is asked for.
+    fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
+        let (now, racing) = (self.run.last_tick(), self.mode.race().is_some());
+        self.with_play(now, out, |play, document, ctx| {
+            play.measure(document.editor(), racing, ctx)
+        });
     }
 }

@@ -26,6 +26,7 @@ pub use update::LabAction;
 pub(super) use update::{lab_act, LabAround};
 
 use crate::i18n::{Lang, Numbers};
+use crate::page::model::Command;
 use crate::kinds::kind_of;
 use crate::kinds::lab::LabCode;
 use crate::lab::python::{
@@ -166,6 +167,17 @@ impl Lab {
     /// The learner's code.
     pub fn code(&self) -> &str {
         &self.code
+    }
+
+    /// What Copy link puts on the clipboard: the moment's `link` with
+    /// the learner's code (and the board it declares).
+    pub fn copy_link(&self, link: String) -> Command {
+        let fragment = match self.kind().own() {
+            Some(own) => format!("{link}&own={}", own.key()),
+            None => link,
+        };
+        let code = self.code().to_string();
+        Command::CopyLabLink { fragment, code }
     }
 
     /// How many times the code was written from outside the editor (the

@@ -5,7 +5,8 @@
 
 use crate::page::action::RunAction;
 use crate::page::ctx::{Ctx, Follow};
-use crate::page::model::{CursorGoal, Workers};
+use crate::page::model::CursorGoal;
+use crate::page::workers::Workers;
 use crate::page::run::part::RunPart;
 use crate::page::Note;
 use crate::teach::tree_jump;

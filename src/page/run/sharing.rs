@@ -7,7 +7,8 @@
 
 use std::rc::Rc;
 
-use crate::page::model::{Command, CursorGoal, Workers};
+use crate::page::model::{Command, CursorGoal};
+use crate::page::workers::Workers;
 use crate::page::run::choices::Choices;
 use crate::page::run::part::RunPart;
 use crate::page::run::pieces::Share;

@@ -5,6 +5,7 @@
 //! needs the rest of the page (a link copied or opened, Esc with a
 //! dialog open) is the router's.
 
+use crate::format::Link;
 use crate::i18n::Lang;
 use crate::page::action::{PageAction, RunAction};
 use crate::page::ctx::Ctx;
@@ -128,9 +129,20 @@ impl Screen {
         self.tour = !toured;
     }
 
-    /// A link names the page's language.
+    /// The page speaks `lang`.
     pub(in crate::page) fn speak(&mut self, lang: Lang) {
         self.lang = lang;
+    }
+
+    /// What a link says of the screen: its language, and its problems,
+    /// held for the reader to see (see [`Screen::hold_link`]).
+    pub(in crate::page) fn take_link(&mut self, link: &mut Link) {
+        if let Some(lang) = link.lang {
+            self.speak(lang);
+        }
+        if !link.problems.is_empty() {
+            self.hold_link(Note::Link(std::mem::take(&mut link.problems)));
+        }
     }
 
     /// An embed opens: it has no welcome.

@@ -3,7 +3,7 @@
 //! is replaced as its role needs (the run replayed, a piece dealt again,
 //! a lane brought back to its step, a puzzle asked for again).
 
-use super::Worker;
+use super::{Replaced, Worker};
 use crate::page::ctx::Ctx;
 use crate::page::model::{Command, Model};
 use crate::page::run::part::RunPart;
@@ -57,78 +57,9 @@ impl Model {
             race.tick(speed, dt);
         }
         // A run starting over on a fresh worker owes no events.
-        if !self.replace_silent(now, out) {
+        if !self.with_ctx(now, out, |m, ctx| m.workers.replace_silent(ctx)) {
             self.run.advance(dt, speed);
         }
-    }
-
-    /// Replaces every worker silent too long at `now`; true if it was
-    /// the run's own (the run starts over on a fresh worker). A worker
-    /// that fell silent [`STARTS_BEFORE_GIVING_UP`](super::STARTS_BEFORE_GIVING_UP) times in a row is not
-    /// started again until the reader asks for it: the page says which.
-    fn replace_silent(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
-        for worker in self.workers.watchdog.silent(now) {
-            if !self.workers.watchdog.may_restart(worker) {
-                self.give_up(worker, out);
-                continue;
-            }
-            match worker {
-                Worker::Run => {
-                    self.replace_run_worker(now, out);
-                    return true;
-                }
-                Worker::Counter { index, .. } => {
-                    self.workers.watchdog.start(worker, out);
-                    self.run.counter_replaced(index);
-                    self.screen.say(Note::Worker(WorkerNote::CountReplaced));
-                }
-                Worker::Helper(index) => {
-                    self.run
-                        .replace_helper(index, now, &mut self.workers.watchdog, out);
-                    self.screen.say(Note::Worker(WorkerNote::CountReplaced));
-                }
-                Worker::Lane { index, .. } => {
-                    let mode = self.choices.mode();
-                    self.with_race(now, out, |race, ctx| race.replace_lane(index, mode, ctx));
-                }
-                Worker::Maker => {
-                    // A fresh maker is sent every question still pending:
-                    // a puzzle to make, a measure, true candidates.
-                    let pending = self.workers.watchdog.pending(worker);
-                    self.workers.watchdog.start(worker, out);
-                    for request in pending {
-                        self.workers.watchdog.send(worker, request, now, out);
-                    }
-                }
-                Worker::Encoder => {
-                    self.workers.watchdog.stop(worker, out);
-                    let step = self.step();
-                    self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
-                }
-            }
-        }
-        false
-    }
-
-    /// `worker` cannot start here: it is stopped, what waited on it ends
-    /// (the run, the race, the making of a puzzle or a GIF), and the
-    /// reader is told which worker.
-    fn give_up(&mut self, worker: Worker, out: &mut Vec<Command>) {
-        self.workers.watchdog.stop(worker, out);
-        match worker {
-            Worker::Run | Worker::Counter { .. } => self.reset_run(out),
-            Worker::Lane { .. } => self.leave_mode(ModeKind::Race, out),
-            Worker::Helper(index) => {
-                self.run.retire_helper(index);
-            }
-            Worker::Maker => self.document.stop_making(),
-            Worker::Encoder => {
-                let (step, now) = (self.step(), self.run.last_tick());
-                self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
-            }
-        }
-        self.screen
-            .say(Note::Worker(WorkerNote::CannotStart(worker.role())));
     }
 
     /// The maker's measure, for the play bar. The maker, unless it is
@@ -217,6 +148,33 @@ impl Model {
             };
             act(&mut m.run, &around, ctx)
         });
+    }
+
+    /// What the other parts do about a worker replaced or given up on.
+    pub(in crate::page) fn after_replacing(
+        &mut self,
+        replaced: Replaced,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        match replaced {
+            Replaced::Run => self.replace_run_worker(now, out),
+            Replaced::Counter(index) => self.run.counter_replaced(index),
+            Replaced::Helper(index) => {
+                let watchdog = &mut self.workers.watchdog;
+                self.run.replace_helper(index, now, watchdog, out)
+            }
+            Replaced::HelperRetired(index) => self.run.retire_helper(index),
+            Replaced::Lane(index) => {
+                let mode = self.choices.mode();
+                self.with_race(now, out, |race, ctx| race.replace_lane(index, mode, ctx));
+            }
+            Replaced::Encoder => {
+                let step = self.step();
+                self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
+            }
+            Replaced::Maker => self.document.stop_making(),
+        }
     }
 
     /// The run's worker died: a fresh one replays the run from the
