@@ -53,6 +53,34 @@ pub enum Action {
     Lesson(super::LessonAction),
 }
 
+impl Action {
+    /// Whether the reader did this, not the page of itself (its start,
+    /// a tick, a worker's reply, the first use, a class coming on).
+    pub fn is_readers(&self) -> bool {
+        !matches!(
+            self,
+            Action::Init { .. }
+                | Action::Tick
+                | Action::Reply(..)
+                | Action::Page(PageAction::Engaged | PageAction::ClassOn)
+        )
+    }
+
+    /// Whether it moves the page on from what was said to the person
+    /// solving by hand: a control of the run, the puzzle menu, a
+    /// classroom mode, a lesson or the Lab.
+    pub fn moves_on(&self) -> bool {
+        matches!(
+            self,
+            Action::Run(_)
+                | Action::Puzzle(_)
+                | Action::Classroom(_)
+                | Action::Lesson(_)
+                | Action::Lab(_)
+        )
+    }
+}
+
 /// An action on the page around the board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PageAction {

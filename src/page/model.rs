@@ -21,13 +21,12 @@ use super::view::panels::panels_drawn;
 pub use super::view::screen::Screen;
 use super::workers::{Worker, Workers};
 use super::PanelSet;
-use super::{Editor, Note, Play, PlayView, Race, Subject};
+use super::{Editor, Play, PlayView, Race};
 use crate::i18n::Numbers;
 use crate::kinds::kind_of;
 use crate::protocol::Request;
 use crate::puzzles::AnyPuzzle;
 use crate::teach::moves_caption;
-use std::rc::Rc;
 
 /// Storage keys.
 pub const EDITOR_KEY: &str = "btlab.editor";
@@ -112,36 +111,21 @@ impl Model {
         self.run.reset(&mut self.workers.watchdog, out);
     }
 
-    /// Starts a run if there is none; false if the grid cannot be solved.
+    /// Starts a run if there is none (see [`RunStart::choose`]); false
+    /// if the grid cannot be solved.
     pub(super) fn ensure_run(&mut self, now: f64, out: &mut Vec<Command>) -> bool {
         if self.run.current().is_some() {
             return true;
         }
-        // A puzzle of the learner's own (or an article's program)
-        // declares its board: the grid on the page need not be
-        // solvable, and is not what is searched.
-        let own = self.mode.lab().is_some_and(|l| l.declares_board());
-        let puzzle = match self.document.editor().solvable() {
-            Ok(p) => p,
-            Err(_) if own => self.document.editor().puzzle().clone(),
-            Err(e) => {
-                self.screen.say(Note::CannotStart(e));
+        let lab = self.mode.lab_mut();
+        let start = match RunStart::choose(lab, self.document.editor(), &self.choices) {
+            Ok(start) => start,
+            Err(note) => {
+                self.screen.say(note);
                 return false;
             }
         };
         self.screen.say_unless_held(None);
-        let (mode, seed) = (self.choices.mode(), self.choices.seed());
-        let start = match self.mode.lab_mut() {
-            Some(lab) => {
-                let start = Box::new(lab.run_starts(&puzzle, mode, seed));
-                let subject = match own {
-                    true => Subject::Own(None),
-                    false => Subject::Puzzle(Rc::new(puzzle)),
-                };
-                RunStart::Lab(start, subject)
-            }
-            None => RunStart::Search(puzzle),
-        };
         self.run
             .start(start, &self.choices, &mut self.workers, now, out);
         true

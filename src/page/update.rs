@@ -10,18 +10,16 @@
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
 use super::document::Document;
+use super::document::Loading;
 use super::lab::{lab_act, LabAround};
+use super::lesson::{run_of, step_of};
 use super::lesson::{solver_solutions, Here, Standing};
 use super::mode::{ModeKind, PageMode};
-use super::model::{Command, Model};
-use super::run::speed::SPEEDS;
-use super::document::Loading;
-use super::lesson::{run_of, step_of};
 use super::model::EDITOR_KEY;
+use super::model::{Command, Model};
 use super::opening::Opens;
-use super::{ClassroomAction, Editor, Lesson, PanelSet, Play, PuzzleAction};
+use super::{ClassroomAction, Editor, Lesson, Play, PuzzleAction};
 use crate::format::read_link;
-use crate::i18n::Lang;
 use crate::protocol::Request;
 
 impl Model {
@@ -40,14 +38,8 @@ impl Model {
                 toured,
                 lesson,
             } => {
-                let lang = lang
-                    .as_deref()
-                    .and_then(Lang::parse)
-                    .unwrap_or_else(|| Lang::from_browser(&browser));
-                let panels = panels
-                    .as_deref()
-                    .map_or_else(PanelSet::default, PanelSet::load);
-                self.screen.open(lang, panels, toured);
+                let kept = (lang.as_deref(), panels.as_deref());
+                self.screen.open_kept(kept, &browser, toured);
                 if let Some(saved) = editor.as_deref().and_then(Editor::load) {
                     self.document.replace_editor(saved);
                 }
@@ -101,24 +93,10 @@ impl Model {
     fn before(&mut self, action: &Action) {
         let follow = !self.play.notes_stay();
         self.document.editor_mut().set_notes_follow(follow);
-        // What the page does of itself is not the reader acting.
-        if !matches!(
-            action,
-            Action::Init { .. }
-                | Action::Tick
-                | Action::Reply(..)
-                | Action::Page(PageAction::Engaged | PageAction::ClassOn)
-        ) {
+        if action.is_readers() {
             self.screen.release_link();
         }
-        if matches!(
-            action,
-            Action::Run(_)
-                | Action::Puzzle(_)
-                | Action::Classroom(_)
-                | Action::Lesson(_)
-                | Action::Lab(_)
-        ) {
+        if action.moves_on() {
             self.play.forget_stale_words();
         }
     }
@@ -195,15 +173,12 @@ impl Model {
     /// it changed: at once when still, once a second while the run moves;
     /// not while a link with problems is held for the reader to see.
     fn keep_clock(&mut self, now: f64, out: &mut Vec<Command>) {
-        let period = if self.busy() {
-            SPEEDS[self.choices.speed()].period_ms
-        } else if self.workers.watchdog.waiting() {
-            200
-        } else {
-            0
-        };
-        self.with_ctx(now, out, |m, ctx| m.run.keep_timer(period, now, ctx));
-        let moving = self.busy() || self.run.cursor().goal.is_some();
+        let (busy, speed) = (self.busy(), self.choices.speed());
+        let waiting = self.workers.watchdog.waiting();
+        self.with_ctx(now, out, |m, ctx| {
+            m.run.keep_timer(busy, speed, waiting, ctx)
+        });
+        let moving = busy || self.run.cursor().goal.is_some();
         if self.screen.may_write_address(now, moving) {
             let link = self.address();
             self.with_ctx(now, out, |m, ctx| m.screen.write_address(link, now, ctx));
@@ -273,34 +248,17 @@ impl Model {
         self.with_ctx(now, out, |m, ctx| m.screen.update(action, pages, ctx));
     }
 
-    /// An edit of the grid: a hint's search watched on the board ends
-    /// first (an edit is the person's), then the grid takes it and the
-    /// play hears of the change.
+    /// An edit of the grid, which the person's play carries out (see
+    /// [`Play::edit`]).
     fn on_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
         // The board of a puzzle of the learner's own is its code's: the
         // grid under it (the page's puzzle) is not edited through it.
         if self.board_puzzle().is_none() {
             return;
         }
-        if !matches!(
-            action,
-            EditAction::Select(_) | EditAction::MoveSelection(..)
-        ) {
-            self.with_play(now, out, |play, document, ctx| {
-                play.back_to_grid(document, ctx)
-            });
-        }
-        let notes_mode = self.play.notes_mode();
-        let undo = action == EditAction::Undo;
-        let changed = self.with_ctx(now, out, |m, ctx| m.document.edit(action, notes_mode, ctx));
-        if undo {
-            self.play.count_undo(changed);
-        }
-        if changed {
-            self.with_play(now, out, |play, document, ctx| {
-                play.played(document.editor(), ctx)
-            });
-        }
+        self.with_play(now, out, |play, document, ctx| {
+            play.edit(action, document, ctx)
+        });
     }
 
     /// An action of the puzzle menu: painting regions is the page's
@@ -505,7 +463,10 @@ impl Model {
         self.leave_mode(ModeKind::Race, out);
         self.screen.drop_error();
         let value = self.document.editor().save();
-        out.push(Command::Store { key: EDITOR_KEY, value });
+        out.push(Command::Store {
+            key: EDITOR_KEY,
+            value,
+        });
     }
 
     /// The puzzle on the board is new: its difficulty is asked for.

@@ -26,13 +26,13 @@ pub use update::LabAction;
 pub(super) use update::{lab_act, LabAround};
 
 use crate::i18n::{Lang, Numbers};
-use crate::page::model::Command;
 use crate::kinds::kind_of;
 use crate::kinds::lab::LabCode;
 use crate::lab::python::{
     download, guard_loops, imports_article, python_for, Python, PythonChoice, PythonWhy,
 };
 use crate::lab::{Board, CheckOutcome, Failure, LabError};
+use crate::page::model::Command;
 use crate::protocol::{LabStart, Mode};
 use crate::puzzles::AnyPuzzle;
 

@@ -12,12 +12,12 @@ use super::Checked;
 use super::{Play, Said, Solved, HINT_LEVELS};
 use crate::kinds::hand::{solutions_of, Solutions};
 use crate::kinds::kind_of;
-use crate::page::action::PlayAction;
-use crate::page::ctx::{Ctx, Follow};
+use crate::page::action::{EditAction, PlayAction};
+use crate::page::ctx::{Ctx, Follow, ToWorker};
 use crate::page::model::{Command, Document};
 use crate::page::workers::Worker;
 use crate::page::Editor;
-use crate::protocol::Request;
+use crate::protocol::{Reply, Request};
 use crate::puzzles::Mask;
 use crate::strategy::Strategy;
 
@@ -112,6 +112,33 @@ impl Play {
         }
     }
 
+    /// The maker answered (with `unanswered` requests still out): a
+    /// measure for the play bar, a grid's true candidates, or what the
+    /// document asked of it (a puzzle made). A measure stops the maker
+    /// unless it has more to do: an idle worker holds its memory.
+    pub(in crate::page) fn on_maker_reply(
+        &mut self,
+        reply: Reply,
+        unanswered: u32,
+        document: &mut Document,
+        ctx: &mut Ctx,
+    ) {
+        match reply {
+            Reply::Measured { .. } => {
+                let idle = !document.making() && !self.truth_on && unanswered == 0;
+                if idle {
+                    ctx.tell(Worker::Maker, ToWorker::Stop);
+                }
+                self.measured(reply, &document.editor().puzzle().spec());
+            }
+            Reply::TrueCandidates { values, candidates } => {
+                let grid = document.editor().values();
+                self.on_truth(grid, &values, candidates)
+            }
+            reply => document.made(reply, ctx),
+        }
+    }
+
     /// The worker's true candidates for `asked` (the values of the grid
     /// they are of), the grid holding `values` now: shown if they are of
     /// the grid as it is and still asked for; where the solver ran out
@@ -168,6 +195,31 @@ impl Play {
         }
         if !matches!(self.said, Some(Said::Solved(_))) {
             self.said = Some(Said::Hint(hint, level));
+        }
+    }
+
+    /// An edit of the grid by the person: a hint's search watched on
+    /// the board ends first (an edit is the person's), then the grid
+    /// takes it and the play hears of the change.
+    pub(in crate::page) fn edit(
+        &mut self,
+        action: EditAction,
+        document: &mut Document,
+        ctx: &mut Ctx,
+    ) {
+        if !matches!(
+            action,
+            EditAction::Select(_) | EditAction::MoveSelection(..)
+        ) {
+            self.back_to_grid(document, ctx);
+        }
+        let undo = action == EditAction::Undo;
+        let changed = document.edit(action, self.notes_mode(), ctx);
+        if undo {
+            self.count_undo(changed);
+        }
+        if changed {
+            self.played(document.editor(), ctx);
         }
     }
 

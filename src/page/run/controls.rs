@@ -6,8 +6,9 @@
 use crate::page::action::RunAction;
 use crate::page::ctx::{Ctx, Follow};
 use crate::page::model::CursorGoal;
-use crate::page::workers::Workers;
 use crate::page::run::part::RunPart;
+use crate::page::speed::SPEEDS;
+use crate::page::workers::Workers;
 use crate::page::Note;
 use crate::teach::tree_jump;
 
@@ -107,8 +108,23 @@ impl RunPart {
         fetches
     }
 
-    /// Keeps the page's timer at `period` ms (0: stopped).
-    pub(in crate::page) fn keep_timer(&mut self, period: u32, now: f64, ctx: &mut Ctx) {
+    /// Keeps the timer at the pace of the run while it moves (`busy`, at
+    /// `speed`), slow while a worker owes an answer (`waiting`: for the
+    /// watchdog), and stopped when the page is still (an idle page draws
+    /// nothing).
+    pub(in crate::page) fn keep_timer(
+        &mut self,
+        busy: bool,
+        speed: usize,
+        waiting: bool,
+        ctx: &mut Ctx,
+    ) {
+        let period = match (busy, waiting) {
+            (true, _) => SPEEDS[speed].period_ms,
+            (false, true) => 200,
+            (false, false) => 0,
+        };
+        let now = ctx.now;
         self.cursor.keep_timer(period, now, ctx);
     }
 

@@ -5,12 +5,12 @@
 use std::rc::Rc;
 
 use crate::page::model::{Command, CursorGoal};
-use crate::page::workers::Workers;
 use crate::page::run::choices::Choices;
 use crate::page::run::part::RunPart;
 use crate::page::run::speed::{owed_after, SPEEDS};
+use crate::page::workers::Workers;
 use crate::page::workers::{CountPool, Watchdog, Worker};
-use crate::page::{Run, Subject};
+use crate::page::{Editor, Lab, Note, Run, Subject};
 use crate::protocol::{LabStart, Mode, Request};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
@@ -28,6 +28,35 @@ pub(in crate::page) enum RunStart {
     Lab(Box<LabStart>, Subject),
     /// The page's puzzle, searched by the chosen strategy.
     Search(AnyPuzzle),
+}
+
+impl RunStart {
+    /// What a run starts with on the page now: the Lab's code, if the
+    /// Lab is open (on the grid, or on the board the code declares, for
+    /// which the grid on the page need not be solvable), else the grid
+    /// searched by the chosen strategy; why not, if the grid cannot be
+    /// solved.
+    pub fn choose(
+        lab: Option<&mut Lab>,
+        editor: &Editor,
+        choices: &Choices,
+    ) -> Result<RunStart, Note> {
+        let own = lab.as_ref().is_some_and(|l| l.declares_board());
+        let puzzle = match editor.solvable() {
+            Ok(p) => p,
+            Err(_) if own => editor.puzzle().clone(),
+            Err(e) => return Err(Note::CannotStart(e)),
+        };
+        let Some(lab) = lab else {
+            return Ok(RunStart::Search(puzzle));
+        };
+        let start = lab.run_starts(&puzzle, choices.mode(), choices.seed());
+        let subject = match own {
+            true => Subject::Own(None),
+            false => Subject::Puzzle(Rc::new(puzzle)),
+        };
+        Ok(RunStart::Lab(Box::new(start), subject))
+    }
 }
 
 /// Where a run was when its worker died, for the fresh worker's replay.

@@ -8,10 +8,10 @@
 use std::rc::Rc;
 
 use crate::page::model::{Command, CursorGoal};
-use crate::page::workers::Workers;
 use crate::page::run::choices::Choices;
 use crate::page::run::part::RunPart;
 use crate::page::run::pieces::Share;
+use crate::page::workers::Workers;
 use crate::page::workers::{Watchdog, Worker};
 use crate::page::{MomentFacts, Run};
 use crate::protocol::{Mode, PieceSetup, Reply, Request};

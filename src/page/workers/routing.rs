@@ -34,16 +34,12 @@ impl Model {
                 }
             }),
             Worker::Helper(index) => self.run.on_helper_reply(index, reply, now),
-            Worker::Maker if matches!(reply, Reply::Measured { .. }) => {
-                self.on_measured(reply, out)
+            Worker::Maker => {
+                let unanswered = self.workers.watchdog.unanswered(from);
+                self.with_play(now, out, |play, document, ctx| {
+                    play.on_maker_reply(reply, unanswered, document, ctx)
+                })
             }
-            Worker::Maker => match reply {
-                Reply::TrueCandidates { values, candidates } => {
-                    let grid = self.document.editor().values();
-                    self.play.on_truth(grid, &values, candidates)
-                }
-                reply => self.with_ctx(now, out, |m, ctx| m.document.made(reply, ctx)),
-            },
             // The encoder answers through the lesson's actions.
             Worker::Encoder => {}
         }
@@ -60,17 +56,6 @@ impl Model {
         if !self.with_ctx(now, out, |m, ctx| m.workers.replace_silent(ctx)) {
             self.run.advance(dt, speed);
         }
-    }
-
-    /// The maker's measure, for the play bar. The maker, unless it is
-    /// making a puzzle, is stopped: an idle worker holds its memory.
-    fn on_measured(&mut self, reply: Reply, out: &mut Vec<Command>) {
-        let idle = !self.document.making() && !self.play.truth_on();
-        if idle && self.workers.watchdog.unanswered(Worker::Maker) == 0 {
-            self.workers.watchdog.stop(Worker::Maker, out);
-        }
-        let puzzle = self.document.editor().puzzle().spec();
-        self.play.measured(reply, &puzzle);
     }
 
     /// The run's worker answered, `waited` ms after it was asked (or
