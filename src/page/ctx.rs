@@ -76,6 +76,9 @@ pub(in crate::page) enum Follow {
     Select(usize),
     /// The run shows this moment, held back until now.
     Show(Box<Moment>),
+    /// Predict mode holds this moment back, with a question if `scored`
+    /// (the page knows the rules to score an answer by).
+    Hold(Box<Moment>, bool),
     /// A worker was replaced or given up on: the parts it served go on
     /// without it.
     Replaced(Replaced),

@@ -14,6 +14,7 @@ use super::opening::{moment_link, MomentOf};
 pub use super::run::choices::Choices;
 pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
 use super::run::part::RunPart;
+use super::run::replies::Around;
 use super::run::requests::{Pace, RunStart};
 use super::speed::SPEEDS;
 use super::view::board::{board_legend, page_puzzle};
@@ -24,7 +25,6 @@ use super::PanelSet;
 use super::{Editor, Play, PlayView, Race};
 use crate::i18n::Numbers;
 use crate::kinds::kind_of;
-use crate::protocol::Request;
 use crate::puzzles::AnyPuzzle;
 use crate::teach::moves_caption;
 
@@ -101,11 +101,6 @@ impl Model {
         }
     }
 
-    /// Sends `request` to the run's worker.
-    pub(super) fn send(&mut self, request: Request, now: f64, out: &mut Vec<Command>) {
-        self.workers.watchdog.send(Worker::Run, request, now, out);
-    }
-
     /// Forgets the run; replies still on their way from it are ignored.
     pub(super) fn reset_run(&mut self, out: &mut Vec<Command>) {
         self.run.reset(&mut self.workers.watchdog, out);
@@ -131,20 +126,16 @@ impl Model {
         true
     }
 
-    /// Whether a run to the end would be shared now (see
-    /// [`RunPart::may_share`]).
-    pub(super) fn may_share(&self) -> bool {
-        let racing = self.mode.race().is_some();
-        self.run
-            .may_share(self.workers.cores, &self.choices, racing)
-    }
-
     /// What the run's next request depends on beyond the run part.
     pub(super) fn pace(&self) -> Pace {
         Pace {
             speed: self.choices.speed(),
             busy: self.busy(),
-            may_share: self.may_share(),
+            may_share: {
+                let racing = self.mode.race().is_some();
+                self.run
+                    .may_share(self.workers.cores, &self.choices, racing)
+            },
             // An embed's play stops at the range's last step.
             room: self.lesson.embed_room(self.step()),
         }
@@ -234,6 +225,60 @@ impl Model {
     /// The learner's method that answered at the step on screen.
     fn lab_method(&self) -> Option<&str> {
         self.run.facts()?.lab.as_ref()?.method()
+    }
+
+    /// Lets a part act in a context at time `now` (the closure reaches
+    /// that part alone), then carries out what it asked of the other
+    /// parts; what the part answered.
+    pub(super) fn with_ctx<R>(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Model, &mut Ctx) -> R,
+    ) -> R {
+        let mut ctx = Ctx::new(now, out);
+        let answer = act(self, &mut ctx);
+        let follows = ctx.follows();
+        self.follow(follows, now, out);
+        answer
+    }
+
+    /// Lets the lesson act (see [`Model::with_ctx`]).
+    pub(super) fn with_lesson<R>(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Lesson, &mut Ctx) -> R,
+    ) -> R {
+        self.with_ctx(now, out, |m, ctx| act(&mut m.lesson, ctx))
+    }
+
+    /// Lets the person's play act on the grid (see [`Model::with_ctx`]).
+    pub(super) fn with_play<R>(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Play, &mut Document, &mut Ctx) -> R,
+    ) -> R {
+        self.with_ctx(now, out, |m, ctx| act(&mut m.play, &mut m.document, ctx))
+    }
+
+    /// Lets the run take a reply, reading the page around it (see
+    /// [`Model::with_ctx`]).
+    pub(super) fn with_run(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut RunPart, &Around, &mut Ctx),
+    ) {
+        self.with_ctx(now, out, |m, ctx| {
+            let around = Around {
+                choices: &m.choices,
+                embedded: m.lesson.embed().is_some(),
+                quiet: m.screen.note().is_none(),
+            };
+            act(&mut m.run, &around, ctx)
+        });
     }
 
     /// Lets the page's mode act, reading the page around it (see

@@ -8,19 +8,20 @@
 //! [`admits`](super::mode::admits) whether it may follow the mode on.
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
-use super::ctx::{Ctx, Follow};
-use super::document::Document;
+use super::ctx::Follow;
 use super::document::Loading;
 use super::lab::{lab_act, LabAround};
 use super::lesson::{run_of, step_of};
-use super::lesson::{solver_solutions, Here, Standing};
+use super::lesson::{solver_solutions, Here};
 use super::mode::{ModeKind, PageMode};
 use super::model::EDITOR_KEY;
 use super::model::{Command, Model};
 use super::opening::Opens;
-use super::{ClassroomAction, Editor, Lesson, Play, PuzzleAction};
+use super::workers::{Replaced, Worker};
+use super::{ClassroomAction, Editor, PuzzleAction};
+use super::{LabProblem, Note, WorkerMemory, WorkerNote};
 use crate::format::read_link;
-use crate::protocol::Request;
+use crate::protocol::{Reply, Request};
 
 impl Model {
     /// Carries out `action` at time `now` (ms) and returns what the page
@@ -128,14 +129,18 @@ impl Model {
         }
     }
 
-    /// An edit of the grid: the mode takes what it handles, the grid the
-    /// rest.
+    /// An edit of the grid: the mode takes what it handles; the rest,
+    /// on the page's puzzle (the board of a puzzle of the learner's own
+    /// is its code's), the person's play carries out (see
+    /// [`Play::edit`](super::Play::edit)).
     fn route_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
         let left = self.with_mode(now, out, |mode, around, ctx| {
             mode.take_edit(action, around, ctx)
         });
-        if let Some(action) = left {
-            self.on_edit(action, now, out);
+        if let Some(action) = left.filter(|_| self.board_puzzle().is_some()) {
+            self.with_play(now, out, |play, document, ctx| {
+                play.edit(action, document, ctx)
+            });
         }
     }
 
@@ -185,42 +190,6 @@ impl Model {
         }
     }
 
-    /// Lets a part act in a context at time `now` (the closure reaches
-    /// that part alone), then carries out what it asked of the other
-    /// parts; what the part answered.
-    pub(super) fn with_ctx<R>(
-        &mut self,
-        now: f64,
-        out: &mut Vec<Command>,
-        act: impl FnOnce(&mut Model, &mut Ctx) -> R,
-    ) -> R {
-        let mut ctx = Ctx::new(now, out);
-        let answer = act(self, &mut ctx);
-        let follows = ctx.follows();
-        self.follow(follows, now, out);
-        answer
-    }
-
-    /// Lets the lesson act (see [`Model::with_ctx`]).
-    pub(super) fn with_lesson<R>(
-        &mut self,
-        now: f64,
-        out: &mut Vec<Command>,
-        act: impl FnOnce(&mut Lesson, &mut Ctx) -> R,
-    ) -> R {
-        self.with_ctx(now, out, |m, ctx| act(&mut m.lesson, ctx))
-    }
-
-    /// Lets the person's play act on the grid (see [`Model::with_ctx`]).
-    pub(super) fn with_play<R>(
-        &mut self,
-        now: f64,
-        out: &mut Vec<Command>,
-        act: impl FnOnce(&mut Play, &mut Document, &mut Ctx) -> R,
-    ) -> R {
-        self.with_ctx(now, out, |m, ctx| act(&mut m.play, &mut m.document, ctx))
-    }
-
     /// An action on the page around the board: what needs the rest of
     /// the page is done here (Esc closes a lesson's dialog first), the
     /// rest is the screen's.
@@ -232,7 +201,10 @@ impl Model {
                     return;
                 }
             }
-            PageAction::ShowDiagnostics(true) => self.send(Request::Memory, now, out),
+            PageAction::ShowDiagnostics(true) => {
+                let watchdog = &mut self.workers.watchdog;
+                watchdog.send(Worker::Run, Request::Memory, now, out);
+            }
             PageAction::CopyLink => out.push(self.copy_link_command()),
             PageAction::OpenLink(fragment) => self.open_link(fragment, now, out),
             PageAction::Engaged => self.engaged(out),
@@ -246,19 +218,6 @@ impl Model {
         }
         let pages = self.screen.projector_pages();
         self.with_ctx(now, out, |m, ctx| m.screen.update(action, pages, ctx));
-    }
-
-    /// An edit of the grid, which the person's play carries out (see
-    /// [`Play::edit`]).
-    fn on_edit(&mut self, action: EditAction, now: f64, out: &mut Vec<Command>) {
-        // The board of a puzzle of the learner's own is its code's: the
-        // grid under it (the page's puzzle) is not edited through it.
-        if self.board_puzzle().is_none() {
-            return;
-        }
-        self.with_play(now, out, |play, document, ctx| {
-            play.edit(action, document, ctx)
-        });
     }
 
     /// An action of the puzzle menu: painting regions is the page's
@@ -284,19 +243,6 @@ impl Model {
         }
     }
 
-    /// After a moment: the lesson's material (an embed's play, a GIF's
-    /// frames) looks where the run stands.
-    pub(super) fn lesson_after_moment(&mut self, now: f64, out: &mut Vec<Command>) {
-        let standing = Standing {
-            step: self.step(),
-            settled: self.run.cursor().goal.is_none(),
-            has_run: self.run.current().is_some(),
-            finished: self.run.current().is_some_and(|r| r.finished()),
-            playing: self.run.cursor().playing,
-        };
-        self.with_lesson(now, out, |lesson, ctx| lesson.after_moment(standing, ctx));
-    }
-
     /// Carries out, in order, what a part asked of the others.
     pub(super) fn follow(&mut self, follows: Vec<Follow>, now: f64, out: &mut Vec<Command>) {
         for follow in follows {
@@ -312,7 +258,16 @@ impl Model {
                     let solutions = solver_solutions(self);
                     self.lesson.keep_print_solutions(solutions);
                 }
-                Follow::AfterMoment => self.lesson_after_moment(now, out),
+                Follow::AfterMoment => {
+                    let standing = self.run.standing();
+                    self.with_lesson(now, out, |lesson, ctx| lesson.after_moment(standing, ctx));
+                }
+                Follow::Hold(moment, scored) => {
+                    let predict = self.mode.predict_mut();
+                    if let Some(shown) = predict.and_then(|p| p.hold(*moment, scored)) {
+                        self.run.show(shown, &self.choices);
+                    }
+                }
                 Follow::DropRun if self.run.current().is_some() => self.reset_run(out),
                 Follow::DropRun => {}
                 Follow::ResetRun => self.reset_run(out),
@@ -475,5 +430,125 @@ impl Model {
         self.with_play(now, out, |play, document, ctx| {
             play.measure(document.editor(), racing, ctx)
         });
+    }
+
+    /// Worker `from` answered `reply` at time `now`: the reply goes to
+    /// the part whose worker sent it.
+    fn on_worker_reply(&mut self, from: Worker, reply: Reply, now: f64, out: &mut Vec<Command>) {
+        let waited = now - self.workers.watchdog.since(from).unwrap_or(now);
+        self.workers.watchdog.answered(from, now);
+        match from {
+            Worker::Run => self.on_run_reply(reply, waited, now, out),
+            Worker::Counter { count, index } => self.with_run(now, out, |run, around, ctx| {
+                run.on_pool_reply((count, index), reply, around, ctx)
+            }),
+            // A late reply of a race left is dropped.
+            Worker::Lane { race: id, index } => self.with_race(now, out, |race, ctx| {
+                if race.id() == id {
+                    race.on_reply(index, reply, ctx);
+                }
+            }),
+            Worker::Helper(index) => self.run.on_helper_reply(index, reply, now),
+            Worker::Maker => {
+                let unanswered = self.workers.watchdog.unanswered(from);
+                self.with_play(now, out, |play, document, ctx| {
+                    play.on_maker_reply(reply, unanswered, document, ctx)
+                })
+            }
+            // The encoder answers through the lesson's actions.
+            Worker::Encoder => {}
+        }
+    }
+
+    /// The run's worker answered, `waited` ms after it was asked (or
+    /// last answered): its memory is the screen's, the Lab's check and
+    /// refusal the Lab's, the rest the run's (the Lab hears of a moment
+    /// first: a method that failed in it stops the run).
+    fn on_run_reply(&mut self, reply: Reply, waited: f64, now: f64, out: &mut Vec<Command>) {
+        if self.run.drops_stale() {
+            return;
+        }
+        let lab = self.mode.lab_mut();
+        match reply {
+            Reply::Memory {
+                wasm_bytes,
+                snapshots,
+            } => self.screen.keep_memory(WorkerMemory {
+                wasm_bytes,
+                snapshots,
+            }),
+            Reply::LabChecked { outcome } => {
+                if let Some(lab) = lab {
+                    lab.checked(outcome);
+                }
+            }
+            _ if self.run.current().is_none() => {}
+            Reply::LabRefused { error } => {
+                if let Some(lab) = lab {
+                    lab.refused(LabProblem::Load(error));
+                }
+                self.reset_run(out);
+            }
+            Reply::Moment(moment) => {
+                let stops = lab.is_some_and(|lab| lab.took(&moment));
+                self.with_run(now, out, |run, around, ctx| {
+                    run.take_moment(*moment, stops, around, ctx)
+                });
+            }
+            reply => self.with_run(now, out, |run, around, ctx| {
+                run.on_reply(reply, waited, around, ctx)
+            }),
+        }
+    }
+
+    /// A tick of the page's clock: the race's lanes and the run's
+    /// animation move on, and workers silent too long are replaced (see
+    /// [`Workers::replace_silent`](super::workers::Workers)).
+    fn tick(&mut self, now: f64, out: &mut Vec<Command>) {
+        let (dt, speed) = (self.run.clock(now), self.choices.speed());
+        if let Some(race) = self.mode.race_mut() {
+            race.tick(speed, dt);
+        }
+        // A run starting over on a fresh worker owes no events.
+        if !self.with_ctx(now, out, |m, ctx| m.workers.replace_silent(ctx)) {
+            self.run.advance(dt, speed);
+        }
+    }
+
+    /// What the other parts do about a worker replaced or given up on.
+    fn after_replacing(&mut self, replaced: Replaced, now: f64, out: &mut Vec<Command>) {
+        match replaced {
+            Replaced::Run => self.replace_run_worker(now, out),
+            Replaced::Lane(index) => {
+                let mode = self.choices.mode();
+                self.with_race(now, out, |race, ctx| race.replace_lane(index, mode, ctx));
+            }
+            Replaced::Encoder => {
+                let step = self.step();
+                self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
+            }
+            Replaced::Maker => self.document.stop_making(),
+            piece => {
+                let watchdog = &mut self.workers.watchdog;
+                self.run.worker_replaced(piece, now, watchdog, out);
+            }
+        }
+    }
+
+    /// The run's worker died: a fresh one replays the run from the
+    /// puzzle, strategy and seed up to where it was (or was going), and
+    /// goes on as it did (playing, or to the end).
+    fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
+        let was = self.run.replacing_worker(&mut self.workers.watchdog, out);
+        if self.ensure_run(now, out) {
+            self.run.go_on_as(&was);
+            // Predict mode asks again of the step the fresh worker brings.
+            if let Some(p) = self.mode.predict_mut() {
+                p.forget_held();
+            }
+        } else {
+            self.mode.leave(ModeKind::Predict);
+        }
+        self.screen.say(Note::Worker(WorkerNote::Died(was.reached)));
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::page::action::RunAction;
 use crate::page::ctx::{Ctx, Follow};
+use crate::page::lesson::Standing;
 use crate::page::model::CursorGoal;
 use crate::page::run::part::RunPart;
 use crate::page::speed::SPEEDS;
@@ -126,6 +127,17 @@ impl RunPart {
         };
         let now = ctx.now;
         self.cursor.keep_timer(period, now, ctx);
+    }
+
+    /// Where the run stands, for the lesson's material after a moment.
+    pub(in crate::page) fn standing(&self) -> Standing {
+        Standing {
+            step: self.step(),
+            settled: self.cursor.goal.is_none(),
+            has_run: self.current.is_some(),
+            finished: self.current.as_ref().is_some_and(|r| r.finished()),
+            playing: self.cursor.playing,
+        }
     }
 
     /// The page's clock starts at `now` (a page opened).

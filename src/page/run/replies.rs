@@ -40,14 +40,14 @@ impl RunPart {
 
     /// Whether the next moment is held back from the screen (predict
     /// mode asks first).
-    pub(in crate::page) fn hides_next(&self) -> bool {
+    fn hides_next(&self) -> bool {
         matches!(self.cursor.goal, Some(CursorGoal::HiddenStep(_)))
     }
 
     /// A moment held back from the screen: once it is the one asked for
     /// (not a slice on the way), the cursor stops there and the moment is
     /// handed on for predict mode to hold.
-    pub(in crate::page) fn hidden(&mut self, moment: Moment) -> Option<Moment> {
+    fn hidden(&mut self, moment: Moment) -> Option<Moment> {
         if moment.pending {
             return None;
         }
@@ -133,15 +133,31 @@ impl RunPart {
         }
     }
 
-    /// A moment of a stepping run, the one on screen now; `stops` if
-    /// the Lab found a method of the learner's failed in it.
-    pub(in crate::page) fn on_moment(
+    /// A moment of a stepping run: held back in predict mode, and
+    /// handed on for it to hold; else the one on screen (see
+    /// [`RunPart::on_moment`]). Then the lesson's material looks where
+    /// the run stands.
+    pub(in crate::page) fn take_moment(
         &mut self,
         moment: Moment,
         stops: bool,
         around: &Around,
         ctx: &mut Ctx,
     ) {
+        if !self.hides_next() {
+            self.on_moment(moment, stops, around, ctx);
+        } else if let Some(moment) = self.hidden(moment) {
+            // A puzzle of the learner's own has no rules the page could
+            // score an answer by: its steps come unasked.
+            let scored = self.current.as_ref().is_some_and(|r| r.puzzle().is_some());
+            ctx.then(Follow::Hold(Box::new(moment), scored));
+        }
+        ctx.then(Follow::AfterMoment);
+    }
+
+    /// A moment of a stepping run, the one on screen now; `stops` if
+    /// the Lab found a method of the learner's failed in it.
+    fn on_moment(&mut self, moment: Moment, stops: bool, around: &Around, ctx: &mut Ctx) {
         let Some(run) = &mut self.current else { return };
         if matches!(run.sharing, Sharing::Asked(_) | Sharing::On(_)) {
             // Not shared after all, or shared and merged: what

@@ -10,14 +10,13 @@ mod address;
 mod count_pool;
 mod helpers;
 mod replacing;
-mod routing;
 mod watchdog;
 
 use crate::page::model::Command;
 pub use address::{Role, Worker};
 pub use count_pool::{CountPool, MAX_WORKERS};
 pub use helpers::Helpers;
-pub(super) use replacing::Replaced;
+pub(in crate::page) use replacing::Replaced;
 pub use watchdog::{Watchdog, STARTS_BEFORE_GIVING_UP, WATCHDOG_MS};
 
 /// The page's workers as the model keeps them.
