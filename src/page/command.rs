@@ -6,6 +6,15 @@ use super::workers::Worker;
 use crate::i18n::Lang;
 use crate::protocol::Request;
 
+/// Storage key of the grid being edited.
+pub const EDITOR_KEY: &str = "btlab.editor";
+/// Storage key of the panels shown.
+pub const PANELS_KEY: &str = "btlab.panels";
+/// Storage key of the language chosen.
+pub const LANG_KEY: &str = crate::names::LANG_KEY;
+/// Storage key set once the welcome was read.
+pub const TOUR_KEY: &str = "btlab.toured";
+
 /// What the page must do for the model.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {

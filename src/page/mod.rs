@@ -67,7 +67,7 @@ pub use lesson::{
 pub use mode::{admits, ModeKind, PageMode};
 pub use model::{
     Choices, Command, Cursor, CursorGoal, Document, Model, Screen, EDITOR_KEY, LANG_KEY,
-    PANELS_KEY, TOUR_FOLDS_AFTER, TOUR_KEY,
+    PANELS_KEY, TOUR_KEY,
 };
 pub use note::{Note, RunEnd, Sent, WorkerNote};
 pub use play::{
@@ -83,7 +83,9 @@ pub use subject::Subject;
 pub use view::board::{board_view, cell_views, squares, BoardInput, BoardView};
 pub use view::memory::{memory_line, WorkerMemory};
 pub use view::moment_facts::MomentFacts;
+pub use view::on_screen::OnScreen;
 pub use view::panels::{Panel, PanelSet, ProjectorPages};
 pub use view::play_view::PlayView;
+pub use view::screen::TOUR_FOLDS_AFTER;
 pub use view::symmetry::QueensSymmetry;
 pub use workers::{CountPool, Role, Worker, MAX_WORKERS, STARTS_BEFORE_GIVING_UP, WATCHDOG_MS};

@@ -4,40 +4,27 @@
 //! the outside world (the worker, the timer, storage, the URL) comes back
 //! as [`Command`]s for the page to carry out.
 
-pub use super::command::Command;
+pub use super::command::{Command, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
 
+use super::action::{ClassroomAction, RunAction};
 use super::ctx::Ctx;
 pub use super::document::Document;
+use super::document::Loading;
 use super::lesson::Lesson;
+use super::lesson::{run_of, step_of};
 use super::mode::{ModeAround, ModeKind, PageMode};
-use super::opening::{moment_link, MomentOf};
+use super::opening::{moment_link, MomentOf, Opens};
 pub use super::run::choices::Choices;
-pub use super::run::cursor::{Cursor, CursorGoal, ANNOUNCED_PER_SECOND};
+pub use super::run::cursor::{Cursor, CursorGoal};
 use super::run::part::RunPart;
 use super::run::replies::Around;
-use super::run::requests::{Pace, RunStart};
-use super::speed::SPEEDS;
-use super::view::board::{board_legend, page_puzzle};
-use super::view::panels::panels_drawn;
+use super::run::requests::RunStart;
+use super::view::on_screen::OnScreen;
 pub use super::view::screen::Screen;
-use super::workers::{Worker, Workers};
-use super::PanelSet;
-use super::{Editor, Play, PlayView, Race};
-use crate::i18n::Numbers;
-use crate::kinds::kind_of;
-use crate::puzzles::AnyPuzzle;
-use crate::teach::moves_caption;
-
-/// Storage keys.
-pub const EDITOR_KEY: &str = "btlab.editor";
-/// Storage key of the panels shown.
-pub const PANELS_KEY: &str = "btlab.panels";
-/// Storage key of the language chosen.
-pub const LANG_KEY: &str = crate::names::LANG_KEY;
-/// Storage key set once the welcome was read.
-pub const TOUR_KEY: &str = "btlab.toured";
-/// The steps after which the welcome folds away by itself.
-pub const TOUR_FOLDS_AFTER: u8 = 5;
+use super::workers::{Replaced, Worker, Workers};
+use super::{Editor, Play, Race};
+use super::{Note, WorkerNote};
+use crate::format::read_link;
 
 /// The page's state, by part: the document being edited, the run's
 /// choices, the run and the cursor moving through it, the classroom
@@ -126,121 +113,18 @@ impl Model {
         true
     }
 
-    /// What the run's next request depends on beyond the run part.
-    pub(super) fn pace(&self) -> Pace {
-        Pace {
-            speed: self.choices.speed(),
+    /// What the panels read of the parts together (see [`OnScreen`]).
+    pub fn on_screen(&self) -> OnScreen<'_> {
+        OnScreen {
+            document: &self.document,
+            choices: &self.choices,
+            run: &self.run,
+            mode: &self.mode,
+            play: &self.play,
+            lesson: &self.lesson,
+            screen: &self.screen,
             busy: self.busy(),
-            may_share: {
-                let racing = self.mode.race().is_some();
-                self.run
-                    .may_share(self.workers.cores, &self.choices, racing)
-            },
-            // An embed's play stops at the range's last step.
-            room: self.lesson.embed_room(self.step()),
         }
-    }
-
-    /// The play bar, where the board is played by hand (not in projector
-    /// mode, which shows a search).
-    pub fn play_view(&self, numbers: &dyn Numbers) -> Option<PlayView> {
-        let editor = &self.document.editor();
-        let shown = editor.plays() && !self.screen.projector() && self.board_puzzle().is_some();
-        shown.then(|| PlayView::of(&self.play, editor, self.screen.lang(), numbers))
-    }
-
-    /// The Explanation's sentence for the step on screen, if a run
-    /// shows steps: what a phone shows as a caption under the board, so
-    /// that the board and its reason are seen together.
-    pub fn sentence_on_screen(&self, numbers: &dyn Numbers) -> Option<String> {
-        let (run, facts) = (self.run.current()?, self.run.facts()?);
-        let lang = self.screen.lang();
-        if let Some(call) = &facts.lab {
-            return Some(call.words(lang, numbers));
-        }
-        let strategy = self.choices.strategy();
-        run.subject
-            .sentence(strategy, &facts.explanation.fact, lang, numbers)
-    }
-
-    /// Whether a screen reader is told each step's explanation as it
-    /// comes: while the run stands still or steps at a pace a listener
-    /// can follow (at most [`ANNOUNCED_PER_SECOND`] events a second), not
-    /// while it plays faster, when the announcements would pile up.
-    pub fn announces_steps(&self) -> bool {
-        !self.run.cursor().playing
-            || SPEEDS
-                .get(self.choices.speed())
-                .is_some_and(|s| s.per_second <= ANNOUNCED_PER_SECOND)
-    }
-
-    /// The page's puzzle on the board, or `None` while the board is a
-    /// puzzle of the learner's own (see [`page_puzzle`]).
-    pub fn board_puzzle(&self) -> Option<&AnyPuzzle> {
-        page_puzzle(self.run.current(), &self.document)
-    }
-
-    /// Whether the board's pieces attack squares that it can shade (the
-    /// switch shows only then).
-    pub fn offers_shading(&self) -> bool {
-        self.board_puzzle().is_some_and(|p| kind_of(p).attacks())
-    }
-
-    /// The legend's signs: a given's (if the puzzle has givens) and a
-    /// move's.
-    pub fn legend_signs(&self) -> (Option<&'static str>, String) {
-        board_legend(self.run.current(), &self.document)
-    }
-
-    /// The panels drawn (see [`panels_drawn`]).
-    pub fn panels_on_screen(&self) -> PanelSet {
-        panels_drawn(&self.lesson, &self.screen)
-    }
-
-    /// The line under the Code panel: what the program's `moves(level)`
-    /// lists for the puzzle on the board (the run's, or before a run the
-    /// grid's), under the chosen strategy.
-    pub fn code_caption(&self) -> String {
-        let (strategy, lang) = (self.choices.strategy(), self.screen.lang());
-        moves_caption(self.board_puzzle(), strategy, lang)
-    }
-
-    /// How the run is going, while it goes on its own and has run long
-    /// enough to tell (see [`Run::long_run`]).
-    pub fn long_run(&self) -> Option<super::LongRun> {
-        self.run.current()?.long_run(self.busy())
-    }
-
-    /// The learner's code for the Code panel, while the Lab is open.
-    pub fn learner_code(&self) -> Option<super::LearnerCode> {
-        Some(self.mode.lab()?.learner_code(self.lab_method()))
-    }
-
-    /// The line (from 1) of the learner's method that answered at the
-    /// step on screen, if the Lab is open and one did.
-    pub fn lab_lit_line(&self) -> Option<usize> {
-        self.mode.lab()?.line_of(self.lab_method()?)
-    }
-
-    /// The learner's method that answered at the step on screen.
-    fn lab_method(&self) -> Option<&str> {
-        self.run.facts()?.lab.as_ref()?.method()
-    }
-
-    /// Lets a part act in a context at time `now` (the closure reaches
-    /// that part alone), then carries out what it asked of the other
-    /// parts; what the part answered.
-    pub(super) fn with_ctx<R>(
-        &mut self,
-        now: f64,
-        out: &mut Vec<Command>,
-        act: impl FnOnce(&mut Model, &mut Ctx) -> R,
-    ) -> R {
-        let mut ctx = Ctx::new(now, out);
-        let answer = act(self, &mut ctx);
-        let follows = ctx.follows();
-        self.follow(follows, now, out);
-        answer
     }
 
     /// Lets the lesson act (see [`Model::with_ctx`]).
@@ -348,8 +232,9 @@ impl Model {
         self.link_with(Some(&embed.keys()))
     }
 
-    /// The fragment that opens this moment, with `embed`'s keys if any
-    /// (see [`moment_link`]).
+    /// The fragment that opens this moment, with `embed`'s keys if any:
+    /// the grid (as loaded, with the entries beside it, or as typed),
+    /// the choices, a race's strategies, the step and the language.
     pub fn link_with(&self, embed: Option<&str>) -> String {
         let moment = MomentOf {
             editor: self.document.editor(),
@@ -368,5 +253,164 @@ impl Model {
             Some(lab) => lab.copy_link(self.link()),
             None => Command::CopyLink(self.link()),
         }
+    }
+
+    /// The reader first used the page: the run's worker loads, so that
+    /// the first Step finds it ready, and the puzzle is measured (its
+    /// worker would take a phone's processor and line from the first
+    /// drawing, so it waits for this).
+    pub(super) fn engaged(&mut self, out: &mut Vec<Command>) {
+        if self.workers.engage(out) && self.play.difficulty().is_none() {
+            self.measure_puzzle(out);
+        }
+    }
+
+    /// In a class (see [`PageAction::ClassOn`](super::PageAction::ClassOn)), a search ready on the
+    /// board's puzzle, at step 0, if none is on and the grid can be
+    /// searched, so that the search is ready when the teacher steps; a
+    /// race and the Lab wait as before.
+    pub(super) fn ready_for_the_class(&mut self, now: f64, out: &mut Vec<Command>) {
+        let ready = self.workers.in_class
+            && self.run.current().is_none()
+            && matches!(self.mode, PageMode::Watch | PageMode::Predict(_))
+            && self.choices.strategy().steps()
+            && self.document.editor().solvable().is_ok();
+        if ready {
+            self.ensure_run(now, out);
+        }
+    }
+
+    /// A link pasted into the open page: what runs stops, and the link's
+    /// puzzle, choices and step open as on a first visit. The page's own
+    /// link (written to the address bar as it goes) changes nothing; a
+    /// moment of the run on screen, watched and not a lesson's, moves
+    /// the cursor there (a class following its teacher).
+    pub(super) fn open_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
+        let fragment = fragment.trim_start_matches('#');
+        let own = self.link();
+        if fragment == own {
+            return;
+        }
+        let lesson = fragment.split('&').any(|part| part.starts_with("lesson="));
+        let watched = self.run.current().is_some() && self.mode.kind() == ModeKind::Watch;
+        if watched && !lesson && run_of(fragment) == run_of(&own) {
+            return self.on_run(RunAction::SeekTo(step_of(fragment)), now, out);
+        }
+        self.leave_mode(ModeKind::Race, out);
+        self.reset_run(out);
+        self.follow_link(fragment, now, out);
+        self.measure_puzzle(out);
+        self.ready_for_the_class(now, out);
+        out.push(Command::Lang(self.screen.lang()));
+    }
+
+    /// What a link names: each part takes its own (the puzzle, the saved
+    /// grid kept where it is the same puzzle; the choices; the language
+    /// and the link's problems; a lesson), then what it opens (see
+    /// [`Opens`]).
+    pub(super) fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
+        let mut link = read_link(fragment);
+        self.document.take_link_puzzle(&mut link);
+        self.choices.take_link(&link);
+        self.screen.take_link(&mut link);
+        if let Some(moments) = link.lesson.take() {
+            self.lesson.open(moments, fragment);
+        }
+        self.document.recognise_library();
+        self.run.start_clock(now);
+        let steps = self.choices.strategy().steps();
+        match Opens::of(&mut link, steps) {
+            Opens::Embed(embed) => {
+                let plays = steps && self.ensure_run(now, out);
+                self.screen.fold_tour();
+                self.with_lesson(now, out, |lesson, ctx| {
+                    lesson.start_embed(embed, plays, ctx)
+                });
+            }
+            Opens::Race(strategies) => {
+                let start = ClassroomAction::StartRace(strategies);
+                self.with_mode(now, out, |mode, around, ctx| mode.act(start, around, ctx));
+            }
+            Opens::Lab(unpack) => out.push(unpack),
+            Opens::Step(step) => {
+                if self.ensure_run(now, out) {
+                    self.run.resume_at(step);
+                }
+            }
+            Opens::Grid => {}
+        }
+    }
+
+    /// Loads a puzzle: the person's grid comes back from a search
+    /// watched, the painting of regions ends, the play starts afresh,
+    /// the run goes and the new grid is kept and measured.
+    pub(super) fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
+        let now = self.run.last_tick();
+        self.with_play(now, out, |play, document, ctx| {
+            play.back_to_grid(document, ctx)
+        });
+        self.document.load(loading);
+        self.mode.leave(ModeKind::PaintRegions);
+        self.screen.hush();
+        self.play = self.play.for_new_puzzle();
+        self.edited(out);
+        self.measure_puzzle(out);
+    }
+
+    /// The grid changed: the run is dropped, the grid kept.
+    pub(super) fn edited(&mut self, out: &mut Vec<Command>) {
+        self.reset_run(out);
+        self.leave_mode(ModeKind::Race, out);
+        self.screen.drop_error();
+        let value = self.document.editor().save();
+        out.push(Command::Store {
+            key: EDITOR_KEY,
+            value,
+        });
+    }
+
+    /// The puzzle on the board is new: its difficulty is asked for.
+    fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
+        let (now, racing) = (self.run.last_tick(), self.mode.race().is_some());
+        self.with_play(now, out, |play, document, ctx| {
+            play.measure(document.editor(), racing, ctx)
+        });
+    }
+
+    /// What the other parts do about a worker replaced or given up on.
+    pub(super) fn after_replacing(&mut self, replaced: Replaced, now: f64, out: &mut Vec<Command>) {
+        match replaced {
+            Replaced::Run => self.replace_run_worker(now, out),
+            Replaced::Lane(index) => {
+                let mode = self.choices.mode();
+                self.with_race(now, out, |race, ctx| race.replace_lane(index, mode, ctx));
+            }
+            Replaced::Encoder => {
+                let step = self.step();
+                self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
+            }
+            Replaced::Maker => self.document.stop_making(),
+            piece => {
+                let watchdog = &mut self.workers.watchdog;
+                self.run.worker_replaced(piece, now, watchdog, out);
+            }
+        }
+    }
+
+    /// The run's worker died: a fresh one replays the run from the
+    /// puzzle, strategy and seed up to where it was (or was going), and
+    /// goes on as it did (playing, or to the end).
+    fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
+        let was = self.run.replacing_worker(&mut self.workers.watchdog, out);
+        if self.ensure_run(now, out) {
+            self.run.go_on_as(&was);
+            // Predict mode asks again of the step the fresh worker brings.
+            if let Some(p) = self.mode.predict_mut() {
+                p.forget_held();
+            }
+        } else {
+            self.mode.leave(ModeKind::Predict);
+        }
+        self.screen.say(Note::Worker(WorkerNote::Died(was.reached)));
     }
 }

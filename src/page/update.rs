@@ -8,19 +8,14 @@
 //! [`admits`](super::mode::admits) whether it may follow the mode on.
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
-use super::ctx::Follow;
-use super::document::Loading;
+use super::ctx::{Ctx, Follow};
 use super::lab::{lab_act, LabAround};
-use super::lesson::{run_of, step_of};
 use super::lesson::{solver_solutions, Here};
 use super::mode::{ModeKind, PageMode};
-use super::model::EDITOR_KEY;
 use super::model::{Command, Model};
-use super::opening::Opens;
-use super::workers::{Replaced, Worker};
-use super::{ClassroomAction, Editor, PuzzleAction};
-use super::{LabProblem, Note, WorkerMemory, WorkerNote};
-use crate::format::read_link;
+use super::run::requests::Pace;
+use super::workers::Worker;
+use super::{Editor, LabProblem, PuzzleAction, WorkerMemory};
 use crate::protocol::{Reply, Request};
 
 impl Model {
@@ -137,7 +132,7 @@ impl Model {
         let left = self.with_mode(now, out, |mode, around, ctx| {
             mode.take_edit(action, around, ctx)
         });
-        if let Some(action) = left.filter(|_| self.board_puzzle().is_some()) {
+        if let Some(action) = left.filter(|_| self.on_screen().board_puzzle().is_some()) {
             self.with_play(now, out, |play, document, ctx| {
                 play.edit(action, document, ctx)
             });
@@ -187,6 +182,34 @@ impl Model {
         if self.screen.may_write_address(now, moving) {
             let link = self.address();
             self.with_ctx(now, out, |m, ctx| m.screen.write_address(link, now, ctx));
+        }
+    }
+
+    /// Lets a part act in a context at time `now` (the closure reaches
+    /// that part alone), then carries out what it asked of the other
+    /// parts; what the part answered.
+    pub(super) fn with_ctx<R>(
+        &mut self,
+        now: f64,
+        out: &mut Vec<Command>,
+        act: impl FnOnce(&mut Model, &mut Ctx) -> R,
+    ) -> R {
+        let mut ctx = Ctx::new(now, out);
+        let answer = act(self, &mut ctx);
+        let follows = ctx.follows();
+        self.follow(follows, now, out);
+        answer
+    }
+
+    /// What the run's next request depends on beyond the run part.
+    pub(super) fn pace(&self) -> Pace {
+        let racing = self.mode.race().is_some();
+        Pace {
+            speed: self.choices.speed(),
+            busy: self.busy(),
+            may_share: self.run.may_share(&self.workers, &self.choices, racing),
+            // An embed's play stops at the range's last step.
+            room: self.lesson.embed_room(self.step()),
         }
     }
 
@@ -310,128 +333,6 @@ impl Model {
         }
     }
 
-    /// The reader first used the page: the run's worker loads, so that
-    /// the first Step finds it ready, and the puzzle is measured (its
-    /// worker would take a phone's processor and line from the first
-    /// drawing, so it waits for this).
-    fn engaged(&mut self, out: &mut Vec<Command>) {
-        if self.workers.engage(out) && self.play.difficulty().is_none() {
-            self.measure_puzzle(out);
-        }
-    }
-
-    /// In a class (see [`PageAction::ClassOn`]), a search ready on the
-    /// board's puzzle, at step 0, if none is on and the grid can be
-    /// searched, so that the search is ready when the teacher steps; a
-    /// race and the Lab wait as before.
-    fn ready_for_the_class(&mut self, now: f64, out: &mut Vec<Command>) {
-        let ready = self.workers.in_class
-            && self.run.current().is_none()
-            && matches!(self.mode, PageMode::Watch | PageMode::Predict(_))
-            && self.choices.strategy().steps()
-            && self.document.editor().solvable().is_ok();
-        if ready {
-            self.ensure_run(now, out);
-        }
-    }
-
-    /// A link pasted into the open page: what runs stops, and the link's
-    /// puzzle, choices and step open as on a first visit. The page's own
-    /// link (written to the address bar as it goes) changes nothing; a
-    /// moment of the run on screen, watched and not a lesson's, moves
-    /// the cursor there (a class following its teacher).
-    fn open_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
-        let fragment = fragment.trim_start_matches('#');
-        let own = self.link();
-        if fragment == own {
-            return;
-        }
-        let lesson = fragment.split('&').any(|part| part.starts_with("lesson="));
-        let watched = self.run.current().is_some() && self.mode.kind() == ModeKind::Watch;
-        if watched && !lesson && run_of(fragment) == run_of(&own) {
-            return self.on_run(RunAction::SeekTo(step_of(fragment)), now, out);
-        }
-        self.leave_mode(ModeKind::Race, out);
-        self.reset_run(out);
-        self.follow_link(fragment, now, out);
-        self.measure_puzzle(out);
-        self.ready_for_the_class(now, out);
-        out.push(Command::Lang(self.screen.lang()));
-    }
-
-    /// What a link names: each part takes its own (the puzzle, the saved
-    /// grid kept where it is the same puzzle; the choices; the language
-    /// and the link's problems; a lesson), then what it opens (see
-    /// [`Opens`]).
-    fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
-        let mut link = read_link(fragment);
-        self.document.take_link_puzzle(&mut link);
-        self.choices.take_link(&link);
-        self.screen.take_link(&mut link);
-        if let Some(moments) = link.lesson.take() {
-            self.lesson.open(moments, fragment);
-        }
-        self.document.recognise_library();
-        self.run.start_clock(now);
-        let steps = self.choices.strategy().steps();
-        match Opens::of(&mut link, steps) {
-            Opens::Embed(embed) => {
-                let plays = steps && self.ensure_run(now, out);
-                self.screen.fold_tour();
-                self.with_lesson(now, out, |lesson, ctx| {
-                    lesson.start_embed(embed, plays, ctx)
-                });
-            }
-            Opens::Race(strategies) => {
-                let start = ClassroomAction::StartRace(strategies);
-                self.with_mode(now, out, |mode, around, ctx| mode.act(start, around, ctx));
-            }
-            Opens::Lab(unpack) => out.push(unpack),
-            Opens::Step(step) => {
-                if self.ensure_run(now, out) {
-                    self.run.resume_at(step);
-                }
-            }
-            Opens::Grid => {}
-        }
-    }
-
-    /// Loads a puzzle: the person's grid comes back from a search
-    /// watched, the painting of regions ends, the play starts afresh,
-    /// the run goes and the new grid is kept and measured.
-    fn load(&mut self, loading: Loading, out: &mut Vec<Command>) {
-        let now = self.run.last_tick();
-        self.with_play(now, out, |play, document, ctx| {
-            play.back_to_grid(document, ctx)
-        });
-        self.document.load(loading);
-        self.mode.leave(ModeKind::PaintRegions);
-        self.screen.hush();
-        self.play = self.play.for_new_puzzle();
-        self.edited(out);
-        self.measure_puzzle(out);
-    }
-
-    /// The grid changed: the run is dropped, the grid kept.
-    fn edited(&mut self, out: &mut Vec<Command>) {
-        self.reset_run(out);
-        self.leave_mode(ModeKind::Race, out);
-        self.screen.drop_error();
-        let value = self.document.editor().save();
-        out.push(Command::Store {
-            key: EDITOR_KEY,
-            value,
-        });
-    }
-
-    /// The puzzle on the board is new: its difficulty is asked for.
-    fn measure_puzzle(&mut self, out: &mut Vec<Command>) {
-        let (now, racing) = (self.run.last_tick(), self.mode.race().is_some());
-        self.with_play(now, out, |play, document, ctx| {
-            play.measure(document.editor(), racing, ctx)
-        });
-    }
-
     /// Worker `from` answered `reply` at time `now`: the reply goes to
     /// the part whose worker sent it.
     fn on_worker_reply(&mut self, from: Worker, reply: Reply, now: f64, out: &mut Vec<Command>) {
@@ -513,42 +414,5 @@ impl Model {
         if !self.with_ctx(now, out, |m, ctx| m.workers.replace_silent(ctx)) {
             self.run.advance(dt, speed);
         }
-    }
-
-    /// What the other parts do about a worker replaced or given up on.
-    fn after_replacing(&mut self, replaced: Replaced, now: f64, out: &mut Vec<Command>) {
-        match replaced {
-            Replaced::Run => self.replace_run_worker(now, out),
-            Replaced::Lane(index) => {
-                let mode = self.choices.mode();
-                self.with_race(now, out, |race, ctx| race.replace_lane(index, mode, ctx));
-            }
-            Replaced::Encoder => {
-                let step = self.step();
-                self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
-            }
-            Replaced::Maker => self.document.stop_making(),
-            piece => {
-                let watchdog = &mut self.workers.watchdog;
-                self.run.worker_replaced(piece, now, watchdog, out);
-            }
-        }
-    }
-
-    /// The run's worker died: a fresh one replays the run from the
-    /// puzzle, strategy and seed up to where it was (or was going), and
-    /// goes on as it did (playing, or to the end).
-    fn replace_run_worker(&mut self, now: f64, out: &mut Vec<Command>) {
-        let was = self.run.replacing_worker(&mut self.workers.watchdog, out);
-        if self.ensure_run(now, out) {
-            self.run.go_on_as(&was);
-            // Predict mode asks again of the step the fresh worker brings.
-            if let Some(p) = self.mode.predict_mut() {
-                p.forget_held();
-            }
-        } else {
-            self.mode.leave(ModeKind::Predict);
-        }
-        self.screen.say(Note::Worker(WorkerNote::Died(was.reached)));
     }
 }

@@ -353,7 +353,7 @@ impl App {
 
     /// The buttons of solving by hand, where the board is played.
     pub(super) fn play_bar(&self) -> Html {
-        let Some(view) = self.model.play_view(self.numbers.as_ref()) else {
+        let Some(view) = self.model.on_screen().play_view(self.numbers.as_ref()) else {
             return Html::default();
         };
         html! { <PlayBar view={Rc::new(view)} lang={self.model.screen.lang()} on={self.on.clone()} /> }
@@ -365,14 +365,15 @@ impl App {
         let model = &self.model;
         let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.current());
         let view = cell_views(model);
-        let legend = model.legend_signs();
-        let digit_pad = model.document.editor().max_typed() > 0 && model.board_puzzle().is_some();
+        let legend = model.on_screen().legend_signs();
+        let digit_pad =
+            model.document.editor().max_typed() > 0 && model.on_screen().board_puzzle().is_some();
         html! {
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.mode.regions().is_some()} on={on.clone()} />
               // On a phone the Explanation is far below: its sentence
               // stands under the board too (read out once, from the panel).
-              if let Some(line) = model.sentence_on_screen(self.numbers.as_ref()) {
+              if let Some(line) = model.on_screen().sentence_on_screen(self.numbers.as_ref()) {
                 <p class="board-caption" aria-hidden="true">{line}</p>
               }
               if kind_of(model.document.editor().puzzle()).paints_regions() && model.run.current().is_none() {
@@ -387,7 +388,7 @@ impl App {
                 { self.play_bar() }
               }
               <Legend given={legend.0} sign={legend.1} typed={digit_pad} lang={lang} />
-              if model.offers_shading() {
+              if model.on_screen().offers_shading() {
                 <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks().to_string()}
                         title={lang.t(T::ShadeAttacksHint)}
                         onclick={on.reform(|_| Action::Page(PageAction::ToggleShade))}>{lang.t(T::ShadeAttacks)}</button>
@@ -413,7 +414,7 @@ impl App {
             <Counters stats={run.map(|r| r.stats()).unwrap_or_default()} elapsed_ms={run.map_or(0.0, |r| r.elapsed())}
                       fraction={run.filter(|r| !r.finished()).and_then(|r| r.fast.fraction)}
                       workers={run.and_then(|r| r.workers_at_once())}
-                      pace={model.long_run().map(|l| l.words(lang, self.numbers.as_ref()))}
+                      pace={model.on_screen().long_run().map(|l| l.words(lang, self.numbers.as_ref()))}
                       numbers={self.numbers.clone()} summary={summary} lang={lang} />
         }
     }

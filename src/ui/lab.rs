@@ -120,7 +120,7 @@ impl App {
         let Some(lab) = model.mode.lab().cloned().map(Rc::new) else {
             return Html::default();
         };
-        let lit = model.lab_lit_line();
+        let lit = model.on_screen().lab_lit_line();
         let puzzle = model.document.editor().puzzle();
         lab_panel(&LabPanelProps {
             checked: lab

@@ -68,7 +68,7 @@ impl App {
             || model.mode.race().is_some()
             || model.mode.predict().is_some()
             || model.play.difficulty().is_some()
-            || model.long_run().is_some()
+            || model.on_screen().long_run().is_some()
     }
 
     /// Whether the page may be drawn: its texts, and those of the parts

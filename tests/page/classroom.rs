@@ -222,7 +222,7 @@ fn projector_mode_pages_through_the_panels_beside_the_explanation() {
         Panel::ALL
             .iter()
             .copied()
-            .filter(|&p| page.model.panels_on_screen().shows(p))
+            .filter(|&p| page.model.on_screen().panels_on_screen().shows(p))
             .collect::<Vec<_>>()
     };
     assert_eq!(

@@ -129,11 +129,14 @@ fn the_code_caption_fits_the_puzzle_on_the_board_before_any_run() {
     let page = Page::open(r#"puzzle={"kind":"queens","n":8}&strategy=classic"#);
     assert!(page.model.run.current().is_none());
     assert_eq!(
-        page.model.code_caption(),
+        page.model.on_screen().code_caption(),
         Lang::En.t(T::CaptionClassicQueens)
     );
     let page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
-    assert_eq!(page.model.code_caption(), Lang::En.t(T::CaptionClassic));
+    assert_eq!(
+        page.model.on_screen().code_caption(),
+        Lang::En.t(T::CaptionClassic)
+    );
 }
 
 #[test]

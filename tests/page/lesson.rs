@@ -34,7 +34,7 @@ fn an_embed_plays_its_range_again_and_again_and_never_past_it() {
         format!("{QUEENS6}&speed=3&embed=1&from=10&to=20&loop=1&panels=explanation,tree");
     let (mut page, embed) = open_embed(&fragment, (10, 20, true, true));
     assert!(embed.panels.shows(Panel::Tree) && !embed.panels.shows(Panel::Code));
-    assert_eq!(page.model.panels_on_screen(), embed.panels);
+    assert_eq!(page.model.on_screen().panels_on_screen(), embed.panels);
     let seen = watch(&mut page, 600);
     assert!(
         seen.iter().all(|&s| s <= 20),

@@ -56,7 +56,7 @@ fn a_gif_takes_one_frame_a_step_of_its_range_then_is_finished() {
         format: btlab::page::ExportFormat::Gif,
         first: 10,
     }));
-    let shown = page.model.panels_on_screen();
+    let shown = page.model.on_screen().panels_on_screen();
     assert!(
         shown.shows(Panel::Explanation) && shown.shows(Panel::Tree) && !shown.shows(Panel::Code)
     );

@@ -247,13 +247,13 @@ fn a_puzzle_opened_is_measured_by_a_worker_and_its_difficulty_said() {
 fn the_play_bar_offers_what_the_board_takes_and_hides_in_projector_mode() {
     let mut page = Page::open("");
     page.act(Action::Page(btlab::page::PageAction::Engaged));
-    let view = page.model.play_view(&PlainNumbers).unwrap();
+    let view = page.model.on_screen().play_view(&PlainNumbers).unwrap();
     assert!(view.digits && view.notes_follow && view.how_to.is_none());
     assert!(view.difficulty.unwrap().starts_with("Difficulty: "));
     page.act(Action::Page(btlab::page::PageAction::ToggleProjector));
-    assert_eq!(page.model.play_view(&PlainNumbers), None);
+    assert_eq!(page.model.on_screen().play_view(&PlainNumbers), None);
     let queens = Page::open(r#"puzzle={"kind":"queens","n":8}"#);
-    let view = queens.model.play_view(&PlainNumbers).unwrap();
+    let view = queens.model.on_screen().play_view(&PlainNumbers).unwrap();
     assert!(!view.digits);
     assert_eq!(view.how_to, Some(btlab::i18n::T::QueensHowTo));
 }

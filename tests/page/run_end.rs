@@ -93,12 +93,24 @@ fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
     let mut page = Page::open(&format!(
         "puzzle={PRESSE}&strategy=classic&mode=all&step=2000"
     ));
-    assert_eq!(page.model.long_run(), None, "not while it stands still");
+    assert_eq!(
+        page.model.on_screen().long_run(),
+        None,
+        "not while it stands still"
+    );
     page.model.run.cursor_mut().goal = Some(CursorGoal::End);
     page.model.run.current_mut().unwrap().elapsed_ms = 1_000.0;
-    assert_eq!(page.model.long_run(), None, "not in its first seconds");
+    assert_eq!(
+        page.model.on_screen().long_run(),
+        None,
+        "not in its first seconds"
+    );
     page.model.run.current_mut().unwrap().elapsed_ms = 60_000.0;
-    let long = page.model.long_run().expect("a run going to its end");
+    let long = page
+        .model
+        .on_screen()
+        .long_run()
+        .expect("a run going to its end");
     let run = page.model.run.current().unwrap();
     let f = tree_fraction(&run.moment.levels);
     assert!(f > 0.0 && f < 0.5, "a small share of the tree: {f}");
@@ -112,7 +124,7 @@ fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
         Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&mode=all&step=40"#);
     page.model.run.cursor_mut().goal = Some(CursorGoal::End);
     page.model.run.current_mut().unwrap().elapsed_ms = 3_000.0;
-    let long = page.model.long_run().unwrap();
+    let long = page.model.on_screen().long_run().unwrap();
     assert_eq!(
         long.fraction,
         Some(0.25),
@@ -123,7 +135,7 @@ fn a_long_run_tells_its_pace_and_warns_when_it_will_not_end_soon() {
     page.model.run.cursor_mut().goal = None;
     page.act(Action::Run(RunAction::ToEnd));
     page.settle();
-    assert_eq!(page.model.long_run(), None);
+    assert_eq!(page.model.on_screen().long_run(), None);
 }
 
 #[test]

@@ -198,28 +198,31 @@ fn arrows_on_the_tree_go_to_the_parent_and_along_the_nodes() {
 #[test]
 fn steps_are_announced_at_a_listener_s_pace_only() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic&speed=0"));
-    assert!(page.model.announces_steps(), "standing still");
+    assert!(page.model.on_screen().announces_steps(), "standing still");
     page.act(Action::Run(RunAction::Play));
     assert!(
-        page.model.announces_steps(),
+        page.model.on_screen().announces_steps(),
         "playing one step every half second"
     );
     page.act(Action::Run(RunAction::SetSpeed(5)));
     assert!(
-        !page.model.announces_steps(),
+        !page.model.on_screen().announces_steps(),
         "playing 1,000 steps a second"
     );
     page.act(Action::Run(RunAction::Pause));
-    assert!(page.model.announces_steps(), "paused");
+    assert!(page.model.on_screen().announces_steps(), "paused");
 }
 
 #[test]
 fn the_sentence_on_screen_is_the_explanation_s() {
     let mut page = Page::open(&format!("puzzle={PRESSE}&strategy=classic"));
-    assert_eq!(page.model.sentence_on_screen(&PlainNumbers), None);
+    assert_eq!(
+        page.model.on_screen().sentence_on_screen(&PlainNumbers),
+        None
+    );
     page.act(Action::Run(RunAction::Step));
     page.settle();
-    let shown = page.model.sentence_on_screen(&PlainNumbers);
+    let shown = page.model.on_screen().sentence_on_screen(&PlainNumbers);
     assert_eq!(shown, Some(page.sentence()));
     assert!(shown.unwrap().contains("r1c1"));
 }
@@ -261,7 +264,7 @@ fn eight_queens_fall_into_twelve_patterns_and_each_solution_shows_its_mirror() {
 fn shading_shows_the_squares_the_placed_queens_attack() {
     use btlab::page::cell_views;
     let mut page = Page::open(r#"puzzle={"kind":"queens","n":4}&strategy=classic&step=2"#);
-    assert!(page.model.offers_shading());
+    assert!(page.model.on_screen().offers_shading());
     let attacked = |page: &Page| {
         cell_views(&page.model)
             .squares
@@ -279,7 +282,7 @@ fn shading_shows_the_squares_the_placed_queens_attack() {
     assert!(label.ends_with("attacked"), "{label}");
     // Sudoku has nothing to shade.
     let page = Page::open(&format!("puzzle={PRESSE}"));
-    assert!(!page.model.offers_shading());
+    assert!(!page.model.on_screen().offers_shading());
 }
 
 #[test]
@@ -321,7 +324,10 @@ fn the_dutch_program_s_disclosure_plays_from_turn_to_turn() {
     // listed first: each tick of half a second asks for the next turn.
     let hard = ".......34...7..18...76.4.2.5..........4..8....2...931..19.75....8.3...4..........";
     let mut page = Page::open(&format!("puzzle={hard}&strategy=dutch&speed=9"));
-    assert!(page.model.announces_steps(), "a grid every half second");
+    assert!(
+        page.model.on_screen().announces_steps(),
+        "a grid every half second"
+    );
     page.act(Action::Run(RunAction::Play));
     let mut shown = Vec::new();
     for tick in 0..7 {

@@ -11,7 +11,10 @@ use crate::protocol::Reply;
 fn the_code_panel_shows_the_learners_code_with_the_method_called_lit() {
     let mut model = queens_lab();
     assert!(
-        model.learner_code().is_some_and(|c| c.lit.is_none()),
+        model
+            .on_screen()
+            .learner_code()
+            .is_some_and(|c| c.lit.is_none()),
         "nothing called yet"
     );
     model.update(Action::Lab(super::LabAction::Run), 1.0);
@@ -29,7 +32,7 @@ fn the_code_panel_shows_the_learners_code_with_the_method_called_lit() {
         None,
     )));
     model.update(Action::Reply(Worker::Run, reply), 3.0);
-    let code = model.learner_code().expect("the Lab is open");
+    let code = model.on_screen().learner_code().expect("the Lab is open");
     let lit = code.lit.expect("a line lit");
     assert!(
         code.lines[lit].trim_start().starts_with("def valid("),
@@ -47,9 +50,9 @@ fn the_code_panel_shows_the_learners_code_with_the_method_called_lit() {
     };
     let reply = Reply::Moment(Box::new(moment(Some(placed), LearnerNote::default(), None)));
     model.update(Action::Reply(Worker::Run, reply), 4.0);
-    let code = model.learner_code().unwrap();
+    let code = model.on_screen().learner_code().unwrap();
     assert!(code.lines[code.lit.unwrap()].contains("def record("));
     // Closed, the Code panel is the program's again.
     model.update(Action::Lab(super::LabAction::Close), 5.0);
-    assert_eq!(model.learner_code(), None);
+    assert_eq!(model.on_screen().learner_code(), None);
 }

@@ -94,11 +94,17 @@ fn choosing_a_puzzle_of_ones_own_runs_its_code_on_the_board_it_declares() {
 
     // What belongs to the queens under it stands aside.
     assert!(
-        model.play_view(&crate::i18n::PlainNumbers).is_none(),
+        model
+            .on_screen()
+            .play_view(&crate::i18n::PlainNumbers)
+            .is_none(),
         "no solving by hand"
     );
-    assert!(!model.offers_shading(), "no attacked squares to shade");
-    assert_eq!(model.legend_signs(), (None, "1".to_owned()));
+    assert!(
+        !model.on_screen().offers_shading(),
+        "no attacked squares to shade"
+    );
+    assert_eq!(model.on_screen().legend_signs(), (None, "1".to_owned()));
     // The board is the code's: a click does not edit the queens under it.
     let before = model.document.editor().values().to_vec();
     model.update(Action::Edit(EditAction::Select(3)), 4.0);
@@ -261,13 +267,16 @@ fn before_its_board_is_read_a_run_of_ones_own_is_not_the_editors_grid() {
     assert!(run.subject.board().is_none(), "no board declared yet");
     assert!(!run.subject.rows_of_queens(), "not the queens' rows");
     assert_eq!(run.subject.square_name(Move::new(0, 1)), "r1c1");
-    assert!(model.board_puzzle().is_none());
-    assert!(!model.offers_shading(), "no queens to shade attacks of");
+    assert!(model.on_screen().board_puzzle().is_none());
     assert!(
-        model.play_view(&PlainNumbers).is_none(),
+        !model.on_screen().offers_shading(),
+        "no queens to shade attacks of"
+    );
+    assert!(
+        model.on_screen().play_view(&PlainNumbers).is_none(),
         "no solving by hand"
     );
     let board = cell_views(&model);
     assert!(board.squares.is_empty(), "not the 64 squares of 8 queens");
-    assert_eq!(model.legend_signs(), (None, String::new()));
+    assert_eq!(model.on_screen().legend_signs(), (None, String::new()));
 }

@@ -41,12 +41,12 @@ fn a_step_sheet_has_the_chain_and_the_tree_whichever_panels_are_shown() {
     for panel in [Panel::Chain, Panel::Tree] {
         model.update(Action::Page(PageAction::TogglePanel(panel)), 0.0);
     }
-    assert!(!model.panels_on_screen().shows(Panel::Tree));
+    assert!(!model.on_screen().panels_on_screen().shows(Panel::Tree));
     let out = lesson(&mut model, LessonAction::Print);
     assert!(!out.contains(&Command::Print), "no dialog, no print");
     lesson(&mut model, LessonAction::OpenPrint);
     assert_eq!(model.lesson.print, Some(PrintChoice::default()));
-    let shown = model.panels_on_screen();
+    let shown = model.on_screen().panels_on_screen();
     assert!(
         shown.shows(Panel::Chain) && shown.shows(Panel::Tree) && shown.shows(Panel::Explanation)
     );
@@ -57,7 +57,7 @@ fn a_step_sheet_has_the_chain_and_the_tree_whichever_panels_are_shown() {
     assert_eq!((printed.worksheet, printed.solution_title), (None, None));
     // A worksheet prints its own board: the panels are the screen's.
     lesson(&mut model, LessonAction::Sheet(Sheet::Worksheet));
-    assert!(!model.panels_on_screen().shows(Panel::Tree));
+    assert!(!model.on_screen().panels_on_screen().shows(Panel::Tree));
     lesson(&mut model, LessonAction::ClosePrint);
     assert_eq!(model.lesson.print, None);
     // Esc closes the dialog first, before the welcome.

@@ -54,8 +54,13 @@ impl RunPart {
     /// Whether a run to the end would be shared now: more than one core,
     /// the whole tree, a strategy whose subtrees do not depend on what
     /// came before, no count or race of its own.
-    pub(in crate::page) fn may_share(&self, cores: usize, choices: &Choices, racing: bool) -> bool {
-        cores >= 2
+    pub(in crate::page) fn may_share(
+        &self,
+        workers: &Workers,
+        choices: &Choices,
+        racing: bool,
+    ) -> bool {
+        workers.cores >= 2
             && choices.mode() == Mode::All
             && choices.strategy().shares()
             && !racing

@@ -7,6 +7,7 @@ pub(super) mod board;
 pub(super) mod declared_board;
 pub(super) mod memory;
 pub(super) mod moment_facts;
+pub(super) mod on_screen;
 pub(super) mod panels;
 pub(super) mod play_view;
 pub(super) mod screen;

@@ -9,8 +9,11 @@ use crate::format::Link;
 use crate::i18n::Lang;
 use crate::page::action::{PageAction, RunAction};
 use crate::page::ctx::Ctx;
-use crate::page::model::{Command, LANG_KEY, PANELS_KEY, TOUR_FOLDS_AFTER, TOUR_KEY};
+use crate::page::model::{Command, LANG_KEY, PANELS_KEY, TOUR_KEY};
 use crate::page::{Note, Panel, PanelSet, ProjectorPages, Sent, WorkerMemory};
+
+/// The steps after which the welcome folds away by itself.
+pub const TOUR_FOLDS_AFTER: u8 = 5;
 
 /// The page around the board: language, projector mode, dialogs,
 /// panels, the message, the address bar.
