@@ -2,8 +2,9 @@
 //! [`MAX_FN_LINES`] lines in the app and the search crate (tests, benches
 //! and the fuzz targets aside); no enum over [`MAX_VARIANTS`] variants and
 //! no struct over [`MAX_FIELDS`] fields in the page's parts, its drawing
-//! and its kinds, and the link they share ([`PARTS`]); and every path the
-//! README's Layout names stands in the tree.
+//! and its kinds, and the link they share ([`PARTS`]); `impl Model` in
+//! [`MODEL_FILES`] alone; and every path the README's Layout names stands
+//! in the tree.
 //!
 //! `cargo test --test code_shape -- --nocapture` prints the longest.
 
@@ -201,4 +202,36 @@ fn every_path_the_readmes_layout_names_stands_in_the_tree() {
         missing.is_empty(),
         "the Layout names paths not in the tree: {missing:#?}"
     );
+}
+
+/// The files where `impl Model` may be: the state with its operations
+/// across parts, and the router. Every other part owns its state and is
+/// reached through them.
+const MODEL_FILES: [&str; 2] = ["src/page/model.rs", "src/page/update.rs"];
+
+#[test]
+fn the_model_is_implemented_in_two_files_only() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut found: Vec<String> = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("a source file");
+        let tree = syn::parse_file(&text).expect("the file parses");
+        let implements_model = tree.items.iter().any(|item| match item {
+            syn::Item::Impl(i) => i.trait_.is_none() && is_model(&i.self_ty),
+            _ => false,
+        });
+        if implements_model {
+            let path = file.strip_prefix(root).expect("under the root");
+            found.push(path.to_string_lossy().replace('\\', "/"));
+        }
+    }
+    found.sort();
+    assert_eq!(found, MODEL_FILES, "the files with `impl Model`");
+}
+
+/// Whether `ty` names the page's `Model`.
+fn is_model(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Model"))
 }

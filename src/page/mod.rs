@@ -20,10 +20,12 @@
 //!   squares, the panels, and the page around the board (projector, help,
 //!   language).
 //!
-//! Beside them: `model.rs` (the state by part, the commands), `action.rs`
-//! (what can happen, by part), `update.rs` (the router and the page's
-//! mode), `opening.rs` (what a link and storage bring back), `keys.rs`,
-//! `note.rs` (the message under the controls).
+//! Beside them: `model.rs` (the state by part, and the operations across
+//! parts), `update.rs` (the router: actions, follows, replies, ticks),
+//! the only two files with `impl Model`; `action.rs` (what can happen, by
+//! part), `command.rs` (what the page must do), `ctx.rs` (what a part
+//! asks of the others), `mode/` (the page's mode), `opening.rs` (what a
+//! link opens), `keys.rs`, `note/` (the message under the controls).
 
 mod action;
 mod classroom;

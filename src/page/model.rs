@@ -1,8 +1,11 @@
-//! The page's state, in plain Rust: the grid being edited, the choices,
-//! the run and the moment on screen, and what the panels show of it.
-//! Changed only by [`Model::update`] (the one reducer); what it asks of
-//! the outside world (the worker, the timer, storage, the URL) comes back
-//! as [`Command`]s for the page to carry out.
+//! The page's state, in plain Rust, by part: the grid being edited, the
+//! choices, the run, the mode, the play, the lesson, the screen, the
+//! workers. Changed only by [`Model::update`] (the one reducer, in
+//! `update.rs`); what it asks of the outside world (the workers, the
+//! timer, storage, the URL) comes back as [`Command`]s for the page to
+//! carry out. Here too: how the router lets one part act (`with_ctx` and
+//! its kin), and the operations that span parts (a link opened, a puzzle
+//! loaded, a grid edited, a worker replaced).
 
 pub use super::command::{Command, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
 
