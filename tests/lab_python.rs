@@ -269,3 +269,36 @@ fn an_article_style_program_on_4x4_finds_classics_solution_with_its_done_after_r
     let attempts = format!("\n{} attempts in ", ours.stats().attempts);
     assert!(printed.contains(&attempts), "{printed}");
 }
+
+#[test]
+fn an_article_style_board_is_drawn_as_its_puzzle_kendokus_cages_and_sudokus_boxes() {
+    // The Sudoku's square of side 9 has its boxes.
+    let mut sudoku = CPython::load(&article_style_sudoku(), "");
+    let Some(AnyPuzzle::Sudoku(boxes)) = sudoku.declared_board().drawn_as() else {
+        panic!("the article's Sudoku is drawn with its boxes");
+    };
+    assert_eq!(boxes.side(), 9);
+    assert_eq!(boxes.region_of()[30], 4, "r4c4 in the middle box");
+    // The Kendoku's cages, as its `kendoku` names them.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/lab/article_style_kendoku.py"
+    );
+    let code = std::fs::read_to_string(path).unwrap();
+    let mut python = CPython::load(&code, "");
+    let board = python.declared_board();
+    assert_eq!((board.rows, board.cols), (4, 4));
+    assert_eq!(board.cages.len(), 7);
+    let Some(AnyPuzzle::Kendoku(cages)) = board.drawn_as() else {
+        panic!("the article's Kendoku is drawn with its cages");
+    };
+    assert_eq!(cages.cages()[1].target, 12);
+    assert_eq!(cages.cage_of(13), 5, "r4c2 in the sixth cage, 8+");
+    // And the search is the program's own: its first solution.
+    let mut learners = stepper(python, board.board());
+    let first = (0..10_000)
+        .map(|_| learners.step())
+        .position(|e| matches!(e, Event::Solution { .. }))
+        .expect("a solution");
+    assert!(first > 16, "found after {first} steps");
+}

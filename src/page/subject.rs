@@ -128,6 +128,7 @@ fn own_board(board: &Option<Rc<DeclaredBoard>>) -> &DeclaredBoard {
         values: Vec::new(),
         names: Vec::new(),
         done_after_record: false,
+        cages: Vec::new(),
     };
     board.as_deref().unwrap_or(&UNDECLARED)
 }

@@ -111,7 +111,8 @@ impl CPython {
         let lines = lines
             .trim_matches('\'')
             .replace("\\n", "\n")
-            .replace("\\x1f", "\u{1f}");
+            .replace("\\x1f", "\u{1f}")
+            .replace("\\x1e", "\u{1e}");
         DeclaredBoard::read(&lines).unwrap()
     }
 

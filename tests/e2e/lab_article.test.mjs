@@ -51,6 +51,11 @@ test('the article\'s style on Presse: the dash fixed in one click, the board its
   // The grid mid-run: the givens and the values the program placed so far.
   const first = await page.locator('.board [role=gridcell]').first().innerText();
   assert.equal(first.trim(), '3', 'r1c1 holds the given 3');
+  // Drawn as the Sudoku it is: a thick line after every third column and row.
+  const thick = await page.evaluate(() => [...document.querySelectorAll('.board [role=gridcell]')]
+    .map((c, i) => (c.classList.contains('thick-right') ? `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}` : null))
+    .filter((name) => name && name.startsWith('r1')));
+  assert.deepEqual(thick, ['r1c3', 'r1c6'], 'the boxes\' lines in the first row');
   await page.locator('.board').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'lab-article-presse-1280.png') });
   // Classic, the page's own search, takes the same attempts to step 10,000.

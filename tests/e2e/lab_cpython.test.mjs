@@ -49,6 +49,16 @@ test('the Kendoku article\'s program in CPython: its line named, the copy mended
   const loaded = Date.now() - started;
   assert.ok(fetched.some((u) => u.endsWith('pyodide.asm.wasm')), `Pyodide fetched: ${fetched}`);
   await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell].declared').length === 36, null, { timeout: 20000 });
+  // Drawn as the Kendoku it is: each cage its program names, with its
+  // value and sign in its first square, and a thick line around it.
+  const cages = [...code.matchAll(/\(\s*(\d+)\s*,\s*"(.)"\s*,\s*\(([\d,\s]+)\)\s*\)/g)]
+    .map(([, value, op, members]) => ({ corner: `${value}${{ '+': '+', '-': '\u2212', x: '\u00d7', '/': '\u00f7' }[op]}`, first: Math.min(...members.split(',').map(Number)) }));
+  assert.ok(cages.length > 10, `the program's cages: ${cages.length}`);
+  const corners = await page.evaluate(() => [...document.querySelectorAll('.board [role=gridcell]')]
+    .map((c) => c.querySelector('.corner')?.textContent ?? null));
+  assert.equal(corners.filter(Boolean).length, cages.length, 'a corner for every cage');
+  for (const cage of cages) assert.equal(corners[cage.first], cage.corner, `the cage at square ${cage.first}`);
+  assert.ok(await page.locator('.board [role=gridcell].thick-right').count() > 0, 'the cages\' lines');
   const toEnd = Date.now();
   await page.click('#skip');
   await page.waitForFunction(() => document.querySelector('#skip')?.disabled, null, { timeout: 120000 });

@@ -1,10 +1,12 @@
 //! The board of a puzzle of the learner's own (the Lab): the grid its
 //! code declares, each square showing the word of its value (`VALUES`)
 //! and its name (`NAMES`) in the corner, with the step's square marked as
-//! on every board.
+//! on every board. An article's board is drawn as the puzzle it is (see
+//! [`DeclaredBoard::drawn_as`]): a Sudoku's boxes, a Kendoku's cages with
+//! their sums in the corner.
 
 use crate::i18n::{Lang, T};
-use crate::kinds::drawing::{grid_label, CellState, CellView};
+use crate::kinds::drawing::{borders, corner, grid_label, CellState, CellView};
 use crate::lab::DeclaredBoard;
 use crate::page::view::board::BoardView;
 use crate::page::Run;
@@ -29,6 +31,7 @@ pub fn declared_view(
         };
     };
     let squares = declared.squares();
+    let drawn_as = declared.drawn_as();
     let browsed = browsing.and_then(|i| run.solutions.get(i));
     let values = match browsed {
         Some(solution) => solution.board.clone(),
@@ -47,7 +50,12 @@ pub fn declared_view(
                 (None, 0) => (0, CellState::Empty),
                 (None, value) => (value, CellState::Placed),
             };
-            square_view(declared, square, value, state, lang)
+            let mut view = square_view(declared, square, value, state, lang);
+            if let Some(puzzle) = &drawn_as {
+                view.classes.extend(borders(puzzle, square));
+                view.corner = view.corner.or_else(|| corner(puzzle, square));
+            }
+            view
         })
         .collect();
     BoardView {
@@ -135,5 +143,34 @@ mod tests {
             "{}",
             german.squares[2].label
         );
+    }
+
+    #[test]
+    fn an_articles_kendoku_is_drawn_with_its_cages_and_their_sums() {
+        let squares: Vec<String> = (0..16).map(|s| s.to_string()).collect();
+        let cages = "3\u{1e}+\u{1e}0 1\u{1f}12\u{1e}x\u{1e}2 3\u{1f}1\u{1e}-\u{1e}4 8\u{1f}\
+                     4\u{1e}/\u{1e}5 6\u{1f}6\u{1e}+\u{1e}7 11 15\u{1f}8\u{1e}+\u{1e}9 12 13\u{1f}\
+                     2\u{1e}/\u{1e}10 14";
+        let text = format!(
+            "4 4\n{}\n1\u{1f}2\u{1f}3\u{1f}4\n\nafter\n{cages}",
+            squares.join(" ")
+        );
+        let board = DeclaredBoard::read(&text).unwrap();
+        let run = Run::new(Subject::Own(None), None);
+        let view = declared_view(Some(&board), &run, None, Lang::En);
+        let corners: Vec<Option<&str>> = view.squares.iter().map(|s| s.corner.as_deref()).collect();
+        assert_eq!(corners[0], Some("3+"));
+        assert_eq!(corners[2], Some("12\u{d7}"));
+        assert_eq!(corners[1], None, "a cage's sum in its first square only");
+        let thick = |sq: usize, class: &str| view.squares[sq].classes.contains(&class);
+        assert!(thick(1, "thick-right"), "between the 3+ and 12x cages");
+        assert!(!thick(0, "thick-right"), "inside the 3+ cage");
+        assert!(thick(0, "thick-bottom") && !thick(4, "thick-bottom"));
+        // Without the article's `after`, the same lines are a board of the
+        // learner's own: drawn plain.
+        let own = DeclaredBoard::read(&text.replace("after", "")).unwrap();
+        let view = declared_view(Some(&own), &run, None, Lang::En);
+        assert!(view.squares.iter().all(|s| s.corner.is_none()));
+        assert!(view.squares.iter().all(|s| s.classes == ["declared"]));
     }
 }

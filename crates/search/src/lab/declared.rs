@@ -10,8 +10,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::drawn_as::read_cages;
 use super::{Board, LabError};
 use crate::engine::Move;
+use crate::puzzles::Cage;
 
 /// The most rows or columns a declared board may have.
 pub const MAX_SIDE: usize = 20;
@@ -42,6 +44,9 @@ pub struct DeclaredBoard {
     /// next level.
     #[serde(default)]
     pub done_after_record: bool,
+    /// The cages an article's Kendoku names (see [`DeclaredBoard::drawn_as`]).
+    #[serde(default)]
+    pub cages: Vec<Cage>,
 }
 
 /// What is wrong with a declared board, named so that the learner can
@@ -126,7 +131,8 @@ impl DeclaredBoard {
     /// Reads the bridge's lines: `rows cols`, the levels, the values'
     /// words and the squares' names (each word apart by a unit
     /// separator), and `after` on a fifth for an article's program
-    /// ([`DeclaredBoard::done_after_record`]). A text that is not of the bridge's making reads as
+    /// ([`DeclaredBoard::done_after_record`]), with its cages, if any, on
+    /// a sixth ([`read_cages`]). A text that is not of the bridge's making reads as
     /// an empty board, which [`DeclaredBoard::check`] refuses.
     pub fn read(text: &str) -> Result<Self, DeclaredProblem> {
         let mut lines = text.split('\n');
@@ -151,6 +157,7 @@ impl DeclaredBoard {
         let values = words(line());
         let names = words(line());
         let done_after_record = line() == "after";
+        let cages = read_cages(line());
         check(rows, cols, &levels, &values)?;
         let squares = (rows * cols) as usize;
         let mut names = names;
@@ -162,6 +169,7 @@ impl DeclaredBoard {
             values,
             names,
             done_after_record,
+            cages,
         })
     }
 

@@ -12,6 +12,7 @@
 
 mod check;
 mod declared;
+mod drawn_as;
 mod failure;
 pub mod python;
 mod tape;

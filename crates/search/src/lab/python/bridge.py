@@ -174,4 +174,33 @@ def _lab_declared_by_article(p):
         raise LabWrongType("values:list|" + _type(values))
     words = "\x1f".join(str(v) for v in values)
     squares = " ".join(str(s) for s in range(max(0, min(size * size, 400))))
-    return "%d %d\n%s\n%s\n\nafter" % (size, size, squares, words)
+    cages = _lab_cages_by_article(p)
+    return "%d %d\n%s\n%s\n\nafter\n%s" % (size, size, squares, words, cages)
+
+
+def _lab_cages_by_article(p):
+    """The cages of the Kendoku article's program, to draw: its `kendoku`,
+    each `(value, op, members)`, or the dictionary of them it makes
+    (`{"value", "op", "members"}` by key), on a line of the bridge's text
+    (a unit separator between cages, a record separator between a cage's
+    fields). Empty without cages; a cage that does not read so is left out
+    (the search is the program's own: the drawing only follows it)."""
+    cages = getattr(p, "kendoku", None)
+    if cages is None:
+        return ""
+    if isinstance(cages, dict):
+        cages = list(cages.values())
+    out = []
+    try:
+        for cage in cages:
+            try:
+                if isinstance(cage, dict):
+                    cage = (cage["value"], cage["op"], cage["members"])
+                value, op, members = cage
+                cells = " ".join(str(int(m)) for m in members)
+                out.append("%d\x1e%s\x1e%s" % (int(value), str(op).strip(), cells))
+            except (TypeError, ValueError, KeyError):
+                continue
+    except TypeError:
+        return ""
+    return "\x1f".join(out)
