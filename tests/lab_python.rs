@@ -302,3 +302,23 @@ fn an_article_style_board_is_drawn_as_its_puzzle_kendokus_cages_and_sudokus_boxe
         .expect("a solution");
     assert!(first > 16, "found after {first} steps");
 }
+
+#[test]
+fn an_article_style_vector_of_54_squares_is_declared_as_the_star() {
+    // Only its board matters here: a vector of the star's 54 squares.
+    let code = "from backtrack import Backtrack\n\n\
+                class Star(Backtrack):\n    size = 9\n\n    \
+                def __init__(self, test=False, showAttempts=False):\n        \
+                self.vector = [None] * 54\n        super().__init__(test, showAttempts)\n\n    \
+                def moves(self, level):\n        return list(range(1, 10))\n\n    \
+                def valid(self, level, move):\n        return True\n\n    \
+                def record(self, level, move):\n        self.vector[level] = move\n\n    \
+                def undo(self, level, move):\n        self.vector[level] = None\n\n    \
+                def done(self, level):\n        return level == 53\n\n\
+                Star()\n";
+    let board = CPython::load(code, "").declared_board();
+    assert!(board.star, "the star");
+    assert_eq!(board.squares(), 54);
+    assert_eq!(board.levels.len(), 54);
+    assert!(matches!(board.drawn_as(), Some(AnyPuzzle::Star(_))));
+}

@@ -129,6 +129,7 @@ fn own_board(board: &Option<Rc<DeclaredBoard>>) -> &DeclaredBoard {
         names: Vec::new(),
         done_after_record: false,
         cages: Vec::new(),
+        star: false,
     };
     board.as_deref().unwrap_or(&UNDECLARED)
 }

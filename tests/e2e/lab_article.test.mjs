@@ -90,3 +90,57 @@ test('the article\'s style to the end: every solution shown as its show() prints
   const said = await text(page, '#why');
   assert.match(said, /^done\(15\) returned True/);
 });
+
+/** A program in the article's style over a vector of 54 squares: the
+ *  star's six large triangles of nine, each holding 1 to 9 once (the
+ *  page numbers the star's squares triangle by triangle). */
+const STAR = `from backtrack import Backtrack
+
+
+class Star(Backtrack):
+    size = 9
+
+    def __init__(self, test=False, showAttempts=False):
+        self.vector = [None] * 54
+        self.used = [set() for _ in range(6)]
+        super().__init__(test, showAttempts)
+
+    def moves(self, level):
+        return [v for v in range(1, 10) if v not in self.used[level // 9]]
+
+    def valid(self, level, move):
+        return True
+
+    def record(self, level, move):
+        self.vector[level] = move
+        self.used[level // 9].add(move)
+
+    def undo(self, level, move):
+        self.vector[level] = None
+        self.used[level // 9].discard(move)
+
+    def done(self, level):
+        return level == 53
+
+
+Star(test=False, showAttempts=True)
+`;
+
+test('the article\'s style over a vector of 54 squares: drawn as the six-pointed star, its squares named as the star\'s', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic` });
+  await openLab(page);
+  await page.fill('#lab-code', STAR);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  await page.waitForFunction(() => document.querySelectorAll('svg.star [role=gridcell]').length === 54, null, { timeout: 20000 });
+  await page.fill('#step-number', '20');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 20, 20000);
+  const filled = await page.evaluate(() => [...document.querySelectorAll('svg.star [role=gridcell]')]
+    .filter((c) => /\d/.test(c.textContent)).length);
+  assert.ok(filled >= 9, `the first triangle filled, and more: ${filled}`);
+  const first = await page.locator('svg.star [role=gridcell]').first().getAttribute('aria-label');
+  assert.doesNotMatch(first, /row 1/i, `a star's square is named as the star names it: ${first}`);
+  await page.locator('.board').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-article-star-1280.png') });
+});

@@ -128,7 +128,7 @@ pub fn grid_label(lang: Lang, square: usize, cols: usize, word: &str, state: Cel
 }
 
 /// `label` followed by the state's word, if the state has one.
-fn with_state(lang: Lang, mut label: String, state: CellState) -> String {
+pub fn with_state(lang: Lang, mut label: String, state: CellState) -> String {
     if let Some(t) = state.word() {
         label += &format!(", {}", lang.t(t));
     }

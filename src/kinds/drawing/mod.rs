@@ -9,7 +9,7 @@ mod cell;
 mod frame;
 mod squares;
 
-pub use cell::{grid_label, label, CellState, CellView};
+pub use cell::{grid_label, label, with_state, CellState, CellView};
 pub use frame::{
     borders, corner, frame, region_tints, shading, tints, Frame, FrameClue, EXTRA_SHADES,
 };

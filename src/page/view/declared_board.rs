@@ -3,10 +3,10 @@
 //! and its name (`NAMES`) in the corner, with the step's square marked as
 //! on every board. An article's board is drawn as the puzzle it is (see
 //! [`DeclaredBoard::drawn_as`]): a Sudoku's boxes, a Kendoku's cages with
-//! their sums in the corner.
+//! their sums in the corner, the star's triangles.
 
 use crate::i18n::{Lang, T};
-use crate::kinds::drawing::{borders, corner, grid_label, CellState, CellView};
+use crate::kinds::drawing::{borders, corner, grid_label, with_state, CellState, CellView};
 use crate::lab::DeclaredBoard;
 use crate::page::view::board::BoardView;
 use crate::page::Run;
@@ -58,11 +58,15 @@ pub fn declared_view(
             view
         })
         .collect();
-    BoardView {
-        shape: BoardShape::Grid {
+    let shape = match &drawn_as {
+        Some(puzzle) => puzzle.board_shape(),
+        None => BoardShape::Grid {
             rows: declared.rows,
             cols: declared.cols,
         },
+    };
+    BoardView {
+        shape,
         squares,
         frame: None,
         marks: 0,
@@ -84,7 +88,14 @@ fn square_view(
     } else {
         text.clone()
     };
-    let mut label = grid_label(lang, square, declared.cols, &shown, state);
+    let mut label = match declared.star {
+        true => with_state(
+            lang,
+            format!("{} {shown}", declared.square_name(square)),
+            state,
+        ),
+        false => grid_label(lang, square, declared.cols, &shown, state),
+    };
     if let Some(name) = name {
         label = format!("{name}: {label}");
     }
@@ -172,5 +183,22 @@ mod tests {
         let view = declared_view(Some(&own), &run, None, Lang::En);
         assert!(view.squares.iter().all(|s| s.corner.is_none()));
         assert!(view.squares.iter().all(|s| s.classes == ["declared"]));
+    }
+
+    #[test]
+    fn an_articles_vector_of_54_squares_is_drawn_as_the_star() {
+        let squares: Vec<String> = (0..54).map(|s| s.to_string()).collect();
+        let text = format!("6 9\n{}\n1\u{1f}2\n\nafter\n\nstar", squares.join(" "));
+        let board = DeclaredBoard::read(&text).unwrap();
+        let run = Run::new(Subject::Own(None), None);
+        let view = declared_view(Some(&board), &run, None, Lang::En);
+        assert_eq!(view.shape, BoardShape::Star);
+        assert_eq!(view.squares.len(), 54);
+        let name = board.square_name(0);
+        assert!(
+            view.squares[0].label.starts_with(&format!("{name} ")),
+            "{}",
+            view.squares[0].label
+        );
     }
 }

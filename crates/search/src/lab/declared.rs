@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::drawn_as::read_cages;
 use super::{Board, LabError};
 use crate::engine::Move;
-use crate::puzzles::Cage;
+use crate::puzzles::{Cage, Naming, STAR_CELLS};
 
 /// The most rows or columns a declared board may have.
 pub const MAX_SIDE: usize = 20;
@@ -47,6 +47,11 @@ pub struct DeclaredBoard {
     /// The cages an article's Kendoku names (see [`DeclaredBoard::drawn_as`]).
     #[serde(default)]
     pub cages: Vec<Cage>,
+    /// An article's vector of 54 squares: the six-pointed star's, six
+    /// large triangles of nine in the page's order (see
+    /// [`star_cells`](crate::puzzles::star_cells)), read as 6 rows of 9.
+    #[serde(default)]
+    pub star: bool,
 }
 
 /// What is wrong with a declared board, named so that the learner can
@@ -132,7 +137,8 @@ impl DeclaredBoard {
     /// words and the squares' names (each word apart by a unit
     /// separator), and `after` on a fifth for an article's program
     /// ([`DeclaredBoard::done_after_record`]), with its cages, if any, on
-    /// a sixth ([`read_cages`]). A text that is not of the bridge's making reads as
+    /// a sixth ([`read_cages`]) and `star` on a seventh for a vector of
+    /// the star's 54 squares. A text that is not of the bridge's making reads as
     /// an empty board, which [`DeclaredBoard::check`] refuses.
     pub fn read(text: &str) -> Result<Self, DeclaredProblem> {
         let mut lines = text.split('\n');
@@ -158,6 +164,7 @@ impl DeclaredBoard {
         let names = words(line());
         let done_after_record = line() == "after";
         let cages = read_cages(line());
+        let star = done_after_record && line() == "star" && rows * cols == STAR_CELLS as i64;
         check(rows, cols, &levels, &values)?;
         let squares = (rows * cols) as usize;
         let mut names = names;
@@ -170,6 +177,7 @@ impl DeclaredBoard {
             names,
             done_after_record,
             cages,
+            star,
         })
     }
 
@@ -194,8 +202,12 @@ impl DeclaredBoard {
             .and_then(|i| self.values.get(i))
             .map_or("", String::as_str)
     }
-    /// Square `square`'s name, as the page names a grid's: `r2c3`.
+    /// Square `square`'s name, as the page names a grid's: `r2c3` (or a
+    /// star's square as the page's star names it).
     pub fn square_name(&self, square: usize) -> String {
+        if self.star {
+            return Naming::Star.name(square);
+        }
         let cols = self.cols.max(1);
         format!("r{}c{}", square / cols + 1, square % cols + 1)
     }

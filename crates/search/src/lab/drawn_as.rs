@@ -1,12 +1,13 @@
 //! An article's board drawn as the page draws the puzzle it is: the
 //! Kendoku article's cages (its `kendoku`, each `(value, op, members)`,
 //! or the dictionary of them the article makes) with their sums and
-//! signs, or a Sudoku's boxes where the side has them. The bridge writes
+//! signs, a Sudoku's boxes where the side has them, or the six-pointed
+//! star where the vector has its 54 squares. The bridge writes
 //! the cages as a line (`_lab_cages_by_article`, in `python/bridge.py`);
 //! [`read_cages`] reads it.
 
 use super::DeclaredBoard;
-use crate::puzzles::{standard_box, AnyPuzzle, Cage, Kendoku, Op, Sudoku};
+use crate::puzzles::{standard_box, AnyPuzzle, Cage, Kendoku, Op, Star, Sudoku, STAR_CELLS};
 
 /// The separator of a cage's fields on the bridge's line: a record
 /// separator (the cages themselves are apart by a unit separator).
@@ -42,13 +43,18 @@ fn read_cage(text: &str) -> Option<Cage> {
 }
 
 impl DeclaredBoard {
-    /// The page's puzzle an article's board is drawn as: a Kendoku of
-    /// its cages, or, without cages, an empty Sudoku of its side where
-    /// that side has boxes (4, 6, 8, 9, 12, 16); `None` for a board of
-    /// the learner's own, and for cages that do not make a Kendoku.
+    /// The page's puzzle an article's board is drawn as: the star for a
+    /// vector of its 54 squares, a Kendoku of its cages, or, without
+    /// cages, an empty Sudoku of its side where that side has boxes (4,
+    /// 6, 8, 9, 12, 16); `None` for a board of the learner's own, and for
+    /// cages that do not make a Kendoku.
     pub fn drawn_as(&self) -> Option<AnyPuzzle> {
-        if !self.done_after_record || self.rows != self.cols {
+        if !self.done_after_record || (self.rows != self.cols && !self.star) {
             return None;
+        }
+        if self.star {
+            let star = Star::new(vec![0; STAR_CELLS]).ok()?;
+            return Some(AnyPuzzle::Star(star));
         }
         let side = self.rows;
         if !self.cages.is_empty() {
@@ -131,5 +137,26 @@ mod tests {
         let mut board = article_board("");
         board.done_after_record = false;
         assert!(board.drawn_as().is_none());
+    }
+
+    #[test]
+    fn a_vector_of_54_squares_is_the_star() {
+        let squares: Vec<String> = (0..54).map(|s| s.to_string()).collect();
+        let values = "1\u{1f}2\u{1f}3\u{1f}4\u{1f}5\u{1f}6\u{1f}7\u{1f}8\u{1f}9";
+        let text = format!("6 9\n{}\n{values}\n\nafter\n\nstar", squares.join(" "));
+        let board = DeclaredBoard::read(&text).unwrap();
+        assert!(board.star);
+        assert!(matches!(board.drawn_as(), Some(AnyPuzzle::Star(_))));
+        let star = AnyPuzzle::Star(Star::new(vec![0; STAR_CELLS]).unwrap());
+        assert_eq!(board.square_name(10), star.square_name(10));
+        // Only an article's program, and only 54 squares, make the star.
+        let own = DeclaredBoard::read(&text.replace("after", "")).unwrap();
+        assert!(!own.star && own.drawn_as().is_none());
+        assert_eq!(own.square_name(10), "r2c2");
+        let text = format!(
+            "6 6\n{}\n{values}\n\nafter\n\nstar",
+            squares[..36].join(" ")
+        );
+        assert!(!DeclaredBoard::read(&text).unwrap().star);
     }
 }

@@ -161,8 +161,8 @@ def _lab_declared():
 
 def _lab_declared_by_article(p):
     """The board of an article's puzzle: `vector` as a square of side
-    `size`, a level per square, the moves `values` (1 to `size` if not
-    set)."""
+    `size` (or, of 54 squares, the star), a level per square, the moves
+    `values` (1 to `size` if not set), the cages of a Kendoku."""
     if not hasattr(p, "size"):
         raise LabMissing("size")
     size = _lab_int("size", p.size)
@@ -173,9 +173,17 @@ def _lab_declared_by_article(p):
     if not isinstance(values, (list, tuple, range)):
         raise LabWrongType("values:list|" + _type(values))
     words = "\x1f".join(str(v) for v in values)
-    squares = " ".join(str(s) for s in range(max(0, min(size * size, 400))))
+    # A vector of 54 squares is the six-pointed star's (as the article
+    # says its program solves): six large triangles of nine.
+    try:
+        star = len(p.vector) == 54 and size * size != 54
+    except (AttributeError, TypeError):
+        star = False
+    rows, cols = (6, 9) if star else (size, size)
+    squares = " ".join(str(s) for s in range(max(0, min(rows * cols, 400))))
     cages = _lab_cages_by_article(p)
-    return "%d %d\n%s\n%s\n\nafter\n%s" % (size, size, squares, words, cages)
+    shape = "star" if star else ""
+    return "%d %d\n%s\n%s\n\nafter\n%s\n%s" % (rows, cols, squares, words, cages, shape)
 
 
 def _lab_cages_by_article(p):
