@@ -1,8 +1,9 @@
 //! The run's answers: the run's own worker's (a start, a moment, a
 //! `fast` run's progress, a failure) and a counting worker's, and how a
 //! run that reached its end says so. The replies that concern another
-//! part (the Lab's, predict mode's held moments, the worker's memory)
-//! are routed before they reach the run (`workers/routing.rs`).
+//! part (the Lab's, the worker's memory) are routed before they reach the
+//! run (`Model::update`'s router, in `update.rs`); a step held back for
+//! predict mode goes on to it as a follow (`Follow::Hold`).
 
 use std::rc::Rc;
 
