@@ -3,8 +3,9 @@
 //! workers. Changed only by [`Model::update`] (the one reducer, in
 //! `update.rs`); what it asks of the outside world (the workers, the
 //! timer, storage, the URL) comes back as [`Command`]s for the page to
-//! carry out. Here too: how the router lets one part act (`with_ctx` and
-//! its kin), and the operations that span parts (a link opened, a puzzle
+//! carry out. Here too: how the router lets one part act (`with_lesson`,
+//! `with_play`, `with_run`, `with_mode`, `with_race`, over the router's
+//! `with_ctx`), and the operations that span parts (a link opened, a puzzle
 //! loaded, a grid edited, a worker replaced).
 
 pub use super::command::{Command, EDITOR_KEY, LANG_KEY, PANELS_KEY, TOUR_KEY};
