@@ -394,10 +394,12 @@ impl Model {
                 self.with_lesson(now, out, |lesson, ctx| lesson.export_failed(step, ctx));
             }
             Replaced::Maker => self.document.stop_making(),
-            piece => {
+            Replaced::Counter(index) => self.run.counter_replaced(index),
+            Replaced::Helper(index) => {
                 let watchdog = &mut self.workers.watchdog;
-                self.run.worker_replaced(piece, now, watchdog, out);
+                self.run.replace_helper(index, now, watchdog, out);
             }
+            Replaced::HelperRetired(index) => self.run.retire_helper(index),
         }
     }
 

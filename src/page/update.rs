@@ -34,8 +34,8 @@ impl Model {
                 toured,
                 lesson,
             } => {
-                let kept = (lang.as_deref(), panels.as_deref());
-                self.screen.open_kept(kept, &browser, toured);
+                let (lang, panels) = (lang.as_deref(), panels.as_deref());
+                self.screen.open_kept(lang, panels, &browser, toured);
                 if let Some(saved) = editor.as_deref().and_then(Editor::load) {
                     self.document.replace_editor(saved);
                 }

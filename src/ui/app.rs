@@ -365,15 +365,16 @@ impl App {
         let model = &self.model;
         let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.current());
         let view = cell_views(model);
-        let legend = model.on_screen().legend_signs();
+        let on_screen = model.on_screen();
+        let legend = on_screen.legend_signs();
         let digit_pad =
-            model.document.editor().max_typed() > 0 && model.on_screen().board_puzzle().is_some();
+            model.document.editor().max_typed() > 0 && on_screen.board_puzzle().is_some();
         html! {
             <section class="board-area" aria-label={lang.t(T::BoardLandmark)} style={format!("--side: {}", view.extent())}>
               <Board view={view} label={lang.t(T::Grid)} lang={lang} painting={model.mode.regions().is_some()} on={on.clone()} />
               // On a phone the Explanation is far below: its sentence
               // stands under the board too (read out once, from the panel).
-              if let Some(line) = model.on_screen().sentence_on_screen(self.numbers.as_ref()) {
+              if let Some(line) = on_screen.sentence_on_screen(self.numbers.as_ref()) {
                 <p class="board-caption" aria-hidden="true">{line}</p>
               }
               if kind_of(model.document.editor().puzzle()).paints_regions() && model.run.current().is_none() {
@@ -388,7 +389,7 @@ impl App {
                 { self.play_bar() }
               }
               <Legend given={legend.0} sign={legend.1} typed={digit_pad} lang={lang} />
-              if model.on_screen().offers_shading() {
+              if on_screen.offers_shading() {
                 <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks().to_string()}
                         title={lang.t(T::ShadeAttacksHint)}
                         onclick={on.reform(|_| Action::Page(PageAction::ToggleShade))}>{lang.t(T::ShadeAttacks)}</button>

@@ -23,6 +23,7 @@ impl App {
     /// panels and the lesson's moments.
     pub(super) fn side_column(&self, note: Option<(bool, String)>) -> Html {
         let model = &self.model;
+        let on_screen = model.on_screen();
         let (lang, on, run) = (model.screen.lang(), self.on.clone(), model.run.current());
         html! {
             <div class="side">
@@ -57,10 +58,10 @@ impl App {
               <NoteLine note={note} />
               <SolutionBrowser index={model.run.cursor().browsing} count={run.map_or(0, |r| r.solutions.len())}
                                symmetry={model.run.queens_symmetry()} lang={lang} on={on.clone()} />
-              <Panels model_step={model.step()} shown={model.on_screen().panels_on_screen()} pages={model.screen.projector_pages()} strategy={model.choices.strategy()}
+              <Panels model_step={model.step()} shown={on_screen.panels_on_screen()} pages={model.screen.projector_pages()} strategy={model.choices.strategy()}
                       facts={model.run.facts().cloned()} run_info={super::panels::RunInfo::of(model)}
-                      numbers={self.numbers.clone()} lang={lang} announce={model.on_screen().announces_steps()}
-                      code_caption={model.on_screen().code_caption()} learner_code={model.on_screen().learner_code()}
+                      numbers={self.numbers.clone()} lang={lang} announce={on_screen.announces_steps()}
+                      code_caption={on_screen.code_caption()} learner_code={on_screen.learner_code()}
                       on={on.clone()} />
               { lesson_part(model, self.numbers.as_ref(), &on, false) }
             </div>

@@ -12,7 +12,7 @@ use crate::page::run::choices::Choices;
 use crate::page::run::part::RunPart;
 use crate::page::run::pieces::Share;
 use crate::page::workers::Workers;
-use crate::page::workers::{Replaced, Watchdog, Worker};
+use crate::page::workers::{Watchdog, Worker};
 use crate::page::{MomentFacts, Run};
 use crate::protocol::{Mode, PieceSetup, Reply, Request};
 use crate::strategy::Strategy;
@@ -211,27 +211,9 @@ impl RunPart {
         }
     }
 
-    /// A worker of the run's pool or a helper of a shared run was
-    /// replaced (or given up on): its piece is counted, or dealt, again.
-    pub(in crate::page) fn worker_replaced(
-        &mut self,
-        replaced: Replaced,
-        now: f64,
-        watchdog: &mut Watchdog,
-        out: &mut Vec<Command>,
-    ) {
-        match replaced {
-            Replaced::Counter(index) => self.counter_replaced(index),
-            Replaced::Helper(index) => self.replace_helper(index, now, watchdog, out),
-            Replaced::HelperRetired(index) => self.retire_helper(index),
-            // Not a worker of the run's pieces.
-            Replaced::Run | Replaced::Lane(_) | Replaced::Encoder | Replaced::Maker => {}
-        }
-    }
-
     /// Helper `index` fell silent: a fresh one takes its place, and the
     /// pieces it held are dealt again.
-    fn replace_helper(
+    pub(in crate::page) fn replace_helper(
         &mut self,
         index: usize,
         now: f64,
@@ -244,7 +226,7 @@ impl RunPart {
 
     /// Helper `index` cannot start: it takes no more pieces, and those it
     /// held are dealt again.
-    fn retire_helper(&mut self, index: usize) {
+    pub(in crate::page) fn retire_helper(&mut self, index: usize) {
         self.helpers.retire(index);
         self.helper_dropped(index);
     }

@@ -132,19 +132,19 @@ impl Screen {
         self.tour = !toured;
     }
 
-    /// The page opens with what storage kept of the language and the
-    /// panels (`kept`, as stored), the language otherwise the first of
-    /// the `browser`'s that the page speaks; the welcome shown unless
-    /// the reader has `toured`.
+    /// The page opens with the language and the panels storage kept (as
+    /// stored), the language otherwise the first of the `browser`'s that
+    /// the page speaks; the welcome shown unless the reader has `toured`.
     pub(in crate::page) fn open_kept(
         &mut self,
-        kept: (Option<&str>, Option<&str>),
+        lang: Option<&str>,
+        panels: Option<&str>,
         browser: &[String],
         toured: bool,
     ) {
-        let lang = kept.0.and_then(Lang::parse);
+        let lang = lang.and_then(Lang::parse);
         let lang = lang.unwrap_or_else(|| Lang::from_browser(browser));
-        let panels = kept.1.map_or_else(PanelSet::default, PanelSet::load);
+        let panels = panels.map_or_else(PanelSet::default, PanelSet::load);
         self.open(lang, panels, toured);
     }
 
