@@ -15,8 +15,22 @@ fn model() -> Model {
     Model::new(Editor::new(parse_puzzle("................").unwrap()), 1)
 }
 
+/// Acts, and lets the worker read or write what the page leaves to it
+/// (janko.at pages, Tatham's game IDs): the commands of both.
 fn act(m: &mut Model, action: PuzzleAction) -> Vec<Command> {
-    m.update(Action::Puzzle(action), 1000.0)
+    let mut out = m.update(Action::Puzzle(action), 1000.0);
+    let asked: Vec<Request> = out
+        .iter()
+        .filter_map(|c| match c {
+            Command::Send(Worker::Maker, r @ Request::PuzzleText(_)) => Some(r.clone()),
+            _ => None,
+        })
+        .collect();
+    for request in asked {
+        let reply = btlab::page::serve(&mut None, request, &|| 0.0);
+        out.extend(m.update(Action::Reply(Worker::Maker, reply), 1500.0));
+    }
+    out
 }
 
 #[test]
@@ -81,9 +95,10 @@ fn the_grid_is_written_in_every_format_and_reads_back() {
     act(
         &mut m,
         PuzzleAction::Open(
-            "solo:3x3:a2c3b8a6a1_6_2b4a5b9c3b7d9_7_3d6b4c9b3a6b2_7_6a9a1b4c3a".into(),
+            "3x3:b5_3_2d6e2a5c6b4_8b2f9b4_9_1_2_3b5f1b7_6b5c8a2e1d4_3_6b".into(),
         ),
     );
+    assert_eq!(m.document.editor().values().len(), 81, "the game ID is read");
     let before = to_json(&m.document.editor().solvable().unwrap());
     for format in Format::ALL {
         act(&mut m, PuzzleAction::Write(format));

@@ -6,7 +6,7 @@ use super::{FieldProblem, GameIdProblem, JankoProblem, JsonProblem};
 use crate::puzzles::Invalid;
 
 /// An input that could not be read as a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize)]
 pub enum FormatError {
     /// Nothing but white space.
     #[error("the input is empty: give a Sudoku line or a JSON document")]

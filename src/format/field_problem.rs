@@ -10,7 +10,7 @@ use crate::i18n::{field_problem, Lang};
 
 /// A field that is missing or holds the wrong kind of value. `got` is
 /// the value found, as JSON (`"x"`, `[1,2]`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FieldProblem {
     /// Missing; it holds a whole number from `lo` to `hi`.
     MissingNumber {
@@ -68,12 +68,12 @@ pub enum FieldProblem {
     /// The grid's line, missing; `example` shows one.
     MissingLine {
         /// A line of the kind, such as `1...2...`.
-        example: &'static str,
+        example: std::borrow::Cow<'static, str>,
     },
     /// Not a line like `example`.
     NotLine {
         /// A line of the kind, such as `1...2...`.
-        example: &'static str,
+        example: std::borrow::Cow<'static, str>,
         /// The value found.
         got: String,
     },

@@ -9,7 +9,7 @@ use crate::i18n::{game_id_problem, Lang};
 use crate::puzzles::Invalid;
 
 /// A game ID that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GameIdProblem {
     /// A random seed (`#`) instead of a description.
     Seed,

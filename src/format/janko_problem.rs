@@ -10,7 +10,7 @@ use crate::i18n::{janko_problem, Lang};
 use crate::puzzles::Invalid;
 
 /// A janko.at block that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum JankoProblem {
     /// A property that should hold a whole number.
     NotWholeNumber {

@@ -6,7 +6,7 @@
 
 /// What serde_json found wrong, by its category and, for the commonest
 /// syntax errors, by its code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum JsonProblem {
     /// The text ends inside a value, list, object or string.
     Eof,

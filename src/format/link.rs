@@ -17,7 +17,7 @@
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use super::link_lesson::{read_lesson, LinkMoment};
-use super::{parse_puzzle, LinkProblem};
+use super::{read_here, LinkProblem};
 use crate::i18n::Lang;
 use crate::protocol::Mode;
 use crate::puzzles::AnyPuzzle;
@@ -28,6 +28,10 @@ use crate::strategy::Strategy;
 pub struct Link {
     /// The puzzle.
     pub puzzle: Option<AnyPuzzle>,
+    /// A puzzle the page's worker reads (a Tatham game ID, a janko.at
+    /// page; see [`read_here`]): its text. The page has it read, then
+    /// follows the link [`with_puzzle`] as read.
+    pub puzzle_elsewhere: Option<String>,
     /// The person's entries on it, as written (the page reads them
     /// against the puzzle).
     pub entries: Option<String>,
@@ -193,11 +197,29 @@ pub fn read_link(fragment: &str) -> Link {
     link
 }
 
+/// `fragment` with its puzzle as `puzzle` (a JSON document or a line),
+/// or without one: a puzzle read elsewhere put back in its link.
+pub fn with_puzzle(fragment: &str, puzzle: Option<&str>) -> String {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let written = puzzle.map(|p| format!("puzzle={}", utf8_percent_encode(p, ENCODED)));
+    let others = fragment
+        .split('&')
+        .filter(|part| !part.is_empty() && part.split('=').next() != Some("puzzle"));
+    written
+        .into_iter()
+        .chain(others.map(str::to_string))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
 /// Reads the value of one key into `link`; what is wrong with it if it
 /// cannot be read.
 fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> {
     match key {
-        "puzzle" => link.puzzle = Some(parse_puzzle(value).map_err(LinkProblem::Puzzle)?),
+        "puzzle" => match read_here(value) {
+            Some(read) => link.puzzle = Some(read.map_err(LinkProblem::Puzzle)?),
+            None => link.puzzle_elsewhere = Some(value.to_string()),
+        },
         "entries" => link.entries = Some(value.to_string()),
         "strategy" => link.strategy = Some(read_strategy(key, value)?),
         "mode" => link.mode = Some(read_mode(value)?),

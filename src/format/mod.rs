@@ -36,7 +36,9 @@ pub use janko_write::to_janko;
 pub use json::{from_json, to_json};
 pub use json_problem::JsonProblem;
 pub use line::{digit_char, parse_cells, parse_line, to_line};
-pub use link::{mode_name, puzzle_text, read_link, write_link, EmbedKeys, Link, LinkState};
+pub use link::{
+    mode_name, puzzle_text, read_link, with_puzzle, write_link, EmbedKeys, Link, LinkState,
+};
 pub use link_lesson::{lesson_json, read_lesson, write_lesson, LinkMoment, MomentPlace};
 pub use link_problem::{language_codes, LinkProblem};
 pub use numbers::thousands;
@@ -45,8 +47,9 @@ pub use write_problem::{Site, WriteProblem};
 
 use crate::puzzles::{AnyPuzzle, Sudoku};
 
-/// Reads a puzzle from text: a JSON document when it starts with `{`,
-/// otherwise a Sudoku line.
+/// Reads a puzzle from text: a JSON document when it starts with `{`, a
+/// janko.at page (its first puzzle) or a Tatham game ID, otherwise a
+/// Sudoku line.
 ///
 /// ```
 /// let p = btlab::format::parse_puzzle(r#"{"kind":"queens","n":8}"#).unwrap();
@@ -55,17 +58,30 @@ use crate::puzzles::{AnyPuzzle, Sudoku};
 /// assert_eq!(err.to_string(), "line 1, column 3: unexpected character 'x' (use 1-9, A-G, or . 0 - for an empty cell)");
 /// ```
 pub fn parse_puzzle(text: &str) -> Result<AnyPuzzle, FormatError> {
+    read_here(text).unwrap_or_else(|| {
+        let trimmed = text.trim_start_matches('\u{feff}').trim();
+        if is_game_id(trimmed) {
+            read_game_id(trimmed)
+        } else {
+            Ok(read_janko(text)?.swap_remove(0).puzzle)
+        }
+    })
+}
+
+/// Reads a puzzle from the text the page reads itself: a JSON document
+/// or a Sudoku line. `None` for a janko.at page or a Tatham game ID: the
+/// page's worker reads those ([`parse_puzzle`] reads everything), which
+/// keeps their readers out of the wasm a first visit loads.
+pub fn read_here(text: &str) -> Option<Result<AnyPuzzle, FormatError>> {
     let trimmed = text.trim_start_matches('\u{feff}').trim();
     if trimmed.is_empty() {
-        return Err(FormatError::Empty);
+        return Some(Err(FormatError::Empty));
     }
     if trimmed.starts_with('{') || trimmed.starts_with('[') {
-        from_json(text)
-    } else if is_game_id(trimmed) {
-        read_game_id(trimmed)
-    } else if is_janko(text) {
-        Ok(read_janko(text)?.swap_remove(0).puzzle)
+        Some(from_json(text))
+    } else if is_game_id(trimmed) || is_janko(text) {
+        None
     } else {
-        Ok(AnyPuzzle::Sudoku(Sudoku::new(parse_line(text)?)?))
+        Some(parse_line(text).and_then(|givens| Ok(AnyPuzzle::Sudoku(Sudoku::new(givens)?))))
     }
 }

@@ -7,7 +7,7 @@ use std::fmt;
 use crate::i18n::{write_problem, Lang};
 
 /// A format a puzzle is written in, besides our own JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Site {
     /// janko.at's text format.
     Janko,
@@ -16,7 +16,7 @@ pub enum Site {
 }
 
 /// A puzzle that cannot be written in a format.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum WriteProblem {
     /// The format has no puzzle of this kind.
     NoSuchKind(Site),

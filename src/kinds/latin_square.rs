@@ -57,7 +57,7 @@ fn read(doc: &Map<String, Value>) -> Result<LatinSquare, FormatError> {
             return Err(FormatError::field(
                 "givens",
                 FieldProblem::NotLine {
-                    example: "1...2...",
+                    example: "1...2...".into(),
                     got: other.to_string(),
                 },
             ))
@@ -66,7 +66,7 @@ fn read(doc: &Map<String, Value>) -> Result<LatinSquare, FormatError> {
             return Err(FormatError::field(
                 "givens",
                 FieldProblem::MissingLine {
-                    example: "1...2...",
+                    example: "1...2...".into(),
                 },
             ))
         }

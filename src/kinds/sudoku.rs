@@ -134,7 +134,7 @@ fn read_givens(doc: &Map<String, Value>) -> Result<Vec<u8>, FormatError> {
         None => Err(FormatError::field(
             "givens",
             FieldProblem::MissingLine {
-                example: "3...1...",
+                example: "3...1...".into(),
             },
         )),
     }

@@ -29,6 +29,7 @@ use super::workers::{Replaced, Worker, Workers};
 use super::{Editor, Play, Race};
 use super::{Note, WorkerNote};
 use crate::format::read_link;
+use crate::page::document::puzzle_text::{ask, Purpose, Work};
 
 /// The page's state, by part: the document being edited, the run's
 /// choices, the run and the cursor moving through it, the classroom
@@ -314,6 +315,11 @@ impl Model {
     /// [`Opens`]).
     pub(super) fn follow_link(&mut self, fragment: &str, now: f64, out: &mut Vec<Command>) {
         let mut link = read_link(fragment);
+        if let Some(text) = link.puzzle_elsewhere.take() {
+            // The worker reads it; the link is followed once it has.
+            let purpose = Purpose::Link(fragment.to_string());
+            return self.with_ctx(now, out, |_, ctx| ask(purpose, Work::Read(text), ctx));
+        }
         self.document.take_link_puzzle(&mut link);
         self.choices.take_link(&link);
         self.screen.take_link(&mut link);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setup, open, atStep, settled, SHOTS, ROOT } from './helpers.mjs';
+import { setup, open, atStep, settled, loadText, SHOTS, ROOT } from './helpers.mjs';
 
 const env = setup();
 
@@ -150,6 +150,25 @@ test('janko.at pages: opened and dropped, one of several chosen; a bad one named
   assert.ok(await page.locator('details.import').evaluate((d) => d.open), 'the box is open');
   assert.ok(await page.locator('#import').isVisible());
   assert.equal(await page.evaluate(() => document.activeElement.id), 'import');
+});
+
+test('a Tatham game ID in a link and in the import box: read by the worker, opened; one that does not read named by its character', async (t) => {
+  // The page leaves game IDs and janko.at pages to its worker: the
+  // first visit's wasm has no reader of them.
+  const page = await open(env, t, { fragment: 'puzzle=2x3:a5f6b5a4_1b6_5b4_3a2b6f1a&strategy=classic&step=3' });
+  await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell]').length === 36);
+  const givens = '.5......6..5.41..65..43.2..6......1.';
+  const shown = await page.locator('.board [role=gridcell] .value').allTextContents();
+  const wanted = [...givens].map((c, i) => (c === '.' ? shown[i] : c));
+  assert.deepEqual(shown, wanted, 'the givens of the game ID');
+  await atStep(page, 3);
+  // The address bar holds the puzzle as the page writes it (a line).
+  await page.waitForFunction(() => location.hash.includes('puzzle=.5......6'));
+  // Pasted into the import box, a 9x9 game ID.
+  await loadText(page, '3x3:a1$');
+  await page.waitForFunction(() => /game ID, character 7 \('\$'\)/.test(document.querySelector('#message')?.textContent ?? ''));
+  assert.equal(await page.locator('.board [role=gridcell]').count(), 36, 'the grid stays');
+  assert.equal(await page.locator('#import').getAttribute('aria-invalid'), 'true');
 });
 
 test('jigsaw regions painted by dragging over the board, refused until whole, then used', async (t) => {

@@ -301,3 +301,54 @@ fn a_class_on_the_page_starts_the_search_at_step_0_before_the_teachers_first_ste
     );
     assert_eq!(page.model.step(), 0);
 }
+
+#[test]
+fn a_link_to_a_game_id_opens_once_the_worker_has_read_it() {
+    // Dutch 1 as a Tatham game ID: the page opens on Presse.
+    let read = puzzle(btlab::library::LIBRARY[1].1);
+    let id = btlab::format::to_game_id(&read).unwrap();
+    let mut page = Page::open(&format!("puzzle={id}&strategy=classic&mode=all&step=7"));
+    page.settle();
+    assert_eq!(
+        btlab::format::to_json(page.model.document.editor().puzzle()),
+        btlab::format::to_json(&read)
+    );
+    assert_eq!(page.model.step(), 7, "the rest of the link is followed");
+    assert_eq!(page.model.choices.mode(), Mode::All);
+    // The address bar holds the puzzle as the page writes it.
+    let url = page.commands.iter().rev().find_map(|c| match c {
+        Command::Url(u) => Some(u.clone()),
+        _ => None,
+    });
+    let back = read_link(&url.unwrap());
+    assert!(back.puzzle_elsewhere.is_none());
+    assert_eq!(
+        back.puzzle.map(|p| btlab::format::to_json(&p)),
+        Some(btlab::format::to_json(&read))
+    );
+}
+
+#[test]
+fn a_link_to_a_game_id_that_does_not_read_names_its_character_and_keeps_the_rest() {
+    let page = Page::open("puzzle=3x3:a1$&strategy=clever&mode=all");
+    let Some(Note::Link(problems)) = &page.model.screen.note() else {
+        panic!("{:?}", page.model.screen.note())
+    };
+    let problems: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(
+        problems[0].contains("game ID, character 7 ('$')"),
+        "{problems:?}"
+    );
+    assert!(problems[1].contains("clever"), "{problems:?}");
+    assert_eq!(
+        page.model.choices.mode(),
+        Mode::All,
+        "the good part applies"
+    );
+    assert_eq!(
+        btlab::format::to_json(page.model.document.editor().puzzle()),
+        btlab::format::to_json(&puzzle(btlab::library::LIBRARY[0].1)),
+        "the grid stays"
+    );
+}

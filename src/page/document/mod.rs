@@ -17,9 +17,10 @@ pub(super) mod editor;
 pub(super) mod entries;
 mod notes;
 pub(super) mod puzzle_menu;
+pub(super) mod puzzle_text;
 pub(super) mod region_draft;
 
-use crate::format::{parse_puzzle, to_json};
+use crate::format::{from_json, to_json};
 use crate::library::LIBRARY;
 use crate::puzzles::AnyPuzzle;
 use editor::Editor;
@@ -47,6 +48,9 @@ pub struct Document {
     /// How many puzzles were loaded (the import box folds when this
     /// changes: the board it loaded stands where it was).
     loads: u32,
+    /// Why the worker could not read the puzzle of the link followed
+    /// next (the link's other problems join it).
+    unread_link_puzzle: Option<crate::format::LinkProblem>,
 }
 
 /// A puzzle to load, with what the menu knows of where it came from.
@@ -88,6 +92,7 @@ impl Document {
             block: 0,
             making: false,
             loads: 0,
+            unread_link_puzzle: None,
         }
     }
 
@@ -163,8 +168,11 @@ impl Document {
     /// grid is this puzzle (as solved, or as loaded when the typed digits
     /// clash) with these entries: it keeps which digits are the user's
     /// own, the notes and undo. Entries that do not fit are a problem of
-    /// the link.
+    /// the link, as is a puzzle the worker could not read for it.
     pub(in crate::page) fn take_link_puzzle(&mut self, link: &mut crate::format::Link) {
+        if let Some(problem) = self.unread_link_puzzle.take() {
+            link.problems.insert(0, problem);
+        }
         let Some(p) = link.puzzle.take() else {
             return;
         };
@@ -190,7 +198,7 @@ impl Document {
         let document = self.editor.document().ok();
         self.library = LIBRARY
             .iter()
-            .position(|(_, doc)| parse_puzzle(doc).ok().map(|p| to_json(&p)) == document);
+            .position(|(_, doc)| from_json(doc).ok().map(|p| to_json(&p)) == document);
     }
 
     /// Loads `loading`: a fresh grid of its puzzle, the first square

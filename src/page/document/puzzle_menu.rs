@@ -3,10 +3,9 @@
 //! puzzles: one chosen from it), the grid written in another format or
 //! downloaded as a file.
 
+use super::puzzle_text::{ask, Purpose, Work};
 use super::{Document, Loading};
-use crate::format::{
-    is_janko, parse_puzzle, read_janko, to_game_id, to_janko, to_json, FormatError, WriteProblem,
-};
+use crate::format::{from_json, read_here, to_json, FormatError};
 use crate::generate::{Difficulty, Kind, SudokuShape};
 use crate::i18n::{Lang, T};
 use crate::library::LIBRARY;
@@ -130,7 +129,7 @@ pub const MAKE_KINDS: [(T, Kind); 11] = [
 ];
 
 /// The formats the grid can be written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Format {
     /// Our JSON document.
     Json,
@@ -159,15 +158,6 @@ impl Format {
             Format::Json => "puzzle.json",
             Format::Janko => "puzzle-janko.txt",
             Format::Tatham => "puzzle-tatham.txt",
-        }
-    }
-
-    /// `puzzle` in this format, or why it cannot be written so.
-    pub fn write(self, puzzle: &AnyPuzzle) -> Result<String, WriteProblem> {
-        match self {
-            Format::Json => Ok(to_json(puzzle)),
-            Format::Janko => to_janko(puzzle),
-            Format::Tatham => to_game_id(puzzle),
         }
     }
 }
@@ -203,7 +193,7 @@ impl Document {
     pub(in crate::page) fn menu(&mut self, action: PuzzleAction, ctx: &mut Ctx) {
         match action {
             PuzzleAction::Library(i) => {
-                if let Some(p) = LIBRARY.get(i).and_then(|(_, doc)| parse_puzzle(doc).ok()) {
+                if let Some(p) = LIBRARY.get(i).and_then(|(_, doc)| from_json(doc).ok()) {
                     let library = Some(i);
                     ctx.then(Follow::Load(Box::new(Loading {
                         library,
@@ -214,9 +204,10 @@ impl Document {
             PuzzleAction::Queens(text) => self.load_queens(&text, ctx),
             // The box holds the text already: echoing it back would lay
             // out a pasted 5 MB once more.
-            PuzzleAction::Import(text) => match parse_puzzle(&text) {
-                Ok(p) => load(p, ctx),
-                Err(e) => ctx.then(Follow::Say(Note::CannotImport(e))),
+            PuzzleAction::Import(text) => match read_here(&text) {
+                Some(Ok(p)) => load(p, ctx),
+                Some(Err(e)) => ctx.then(Follow::Say(Note::CannotImport(e))),
+                None => ask(Purpose::Import, Work::Read(text), ctx),
             },
             PuzzleAction::Empty(i) => {
                 if let Some(p) = EMPTY_SHAPES.get(i).and_then(EmptyShape::puzzle) {
@@ -226,7 +217,7 @@ impl Document {
             PuzzleAction::Make(i, difficulty) => self.make(i, difficulty, ctx),
             PuzzleAction::Open(text) => open(text, ctx),
             PuzzleAction::Block(i) => {
-                let Some(p) = self.blocks.get(i).and_then(|doc| parse_puzzle(doc).ok()) else {
+                let Some(p) = self.blocks.get(i).and_then(|doc| from_json(doc).ok()) else {
                     return;
                 };
                 let blocks = self.blocks.clone();
@@ -237,33 +228,33 @@ impl Document {
                 })));
             }
             PuzzleAction::Regions(_) => {}
-            PuzzleAction::Write(format) => {
-                if let Some(text) = self.written(format, ctx) {
-                    self.import_written += 1;
-                    self.import_text = text;
-                }
-            }
-            PuzzleAction::Download(format) => {
-                if let Some(text) = self.written(format, ctx) {
-                    let name = format.file_name();
-                    ctx.command(Command::Download { name, text });
-                }
-            }
+            PuzzleAction::Write(format) => self.write(format, Purpose::Write, ctx),
+            PuzzleAction::Download(format) => self.write(format, Purpose::Download(format), ctx),
         }
     }
 
-    /// The grid in `format`; what cannot be written is said in the
+    /// The grid in `format`, for `purpose`: JSON at once, the others
+    /// written by the worker. What cannot be written is said in the
     /// page's language (the box keeps what the reader had in it).
-    fn written(&self, format: Format, ctx: &mut Ctx) -> Option<String> {
-        let said = match self.editor.solvable() {
-            Err(e) => Note::CannotRead(e),
-            Ok(p) => match format.write(&p) {
-                Ok(text) => return Some(text),
-                Err(why) => Note::CannotWrite(why),
-            },
+    fn write(&mut self, format: Format, purpose: Purpose, ctx: &mut Ctx) {
+        let puzzle = match self.editor.solvable() {
+            Ok(puzzle) => puzzle,
+            Err(e) => return ctx.then(Follow::Say(Note::CannotRead(e))),
         };
-        ctx.then(Follow::Say(said));
-        None
+        match (format, purpose) {
+            (Format::Json, Purpose::Download(_)) => {
+                let name = format.file_name();
+                ctx.command(Command::Download {
+                    name,
+                    text: to_json(&puzzle),
+                });
+            }
+            (Format::Json, _) => {
+                self.import_written += 1;
+                self.import_text = to_json(&puzzle);
+            }
+            (_, purpose) => ask(purpose, Work::Write(puzzle.spec(), format), ctx),
+        }
     }
 
     /// Asks the maker for a puzzle of [`MAKE_KINDS`]`[i]`.
@@ -328,27 +319,29 @@ fn load(puzzle: AnyPuzzle, ctx: &mut Ctx) {
     ctx.then(Follow::Load(Box::new(Loading::puzzle(puzzle))));
 }
 
-/// A file's text: one puzzle, or a janko.at page of several (the first
-/// loaded, the others offered).
+/// A file's text: one puzzle here, or one the worker reads (a janko.at
+/// page of several: the first loaded, the others offered).
 fn open(text: String, ctx: &mut Ctx) {
-    if is_janko(&text) {
-        match read_janko(&text) {
-            Ok(found) if found.len() > 1 => {
-                let blocks: Vec<String> = found.iter().map(|j| to_json(&j.puzzle)).collect();
-                if let Some(first) = found.into_iter().next() {
-                    ctx.then(Follow::Load(Box::new(Loading {
-                        blocks,
-                        ..Loading::puzzle(first.puzzle)
-                    })));
-                }
-                return;
-            }
-            Ok(_) => {}
-            Err(e) => return ctx.then(Follow::Say(Note::CannotRead(e))),
-        }
+    match read_here(&text) {
+        Some(Ok(p)) => load(p, ctx),
+        Some(Err(e)) => ctx.then(Follow::Say(Note::CannotRead(e))),
+        None => ask(Purpose::Open, Work::Read(text), ctx),
     }
-    match parse_puzzle(&text) {
-        Ok(p) => load(p, ctx),
-        Err(e) => ctx.then(Follow::Say(Note::CannotRead(e))),
-    }
+}
+
+/// Loads the first of the puzzles the worker read (JSON documents), and
+/// with `offer_others` offers each of several.
+pub(super) fn load_read(docs: Vec<String>, offer_others: bool, ctx: &mut Ctx) {
+    let Some(first) = docs.first().and_then(|doc| from_json(doc).ok()) else {
+        return;
+    };
+    let blocks = if offer_others && docs.len() > 1 {
+        docs
+    } else {
+        Vec::new()
+    };
+    ctx.then(Follow::Load(Box::new(Loading {
+        blocks,
+        ..Loading::puzzle(first)
+    })));
 }

@@ -84,11 +84,13 @@ pub fn technique(puzzle: &AnyPuzzle) -> Option<Technique> {
 
 /// Serves a worker's request: the search's [`Session`], and for a
 /// measure, the technique the page's hints need (which only the page's
-/// code knows). The page's workers and the tests' stand-in both serve
+/// code knows); the page's own questions (true candidates, puzzle text). The page's workers and the tests' stand-in both serve
 /// through here.
 pub fn serve(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> f64) -> Reply {
-    if let Request::TrueCandidates { puzzle, values } = request {
-        return true_candidates_of(puzzle, values);
+    match request {
+        Request::TrueCandidates { puzzle, values } => return true_candidates_of(puzzle, values),
+        Request::PuzzleText(job) => return crate::page::document::puzzle_text::serve_text(&job),
+        _ => {}
     }
     let mut reply = Session::handle(session, request, now);
     if let Reply::Measured {

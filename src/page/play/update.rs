@@ -135,6 +135,7 @@ impl Play {
                 let grid = document.editor().values();
                 self.on_truth(grid, &values, candidates)
             }
+            Reply::PuzzleText(answer) => document.on_puzzle_text(&answer, ctx),
             reply => document.made(reply, ctx),
         }
     }

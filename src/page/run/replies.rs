@@ -107,7 +107,10 @@ impl RunPart {
             | Reply::Memory { .. } => {}
             Reply::QueensCounted { .. } => {} // only counting workers send these
             // Only the maker sends these.
-            Reply::Generated { .. } | Reply::Measured { .. } | Reply::TrueCandidates { .. } => {}
+            Reply::Generated { .. }
+            | Reply::Measured { .. }
+            | Reply::TrueCandidates { .. }
+            | Reply::PuzzleText(_) => {}
             Reply::Ready => {} // only helpers are asked
         }
     }

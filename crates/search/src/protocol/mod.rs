@@ -194,6 +194,12 @@ pub enum Request {
         /// The values entered, one per cell.
         values: Vec<u8>,
     },
+    /// Read or write puzzle text in a format the page leaves to its
+    /// worker (a janko.at page, a Tatham game ID): the page's own job,
+    /// in the page's own encoding (the formats are the app's, not the
+    /// search's). Served by the page's worker; a bare session answers
+    /// [`Reply::Failed`].
+    PuzzleText(Vec<u8>),
     /// Count one piece of an N-Queens count, for at most about half a
     /// second: the answer says how far it got. Asked again for the same
     /// piece, the worker goes on where it stopped. A counting worker runs
@@ -373,6 +379,9 @@ pub enum Reply {
         /// solver ran out of its budget.
         candidates: Option<Vec<crate::puzzles::Mask>>,
     },
+    /// The answer to [`Request::PuzzleText`], in the page's own
+    /// encoding.
+    PuzzleText(Vec<u8>),
     /// The request could not be served.
     Failed {
         /// What went wrong, for the user.

@@ -7,7 +7,7 @@ use thiserror::Error;
 use super::Op;
 
 /// A cage that is not well-formed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize)]
 pub enum CageProblem {
     /// No cells at all.
     #[error("it has no cells")]

@@ -5,7 +5,7 @@
 use super::grid_cell_name;
 
 /// What a house is, for messages, explanations and drawing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum HouseKind {
     /// Row `r` (0-based).
     Row(usize),

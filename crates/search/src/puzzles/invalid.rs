@@ -12,7 +12,7 @@ pub fn grid_cell_name(cell: usize, side: usize) -> String {
 }
 
 /// A puzzle that is well-formed text but breaks its own rules.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize)]
 pub enum Invalid {
     /// A size outside what the puzzle supports.
     #[error("{what} must be {range}, got {}", size_given(*range, *got))]

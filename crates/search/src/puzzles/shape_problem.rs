@@ -10,7 +10,7 @@ use super::{side_name, Side};
 
 /// A region map, clue list or count list that does not fit the grid.
 /// Cells are named as a person names them (`r1c5`, `T3.4`).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize)]
 pub enum ShapeProblem {
     /// A region map of the wrong length.
     #[error("regions: {entries} entries for {cells} cells")]

@@ -5,7 +5,7 @@
 use std::fmt;
 
 /// What was sized.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SizeOf {
     /// N-Queens' N.
     N,
@@ -29,7 +29,7 @@ impl fmt::Display for SizeOf {
 }
 
 /// The sizes a puzzle takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SizeRange {
     /// A whole number from `lo` to `hi`.
     Whole {

@@ -22,7 +22,7 @@ use super::{
 };
 
 /// Where a clue stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Side {
     /// Above the columns, looking down.
     Top,
