@@ -51,6 +51,8 @@ fn kinds() -> Vec<(&'static str, Kind)> {
             }),
         ),
         ("star", Kind::Sudoku(SudokuShape::Star)),
+        ("killer 9", Kind::Killer(9)),
+        ("killer 6", Kind::Killer(6)),
         ("kendoku 6", Kind::Kendoku(6)),
         ("skyscrapers 6", Kind::Skyscrapers(6)),
         ("tents 8x12", Kind::Tents(8, 12)),
@@ -121,6 +123,32 @@ fn hard_sudoku_needs_guesses_and_easy_keeps_more_givens() {
         givens(&easy),
         givens(&medium)
     );
+}
+
+#[test]
+fn a_killer_has_no_givens_its_cages_cover_the_grid_and_harder_ones_have_fewer_cages() {
+    let cages = |made: &btlab::generate::Made| match &made.puzzle {
+        AnyPuzzle::Sudoku(s) => {
+            assert!(s.givens().iter().all(|&g| g == 0));
+            let sums = s.cage_sums().expect("cages");
+            let covered: usize = sums.cages().iter().map(|c| c.cells.len()).sum();
+            assert_eq!(covered, 81);
+            assert!(sums.cages().iter().all(|c| c.target > 0));
+            sums.cages().len()
+        }
+        _ => unreachable!(),
+    };
+    let easy = generate(Kind::Killer(9), 5, Difficulty::Easy).unwrap();
+    let medium = generate(Kind::Killer(9), 5, Difficulty::Medium).unwrap();
+    let hard = generate(Kind::Killer(9), 5, Difficulty::Hard).unwrap();
+    assert_eq!(
+        (easy.difficulty, medium.difficulty, hard.difficulty),
+        (Difficulty::Easy, Difficulty::Medium, Difficulty::Hard)
+    );
+    assert!(hard.guesses > 0 && medium.guesses == 0);
+    let (e, m, h) = (cages(&easy), cages(&medium), cages(&hard));
+    assert!(e > m && m > h, "cages: easy {e}, medium {m}, hard {h}");
+    assert!(generate(Kind::Killer(7), 1, Difficulty::Easy).is_err());
 }
 
 #[test]

@@ -94,11 +94,13 @@ fn the_grid_is_written_in_every_format_and_reads_back() {
     let mut m = model();
     act(
         &mut m,
-        PuzzleAction::Open(
-            "3x3:b5_3_2d6e2a5c6b4_8b2f9b4_9_1_2_3b5f1b7_6b5c8a2e1d4_3_6b".into(),
-        ),
+        PuzzleAction::Open("3x3:b5_3_2d6e2a5c6b4_8b2f9b4_9_1_2_3b5f1b7_6b5c8a2e1d4_3_6b".into()),
     );
-    assert_eq!(m.document.editor().values().len(), 81, "the game ID is read");
+    assert_eq!(
+        m.document.editor().values().len(),
+        81,
+        "the game ID is read"
+    );
     let before = to_json(&m.document.editor().solvable().unwrap());
     for format in Format::ALL {
         act(&mut m, PuzzleAction::Write(format));

@@ -66,6 +66,51 @@ fn a_puzzle_written_as_a_game_id_reads_back_the_same() {
 }
 
 #[test]
+fn every_killer_game_id_reads_its_cages_is_proved_unique_by_fast_and_writes_back() {
+    let ids: Vec<&str> = include_str!("data/tatham_killer_ids.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .collect();
+    let mut millis = Vec::new();
+    for id in &ids {
+        let puzzle = parse_puzzle(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let AnyPuzzle::Sudoku(sudoku) = &puzzle else {
+            panic!("{id}: read as {}", puzzle.kind())
+        };
+        let cages = sudoku.cage_sums().expect("a Killer's cages").cages();
+        let cells: usize = cages.iter().map(|c| c.cells.len()).sum();
+        assert_eq!(cells, puzzle.cells(), "{id}: Solo's cages cover the grid");
+        assert!(
+            cages.iter().all(|c| c.target > 0),
+            "{id}: each with its sum"
+        );
+        let started = std::time::Instant::now();
+        let report = solve(&puzzle, Strategy::Fast, Some(2), 1);
+        millis.push(started.elapsed().as_secs_f64() * 1000.0);
+        assert_eq!(
+            report.stats.solutions, 1,
+            "{id}: Tatham's puzzles have one solution"
+        );
+        let solution = puzzle.solution_values(&report.solutions[0]);
+        assert!(puzzle.is_solution(&solution), "{id}");
+        let propagate = solve(&puzzle, Strategy::Propagate, Some(1), 1);
+        assert_eq!(
+            propagate.solutions, report.solutions,
+            "{id}: propagate agrees"
+        );
+        assert_eq!(to_game_id(&puzzle).as_deref(), Ok(*id), "written back");
+    }
+    assert!(ids.len() >= 20, "{}", ids.len());
+    millis.sort_by(f64::total_cmp);
+    println!(
+        "# {} Killer game IDs proved unique by fast: median {:.2} ms, slowest {:.2} ms",
+        ids.len(),
+        millis[millis.len() / 2],
+        millis[millis.len() - 1]
+    );
+}
+
+#[test]
 fn bad_game_ids_name_their_character() {
     let cases = [
         ("3x3:zzzd", "game ID, character 8 ('d'): too much data to fit in the grid"),
@@ -73,7 +118,8 @@ fn bad_game_ids_name_their_character() {
         ("3x3:zz", "game ID, character 7: not enough data: 52 of 81 cells"),
         ("2x2:a5o", "game ID, character 6 ('5'): number 5 is out of range (1 to 4)"),
         ("9j:zzzc", "game ID, character 8: expected ',' and the jigsaw regions"),
-        ("3x3k:zzzc,aa", "game ID, character 1 ('3'): killer Sudoku is not one of the puzzles here"),
+        ("3x3k:zzzc", "game ID, character 10: expected ',' and the Killer's cages"),
+        ("2x2k:p,aaa___aaa__a_aa_", "game ID, character 24: expected ',' and the sums of the cages"),
         ("4:3/1/2/4/2/2/2/1/2/2/1/3/3/2/2", "game ID, character 32: too few clues: 15 of 16"),
         ("4:3/1/2/5/2/2/2/1/2/2/1/3/3/2/2/1", "game ID, character 9 ('5'): clue number out of range (1 to 4)"),
         ("4:3/1/2/4/2/2/2/1/2/2/1/3/3/2/2/1x", "game ID, character 34 ('x'): unexpected data at the end of the description"),

@@ -34,6 +34,8 @@ pub enum GenKind {
     Sudoku,
     /// The six-pointed star Sudoku.
     Star,
+    /// Killer Sudoku (cages with sums, no givens; boxes of the usual shape).
+    Killer,
     /// Kendoku (KenKen).
     Kendoku,
     /// Skyscrapers.
@@ -82,6 +84,7 @@ pub struct GenerateArgs {
 fn kind(args: &GenerateArgs) -> Result<Kind, String> {
     Ok(match args.kind {
         GenKind::Star => Kind::Sudoku(SudokuShape::Star),
+        GenKind::Killer => Kind::Killer(args.size.unwrap_or(9)),
         GenKind::Sudoku => {
             let side = args.size.unwrap_or(9);
             if args.jigsaw {

@@ -33,8 +33,6 @@ pub enum GameIdProblem {
         /// The size given.
         got: usize,
     },
-    /// Killer Sudoku.
-    Killer,
     /// A Sudoku side out of range.
     SudokuSide {
         /// The side given.
@@ -42,6 +40,10 @@ pub enum GameIdProblem {
     },
     /// No `,` before a jigsaw's regions.
     NoJigsawRegions,
+    /// No `,` before a Killer's cages.
+    NoKillerCages,
+    /// No `,` before the sums of a Killer's cages.
+    NoKillerSums,
     /// No `,` after Keen's cages.
     NoCommaAfterCages,
     /// A Keen clue of an unknown type.

@@ -9,7 +9,9 @@
 use super::tatham_codes::{read_grid, read_regions, read_trees, Reader, Walls};
 use super::tatham_write::{keen_id, solo_id, tents_id, towers_id};
 use super::{FormatError, GameIdProblem, Site, WriteProblem};
-use crate::puzzles::{AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents};
+use crate::puzzles::{
+    sum_cage, AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents,
+};
 
 /// The four games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,9 +162,6 @@ fn solo(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
             _ => {}
         }
     }
-    if killer {
-        return Err(Err(GameIdProblem::Killer));
-    }
     let jigsaw = rr == 1;
     // Saturating: a size of twenty digits is refused, not wrapped.
     let side = c.saturating_mul(rr);
@@ -183,9 +182,35 @@ fn solo(params: &str, r: &mut Reader) -> Result<AnyPuzzle, Either> {
         // C x R: blocks R cells wide and C tall.
         layout.boxes = Some((c, rr));
     }
+    if killer {
+        layout.cages = killer_cages(r, side).map_err(Ok)?;
+    }
     Sudoku::with_layout(givens, layout)
         .map(AnyPuzzle::Sudoku)
         .map_err(|e| Ok(r.fail_next(GameIdProblem::Invalid(e))))
+}
+
+/// A Killer's cages as solo.c writes them after the grid: `,` and the
+/// cages' walls, `,` and a grid holding each cage's sum in its first cell.
+fn killer_cages(r: &mut Reader, side: usize) -> Result<Vec<Cage>, FormatError> {
+    if !r.eat(',') {
+        return Err(r.fail_next(GameIdProblem::NoKillerCages));
+    }
+    let cage_of = read_regions(r, side, Walls::Solo)?;
+    if !r.eat(',') {
+        return Err(r.fail_next(GameIdProblem::NoKillerSums));
+    }
+    let sums = read_grid(r, side * side, (side * side * side).min(255) as u64)?;
+    let mut cages: Vec<Cage> = Vec::new();
+    let mut index_of = vec![usize::MAX; side * side];
+    for (cell, &root) in cage_of.iter().enumerate() {
+        if index_of[root] == usize::MAX {
+            index_of[root] = cages.len();
+            cages.push(sum_cage(u32::from(sums[cell]), Vec::new()));
+        }
+        cages[index_of[root]].cells.push(cell as u16);
+    }
+    Ok(cages)
 }
 
 fn keen(n: usize, r: &mut Reader) -> Result<AnyPuzzle, FormatError> {

@@ -15,9 +15,11 @@ pub(super) fn solo_id(s: &Sudoku) -> Result<String, WriteProblem> {
     }
     let x = if layout.diagonals { "x" } else { "" };
     let n = s.side();
+    let k = killer_desc(s)?;
+    let kind = if k.is_empty() { "" } else { "k" };
     match &layout.regions {
         Some(regions) => Ok(format!(
-            "{n}j{x}:{},{}",
+            "{n}j{x}{kind}:{},{}{k}",
             write_grid(s.givens()),
             write_regions(regions, n, Walls::Solo)
         )),
@@ -26,9 +28,36 @@ pub(super) fn solo_id(s: &Sudoku) -> Result<String, WriteProblem> {
                 .boxes
                 .or_else(|| crate::puzzles::standard_box(n))
                 .ok_or(WriteProblem::NoBoxShape)?;
-            Ok(format!("{br}x{bc}{x}:{}", write_grid(s.givens())))
+            Ok(format!("{br}x{bc}{x}{kind}:{}{k}", write_grid(s.givens())))
         }
     }
+}
+
+/// A Killer's cages as solo.c writes them (`,` walls `,` each cage's
+/// sum in its first cell); empty for a Sudoku without cages. Solo's
+/// cages cover the grid, each with its sum.
+fn killer_desc(s: &Sudoku) -> Result<String, WriteProblem> {
+    let Some(sums) = s.cage_sums() else {
+        return Ok(String::new());
+    };
+    let n = s.side();
+    let mut cage_of = vec![usize::MAX; n * n];
+    let mut clues = vec![0u8; n * n];
+    for (index, cage) in sums.cages().iter().enumerate() {
+        let first = cage.cells.iter().min().map_or(0, |&c| c as usize);
+        clues[first] = u8::try_from(cage.target).unwrap_or(0);
+        for &c in &cage.cells {
+            cage_of[c as usize] = index;
+        }
+        if cage.target == 0 {
+            return Err(WriteProblem::SoloCageWithoutSum);
+        }
+    }
+    if cage_of.contains(&usize::MAX) {
+        return Err(WriteProblem::SoloCellWithoutCage);
+    }
+    let walls = write_regions(&cage_of, n, Walls::Solo);
+    Ok(format!(",{walls},{}", write_grid(&clues)))
 }
 
 /// A Kendoku as a Keen game ID: the cages' walls, then each cage's

@@ -29,6 +29,10 @@ pub enum WriteProblem {
     TentsUnsolved,
     /// A Sudoku with extra regions (Solo has none).
     SoloExtraRegions,
+    /// A Killer cage without a sum (Solo shows every cage's).
+    SoloCageWithoutSum,
+    /// A Killer with a cell in no cage (Solo's cages cover the grid).
+    SoloCellWithoutCage,
     /// A Kendoku cage without its operation (Keen shows every one).
     KeenHiddenOperation,
     /// Skyscrapers with gaps or diagonals (Towers has neither).

@@ -130,6 +130,12 @@ pub trait Kind: HandPlay {
         &[]
     }
 
+    /// A Killer cage's combinations: the sets of different digits that
+    /// make its sum (none for other cages).
+    fn cage_combinations(&self, _index: usize) -> &[Mask] {
+        &[]
+    }
+
     /// The index of the cage of `cell`, where there are cages.
     fn cage_of(&self, _cell: usize) -> Option<usize> {
         None
@@ -338,6 +344,7 @@ pub fn line_squares(house: HouseKind, rows: usize, cols: usize) -> Vec<usize> {
         | HouseKind::Region(_)
         | HouseKind::Diagonal(_)
         | HouseKind::Extra(_)
+        | HouseKind::Cage(_)
         | HouseKind::Triangle(_)
         | HouseKind::StarLine(..) => Vec::new(),
     }

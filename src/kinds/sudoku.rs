@@ -7,7 +7,7 @@ use super::lab::LabCode;
 use super::{Kind, KindName};
 use crate::format::json_fields::{cell_list, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
-use crate::puzzles::{AnyPuzzle, Houses, Layout, Sudoku};
+use crate::puzzles::{sum_cage, AnyPuzzle, Cage, CageSums, Houses, Layout, Mask, Sudoku};
 
 /// How a JSON document names a Sudoku.
 pub const NAME: KindName = KindName {
@@ -56,6 +56,27 @@ impl Kind for Sudoku {
     fn givens(&self) -> Option<&[u8]> {
         Some(Sudoku::givens(self))
     }
+    /// A Killer's cages (their sums as targets, `+` their operation).
+    fn cages(&self) -> &[Cage] {
+        self.cage_sums().map_or(&[], CageSums::cages)
+    }
+    fn cage_of(&self, cell: usize) -> Option<usize> {
+        self.cage_sums()?.cage_of(cell)
+    }
+    fn cage_combinations(&self, index: usize) -> &[Mask] {
+        self.cage_sums()
+            .map_or(&[], |sums| sums.combinations(index))
+    }
+    /// A Killer's cages whose sums the person's digits leave out of reach
+    /// (a digit twice in a cage is its house's clash).
+    fn broken_squares(&self, values: &[u8]) -> Vec<usize> {
+        let Some(sums) = self.cage_sums() else {
+            return Vec::new();
+        };
+        sums.broken(values)
+            .flat_map(|i| sums.cages()[i].cells.iter().map(|&c| c as usize))
+            .collect()
+    }
     fn typed_max(&self) -> usize {
         self.side()
     }
@@ -83,6 +104,13 @@ impl Kind for Sudoku {
         }
         if layout.diagonals {
             doc["diagonals"] = json!(true);
+        }
+        if !layout.cages.is_empty() {
+            let cage = |c: &Cage| match c.target {
+                0 => json!({"cells": c.cells}),
+                sum => json!({"sum": sum, "cells": c.cells}),
+            };
+            doc["cages"] = layout.cages.iter().map(cage).collect();
         }
         doc
     }
@@ -171,6 +199,13 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
                 .push(cell_list(region, &format!("extra_regions[{i}]"), cells)?);
         }
     }
+    if let Some(cages) = doc.get("cages") {
+        for (i, cage) in list(cages, "cages")?.iter().enumerate() {
+            layout
+                .cages
+                .push(read_cage(cage, &format!("cages[{i}]"), cells)?);
+        }
+    }
     match doc.get("diagonals") {
         None | Some(Value::Null) => {}
         Some(Value::Bool(b)) => layout.diagonals = *b,
@@ -184,6 +219,29 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
         }
     }
     Ok(Sudoku::with_layout(givens, layout)?)
+}
+
+/// A Killer cage: `{"sum": 17, "cells": [0, 1, 9]}`, the sum left out
+/// where none is shown.
+fn read_cage(cage: &Value, path: &str, cells: usize) -> Result<Cage, FormatError> {
+    let Value::Object(fields) = cage else {
+        return Err(FormatError::field(path, FieldProblem::NotCage));
+    };
+    let sum = match fields.get("sum") {
+        None | Some(Value::Null) => 0,
+        sum => number(sum, &format!("{path}.sum"), 1, 255)? as u32,
+    };
+    let Some(listed) = fields.get("cells") else {
+        return Err(FormatError::field(
+            format!("{path}.cells"),
+            FieldProblem::MissingCells,
+        ));
+    };
+    let members = cell_list(listed, &format!("{path}.cells"), cells)?;
+    Ok(sum_cage(
+        sum,
+        members.into_iter().map(|c| c as u16).collect(),
+    ))
 }
 
 /// Played by hand as a board of digits.

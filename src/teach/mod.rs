@@ -14,6 +14,7 @@ mod symmetry;
 mod tree;
 mod tree_keys;
 mod words;
+mod words_killer;
 mod words_reject;
 
 pub use words_reject::clue_place;

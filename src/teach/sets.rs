@@ -2,7 +2,8 @@
 //! (the values placed in the cell's row, column and box) and their
 //! difference, which is `moves()`; for `propagate` the cell's candidate
 //! list before and after cleanup; for `mrv` the cell with the fewest
-//! candidates; for Kendoku the cage with its values so far.
+//! candidates; for Kendoku and Killer the cage with its values so far (a
+//! Killer's with the sets of digits that still make its sum).
 
 use super::model::{board, lists_after, placed, with_model};
 use crate::engine::{Event, Move};
@@ -22,6 +23,9 @@ pub struct CageView {
     pub op: Op,
     /// Its cells with their values (0: empty).
     pub cells: Vec<(usize, u8)>,
+    /// A Killer's cage: the sets of different digits that still make its
+    /// sum with the digits placed in it (empty for Kendoku).
+    pub ways: Vec<Mask>,
 }
 
 /// What the sets panel shows.
@@ -172,7 +176,19 @@ fn cage_view(puzzle: &AnyPuzzle, cell: usize, values: &[u8]) -> Option<CageView>
     let kind = kind_of(puzzle);
     let index = kind.cage_of(cell)?;
     let cage = kind.cages().get(index)?;
+    let placed = cage
+        .cells
+        .iter()
+        .map(|&c| values[c as usize])
+        .filter(|&v| v != 0);
+    let used = placed.fold(0, |m: Mask, v| m | crate::puzzles::bit(v.into()));
+    let ways = kind
+        .cage_combinations(index)
+        .iter()
+        .copied()
+        .filter(|&set| set & used == used);
     Some(CageView {
+        ways: ways.collect(),
         index,
         target: cage.target,
         op: cage.op,

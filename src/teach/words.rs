@@ -54,6 +54,7 @@ pub fn house_name(kind: HouseKind, lang: Lang) -> String {
         HouseKind::Diagonal(0) => lang.t(T::HouseDiagonalDown).to_string(),
         HouseKind::Diagonal(_) => lang.t(T::HouseDiagonalUp).to_string(),
         HouseKind::Extra(e) => lang.fill(T::HouseExtra, &[&n(e)]),
+        HouseKind::Cage(k) => lang.fill(T::HouseCage, &[&n(k)]),
         HouseKind::Triangle(t) => lang.fill(T::HouseTriangle, &[&n(t)]),
         HouseKind::StarLine(d, i) => lang.fill(T::HouseStarLine, &[&star_line(d, i)]),
     }

@@ -19,6 +19,7 @@ fn house_place(house: HouseKind, lang: Lang) -> String {
         HouseKind::Region(b) => lang.fill(T::InRegion, &[&n(b)]),
         HouseKind::Diagonal(_) => lang.t(T::OnDiagonal).to_string(),
         HouseKind::Extra(e) => lang.fill(T::InExtra, &[&n(e)]),
+        HouseKind::Cage(k) => lang.fill(T::InCage, &[&n(k)]),
         HouseKind::Triangle(t) => lang.fill(T::InTriangle, &[&n(t)]),
         HouseKind::StarLine(d, i) => lang.fill(T::OnStarLine, &[&star_line(d, i)]),
     }
@@ -156,8 +157,17 @@ fn cage_sums(puzzle: &AnyPuzzle, cage: usize, values: &[u8], lang: Lang) -> Stri
         .iter()
         .map(|&c| puzzle.cell_name(c as usize))
         .collect();
-    let name = format!("{}{}", cage.target, cage.op.symbol());
-    let sums = arithmetic(cage.op, cage.target, values, lang);
+    // A Killer's cage (on a grid of regions) is named by its sum alone
+    // and may refuse a digit before it is full.
+    let killer = kind_of(puzzle).regions().is_some();
+    let name = match killer {
+        true => cage.target.to_string(),
+        false => format!("{}{}", cage.target, cage.op.symbol()),
+    };
+    let reach = killer.then(|| super::words_killer::out_of_reach(puzzle, cage, values, lang));
+    let sums = reach
+        .flatten()
+        .unwrap_or_else(|| arithmetic(cage.op, cage.target, values, lang));
     lang.fill(T::RejectCage, &[&name, &cells.join(", "), &sums])
 }
 

@@ -127,6 +127,7 @@ pub fn board(props: &BoardProps) -> Html {
                                  onpointerdown={paint(index, false)}
                                  onpointerenter={paint(index, true)}>
                                 if let Some(corner) = &cell.corner { <span class="corner">{corner}</span> }
+                                if cell.classes.contains(&"caged") { <span class="cage" aria-hidden="true"></span> }
                                 if !cell.candidates.is_empty() {
                                     <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>
                                 }

@@ -217,3 +217,27 @@ fn the_summary_per_level_of_six_queens_is_the_articles_list_of_partial_solutions
     assert_eq!(nodes, article);
     assert_eq!(end.stats.solutions, 4);
 }
+
+#[test]
+fn a_killer_cell_shows_its_cage_and_the_sets_of_digits_that_still_make_its_sum() {
+    // Cage 17 over r1c1, r1c2, r2c1: at classic's step 3 (try r1c2)
+    // r1c1 holds 1, so the ways left hold a 1: {1, 7, 9} and nothing else.
+    let doc = r#"{"kind":"sudoku","givens":".................................................................................",
+        "cages":[{"sum":17,"cells":[0,1,9]}]}"#;
+    let m = at(doc, Strategy::Classic, 3);
+    let Sets::Houses {
+        cell, houses, cage, ..
+    } = sets(&puzzle(doc), Strategy::Classic, &m)
+    else {
+        panic!()
+    };
+    assert_eq!(cell, 1);
+    assert!(
+        houses.iter().any(|h| h.0 == HouseKind::Cage(0)),
+        "the cage is a house"
+    );
+    let cage = cage.expect("the cell's cage");
+    assert_eq!((cage.index, cage.target), (0, 17));
+    assert_eq!(cage.cells[0], (0, 1));
+    assert_eq!(cage.ways, vec![(1 << 1) | (1 << 7) | (1 << 9)]);
+}

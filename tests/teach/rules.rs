@@ -215,3 +215,51 @@ fn givens_are_the_only_move_and_clash_by_name() {
         "{text}"
     );
 }
+
+#[test]
+fn a_killer_cage_says_why_its_sum_is_out_of_reach_in_three_languages() {
+    // 9x9, cage 17 over r1c1, r1c2, r2c1; cage 10 over r1c3, r1c4.
+    let doc = r#"{"kind":"sudoku","givens":".................................................................................",
+        "cages":[{"sum":17,"cells":[0,1,9]},{"sum":10,"cells":[2,3]},{"sum":23,"cells":[4,5,6]},{"cells":[7,8]}]}"#;
+    let k = parse_puzzle(doc).unwrap();
+    let AnyPuzzle::Sudoku(s) = &k else { panic!() };
+    let reject = |board: &[(usize, u8)], cell: usize, value: u8, lang: Lang| {
+        let mut b = vec![0u8; 81];
+        for &(c, v) in board {
+            b[c] = v;
+        }
+        let reason = s.why_not(&b, cell, u32::from(value));
+        assert!(matches!(reason, Some(Reason::Cage { .. })), "{reason:?}");
+        let fact = Fact::Reject {
+            cell,
+            value,
+            reason,
+        };
+        sentence(&k, Strategy::Classic, &fact, lang, &PlainNumbers)
+    };
+    assert_eq!(
+        reject(&[(0, 9)], 1, 8, Lang::En),
+        "Cage 17 (r1c1, r1c2, r2c1): 9 + 8 = 17 already, nothing left for r2c1."
+    );
+    assert_eq!(
+        reject(&[(0, 9)], 1, 8, Lang::De),
+        "Käfig 17 (r1c1, r1c2, r2c1): 9 + 8 = 17 schon, nichts bleibt für r2c1."
+    );
+    assert_eq!(
+        reject(&[(0, 9)], 1, 8, Lang::Nl),
+        "Kooi 17 (r1c1, r1c2, r2c1): 9 + 8 = 17 al, er blijft niets over voor r2c1."
+    );
+    // 1 in r1c5 leaves 22 for two different digits: 9 + 8 = 17 at most.
+    assert_eq!(
+        reject(&[], 4, 1, Lang::En),
+        "Cage 23 (r1c5, r1c6, r1c7): 1: r1c6, r1c7 add at most 17, less than the 22 still needed."
+    );
+    // 9 and 7 in cage 17: 16, and r2c1 adds at least 1: 17. Fine; 9 + 8
+    // passes it. A full cage of the wrong sum: as Kendoku says it.
+    assert_eq!(
+        reject(&[(2, 3)], 3, 6, Lang::En),
+        "Cage 10 (r1c3, r1c4): 3 + 6 = 9, not 10."
+    );
+    // A cage without a sum refuses nothing but a repeat (its house).
+    assert_eq!(s.why_not(&[0; 81], 7, 5), None);
+}

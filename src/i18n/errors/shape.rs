@@ -110,6 +110,8 @@ pub(super) fn cage_problem(problem: CageProblem, lang: Lang) -> String {
         P::GivenCells { got } => say(T::ErrCageGivenCells, &[&got]),
         P::GivenRange { side, target } => say(T::ErrCageGivenRange, &[&side, &target]),
         P::NotConnected => say(T::ErrCageNotConnected, &[]),
+        P::MoreCellsThanDigits { side } => say(T::ErrCageMoreCellsThanDigits, &[&side]),
+        P::SumOutOfReach { side } => say(T::ErrCageSumOutOfReach, &[&side]),
     }
 }
 

@@ -131,6 +131,8 @@ fn invalid_samples() -> Vec<Invalid> {
         CageProblem::GivenCells { got: 2 },
         CageProblem::GivenRange { side: 6, target: 8 },
         CageProblem::NotConnected,
+        CageProblem::MoreCellsThanDigits { side: 9 },
+        CageProblem::SumOutOfReach { side: 9 },
     ];
     let sizes = [
         (SizeOf::N, SizeRange::Whole { lo: 1, hi: 32 }, 40),
@@ -153,7 +155,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 26 + 8 + 5;
+const VARIANTS: usize = 26 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -199,10 +201,12 @@ fn variant(invalid: &Invalid) -> usize {
                 CageProblem::GivenCells { .. } => 5,
                 CageProblem::GivenRange { .. } => 6,
                 CageProblem::NotConnected => 7,
+                CageProblem::MoreCellsThanDigits { .. } => 8,
+                CageProblem::SumOutOfReach { .. } => 9,
             }
         }
         Invalid::Size { range, .. } => {
-            34 + match range {
+            36 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

@@ -14,6 +14,8 @@ pub fn write_problem(problem: &WriteProblem, lang: Lang) -> String {
         }
         WriteProblem::TentsUnsolved => lang.t(T::ErrWriteTentsUnsolved).to_string(),
         WriteProblem::SoloExtraRegions => lang.t(T::ErrWriteSoloExtra).to_string(),
+        WriteProblem::SoloCageWithoutSum => lang.t(T::ErrWriteSoloCageSum).to_string(),
+        WriteProblem::SoloCellWithoutCage => lang.t(T::ErrWriteSoloCellCage).to_string(),
         WriteProblem::KeenHiddenOperation => lang.t(T::ErrWriteKeenOperation).to_string(),
         WriteProblem::TowersVariant => lang.t(T::ErrWriteTowersVariant).to_string(),
     }
@@ -32,6 +34,8 @@ mod tests {
             WriteProblem::RegionInPieces(2),
             WriteProblem::TentsUnsolved,
             WriteProblem::SoloExtraRegions,
+            WriteProblem::SoloCageWithoutSum,
+            WriteProblem::SoloCellWithoutCage,
             WriteProblem::KeenHiddenOperation,
             WriteProblem::TowersVariant,
         ];

@@ -82,6 +82,34 @@ pub fn borders(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
     out
 }
 
+/// A Killer cage's dashed outline inside `square` (a kind with regions
+/// and cages): `caged`, and the sides where the cage ends.
+pub fn cage_edges(puzzle: &AnyPuzzle, square: usize) -> Vec<&'static str> {
+    let BoardShape::Grid { rows, cols } = puzzle.board_shape() else {
+        return Vec::new();
+    };
+    let kind = kind_of(puzzle);
+    let Some(cage) = kind.regions().and(kind.cage_of(square)) else {
+        return Vec::new();
+    };
+    let (r, c) = (square / cols, square % cols);
+    let apart = |near: Option<usize>| near.is_none_or(|n| kind.cage_of(n) != Some(cage));
+    let sides = [
+        (apart(r.checked_sub(1).map(|_| square - cols)), "cage-top"),
+        (apart((c + 1 < cols).then_some(square + 1)), "cage-right"),
+        (
+            apart((r + 1 < rows).then_some(square + cols)),
+            "cage-bottom",
+        ),
+        (apart(c.checked_sub(1).map(|_| square - 1)), "cage-left"),
+    ];
+    let edges = sides
+        .into_iter()
+        .filter(|(ends, _)| *ends)
+        .map(|(_, class)| class);
+    std::iter::once("caged").chain(edges).collect()
+}
+
 /// The shades of extra regions, one per region in turn, so that two of
 /// them never look alike (each also has its own texture, for greyscale).
 pub const EXTRA_SHADES: [&str; 3] = ["extra-0", "extra-1", "extra-2"];
@@ -107,12 +135,19 @@ pub fn shading(puzzle: &AnyPuzzle) -> (Vec<usize>, Vec<(usize, usize)>) {
     (diagonal, extra)
 }
 
-/// The cage label in the corner of a cage's first cell.
+/// The cage label in the corner of a cage's first cell: its target and
+/// operation (a Killer's cage, on a grid with regions: its sum alone,
+/// none where it shows none).
 pub fn corner(puzzle: &AnyPuzzle, cell: usize) -> Option<String> {
     let kind = kind_of(puzzle);
     let cage = kind.cages().get(kind.cage_of(cell)?)?;
-    (cage.cells.iter().min() == Some(&(cell as u16)))
-        .then(|| format!("{}{}", cage.target, cage.op.symbol()))
+    let killer = kind.regions().is_some();
+    let first = cage.cells.iter().min() == Some(&(cell as u16));
+    match (first, killer, cage.target) {
+        (false, _, _) | (true, true, 0) => None,
+        (true, true, sum) => Some(sum.to_string()),
+        (true, false, target) => Some(format!("{target}{}", cage.op.symbol())),
+    }
 }
 
 /// The tint classes of jigsaw regions.

@@ -4,7 +4,7 @@
 //! their kind's file.
 
 use super::cell::{label, CellState, CellView};
-use super::frame::{borders, corner, shading, tints, EXTRA_SHADES};
+use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
@@ -147,6 +147,7 @@ pub fn digit_squares(scene: &Scene) -> Vec<CellView> {
 /// Square `sq` of a digit board.
 fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     let mut classes = borders(scene.puzzle, sq);
+    classes.extend(cage_edges(scene.puzzle, sq));
     classes.extend(board.tint.get(sq));
     let (value, state) = digit_value(scene, board, sq);
     if board.clashes[sq] {

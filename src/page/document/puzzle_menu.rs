@@ -114,10 +114,11 @@ impl EmptyShape {
 
 /// What "New puzzle" can make, in the menu's order: its name's text
 /// and the kind.
-pub const MAKE_KINDS: [(T, Kind); 11] = [
+pub const MAKE_KINDS: [(T, Kind); 12] = [
     (T::MakeSudoku9, Kind::sudoku(9, 3, 3, false)),
     (T::MakeSudoku6, Kind::sudoku(6, 2, 3, false)),
     (T::MakeSudokuX9, Kind::sudoku(9, 3, 3, true)),
+    (T::MakeKiller9, Kind::Killer(9)),
     (T::MakeSudoku12, Kind::sudoku(12, 3, 4, false)),
     (T::MakeSudoku16, Kind::sudoku(16, 4, 4, false)),
     (T::MakeJigsaw9, Kind::jigsaw(9)),

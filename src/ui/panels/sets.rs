@@ -9,7 +9,7 @@ use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::kinds::{kind_of, Level};
 use crate::page::{MomentFacts, Panel};
-use crate::puzzles::{AnyPuzzle, HouseKind, Mask, Reason};
+use crate::puzzles::{values_of, AnyPuzzle, HouseKind, Mask, Reason};
 use crate::strategy::Strategy;
 use crate::teach::{house_name, reject_sentence, set_text, strikes, CageView, Fact, Marks, Sets};
 
@@ -211,9 +211,21 @@ fn cage_row(puzzle: &AnyPuzzle, cage: Option<&CageView>, lang: Lang) -> Html {
             )
         })
         .collect();
-    row(
-        format!("{} {}{}", lang.t(T::SetsCage), c.target, c.op.symbol()),
-        cells.join(", "),
-        "cage",
-    )
+    // A Killer's cage (it has ways) is named by its sum alone, if any.
+    let name = match (c.ways.is_empty(), c.target) {
+        (true, target) => format!("{} {target}{}", lang.t(T::SetsCage), c.op.symbol()),
+        (false, 0) => lang.t(T::SetsCage).to_string(),
+        (false, sum) => format!("{} {sum}", lang.t(T::SetsCage)),
+    };
+    let cage = row(name, cells.join(", "), "cage");
+    if c.ways.is_empty() {
+        return cage;
+    }
+    let digits = |set: &Mask| {
+        values_of(*set)
+            .map(|v| digit_char(v as u8))
+            .collect::<String>()
+    };
+    let ways: Vec<String> = c.ways.iter().map(digits).collect();
+    html! { <>{cage}{row(lang.t(T::SetsCageWays).to_string(), ways.join(" · "), "cage-ways")}</> }
 }

@@ -78,6 +78,9 @@ pub fn singles_solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
 fn house_solver_for(puzzle: &AnyPuzzle, deductions: Deductions) -> Box<dyn AnySolver> {
     let latin: Option<Box<dyn AnySolver>> = match puzzle {
         AnyPuzzle::Kendoku(k) => LatinSolver::kendoku(k).map(|s| Box::new(s) as _),
+        AnyPuzzle::Sudoku(s) if s.cage_sums().is_some() => {
+            LatinSolver::killer(s, deductions).map(|s| Box::new(s) as _)
+        }
         AnyPuzzle::Skyscrapers(s) => LatinSolver::skyscrapers(s).map(|s| Box::new(s) as _),
         _ => None,
     };

@@ -7,6 +7,7 @@
 //! platform).
 
 mod grids;
+mod killer;
 mod latin;
 mod sudoku;
 mod tents;
@@ -69,6 +70,9 @@ impl FromStr for Difficulty {
 pub enum Kind {
     /// A Sudoku of this shape.
     Sudoku(SudokuShape),
+    /// A Killer Sudoku of this side (boxes of the usual shape; 4 to 12):
+    /// cages with sums, no givens.
+    Killer(usize),
     /// A Kendoku of this side (3 to 9).
     Kendoku(usize),
     /// A Skyscrapers of this side (3 to 9).
@@ -181,6 +185,11 @@ pub fn generate(kind: Kind, seed: u64, wanted: Difficulty) -> Result<Made, Strin
 fn check(kind: Kind) -> Result<(), String> {
     match kind {
         Kind::Sudoku(shape) => shape.check(),
+        Kind::Killer(n) if !(4..=12).contains(&n) || crate::puzzles::standard_box(n).is_none() => {
+            Err(format!(
+                "a Killer's side has boxes: 4, 6, 8, 9, 10 or 12, got {n}"
+            ))
+        }
         Kind::Kendoku(n) | Kind::Skyscrapers(n) if !(3..=9).contains(&n) => {
             Err(format!("the size goes from 3 to 9, got {n}"))
         }
@@ -195,6 +204,7 @@ fn check(kind: Kind) -> Result<(), String> {
 fn candidate(kind: Kind, wanted: Difficulty, rng: &mut Rng) -> Option<AnyPuzzle> {
     match kind {
         Kind::Sudoku(shape) => sudoku::make(shape, wanted, rng),
+        Kind::Killer(side) => killer::make(side, wanted, rng),
         Kind::Kendoku(n) => latin::kendoku(n, rng),
         Kind::Skyscrapers(n) => latin::skyscrapers(n, wanted, rng),
         Kind::Tents(rows, cols) => tents::make(rows, cols, rng),

@@ -52,4 +52,17 @@ pub enum CageProblem {
     /// Cells that do not form one piece.
     #[error("its cells are not connected side by side")]
     NotConnected,
+    /// A Killer cage of more cells than the grid has digits (no digit
+    /// repeats in a cage).
+    #[error("it has more cells than the {side} digits, which it may hold once each")]
+    MoreCellsThanDigits {
+        /// The grid's side: how many digits there are.
+        side: usize,
+    },
+    /// A Killer cage whose sum no different digits make.
+    #[error("no different digits from 1 to {side} make its sum in its cells")]
+    SumOutOfReach {
+        /// The grid's side: the largest digit.
+        side: usize,
+    },
 }

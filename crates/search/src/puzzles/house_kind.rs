@@ -19,6 +19,8 @@ pub enum HouseKind {
     Diagonal(usize),
     /// Extra region `e` (0-based), such as a coloured area.
     Extra(usize),
+    /// A Killer cage `k` (0-based): no digit twice in it.
+    Cage(usize),
     /// One of the six large triangles of the star (0-based).
     Triangle(usize),
     /// A straight line of the star: its direction (0 across, 1 rising,
@@ -37,6 +39,7 @@ impl HouseKind {
             HouseKind::Diagonal(0) => "the diagonal from the top left".to_string(),
             HouseKind::Diagonal(_) => "the diagonal from the top right".to_string(),
             HouseKind::Extra(e) => format!("extra region {}", e + 1),
+            HouseKind::Cage(k) => format!("cage {}", k + 1),
             HouseKind::Triangle(t) => format!("triangle {}", t + 1),
             HouseKind::StarLine(d, i) => format!("line {}{}", ["—", "╱", "╲"][d % 3], i + 1),
         }

@@ -3,7 +3,7 @@
 //! implementation of [`Constraints`] serves them all, over the houses'
 //! sets of the values placed so far.
 
-use super::{bit, Constraints, Houses, Mask, Reason};
+use super::{bit, CageSums, Constraints, Houses, Mask, Reason};
 
 /// A puzzle whose one rule is its houses; its [`Constraints`] come from
 /// here.
@@ -14,6 +14,16 @@ pub trait HouseRules: Clone {
     fn house_sets_mut(&mut self) -> &mut Houses;
     /// The givens, cell by cell, 0 for empty.
     fn given_values(&self) -> &[u8];
+    /// The cages' sums beside the houses (a Killer Sudoku's), if any.
+    #[inline(always)]
+    fn sums(&self) -> Option<&CageSums> {
+        None
+    }
+    /// The same, to place values and take them back.
+    #[inline(always)]
+    fn sums_mut(&mut self) -> Option<&mut CageSums> {
+        None
+    }
 
     /// Whether `values` (every cell) solve the puzzle: each from 1 to the
     /// houses' side, the givens kept, no value twice in a house.
@@ -24,6 +34,7 @@ pub trait HouseRules: Clone {
             && values.iter().all(|&v| v >= 1 && usize::from(v) <= side)
             && givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
             && self.house_sets().check_values(values).is_ok()
+            && self.sums().is_none_or(|sums| sums.solved_by(values))
     }
 }
 
@@ -43,10 +54,16 @@ impl<P: HouseRules> Constraints for P {
     #[inline]
     fn place(&mut self, cell: usize, value: u32) {
         self.house_sets_mut().place(cell, value);
+        if let Some(sums) = self.sums_mut() {
+            sums.place(cell, value);
+        }
     }
     #[inline]
     fn unplace(&mut self, cell: usize, value: u32) {
         self.house_sets_mut().unplace(cell, value);
+        if let Some(sums) = self.sums_mut() {
+            sums.unplace(cell, value);
+        }
     }
     #[inline]
     fn free(&self, cell: usize) -> Mask {
@@ -55,6 +72,7 @@ impl<P: HouseRules> Constraints for P {
     #[inline]
     fn consistent(&self, cell: usize, value: u32) -> bool {
         self.house_sets().free(cell) & bit(value) != 0
+            && self.sums().is_none_or(|sums| sums.allows(cell, value))
     }
     // The article's loop asks this once per level: inlined, as the wasm
     // build would otherwise call it (a tenth of the exhaustive run's time).
@@ -66,10 +84,11 @@ impl<P: HouseRules> Constraints for P {
         }
     }
     /// An empty cell lists only its free values, which is all `consistent`
-    /// checks; a given is listed unchecked and must be checked.
+    /// checks but a cage's sum; a given is listed unchecked and must be
+    /// checked.
     #[inline]
     fn classic_moves_prechecked(&self, cell: usize) -> bool {
-        self.given_values()[cell] == 0
+        self.given_values()[cell] == 0 && self.sums().is_none()
     }
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         self.house_sets().strike(cell, value, domains);
@@ -78,8 +97,15 @@ impl<P: HouseRules> Constraints for P {
         self.house_sets().complete()
     }
     fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        self.house_sets()
-            .holder(board, cell, value)
-            .map(|(house, at)| Reason::InHouse { house, at })
+        let held = self.house_sets().holder(board, cell, value);
+        let held = held.map(|(house, at)| Reason::InHouse { house, at });
+        held.or_else(|| self.sums()?.why_not(board, cell, value))
+    }
+    fn narrow(&self, domains: &mut [Mask]) -> bool {
+        self.sums().is_none_or(|sums| sums.narrow(domains, None))
+    }
+    fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
+        self.sums()
+            .is_none_or(|sums| sums.narrow(domains, Some(seen)))
     }
 }

@@ -199,6 +199,17 @@ impl Houses {
         Ok(self)
     }
 
+    /// Adds a house for each Killer cage (no digit twice in it); the
+    /// cages are checked already ([`CageSums::new`](super::CageSums::new)).
+    pub fn with_cages(mut self, cages: &[super::Cage]) -> Result<Self, Invalid> {
+        for (cells, kind) in super::killer::cage_houses(cages) {
+            self.push(cells, kind);
+        }
+        self.check_crowding()?;
+        self.index();
+        Ok(self)
+    }
+
     fn push(&mut self, cells: Vec<u16>, kind: HouseKind) {
         let geometry = Arc::make_mut(&mut self.geometry);
         geometry.houses.push(cells);

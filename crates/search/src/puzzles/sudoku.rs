@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange};
+use super::{Cage, CageSums, HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange};
 
 /// Where the regions of a Sudoku come from.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +18,12 @@ pub struct Layout {
     pub extra: Vec<Vec<usize>>,
     /// Both main diagonals as extra regions (Sudoku X).
     pub diagonals: bool,
+    /// Killer cages: no digit twice in one, and its digits add up to
+    /// its target (an [`Op::Add`](super::Op::Add) cage; 0: no sum shown).
+    /// (Never skipped when empty: the workers' wire format is not
+    /// self-describing.)
+    #[serde(default)]
+    pub cages: Vec<Cage>,
 }
 
 /// A Sudoku: givens (0 for empty) on a grid of houses.
@@ -26,6 +32,8 @@ pub struct Sudoku {
     houses: Houses,
     /// Read for every candidate: held here, not shared.
     givens: Vec<u8>,
+    /// The Killer cages' running sums, if it has cages.
+    sums: Option<CageSums>,
     /// What never changes during a search, shared by its snapshots.
     shape: Arc<Shape>,
 }
@@ -109,11 +117,17 @@ impl Sudoku {
         if layout.diagonals {
             houses = houses.with_diagonals()?;
         }
-        let houses = houses.with_extra(&layout.extra)?;
+        let mut houses = houses.with_extra(&layout.extra)?;
+        let mut sums = None;
+        if !layout.cages.is_empty() {
+            sums = Some(CageSums::new(&layout.cages, side)?);
+            houses = houses.with_cages(&layout.cages)?;
+        }
         houses.check_values(&givens)?;
         Ok(Sudoku {
             houses,
             givens,
+            sums,
             shape: Arc::new(Shape { region_of, layout }),
         })
     }
@@ -143,8 +157,14 @@ impl Sudoku {
         Ok(Sudoku {
             houses,
             givens,
+            sums: self.sums.as_ref().map(CageSums::cleared),
             shape: Arc::clone(&self.shape),
         })
+    }
+
+    /// The Killer cages' running sums, if it has cages.
+    pub fn cage_sums(&self) -> Option<&CageSums> {
+        self.sums.as_ref()
     }
 
     /// True for the classic 9x9 with 3x3 boxes and no other regions: the
@@ -167,6 +187,7 @@ impl Sudoku {
             && matches!(l.boxes, None | Some((3, 3)))
             && l.regions.is_none()
             && l.extra.is_empty()
+            && l.cages.is_empty()
             && l.diagonals == diagonals
     }
 
@@ -208,5 +229,13 @@ impl HouseRules for Sudoku {
     #[inline(always)]
     fn given_values(&self) -> &[u8] {
         &self.givens
+    }
+    #[inline(always)]
+    fn sums(&self) -> Option<&CageSums> {
+        self.sums.as_ref()
+    }
+    #[inline(always)]
+    fn sums_mut(&mut self) -> Option<&mut CageSums> {
+        self.sums.as_mut()
     }
 }

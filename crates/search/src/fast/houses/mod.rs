@@ -24,7 +24,7 @@ use settle::{settle_with, Pending};
 use tables::{HouseTables, SETTLED};
 
 use super::guess_loop::{GuessSolver, GuessTree};
-use crate::puzzles::{bit, Constraints, Houses, Kendoku, Skyscrapers};
+use crate::puzzles::{bit, Constraints, Houses, Kendoku, Skyscrapers, Sudoku};
 
 /// How far the house solver propagates before it guesses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +85,15 @@ impl LatinSolver {
             rules,
             Branching::Cells,
         )
+    }
+
+    /// A solver for a Killer Sudoku: its houses (rows, columns, boxes or
+    /// regions and the cages), its cages' sums as the rules beside them
+    /// (each cage narrowed to its combinations that still fit).
+    pub fn killer(sudoku: &Sudoku, deductions: Deductions) -> Option<Self> {
+        let rules = ModelRules::new(sudoku.clone());
+        let (houses, givens) = (sudoku.houses(), sudoku.givens());
+        with_rules(houses, givens, deductions, rules, Branching::Cells)
     }
 
     /// A solver for `skyscrapers`: its rows, columns (and diagonals) as

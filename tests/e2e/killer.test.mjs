@@ -1,0 +1,70 @@
+// End-to-end: Killer Sudoku in the page. A game ID made by Tatham's Solo
+// opens with its cages drawn dashed inside the squares and each cage's
+// sum in its first square; the classic search is stepped until a cage
+// refuses a digit, and the Explanation names the cage, its cells and its
+// sum; German says the same in its words; axe-core finds nothing; a
+// Killer is made by "New puzzle".
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { setup, open, SHOTS, ROOT } from './helpers.mjs';
+
+const env = setup();
+
+/** The first 9x9 Killer game ID of the test data, and its cages' sums. */
+function killerId() {
+  const ids = readFileSync(join(ROOT, 'tests', 'data', 'tatham_killer_ids.txt'), 'utf8')
+    .split('\n').filter((l) => l.startsWith('3x3k:'));
+  const id = ids[ids.length - 1];
+  const sums = id.slice(id.lastIndexOf(',') + 1).match(/\d+/g).map(Number);
+  return { id, sums };
+}
+
+/** Steps until the Explanation says `pattern` (at most `limit` steps). */
+async function stepUntil(page, pattern, limit) {
+  for (let i = 0; i < limit; i++) {
+    await page.click('#step');
+    const why = await page.locator('#why').innerText();
+    if (pattern.test(why)) return why;
+  }
+  throw new Error(`no step within ${limit} said ${pattern}`);
+}
+
+test('a Killer from a Tatham game ID: dashed cages and sums, a cage refusing a digit explained, in German too', async (t) => {
+  const { id, sums } = killerId();
+  for (const [lang, word] of [['en', /^Cage \d+ \(/], ['de', /^Käfig \d+ \(/]]) {
+    const page = await open(env, t, { fragment: `puzzle=${id}&strategy=classic&lang=${lang}` });
+    await page.waitForFunction(() => document.querySelectorAll('.board .cell.caged').length === 81);
+    // Each cage's sum in its first square, and nothing else in a corner.
+    const corners = await page.locator('.board .corner').allInnerTexts();
+    assert.deepEqual(corners.map(Number), sums, 'the sums, in the order of their first squares');
+    assert.equal(await page.locator('.board .cell > .cage').count(), 81, 'every square draws its part of a cage');
+    const dashed = await page.locator('.board .cell.cage-top > .cage').first().evaluate((e) => getComputedStyle(e).borderTopStyle);
+    assert.equal(dashed, 'dashed');
+    // The boxes' lines stay the thick ones.
+    assert.equal(await page.locator('.board .cell.thick-right').count(), 18);
+    const why = await stepUntil(page, word, 400);
+    assert.match(why, /r\dc\d/, 'the cage names its cells');
+    const culprits = await page.locator('.board .cell.lit').count();
+    assert.ok(culprits >= 2, `the cage's squares are lit (${culprits})`);
+    await page.screenshot({ path: join(SHOTS, `killer-cage-refuses-${lang}-1280.png`) });
+    if (lang === 'en') {
+      const found = await new AxeBuilder({ page }).analyze();
+      const violations = found.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+      assert.deepEqual(violations, [], 'axe-core on a Killer board');
+    }
+  }
+});
+
+test('New puzzle makes a Killer 9x9 in the worker, with no givens and its cages', async (t) => {
+  const page = await open(env, t);
+  await page.click('#puzzle-tools > summary');
+  await page.selectOption('#make-kind', { label: 'Killer Sudoku 9x9' });
+  await page.click('#make');
+  await page.waitForFunction(() => document.querySelectorAll('.board .cell.caged').length === 81, null, { timeout: 60000 });
+  assert.equal(await page.locator('.board .cell.given').count(), 0, 'no givens');
+  assert.ok(await page.locator('.board .corner').count() >= 15, 'cages with sums');
+  await page.screenshot({ path: join(SHOTS, 'killer-made-1280.png') });
+});
