@@ -126,7 +126,9 @@ pub fn board(props: &BoardProps) -> Html {
                                  onclick={props.on.reform(move |_| Action::Edit(EditAction::Select(index)))}
                                  onpointerdown={paint(index, false)}
                                  onpointerenter={paint(index, true)}>
-                                if let Some(corner) = &cell.corner { <span class="corner">{corner}</span> }
+                                // A space apart from the value: a reader of the text (axe-core's
+                                // name check among them) sees two numbers, not one.
+                                if let Some(corner) = &cell.corner { <span class="corner">{corner}</span>{" "} }
                                 if cell.classes.contains(&"caged") { <span class="cage" aria-hidden="true"></span> }
                                 if !cell.candidates.is_empty() {
                                     <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>

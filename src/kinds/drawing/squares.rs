@@ -189,6 +189,13 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     } else {
         text.clone()
     };
+    // A screen reader hears the cage label a sighted reader sees, before
+    // the value, as they are seen.
+    let corner = corner(scene.puzzle, sq);
+    let word = match &corner {
+        Some(cage) => format!("{}, {word}", scene.lang.fill(T::HouseCage, &[cage])),
+        None => word,
+    };
     let mut label = label(scene, sq, &word, state);
     if wrong {
         label = format!("{label}, {}", scene.lang.t(T::CellWrong));
@@ -210,7 +217,7 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
         text,
         state,
         classes,
-        corner: corner(scene.puzzle, sq),
+        corner,
         candidates,
     }
 }

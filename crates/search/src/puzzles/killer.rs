@@ -12,7 +12,6 @@
 //! its sum (`17` in two cells: {8, 9}), of which a cell keeps only the
 //! digits of the sets that still fit the whole cage.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::{bit, full, values_of, Cage, CageProblem, HouseKind, Invalid, Mask, Op, Reason};
@@ -71,7 +70,9 @@ impl CageSums {
     /// digits make; a cell in two cages.
     pub fn new(cages: &[Cage], side: usize) -> Result<Self, Invalid> {
         let mut cage_of = vec![u16::MAX; side * side];
-        let mut by_size: HashMap<(u32, u32), Vec<Mask>> = HashMap::new();
+        // Cages of one size and sum share their sets (a list: a map's
+        // code would weigh more in the page than the search takes).
+        let mut by_size: Vec<((u32, u32), Vec<Mask>)> = Vec::new();
         let mut combinations = Vec::with_capacity(cages.len());
         for (index, cage) in cages.iter().enumerate() {
             let fail = |problem| Err(cage.problem(index, side, problem));
@@ -98,13 +99,19 @@ impl CageSums {
                 }
             }
             let len = cage.cells.len() as u32;
-            let sets = by_size
-                .entry((len, cage.target))
-                .or_insert_with(|| sets_of(side as u32, len, cage.target));
+            let key = (len, cage.target);
+            let sets = match by_size.iter().find(|(k, _)| *k == key) {
+                Some((_, sets)) => sets.clone(),
+                None => {
+                    let sets = sets_of(side as u32, len, cage.target);
+                    by_size.push((key, sets.clone()));
+                    sets
+                }
+            };
             if sets.is_empty() {
                 return fail(CageProblem::SumOutOfReach { side });
             }
-            combinations.push(sets.clone());
+            combinations.push(sets);
         }
         let shape = SumShape {
             cages: cages.to_vec(),
@@ -143,8 +150,10 @@ impl CageSums {
         &self.shape.combinations[index]
     }
 
-    /// `value` placed in `cell`.
-    #[inline]
+    /// `value` placed in `cell`. (Never inlined, as the others a search
+    /// calls: one copy serves every strategy's, and a Sudoku without
+    /// cages never calls them.)
+    #[inline(never)]
     pub fn place(&mut self, cell: usize, value: u32) {
         if let Some(k) = self.cage_of(cell) {
             self.used[k] |= bit(value);
@@ -152,7 +161,7 @@ impl CageSums {
     }
 
     /// `value` taken back out of `cell`.
-    #[inline]
+    #[inline(never)]
     pub fn unplace(&mut self, cell: usize, value: u32) {
         if let Some(k) = self.cage_of(cell) {
             self.used[k] &= !bit(value);
@@ -161,7 +170,7 @@ impl CageSums {
 
     /// Whether `value` in `cell` leaves its cage's sum within reach of
     /// the cage's other empty cells (digits not yet in the cage).
-    #[inline]
+    #[inline(never)]
     pub fn allows(&self, cell: usize, value: u32) -> bool {
         match self.cage_of(cell) {
             Some(k) => self.reachable(k, self.used[k] | bit(value)),
@@ -185,6 +194,7 @@ impl CageSums {
     /// Why `value` in `cell` is refused by its cage, on `board` (the
     /// values placed, 0 for empty): the cage and its values with this
     /// one, the empty cells 0.
+    #[inline(never)]
     pub fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
         let k = self.cage_of(cell)?;
         let values: Vec<u8> = self.shape.cages[k]
@@ -238,6 +248,7 @@ impl CageSums {
     /// still fit (every digit of the set has a cell that may hold it, and
     /// every cell a digit of the set), or with `seen` only the cages with
     /// a cell whose domain changed since. False when a cage has none.
+    #[inline(never)]
     pub fn narrow(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
         for (cage, sets) in self.shape.cages.iter().zip(&self.shape.combinations) {
             let unchanged = |seen: &[Mask]| {
