@@ -253,6 +253,8 @@ super::text::texts! {
     HelpCells => "r3c4 is the cell in row 3, column 4, counted from the top left. For N-Queens the cell is a row, and r3c4 the square of its queen.",
     HelpStrategiesTitle => "The strategies",
     HelpPredictTitle => "Predict",
+    HelpKillerTitle => "Killer Sudoku",
+    HelpKiller => "Besides rows, columns and boxes, a Killer's grid has cages, drawn dashed inside the squares, with each cage's sum in its first square. A cage holds no digit twice, and its digits add up to its sum. The search refuses a digit as soon as its cage's sum is out of reach: made already, or more or less than the cage's empty squares can still add with digits not yet in it. The Sets panel lists the sets of digits that still make the cage's sum, and a hint names the cage that leaves a square one digit. Killers open from Simon Tatham's Solo (game IDs with k, also written back) and are made by Make, under New, open, write.",
     HelpPredict => "In predict mode the run stops before each step and asks the class what comes next; the page then shows the step and keeps the score.",
     HelpMemoryOne => "This page holds {} MB of wasm memory; the search worker {} MB, with {} snapshot of the run for rewinding.",
     Diagnostics => "Diagnostics",

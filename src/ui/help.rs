@@ -95,6 +95,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpCells)}</p>
             <h3>{t(T::HelpPredictTitle)}</h3>
             <p>{t(T::HelpPredict)}</p>
+            <h3>{t(T::HelpKillerTitle)}</h3>
+            <p>{t(T::HelpKiller)}</p>
             <h3>{t(T::HelpSourcesTitle)}</h3>
             <p>{t(T::HelpSourceArticle)}</p>
             <p>{t(T::HelpSourceDutch)}</p>

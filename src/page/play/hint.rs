@@ -285,6 +285,23 @@ mod tests {
     }
 
     #[test]
+    fn a_killer_cage_leaves_a_cell_one_digit_where_its_houses_leave_three() {
+        // 4x4: r1c3 is a given 2, so r1c1 may hold 1, 3 or 4 by its row;
+        // its cage of 3 with r2c1 is {1, 2}: 1.
+        let e = editor(
+            r#"{"kind":"sudoku","givens":"..2.............","cages":[{"sum":3,"cells":[0,4]}]}"#,
+        );
+        let hint = find_hint(&e, &Solutions::Unknown).unwrap();
+        assert_eq!((hint.cell, hint.value), (0, 1));
+        assert_eq!(hint.reason, HintReason::Rule(Rule::Cage(0)));
+        assert_eq!(words(&e, hint, 1), "Look at the cage 3 at r1c1.");
+        assert_eq!(
+            words(&e, hint, 2),
+            "By the cage 3 at r1c1, r1c1 can only be 1."
+        );
+    }
+
+    #[test]
     fn a_skyscrapers_clue_leaves_a_cell_one_height() {
         // Seeing 4 from the top of column 1: 1, 2, 3, 4 downwards.
         let e = editor(

@@ -139,7 +139,11 @@ fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
                 return String::new();
             };
             let at = puzzle.cell_name(usize::from(cage.cells[0]));
-            let name = format!("{}{}", cage.target, cage.op.symbol());
+            // A Killer's cage (on a grid of regions) by its sum alone.
+            let name = match kind_of(puzzle).regions() {
+                Some(_) => cage.target.to_string(),
+                None => format!("{}{}", cage.target, cage.op.symbol()),
+            };
             lang.fill(T::RuleCage, &[&name, &at])
         }
         Rule::Clue(side, line) => {

@@ -250,31 +250,38 @@ impl CageSums {
     /// a cell whose domain changed since. False when a cage has none.
     #[inline(never)]
     pub fn narrow(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
-        for (cage, sets) in self.shape.cages.iter().zip(&self.shape.combinations) {
+        (0..self.shape.cages.len()).all(|k| {
+            let cells = &self.shape.cages[k].cells;
             let unchanged = |seen: &[Mask]| {
-                cage.cells
+                cells
                     .iter()
                     .all(|&c| domains[c as usize] == seen[c as usize])
             };
-            if cage.target == 0 || seen.is_some_and(unchanged) {
-                continue;
-            }
-            let union = cage.cells.iter().fold(0, |m, &c| m | domains[c as usize]);
-            let fits = |set: Mask| {
-                set & !union == 0 && cage.cells.iter().all(|&c| domains[c as usize] & set != 0)
-            };
-            let allowed = sets
-                .iter()
-                .filter(|&&set| fits(set))
-                .fold(0, |m, &set| m | set);
-            for &c in &cage.cells {
-                domains[c as usize] &= allowed;
-                if domains[c as usize] == 0 {
-                    return false;
-                }
-            }
+            seen.is_some_and(unchanged) || self.narrow_cage(k, domains)
+        })
+    }
+
+    /// Narrows cage `k`'s cells to the digits of its combinations that
+    /// still fit; false when none does (a cage without a sum narrows
+    /// nothing: its house does).
+    pub fn narrow_cage(&self, k: usize, domains: &mut [Mask]) -> bool {
+        let cage = &self.shape.cages[k];
+        if cage.target == 0 {
+            return true;
         }
-        true
+        let union = cage.cells.iter().fold(0, |m, &c| m | domains[c as usize]);
+        let fits = |set: Mask| {
+            set & !union == 0 && cage.cells.iter().all(|&c| domains[c as usize] & set != 0)
+        };
+        let sets = &self.shape.combinations[k];
+        let allowed = sets
+            .iter()
+            .filter(|&&set| fits(set))
+            .fold(0, |m, &set| m | set);
+        cage.cells.iter().all(|&c| {
+            domains[c as usize] &= allowed;
+            domains[c as usize] != 0
+        })
     }
 }
 
