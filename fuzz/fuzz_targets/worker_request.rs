@@ -25,6 +25,7 @@ fn quick(kind: Kind) -> bool {
         Kind::Sudoku(SudokuShape::Boxes { side, .. }) => small(side, 4, 16),
         Kind::Sudoku(SudokuShape::Jigsaw { side, .. }) => small(side, 4, 12),
         Kind::Sudoku(SudokuShape::Star) => false,
+        Kind::Killer(side) => small(side, 4, 12),
         Kind::Kendoku(n) | Kind::Skyscrapers(n) => small(n, 3, 9),
         Kind::Tents(rows, cols) => small(rows.max(cols), 4, 25),
     }
