@@ -82,3 +82,24 @@ test('New puzzle makes a Killer 9x9 in the worker, with no givens and its cages'
   assert.ok(await page.locator('.board .corner').count() >= 15, 'cages with sums');
   await page.screenshot({ path: join(SHOTS, 'killer-made-1280.png') });
 });
+
+test("Tatham's Killers proved unique by fast in the page, one of each difficulty and a 6x6 (times logged)", async (t) => {
+  const ids = readFileSync(join(ROOT, 'tests', 'data', 'tatham_killer_ids.txt'), 'utf8')
+    .split('\n').filter((l) => /^\d/.test(l)).filter((_, i) => i % 3 === 0);
+  const page = await open(env, t);
+  const times = [];
+  for (const id of ids) {
+    await page.evaluate((fragment) => { location.hash = fragment; }, `puzzle=${id}&strategy=fast&mode=unique`);
+    // The worker reads the ID: the board is this puzzle's once its sums are.
+    const sums = id.slice(id.lastIndexOf(',') + 1).match(/\d+/g).join(',');
+    await page.waitForFunction((want) => [...document.querySelectorAll('.board .corner')].map((c) => c.textContent).join(',') === want, sums);
+    const started = Date.now();
+    await page.click('#play');
+    await page.waitForFunction(() => /Exactly one solution/.test(document.querySelector('#message')?.textContent ?? ''), null, { timeout: 30000 });
+    times.push([Date.now() - started, await page.locator('#elapsed').innerText()]);
+    // The solution on the board: every square holds a digit.
+    const empty = await page.locator('.board .cell .value').evaluateAll((v) => v.filter((e) => e.textContent.trim() === '').length);
+    assert.equal(empty, 0, `${id}: solved on the board`);
+  }
+  console.log(`# Killer game IDs in the page, fast, proved unique: Play to the verdict ${times.map(([ms]) => ms).join(', ')} ms; the search's own time ${times.map(([, e]) => e).join(', ')}`);
+});
