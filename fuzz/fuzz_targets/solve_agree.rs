@@ -1,6 +1,7 @@
 //! Every strategy finds the same solutions. Small puzzles are built from
-//! the bytes (a 4x4 or 6x6 Sudoku, diagonals maybe; N-Queens to 6; a 3x3
-//! or 4x4 Kendoku; a 4x4 or 5x5 Skyscrapers, gaps maybe; Tents to 6x6),
+//! the bytes (a 4x4 or 6x6 Sudoku, diagonals and Killer cages maybe;
+//! N-Queens to 6; a 3x3 or 4x4 Kendoku; a 4x4 or 5x5 Skyscrapers, gaps
+//! maybe; Tents to 6x6),
 //! mostly around a known solution, and solved by fast and by one of
 //! classic, propagate, mrv and random (the bytes pick it: one input stays
 //! quick, and the inputs cover all four), each within a step budget so
@@ -16,7 +17,7 @@ use std::collections::BTreeSet;
 use btlab::engine::{Halt, Limits};
 use btlab::fast::{solver_for, FastHalt};
 use btlab::puzzles::{
-    AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Queens, Skyscrapers, Sudoku, Tents,
+    sum_cage, AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Queens, Skyscrapers, Sudoku, Tents,
 };
 use btlab::solve::{board_of, solve, stepper};
 use btlab::strategy::Strategy;
@@ -63,8 +64,15 @@ fn sudoku(b: &mut Bytes) -> Option<AnyPuzzle> {
         (6, 2, 3)
     };
     let digits = shuffle(n, b);
+    let solved = |i: usize| digits[(w * ((i / n) % h) + (i / n) / h + i % n) % n] as u8 + 1;
+    let cages = if b.next() % 3 == 0 {
+        killer_cages(n, &solved, b)
+    } else {
+        Vec::new()
+    };
     let layout = Layout {
         diagonals: b.next() % 4 == 0,
+        cages,
         ..Layout::default()
     };
     let givens = (0..n * n)
@@ -80,6 +88,44 @@ fn sudoku(b: &mut Bytes) -> Option<AnyPuzzle> {
     Sudoku::with_layout(givens, layout)
         .ok()
         .map(AnyPuzzle::Sudoku)
+}
+
+/// Killer cages over the grid `solved` (a digit per cell): cells joined
+/// to the cage on their left or above while its digits differ, up to four
+/// cells; each with the sum `solved` gives it, now and then none or any.
+fn killer_cages(n: usize, solved: &dyn Fn(usize) -> u8, b: &mut Bytes) -> Vec<Cage> {
+    let mut cages: Vec<Vec<u16>> = Vec::new();
+    let mut cage_of = vec![0; n * n];
+    for i in 0..n * n {
+        let near = match b.next() % 3 {
+            1 if i % n > 0 => Some(cage_of[i - 1]),
+            2 if i >= n => Some(cage_of[i - n]),
+            _ => None,
+        };
+        let fits = |c: &usize| {
+            cages[*c].len() < 4 && cages[*c].iter().all(|&o| solved(o as usize) != solved(i))
+        };
+        cage_of[i] = match near.filter(fits) {
+            Some(c) => c,
+            None => {
+                cages.push(Vec::new());
+                cages.len() - 1
+            }
+        };
+        cages[cage_of[i]].push(i as u16);
+    }
+    cages
+        .into_iter()
+        .map(|cells| {
+            let sum: u32 = cells.iter().map(|&c| u32::from(solved(c as usize))).sum();
+            let target = match b.next() {
+                0..=31 => 0,
+                32..=47 => (b.next() % 24) as u32,
+                _ => sum,
+            };
+            sum_cage(target, cells)
+        })
+        .collect()
 }
 
 fn kendoku(b: &mut Bytes) -> Option<AnyPuzzle> {

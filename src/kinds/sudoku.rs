@@ -7,6 +7,7 @@ use super::lab::LabCode;
 use super::{domains_of, newly_single, Kind, KindName, Rule};
 use crate::format::json_fields::{cell_list, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
+use crate::i18n::T;
 use crate::puzzles::{sum_cage, AnyPuzzle, Cage, CageSums, Houses, Layout, Mask, Sudoku};
 
 /// How a JSON document names a Sudoku.
@@ -37,6 +38,13 @@ impl Kind for Sudoku {
             (true, _) => Some(LabCode::Sudoku),
             (_, true) => Some(LabCode::SudokuX),
             _ => None,
+        }
+    }
+    /// A Killer's caption names its cages' sums beside the sets.
+    fn classic_caption(&self) -> T {
+        match self.cage_sums() {
+            Some(_) => T::CaptionClassicKiller,
+            None => T::CaptionClassic,
         }
     }
     /// `GRID`: the givens, row by row, 0 for empty.

@@ -225,4 +225,20 @@ mod tests {
             moves_caption(None, Strategy::Propagate, Lang::Nl)
         );
     }
+
+    #[test]
+    fn a_killers_code_caption_names_its_cages_sums_in_every_language() {
+        let killer = crate::format::from_json(
+            r#"{"kind":"sudoku","givens":"................","cages":[{"sum":3,"cells":[0,1]}]}"#,
+        )
+        .unwrap();
+        let plain =
+            crate::format::from_json(r#"{"kind":"sudoku","givens":"................"}"#).unwrap();
+        let en = moves_caption(Some(&killer), Strategy::Classic, Lang::En);
+        assert!(en.contains("cage's sum"), "{en}");
+        for lang in Lang::ALL {
+            let caption = |p| moves_caption(Some(p), Strategy::Classic, lang);
+            assert_ne!(caption(&killer), caption(&plain), "{lang:?}");
+        }
+    }
 }
