@@ -70,14 +70,22 @@ impl Action {
     /// solving by hand: a control of the run, the puzzle menu, a
     /// classroom mode, a lesson or the Lab.
     pub fn moves_on(&self) -> bool {
-        matches!(
+        // A text to read (a file, the import box) moves on when its
+        // puzzle loads: the worker may read it later, and until then the
+        // grid on the board is still the one the words are of.
+        let reads = matches!(
             self,
-            Action::Run(_)
-                | Action::Puzzle(_)
-                | Action::Classroom(_)
-                | Action::Lesson(_)
-                | Action::Lab(_)
-        )
+            Action::Puzzle(super::PuzzleAction::Open(_) | super::PuzzleAction::Import(_))
+        );
+        !reads
+            && matches!(
+                self,
+                Action::Run(_)
+                    | Action::Puzzle(_)
+                    | Action::Classroom(_)
+                    | Action::Lesson(_)
+                    | Action::Lab(_)
+            )
     }
 }
 

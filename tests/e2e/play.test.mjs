@@ -131,8 +131,12 @@ test('a check and a hint on every shared janko.at puzzle of digits answer (times
   const { readdirSync } = await import('node:fs');
   const files = readdirSync(JANKO).filter((f) => /^(sudoku|kendoku|wolkenkratzer)-.*\.txt$/.test(f)).sort();
   const times = [];
-  // Something said, so that a new puzzle is seen by its silence.
+  // Something said, so that a new puzzle is seen by its silence. (What
+  // the page says to a person solving comes with the help's texts, which
+  // a first visit fetches on its first use: the words may come a moment
+  // after the click.)
   await page.click('#check');
+  await page.waitForFunction(() => (document.querySelector('.play-said')?.textContent ?? '') !== '');
   for (const name of files) {
     const text = readFileSync(join(JANKO, name), 'utf8');
     assert.notEqual(await said(page), '');
