@@ -10,7 +10,8 @@ use super::tatham_codes::{read_grid, read_regions, read_trees, Reader, Walls};
 use super::tatham_write::{keen_id, solo_id, tents_id, towers_id};
 use super::{FormatError, GameIdProblem, Site, WriteProblem};
 use crate::puzzles::{
-    sum_cage, AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku, Tents,
+    cells_by_cage, sum_cage, AnyPuzzle, Cage, Clues, Kendoku, Layout, Op, Skyscrapers, Sudoku,
+    Tents,
 };
 
 /// The four games.
@@ -201,16 +202,12 @@ fn killer_cages(r: &mut Reader, side: usize) -> Result<Vec<Cage>, FormatError> {
         return Err(r.fail_next(GameIdProblem::NoKillerSums));
     }
     let sums = read_grid(r, side * side, (side * side * side).min(255) as u64)?;
-    let mut cages: Vec<Cage> = Vec::new();
-    let mut index_of = vec![usize::MAX; side * side];
-    for (cell, &root) in cage_of.iter().enumerate() {
-        if index_of[root] == usize::MAX {
-            index_of[root] = cages.len();
-            cages.push(sum_cage(u32::from(sums[cell]), Vec::new()));
-        }
-        cages[index_of[root]].cells.push(cell as u16);
-    }
-    Ok(cages)
+    // Each cage's sum stands in its first cell.
+    let cages = cells_by_cage(&cage_of).into_iter().map(|cells| {
+        let first = usize::from(cells[0]);
+        sum_cage(u32::from(sums[first]), cells)
+    });
+    Ok(cages.collect())
 }
 
 fn keen(n: usize, r: &mut Reader) -> Result<AnyPuzzle, FormatError> {

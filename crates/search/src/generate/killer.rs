@@ -12,7 +12,7 @@ use rand::Rng as _;
 use super::grids::{neighbours, random_fill, solutions, solved_without_guessing};
 use super::{Difficulty, Rng};
 use crate::fast::{solver_for, FastHalt};
-use crate::puzzles::{standard_box, sum_cage, AnyPuzzle, Cage, Layout, Sudoku};
+use crate::puzzles::{cells_by_cage, standard_box, sum_cage, AnyPuzzle, Cage, Layout, Sudoku};
 
 /// Merges tried in a row without one kept before the cages stay as
 /// they are.
@@ -85,18 +85,11 @@ pub(super) fn make(side: usize, wanted: Difficulty, rng: &mut Rng) -> Option<Any
 /// The cages of `cage_of` (a cage number per cell) with their sums on
 /// `full`, numbered by their first cell.
 fn cages_of(cage_of: &[usize], full: &[u8]) -> Vec<Cage> {
-    let mut index = vec![usize::MAX; cage_of.len()];
-    let mut cages: Vec<Cage> = Vec::new();
-    for (cell, &cage) in cage_of.iter().enumerate() {
-        if index[cage] == usize::MAX {
-            index[cage] = cages.len();
-            cages.push(sum_cage(0, Vec::new()));
-        }
-        let at = &mut cages[index[cage]];
-        at.cells.push(cell as u16);
-        at.target += u32::from(full[cell]);
-    }
-    cages
+    let sum = |cells: &[u16]| cells.iter().map(|&c| u32::from(full[c as usize])).sum();
+    cells_by_cage(cage_of)
+        .into_iter()
+        .map(|cells| sum_cage(sum(&cells), cells))
+        .collect()
 }
 
 /// Cells paired at random with a free neighbour to the right or below; a

@@ -303,6 +303,21 @@ pub fn sum_cage(sum: u32, cells: Vec<u16>) -> Cage {
     }
 }
 
+/// The cells of each cage of `cage_of` (any number naming a cell's cage),
+/// the cages in the order of their first cells.
+pub fn cells_by_cage(cage_of: &[usize]) -> Vec<Vec<u16>> {
+    let mut index = std::collections::BTreeMap::new();
+    let mut cages: Vec<Vec<u16>> = Vec::new();
+    for (cell, &id) in cage_of.iter().enumerate() {
+        let k = *index.entry(id).or_insert_with(|| {
+            cages.push(Vec::new());
+            cages.len() - 1
+        });
+        cages[k].push(cell as u16);
+    }
+    cages
+}
+
 /// The houses of the cages: one per cage, no digit twice in it.
 pub fn cage_houses(cages: &[Cage]) -> impl Iterator<Item = (Vec<u16>, HouseKind)> + '_ {
     cages

@@ -34,7 +34,7 @@ pub use house_rules::HouseRules;
 pub use houses::{Houses, MAX_HOUSES_PER_CELL};
 pub use invalid::{grid_cell_name, Invalid, Problems, MAX_PROBLEMS};
 pub use kendoku::Kendoku;
-pub use killer::{sum_cage, sum_reach, CageSums};
+pub use killer::{cells_by_cage, sum_cage, sum_reach, CageSums};
 #[cfg(not(target_arch = "wasm32"))]
 pub use latin_square::{LatinSquare, LATIN_SIDES};
 pub use queens::{Queens, MAX_QUEENS};
