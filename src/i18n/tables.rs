@@ -270,6 +270,7 @@ fn helps_by_hand(t: T, name: &str) -> bool {
     (name.starts_with("Hint") && !ON_THE_PAGE.contains(&t))
         || name.starts_with("Culprits")
         || name.starts_with("Check")
+        || name.starts_with("Try")
         || t == T::WatchingSearch
         || t == T::SolvedByHand
 }

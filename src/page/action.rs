@@ -165,6 +165,12 @@ pub enum EditAction {
 pub enum PlayAction {
     /// Notes mode on or off: digits go into the notes or the cells.
     ToggleNotes,
+    /// The next digit typed is tried (a savepoint before it), or not.
+    ToggleTry,
+    /// Back to before the innermost value tried.
+    RollBack,
+    /// Play the singles and forced values from the grid as it is.
+    GoOn,
     /// Every empty cell's candidates into its notes.
     FillNotes,
     /// Whether a value placed strikes itself from its peers' notes.

@@ -62,7 +62,7 @@ pub fn key_action(key: &Key) -> Option<Action> {
     page_key(key)
 }
 
-/// A key on the grid: arrows move, digits write, N and H.
+/// A key on the grid: arrows move, digits write, N, H and T.
 fn grid_key(key: &Key) -> Option<Action> {
     if !key.on_grid {
         return None;
@@ -77,6 +77,7 @@ fn grid_key(key: &Key) -> Option<Action> {
         // Not digits on any board (16x16 writes 10 to 16 as A to G).
         "n" | "N" => Some(Action::Play(PlayAction::ToggleNotes)),
         "h" | "H" => Some(Action::Play(PlayAction::Hint)),
+        "t" | "T" => Some(Action::Play(PlayAction::ToggleTry)),
         k if k.chars().count() == 1 && k != " " && k != "+" && k != "-" => {
             let digit = parse_line(&format!("{k}{}", ".".repeat(15))).ok();
             digit.map(|v| Action::Edit(EditAction::Type(v[0])))

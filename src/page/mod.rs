@@ -73,8 +73,9 @@ pub use model::{
 };
 pub use note::{Note, RunEnd, Sent, WorkerNote};
 pub use play::{
-    culprits, find_hint, serve, solutions_of, steps_to_fail, technique, Checked, Culprits,
-    Difficulty, Hint, HintReason, Play, QueensReason, Said, Solutions, Solved, Technique,
+    contradiction, culprits, find_hint, go_on, serve, settle_tries, solutions_of, steps_to_fail,
+    technique, Checked, Contradiction, Culprits, Difficulty, Hint, HintReason, Play, QueensReason,
+    Said, Solutions, Solved, Technique, TryFailed,
 };
 pub use run::estimate::{tree_fraction, LongRun, PaceWords};
 pub use run::pieces::Share;

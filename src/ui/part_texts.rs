@@ -19,7 +19,13 @@ impl App {
         let part = match action {
             Action::Lab(_) => Part::Lab,
             Action::Page(PageAction::ShowHelp(true))
-            | Action::Play(PlayAction::Check | PlayAction::Hint | PlayAction::WhereWrong)
+            | Action::Play(
+                PlayAction::Check
+                | PlayAction::Hint
+                | PlayAction::WhereWrong
+                | PlayAction::RollBack
+                | PlayAction::GoOn,
+            )
             | Action::Lesson(LessonAction::OpenPrint)
             | Action::Lesson(LessonAction::Export(ExportAction::Open)) => Part::Help,
             _ => return None,

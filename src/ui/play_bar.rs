@@ -1,5 +1,6 @@
-//! Solving by hand: notes mode, fill in candidates, check, hint and
-//! "where did I go wrong?", with what the page says of them (a check's
+//! Solving by hand: notes mode, fill in candidates, a value tried (the
+//! chain of tries, roll back, go on), check, hint and "where did I go
+//! wrong?", with what the page says of them (a check's
 //! outcome, the hint at its level, the solved message) read out politely.
 
 use yew::prelude::*;
@@ -40,6 +41,8 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
             <button id="notes-follow" aria-pressed={view.notes_follow.to_string()} title={t(T::PlayNotesFollowHint)}
                     onclick={play(PlayAction::ToggleNotesFollow)}>{t(T::PlayNotesFollow)}</button>
+            <button id="try-mode" aria-pressed={view.try_mode.to_string()} title={t(T::PlayTryHint)}
+                    onclick={play(PlayAction::ToggleTry)}>{t(T::PlayTry)}</button>
             <button id="true-candidates" aria-pressed={view.truth.to_string()} title={t(T::PlayTruthHint)}
                     onclick={play(PlayAction::ToggleTruth)}>{t(T::PlayTruth)}</button>
           }
@@ -49,6 +52,15 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>
           }
         </div>
+        if !view.tries.is_empty() {
+          <div class="try-bar">
+            <ol class="try-chain" aria-label={t(T::PlayTries)}>
+              { for view.tries.iter().map(|tried| html! { <li>{tried.clone()}</li> }) }
+            </ol>
+            <button id="roll-back" title={t(T::PlayRollBackHint)} onclick={play(PlayAction::RollBack)}>{t(T::PlayRollBack)}</button>
+            <button id="go-on" title={t(T::PlayGoOnHint)} onclick={play(PlayAction::GoOn)}>{t(T::PlayGoOn)}</button>
+          </div>
+        }
         if let Some(how) = view.how_to {
           <p class="play-how">{t(how)}</p>
         }

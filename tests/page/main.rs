@@ -19,6 +19,7 @@ mod play_janko;
 mod play_queens;
 mod play_rules;
 mod play_tents;
+mod play_tries;
 mod run_end;
 mod sharing;
 mod stepping;

@@ -54,6 +54,8 @@ pub struct Scene<'a> {
     pub wrong: &'a [usize],
     /// The squares of rules the person's entries broke (a cage).
     pub broken: &'a [usize],
+    /// The cells of the values the person is trying (savepoints).
+    pub tried: &'a [usize],
     /// A Tents board's marks as the person made them, when they are shown
     /// (not a run's tents).
     pub camp: Option<&'a [u8]>,
@@ -153,14 +155,16 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     if board.clashes[sq] {
         classes.push("clash");
     }
-    let wrong = scene.wrong.contains(&sq);
-    if wrong {
-        classes.push("wrong");
-    }
-    let broken = scene.broken.contains(&sq);
-    if broken {
-        classes.push("broken");
-    }
+    // What the person's play marks on the square: a class, and words.
+    let flags = [
+        (scene.wrong.contains(&sq), "wrong", T::CellWrong),
+        (scene.broken.contains(&sq), "broken", T::CellBrokenRule),
+        (scene.tried.contains(&sq), "tried", T::CellTried),
+    ];
+    let flags: Vec<(&str, T)> = (flags.into_iter())
+        .filter_map(|(on, class, word)| on.then_some((class, word)))
+        .collect();
+    classes.extend(flags.iter().map(|&(class, _)| class));
     let text = match value {
         0 => String::new(),
         v if Some(v) == board.gap => {
@@ -197,11 +201,8 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
         None => word,
     };
     let mut label = label(scene, sq, &word, state);
-    if wrong {
-        label = format!("{label}, {}", scene.lang.t(T::CellWrong));
-    }
-    if broken {
-        label = format!("{label}, {}", scene.lang.t(T::CellBrokenRule));
+    for &(_, word) in &flags {
+        label = format!("{label}, {}", scene.lang.t(word));
     }
     // A screen reader hears the pencil marks a sighted reader sees.
     let marks: Vec<String> = (candidates.iter())

@@ -76,6 +76,13 @@ impl Document {
         };
     }
 
+    /// Tries `value` in the selected cell (a savepoint before it);
+    /// whether the grid changed.
+    pub(in crate::page) fn try_selected(&mut self, value: u8, ctx: &mut Ctx) -> bool {
+        let tried = self.editor.try_value(self.selected, value);
+        self.refused_or_edited(tried, ctx)
+    }
+
     /// Sets `cell` to `value`; whether the grid changed.
     fn set(&mut self, cell: usize, value: u8, ctx: &mut Ctx) -> bool {
         let set = self.editor.set(cell, value);

@@ -20,6 +20,12 @@ pub struct Editor {
     pub(super) grid: Grid,
     undo: Vec<Grid>,
     redo: Vec<Grid>,
+    /// Edits made and not taken back since the puzzle loaded: where a
+    /// try's savepoint stands in the history (see `tries.rs`).
+    pub(super) edits: usize,
+    /// The values tried by hand, outermost first, each with the grid to
+    /// roll back to.
+    pub(super) tries: Vec<super::tries::Savepoint>,
     /// A value placed strikes itself from its peers' notes (the person's
     /// option; on unless turned off).
     pub(super) notes_follow: bool,
@@ -96,6 +102,8 @@ impl Editor {
             },
             undo: Vec::new(),
             redo: Vec::new(),
+            edits: 0,
+            tries: Vec::new(),
             notes_follow: true,
         }
     }
@@ -196,7 +204,18 @@ impl Editor {
             self.undo.remove(0);
         }
         self.redo.clear();
+        self.edits += 1;
         true
+    }
+
+    /// How many edits undo can take back.
+    pub(super) fn undo_len(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// Forgets all but the first `len` edits to take back.
+    pub(super) fn truncate_undo(&mut self, len: usize) {
+        self.undo.truncate(len);
     }
 
     /// Whether there is an edit to take back.
@@ -214,6 +233,9 @@ impl Editor {
         match self.undo.pop() {
             Some(grid) => {
                 self.redo.push(std::mem::replace(&mut self.grid, grid));
+                self.edits -= 1;
+                // A try whose value is taken back is no longer tried.
+                self.tries.retain(|t| t.edits_before < self.edits);
                 true
             }
             None => false,
@@ -225,6 +247,7 @@ impl Editor {
         match self.redo.pop() {
             Some(grid) => {
                 self.undo.push(std::mem::replace(&mut self.grid, grid));
+                self.edits += 1;
                 true
             }
             None => false,

@@ -19,6 +19,7 @@ mod notes;
 pub(super) mod puzzle_menu;
 pub(super) mod puzzle_text;
 pub(super) mod region_draft;
+pub(super) mod tries;
 
 use crate::format::{from_json, to_json};
 use crate::library::LIBRARY;

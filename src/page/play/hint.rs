@@ -158,7 +158,7 @@ pub fn locked_out(
 }
 
 /// A value with one place left in a house that holds every value once.
-fn hidden_single(editor: &Editor, candidates: &[Mask]) -> Option<Hint> {
+pub(super) fn hidden_single(editor: &Editor, candidates: &[Mask]) -> Option<Hint> {
     let kind = kind_of(editor.puzzle());
     let houses = kind.houses()?;
     let side = editor.max_typed();

@@ -11,7 +11,10 @@ mod grade;
 mod hint;
 mod refute;
 mod solutions;
+mod tries;
 mod true_candidates;
+mod try_update;
+mod try_words;
 mod update;
 mod watch;
 mod words;
@@ -25,6 +28,7 @@ pub use culprits::{culprits, Culprits};
 pub use grade::{serve, technique, Technique};
 pub use hint::find_hint;
 pub use refute::{steps_to_fail, REFUTING};
+pub use tries::{contradiction, go_on, settle_tries, Contradiction, TryFailed};
 pub use watch::Watching;
 
 use crate::puzzles::Mask;
@@ -51,6 +55,14 @@ pub enum Said {
     Solved(Solved),
     /// The search of a hint plays on the board.
     Watching(Hint),
+    /// Tries failed and were rolled back.
+    TryFailed(TryFailed),
+    /// No value is tried on a grid that already breaks a rule.
+    TryRefused(Contradiction),
+    /// The person rolled back the try of a value in a cell.
+    RolledBack(usize, u8),
+    /// "Go on" placed this many values.
+    WentOn(usize),
 }
 
 /// The figures of a puzzle solved by hand.
@@ -83,6 +95,8 @@ pub struct Difficulty {
 pub struct Play {
     /// Digits go into the notes, not the cells.
     notes_mode: bool,
+    /// The next digit typed is a try (a savepoint before it).
+    try_mode: bool,
     /// The notes stay as written when a value is placed (the person's
     /// option; by default a value strikes itself from its peers' notes).
     notes_stay: bool,
@@ -116,6 +130,11 @@ impl Play {
     /// Digits go into the notes, not the cells.
     pub fn notes_mode(&self) -> bool {
         self.notes_mode
+    }
+
+    /// The next digit typed is a try.
+    pub fn try_mode(&self) -> bool {
+        self.try_mode
     }
 
     /// The notes stay as written when a value is placed.

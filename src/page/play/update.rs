@@ -35,6 +35,7 @@ impl Play {
             action,
             PlayAction::PageHidden(_)
                 | PlayAction::ToggleNotes
+                | PlayAction::ToggleTry
                 | PlayAction::ToggleNotesFollow
                 | PlayAction::WatchSearch
                 | PlayAction::BackToGrid
@@ -53,6 +54,9 @@ impl Play {
         let editor = document.editor_mut();
         match action {
             PlayAction::ToggleNotes => self.notes_mode = !self.notes_mode,
+            PlayAction::ToggleTry => self.try_mode = !self.try_mode && editor.takes_notes(),
+            PlayAction::RollBack => self.roll_back_by_hand(document, ctx),
+            PlayAction::GoOn => self.go_on_by_hand(document, ctx),
             PlayAction::ToggleNotesFollow => self.notes_stay = !self.notes_stay,
             PlayAction::FillNotes => {
                 if editor.fill_notes() {
@@ -192,7 +196,7 @@ impl Play {
         }
         if level == HINT_LEVELS && apply_hint(document.editor_mut(), hint) {
             ctx.then(Follow::Edited);
-            self.played(document.editor(), ctx);
+            self.after_edit(document, ctx);
         }
         if !matches!(self.said, Some(Said::Solved(_))) {
             self.said = Some(Said::Hint(hint, level));
@@ -215,12 +219,17 @@ impl Play {
             self.back_to_grid(document, ctx);
         }
         let undo = action == EditAction::Undo;
-        let changed = document.edit(action, self.notes_mode(), ctx);
+        let changed = match action {
+            EditAction::Type(value @ 1..) if self.try_mode && document.editor().takes_notes() => {
+                self.try_typed(value, document, ctx)
+            }
+            action => document.edit(action, self.notes_mode(), ctx),
+        };
         if undo {
             self.count_undo(changed);
         }
         if changed {
-            self.played(document.editor(), ctx);
+            self.after_edit(document, ctx);
         }
     }
 

@@ -24,6 +24,7 @@ impl Said {
                     &value_word(puzzle, hint.value),
                 ],
             ),
+            said => super::try_words::try_text(said, puzzle, lang, numbers).unwrap_or_default(),
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::kinds::drawing::{frame, legend_signs, CellState, CellView, Frame, Sce
 use crate::kinds::{house_cells, kind_of, Level};
 use crate::page::view::declared_board::declared_view;
 use crate::page::{Document, Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
-use crate::puzzles::{AnyPuzzle, BoardShape};
+use crate::puzzles::{AnyPuzzle, BoardShape, Side};
 use crate::solve::board_of;
 
 /// What a board shows: the grid, a run and its facts.
@@ -150,6 +150,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         .and_then(|t| t.candidates.as_deref())
         .or_else(|| own.map(|p| p.truth().unwrap_or(editor.notes())));
     let wrong = own.map(Play::wrong_cells).unwrap_or_default();
+    let tried = own.map(|_| tried_cells(editor)).unwrap_or_default();
     let kind = kind_of(puzzle);
     // A board played by marks shows the person's marks, without a run.
     let marked = own.and_then(|_| kind.marked_board(editor.camp()));
@@ -170,29 +171,40 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         shade_attacks: input.shade_attacks,
         wrong: &wrong,
         broken: &broken,
+        tried: &tried,
         camp: marked.is_some().then(|| editor.camp()),
         lang: input.lang,
     };
     let squares = kind.squares(&scene);
-    let (mut frame, marked_lines) = match marked {
+    let (frame, marked_lines) = match marked {
         Some(marked) => (Some(marked.frame), Some(marked.broken_lines)),
         None => (frame(puzzle, &values, marks), None),
     };
-    if let (Some(frame), Some(_)) = (&mut frame, own) {
-        let broken_clues = marked_lines.unwrap_or_else(|| kind.broken_clues(&values));
-        for (side, line) in broken_clues {
-            frame.mark_broken(side, line);
-        }
-    }
+    let broken_clues = own.map(|_| marked_lines.unwrap_or_else(|| kind.broken_clues(&values)));
     BoardView {
         shape: puzzle.board_shape(),
         squares,
-        frame,
+        frame: with_broken_clues(frame, broken_clues.unwrap_or_default()),
         marks: match kind.level() {
             Level::Row | Level::Tree => 0,
             Level::Cell => puzzle.side() as usize,
         },
     }
+}
+
+/// `frame` with the clues the person's values broke marked.
+fn with_broken_clues(mut frame: Option<Frame>, broken: Vec<(Side, usize)>) -> Option<Frame> {
+    if let Some(frame) = &mut frame {
+        for (side, line) in broken {
+            frame.mark_broken(side, line);
+        }
+    }
+    frame
+}
+
+/// The cells of the values the person is trying.
+fn tried_cells(editor: &Editor) -> Vec<usize> {
+    editor.tries().iter().map(|t| t.cell).collect()
 }
 
 /// The squares a hint lights at its first level: the house or rule it

@@ -4,6 +4,7 @@
 
 use crate::i18n::{Lang, Numbers, T};
 use crate::page::{Editor, Play, Said};
+use crate::teach::value_word;
 
 /// The play bar of the moment.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +16,10 @@ pub struct PlayView {
     pub how_to: Option<T>,
     /// Digits go into the notes.
     pub notes_mode: bool,
+    /// The next digit typed is a try.
+    pub try_mode: bool,
+    /// The values tried, outermost first ("r4c7 = 2").
+    pub tries: Vec<String>,
     /// A value placed strikes itself from its peers' notes.
     pub notes_follow: bool,
     /// The true candidates are shown.
@@ -38,6 +43,17 @@ impl PlayView {
             digits: editor.takes_notes(),
             how_to: editor.how_to_play(),
             notes_mode: play.notes_mode(),
+            try_mode: play.try_mode(),
+            tries: (editor.tries().iter())
+                .map(|t| {
+                    let puzzle = editor.puzzle();
+                    format!(
+                        "{} = {}",
+                        puzzle.cell_name(t.cell),
+                        value_word(puzzle, t.value)
+                    )
+                })
+                .collect(),
             notes_follow: !play.notes_stay(),
             truth: play.truth_on(),
             offers_watch: play.offers_watch(),
