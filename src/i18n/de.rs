@@ -755,7 +755,7 @@ pub fn text(t: T) -> &'static str {
         T::ErrLinkEntryCount => "Link, Einträge: {} Einträge für ein Brett mit {} Feldern",
         T::ErrLinkEntry => "Link, Einträge: Stelle {} ('{}') ist kein Eintrag für dieses Brett",
         T::PlayNotesFollow => "Notizen nachführen",
-        T::PlayTry => "⑂ Probieren",
+        T::PlayTry => "Probieren",
         T::PlayTryHint => "Probiermodus: Die nächste Ziffer wird probiert, mit einem Sicherungspunkt davor; bricht das Gitter danach eine Regel, nimmt die Seite sie zurück (T)",
         T::PlayRollBack => "↶ Zurücknehmen",
         T::PlayRollBackHint => "Zurück zum Gitter, wie es vor dem zuletzt probierten Wert war",

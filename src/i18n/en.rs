@@ -762,7 +762,7 @@ super::text::texts! {
     ErrLinkEntryCount => "link, entries: {} entries for a board of {} places",
     ErrLinkEntry => "link, entries: place {} ('{}') is no entry of this board",
     PlayNotesFollow => "Update notes",
-    PlayTry => "⑂ Try",
+    PlayTry => "Try",
     PlayTryHint => "Try mode: the next digit typed is tried, with a savepoint before it; when the grid then breaks a rule, the page rolls it back (T)",
     PlayRollBack => "↶ Roll back",
     PlayRollBackHint => "Back to the grid as it was before the last value tried",

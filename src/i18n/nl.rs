@@ -756,7 +756,7 @@ pub fn text(t: T) -> &'static str {
         T::ErrLinkEntryCount => "link, invullingen: {} invullingen voor een bord met {} vakjes",
         T::ErrLinkEntry => "link, invullingen: plaats {} ('{}') is geen invulling voor dit bord",
         T::PlayNotesFollow => "Notities bijwerken",
-        T::PlayTry => "⑂ Proberen",
+        T::PlayTry => "Proberen",
         T::PlayTryHint => "Probeermodus: het volgende cijfer wordt geprobeerd, met een bewaarpunt ervoor; breekt het rooster daarna een regel, dan draait de pagina het terug (T)",
         T::PlayRollBack => "↶ Terugdraaien",
         T::PlayRollBackHint => "Terug naar het rooster zoals het was vóór de laatst geprobeerde waarde",

@@ -38,13 +38,16 @@ fn marks(cell: &CellView, values: usize) -> Html {
         let class = if struck { "struck" } else { "" };
         return html! { <span class={class}>{mark}</span> };
     }
+    // A space between the marks (not laid out in the grid of marks) lets
+    // the text seen read as the label's "candidates 2 3 6" does.
     (1..=values as u8)
         .map(|v| {
             let mark = crate::format::digit_char(v);
+            let gap = if v > 1 { " " } else { "" };
             match cell.candidates.iter().find(|(c, _)| *c == mark) {
-                Some(&(_, true)) => html! { <span class="struck">{mark}</span> },
-                Some(_) => html! { <span>{mark}</span> },
-                None => html! { <span></span> },
+                Some(&(_, true)) => html! { <>{gap}<span class="struck">{mark}</span></> },
+                Some(_) => html! { <>{gap}<span>{mark}</span></> },
+                None => html! { <>{gap}<span></span></> },
             }
         })
         .collect()
