@@ -94,6 +94,7 @@ fn links_round_trip() {
         let strategy = strategies[i % strategies.len()];
         let written = write_link(&LinkState {
             entries: None,
+            marks: None,
             puzzle: &puzzle_text(&p),
             strategy,
             mode: [Mode::First, Mode::All, Mode::Unique][i % 3],
@@ -131,6 +132,7 @@ fn links_round_trip() {
     // A Sudoku line stays readable in the link.
     let written = write_link(&LinkState {
         entries: None,
+        marks: Some("3:c49:k16:p3;11:c4679"),
         puzzle: PRESSE,
         strategy: Strategy::Classic,
         mode: Mode::All,
@@ -141,6 +143,12 @@ fn links_round_trip() {
         embed: None,
     });
     let read = read_link(&written);
+    // The person's marks stay readable too.
+    assert!(
+        written.contains("&marks=3:c49:k16:p3;11:c4679&"),
+        "{written}"
+    );
+    assert_eq!(read.grid.marks.as_deref(), Some("3:c49:k16:p3;11:c4679"));
     assert_eq!(
         read.race,
         Some(vec![Strategy::Classic, Strategy::Random { seed: 0 }])

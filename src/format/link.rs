@@ -32,9 +32,8 @@ pub struct Link {
     /// page; see [`read_here`]): its text. The page has it read, then
     /// follows the link [`with_puzzle`] as read.
     pub puzzle_elsewhere: Option<String>,
-    /// The person's entries on it, as written (the page reads them
-    /// against the puzzle).
-    pub entries: Option<String>,
+    /// The person's entries and marks on it, as written.
+    pub grid: GridKeys,
     /// The strategy (random's seed from `seed`).
     pub strategy: Option<Strategy>,
     /// The mode.
@@ -61,6 +60,16 @@ pub struct Link {
     pub lesson: Option<Vec<LinkMoment>>,
     /// What could not be read, each naming its key.
     pub problems: Vec<LinkProblem>,
+}
+
+/// The keys of a link that carry a grid being solved: the entries and
+/// the marks, as written (the page reads them against the puzzle).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GridKeys {
+    /// The person's entries (`entries=`).
+    pub entries: Option<String>,
+    /// The person's notes, corner marks and colours (`marks=`).
+    pub marks: Option<String>,
 }
 
 /// An embed's keys of a link: the page shown as an embed (`embed=1`),
@@ -90,6 +99,8 @@ pub struct LinkState<'a> {
     pub puzzle: &'a str,
     /// The person's entries on it, if they travel beside it.
     pub entries: Option<&'a str>,
+    /// The person's marks on it (notes, corner marks, colours).
+    pub marks: Option<&'a str>,
     /// The strategy (with its seed for random).
     pub strategy: Strategy,
     /// The mode.
@@ -153,6 +164,9 @@ pub fn write_link(state: &LinkState) -> String {
     let mut out = format!("puzzle={}", utf8_percent_encode(state.puzzle, ENCODED));
     if let Some(entries) = state.entries {
         out += &format!("&entries={}", utf8_percent_encode(entries, ENCODED));
+    }
+    if let Some(marks) = state.marks {
+        out += &format!("&marks={}", utf8_percent_encode(marks, ENCODED));
     }
     out += &format!("&strategy={}", state.strategy.name());
     if let Strategy::Random { seed } = state.strategy {
@@ -220,7 +234,8 @@ fn read_key(link: &mut Link, key: &str, value: &str) -> Result<(), LinkProblem> 
             Some(read) => link.puzzle = Some(read.map_err(LinkProblem::Puzzle)?),
             None => link.puzzle_elsewhere = Some(value.to_string()),
         },
-        "entries" => link.entries = Some(value.to_string()),
+        "entries" => link.grid.entries = Some(value.to_string()),
+        "marks" => link.grid.marks = Some(value.to_string()),
         "strategy" => link.strategy = Some(read_strategy(key, value)?),
         "mode" => link.mode = Some(read_mode(value)?),
         "race" => link.race = Some(read_race(value)?),

@@ -60,6 +60,14 @@ pub enum LinkProblem {
         /// The entry as written.
         text: String,
     },
+    /// An item of the marks that does not fit the board (from 1).
+    #[error("link, marks: item {item} ('{text}') is no mark of this board")]
+    Mark {
+        /// Its place in the marks, from 1.
+        item: usize,
+        /// The item as written (its first characters).
+        text: String,
+    },
     /// A lesson's list of moments that cannot be read, at this
     /// character of its value (from 1).
     #[error("link, lesson: the moments cannot be read at character {at}: write them as [[\"title\",step],…]")]

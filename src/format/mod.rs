@@ -37,7 +37,8 @@ pub use json::{from_json, to_json};
 pub use json_problem::JsonProblem;
 pub use line::{digit_char, parse_cells, parse_line, to_line};
 pub use link::{
-    mode_name, puzzle_text, read_link, with_puzzle, write_link, EmbedKeys, Link, LinkState,
+    mode_name, puzzle_text, read_link, with_puzzle, write_link, EmbedKeys, GridKeys, Link,
+    LinkState,
 };
 pub use link_lesson::{lesson_json, read_lesson, write_lesson, LinkMoment, MomentPlace};
 pub use link_problem::{language_codes, LinkProblem};

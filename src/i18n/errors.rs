@@ -160,5 +160,6 @@ pub fn link_problem(problem: &LinkProblem, lang: Lang) -> String {
             &[&found.to_string(), &wanted.to_string()],
         ),
         LinkProblem::Entry { at, text } => lang.fill(T::ErrLinkEntry, &[&at.to_string(), text]),
+        LinkProblem::Mark { item, text } => lang.fill(T::ErrLinkMark, &[&item.to_string(), text]),
     }
 }

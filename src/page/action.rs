@@ -154,6 +154,14 @@ pub enum EditAction {
     MoveSelection(isize, isize),
     /// A value typed into the selected cell (0 clears).
     Type(u8),
+    /// A value put into the selected cell's centre marks (its notes), or
+    /// taken out (Ctrl and a digit).
+    Centre(u8),
+    /// A value put into the selected cell's corner marks, or taken out
+    /// (Shift and a digit).
+    Corner(u8),
+    /// The selected cell coloured (1 to 9), or its colour taken away.
+    Colour(u8),
     /// Take back the last edit.
     Undo,
     /// Do again the last edit taken back.
@@ -167,6 +175,8 @@ pub enum PlayAction {
     ToggleNotes,
     /// The next digit typed is tried (a savepoint before it), or not.
     ToggleTry,
+    /// Corner mode on or off: digits go into the corner marks.
+    ToggleCorner,
     /// Back to before the innermost value tried.
     RollBack,
     /// Play the singles and forced values from the grid as it is.

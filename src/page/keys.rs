@@ -15,6 +15,9 @@ use crate::teach::TreeJump;
 pub struct Key {
     /// `KeyboardEvent.key`.
     pub key: String,
+    /// `KeyboardEvent.code`: the key's place, whatever it writes
+    /// (Shift and 1 write "!" on many layouts; its code is "Digit1").
+    pub code: String,
     /// Ctrl (or Cmd) held.
     pub ctrl: bool,
     /// Shift held.
@@ -49,6 +52,9 @@ pub fn key_action(key: &Key) -> Option<Action> {
         return None;
     }
     if key.ctrl {
+        if let Some(digit) = digit_key(key).filter(|_| key.on_grid) {
+            return Some(Action::Edit(EditAction::Centre(digit)));
+        }
         return match key.key.as_str() {
             "z" | "Z" if key.on_grid && key.shift => Some(Action::Edit(EditAction::Redo)),
             "z" | "Z" if key.on_grid => Some(Action::Edit(EditAction::Undo)),
@@ -67,6 +73,9 @@ fn grid_key(key: &Key) -> Option<Action> {
     if !key.on_grid {
         return None;
     }
+    if let Some(digit) = digit_key(key).filter(|_| key.shift) {
+        return Some(Action::Edit(EditAction::Corner(digit)));
+    }
     match key.key.as_str() {
         "ArrowUp" => Some(Action::Edit(EditAction::MoveSelection(-1, 0))),
         "ArrowDown" => Some(Action::Edit(EditAction::MoveSelection(1, 0))),
@@ -84,6 +93,16 @@ fn grid_key(key: &Key) -> Option<Action> {
         }
         _ => None,
     }
+}
+
+/// The digit 1 to 9 of a key by its place (the row of digits or the
+/// number pad), whatever Shift or Ctrl make it write.
+fn digit_key(key: &Key) -> Option<u8> {
+    let digit = (key.code.strip_prefix("Digit"))
+        .or_else(|| key.code.strip_prefix("Numpad"))?
+        .parse()
+        .ok()?;
+    (1..=9).contains(&digit).then_some(digit)
 }
 
 /// A key on the drawn search tree: up to the parent, left and right

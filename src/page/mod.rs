@@ -56,6 +56,7 @@ pub use classroom::predict::{Answer, Predict, Question, QuestionText};
 pub use classroom::race::{Lane, Race, MAX_LANES};
 pub use classroom::race_view::{LaneView, RaceSnapshot};
 pub use document::editor::{Editor, Refused};
+pub use document::marks::COLOURS;
 pub use document::puzzle_menu::{EmptyShape, Format, PuzzleAction, EMPTY_SHAPES, MAKE_KINDS};
 pub use document::region_draft::{RegionDraft, RegionEdit};
 pub use keys::{key_action, Key};

@@ -86,6 +86,7 @@ pub(super) fn moment_link(moment: MomentOf, embed: Option<&str>) -> String {
         race: &race,
         puzzle: &puzzle,
         entries: entries.as_deref(),
+        marks: editor.marks_text().as_deref(),
         strategy: choices.strategy(),
         mode: choices.mode(),
         step: moment.step,

@@ -53,6 +53,27 @@ fn marks(cell: &CellView, values: usize) -> Html {
         .collect()
 }
 
+/// The selected square is the grid's active one: a screen reader names
+/// it (and what is typed into it) as the selection moves.
+fn active_cell(view: &BoardView) -> Option<String> {
+    (view.squares.iter())
+        .position(|c| c.classes.contains(&"selected"))
+        .map(|i| format!("cell-{i}"))
+}
+
+/// The person's corner marks, the first half along the top edge and the
+/// rest along the bottom, from corner to corner (drawn by the style
+/// sheet from the data, so that the text seen is the value's alone, as
+/// the label says it after the marks).
+fn corner_marks(marks: &str) -> Html {
+    let chars: Vec<String> = marks.chars().map(String::from).collect();
+    let top = chars.len().div_ceil(2);
+    html! {
+        <span class="corner-marks" aria-hidden="true"
+              data-top={chars[..top].join(" ")} data-bottom={chars[top..].join(" ")}></span>
+    }
+}
+
 /// A strip of clues beside the grid.
 /// A clue the person's entries broke is named so (`broken`) for a
 /// screen reader.
@@ -104,13 +125,7 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
-    // The selected square is the grid's active one: a screen reader
-    // names it (and what is typed into it) as the selection moves.
-    let active = view
-        .squares
-        .iter()
-        .position(|c| c.classes.contains(&"selected"))
-        .map(|i| format!("cell-{i}"));
+    let active = active_cell(view);
     let (tabindex, still) = (if props.still { None } else { Some("0") }, props.still);
     let grid = html! {
         <div class="board" role="grid" aria-label={props.label} tabindex={tabindex} style={style}
@@ -136,6 +151,7 @@ pub fn board(props: &BoardProps) -> Html {
                                 if !cell.candidates.is_empty() {
                                     <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>
                                 }
+                                if !cell.corner_marks.is_empty() { { corner_marks(&cell.corner_marks) } }
                                 <span class="value">{&cell.text}</span>
                             </div>
                         }

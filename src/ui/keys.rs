@@ -105,6 +105,7 @@ pub fn action(e: &KeyboardEvent, dialog: bool, presenting: bool) -> Option<Actio
         .is_some();
     key_action(&Key {
         key,
+        code: e.code(),
         ctrl: e.ctrl_key() || e.meta_key(),
         shift: e.shift_key(),
         alt: e.alt_key(),

@@ -8,6 +8,7 @@ mod browser;
 mod choices;
 pub mod class;
 mod class_door;
+mod colour_palette;
 mod counters;
 mod diagnostics;
 mod digit_pad;

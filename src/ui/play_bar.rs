@@ -41,6 +41,8 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             <button id="fill-notes" title={t(T::PlayFillHint)} onclick={play(PlayAction::FillNotes)}>{t(T::PlayFill)}</button>
             <button id="notes-follow" aria-pressed={view.notes_follow.to_string()} title={t(T::PlayNotesFollowHint)}
                     onclick={play(PlayAction::ToggleNotesFollow)}>{t(T::PlayNotesFollow)}</button>
+            <button id="corner-mode" aria-pressed={view.corner_mode.to_string()} title={t(T::PlayCornerHint)}
+                    onclick={play(PlayAction::ToggleCorner)}>{t(T::PlayCorner)}</button>
             <button id="try-mode" aria-pressed={view.try_mode.to_string()} title={t(T::PlayTryHint)}
                     onclick={play(PlayAction::ToggleTry)}>{t(T::PlayTry)}</button>
             <button id="true-candidates" aria-pressed={view.truth.to_string()} title={t(T::PlayTruthHint)}
@@ -52,6 +54,9 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             <button id="where-wrong" title={t(T::WrongWhereHint)} onclick={play(PlayAction::WhereWrong)}>{t(T::WrongWhere)}</button>
           }
         </div>
+        if view.digits {
+          <super::colour_palette::ColourPalette lang={props.lang} on={props.on.clone()} />
+        }
         if !view.tries.is_empty() {
           <div class="try-bar">
             <ol class="try-chain" aria-label={t(T::PlayTries)}>

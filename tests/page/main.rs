@@ -16,6 +16,7 @@ mod lesson_moments;
 mod links;
 mod play;
 mod play_janko;
+mod play_marks;
 mod play_queens;
 mod play_rules;
 mod play_tents;

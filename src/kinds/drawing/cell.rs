@@ -7,9 +7,10 @@ use crate::i18n::{Lang, T};
 use crate::puzzles::BoardShape;
 
 /// The state of a square, for its style and its accessible name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum CellState {
     /// Nothing in it.
+    #[default]
     Empty,
     /// A given of the puzzle.
     Given,
@@ -85,7 +86,7 @@ impl CellState {
 }
 
 /// One square as drawn.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CellView {
     /// The big text: a digit, a queen, a tree or a tent.
     pub text: String,
@@ -99,6 +100,11 @@ pub struct CellView {
     pub corner: Option<String>,
     /// propagate: the candidates, each with whether this step struck it.
     pub candidates: Vec<(char, bool)>,
+    /// The person's corner marks, in order (an empty cell of their own
+    /// grid).
+    pub corner_marks: String,
+    /// The person's colour, 1 to 9; 0 for none.
+    pub colour: u8,
 }
 
 /// The accessible name of a square: where it is, what it holds, its state.

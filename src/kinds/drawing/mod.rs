@@ -13,4 +13,4 @@ pub use cell::{grid_label, label, with_state, CellState, CellView};
 pub use frame::{
     borders, corner, frame, region_tints, shading, tints, Frame, FrameClue, EXTRA_SHADES,
 };
-pub use squares::{digit_squares, legend_signs, Scene, GAP, GRASS, QUEEN, TENT, TREE};
+pub use squares::{digit_squares, legend_signs, OwnMarks, Scene, GAP, GRASS, QUEEN, TENT, TREE};

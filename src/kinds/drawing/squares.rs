@@ -29,6 +29,22 @@ pub fn legend_signs(puzzle: &AnyPuzzle) -> (Option<&'static str>, &'static str) 
     kind_of(puzzle).legend_signs()
 }
 
+/// The classes of the person's colours 1 to 9 (the style sheet gives
+/// each its tint and its sign).
+const COLOUR_CLASSES: [&str; 9] = [
+    "colour-1", "colour-2", "colour-3", "colour-4", "colour-5", "colour-6", "colour-7", "colour-8",
+    "colour-9",
+];
+
+/// The person's own marks beside the notes (see `page::document::marks`).
+#[derive(Clone, Copy)]
+pub struct OwnMarks<'a> {
+    /// Each cell's corner marks.
+    pub corners: &'a [Mask],
+    /// Each cell's colour, 0 for none.
+    pub colours: &'a [u8],
+}
+
 /// What every kind of square is drawn from.
 pub struct Scene<'a> {
     /// The puzzle.
@@ -56,6 +72,8 @@ pub struct Scene<'a> {
     pub broken: &'a [usize],
     /// The cells of the values the person is trying (savepoints).
     pub tried: &'a [usize],
+    /// The person's corner marks and colours, on their own grid.
+    pub own_marks: Option<OwnMarks<'a>>,
     /// A Tents board's marks as the person made them, when they are shown
     /// (not a run's tents).
     pub camp: Option<&'a [u8]>,
@@ -204,15 +222,9 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     for &(_, word) in &flags {
         label = format!("{label}, {}", scene.lang.t(word));
     }
-    // A screen reader hears the pencil marks a sighted reader sees.
-    let marks: Vec<String> = (candidates.iter())
-        .filter(|(_, struck)| !struck)
-        .map(|(mark, _)| mark.to_string())
-        .collect();
-    if !marks.is_empty() {
-        let marks = scene.lang.fill(T::CellCandidates, &[&marks.join(" ")]);
-        label = format!("{label}, {marks}");
-    }
+    label.push_str(&candidates_words(scene.lang, &candidates));
+    let (corner_marks, colour) = own_marks(scene, sq, &text, &mut classes);
+    label.push_str(&own_marks_words(scene.lang, &corner_marks, colour));
     CellView {
         label,
         text,
@@ -220,7 +232,63 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
         classes,
         corner,
         candidates,
+        corner_marks,
+        colour,
     }
+}
+
+/// The words a screen reader hears of the pencil marks a sighted reader
+/// sees: ", candidates 2 3 6" (none struck).
+fn candidates_words(lang: Lang, candidates: &[(char, bool)]) -> String {
+    let marks: Vec<String> = (candidates.iter())
+        .filter(|(_, struck)| !struck)
+        .map(|(mark, _)| mark.to_string())
+        .collect();
+    match marks.is_empty() {
+        true => String::new(),
+        false => format!(", {}", lang.fill(T::CellCandidates, &[&marks.join(" ")])),
+    }
+}
+
+/// The person's corner marks of square `sq` (while it shows no value
+/// `text`) and its colour, with their classes.
+fn own_marks(
+    scene: &Scene,
+    sq: usize,
+    text: &str,
+    classes: &mut Vec<&'static str>,
+) -> (String, u8) {
+    let Some(own) = scene.own_marks else {
+        return (String::new(), 0);
+    };
+    let corners: String = match (text.is_empty(), own.corners.get(sq)) {
+        (true, Some(&mask)) => crate::puzzles::values_of(mask)
+            .map(|v| digit_char(v as u8))
+            .collect(),
+        _ => String::new(),
+    };
+    if !corners.is_empty() {
+        classes.push("cornered");
+    }
+    let colour = own.colours.get(sq).copied().unwrap_or(0);
+    if colour != 0 {
+        classes.push(COLOUR_CLASSES[(colour as usize - 1) % COLOUR_CLASSES.len()]);
+    }
+    (corners, colour)
+}
+
+/// The words a screen reader hears of a square's corner marks and
+/// colour, after its label: ", corner marks 1 5, colour 3".
+fn own_marks_words(lang: Lang, corner_marks: &str, colour: u8) -> String {
+    let mut words = String::new();
+    if !corner_marks.is_empty() {
+        let spaced: Vec<String> = corner_marks.chars().map(String::from).collect();
+        words += &format!(", {}", lang.fill(T::CellCornerMarks, &[&spaced.join(" ")]));
+    }
+    if colour != 0 {
+        words += &format!(", {}", lang.fill(T::CellColour, &[&colour.to_string()]));
+    }
+    words
 }
 
 /// The value square `sq` shows and its state: the given, the typed or

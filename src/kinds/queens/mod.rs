@@ -188,6 +188,7 @@ fn queen_squares(scene: &Scene) -> Vec<CellView> {
                 classes,
                 corner: None,
                 candidates: Vec::new(),
+                ..CellView::default()
             }
         })
         .collect()

@@ -131,6 +131,7 @@ impl<'a> TentBoard<'a> {
             classes,
             corner: None,
             candidates,
+            ..CellView::default()
         }
     }
 }

@@ -37,6 +37,18 @@ impl Document {
                 let toggled = self.editor.toggle_note(self.selected, value);
                 self.refused_or_edited(toggled, ctx)
             }
+            EditAction::Centre(value) => {
+                let toggled = self.editor.toggle_note(self.selected, value);
+                self.refused_or_edited(toggled, ctx)
+            }
+            EditAction::Corner(value) => {
+                let toggled = self.editor.toggle_corner(self.selected, value);
+                self.refused_or_edited(toggled, ctx)
+            }
+            EditAction::Colour(colour) => {
+                let coloured = self.editor.colour(self.selected, colour);
+                self.refused_or_edited(Ok(coloured), ctx)
+            }
             EditAction::Type(value) => self.set(self.selected, value, ctx),
             EditAction::Undo => self.editor.undo(),
             EditAction::Redo => self.editor.redo(),

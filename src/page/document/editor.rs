@@ -36,8 +36,13 @@ pub struct Editor {
 pub(super) struct Grid {
     /// The values, row-major (N-Queens: column + 1 per row).
     pub(super) values: Vec<u8>,
-    /// Each cell's pencil marks (bit `v` for the value `v`).
+    /// Each cell's pencil marks (bit `v` for the value `v`): the centre
+    /// marks.
     pub(super) notes: Vec<Mask>,
+    /// Each cell's corner marks (see `marks.rs`).
+    pub(super) corners: Vec<Mask>,
+    /// Each cell's colour, 0 for none (see `marks.rs`).
+    pub(super) colours: Vec<u8>,
     /// A Tents board's marks, one per square (see `camp.rs`).
     pub(super) camp: Vec<u8>,
     /// The notes each entry on the board struck (see `notes.rs`), given
@@ -55,6 +60,10 @@ struct Saved {
     notes: Vec<Mask>,
     #[serde(default)]
     camp: Vec<u8>,
+    #[serde(default)]
+    corners: Vec<Mask>,
+    #[serde(default)]
+    colours: Vec<u8>,
 }
 
 /// Why an edit was refused.
@@ -95,6 +104,8 @@ impl Editor {
         Editor {
             puzzle,
             grid: Grid {
+                corners: notes.clone(),
+                colours: vec![0; notes.len()],
                 values,
                 notes,
                 camp,
@@ -277,6 +288,8 @@ impl Editor {
             values: self.grid.values.clone(),
             notes: self.grid.notes.clone(),
             camp: self.grid.camp.clone(),
+            corners: self.grid.corners.clone(),
+            colours: self.grid.colours.clone(),
         };
         serde_json::to_string(&saved).expect("plain data serializes")
     }
@@ -293,6 +306,12 @@ impl Editor {
         }
         if saved.camp.len() == editor.grid.camp.len() {
             editor.grid.camp = saved.camp;
+        }
+        if saved.corners.len() == editor.grid.corners.len() {
+            editor.grid.corners = saved.corners;
+        }
+        if saved.colours.len() == editor.grid.colours.len() {
+            editor.grid.colours = saved.colours;
         }
         Some(editor)
     }

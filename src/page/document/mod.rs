@@ -15,6 +15,8 @@ pub(super) mod camp;
 pub(super) mod editing;
 pub(super) mod editor;
 pub(super) mod entries;
+pub(super) mod marks;
+pub(super) mod marks_text;
 mod notes;
 pub(super) mod puzzle_menu;
 pub(super) mod puzzle_text;
@@ -179,14 +181,21 @@ impl Document {
         };
         let editor = self.editor();
         let wanted = Some(to_json(&p));
+        let grid = &link.grid;
         let same = (editor.document().ok() == wanted || Some(to_json(editor.puzzle())) == wanted)
-            && (link.entries.is_none() || link.entries == editor.entries_text());
+            && (grid.entries.is_none() || grid.entries == editor.entries_text())
+            && (grid.marks.is_none() || grid.marks == editor.marks_text());
         if same {
             return;
         }
         let mut editor = Editor::new(p);
-        if let Some(entries) = &link.entries {
+        if let Some(entries) = &grid.entries {
             if let Err(problem) = editor.enter(entries) {
+                link.problems.push(problem);
+            }
+        }
+        if let Some(marks) = &grid.marks {
+            if let Err(problem) = editor.enter_marks(marks) {
                 link.problems.push(problem);
             }
         }

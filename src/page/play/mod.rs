@@ -31,6 +31,7 @@ pub use refute::{steps_to_fail, REFUTING};
 pub use tries::{contradiction, go_on, settle_tries, Contradiction, TryFailed};
 pub use watch::Watching;
 
+use crate::page::action::PlayAction;
 use crate::puzzles::Mask;
 use crate::teach::Marks;
 
@@ -97,6 +98,8 @@ pub struct Play {
     notes_mode: bool,
     /// The next digit typed is a try (a savepoint before it).
     try_mode: bool,
+    /// Digits go into the corner marks.
+    corner_mode: bool,
     /// The notes stay as written when a value is placed (the person's
     /// option; by default a value strikes itself from its peers' notes).
     notes_stay: bool,
@@ -130,6 +133,11 @@ impl Play {
     /// Digits go into the notes, not the cells.
     pub fn notes_mode(&self) -> bool {
         self.notes_mode
+    }
+
+    /// Digits go into the corner marks.
+    pub fn corner_mode(&self) -> bool {
+        self.corner_mode
     }
 
     /// The next digit typed is a try.
@@ -211,8 +219,27 @@ impl Play {
     pub fn for_new_puzzle(&self) -> Play {
         Play {
             notes_mode: self.notes_mode,
+            corner_mode: self.corner_mode,
             notes_stay: self.notes_stay,
             ..Play::default()
+        }
+    }
+
+    /// Notes mode, corner mode or try mode switched on or off (notes and
+    /// corner marks exclude each other); only a board of digits takes
+    /// corner marks and tries.
+    fn switch_mode(&mut self, action: PlayAction, digits: bool) {
+        match action {
+            PlayAction::ToggleNotes => {
+                self.notes_mode = !self.notes_mode;
+                self.corner_mode &= !self.notes_mode;
+            }
+            PlayAction::ToggleCorner => {
+                self.corner_mode = !self.corner_mode && digits;
+                self.notes_mode &= !self.corner_mode;
+            }
+            PlayAction::ToggleTry => self.try_mode = !self.try_mode && digits,
+            _ => {}
         }
     }
 

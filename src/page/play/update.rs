@@ -36,6 +36,7 @@ impl Play {
             PlayAction::PageHidden(_)
                 | PlayAction::ToggleNotes
                 | PlayAction::ToggleTry
+                | PlayAction::ToggleCorner
                 | PlayAction::ToggleNotesFollow
                 | PlayAction::WatchSearch
                 | PlayAction::BackToGrid
@@ -53,8 +54,9 @@ impl Play {
         }
         let editor = document.editor_mut();
         match action {
-            PlayAction::ToggleNotes => self.notes_mode = !self.notes_mode,
-            PlayAction::ToggleTry => self.try_mode = !self.try_mode && editor.takes_notes(),
+            PlayAction::ToggleNotes | PlayAction::ToggleCorner | PlayAction::ToggleTry => {
+                self.switch_mode(action, editor.takes_notes())
+            }
             PlayAction::RollBack => self.roll_back_by_hand(document, ctx),
             PlayAction::GoOn => self.go_on_by_hand(document, ctx),
             PlayAction::ToggleNotesFollow => self.notes_stay = !self.notes_stay,
@@ -222,6 +224,9 @@ impl Play {
         let changed = match action {
             EditAction::Type(value @ 1..) if self.try_mode && document.editor().takes_notes() => {
                 self.try_typed(value, document, ctx)
+            }
+            EditAction::Type(value) if self.corner_mode && document.editor().takes_notes() => {
+                document.edit(EditAction::Corner(value), false, ctx)
             }
             action => document.edit(action, self.notes_mode(), ctx),
         };

@@ -3,7 +3,7 @@
 //! candidates. Pure: the board component only draws these.
 
 use crate::i18n::Lang;
-use crate::kinds::drawing::{frame, legend_signs, CellState, CellView, Frame, Scene};
+use crate::kinds::drawing::{frame, legend_signs, CellState, CellView, Frame, OwnMarks, Scene};
 use crate::kinds::{house_cells, kind_of, Level};
 use crate::page::view::declared_board::declared_view;
 use crate::page::{Document, Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
@@ -172,6 +172,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         wrong: &wrong,
         broken: &broken,
         tried: &tried,
+        own_marks: own.map(|_| own_marks_of(editor)),
         camp: marked.is_some().then(|| editor.camp()),
         lang: input.lang,
     };
@@ -200,6 +201,14 @@ fn with_broken_clues(mut frame: Option<Frame>, broken: Vec<(Side, usize)>) -> Op
         }
     }
     frame
+}
+
+/// The person's corner marks and colours on `editor`'s grid.
+fn own_marks_of(editor: &Editor) -> OwnMarks<'_> {
+    OwnMarks {
+        corners: editor.corners(),
+        colours: editor.colours(),
+    }
 }
 
 /// The cells of the values the person is trying.

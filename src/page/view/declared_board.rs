@@ -110,6 +110,7 @@ fn square_view(
         label,
         corner: name.cloned(),
         candidates: Vec::new(),
+        ..CellView::default()
     }
 }
 

@@ -16,6 +16,8 @@ pub struct PlayView {
     pub how_to: Option<T>,
     /// Digits go into the notes.
     pub notes_mode: bool,
+    /// Digits go into the corner marks.
+    pub corner_mode: bool,
     /// The next digit typed is a try.
     pub try_mode: bool,
     /// The values tried, outermost first ("r4c7 = 2").
@@ -43,6 +45,7 @@ impl PlayView {
             digits: editor.takes_notes(),
             how_to: editor.how_to_play(),
             notes_mode: play.notes_mode(),
+            corner_mode: play.corner_mode(),
             try_mode: play.try_mode(),
             tries: (editor.tries().iter())
                 .map(|t| {
