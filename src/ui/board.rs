@@ -53,6 +53,21 @@ fn marks(cell: &CellView, values: usize) -> Html {
         .collect()
 }
 
+/// A cage's label in the corner of its first square. A space keeps it
+/// apart from the value: a reader of the text (axe-core's name check
+/// among them) sees two numbers, not one. Beside pencil marks the style
+/// sheet draws it from the data, so that the text seen (the marks) reads
+/// as one run in the square's label, as it does beside a value.
+fn corner_label(cell: &CellView) -> Html {
+    match &cell.corner {
+        None => Html::default(),
+        Some(corner) if cell.candidates.is_empty() => {
+            html! { <><span class="corner">{corner}</span>{" "}</> }
+        }
+        Some(corner) => html! { <span class="corner" data-text={corner.clone()}></span> },
+    }
+}
+
 /// The selected square is the grid's active one: a screen reader names
 /// it (and what is typed into it) as the selection moves.
 fn active_cell(view: &BoardView) -> Option<String> {
@@ -144,9 +159,7 @@ pub fn board(props: &BoardProps) -> Html {
                                  onclick={props.on.reform(move |_| Action::Edit(EditAction::Select(index)))}
                                  onpointerdown={paint(index, false)}
                                  onpointerenter={paint(index, true)}>
-                                // A space apart from the value: a reader of the text (axe-core's
-                                // name check among them) sees two numbers, not one.
-                                if let Some(corner) = &cell.corner { <span class="corner">{corner}</span>{" "} }
+                                { corner_label(cell) }
                                 if cell.classes.contains(&"caged") { <span class="cage" aria-hidden="true"></span> }
                                 if !cell.candidates.is_empty() {
                                     <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>

@@ -28,10 +28,10 @@ pub fn colour_palette(props: &ColourPaletteProps) -> Html {
     html! {
       <div class="palette" role="group" aria-label={lang.t(T::PlayColours)} title={lang.t(T::PlayColoursHint)}>
         { for (1..=COLOURS).map(|c| html! {
-            <button class={classes!("swatch", format!("colour-{c}"))} onclick={colour(c)}
+            <button class={classes!("paint", format!("colour-{c}"))} onclick={colour(c)}
                     aria-label={lang.fill(T::PlayColour, &[&c.to_string()])}>{c}</button>
         }) }
-        <button class="swatch" onclick={colour(0)}>{lang.t(T::PlayColourNone)}</button>
+        <button class="paint" onclick={colour(0)}>{lang.t(T::PlayColourNone)}</button>
       </div>
     }
 }
