@@ -3,7 +3,8 @@
 // digit, and the Corner mode), centre marks (Ctrl and a digit) and a
 // colour from the palette, each drawn, said to a screen reader, kept
 // across a reload and carried by the link (opened in German); axe-core
-// finds nothing; the digits keep 7:1 on a colour.
+// finds nothing; the digits keep 7:1 on a colour; the digit of the
+// selected cell is lit wherever it stands.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -80,6 +81,9 @@ test('a Killer from a Tatham game ID solved by hand with corner and centre marks
   const ratio = await contrast(page, '.board .cell.colour-3 .value');
   console.log(`marks: contrast of a digit on colour 3: ${ratio.toFixed(1)}:1`);
   assert.ok(ratio >= 7, `contrast ${ratio}`);
+  // The digit of the selected cell is lit where else it stands: eight times.
+  await cell(page, 0).click();
+  assert.equal(await page.locator('.board .cell.same').count(), 8);
   await page.screenshot({ path: join(SHOTS, 'marks-killer-solved.png') });
 
   // The link opened in German: the same marks, said in German.

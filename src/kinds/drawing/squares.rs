@@ -274,6 +274,13 @@ fn own_marks(
     if colour != 0 {
         classes.push(COLOUR_CLASSES[(colour as usize - 1) % COLOUR_CLASSES.len()]);
     }
+    // The digit of the selected cell, lit wherever it stands: where else
+    // it is, and so where it cannot go.
+    let value = scene.values.get(sq).copied().unwrap_or(0);
+    let chosen = scene.selected.and_then(|s| scene.values.get(s)).copied();
+    if value != 0 && chosen == Some(value) && scene.selected != Some(sq) {
+        classes.push("same");
+    }
     (corners, colour)
 }
 
