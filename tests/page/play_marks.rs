@@ -143,12 +143,17 @@ fn the_digit_of_the_selected_cell_is_lit_wherever_it_stands() {
     edit(&mut page, EditAction::Select(0));
     let values = page.model.document.editor().values().to_vec();
     let squares = cell_views(&page.model).squares;
-    let lit: Vec<usize> = (0..81).filter(|&c| squares[c].classes.contains(&"same")).collect();
+    let lit: Vec<usize> = (0..81)
+        .filter(|&c| squares[c].classes.contains(&"same"))
+        .collect();
     let threes: Vec<usize> = (1..81).filter(|&c| values[c] == values[0]).collect();
     assert!(!threes.is_empty());
     assert_eq!(lit, threes, "every other {} and nothing else", values[0]);
     // An empty cell selected lights nothing.
     let free = super::play::free_in_row_one(&page)[0];
     edit(&mut page, EditAction::Select(free));
-    assert!(!cell_views(&page.model).squares.iter().any(|s| s.classes.contains(&"same")));
+    assert!(!cell_views(&page.model)
+        .squares
+        .iter()
+        .any(|s| s.classes.contains(&"same")));
 }

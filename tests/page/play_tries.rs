@@ -226,3 +226,102 @@ fn go_on_says_how_many_values_it_placed_and_t_toggles_try_mode() {
     };
     assert_eq!(key_action(&t), Some(Action::Play(PlayAction::ToggleTry)));
 }
+
+#[test]
+fn a_try_that_breaks_a_kendoku_cage_fails_by_the_cage_in_three_languages() {
+    // The library's 6x6 Kendoku: its cage 16x over r1c1, r1c2, r2c1.
+    let kendoku = btlab::library::LIBRARY
+        .iter()
+        .position(|(_, doc)| doc.contains(r#""kind":"kendoku","size":6"#))
+        .unwrap();
+    let mut page = Page::open("");
+    page.act(Action::Puzzle(btlab::page::PuzzleAction::Library(kendoku)));
+    // 1 and 1 cannot make 16 with any third value up to 6.
+    edit(&mut page, EditAction::Select(0));
+    edit(&mut page, EditAction::Type(1));
+    try_at(&mut page, 1, 2);
+    let editor = page.model.document.editor();
+    assert!(editor.tries().is_empty(), "the try fails at once");
+    let Some(Said::TryFailed(failed)) = page.model.play.said().clone() else {
+        panic!("{:?}", page.model.play.said());
+    };
+    assert_eq!(failed.why, Contradiction::Cage { cell: 0 });
+    assert_eq!(failed.failed, vec![(1, 2)]);
+    let puzzle = editor.puzzle();
+    let said = Said::TryFailed(failed);
+    let words = |lang| said.text(puzzle, lang, &PlainNumbers);
+    assert!(words(Lang::En).starts_with("r1c2 = 2 fails: the cage at r1c1 can no longer be met."));
+    assert!(words(Lang::De)
+        .starts_with("r1c2 = 2 scheitert: der Käfig bei r1c1 ist nicht mehr zu erfüllen."));
+    assert!(words(Lang::Nl).starts_with("r1c2 = 2 faalt: de kooi bij r1c1 kan niet meer kloppen."));
+}
+
+#[test]
+fn every_contradiction_and_message_of_tries_is_said_in_three_languages() {
+    let page = Page::open("");
+    let puzzle = page.model.document.editor().puzzle().clone();
+    let sayings = [
+        Said::TryRefused(Contradiction::Clash {
+            cell: 0,
+            other: 4,
+            value: 3,
+        }),
+        Said::TryRefused(Contradiction::NoCandidate { cell: 10 }),
+        Said::RolledBack(2, 5),
+        Said::WentOn(0),
+        Said::WentOn(1),
+        Said::WentOn(12),
+        Said::TryFailed(TryFailed {
+            failed: vec![(2, 5), (3, 7)],
+            why: Contradiction::NoCandidate { cell: 10 },
+            still_broken: true,
+        }),
+    ];
+    let expected = [
+        [
+            "r1c1 and r1c5 both hold 3",
+            "r1c1 und r1c5 enthalten beide 3",
+            "r1c1 en r1c5 bevatten allebei 3",
+        ],
+        [
+            "r2c2 is left without a candidate",
+            "r2c2 bleibt ohne Kandidaten",
+            "r2c2 blijft zonder kandidaat",
+        ],
+        [
+            "Back to before r1c3 = 5",
+            "Zurück vor r1c3 = 5",
+            "Terug naar vóór r1c3 = 5",
+        ],
+        [
+            "Nothing follows",
+            "Aus dem Gitter, wie es ist, folgt nichts",
+            "Uit het rooster zoals het is volgt niets",
+        ],
+        ["1 value placed", "1 Wert eingetragen", "1 waarde ingevuld"],
+        [
+            "12 values placed",
+            "12 Werte eingetragen",
+            "12 waarden ingevuld",
+        ],
+        [
+            "So r1c4 = 7 fails as well",
+            "Also scheitert auch r1c4 = 7",
+            "Dus faalt ook r1c4 = 7",
+        ],
+    ];
+    for (said, words) in sayings.iter().zip(expected) {
+        for (lang, word) in Lang::ALL.into_iter().zip(words) {
+            let text = said.text(&puzzle, lang, &PlainNumbers);
+            assert!(text.contains(word), "{lang:?}: {text}");
+        }
+    }
+    let all = sayings
+        .last()
+        .unwrap()
+        .text(&puzzle, Lang::En, &PlainNumbers);
+    assert!(
+        all.ends_with("an entry made before the tries is wrong."),
+        "{all}"
+    );
+}
