@@ -62,6 +62,8 @@ for (const run of RUNS) {
       const left = (await cell(page, i).locator('.candidates').innerText()).replace(/\s/g, '');
       assert.equal(left, String(solution[i]), 'the wrong value crossed out, the other left');
       assert.equal(await page.locator('.board .cell.tried').count(), 0);
+      // Where the grid broke a rule stays marked while the words are shown.
+      assert.ok(await page.locator('.board .cell.wiped, .board .cell.culprit').count() >= 1, 'the contradiction marked');
       assert.equal(await page.locator('.try-chain').count(), 0);
       // Only the givens and the notes: every value the singles placed went.
       const values = await page.locator('.board [role=gridcell] .value').allInnerTexts();

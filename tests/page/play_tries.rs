@@ -91,6 +91,19 @@ fn a_wrong_try_goes_on_to_its_contradiction_and_is_rolled_back_with_its_value_cr
     assert!(!cell_views(&page.model).squares[cell]
         .classes
         .contains(&"tried"));
+    // Where the grid broke a rule is marked as the search marks its own
+    // dead ends, while the words are on screen; the try's cell in focus.
+    let Some(Said::TryFailed(shown)) = page.model.play.said().clone() else {
+        unreachable!()
+    };
+    let squares = cell_views(&page.model).squares;
+    match shown.why {
+        Contradiction::NoCandidate { cell: wiped } => {
+            assert!(squares[wiped].classes.contains(&"wiped"))
+        }
+        Contradiction::Clash { other, .. } => assert!(squares[other].classes.contains(&"culprit")),
+        other => panic!("singles break a grid by a cell or a clash: {other:?}"),
+    }
     let text = said(&page);
     assert!(
         text.starts_with(&format!("{name} = {wrong} fails: ")),

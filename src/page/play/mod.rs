@@ -243,8 +243,12 @@ impl Play {
         }
     }
 
-    /// The marks a hint puts on the board: its house or cell lit.
+    /// The marks a hint puts on the board: its house or cell lit; those
+    /// of a try that failed: where the grid broke a rule.
     pub fn marks(&self, houses_of_hint: impl Fn(&Hint) -> Vec<usize>) -> Option<Marks> {
+        if let Some(Said::TryFailed(failed)) = &self.said {
+            return Some(failed.marks());
+        }
         let Some(Said::Hint(hint, level)) = &self.said else {
             return None;
         };

@@ -9,6 +9,7 @@ use super::hint::{hidden_single, hint_candidates};
 use crate::kinds::kind_of;
 use crate::page::Editor;
 use crate::puzzles::Side;
+use crate::teach::Marks;
 
 /// Why the grid as it stands leads to no solution, as a person sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +53,36 @@ pub struct TryFailed {
     /// A rule is still broken with every try rolled back: an entry made
     /// before the tries is wrong.
     pub still_broken: bool,
+}
+
+impl TryFailed {
+    /// Where the grid broke a rule, on the board as the search's own
+    /// dead ends are marked: the cell left without a candidate wiped
+    /// out, the other digit of a clash ringed, a cage's first cell lit;
+    /// the failed try's cell in focus.
+    pub fn marks(&self) -> Marks {
+        let focus = self.failed.last().map(|&(cell, _)| cell);
+        let marks = Marks {
+            focus,
+            ..Marks::default()
+        };
+        match self.why {
+            Contradiction::NoCandidate { cell } => Marks {
+                empty: Some(cell),
+                ..marks
+            },
+            Contradiction::Clash { cell, other, .. } => Marks {
+                culprit: Some(other),
+                lit: vec![cell, other],
+                ..marks
+            },
+            Contradiction::Cage { cell } => Marks {
+                lit: vec![cell],
+                ..marks
+            },
+            Contradiction::Clue { .. } => marks,
+        }
+    }
 }
 
 /// The first contradiction on `editor`'s grid: a clash, a cage or clue
