@@ -5,7 +5,7 @@
 //! the grid: undone and redone with the values, saved across a reload.
 //! The notes (`notes.rs`) are the centre marks.
 
-use super::editor::Editor;
+use super::editor::{Editor, Grid};
 use crate::page::Refused;
 use crate::puzzles::{bit, Mask};
 
@@ -27,6 +27,19 @@ impl Editor {
     /// clears them). A cell with a value keeps its marks hidden: nothing
     /// changes there. Returns whether anything changed.
     pub fn toggle_corner(&mut self, cell: usize, value: u8) -> Result<bool, Refused> {
+        self.toggle_mark(cell, value, |grid| &mut grid.corners)
+    }
+
+    /// Puts `value` into `cell`'s marks of the kind `kind` picks (the
+    /// notes, the corner marks), or takes it out (0 clears them). A cell
+    /// with a value keeps its marks: nothing changes there. Returns
+    /// whether anything changed.
+    pub(super) fn toggle_mark(
+        &mut self,
+        cell: usize,
+        value: u8,
+        kind: fn(&mut Grid) -> &mut Vec<Mask>,
+    ) -> Result<bool, Refused> {
         if !self.takes_notes() {
             return Err(Refused::Fixed);
         }
@@ -35,10 +48,10 @@ impl Editor {
             return Ok(false);
         }
         let before = self.grid.clone();
-        let corners = &mut self.grid.corners[cell];
-        *corners = match value {
+        let marks = &mut kind(&mut self.grid)[cell];
+        *marks = match value {
             0 => 0,
-            v => *corners ^ bit(u32::from(v)),
+            v => *marks ^ bit(u32::from(v)),
         };
         Ok(self.changed(before))
     }

@@ -35,21 +35,7 @@ impl Editor {
     /// all). A cell with a value keeps no notes: nothing changes there.
     /// Returns whether anything changed.
     pub fn toggle_note(&mut self, cell: usize, value: u8) -> Result<bool, Refused> {
-        if !self.takes_notes() {
-            return Err(Refused::Fixed);
-        }
-        self.refuse_typing(cell, value)?;
-        if self.grid.values[cell] != 0 {
-            return Ok(false);
-        }
-        let before = self.grid.clone();
-        let notes = &mut self.grid.notes[cell];
-        *notes = if value == 0 {
-            0
-        } else {
-            *notes ^ bit(u32::from(value))
-        };
-        Ok(self.changed(before))
+        self.toggle_mark(cell, value, |grid| &mut grid.notes)
     }
 
     /// Writes every empty cell's candidates into its notes (one edit, to
