@@ -1,6 +1,6 @@
 //! The page's link: `read_link` never panics on any fragment; what it
 //! reads, written again by `write_link` (the puzzle by `puzzle_text`,
-//! the entries as they were read), reads back the same with no problems. A link holds one seed, written
+//! the entries and marks as they were read), reads back the same with no problems. A link holds one seed, written
 //! only for a random strategy: a race's random lane reads back with it,
 //! or with seed 0 (as tests/formats.rs asserts).
 #![no_main]
@@ -21,7 +21,8 @@ fuzz_target!(|data: &[u8]| {
     let text = puzzle_text(puzzle);
     let state = LinkState {
         puzzle: &text,
-        entries: link.entries.as_deref(),
+        entries: link.grid.entries.as_deref(),
+        marks: link.grid.marks.as_deref(),
         strategy: link.strategy.unwrap_or(Strategy::Mrv),
         mode: link.mode.unwrap_or(Mode::First),
         step: link.step.unwrap_or(0),
@@ -35,7 +36,8 @@ fuzz_target!(|data: &[u8]| {
     assert!(again.problems.is_empty(), "{written}: {:?}", again.problems);
     let read = again.puzzle.as_ref().map(to_json);
     assert_eq!(read, Some(to_json(puzzle)), "{written}");
-    assert_eq!(again.entries.as_deref(), state.entries, "{written}");
+    assert_eq!(again.grid.entries.as_deref(), state.entries, "{written}");
+    assert_eq!(again.grid.marks.as_deref(), state.marks, "{written}");
     assert_eq!(again.strategy, Some(state.strategy), "{written}");
     assert_eq!(again.mode, Some(state.mode), "{written}");
     assert_eq!(again.step, Some(state.step), "{written}");

@@ -58,20 +58,20 @@ fn latin(n: usize, b: &mut Bytes) -> Vec<u8> {
 }
 
 fn sudoku(b: &mut Bytes) -> Option<AnyPuzzle> {
-    let (n, h, w) = if b.next() % 2 == 0 {
+    let (n, h, w) = if b.next().is_multiple_of(2) {
         (4, 2, 2)
     } else {
         (6, 2, 3)
     };
     let digits = shuffle(n, b);
     let solved = |i: usize| digits[(w * ((i / n) % h) + (i / n) / h + i % n) % n] as u8 + 1;
-    let cages = if b.next() % 3 == 0 {
+    let cages = if b.next().is_multiple_of(3) {
         killer_cages(n, &solved, b)
     } else {
         Vec::new()
     };
     let layout = Layout {
-        diagonals: b.next() % 4 == 0,
+        diagonals: b.next().is_multiple_of(4),
         cages,
         ..Layout::default()
     };
@@ -132,7 +132,7 @@ fn kendoku(b: &mut Bytes) -> Option<AnyPuzzle> {
     let n = 3 + b.next() % 2;
     let square = latin(n, b);
     // Now and then cages too large to narrow (more than 12 cells).
-    let most = if b.next() % 4 == 0 { n * n } else { 4 };
+    let most = if b.next().is_multiple_of(4) { n * n } else { 4 };
     let mut cages: Vec<Vec<u16>> = Vec::new();
     let mut cage_of = vec![0; n * n];
     for i in 0..n * n {
@@ -183,7 +183,7 @@ fn kendoku(b: &mut Bytes) -> Option<AnyPuzzle> {
 
 fn skyscrapers(b: &mut Bytes) -> Option<AnyPuzzle> {
     let n = 4 + b.next() % 2;
-    let depth = if b.next() % 3 == 0 { n - 1 } else { n };
+    let depth = if b.next().is_multiple_of(3) { n - 1 } else { n };
     let square = latin(n, b);
     let seen = |cells: Vec<usize>| {
         let mut top = 0;
@@ -232,7 +232,9 @@ fn skyscrapers(b: &mut Bytes) -> Option<AnyPuzzle> {
 
 fn tents(b: &mut Bytes) -> Option<AnyPuzzle> {
     let (rows, cols) = (4 + b.next() % 3, 4 + b.next() % 3);
-    let is_tree: Vec<bool> = (0..rows * cols).map(|_| b.next() % 6 == 0).collect();
+    let is_tree: Vec<bool> = (0..rows * cols)
+        .map(|_| b.next().is_multiple_of(6))
+        .collect();
     // A square and the eight around it.
     let around = |sq: usize| {
         let (r, c) = (sq / cols, sq % cols);
