@@ -777,7 +777,7 @@ pub fn text(t: T) -> &'static str {
         T::PlayTries => "Probierte Werte, der äußerste zuerst",
         T::TryFailed => "{} scheitert: {}. Das Gitter ist wieder wie vor dem Versuch, und {} ist aus den Notizen von {} gestrichen.",
         T::TryFailsToo => "Also scheitert auch {}: zurückgenommen, sein Wert gestrichen.",
-        T::TryStillBroken => "Mit allen Versuchen zurückgenommen bricht das Gitter noch eine Regel: Ein Eintrag von vor den Versuchen ist falsch.",
+        T::TryStillBroken => "Mit allen Versuchen zurückgenommen bricht das Gitter noch eine Regel: Ein Eintrag oder eine Notiz von vor den Versuchen ist falsch.",
         T::TryClash => "{} und {} enthalten beide {}",
         T::TryNoCandidate => "{} bleibt ohne Kandidaten",
         T::TryCage => "der Käfig bei {} ist nicht mehr zu erfüllen",

@@ -784,7 +784,7 @@ super::text::texts! {
     PlayTries => "Values tried, outermost first",
     TryFailed => "{} fails: {}. The grid is back as it was before it, and {} is crossed out of the notes of {}.",
     TryFailsToo => "So {} fails as well: rolled back, its value crossed out.",
-    TryStillBroken => "With every try rolled back the grid still breaks a rule: an entry made before the tries is wrong.",
+    TryStillBroken => "With every try rolled back the grid still breaks a rule: an entry or a note made before the tries is wrong.",
     TryClash => "{} and {} both hold {}",
     TryNoCandidate => "{} is left without a candidate",
     TryCage => "the cage at {} can no longer be met",

@@ -778,7 +778,7 @@ pub fn text(t: T) -> &'static str {
         T::PlayTries => "Geprobeerde waarden, de buitenste eerst",
         T::TryFailed => "{} faalt: {}. Het rooster is weer zoals vóór de poging, en {} is uit de notities van {} geschrapt.",
         T::TryFailsToo => "Dus faalt ook {}: teruggedraaid, de waarde geschrapt.",
-        T::TryStillBroken => "Met alle pogingen teruggedraaid breekt het rooster nog een regel: een invulling van vóór de pogingen is fout.",
+        T::TryStillBroken => "Met alle pogingen teruggedraaid breekt het rooster nog een regel: een invulling of notitie van vóór de pogingen is fout.",
         T::TryClash => "{} en {} bevatten allebei {}",
         T::TryNoCandidate => "{} blijft zonder kandidaat",
         T::TryCage => "de kooi bij {} kan niet meer kloppen",

@@ -50,8 +50,8 @@ pub struct TryFailed {
     pub failed: Vec<(usize, u8)>,
     /// What broke the innermost try.
     pub why: Contradiction,
-    /// A rule is still broken with every try rolled back: an entry made
-    /// before the tries is wrong.
+    /// A rule is still broken with every try rolled back: an entry or a
+    /// note made before the tries is wrong.
     pub still_broken: bool,
 }
 
