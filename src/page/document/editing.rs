@@ -1,5 +1,5 @@
-//! Changes to the grid: the selection moved, a square typed (into the
-//! notes in notes mode), an edit taken back. A change asks the router to
+//! Changes to the grid: the selection moved, a square typed, a mark
+//! or colour put, an edit taken back. A change asks the router to
 //! drop the run and keep the grid ([`Follow::Edited`]); a refused one,
 //! to say why.
 
@@ -11,15 +11,10 @@ use crate::page::{Note, Refused};
 use crate::puzzles::BoardShape;
 
 impl Document {
-    /// Carries out an edit of the grid (typed into the notes when
-    /// `notes_mode` holds and the grid takes notes); whether the grid
+    /// Carries out an edit of the grid (a digit typed goes into the cell:
+    /// the play's modes turn it into a mark first); whether the grid
     /// changed.
-    pub(in crate::page) fn edit(
-        &mut self,
-        action: EditAction,
-        notes_mode: bool,
-        ctx: &mut Ctx,
-    ) -> bool {
+    pub(in crate::page) fn edit(&mut self, action: EditAction, ctx: &mut Ctx) -> bool {
         let changed = match action {
             EditAction::Select(cell) => {
                 self.select(cell);
@@ -32,10 +27,6 @@ impl Document {
             EditAction::MoveSelection(dr, dc) => {
                 self.move_selection(dr, dc);
                 false
-            }
-            EditAction::Type(value) if notes_mode && self.editor.takes_notes() => {
-                let toggled = self.editor.toggle_note(self.selected, value);
-                self.refused_or_edited(toggled, ctx)
             }
             EditAction::Centre(value) => {
                 let toggled = self.editor.toggle_note(self.selected, value);

@@ -48,10 +48,7 @@ pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
     if let Some(&cell) = empty.iter().find(|&&c| candidates[c] == 0) {
         return hint(cell, 0, HintReason::DeadEnd);
     }
-    if let Some(&cell) = empty.iter().find(|&&c| candidates[c].count_ones() == 1) {
-        return hint(cell, only_value(candidates[cell]), HintReason::NakedSingle);
-    }
-    if let Some(found) = hidden_single(editor, &candidates) {
+    if let Some(found) = single(editor, &candidates) {
         return Some(found);
     }
     if let Some(found) = locked(editor, &candidates) {
@@ -157,8 +154,22 @@ pub fn locked_out(
         .collect()
 }
 
+/// A naked single (a cell with one candidate left), else a hidden single.
+pub(super) fn single(editor: &Editor, candidates: &[Mask]) -> Option<Hint> {
+    let values = editor.values();
+    let naked = (0..values.len()).find(|&c| values[c] == 0 && candidates[c].count_ones() == 1);
+    match naked {
+        Some(cell) => Some(Hint {
+            cell,
+            value: only_value(candidates[cell]),
+            reason: HintReason::NakedSingle,
+        }),
+        None => hidden_single(editor, candidates),
+    }
+}
+
 /// A value with one place left in a house that holds every value once.
-pub(super) fn hidden_single(editor: &Editor, candidates: &[Mask]) -> Option<Hint> {
+fn hidden_single(editor: &Editor, candidates: &[Mask]) -> Option<Hint> {
     let kind = kind_of(editor.puzzle());
     let houses = kind.houses()?;
     let side = editor.max_typed();

@@ -5,7 +5,7 @@
 //! around it fails in turn. "Go on" plays the singles and the rules'
 //! forced values from a try, as far as they lead.
 
-use super::hint::{hidden_single, hint_candidates};
+use super::hint::{hint_candidates, single};
 use crate::kinds::kind_of;
 use crate::page::Editor;
 use crate::puzzles::Side;
@@ -165,15 +165,11 @@ pub fn go_on(editor: &mut Editor) -> usize {
 /// A value the grid forces: a naked single, a hidden single, or a
 /// cage's or clue's.
 fn next_forced(editor: &Editor) -> Option<(usize, u8)> {
-    let values = editor.values();
     let candidates = hint_candidates(editor);
-    let naked = (0..values.len()).find(|&c| values[c] == 0 && candidates[c].count_ones() == 1);
-    if let Some(cell) = naked {
-        return Some((cell, candidates[cell].trailing_zeros() as u8));
-    }
-    if let Some(hint) = hidden_single(editor, &candidates) {
+    if let Some(hint) = single(editor, &candidates) {
         return Some((hint.cell, hint.value));
     }
+    let values = editor.values();
     let (_, cell, value) = kind_of(editor.puzzle()).forced_by_rule(values, &candidates)?;
     Some((cell, value))
 }

@@ -221,14 +221,20 @@ impl Play {
             self.back_to_grid(document, ctx);
         }
         let undo = action == EditAction::Undo;
+        // A digit typed goes where the mode says: a try, a corner mark,
+        // a centre mark (the notes), or the cell.
+        let digits = document.editor().takes_notes();
         let changed = match action {
-            EditAction::Type(value @ 1..) if self.try_mode && document.editor().takes_notes() => {
+            EditAction::Type(value @ 1..) if self.try_mode && digits => {
                 self.try_typed(value, document, ctx)
             }
-            EditAction::Type(value) if self.corner_mode && document.editor().takes_notes() => {
-                document.edit(EditAction::Corner(value), false, ctx)
+            EditAction::Type(value) if self.corner_mode && digits => {
+                document.edit(EditAction::Corner(value), ctx)
             }
-            action => document.edit(action, self.notes_mode(), ctx),
+            EditAction::Type(value) if self.notes_mode && digits => {
+                document.edit(EditAction::Centre(value), ctx)
+            }
+            action => document.edit(action, ctx),
         };
         if undo {
             self.count_undo(changed);
