@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::lab_traced;
 use crate::engine::Move;
-use crate::lab::python::{prelude, BRIDGE, COURSE_NAMES, RUN_WATCHED, TRACE};
+use crate::lab::python::{prelude, BRIDGE, COURSE_NAMES, TRACE};
 use crate::lab::{
     compare, compare_solutions, stepper, Board, DeclaredBoard, DeclaredProblem, LabError, Methods,
     Verdict,
@@ -74,6 +74,7 @@ pub fn add_printed(reply: &mut Reply) {
                 python_finished(moment.stats.attempts as f64, ms);
             }
             note.traced = lab_traced::function();
+            note.by_stack = lab_traced::by_stack();
             // A recursive search printed all it prints before its tree is
             // replayed: that shows at the replay's end, as the program
             // printed it at its own.
@@ -192,14 +193,14 @@ impl Methods for Python {
 fn load(start: &LabStart) -> Result<(), LabError> {
     let prelude = prelude(&start.code);
     match lab_traced::watch(start) {
-        Some(code) => python_load(
+        Some((code, run)) => python_load(
             &prelude,
             &format!("{BRIDGE}\n{TRACE}\n{COURSE_NAMES}"),
             &format!("{}\n_lab_course_names()\n", start.globals),
             &code,
             start.seed as f64,
             lab_traced::WATCHED_BUDGET_MS,
-            RUN_WATCHED,
+            run,
         ),
         None => python_load(
             &prelude,

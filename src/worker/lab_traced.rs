@@ -30,11 +30,12 @@ thread_local! {
     static FUNCTION: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// The code `start` runs, watched if it is a recursive search (kept for
-/// reading Python's line numbers back); `None` for any other code.
-pub fn watch(start: &LabStart) -> Option<String> {
+/// The code `start` runs and the statements that run it, watched if it
+/// is a recursive search or a loop over a stack (kept for reading
+/// Python's line numbers back); `None` for any other code.
+pub fn watch(start: &LabStart) -> Option<(String, &'static str)> {
     let found = watched(&start.code);
-    let code = found.as_ref().map(|w| w.code.clone());
+    let code = found.as_ref().map(|w| (w.code.clone(), w.run()));
     WATCHED.with(|w| *w.borrow_mut() = found);
     FUNCTION.with(|f| *f.borrow_mut() = None);
     code
@@ -43,6 +44,11 @@ pub fn watch(start: &LabStart) -> Option<String> {
 /// Whether the run's code is a recursive search, run watched.
 pub fn is_watched() -> bool {
     WATCHED.with(|w| w.borrow().is_some())
+}
+
+/// Whether the run's code is a loop over a stack of grids, run watched.
+pub fn by_stack() -> bool {
+    WATCHED.with(|w| w.borrow().as_ref().is_some_and(|w| w.by_stack))
 }
 
 /// The search's function of the run, if it is a recursive search whose

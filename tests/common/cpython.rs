@@ -5,7 +5,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use btlab::lab::python::{prelude, watched, BRIDGE, COURSE_NAMES, RUN_WATCHED, TRACE};
+use btlab::lab::python::{prelude, watched, BRIDGE, COURSE_NAMES, TRACE};
 use btlab::lab::{DeclaredBoard, LabError, Methods, Verdict};
 
 /// Reads one call a line (`moves 3`, `valid 3 5`, ...), answers one line:
@@ -67,12 +67,13 @@ impl CPython {
     /// watched after the skeleton, the bridge, the watcher and `globals`,
     /// as the Lab's worker runs it.
     pub fn load_watched(code: &str, globals: &str) -> Self {
-        let watched = watched(code).expect("a recursive search");
+        let watched = watched(code).expect("a recursive search or a loop over a stack");
         let source: String = watched.code.bytes().map(|b| format!("{b:02x}")).collect();
         let program = format!(
             "{}\n{BRIDGE}\n{TRACE}\n{COURSE_NAMES}\n{globals}\n_lab_course_names()\n\
-             _lab_source = bytes.fromhex('{source}').decode('utf-8')\n{RUN_WATCHED}\n",
-            prelude(code)
+             _lab_source = bytes.fromhex('{source}').decode('utf-8')\n{}\n",
+            prelude(code),
+            watched.run()
         );
         Self::start(&program)
     }

@@ -11,7 +11,7 @@ use crate::protocol::Moment;
 use crate::puzzles::AnyPuzzle;
 use crate::solve::board_of;
 
-use super::traced_words::{trace_problem_words, traced_function, traced_words};
+use super::traced_words::{stack_words, trace_problem_words, traced_function, traced_words};
 
 /// The call of the learner's methods behind the step on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,8 +67,10 @@ pub enum LabCall {
     /// [`watched`](crate::lab::python::watched)): `call` as the search
     /// `function`'s own calls made it.
     Traced {
-        /// The search's function.
+        /// The search's function (a loop's check, if `by_stack`).
         function: String,
+        /// Whether the search is a loop over a stack of grids.
+        by_stack: bool,
         /// The call as the five methods would have made it.
         call: Box<LabCall>,
     },
@@ -106,6 +108,7 @@ fn call_with_rules(puzzle: Option<&AnyPuzzle>, moment: &Moment) -> Option<LabCal
     Some(match &note.traced {
         Some(function) => LabCall::Traced {
             function: function.clone(),
+            by_stack: note.by_stack,
             call: Box::new(call),
         },
         None => call,
@@ -225,14 +228,19 @@ impl LabCall {
             }
             LabCall::Over => lang.t(T::LabSaysOver).to_owned(),
             LabCall::Failed(failure) => failure_words(failure, lang, numbers),
-            LabCall::Traced { function, call } => traced_words(function, call, lang, numbers),
+            LabCall::Traced {
+                function,
+                by_stack: true,
+                call,
+            } => stack_words(function, call, lang, numbers),
+            LabCall::Traced { function, call, .. } => traced_words(function, call, lang, numbers),
         }
     }
 
     /// The method this call is of, as the learner's code names it.
     pub fn method(&self) -> Option<&str> {
         Some(match self {
-            LabCall::Traced { function, call } => traced_function(function, call),
+            LabCall::Traced { function, call, .. } => traced_function(function, call),
             LabCall::Try { .. } => "moves",
             LabCall::Refused { .. } => "valid",
             LabCall::Recorded { .. } => "record",

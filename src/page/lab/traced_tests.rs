@@ -73,3 +73,65 @@ fn a_search_that_cannot_be_shown_says_why_naming_its_function() {
         .words(Lang::De, &PlainNumbers)
         .contains("weicht bei r2c2 vom Brett ab"));
 }
+
+fn by_stack(reason: Option<&str>) -> LearnerNote {
+    LearnerNote {
+        reason: reason.map(str::to_owned),
+        traced: Some("isvalidcandidate".into()),
+        by_stack: true,
+        ..LearnerNote::default()
+    }
+}
+
+#[test]
+fn a_loop_over_a_stack_is_explained_in_the_loop_s_words_in_three_languages() {
+    let tried = Event::Try {
+        level: 0,
+        mv: Move::new(0, 5),
+    };
+    let call = call_of(&queens4(), &moment(Some(tried), by_stack(None), None)).unwrap();
+    assert_eq!(
+        call.words(Lang::En, &PlainNumbers),
+        "The loop takes candidate 5 at level 0 and asks isvalidcandidate whether it may go there."
+    );
+    assert_eq!(call.method(), Some("isvalidcandidate"));
+    let refused = Event::Reject {
+        level: 3,
+        mv: Move::new(3, 2),
+    };
+    let note = by_stack(Some("isvalidcandidate(3, 2)"));
+    let call = call_of(&queens4(), &moment(Some(refused), note, None)).unwrap();
+    assert_eq!(
+        call.words(Lang::De, &PlainNumbers),
+        "isvalidcandidate(3, 2) gab False zurück: Die Schleife nimmt das oberste Gitter von ihrem Stapel und geht eine Ebene zurück."
+    );
+    let placed = Event::Place {
+        level: 3,
+        mv: Move::new(3, 4),
+    };
+    let call = call_of(&queens4(), &moment(Some(placed), by_stack(None), None)).unwrap();
+    assert_eq!(
+        call.words(Lang::Nl, &PlainNumbers),
+        "isvalidcandidate gaf True terug: de lus legt een kopie van het rooster op zijn stapel, plaatst de kandidaat en gaat van niveau 3 een niveau dieper."
+    );
+    let back = Event::Undo {
+        level: 2,
+        mv: Move::new(2, 1),
+    };
+    let call = call_of(&queens4(), &moment(Some(back), by_stack(None), None)).unwrap();
+    assert_eq!(
+        call.words(Lang::En, &PlainNumbers),
+        "The loop takes the grid on top of its stack: from level 2 it goes back a level."
+    );
+    let no_check = LabError::Trace {
+        function: String::new(),
+        problem: TraceProblem::NoCheck,
+    };
+    for lang in Lang::ALL {
+        let words = LabProblem::Load(no_check.clone()).words(lang, &PlainNumbers);
+        assert!(
+            words.contains("isvalidcandidate(positie, poging)"),
+            "{words}"
+        );
+    }
+}

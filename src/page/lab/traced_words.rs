@@ -31,6 +31,25 @@ pub fn traced_words(function: &str, call: &LabCall, lang: Lang, numbers: &dyn Nu
     }
 }
 
+/// The sentence for `call` of a loop over a stack of grids whose check
+/// is `check` (the Dutch program's `isvalidcandidate`), in `lang`.
+pub fn stack_words(check: &str, call: &LabCall, lang: Lang, numbers: &dyn Numbers) -> String {
+    let n = |n: &usize| n.to_string();
+    match call {
+        LabCall::Try { level, value } => {
+            lang.fill(T::LabStackTry, &[&value.to_string(), &n(level), check])
+        }
+        LabCall::Refused { reason, .. } => {
+            lang.fill(T::LabStackRefused, &[reason.as_deref().unwrap_or(check)])
+        }
+        LabCall::Recorded { level, .. } => lang.fill(T::LabStackRecorded, &[check, &n(level)]),
+        LabCall::Undone { level, .. } => lang.fill(T::LabStackUndone, &[&n(level)]),
+        LabCall::Done { index, .. } => lang.fill(T::LabStackDone, &[&index.to_string()]),
+        LabCall::Over => lang.t(T::LabStackOver).to_owned(),
+        other => other.words(lang, numbers),
+    }
+}
+
 /// The learner's function behind `call` of the search `function`: the
 /// check that refused a call, or the search itself.
 pub fn traced_function<'a>(function: &'a str, call: &'a LabCall) -> &'a str {
@@ -58,6 +77,7 @@ pub fn trace_problem_words(
             &[function, &program.to_string(), &page.to_string()],
         ),
         TraceProblem::Given { square } => lang.fill(T::LabErrTraceGiven, &[function, square]),
+        TraceProblem::NoCheck => lang.t(T::LabErrTraceNoCheck).to_owned(),
         TraceProblem::Order { first, second } => {
             lang.fill(T::LabErrTraceOrder, &[function, first, second])
         }

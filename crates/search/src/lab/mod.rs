@@ -59,6 +59,10 @@ pub struct LearnerNote {
     /// five methods. The worker fills it in.
     #[serde(default)]
     pub traced: Option<String>,
+    /// Whether that search is a loop over a stack of grids (the Dutch
+    /// program), `traced` naming its check. The worker fills it in.
+    #[serde(default)]
+    pub by_stack: bool,
 }
 
 /// The learner's five methods, as a bridge calls them: each call either
@@ -131,6 +135,7 @@ impl<M: Methods> Learner<M> {
             failure: self.failure(),
             printed: String::new(),
             traced: None,
+            by_stack: false,
         }
     }
 

@@ -23,6 +23,47 @@ random = _Random()
 sys.modules["random"] = random
 
 
+def input(prompt=""):
+    """`input` as a program asks at a console: the Lab has no console to
+    type into, so it prints the question and answers with an empty line,
+    as a reader pressing Enter (the Dutch program then shows only its
+    end result, as the page shows the search itself)."""
+    print(prompt)
+    return ""
+
+
+class _LabAbsentModule:
+    """A module the page's Python does not have, imported by the
+    learner's code (the Dutch program imports pytest and never uses it):
+    the import goes through, and its first use raises the error."""
+
+    def __init__(self, name):
+        self.__name__ = name
+
+    def __getattr__(self, attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        raise ModuleNotFoundError("No module named '%s'" % self.__name__)
+
+
+class _LabAbsentFinder:
+    """Last on CPython's import path: any module no other finder has."""
+
+    def find_spec(self, name, path=None, target=None):
+        import importlib.util
+        return importlib.util.spec_from_loader(name, self)
+
+    def create_module(self, spec):
+        return _LabAbsentModule(spec.name)
+
+    def exec_module(self, module):
+        pass
+
+
+if hasattr(sys, "meta_path"):
+    sys.meta_path.append(_LabAbsentFinder())
+
+
 class LabWrongType(Exception):
     pass
 

@@ -7,7 +7,7 @@ mod trace;
 pub use needs::{
     full_python_need, python_for, FullPythonNeed, NeedWhat, Python, PythonChoice, PythonWhy,
 };
-pub use trace::{watched, TraceProblem, Watched, COURSE_NAMES, RUN_WATCHED, TRACE};
+pub use trace::{watched, TraceProblem, Watched, COURSE_NAMES, TRACE};
 
 /// The article's `Backtrack` skeleton, which the learner's puzzle class
 /// extends (with `solve`, the search as the article writes it).

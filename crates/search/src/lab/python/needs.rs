@@ -58,7 +58,9 @@ pub enum PythonWhy {
 
 /// Modules of CPython's standard library that MicroPython's WebAssembly
 /// port does not carry and that lessons on backtracking import.
-const MISSING_MODULES: [&str; 9] = [
+const MISSING_MODULES: [&str; 11] = [
+    "datetime",
+    "logging",
     "functools",
     "operator",
     "itertools",

@@ -195,11 +195,13 @@ def _lab_traced(queens, cells, givens):
     `cells` squares with `givens` (their numbers, apart by spaces, 0 for
     an empty square). The tree is replayed as `puzzle`."""
     global puzzle
+    if _lab_stack:
+        _lab_stack_finish(cells, givens)
     if _lab_search is None:
         raise LabTrace("|uncalled")
     name = _lab_search
     depth = _lab_depths()
-    if queens:
+    if queens and not _lab_stack:
         if _lab_copy_root != []:
             raise LabTrace(name + "|shape")
         top = max(_lab_value[1:] + [0])

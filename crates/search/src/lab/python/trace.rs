@@ -3,12 +3,21 @@
 //! they are. Code that makes no `Backtrack` puzzle but has a function
 //! that calls itself runs with `@_lab_watch` put on each of its
 //! functions (`trace.py`): the run records the recursion as a tree, and
-//! the page's search replays that tree as the five methods.
+//! the page's search replays that tree as the five methods. Code with
+//! no such function whose top level loops over a stack of grids (the
+//! Dutch program) runs with `@_lab_watch_check` on each function
+//! instead (`trace_stack.py`): its tree is read from the calls of its
+//! check of a value in a square.
 
 use serde::{Deserialize, Serialize};
 
-/// The watcher and the replay (`trace.py`), run after the bridge.
-pub const TRACE: &str = include_str!("trace.py");
+/// The watchers and the replay (`trace.py`, `trace_stack.py`), run
+/// after the bridge.
+pub const TRACE: &str = concat!(
+    include_str!("trace.py"),
+    "\n",
+    include_str!("trace_stack.py")
+);
 
 /// `_lab_course_names()`, which gives the page's board the names the
 /// course text's programs use (`BOARD_SIZE`, `PUZZLE`), run after the
@@ -18,13 +27,18 @@ pub const COURSE_NAMES: &str = include_str!("course_names.py");
 /// The Python statement that runs a watched program (instead of the
 /// usual `exec` and `_lab_ready()`): a program stopped for its time or
 /// its calls still leaves the tree it made.
-pub const RUN_WATCHED: &str = "_lab_trace_run(_lab_source)";
+const RUN_WATCHED: &str = "_lab_trace_run(_lab_source)";
+/// The same for a loop over a stack: its search is read from its check.
+const RUN_WATCHED_STACK: &str = "_lab_stack = True\n_lab_trace_run(_lab_source)";
 
 /// The decorator line put before each function of a watched program ...
 const WATCH_LINE: &str = "@_lab_watch";
 /// ... and before each that calls itself: its first argument is copied
 /// at each call (a program may change one list in place).
 const WATCH_SEARCH_LINE: &str = "@_lab_watch_search";
+/// ... or, in a loop over a stack, before each function: the check of a
+/// value in a square among them tells the loop's tries.
+const WATCH_CHECK_LINE: &str = "@_lab_watch_check";
 
 /// A learner's program as it runs watched.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,12 +47,24 @@ pub struct Watched {
     pub code: String,
     /// The functions that call themselves, in the order written.
     pub recursive: Vec<String>,
+    /// Whether the search is a loop over a stack of grids (no function
+    /// calls itself): its check's calls are its tries.
+    pub by_stack: bool,
     /// The lines (of the learner's code, from 1) before which a line was
     /// put: Python's line numbers are read back through them.
     inserted: Vec<u32>,
 }
 
 impl Watched {
+    /// The Python statements that run the watched program.
+    pub fn run(&self) -> &'static str {
+        if self.by_stack {
+            RUN_WATCHED_STACK
+        } else {
+            RUN_WATCHED
+        }
+    }
+
     /// The learner's line for line `line` of the watched code.
     pub fn learners_line(&self, line: u32) -> u32 {
         let mut shift = 0;
@@ -88,6 +114,9 @@ pub enum TraceProblem {
         /// The calls of the search it made.
         calls: u64,
     },
+    /// A loop over a stack that never called a check of a value in a
+    /// square: no search to read.
+    NoCheck,
 }
 
 impl TraceProblem {
@@ -112,14 +141,16 @@ impl TraceProblem {
             "cut" => TraceProblem::Cut {
                 calls: number(1) as u64,
             },
+            "nocheck" => TraceProblem::NoCheck,
             _ => TraceProblem::Shape,
         }
     }
 }
 
-/// The code as it runs watched, if it is a recursive search: it names no
-/// `Backtrack` (the skeleton's programs are run by the page's search)
-/// and has a top-level function that calls itself.
+/// The code as it runs watched, if it is a recursive search or a loop
+/// over a stack: it names no `Backtrack` (the skeleton's programs are
+/// run by the page's search) and has a top-level function that calls
+/// itself, or else a top-level loop that pops ([`loops_over_a_stack`]).
 pub fn watched(code: &str) -> Option<Watched> {
     if code.contains("Backtrack") {
         return None;
@@ -130,15 +161,17 @@ pub fn watched(code: &str) -> Option<Watched> {
         .filter(|f| calls_itself(code, f))
         .map(|f| f.name.clone())
         .collect();
-    if recursive.is_empty() {
+    let by_stack = recursive.is_empty();
+    if by_stack && !loops_over_a_stack(code, &functions) {
         return None;
     }
     let mut out = String::with_capacity(code.len() + functions.len() * 12);
     let mut inserted = Vec::new();
     for (i, line) in code.lines().enumerate() {
         if let Some(function) = functions.iter().find(|f| f.body.start == i + 1) {
-            let search = recursive.contains(&function.name);
-            out.push_str(if search {
+            out.push_str(if by_stack {
+                WATCH_CHECK_LINE
+            } else if recursive.contains(&function.name) {
                 WATCH_SEARCH_LINE
             } else {
                 WATCH_LINE
@@ -152,8 +185,21 @@ pub fn watched(code: &str) -> Option<Watched> {
     Some(Watched {
         code: out,
         recursive,
+        by_stack,
         inserted,
     })
+}
+
+/// Whether `code` searches with a loop over a stack, as the Dutch
+/// program does: no class, a `while` outside every function (at the
+/// margin or under `if __name__ == '__main__':`), and a `pop(` of a list.
+fn loops_over_a_stack(code: &str, functions: &[Function]) -> bool {
+    let lines: Vec<&str> = code.lines().collect();
+    let in_function = |i: usize| functions.iter().any(|f| f.body.contains(&i));
+    let has_class = lines.iter().any(|l| l.starts_with("class "));
+    let top_while =
+        (0..lines.len()).any(|i| !in_function(i) && lines[i].trim_start().starts_with("while "));
+    !has_class && top_while && code.contains(".pop(")
 }
 
 /// A function defined at the top of the file: its name and the lines of
