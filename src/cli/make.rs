@@ -3,7 +3,7 @@
 
 use clap::{Args, ValueEnum};
 
-use crate::format::{to_game_id, to_janko, to_json, WriteProblem};
+use crate::format::{to_fpuzzles, to_game_id, to_janko, to_json, WriteProblem};
 use crate::generate::{generate, measure, Difficulty, Kind, SudokuShape};
 use crate::puzzles::AnyPuzzle;
 
@@ -16,6 +16,8 @@ pub enum Format {
     Janko,
     /// A Tatham game ID.
     Tatham,
+    /// An f-puzzles link (SudokuPad opens it too).
+    Fpuzzles,
 }
 
 /// Writes `puzzle` in `format`.
@@ -24,6 +26,7 @@ pub fn write(puzzle: &AnyPuzzle, format: Format) -> Result<String, WriteProblem>
         Format::Json => Ok(to_json(puzzle) + "\n"),
         Format::Janko => to_janko(puzzle),
         Format::Tatham => to_game_id(puzzle).map(|id| id + "\n"),
+        Format::Fpuzzles => to_fpuzzles(puzzle).map(|link| link + "\n"),
     }
 }
 

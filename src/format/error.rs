@@ -69,6 +69,16 @@ pub enum FormatError {
         /// What is wrong.
         problem: GameIdProblem,
     },
+    /// An f-puzzles document with a rule the page does not know: it is
+    /// not opened as if it were a plain Sudoku.
+    #[error("this puzzle uses '{name}', which this page does not know: it does not open without that rule")]
+    UnknownRule {
+        /// The rule's key in the document (`thermometer`).
+        name: String,
+    },
+    /// An f-puzzles or SudokuPad link whose data is no LZ-String text.
+    #[error("the link's puzzle does not unpack: the link is cut short or changed")]
+    NotLzString,
     /// The N field of N-Queens holds no whole number.
     #[error("N = '{text}': give a whole number from 1 to 32")]
     QueensN {

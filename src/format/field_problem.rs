@@ -61,6 +61,11 @@ pub enum FieldProblem {
     },
     /// A cage that is no object.
     NotCage,
+    /// Not a cell of the board named as f-puzzles names it (`R1C1`).
+    NotCellName {
+        /// The value found.
+        got: String,
+    },
     /// A cage's cells, missing.
     MissingCells,
     /// The list of cages, missing.

@@ -22,12 +22,7 @@ use crate::puzzles::AnyPuzzle;
 
 /// Reads a JSON puzzle document.
 pub fn from_json(text: &str) -> Result<AnyPuzzle, FormatError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| FormatError::Json {
-        line: e.line(),
-        column: e.column(),
-        problem: JsonProblem::of(&e),
-        message: strip_position(&e.to_string()),
-    })?;
+    let value = json_value(text)?;
     let Value::Object(doc) = value else {
         return Err(FormatError::field("(document)", FieldProblem::NotObject));
     };
@@ -52,6 +47,16 @@ pub fn from_json(text: &str) -> Result<AnyPuzzle, FormatError> {
             },
         )),
     }
+}
+
+/// `text` parsed as JSON, or where it is not JSON.
+pub(super) fn json_value(text: &str) -> Result<Value, FormatError> {
+    serde_json::from_str(text).map_err(|e| FormatError::Json {
+        line: e.line(),
+        column: e.column(),
+        problem: JsonProblem::of(&e),
+        message: strip_position(&e.to_string()),
+    })
 }
 
 fn strip_position(message: &str) -> String {

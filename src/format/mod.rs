@@ -6,6 +6,8 @@ mod error;
 mod events;
 mod field_problem;
 mod fixed;
+mod fpuzzles;
+mod fpuzzles_write;
 mod game_id_problem;
 mod janko;
 mod janko_kinds;
@@ -29,6 +31,8 @@ pub use error::FormatError;
 pub use events::{event_text, event_words, event_words_by, move_text};
 pub use field_problem::FieldProblem;
 pub use fixed::{fixed, Fixed};
+pub use fpuzzles::{is_fpuzzles, read_fpuzzles};
+pub use fpuzzles_write::{to_fpuzzles, to_fpuzzles_json};
 pub use game_id_problem::GameIdProblem;
 pub use janko::{is_janko, read_janko, JankoPuzzle};
 pub use janko_problem::JankoProblem;
@@ -49,8 +53,8 @@ pub use write_problem::{Site, WriteProblem};
 use crate::puzzles::{AnyPuzzle, Sudoku};
 
 /// Reads a puzzle from text: a JSON document when it starts with `{`, a
-/// janko.at page (its first puzzle) or a Tatham game ID, otherwise a
-/// Sudoku line.
+/// janko.at page (its first puzzle), a Tatham game ID, an f-puzzles
+/// document or link, otherwise a Sudoku line.
 ///
 /// ```
 /// let p = btlab::format::parse_puzzle(r#"{"kind":"queens","n":8}"#).unwrap();
@@ -63,6 +67,8 @@ pub fn parse_puzzle(text: &str) -> Result<AnyPuzzle, FormatError> {
         let trimmed = text.trim_start_matches('\u{feff}').trim();
         if is_game_id(trimmed) {
             read_game_id(trimmed)
+        } else if is_fpuzzles(trimmed) {
+            read_fpuzzles(trimmed)
         } else {
             Ok(read_janko(text)?.swap_remove(0).puzzle)
         }
@@ -70,7 +76,8 @@ pub fn parse_puzzle(text: &str) -> Result<AnyPuzzle, FormatError> {
 }
 
 /// Reads a puzzle from the text the page reads itself: a JSON document
-/// or a Sudoku line. `None` for a janko.at page or a Tatham game ID: the
+/// or a Sudoku line. `None` for a janko.at page, a Tatham game ID or an
+/// f-puzzles document or link: the
 /// page's worker reads those ([`parse_puzzle`] reads everything), which
 /// keeps their readers out of the wasm a first visit loads.
 pub fn read_here(text: &str) -> Option<Result<AnyPuzzle, FormatError>> {
@@ -78,7 +85,9 @@ pub fn read_here(text: &str) -> Option<Result<AnyPuzzle, FormatError>> {
     if trimmed.is_empty() {
         return Some(Err(FormatError::Empty));
     }
-    if trimmed.starts_with('{') || trimmed.starts_with('[') {
+    if is_fpuzzles(trimmed) {
+        None
+    } else if trimmed.starts_with('{') || trimmed.starts_with('[') {
         Some(from_json(text))
     } else if is_game_id(trimmed) || is_janko(text) {
         None

@@ -13,6 +13,8 @@ pub enum Site {
     Janko,
     /// Simon Tatham's game IDs.
     Tatham,
+    /// f-puzzles' documents and links.
+    FPuzzles,
 }
 
 /// A puzzle that cannot be written in a format.

@@ -89,6 +89,8 @@ pub fn format_error(error: &FormatError, lang: Lang) -> String {
             found: Some(c),
             problem,
         } => say(T::ErrGameIdFound, &[at, c, &game_id_problem(problem, lang)]),
+        FormatError::UnknownRule { name } => say(T::ErrUnknownRule, &[name]),
+        FormatError::NotLzString => lang.t(T::ErrNotLzString).to_string(),
         FormatError::QueensN { text } => say(T::ErrQueensN, &[text]),
         FormatError::Invalid(invalid) => invalid_text(invalid, lang),
     }

@@ -23,6 +23,7 @@ pub fn field_problem(problem: &FieldProblem, lang: Lang) -> String {
         P::UnknownKind { kind } => say(T::ErrFieldUnknownKind, &[kind, &kinds_said(lang)]),
         P::UnknownOperation { op } => say(T::ErrFieldUnknownOperation, &[op]),
         P::NotCage => say(T::ErrFieldNotCage, &[]),
+        P::NotCellName { got } => say(T::ErrFieldNotCellName, &[got]),
         P::MissingCells => say(T::ErrFieldMissingCells, &[]),
         P::MissingCages => say(T::ErrFieldMissingCages, &[]),
         P::MissingLine { example } => say(T::ErrFieldMissingLine, &[example]),

@@ -8,6 +8,7 @@ pub fn write_problem(problem: &WriteProblem, lang: Lang) -> String {
     match problem {
         WriteProblem::NoSuchKind(Site::Janko) => lang.t(T::ErrWriteJankoKind).to_string(),
         WriteProblem::NoSuchKind(Site::Tatham) => lang.t(T::ErrWriteTathamKind).to_string(),
+        WriteProblem::NoSuchKind(Site::FPuzzles) => lang.t(T::ErrWriteFPuzzlesKind).to_string(),
         WriteProblem::NoBoxShape => lang.t(T::ErrWriteNoBoxShape).to_string(),
         WriteProblem::RegionInPieces(region) => {
             lang.fill(T::ErrWriteRegionInPieces, &[&region.to_string()])
@@ -30,6 +31,7 @@ mod tests {
         let all = [
             WriteProblem::NoSuchKind(Site::Janko),
             WriteProblem::NoSuchKind(Site::Tatham),
+            WriteProblem::NoSuchKind(Site::FPuzzles),
             WriteProblem::NoBoxShape,
             WriteProblem::RegionInPieces(2),
             WriteProblem::TentsUnsolved,

@@ -138,11 +138,18 @@ pub enum Format {
     Janko,
     /// A game ID of Simon Tatham's puzzles.
     Tatham,
+    /// An f-puzzles link (SudokuPad opens it too).
+    FPuzzles,
 }
 
 impl Format {
     /// Every format, in the menu's order.
-    pub const ALL: [Format; 3] = [Format::Json, Format::Janko, Format::Tatham];
+    pub const ALL: [Format; 4] = [
+        Format::Json,
+        Format::Janko,
+        Format::Tatham,
+        Format::FPuzzles,
+    ];
 
     /// Its name in the menu, in `lang`.
     pub fn name(self, lang: Lang) -> &'static str {
@@ -150,6 +157,7 @@ impl Format {
             Format::Json => "JSON",
             Format::Janko => "janko.at",
             Format::Tatham => lang.t(T::FormatTatham),
+            Format::FPuzzles => "f-puzzles",
         }
     }
 
@@ -159,6 +167,7 @@ impl Format {
             Format::Json => "puzzle.json",
             Format::Janko => "puzzle-janko.txt",
             Format::Tatham => "puzzle-tatham.txt",
+            Format::FPuzzles => "puzzle-fpuzzles.txt",
         }
     }
 }

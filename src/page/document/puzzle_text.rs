@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::puzzle_menu::{load_read, Format};
 use crate::format::{
-    is_game_id, read_game_id, read_janko, to_game_id, to_janko, to_json, with_puzzle, FormatError,
-    LinkProblem, WriteProblem,
+    is_fpuzzles, is_game_id, read_fpuzzles, read_game_id, read_janko, to_fpuzzles, to_game_id,
+    to_janko, to_json, with_puzzle, FormatError, LinkProblem, WriteProblem,
 };
 use crate::page::ctx::{Ctx, Follow};
 use crate::page::model::Command;
@@ -98,6 +98,9 @@ fn read(text: &str) -> Result<Vec<String>, FormatError> {
     if is_game_id(trimmed) {
         return read_game_id(trimmed).map(|p| vec![to_json(&p)]);
     }
+    if is_fpuzzles(trimmed) {
+        return read_fpuzzles(trimmed).map(|p| vec![to_json(&p)]);
+    }
     Ok(read_janko(text)?
         .iter()
         .map(|j| to_json(&j.puzzle))
@@ -113,6 +116,7 @@ fn write(spec: PuzzleSpec, format: Format) -> Result<Vec<String>, TextProblem> {
         Format::Json => Ok(to_json(&puzzle)),
         Format::Janko => to_janko(&puzzle),
         Format::Tatham => to_game_id(&puzzle),
+        Format::FPuzzles => to_fpuzzles(&puzzle),
     };
     text.map(|t| vec![t]).map_err(TextProblem::Write)
 }
