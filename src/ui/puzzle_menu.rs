@@ -169,7 +169,7 @@ fn formats(props: &PuzzleMenuProps, format_ref: &NodeRef) -> Html {
     let t = |k| props.lang.t(k);
     let format = {
         let format_ref = format_ref.clone();
-        move || Format::ALL[select_index(&format_ref).min(2)]
+        move || Format::ALL[select_index(&format_ref).min(Format::ALL.len() - 1)]
     };
     let on_write = {
         let format = format.clone();
