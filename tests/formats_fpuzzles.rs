@@ -64,13 +64,23 @@ fn a_document_with_every_rule_the_page_knows_is_read() {
     assert_eq!(layout.regions.as_ref().unwrap()[8], 2);
     assert!(!layout.diagonals);
     // The rising diagonal alone, then the extra region.
-    assert_eq!(layout.extra, vec![vec![5, 10, 15, 20, 25, 30], vec![7, 15, 28]]);
+    assert_eq!(
+        layout.extra,
+        vec![vec![5, 10, 15, 20, 25, 30], vec![7, 15, 28]]
+    );
     assert_eq!(layout.cages.len(), 2);
     assert_eq!(
-        (layout.cages[0].target, layout.cages[0].op, &layout.cages[0].cells),
+        (
+            layout.cages[0].target,
+            layout.cages[0].op,
+            &layout.cages[0].cells
+        ),
         (5, Op::Add, &vec![1, 2])
     );
-    assert_eq!((layout.cages[1].target, &layout.cages[1].cells), (0, &vec![30, 31]));
+    assert_eq!(
+        (layout.cages[1].target, &layout.cages[1].cells),
+        (0, &vec![30, 31])
+    );
 }
 
 #[test]
@@ -81,7 +91,10 @@ fn a_document_written_back_reads_as_the_same_puzzle_and_writes_the_same() {
     assert_eq!(to_json(&again), to_json(&first));
     assert_eq!(to_fpuzzles_json(&again).unwrap(), written);
     assert!(written.contains(r#""diagonal+":true"#), "{written}");
-    assert!(written.contains(r#"{"cells":["R1C2","R1C3"],"value":"5"}"#), "{written}");
+    assert!(
+        written.contains(r#"{"cells":["R1C2","R1C3"],"value":"5"}"#),
+        "{written}"
+    );
     // Both diagonals are one flag each; a 9x9's standard boxes name no region.
     let x = parse_puzzle(r#"{"kind":"sudoku","givens":"1................................................................................","diagonals":true}"#).unwrap();
     let written = to_fpuzzles_json(&x).unwrap();
@@ -109,11 +122,18 @@ fn links_of_f_puzzles_and_sudokupad_open_and_a_link_written_opens_again() {
         format!("fpuzzles{data}"),
         FPUZZLES_LINK.replace('+', "%2B").replace('/', "%2F"),
     ] {
-        assert_eq!(to_json(&parse_puzzle(&link).unwrap()), to_json(&from_fpuzzles), "{link}");
+        assert_eq!(
+            to_json(&parse_puzzle(&link).unwrap()),
+            to_json(&from_fpuzzles),
+            "{link}"
+        );
     }
     let every = read_fpuzzles(&every_rule()).unwrap();
     let link = to_fpuzzles(&every).unwrap();
-    assert!(link.starts_with("https://www.f-puzzles.com/?load="), "{link}");
+    assert!(
+        link.starts_with("https://www.f-puzzles.com/?load="),
+        "{link}"
+    );
     assert_eq!(to_json(&parse_puzzle(&link).unwrap()), to_json(&every));
 }
 

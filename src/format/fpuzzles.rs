@@ -235,7 +235,10 @@ fn cell_named(name: &Value, side: usize, field: &str) -> Result<usize, FormatErr
         .strip_prefix('R')
         .and_then(|rest| rest.split_once('C'))
         .ok_or_else(bad)?;
-    let (row, col): (usize, usize) = (row.parse().map_err(|_| bad())?, col.parse().map_err(|_| bad())?);
+    let (row, col): (usize, usize) = (
+        row.parse().map_err(|_| bad())?,
+        col.parse().map_err(|_| bad())?,
+    );
     if !(1..=side).contains(&row) || !(1..=side).contains(&col) {
         return Err(bad());
     }
@@ -245,7 +248,10 @@ fn cell_named(name: &Value, side: usize, field: &str) -> Result<usize, FormatErr
 /// The cells of `item` (`{"cells": [...]}`) of the list `key`.
 fn cells_of(item: &Value, side: usize, key: &str, i: usize) -> Result<Vec<usize>, FormatError> {
     let Some(Value::Array(names)) = item.get("cells") else {
-        return Err(FormatError::field(format!("{key}[{i}].cells"), FieldProblem::MissingCells));
+        return Err(FormatError::field(
+            format!("{key}[{i}].cells"),
+            FieldProblem::MissingCells,
+        ));
     };
     names
         .iter()

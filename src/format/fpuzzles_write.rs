@@ -57,7 +57,10 @@ fn document(sudoku: &Sudoku) -> Map<String, Value> {
     if !layout.cages.is_empty() {
         let cages = layout.cages.iter().map(|cage| {
             let mut item = Map::new();
-            item.insert("cells".into(), names(cage.cells.iter().map(|&c| c as usize), side));
+            item.insert(
+                "cells".into(),
+                names(cage.cells.iter().map(|&c| c as usize), side),
+            );
             if cage.target > 0 {
                 item.insert("value".into(), Value::String(cage.target.to_string()));
             }
