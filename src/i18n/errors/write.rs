@@ -31,7 +31,6 @@ mod tests {
         let all = [
             WriteProblem::NoSuchKind(Site::Janko),
             WriteProblem::NoSuchKind(Site::Tatham),
-            WriteProblem::NoSuchKind(Site::FPuzzles),
             WriteProblem::NoBoxShape,
             WriteProblem::RegionInPieces(2),
             WriteProblem::TentsUnsolved,
@@ -40,6 +39,7 @@ mod tests {
             WriteProblem::SoloCellWithoutCage,
             WriteProblem::KeenHiddenOperation,
             WriteProblem::TowersVariant,
+            WriteProblem::NoSuchKind(Site::FPuzzles),
         ];
         for p in &all {
             let en = write_problem(p, Lang::En);
