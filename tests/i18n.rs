@@ -499,3 +499,25 @@ fn a_strategy_is_offered_by_its_name_and_its_gist_in_the_readers_language() {
         assert_eq!(labels.len(), Strategy::ALL.len(), "{lang:?}: one gist each");
     }
 }
+
+#[test]
+fn the_course_s_shuffled_order_is_named_and_captioned_in_every_language() {
+    use btlab::i18n::strategy_label;
+    use btlab::teach::moves_caption;
+    assert_eq!(
+        strategy_label(Strategy::Shuffled { seed: 3 }, Lang::En),
+        "shuffled – cells in order, candidates shuffled"
+    );
+    assert_eq!(
+        moves_caption(None, Strategy::Shuffled { seed: 3 }, Lang::En),
+        "moves(level): as classic, the candidates shuffled by seed 3: the course's random order."
+    );
+    assert!(moves_caption(None, Strategy::Shuffled { seed: 3 }, Lang::De).contains("Startwert 3"));
+    assert!(
+        moves_caption(None, Strategy::Shuffled { seed: 3 }, Lang::Nl).contains("startwaarde 3")
+    );
+    // The link keeps its seed.
+    let link = "puzzle=%7B%22kind%22%3A%22queens%22%2C%22n%22%3A8%7D&strategy=shuffled&seed=7";
+    let read = btlab::format::read_link(link);
+    assert_eq!(read.strategy, Some(Strategy::Shuffled { seed: 7 }));
+}

@@ -137,10 +137,8 @@ struct StrategyArgs {
 impl StrategyArgs {
     fn strategy(&self, default: &str) -> Strategy {
         let name = self.strategy.as_deref().unwrap_or(default);
-        match name.parse().expect("clap checked the name") {
-            Strategy::Random { .. } => Strategy::Random { seed: self.seed },
-            s => s,
-        }
+        let strategy: Strategy = name.parse().expect("clap checked the name");
+        strategy.with_seed(self.seed)
     }
 }
 

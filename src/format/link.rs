@@ -169,7 +169,7 @@ pub fn write_link(state: &LinkState) -> String {
         out += &format!("&marks={}", utf8_percent_encode(marks, ENCODED));
     }
     out += &format!("&strategy={}", state.strategy.name());
-    if let Strategy::Random { seed } = state.strategy {
+    if let Some(seed) = state.strategy.seed() {
         out += &format!("&seed={seed}");
     }
     out += &format!("&mode={}", mode_name(state.mode));
@@ -301,15 +301,11 @@ fn read_number(key: &str, value: &str) -> Result<u64, LinkProblem> {
     })
 }
 
-/// Gives the link's `seed` to its strategy and race strategies that are
-/// `random`.
+/// Gives the link's `seed` to its strategy and race strategies that
+/// shuffle (`random`, `shuffled`).
 fn seed_random(link: &mut Link) {
     if let Some(s) = link.seed {
-        let seeded = |strategy: &mut Strategy| {
-            if let Strategy::Random { seed } = strategy {
-                *seed = s;
-            }
-        };
+        let seeded = |strategy: &mut Strategy| *strategy = strategy.with_seed(s);
         link.strategy.iter_mut().for_each(seeded);
         link.race.iter_mut().flatten().for_each(seeded);
     }

@@ -50,6 +50,7 @@ pub fn strategy_hint(strategy: Strategy) -> T {
         Strategy::Dutch => T::HintDutch,
         Strategy::Mrv => T::HintMrv,
         Strategy::Random { .. } => T::HintRandom,
+        Strategy::Shuffled { .. } => T::HintShuffled,
         Strategy::Fast => T::HintFast,
     }
 }
@@ -63,6 +64,7 @@ pub fn strategy_gist(strategy: Strategy) -> T {
         Strategy::Dutch => T::GistDutch,
         Strategy::Mrv => T::GistMrv,
         Strategy::Random { .. } => T::GistRandom,
+        Strategy::Shuffled { .. } => T::GistShuffled,
         Strategy::Fast => T::GistFast,
     }
 }

@@ -148,7 +148,7 @@ const DUTCH: [CodeLine; 10] = [
 /// The program of `strategy`: `None` for `fast`, which has no steps.
 pub fn skeleton(strategy: Strategy) -> Option<(Skeleton, &'static [CodeLine])> {
     match strategy {
-        Strategy::Classic | Strategy::Mrv | Strategy::Random { .. } => {
+        Strategy::Classic | Strategy::Shuffled { .. } | Strategy::Mrv | Strategy::Random { .. } => {
             Some((Skeleton::Article, &ARTICLE))
         }
         Strategy::Propagate => Some((Skeleton::Cleanup, &CLEANUP)),

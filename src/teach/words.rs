@@ -71,6 +71,7 @@ pub fn moves_caption(puzzle: Option<&AnyPuzzle>, strategy: Strategy, lang: Lang)
             .to_string(),
         Strategy::Mrv => lang.t(T::CaptionMrv).to_string(),
         Strategy::Random { seed } => lang.fill(T::CaptionRandom, &[&seed.to_string()]),
+        Strategy::Shuffled { seed } => lang.fill(T::CaptionShuffled, &[&seed.to_string()]),
         Strategy::Propagate => lang.t(T::CaptionPropagate).to_string(),
         Strategy::Dutch => lang.t(T::CaptionDutch).to_string(),
         Strategy::Fast => lang.t(T::FastNoSteps).to_string(),

@@ -71,7 +71,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
     });
     let on_speed = on
         .reform(|e: Event| Action::Run(RunAction::SetSpeed(select_value(&e).parse().unwrap_or(0))));
-    let random = matches!(props.strategy, Strategy::Random { .. });
+    let random = props.strategy.seed().is_some();
     let strategy_menu = use_menu_value(props.strategy.name().to_string());
     let mode_menu = use_menu_value(mode_name(props.mode).to_string());
     let speed_menu = use_menu_value(props.speed.to_string());

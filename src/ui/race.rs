@@ -64,7 +64,7 @@ pub fn race_view(props: &RaceProps) -> Html {
           { for (0..3).map(|i| html! {
               <select class="race-strategy" aria-label={t(T::RaceStrategies)} onchange={choose(i)}>
                 if i == 2 { <option value="" selected={chosen.len() < 3}>{"—"}</option> }
-                { for ["classic", "propagate", "mrv", "random"].iter().map(|n| html! {
+                { for ["classic", "shuffled", "propagate", "mrv", "random"].iter().map(|n| html! {
                     <option value={*n} selected={chosen.get(i).is_some_and(|s| s.name() == *n)}>{*n}</option>
                 }) }
               </select>

@@ -58,9 +58,8 @@ impl Choices {
 
     /// The strategy with the kept seed, for a name from the menu.
     pub fn strategy_named(&self, name: &str) -> Strategy {
-        match name.parse() {
-            Ok(Strategy::Random { .. }) => Strategy::Random { seed: self.seed },
-            Ok(s) => s,
+        match name.parse::<Strategy>() {
+            Ok(s) => s.with_seed(self.seed),
             Err(_) => Strategy::Classic,
         }
     }
@@ -97,8 +96,8 @@ impl Choices {
             }
             RunAction::SetSeed(seed) => {
                 self.seed = *seed;
-                if let Strategy::Random { .. } = self.strategy {
-                    self.strategy = Strategy::Random { seed: *seed };
+                if self.strategy.seed().is_some() {
+                    self.strategy = self.strategy.with_seed(*seed);
                     ctx.then(Follow::ResetRun);
                 }
             }

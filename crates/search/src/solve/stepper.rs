@@ -180,6 +180,7 @@ fn build<C: Constraints + 'static>(model: C, strategy: Strategy) -> Option<Box<d
         }
         Strategy::Mrv => boxed(Mrv::new(model)),
         Strategy::Random { seed } => boxed(Mrv::random(model, seed)),
+        Strategy::Shuffled { seed } => boxed(Classic::shuffled(model, seed)),
         Strategy::Fast => return None,
     })
 }

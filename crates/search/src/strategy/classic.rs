@@ -1,5 +1,11 @@
 //! The article's program, exactly: cells in index order, candidates
-//! ascending, sets holding only the values placed so far.
+//! ascending, sets holding only the values placed so far; or, as the
+//! course text's exercise asks, each level's candidates shuffled
+//! (`shuffled`: rows in order, columns in random order).
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::engine::{Move, Puzzle, Stack};
 use crate::puzzles::{values_of, Constraints};
@@ -14,12 +20,25 @@ use crate::puzzles::{values_of, Constraints};
 #[derive(Clone, Debug)]
 pub struct Classic<C> {
     model: C,
+    shuffle: Option<Xoshiro256PlusPlus>,
 }
 
 impl<C: Constraints> Classic<C> {
     /// The classic search over `model`.
     pub fn new(model: C) -> Self {
-        Classic { model }
+        Classic {
+            model,
+            shuffle: None,
+        }
+    }
+
+    /// The classic search with each level's candidates shuffled by a
+    /// generator seeded with `seed`: the course's random order.
+    pub fn shuffled(model: C, seed: u64) -> Self {
+        Classic {
+            model,
+            shuffle: Some(Xoshiro256PlusPlus::seed_from_u64(seed)),
+        }
     }
 
     /// The puzzle, with the sets of the values recorded so far.
@@ -46,7 +65,11 @@ impl<C: Constraints> Puzzle for Classic<C> {
     #[inline(always)]
     fn moves(&mut self, level: usize, out: &mut Stack<Move>) {
         let candidates = self.model.classic_moves(level);
+        let start = out.len();
         out.extend(values_of(candidates).map(|v| Move::new(level, v)));
+        if let Some(rng) = &mut self.shuffle {
+            out[start..].shuffle(rng);
+        }
     }
 
     #[inline(always)]

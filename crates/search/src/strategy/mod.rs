@@ -41,13 +41,20 @@ pub enum Strategy {
     },
     /// The production solver: no per-step events.
     Fast,
+    /// Like classic (cells in order), with each level's candidates in an
+    /// order shuffled from `seed`: the course text's random order.
+    Shuffled {
+        /// The seed of the shuffle; the same seed gives the same search.
+        seed: u64,
+    },
 }
 
 impl Strategy {
     /// Every strategy, in the order of [`Strategy::NAMES`] (random with
     /// its default seed).
-    pub const ALL: [Strategy; 6] = [
+    pub const ALL: [Strategy; 7] = [
         Strategy::Classic,
+        Strategy::Shuffled { seed: 1 },
         Strategy::Propagate,
         Strategy::Dutch,
         Strategy::Mrv,
@@ -56,7 +63,15 @@ impl Strategy {
     ];
 
     /// Every strategy's name, as accepted by [`Strategy::from_str`].
-    pub const NAMES: [&'static str; 6] = ["classic", "propagate", "dutch", "mrv", "random", "fast"];
+    pub const NAMES: [&'static str; 7] = [
+        "classic",
+        "shuffled",
+        "propagate",
+        "dutch",
+        "mrv",
+        "random",
+        "fast",
+    ];
 
     /// The strategy's name.
     pub fn name(&self) -> &'static str {
@@ -67,6 +82,25 @@ impl Strategy {
             Strategy::Mrv => "mrv",
             Strategy::Random { .. } => "random",
             Strategy::Fast => "fast",
+            Strategy::Shuffled { .. } => "shuffled",
+        }
+    }
+
+    /// The seed of a strategy that shuffles (`random`, `shuffled`).
+    pub fn seed(&self) -> Option<u64> {
+        match self {
+            Strategy::Random { seed } | Strategy::Shuffled { seed } => Some(*seed),
+            _ => None,
+        }
+    }
+
+    /// The same strategy shuffling from `seed`; one that does not
+    /// shuffle is left as it is.
+    pub fn with_seed(self, seed: u64) -> Self {
+        match self {
+            Strategy::Random { .. } => Strategy::Random { seed },
+            Strategy::Shuffled { .. } => Strategy::Shuffled { seed },
+            other => other,
         }
     }
 
@@ -94,7 +128,8 @@ impl fmt::Display for Strategy {
 
 impl FromStr for Strategy {
     type Err = String;
-    /// Parses a name; `random` gets seed 0 (set it afterwards).
+    /// Parses a name; `random` and `shuffled` get seed 0 (set it
+    /// afterwards).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "classic" => Ok(Strategy::Classic),
@@ -102,6 +137,7 @@ impl FromStr for Strategy {
             "dutch" => Ok(Strategy::Dutch),
             "mrv" => Ok(Strategy::Mrv),
             "random" => Ok(Strategy::Random { seed: 0 }),
+            "shuffled" => Ok(Strategy::Shuffled { seed: 0 }),
             "fast" => Ok(Strategy::Fast),
             other => Err(format!(
                 "unknown strategy '{other}': use one of {}",
