@@ -980,6 +980,8 @@ pub fn text(t: T) -> &'static str {
         T::NoteEmbedCopied => "Einbettungscode kopiert: in eine Folie oder eine Webseite einfügen.",
         T::EmbedOpenFull => "In Backtrack Lab öffnen ↗",
         T::LabCodeCaption => "Ihr Code, wie die Suche ihn aufruft: hervorgehoben ist die Zeile der Methode, die bei diesem Schritt geantwortet hat. Die Schleife darum ist die der Seite, wie im Gerüst des Artikels.",
+        T::LabCodeCaptionTraced => "Ihr Programm, wie es lief: Hervorgehoben ist die Funktion, deren Aufruf das Brett bei diesem Schritt zeigt. Die Seite spielt den Baum seiner Aufrufe nach.",
+        T::LabCodeCaptionStack => "Ihr Programm, wie es lief: Seine Schleife und sein Stapel sind seine eigenen; hervorgehoben ist die Prüfung, deren Aufruf das Brett bei diesem Schritt zeigt. Die Seite spielt den Baum nach, den diese Aufrufe ergeben.",
         T::ErrLinkLesson => "Link, lesson: die Momente lassen sich bei Zeichen {} nicht lesen; so schreiben: [[\"Titel\",Schritt],…]",
         T::MomentTitle => "Schritt {}",
         T::LessonSummaryOne => "Unterrichtsstunde: {} Moment",

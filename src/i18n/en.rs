@@ -1017,6 +1017,8 @@ super::text::texts! {
     NoteEmbedCopied => "Embed code copied: paste it into a slide or a web page.",
     EmbedOpenFull => "Open in Backtrack Lab ↗",
     LabCodeCaption => "Your code, as the search calls it: the line lit is the method that answered at this step. The loop around it is the page's, as in the article's skeleton.",
+    LabCodeCaptionTraced => "Your program, as it ran: the line lit is the function whose call the board shows at this step. The page replays the tree of its calls.",
+    LabCodeCaptionStack => "Your program, as it ran: its loop and its stack are its own; the line lit is the check whose call the board shows at this step. The page replays the tree those calls made.",
     ErrLinkLesson => "link, lesson: the moments cannot be read at character {}: write them as [[\"title\",step],…]",
     MomentTitle => "Step {}",
     LessonSummaryOne => "Lesson: {} moment",

@@ -981,6 +981,8 @@ pub fn text(t: T) -> &'static str {
         T::NoteEmbedCopied => "Insluitcode gekopieerd: plak hem in een dia of een webpagina.",
         T::EmbedOpenFull => "Openen in Backtrack Lab ↗",
         T::LabCodeCaption => "Uw code, zoals de zoektocht hem aanroept: de gemarkeerde regel is de methode die bij deze stap antwoordde. De lus eromheen is die van de pagina, zoals in het skelet van het artikel.",
+        T::LabCodeCaptionTraced => "Uw programma, zoals het liep: de gemarkeerde regel is de functie waarvan het bord bij deze stap de aanroep toont. De pagina speelt de boom van zijn aanroepen na.",
+        T::LabCodeCaptionStack => "Uw programma, zoals het liep: zijn lus en zijn stapel zijn van hemzelf; de gemarkeerde regel is de controle waarvan het bord bij deze stap de aanroep toont. De pagina speelt de boom na die deze aanroepen maakten.",
         T::ErrLinkLesson => "link, lesson: de momenten zijn bij teken {} niet te lezen; schrijf ze als [[\"titel\",stap],…]",
         T::MomentTitle => "Stap {}",
         T::LessonSummaryOne => "Les: {} moment",

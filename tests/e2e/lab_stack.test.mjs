@@ -40,6 +40,7 @@ test('the Dutch program pasted as it is: its stack replayed on the board in the 
   }
   assert.match(why, /^isvalidcandidate\(\d+, \d\) gaf False terug: de lus haalt het bovenste rooster van zijn stapel en gaat een niveau terug\.$/);
   assert.match(await text(page, '#panel-code .line.lit'), /def isvalidcandidate\(positie, poging\):/);
+  assert.match(await text(page, '#panel-code .caption'), /zijn lus en zijn stapel zijn van hemzelf/);
   await page.locator('#panel-explanation').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'lab-stack-dutch-nl.png'), fullPage: true });
 

@@ -237,6 +237,17 @@ impl LabCall {
         }
     }
 
+    /// What the Code panel says under the learner's code at this call:
+    /// the page's loop calls the five methods, or the program ran on its
+    /// own (a recursive search, a loop over a stack) and is replayed.
+    pub fn code_caption(&self) -> T {
+        match self {
+            LabCall::Traced { by_stack: true, .. } => T::LabCodeCaptionStack,
+            LabCall::Traced { .. } => T::LabCodeCaptionTraced,
+            _ => T::LabCodeCaption,
+        }
+    }
+
     /// The method this call is of, as the learner's code names it.
     pub fn method(&self) -> Option<&str> {
         Some(match self {

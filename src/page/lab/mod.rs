@@ -25,7 +25,7 @@ pub use python_words::python_words;
 pub use update::LabAction;
 pub(super) use update::{lab_act, LabAround};
 
-use crate::i18n::{Lang, Numbers};
+use crate::i18n::{Lang, Numbers, T};
 use crate::kinds::kind_of;
 use crate::kinds::lab::LabCode;
 use crate::lab::python::{
@@ -122,6 +122,8 @@ pub struct LearnerCode {
     pub lines: Vec<String>,
     /// The line lit (from 0): where the method called is defined.
     pub lit: Option<usize>,
+    /// What the panel says under the code: whose loop runs it.
+    pub caption: T,
 }
 
 /// The most of the learner's printed output the Lab keeps.
@@ -256,12 +258,16 @@ impl Lab {
         self.output.drain(..cut);
     }
 
-    /// The learner's code for the Code panel, `method` being the one
-    /// that answered at the step on screen, if one did.
-    pub fn learner_code(&self, method: Option<&str>) -> LearnerCode {
+    /// The learner's code for the Code panel, `call` being the one that
+    /// answered at the step on screen, if one did.
+    pub fn learner_code(&self, call: Option<&LabCall>) -> LearnerCode {
         LearnerCode {
             lines: self.code.lines().map(str::to_owned).collect(),
-            lit: method.and_then(|m| self.line_of(m)).map(|line| line - 1),
+            lit: call
+                .and_then(LabCall::method)
+                .and_then(|m| self.line_of(m))
+                .map(|line| line - 1),
+            caption: call.map_or(T::LabCodeCaption, LabCall::code_caption),
         }
     }
 

@@ -95,6 +95,8 @@ fn a_loop_over_a_stack_is_explained_in_the_loop_s_words_in_three_languages() {
         "The loop takes candidate 5 at level 0 and asks isvalidcandidate whether it may go there."
     );
     assert_eq!(call.method(), Some("isvalidcandidate"));
+    // The Code panel says that the loop is the program's own.
+    assert_eq!(call.code_caption(), crate::i18n::T::LabCodeCaptionStack);
     let refused = Event::Reject {
         level: 3,
         mv: Move::new(3, 2),

@@ -108,7 +108,8 @@ impl OnScreen<'_> {
 
     /// The learner's code for the Code panel, while the Lab is open.
     pub fn learner_code(&self) -> Option<LearnerCode> {
-        Some(self.mode.lab()?.learner_code(self.lab_method()))
+        let call = self.run.facts().and_then(|facts| facts.lab.as_ref());
+        Some(self.mode.lab()?.learner_code(call))
     }
 
     /// The line (from 1) of the learner's method that answered at the

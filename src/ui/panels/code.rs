@@ -95,7 +95,7 @@ fn learner_body(learner: &LearnerCode, lang: Lang, scroller: &NodeRef) -> Html {
               }
           }) }
         </code></pre>
-        <p class="caption">{lang.t(T::LabCodeCaption)}</p>
+        <p class="caption">{lang.t(learner.caption)}</p>
       </>
     }
 }
