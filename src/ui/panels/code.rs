@@ -4,7 +4,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::frame;
-use crate::i18n::{Lang, T};
+use crate::i18n::Lang;
 use crate::page::{LearnerCode, Panel};
 use crate::strategy::Strategy;
 use crate::teach::skeleton;
