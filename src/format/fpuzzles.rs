@@ -8,6 +8,7 @@
 use serde_json::{Map, Value};
 
 use super::json::json_value;
+use super::json_fields::{self, flag, number, whole};
 use super::{FieldProblem, FormatError};
 use crate::puzzles::{AnyPuzzle, Cage, Layout, Op, Sudoku};
 
@@ -83,7 +84,7 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     }) {
         return Err(FormatError::UnknownRule { name: name.clone() });
     }
-    let side = size(&doc)?;
+    let side = whole(&doc, "size", "size", 4, 16)?;
     let (givens, regions) = grid(&doc, side)?;
     let mut layout = Layout {
         regions,
@@ -118,45 +119,11 @@ pub(super) fn diagonal(side: usize, rising: bool) -> Vec<usize> {
         .collect()
 }
 
-fn size(doc: &Map<String, Value>) -> Result<usize, FormatError> {
-    let problem = |got: String| FieldProblem::NotWholeNumber { lo: 4, hi: 16, got };
-    match doc.get("size") {
-        None => Err(FormatError::field(
-            "size",
-            FieldProblem::MissingNumber { lo: 4, hi: 16 },
-        )),
-        Some(value) => value
-            .as_u64()
-            .map(|n| n as usize)
-            .filter(|n| (4..=16).contains(n))
-            .ok_or_else(|| FormatError::field("size", problem(value.to_string()))),
-    }
-}
-
-fn flag(doc: &Map<String, Value>, key: &str) -> Result<bool, FormatError> {
-    match doc.get(key) {
-        None | Some(Value::Null) => Ok(false),
-        Some(Value::Bool(b)) => Ok(*b),
-        Some(other) => Err(FormatError::field(
-            key,
-            FieldProblem::NotTrueOrFalse {
-                got: other.to_string(),
-            },
-        )),
-    }
-}
-
 /// `doc[key]` as a list (none: empty).
 fn list<'a>(doc: &'a Map<String, Value>, key: &str) -> Result<&'a [Value], FormatError> {
     match doc.get(key) {
         None | Some(Value::Null) => Ok(&[]),
-        Some(Value::Array(items)) => Ok(items),
-        Some(other) => Err(FormatError::field(
-            key,
-            FieldProblem::NotList {
-                got: other.to_string(),
-            },
-        )),
+        Some(value) => json_fields::list(value, key).map(Vec::as_slice),
     }
 }
 
@@ -170,40 +137,18 @@ fn grid(
     let mut givens = vec![0u8; side * side];
     let mut regions = vec![None; side * side];
     for (r, row) in rows.iter().enumerate().take(side) {
-        let Value::Array(cells) = row else {
-            return Err(FormatError::field(
-                format!("grid[{r}]"),
-                FieldProblem::NotList {
-                    got: row.to_string(),
-                },
-            ));
-        };
+        let cells = json_fields::list(row, &format!("grid[{r}]"))?;
         for (c, cell) in cells.iter().enumerate().take(side) {
             let at = r * side + c;
-            let number = |key: &str, hi: usize| -> Result<Option<usize>, FormatError> {
-                match cell.get(key) {
-                    None | Some(Value::Null) => Ok(None),
-                    Some(v) => v
-                        .as_u64()
-                        .map(|n| n as usize)
-                        .filter(|&n| n <= hi)
-                        .map(Some)
-                        .ok_or_else(|| {
-                            FormatError::field(
-                                format!("grid[{r}][{c}].{key}"),
-                                FieldProblem::NotWholeNumber {
-                                    lo: 0,
-                                    hi: hi as i64,
-                                    got: v.to_string(),
-                                },
-                            )
-                        }),
-                }
+            // A number the cell may leave out.
+            let optional = |key: &str, hi: usize| match cell.get(key) {
+                None | Some(Value::Null) => Ok(None),
+                value => number(value, &format!("grid[{r}][{c}].{key}"), 0, hi as i64).map(Some),
             };
             if cell.get("given") == Some(&Value::Bool(true)) {
-                givens[at] = number("value", side)?.unwrap_or(0) as u8;
+                givens[at] = optional("value", side)?.unwrap_or(0) as u8;
             }
-            regions[at] = number("region", side - 1)?;
+            regions[at] = optional("region", side - 1)?;
         }
     }
     if regions.iter().all(Option::is_none) {
