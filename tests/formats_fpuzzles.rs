@@ -120,6 +120,8 @@ fn links_of_f_puzzles_and_sudokupad_open_and_a_link_written_opens_again() {
         format!("https://sudokupad.app/fpuzzles{data}"),
         format!("https://sudokupad.app/?puzzleid=fpuzzles{data}"),
         format!("fpuzzles{data}"),
+        format!("https://sudokupad.app/fpuz{data}"),
+        format!("fpuz{data}"),
         FPUZZLES_LINK.replace('+', "%2B").replace('/', "%2F"),
     ] {
         assert_eq!(
