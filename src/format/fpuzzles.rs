@@ -1,6 +1,6 @@
 //! f-puzzles' puzzles: its JSON document, its links (`?load=` and the
 //! JSON compressed by LZ-String to base64) and SudokuPad's `fpuzzles`
-//! puzzle ids (the same data). A Sudoku with its givens, jigsaw regions,
+//! and `fpuz` puzzle ids (the same data). A Sudoku with its givens, jigsaw regions,
 //! killer cages, diagonals and extra regions is read; any other rule is
 //! named, so that a puzzle never opens as if it were a plain Sudoku
 //! ([`super::to_fpuzzles`] writes them back).
