@@ -307,6 +307,9 @@ test('a race lane whose worker dies is replaced, and the race still ends with 4,
   assert.equal(lanes.length, 2, 'a worker per lane');
   await page.click('#play');
   await page.waitForFunction(() => Number(document.querySelector('#lane-0 .attempts')?.textContent.replace(/\D/g, '')) > 0);
+  // The run's worker starts with the click too, but may come after the
+  // lanes' first counts: wait for it rather than look at once.
+  while (page.workers().length < 3) await page.waitForEvent('worker', { timeout: 10000 });
   assert.equal(page.workers().length, 3, 'the run\'s worker and two lanes');
   // Kill the lanes' workers from inside (a test's hook: no product code).
   // Which lane each serves is not known here; a lane already at its end
