@@ -13,7 +13,9 @@ use crate::page::run::part::RunPart;
 use crate::page::speed::SPEEDS;
 use crate::page::view::board::{board_legend, page_puzzle};
 use crate::page::view::panels::panels_drawn;
-use crate::page::{Choices, Document, LearnerCode, LongRun, PanelSet, Play, PlayView, Screen};
+use crate::page::{
+    Choices, Document, LabCall, LearnerCode, LongRun, PanelSet, Play, PlayView, Screen,
+};
 use crate::puzzles::AnyPuzzle;
 use crate::teach::moves_caption;
 
@@ -108,18 +110,17 @@ impl OnScreen<'_> {
 
     /// The learner's code for the Code panel, while the Lab is open.
     pub fn learner_code(&self) -> Option<LearnerCode> {
-        let call = self.run.facts().and_then(|facts| facts.lab.as_ref());
-        Some(self.mode.lab()?.learner_code(call))
+        Some(self.mode.lab()?.learner_code(self.lab_call()))
     }
 
     /// The line (from 1) of the learner's method that answered at the
     /// step on screen, if the Lab is open and one did.
     pub fn lab_lit_line(&self) -> Option<usize> {
-        self.mode.lab()?.line_of(self.lab_method()?)
+        self.mode.lab()?.line_of(self.lab_call()?.method()?)
     }
 
-    /// The learner's method that answered at the step on screen.
-    fn lab_method(&self) -> Option<&str> {
-        self.run.facts()?.lab.as_ref()?.method()
+    /// The learner's call behind the step on screen, if the run is one.
+    fn lab_call(&self) -> Option<&LabCall> {
+        self.run.facts()?.lab.as_ref()
     }
 }

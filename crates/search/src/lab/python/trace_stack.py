@@ -45,13 +45,6 @@ def _lab_stack_start(name):
     ]
 
 
-def _lab_stack_close():
-    """Closes the deepest open node: the loop took its grid back."""
-    node = _lab_frames.pop()[0]
-    if _lab_end[node] == "":
-        _lab_end[node] = "in" if _lab_kids[node] else "dead"
-
-
 def _lab_stack_try(name, square, value, ok):
     if _lab_search is None:
         _lab_stack_start(name)
@@ -59,8 +52,9 @@ def _lab_stack_try(name, square, value, ok):
         return
     for depth in range(1, len(_lab_frames)):
         if _lab_at[_lab_frames[depth][0]] == square:
+            # The loop took the grids above that level off its stack.
             while len(_lab_frames) > depth:
-                _lab_stack_close()
+                _lab_leave(_lab_frames[-1][0], False)
             break
     node = _lab_node(_lab_frames[-1][0], square, value)
     if node >= _LAB_MOST_CALLS or (node & 255 == 0 and _late()):
@@ -81,10 +75,10 @@ def _lab_stack_finish(cells, givens):
     global _lab_copy_root
     if _lab_search is None:
         raise LabTrace("|nocheck")
-    if len(_lab_frames) - 1 == cells and not _lab_cut:
-        _lab_end[_lab_frames[-1][0]] = "solution"
+    solved = len(_lab_frames) - 1 == cells and not _lab_cut
     while _lab_frames:
-        _lab_stack_close()
+        _lab_leave(_lab_frames[-1][0], solved)
+        solved = False
     found = [g for g in _lab_stack_grids if len(g) == cells]
     if found:
         _lab_copy_root = found[0]
