@@ -26,7 +26,13 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 4] = ["killercage", "diagonal+", "diagonal-", "extraregion"];
+pub(super) const KNOWN_RULES: [&str; 5] = [
+    "killercage",
+    "diagonal+",
+    "diagonal-",
+    "extraregion",
+    "thermometer",
+];
 
 /// Whether `text` is an f-puzzles document, an f-puzzles link or a
 /// SudokuPad `fpuzzles` id (read by [`read_fpuzzles`] in the worker).
@@ -89,6 +95,7 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     let mut layout = Layout {
         regions,
         cages: cages(&doc, side)?,
+        thermometers: thermometers(&doc, side)?,
         ..Layout::default()
     };
     let (falling, rising) = (flag(&doc, "diagonal-")?, flag(&doc, "diagonal+")?);
@@ -233,6 +240,30 @@ fn cages(doc: &Map<String, Value>, side: usize) -> Result<Vec<Cage>, FormatError
         });
     }
     Ok(cages)
+}
+
+/// The thermometers: each item's `lines`, every line from the bulb (a
+/// thermometer that branches has a line per branch, sharing the bulb).
+fn thermometers(doc: &Map<String, Value>, side: usize) -> Result<Vec<Vec<usize>>, FormatError> {
+    let key = "thermometer";
+    let mut lines = Vec::new();
+    for (i, item) in list(doc, key)?.iter().enumerate() {
+        let Some(Value::Array(branches)) = item.get("lines") else {
+            let field = format!("{key}[{i}].lines");
+            return Err(FormatError::field(field, FieldProblem::MissingCells));
+        };
+        for (j, branch) in branches.iter().enumerate() {
+            let names = branch.as_array().map_or(&[][..], Vec::as_slice);
+            let field = |k: usize| format!("{key}[{i}].lines[{j}][{k}]");
+            let cells: Result<Vec<usize>, _> = names
+                .iter()
+                .enumerate()
+                .map(|(k, name)| cell_named(name, side, &field(k)))
+                .collect();
+            lines.push(cells?);
+        }
+    }
+    Ok(lines)
 }
 
 fn extra_regions(doc: &Map<String, Value>, side: usize) -> Result<Vec<Vec<usize>>, FormatError> {

@@ -68,6 +68,13 @@ fn document(sudoku: &Sudoku) -> Map<String, Value> {
         });
         doc.insert("killercage".into(), Value::Array(cages.collect()));
     }
+    if !layout.thermometers.is_empty() {
+        let lines = layout
+            .thermometers
+            .iter()
+            .map(|line| json!({ "lines": [names(line.iter().copied(), side)] }));
+        doc.insert("thermometer".into(), Value::Array(lines.collect()));
+    }
     if !extra.is_empty() {
         let regions = extra
             .into_iter()

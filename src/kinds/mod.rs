@@ -130,6 +130,11 @@ pub trait Kind: HandPlay {
         &[]
     }
 
+    /// The thermometers, each a line of cells from its bulb.
+    fn thermometers(&self) -> &[Vec<u16>] {
+        &[]
+    }
+
     /// A Killer cage's combinations: the sets of different digits that
     /// make its sum (none for other cages).
     fn cage_combinations(&self, _index: usize) -> &[Mask] {
@@ -312,6 +317,14 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
                 .cages()
                 .get(*cage)
                 .map(|c| c.cells.iter().map(|&c| c as usize).collect())
+                .unwrap_or_default();
+        }
+        Reason::Thermo { thermo, at, .. } => {
+            marks.culprit = at.map(|(cell, _)| cell);
+            marks.lit = kind
+                .thermometers()
+                .get(*thermo)
+                .map(|line| line.iter().map(|&c| c as usize).collect())
                 .unwrap_or_default();
         }
         Reason::NoCandidate { cell } => marks.empty = kind.level_square(*cell),

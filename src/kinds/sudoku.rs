@@ -8,7 +8,9 @@ use super::{domains_of, newly_single, Kind, KindName, Rule};
 use crate::format::json_fields::{cell_list, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::i18n::T;
-use crate::puzzles::{sum_cage, AnyPuzzle, Cage, CageSums, Houses, Layout, Mask, Sudoku};
+use crate::puzzles::{
+    sum_cage, AnyPuzzle, Cage, CageSums, Houses, Layout, Mask, Sudoku, Thermometers,
+};
 
 /// How a JSON document names a Sudoku.
 pub const NAME: KindName = KindName {
@@ -98,14 +100,28 @@ impl Kind for Sudoku {
         }
     }
     /// A Killer's cages whose sums the person's digits leave out of reach
-    /// (a digit twice in a cage is its house's clash).
+    /// (a digit twice in a cage is its house's clash), and the
+    /// thermometers whose digits do not rise.
     fn broken_squares(&self, values: &[u8]) -> Vec<usize> {
-        let Some(sums) = self.cage_sums() else {
-            return Vec::new();
-        };
-        sums.broken(values)
-            .flat_map(|i| sums.cages()[i].cells.iter().map(|&c| c as usize))
-            .collect()
+        let cells = |line: &[u16]| line.iter().map(|&c| c as usize).collect::<Vec<_>>();
+        let mut broken = Vec::new();
+        if let Some(sums) = self.cage_sums() {
+            broken.extend(
+                sums.broken(values)
+                    .flat_map(|i| cells(&sums.cages()[i].cells)),
+            );
+        }
+        if let Some(thermos) = self.thermometers() {
+            broken.extend(
+                thermos
+                    .broken(values)
+                    .flat_map(|i| cells(&thermos.lines()[i])),
+            );
+        }
+        broken
+    }
+    fn thermometers(&self) -> &[Vec<u16>] {
+        Sudoku::thermometers(self).map_or(&[], Thermometers::lines)
     }
     fn typed_max(&self) -> usize {
         self.side()
@@ -141,6 +157,9 @@ impl Kind for Sudoku {
                 sum => json!({"sum": sum, "cells": c.cells}),
             };
             doc["cages"] = layout.cages.iter().map(cage).collect();
+        }
+        if !layout.thermometers.is_empty() {
+            doc["thermometers"] = json!(layout.thermometers);
         }
         doc
     }
@@ -227,6 +246,12 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
             layout
                 .extra
                 .push(cell_list(region, &format!("extra_regions[{i}]"), cells)?);
+        }
+    }
+    if let Some(lines) = doc.get("thermometers") {
+        for (i, line) in list(lines, "thermometers")?.iter().enumerate() {
+            let path = format!("thermometers[{i}]");
+            layout.thermometers.push(cell_list(line, &path, cells)?);
         }
     }
     if let Some(cages) = doc.get("cages") {

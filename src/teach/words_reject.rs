@@ -100,8 +100,47 @@ pub fn reject(
             T::RejectPaired,
             &[&puzzle.square_name(*tree), &puzzle.square_name(*square)],
         ),
+        Reason::Thermo {
+            thermo,
+            at,
+            low,
+            high,
+        } => thermo_words(puzzle, (c, value), *thermo, *at, (*low, *high), lang),
         Reason::NoCandidate { cell: empty } => {
             no_candidate(puzzle, strategy, c, value, *empty, lang)
+        }
+    }
+}
+
+/// A digit a thermometer refuses: the digits the cell may hold, by its
+/// place on the line or by the digit in `at`.
+fn thermo_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    thermo: usize,
+    at: Option<(usize, u8)>,
+    (low, high): (u8, u8),
+    lang: Lang,
+) -> String {
+    let number = (thermo + 1).to_string();
+    let (cell, digit) = (puzzle.cell_name(c), value.to_string());
+    let (low, high) = (low.to_string(), high.to_string());
+    match at {
+        Some((at, held)) => {
+            let (at, held) = (puzzle.cell_name(at), held.to_string());
+            let args = [&*number, &at, &held, &cell, &low, &high, &digit];
+            lang.fill(T::RejectThermoAt, &args)
+        }
+        None => {
+            let line = kind_of(puzzle).thermometers().get(thermo);
+            let line = line.map_or(&[][..], |l| &l[..]);
+            let place = line.iter().position(|&x| usize::from(x) == c);
+            let (place, len) = (
+                place.map_or(0, |i| i + 1).to_string(),
+                line.len().to_string(),
+            );
+            let args = [&*number, &cell, &place, &len, &low, &high, &digit];
+            lang.fill(T::RejectThermoPlace, &args)
         }
     }
 }

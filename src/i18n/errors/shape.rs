@@ -30,6 +30,12 @@ pub(super) fn shape_problem(problem: &ShapeProblem, lang: Lang) -> String {
             say(T::ErrShapeExtraOutside, &[region, cell, last])
         }
         P::ExtraTwice { region, cell } => say(T::ErrShapeExtraTwice, &[region, cell]),
+        P::ThermoTooLong {
+            thermo,
+            cells,
+            side,
+        } => say(T::ErrShapeThermoTooLong, &[thermo, cells, side]),
+        P::ThermoStep { thermo, cell } => say(T::ErrShapeThermoStep, &[thermo, cell]),
         P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
         P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),
         P::BoxMisfit { rows, cols, side } => say(T::ErrShapeBoxMisfit, &[rows, cols, side]),

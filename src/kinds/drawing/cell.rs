@@ -1,6 +1,7 @@
 //! One square as drawn: its state (told apart by shape as well as
 //! colour), what it shows, its classes and its accessible name.
 
+use super::lines::LinePiece;
 use super::squares::Scene;
 use crate::engine::{Event, Move};
 use crate::i18n::{Lang, T};
@@ -105,6 +106,8 @@ pub struct CellView {
     pub corner_marks: String,
     /// The person's colour, 1 to 9; 0 for none.
     pub colour: u8,
+    /// The thermometers' piece drawn on the square, if any.
+    pub line: Option<LinePiece>,
 }
 
 /// The accessible name of a square: where it is, what it holds, its state.

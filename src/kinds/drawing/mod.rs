@@ -7,10 +7,12 @@
 
 mod cell;
 mod frame;
+mod lines;
 mod squares;
 
 pub use cell::{grid_label, label, with_state, CellState, CellView};
 pub use frame::{
     borders, corner, frame, region_tints, shading, tints, Frame, FrameClue, EXTRA_SHADES,
 };
+pub use lines::{line_piece, LinePiece};
 pub use squares::{digit_squares, legend_signs, OwnMarks, Scene, GAP, GRASS, QUEEN, TENT, TREE};

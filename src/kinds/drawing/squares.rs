@@ -5,6 +5,7 @@
 
 use super::cell::{label, CellState, CellView};
 use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
+use super::lines::line_piece;
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
@@ -225,7 +226,13 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     label.push_str(&candidates_words(scene.lang, &candidates));
     let (corner_marks, colour) = own_marks(scene, sq, &text, &mut classes);
     label.push_str(&own_marks_words(scene.lang, &corner_marks, colour));
+    let line = line_piece(scene.puzzle, sq);
+    for &(thermo, place, len) in line.iter().flat_map(|piece| &piece.on) {
+        let args = [&*thermo.to_string(), &place.to_string(), &len.to_string()];
+        label = format!("{label}, {}", scene.lang.fill(T::CellOnThermo, &args));
+    }
     CellView {
+        line,
         label,
         text,
         state,

@@ -78,7 +78,7 @@ pub fn singles_solver_for(puzzle: &AnyPuzzle) -> Box<dyn AnySolver> {
 fn house_solver_for(puzzle: &AnyPuzzle, deductions: Deductions) -> Box<dyn AnySolver> {
     let latin: Option<Box<dyn AnySolver>> = match puzzle {
         AnyPuzzle::Kendoku(k) => LatinSolver::kendoku(k).map(|s| Box::new(s) as _),
-        AnyPuzzle::Sudoku(s) if s.cage_sums().is_some() => {
+        AnyPuzzle::Sudoku(s) if s.has_rules_beside_houses() => {
             LatinSolver::killer(s, deductions).map(|s| Box::new(s) as _)
         }
         AnyPuzzle::Skyscrapers(s) => LatinSolver::skyscrapers(s).map(|s| Box::new(s) as _),

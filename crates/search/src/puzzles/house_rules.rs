@@ -3,7 +3,7 @@
 //! implementation of [`Constraints`] serves them all, over the houses'
 //! sets of the values placed so far.
 
-use super::{bit, CageSums, Constraints, Houses, Mask, Reason};
+use super::{bit, CageSums, Constraints, Houses, Mask, Reason, Thermometers};
 
 /// A puzzle whose one rule is its houses; its [`Constraints`] come from
 /// here.
@@ -24,6 +24,16 @@ pub trait HouseRules: Clone {
     fn sums_mut(&mut self) -> Option<&mut CageSums> {
         None
     }
+    /// The thermometers beside the houses (a Sudoku's), if any.
+    #[inline(always)]
+    fn thermos(&self) -> Option<&Thermometers> {
+        None
+    }
+    /// The same, to place values and take them back.
+    #[inline(always)]
+    fn thermos_mut(&mut self) -> Option<&mut Thermometers> {
+        None
+    }
 
     /// Whether `values` (every cell) solve the puzzle: each from 1 to the
     /// houses' side, the givens kept, no value twice in a house.
@@ -35,6 +45,7 @@ pub trait HouseRules: Clone {
             && givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
             && self.house_sets().check_values(values).is_ok()
             && self.sums().is_none_or(|sums| sums.solved_by(values))
+            && self.thermos().is_none_or(|lines| lines.solved_by(values))
     }
 }
 
@@ -57,12 +68,18 @@ impl<P: HouseRules> Constraints for P {
         if let Some(sums) = self.sums_mut() {
             sums.place(cell, value);
         }
+        if let Some(lines) = self.thermos_mut() {
+            lines.place(cell, value);
+        }
     }
     #[inline]
     fn unplace(&mut self, cell: usize, value: u32) {
         self.house_sets_mut().unplace(cell, value);
         if let Some(sums) = self.sums_mut() {
             sums.unplace(cell, value);
+        }
+        if let Some(lines) = self.thermos_mut() {
+            lines.unplace(cell, value);
         }
     }
     #[inline]
@@ -73,6 +90,7 @@ impl<P: HouseRules> Constraints for P {
     fn consistent(&self, cell: usize, value: u32) -> bool {
         self.house_sets().free(cell) & bit(value) != 0
             && self.sums().is_none_or(|sums| sums.allows(cell, value))
+            && self.thermos().is_none_or(|lines| lines.allows(cell, value))
     }
     // The article's loop asks this once per level: inlined, as the wasm
     // build would otherwise call it (a tenth of the exhaustive run's time).
@@ -84,11 +102,11 @@ impl<P: HouseRules> Constraints for P {
         }
     }
     /// An empty cell lists only its free values, which is all `consistent`
-    /// checks but a cage's sum; a given is listed unchecked and must be
-    /// checked.
+    /// checks but a cage's sum and a thermometer; a given is listed
+    /// unchecked and must be checked.
     #[inline]
     fn classic_moves_prechecked(&self, cell: usize) -> bool {
-        self.given_values()[cell] == 0 && self.sums().is_none()
+        self.given_values()[cell] == 0 && self.sums().is_none() && self.thermos().is_none()
     }
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         self.house_sets().strike(cell, value, domains);
@@ -100,12 +118,19 @@ impl<P: HouseRules> Constraints for P {
         let held = self.house_sets().holder(board, cell, value);
         let held = held.map(|(house, at)| Reason::InHouse { house, at });
         held.or_else(|| self.sums()?.why_not(board, cell, value))
+            .or_else(|| self.thermos()?.why_not(board, cell, value))
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
         self.sums().is_none_or(|sums| sums.narrow(domains, None))
+            && self
+                .thermos()
+                .is_none_or(|lines| lines.narrow(domains, None))
     }
     fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
         self.sums()
             .is_none_or(|sums| sums.narrow(domains, Some(seen)))
+            && self
+                .thermos()
+                .is_none_or(|lines| lines.narrow(domains, Some(seen)))
     }
 }

@@ -25,6 +25,7 @@ mod spec;
 mod star;
 mod sudoku;
 mod tents;
+mod thermo;
 
 pub use cage::{Cage, Op};
 pub use cage_problem::CageProblem;
@@ -47,6 +48,7 @@ pub use spec::PuzzleSpec;
 pub use star::{large_triangle, star_cells, star_houses, vertex_xy, Star, Triangle, STAR_CELLS};
 pub use sudoku::{standard_box, Layout, Sudoku};
 pub use tents::{around, Tents, DIRECTIONS};
+pub use thermo::Thermometers;
 
 /// A set of values: bit `v` stands for value `v` (values are 1-based).
 pub type Mask = u64;

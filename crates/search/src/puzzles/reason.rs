@@ -42,6 +42,19 @@ pub enum Reason {
         /// The values of its cells with the move in place.
         values: Vec<u8>,
     },
+    /// A Sudoku's thermometer `thermo` (from 0) leaves the cell only the
+    /// digits `low..=high`: by its place on the line where `at` is none,
+    /// else by the digit in cell `at` on the same line.
+    Thermo {
+        /// The thermometer's index.
+        thermo: usize,
+        /// The cell whose digit bounds this one, and that digit, if any.
+        at: Option<(usize, u8)>,
+        /// The smallest digit the cell may hold.
+        low: u8,
+        /// The largest.
+        high: u8,
+    },
     /// After the move some other cell has no candidate left: found by
     /// forward checking (mrv) or by propagation (propagate).
     NoCandidate {

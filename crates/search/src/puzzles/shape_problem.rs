@@ -68,6 +68,25 @@ pub enum ShapeProblem {
         /// The most houses a cell may be in.
         max: usize,
     },
+    /// A thermometer with more cells than the grid has digits.
+    #[error("thermometer {thermo} has {cells} cells, more than the {side} digits")]
+    ThermoTooLong {
+        /// The thermometer, from 1.
+        thermo: usize,
+        /// Its cells.
+        cells: usize,
+        /// The digits (the grid's side).
+        side: usize,
+    },
+    /// A thermometer's cell outside the grid, listed twice, or not
+    /// touching the cell before it.
+    #[error("thermometer {thermo}: {cell} is not the next cell of its line (touching the last by a side or a corner, inside the grid, once)")]
+    ThermoStep {
+        /// The thermometer, from 1.
+        thermo: usize,
+        /// The cell (as `r1c1`, or its index when outside the grid).
+        cell: String,
+    },
     /// A Sudoku side without a standard box, and none given.
     #[error("a {side}x{side} grid has no standard box: give \"box\" or \"regions\"")]
     NoStandardBox {

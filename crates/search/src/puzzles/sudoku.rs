@@ -5,7 +5,9 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Cage, CageSums, HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange};
+use super::{
+    Cage, CageSums, HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange, Thermometers,
+};
 
 /// Where the regions of a Sudoku come from.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,6 +26,9 @@ pub struct Layout {
     /// self-describing.)
     #[serde(default)]
     pub cages: Vec<Cage>,
+    /// Thermometers: lines of cells, bulb first, whose digits rise.
+    #[serde(default)]
+    pub thermometers: Vec<Vec<usize>>,
 }
 
 /// A Sudoku: givens (0 for empty) on a grid of houses.
@@ -34,6 +39,8 @@ pub struct Sudoku {
     givens: Vec<u8>,
     /// The Killer cages' running sums, if it has cages.
     sums: Option<CageSums>,
+    /// The thermometers' digits so far, if it has thermometers.
+    thermos: Option<Thermometers>,
     /// What never changes during a search, shared by its snapshots.
     shape: Arc<Shape>,
 }
@@ -123,11 +130,16 @@ impl Sudoku {
             sums = Some(CageSums::new(&layout.cages, side)?);
             houses = houses.with_cages(&layout.cages)?;
         }
+        let thermos = match layout.thermometers.is_empty() {
+            true => None,
+            false => Some(Thermometers::new(&layout.thermometers, side)?),
+        };
         houses.check_values(&givens)?;
         Ok(Sudoku {
             houses,
             givens,
             sums,
+            thermos,
             shape: Arc::new(Shape { region_of, layout }),
         })
     }
@@ -158,6 +170,7 @@ impl Sudoku {
             houses,
             givens,
             sums: self.sums.as_ref().map(CageSums::cleared),
+            thermos: self.thermos.as_ref().map(Thermometers::cleared),
             shape: Arc::clone(&self.shape),
         })
     }
@@ -165,6 +178,17 @@ impl Sudoku {
     /// The Killer cages' running sums, if it has cages.
     pub fn cage_sums(&self) -> Option<&CageSums> {
         self.sums.as_ref()
+    }
+
+    /// The thermometers, if it has any.
+    pub fn thermometers(&self) -> Option<&Thermometers> {
+        self.thermos.as_ref()
+    }
+
+    /// Whether rules beside the houses (cages' sums, thermometers) judge
+    /// its digits too.
+    pub fn has_rules_beside_houses(&self) -> bool {
+        self.sums.is_some() || self.thermos.is_some()
     }
 
     /// True for the classic 9x9 with 3x3 boxes and no other regions: the
@@ -188,6 +212,7 @@ impl Sudoku {
             && l.regions.is_none()
             && l.extra.is_empty()
             && l.cages.is_empty()
+            && l.thermometers.is_empty()
             && l.diagonals == diagonals
     }
 
@@ -237,5 +262,13 @@ impl HouseRules for Sudoku {
     #[inline(always)]
     fn sums_mut(&mut self) -> Option<&mut CageSums> {
         self.sums.as_mut()
+    }
+    #[inline(always)]
+    fn thermos(&self) -> Option<&Thermometers> {
+        self.thermos.as_ref()
+    }
+    #[inline(always)]
+    fn thermos_mut(&mut self) -> Option<&mut Thermometers> {
+        self.thermos.as_mut()
     }
 }

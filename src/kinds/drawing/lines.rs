@@ -1,0 +1,95 @@
+//! Lines drawn across the squares of a grid: a Sudoku's thermometers.
+//! Each square on a line draws its own piece (a bulb, and an arm toward
+//! each neighbour on the same line, reaching the shared side's middle or
+//! the shared corner), so that the pieces meet whatever the borders.
+
+use crate::kinds::kind_of;
+use crate::puzzles::{AnyPuzzle, BoardShape};
+
+/// The piece of the thermometers a square draws.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LinePiece {
+    /// The square is a thermometer's bulb.
+    pub bulb: bool,
+    /// Toward each neighbour on a line through the square: rows and
+    /// columns to it (each -1, 0 or 1).
+    pub arms: Vec<(i8, i8)>,
+    /// The thermometers through the square, each as (its number from 1,
+    /// the square's place on it from 1, its length): for the words.
+    pub on: Vec<(usize, usize, usize)>,
+}
+
+impl LinePiece {
+    /// The SVG path of the arms, in a square from -1 to 1 each way.
+    pub fn path(&self) -> String {
+        self.arms
+            .iter()
+            .map(|&(dr, dc)| format!("M0 0L{dc} {dr}"))
+            .collect()
+    }
+}
+
+/// The piece of the thermometers that `square` draws, if it is on one.
+pub fn line_piece(puzzle: &AnyPuzzle, square: usize) -> Option<LinePiece> {
+    let BoardShape::Grid { cols, .. } = puzzle.board_shape() else {
+        return None;
+    };
+    let mut piece = LinePiece::default();
+    for (k, line) in kind_of(puzzle).thermometers().iter().enumerate() {
+        let Some(i) = line.iter().position(|&c| usize::from(c) == square) else {
+            continue;
+        };
+        piece.bulb |= i == 0;
+        piece.on.push((k + 1, i + 1, line.len()));
+        let neighbours = [i.checked_sub(1), Some(i + 1)];
+        for near in neighbours.into_iter().flatten().filter_map(|j| line.get(j)) {
+            let near = usize::from(*near);
+            let dr = (near / cols) as i64 - (square / cols) as i64;
+            let dc = (near % cols) as i64 - (square % cols) as i64;
+            let arm = (dr as i8, dc as i8);
+            if !piece.arms.contains(&arm) {
+                piece.arms.push(arm);
+            }
+        }
+    }
+    (!piece.on.is_empty()).then_some(piece)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::{Layout, Sudoku};
+
+    fn with_lines(lines: Vec<Vec<usize>>) -> AnyPuzzle {
+        let layout = Layout {
+            thermometers: lines,
+            ..Layout::default()
+        };
+        AnyPuzzle::Sudoku(Sudoku::with_layout(vec![0; 81], layout).unwrap())
+    }
+
+    #[test]
+    fn a_square_draws_its_bulb_and_arms_toward_its_neighbours_on_the_line() {
+        // r1c1 (bulb) → r1c2 → r2c3 (a corner step) → r3c3.
+        let puzzle = with_lines(vec![vec![0, 1, 11, 20]]);
+        let bulb = line_piece(&puzzle, 0).unwrap();
+        assert!(bulb.bulb);
+        assert_eq!(bulb.arms, vec![(0, 1)]);
+        let bend = line_piece(&puzzle, 1).unwrap();
+        assert!(!bend.bulb);
+        assert_eq!(bend.arms, vec![(0, -1), (1, 1)]);
+        assert_eq!(bend.path(), "M0 0L-1 0M0 0L1 1");
+        assert_eq!(line_piece(&puzzle, 20).unwrap().arms, vec![(-1, 0)]);
+        assert_eq!(line_piece(&puzzle, 20).unwrap().on, vec![(1, 4, 4)]);
+        assert_eq!(line_piece(&puzzle, 2), None);
+    }
+
+    #[test]
+    fn two_branches_from_one_bulb_share_it_once() {
+        let puzzle = with_lines(vec![vec![40, 41, 42], vec![40, 31]]);
+        let bulb = line_piece(&puzzle, 40).unwrap();
+        assert!(bulb.bulb);
+        assert_eq!(bulb.arms, vec![(0, 1), (-1, 0)]);
+        assert_eq!(bulb.on, vec![(1, 1, 3), (2, 1, 2)]);
+    }
+}
