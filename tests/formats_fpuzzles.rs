@@ -141,23 +141,23 @@ fn links_of_f_puzzles_and_sudokupad_open_and_a_link_written_opens_again() {
 
 #[test]
 fn a_rule_the_page_does_not_know_is_named_and_the_puzzle_does_not_open() {
-    let thermo = every_rule().replace(
-        r#""thermometer":[]"#,
-        r#""thermometer":[{"lines":[["R1C1","R2C1"]]}]"#,
+    let arrow = every_rule().replace(
+        r#""arrow":[]"#,
+        r#""arrow":[{"lines":[["R1C1","R2C1"]],"cells":["R1C1"]}]"#,
     );
-    let error = read_fpuzzles(&thermo).unwrap_err();
+    let error = read_fpuzzles(&arrow).unwrap_err();
     assert_eq!(
         error,
         FormatError::UnknownRule {
-            name: "thermometer".into()
+            name: "arrow".into()
         }
     );
     assert_eq!(
         format_error(&error, Lang::En),
-        "this puzzle uses 'thermometer', which this page does not know: it does not open without that rule"
+        "this puzzle uses 'arrow', which this page does not know: it does not open without that rule"
     );
-    assert!(format_error(&error, Lang::De).contains("'thermometer', das diese Seite nicht kennt"));
-    assert!(format_error(&error, Lang::Nl).contains("'thermometer', dat deze pagina niet kent"));
+    assert!(format_error(&error, Lang::De).contains("'arrow', das diese Seite nicht kennt"));
+    assert!(format_error(&error, Lang::Nl).contains("'arrow', dat deze pagina niet kent"));
     let clone = every_rule().replace(r#""antiknight":false"#, r#""antiknight":true"#);
     assert_eq!(
         read_fpuzzles(&clone).unwrap_err(),

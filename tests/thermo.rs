@@ -194,6 +194,8 @@ fn a_broken_thermometer_is_marked_and_a_whole_one_is_not() {
     values[1] = 0;
     values[0] = 3; // leaves no digit between the bulb and the tip's 4
     assert_eq!(kind_of(&puzzle).broken_squares(&values), vec![0, 1, 6]);
+    values[6] = 0; // a bulb of three cells holds at most 2 on a 4x4
+    assert_eq!(kind_of(&puzzle).broken_squares(&values), vec![0, 1, 6]);
 }
 
 #[test]
@@ -231,6 +233,13 @@ fn fpuzzles_thermometers_are_read_and_written_back() {
         unreachable!()
     };
     assert_eq!(t.layout(), s.layout());
+    // Solo's game IDs and janko.at's Sudoku have none: refused, not lost.
+    let lost = btlab::format::to_game_id(&puzzle).unwrap_err();
+    assert!(lost.to_string().contains("no thermometers"), "{lost}");
+    assert!(btlab::format::to_janko(&puzzle)
+        .unwrap_err()
+        .to_string()
+        .contains("would lose them"));
     // JSON, the page's own format, keeps them too.
     let json = kind_of(&puzzle).json();
     assert_eq!(json["thermometers"], serde_json::json!([[0, 1, 6], [0, 4]]));

@@ -88,6 +88,10 @@ pub enum FormatError {
     /// Well-formed input describing a puzzle that breaks its own rules.
     #[error(transparent)]
     Invalid(#[from] Invalid),
+    /// An error found in a worker, as words (the page says them in its
+    /// reader's language; the command line never meets one).
+    #[error("{}", .0.in_lang(crate::i18n::Lang::En))]
+    Said(crate::i18n::Said),
 }
 
 impl FormatError {

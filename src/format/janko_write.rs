@@ -65,6 +65,9 @@ pub fn to_janko(puzzle: &AnyPuzzle) -> Result<String, WriteProblem> {
 fn sudoku_body(s: &Sudoku) -> Result<String, WriteProblem> {
     let n = s.side();
     let layout = s.layout();
+    if !layout.thermometers.is_empty() {
+        return Err(WriteProblem::NoThermometers);
+    }
     let mut out = String::from(if layout.diagonals {
         "puzzle sudoku, diagonals\n"
     } else {

@@ -13,6 +13,9 @@ pub(super) fn solo_id(s: &Sudoku) -> Result<String, WriteProblem> {
     if !layout.extra.is_empty() {
         return Err(WriteProblem::SoloExtraRegions);
     }
+    if !layout.thermometers.is_empty() {
+        return Err(WriteProblem::NoThermometers);
+    }
     let x = if layout.diagonals { "x" } else { "" };
     let n = s.side();
     let k = killer_desc(s)?;

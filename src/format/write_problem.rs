@@ -39,6 +39,9 @@ pub enum WriteProblem {
     KeenHiddenOperation,
     /// Skyscrapers with gaps or diagonals (Towers has neither).
     TowersVariant,
+    /// A Sudoku with thermometers, in a format that has none (Solo,
+    /// janko.at's Sudoku): written there, it would lose them.
+    NoThermometers,
 }
 
 impl fmt::Display for WriteProblem {

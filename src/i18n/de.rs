@@ -399,6 +399,7 @@ pub fn text(t: T) -> &'static str {
         T::ErrWriteSoloCellCage => "Solos Käfige bedecken jedes Feld",
         T::ErrWriteKeenOperation => "Keen zeigt die Rechenart jedes Käfigs",
         T::ErrWriteTowersVariant => "Towers kennt weder Lücken noch Diagonalen",
+        T::ErrWriteThermometers => "dieses Format kennt keine Thermometer: Das Rätsel würde sie verlieren (f-puzzles und JSON behalten sie)",
         T::ErrLinkNumber => "Link, {}: '{}' ist keine ganze Zahl",
         // A JSON field's problem (after ErrField's field name).
         T::ErrFieldMissingNumber => "fehlt: eine ganze Zahl von {} bis {} angeben",

@@ -406,6 +406,7 @@ super::text::texts! {
     ErrWriteSoloCellCage => "Solo's cages cover every cell",
     ErrWriteKeenOperation => "Keen shows every cage's operation",
     ErrWriteTowersVariant => "Towers has no gaps and no diagonals",
+    ErrWriteThermometers => "this format has no thermometers: the puzzle would lose them (f-puzzles and JSON keep them)",
     ErrLinkNumber => "link, {}: '{}' is not a whole number",
     // A JSON field's problem (after ErrField's field name).
     ErrFieldMissingNumber => "missing: give a whole number from {} to {}",

@@ -19,32 +19,41 @@ mod shape_tests;
 mod tests;
 mod write;
 
-pub use field::field_problem;
-pub use game_id::game_id_problem;
-pub use janko::janko_problem;
 pub use write::write_problem;
 
 use std::fmt::Display;
 
-use super::{Lang, T};
+use field::field_said;
+use game_id::game_id_said;
+use janko::janko_said;
+
+use super::{Lang, Said, T};
 use crate::format::{language_codes, FormatError, LinkProblem};
 use crate::puzzles::Invalid;
 use crate::strategy::Strategy;
-use crate::teach::house_name;
+use crate::teach::house_said;
 
-/// `t` in `lang`, its places filled with `args` in order, each as its
-/// `Display` writes it.
-fn say(lang: Lang, t: T, args: &[&dyn Display]) -> String {
-    let args: Vec<String> = args.iter().map(ToString::to_string).collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    lang.fill(t, &args)
+/// `value` as written in every language.
+fn plain(value: impl Display) -> Said {
+    Said::plain(value)
 }
 
-/// `error` in `lang`.
+/// The text `t` with plain arguments, in words.
+fn say(t: T, args: &[&dyn Display]) -> Said {
+    Said::text(t, args.iter().map(|a| Said::plain(a)).collect())
+}
+
+/// `error` in `lang`, with the place it names.
 pub fn format_error(error: &FormatError, lang: Lang) -> String {
-    let say = |t, args: &[&dyn Display]| say(lang, t, args);
+    format_said(error).in_lang(lang)
+}
+
+/// `error` in words, with the place it names: said in a language later
+/// (by the page, of an error a worker found).
+pub fn format_said(error: &FormatError) -> Said {
+    let text = Said::text;
     match error {
-        FormatError::Empty => lang.t(T::ErrEmpty).to_string(),
+        FormatError::Empty => Said::key(T::ErrEmpty),
         FormatError::Character { line, column, ch } => say(T::ErrCharacter, &[line, column, ch]),
         FormatError::Length { got } => say(T::ErrLength, &[got]),
         // The English page keeps serde_json's own words.
@@ -52,60 +61,80 @@ pub fn format_error(error: &FormatError, lang: Lang) -> String {
             line,
             column,
             message,
-            ..
-        } if lang == Lang::En => say(T::ErrJson, &[line, column, message]),
-        FormatError::Json {
-            line,
-            column,
             problem,
-            ..
-        } => say(
-            T::ErrJson,
-            &[line, column, &json::json_problem(*problem, lang)],
-        ),
+        } => {
+            let why = Said::EnglishOr {
+                english: message.clone(),
+                other: Box::new(json::json_said(*problem)),
+            };
+            text(T::ErrJson, vec![plain(line), plain(column), why])
+        }
         FormatError::Field { field, problem } => {
-            say(T::ErrField, &[field, &field_problem(problem, lang)])
+            text(T::ErrField, vec![plain(field), field_said(problem)])
         }
         FormatError::Janko {
             line,
             token: None,
             problem,
-        } => say(T::ErrJankoLine, &[line, &janko_problem(problem, lang)]),
+        } => text(T::ErrJankoLine, vec![plain(line), janko_said(problem)]),
         FormatError::Janko {
             line,
             token: Some(token),
             problem,
-        } => say(
+        } => text(
             T::ErrJankoToken,
-            &[line, token, &janko_problem(problem, lang)],
+            vec![plain(line), plain(token), janko_said(problem)],
         ),
         FormatError::GameId {
             at,
             found: None,
             problem,
-        } => say(T::ErrGameId, &[at, &game_id_problem(problem, lang)]),
+        } => text(T::ErrGameId, vec![plain(at), game_id_said(problem)]),
         FormatError::GameId {
             at,
             found: Some(c),
             problem,
-        } => say(T::ErrGameIdFound, &[at, c, &game_id_problem(problem, lang)]),
+        } => text(
+            T::ErrGameIdFound,
+            vec![plain(at), plain(c), game_id_said(problem)],
+        ),
         FormatError::UnknownRule { name } => say(T::ErrUnknownRule, &[name]),
-        FormatError::NotLzString => lang.t(T::ErrNotLzString).to_string(),
+        FormatError::NotLzString => Said::key(T::ErrNotLzString),
         FormatError::QueensN { text } => say(T::ErrQueensN, &[text]),
-        FormatError::Invalid(invalid) => invalid_text(invalid, lang),
+        FormatError::Invalid(invalid) => invalid_said(invalid),
+        FormatError::Said(said) => said.clone(),
     }
 }
 
-/// `invalid` in `lang`.
+/// `problem` of a JSON field in `lang`.
+pub fn field_problem(problem: &crate::format::FieldProblem, lang: Lang) -> String {
+    field_said(problem).in_lang(lang)
+}
+
+/// `problem` of a janko.at page in `lang`.
+pub fn janko_problem(problem: &crate::format::JankoProblem, lang: Lang) -> String {
+    janko_said(problem).in_lang(lang)
+}
+
+/// `problem` of a Tatham game ID in `lang`.
+pub fn game_id_problem(problem: &crate::format::GameIdProblem, lang: Lang) -> String {
+    game_id_said(problem).in_lang(lang)
+}
+
+/// A puzzle's broken rule in `lang`, with the place it names.
 pub fn invalid_text(invalid: &Invalid, lang: Lang) -> String {
+    invalid_said(invalid).in_lang(lang)
+}
+
+/// `invalid` in words.
+fn invalid_said(invalid: &Invalid) -> Said {
     match invalid {
-        Invalid::Size { what, range, got } => say(
-            lang,
+        Invalid::Size { what, range, got } => Said::text(
             T::ErrSize,
-            &[
-                &shape::size_of(*what, lang),
-                &shape::size_range(*range, lang),
-                &shape::size_given(*range, *got, lang),
+            vec![
+                shape::size_of(*what),
+                shape::size_range(*range),
+                shape::size_given(*range, *got),
             ],
         ),
         Invalid::Clash {
@@ -113,28 +142,29 @@ pub fn invalid_text(invalid: &Invalid, lang: Lang) -> String {
             second,
             value,
             house,
-        } => say(
-            lang,
+        } => Said::text(
             T::ErrClash,
-            &[first, second, value, &house_name(*house, lang)],
+            vec![
+                Said::plain(first),
+                Said::plain(second),
+                Said::plain(value),
+                house_said(*house),
+            ],
         ),
-        Invalid::ValueRange { cell, value, max } => {
-            say(lang, T::ErrValueRange, &[cell, value, max])
-        }
-        Invalid::Shape(shape) => shape::shape_problem(shape, lang),
-        Invalid::Several(problems) => problems
-            .iter()
-            .map(|p| invalid_text(p, lang))
-            .collect::<Vec<_>>()
-            .join("; "),
+        Invalid::ValueRange { cell, value, max } => say(T::ErrValueRange, &[cell, value, max]),
+        Invalid::Shape(shape) => shape::shape_said(shape),
+        Invalid::Several(problems) => Said::List(problems.iter().map(invalid_said).collect()),
         Invalid::Cage {
             index,
             cells,
             problem,
-        } => say(
-            lang,
+        } => Said::text(
             T::ErrCage,
-            &[index, cells, &shape::cage_problem(*problem, lang)],
+            vec![
+                Said::plain(index),
+                Said::plain(cells),
+                shape::cage_said(*problem),
+            ],
         ),
     }
 }

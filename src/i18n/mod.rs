@@ -29,15 +29,17 @@ mod errors;
 #[cfg(not(target_arch = "wasm32"))]
 mod nl;
 mod numbers;
+mod said;
 pub mod tables;
 mod text;
 
 pub use en::T;
 pub use errors::{
-    field_problem, format_error, game_id_problem, invalid_text, janko_problem, link_problem,
-    write_problem,
+    field_problem, format_error, format_said, game_id_problem, invalid_text, janko_problem,
+    link_problem, write_problem,
 };
 pub use numbers::{by_count, Numbers, PlainNumbers, Plural, TimeUnit};
+pub use said::Said;
 
 use crate::strategy::Strategy;
 

@@ -400,6 +400,7 @@ pub fn text(t: T) -> &'static str {
         T::ErrWriteSoloCellCage => "de kooien van Solo bedekken elk vakje",
         T::ErrWriteKeenOperation => "Keen toont de bewerking van elke kooi",
         T::ErrWriteTowersVariant => "Towers kent geen gaten en geen diagonalen",
+        T::ErrWriteThermometers => "dit formaat kent geen thermometers: de puzzel zou ze verliezen (f-puzzles en JSON houden ze)",
         T::ErrLinkNumber => "link, {}: '{}' is geen geheel getal",
         // A JSON field's problem (after ErrField's field name).
         T::ErrFieldMissingNumber => "ontbreekt: geef een geheel getal van {} tot en met {}",

@@ -30,4 +30,6 @@ pub use summary::{summary, SummaryRow};
 pub use symmetry::{canonical, images, mirror, symmetry_classes, SymmetryClasses};
 pub use tree::{Tree, TreeNode, TreeView};
 pub use tree_keys::{tree_jump, TreeJump};
-pub use words::{house_name, moves_caption, sentence, set_text, square_name, strikes, value_word};
+pub use words::{
+    house_name, house_said, moves_caption, sentence, set_text, square_name, strikes, value_word,
+};

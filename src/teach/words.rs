@@ -8,7 +8,7 @@ mod steps;
 use super::facts::{Fact, Strike};
 use super::words_reject::{reject, star_line};
 use crate::engine::Move;
-use crate::i18n::{Lang, Numbers, T};
+use crate::i18n::{Lang, Numbers, Said, T};
 use crate::kinds::{kind_of, Level};
 use crate::puzzles::{values_of, AnyPuzzle, HouseKind};
 use crate::strategy::Strategy;
@@ -45,18 +45,25 @@ pub fn set_text(mask: crate::puzzles::Mask) -> String {
 
 /// A house as the sets panel names it: `row 1`, `box 3`, `diagonal ↘`.
 pub fn house_name(kind: HouseKind, lang: Lang) -> String {
-    let n = |i: usize| (i + 1).to_string();
+    house_said(kind).in_lang(lang)
+}
+
+/// A house in words: "row 3", "the falling diagonal".
+pub fn house_said(kind: HouseKind) -> Said {
+    let n = |i: usize| vec![Said::plain(i + 1)];
     match kind {
-        HouseKind::Row(r) => lang.fill(T::HouseRow, &[&n(r)]),
-        HouseKind::Column(c) => lang.fill(T::HouseColumn, &[&n(c)]),
-        HouseKind::Box(b) => lang.fill(T::HouseBox, &[&n(b)]),
-        HouseKind::Region(b) => lang.fill(T::HouseRegion, &[&n(b)]),
-        HouseKind::Diagonal(0) => lang.t(T::HouseDiagonalDown).to_string(),
-        HouseKind::Diagonal(_) => lang.t(T::HouseDiagonalUp).to_string(),
-        HouseKind::Extra(e) => lang.fill(T::HouseExtra, &[&n(e)]),
-        HouseKind::Cage(k) => lang.fill(T::HouseCage, &[&n(k)]),
-        HouseKind::Triangle(t) => lang.fill(T::HouseTriangle, &[&n(t)]),
-        HouseKind::StarLine(d, i) => lang.fill(T::HouseStarLine, &[&star_line(d, i)]),
+        HouseKind::Row(r) => Said::text(T::HouseRow, n(r)),
+        HouseKind::Column(c) => Said::text(T::HouseColumn, n(c)),
+        HouseKind::Box(b) => Said::text(T::HouseBox, n(b)),
+        HouseKind::Region(b) => Said::text(T::HouseRegion, n(b)),
+        HouseKind::Diagonal(0) => Said::key(T::HouseDiagonalDown),
+        HouseKind::Diagonal(_) => Said::key(T::HouseDiagonalUp),
+        HouseKind::Extra(e) => Said::text(T::HouseExtra, n(e)),
+        HouseKind::Cage(k) => Said::text(T::HouseCage, n(k)),
+        HouseKind::Triangle(t) => Said::text(T::HouseTriangle, n(t)),
+        HouseKind::StarLine(d, i) => {
+            Said::text(T::HouseStarLine, vec![Said::Plain(star_line(d, i))])
+        }
     }
 }
 

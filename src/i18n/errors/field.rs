@@ -1,16 +1,13 @@
 //! A JSON field's problem in the page's language.
 
-use std::fmt::Display;
-
-use super::{format_error, say};
+use super::{format_said, say, Said};
 use crate::format::FieldProblem;
-use crate::i18n::{Lang, T};
+use crate::i18n::T;
 use crate::kinds::KIND_NAMES;
 
 /// `problem` in `lang`.
-pub fn field_problem(problem: &FieldProblem, lang: Lang) -> String {
+pub fn field_said(problem: &FieldProblem) -> Said {
     use FieldProblem as P;
-    let say = |t, args: &[&dyn Display]| say(lang, t, args);
     match problem {
         P::MissingNumber { lo, hi } => say(T::ErrFieldMissingNumber, &[lo, hi]),
         P::NotWholeNumber { lo, hi, got } => say(T::ErrFieldNotWholeNumber, &[lo, hi, got]),
@@ -19,8 +16,11 @@ pub fn field_problem(problem: &FieldProblem, lang: Lang) -> String {
         P::NotTrueOrFalse { got } => say(T::ErrFieldNotTrueOrFalse, &[got]),
         P::NotObject => say(T::ErrFieldNotObject, &[]),
         P::NotString { got } => say(T::ErrFieldNotString, &[got]),
-        P::MissingKind => say(T::ErrFieldMissingKind, &[&kinds_said(lang)]),
-        P::UnknownKind { kind } => say(T::ErrFieldUnknownKind, &[kind, &kinds_said(lang)]),
+        P::MissingKind => Said::text(T::ErrFieldMissingKind, vec![kinds_said()]),
+        P::UnknownKind { kind } => Said::text(
+            T::ErrFieldUnknownKind,
+            vec![Said::plain(kind), kinds_said()],
+        ),
         P::UnknownOperation { op } => say(T::ErrFieldUnknownOperation, &[op]),
         P::NotCage => say(T::ErrFieldNotCage, &[]),
         P::NotCellName { got } => say(T::ErrFieldNotCellName, &[got]),
@@ -32,20 +32,18 @@ pub fn field_problem(problem: &FieldProblem, lang: Lang) -> String {
         P::NotBox => say(T::ErrFieldNotBox, &[]),
         P::NotTree => say(T::ErrFieldNotTree, &[]),
         P::MissingTrees => say(T::ErrFieldMissingTrees, &[]),
-        P::Givens(error) => format_error(error, lang),
+        P::Givens(error) => format_said(error),
     }
 }
 
 /// The kinds a document may name: `"sudoku", "queens" or "latin"`.
-fn kinds_said(lang: Lang) -> String {
+fn kinds_said() -> Said {
     let names: Vec<String> = KIND_NAMES
         .iter()
         .map(|k| format!("\"{}\"", k.names[0]))
         .collect();
     match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => {
-            lang.fill(T::ErrKindsOr, &[&rest.join(", "), last])
-        }
-        _ => names.join(""),
+        Some((last, rest)) if !rest.is_empty() => say(T::ErrKindsOr, &[&rest.join(", "), last]),
+        _ => Said::plain(names.join("")),
     }
 }

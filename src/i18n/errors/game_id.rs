@@ -1,15 +1,12 @@
 //! A Tatham game ID's problem in the page's language.
 
-use std::fmt::Display;
-
-use super::{invalid_text, say};
+use super::{invalid_said, say, Said};
 use crate::format::GameIdProblem;
-use crate::i18n::{Lang, T};
+use crate::i18n::T;
 
 /// `problem` in `lang`.
-pub fn game_id_problem(problem: &GameIdProblem, lang: Lang) -> String {
+pub fn game_id_said(problem: &GameIdProblem) -> Said {
     use GameIdProblem as P;
-    let say = |t, args: &[&dyn Display]| say(lang, t, args);
     match problem {
         P::Seed => say(T::ErrIdSeed, &[]),
         P::NoColon => say(T::ErrIdNoColon, &[]),
@@ -44,6 +41,6 @@ pub fn game_id_problem(problem: &GameIdProblem, lang: Lang) -> String {
         P::GivenTents => say(T::ErrIdGivenTents, &[]),
         P::TreesCharacter => say(T::ErrIdTreesCharacter, &[]),
         P::TreesShort { squares } => say(T::ErrIdTreesShort, &[squares]),
-        P::Invalid(invalid) => invalid_text(invalid, lang),
+        P::Invalid(invalid) => invalid_said(invalid),
     }
 }

@@ -1,15 +1,12 @@
 //! A janko.at page's problem in the page's language.
 
-use std::fmt::Display;
-
-use super::{invalid_text, say};
+use super::{invalid_said, say, Said};
 use crate::format::JankoProblem;
-use crate::i18n::{Lang, T};
+use crate::i18n::T;
 
 /// `problem` in `lang`.
-pub fn janko_problem(problem: &JankoProblem, lang: Lang) -> String {
+pub fn janko_said(problem: &JankoProblem) -> Said {
     use JankoProblem as P;
-    let say = |t, args: &[&dyn Display]| say(lang, t, args);
     match problem {
         P::NotWholeNumber { key } => say(T::ErrJankoNotWholeNumber, &[key]),
         P::RowTokens { key, cols, found } => say(T::ErrJankoRowTokens, &[key, cols, found]),
@@ -33,6 +30,6 @@ pub fn janko_problem(problem: &JankoProblem, lang: Lang) -> String {
         P::SecondClue => say(T::ErrJankoSecondClue, &[]),
         P::NoClue => say(T::ErrJankoNoClue, &[]),
         P::NotTentsMark => say(T::ErrJankoNotTentsMark, &[]),
-        P::Invalid(invalid) => invalid_text(invalid, lang),
+        P::Invalid(invalid) => invalid_said(invalid),
     }
 }

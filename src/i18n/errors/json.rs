@@ -1,16 +1,17 @@
 //! Why JSON does not parse, in the page's language (the English page
 //! shows serde_json's own words instead).
 
+use super::Said;
 use crate::format::JsonProblem;
-use crate::i18n::{Lang, T};
+use crate::i18n::T;
 
 /// `problem` in `lang`.
-pub(super) fn json_problem(problem: JsonProblem, lang: Lang) -> String {
+pub(super) fn json_said(problem: JsonProblem) -> Said {
     let t = match problem {
         JsonProblem::Eof => T::ErrJsonEof,
         JsonProblem::ExpectedColon => T::ErrJsonExpectedColon,
         JsonProblem::ExpectedComma { close } => {
-            return lang.fill(T::ErrJsonExpectedComma, &[&close.to_string()])
+            return Said::text(T::ErrJsonExpectedComma, vec![Said::plain(close)])
         }
         JsonProblem::ExpectedValue => T::ErrJsonExpectedValue,
         JsonProblem::KeyNotString => T::ErrJsonKeyNotString,
@@ -20,5 +21,5 @@ pub(super) fn json_problem(problem: JsonProblem, lang: Lang) -> String {
         JsonProblem::Data => T::ErrJsonData,
         JsonProblem::Io => T::ErrJsonIo,
     };
-    lang.t(t).to_string()
+    Said::key(t)
 }

@@ -3,16 +3,13 @@
 //! ([`SizeOf`], [`SizeRange`]). The English is the core crate's
 //! `Display` of each, word for word.
 
-use std::fmt::Display;
-
-use super::say;
-use crate::i18n::{by_count, Lang, PlainNumbers, T};
+use super::{say, Said};
+use crate::i18n::{by_count, PlainNumbers, T};
 use crate::puzzles::{CageProblem, ShapeProblem, Side, SizeOf, SizeRange};
 
-/// `problem` in `lang`.
-pub(super) fn shape_problem(problem: &ShapeProblem, lang: Lang) -> String {
+/// `problem` in words.
+pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
     use ShapeProblem as P;
-    let say = |t, args: &[&dyn Display]| say(lang, t, args);
     match problem {
         P::RegionEntries { entries, cells } => say(T::ErrShapeRegionEntries, &[entries, cells]),
         P::RegionSize {
@@ -52,18 +49,23 @@ pub(super) fn shape_problem(problem: &ShapeProblem, lang: Lang) -> String {
             side,
             given,
             needed,
-        } => say(
+        } => Said::text(
             T::ErrShapeClueCount,
-            &[&side_word(*side, lang), given, needed],
+            vec![side_said(*side), Said::plain(given), Said::plain(needed)],
         ),
         P::ClueTooHigh {
             side,
             index,
             clue,
             depth,
-        } => say(
+        } => Said::text(
             T::ErrShapeClueTooHigh,
-            &[&side_word(*side, lang), index, clue, depth],
+            vec![
+                side_said(*side),
+                Said::plain(index),
+                Said::plain(clue),
+                Said::plain(depth),
+            ],
         ),
         P::GivensCount { given, side } => {
             say(T::ErrShapeGivensCount, &[given, side, side, &(side * side)])
@@ -94,8 +96,8 @@ pub(super) fn shape_problem(problem: &ShapeProblem, lang: Lang) -> String {
 }
 
 /// Where a Skyscrapers clue stands: `top`, `oben`, `boven`.
-fn side_word(side: Side, lang: Lang) -> &'static str {
-    lang.t(match side {
+fn side_said(side: Side) -> Said {
+    Said::key(match side {
         Side::Top => T::ErrSideTop,
         Side::Bottom => T::ErrSideBottom,
         Side::Left => T::ErrSideLeft,
@@ -103,10 +105,9 @@ fn side_word(side: Side, lang: Lang) -> &'static str {
     })
 }
 
-/// `problem` of a cage in `lang`.
-pub(super) fn cage_problem(problem: CageProblem, lang: Lang) -> String {
+/// `problem` of a cage in words.
+pub(super) fn cage_said(problem: CageProblem) -> Said {
     use CageProblem as P;
-    let say = |t, args: &[&dyn Display]| say(lang, t, args);
     match problem {
         P::NoCells => say(T::ErrCageNoCells, &[]),
         P::CellOutside { cell, last } => say(T::ErrCageCellOutside, &[&cell, &last]),
@@ -121,19 +122,18 @@ pub(super) fn cage_problem(problem: CageProblem, lang: Lang) -> String {
     }
 }
 
-/// What was sized, in `lang` (N is N in every language).
-pub(super) fn size_of(what: SizeOf, lang: Lang) -> String {
+/// What was sized, in words (N is N in every language).
+pub(super) fn size_of(what: SizeOf) -> Said {
     match what {
-        SizeOf::N => "N".to_string(),
-        SizeOf::Size => lang.t(T::ErrSizeOfSize).to_string(),
-        SizeOf::Grid => lang.t(T::ErrSizeOfGrid).to_string(),
-        SizeOf::Star => lang.t(T::ErrSizeOfStar).to_string(),
+        SizeOf::N => Said::plain("N"),
+        SizeOf::Size => Said::key(T::ErrSizeOfSize),
+        SizeOf::Grid => Said::key(T::ErrSizeOfGrid),
+        SizeOf::Star => Said::key(T::ErrSizeOfStar),
     }
 }
 
-/// The sizes taken, in `lang`.
-pub(super) fn size_range(range: SizeRange, lang: Lang) -> String {
-    let say = |t, args: &[&dyn Display]| say(lang, t, args);
+/// The sizes taken, in words.
+pub(super) fn size_range(range: SizeRange) -> Said {
     match range {
         SizeRange::Whole { lo, hi } => say(T::ErrRangeWhole, &[&lo, &hi]),
         SizeRange::Cells(n) => say(T::ErrRangeCells, &[&n]),
@@ -146,11 +146,11 @@ pub(super) fn size_range(range: SizeRange, lang: Lang) -> String {
 /// The size given, in `lang`: `80 cells` where `range` counts cells
 /// (one cell in the singular, except in English, whose words are the
 /// command line's), else the bare number.
-pub(super) fn size_given(range: SizeRange, got: usize, lang: Lang) -> String {
+pub(super) fn size_given(range: SizeRange, got: usize) -> Said {
     if range.in_cells() {
         let t = by_count(&PlainNumbers, got as u64, T::ErrGotCell, T::ErrGotCells);
-        lang.fill(t, &[&got.to_string()])
+        say(t, &[&got])
     } else {
-        got.to_string()
+        Said::plain(got)
     }
 }

@@ -57,6 +57,15 @@ fn grid_shape_samples() -> Vec<ShapeProblem> {
         S::CellInNoCage { cell: cell() },
         S::DepthRange { side: 5, depth: 7 },
         S::DiagonalsWithGaps,
+        S::ThermoTooLong {
+            thermo: 2,
+            cells: 10,
+            side: 9,
+        },
+        S::ThermoStep {
+            thermo: 1,
+            cell: cell(),
+        },
         S::ClueCount {
             side: Side::Bottom,
             given: 3,
@@ -155,7 +164,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 26 + 10 + 5;
+const VARIANTS: usize = 28 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -190,9 +199,11 @@ fn variant(invalid: &Invalid) -> usize {
             S::RowTooFull { .. } => 23,
             S::ColumnTooFull { .. } => 24,
             S::TreeNoRoom { .. } => 25,
+            S::ThermoTooLong { .. } => 26,
+            S::ThermoStep { .. } => 27,
         },
         Invalid::Cage { problem, .. } => {
-            26 + match problem {
+            28 + match problem {
                 CageProblem::NoCells => 0,
                 CageProblem::CellOutside { .. } => 1,
                 CageProblem::ZeroTarget => 2,
@@ -206,7 +217,7 @@ fn variant(invalid: &Invalid) -> usize {
             }
         }
         Invalid::Size { range, .. } => {
-            36 + match range {
+            38 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

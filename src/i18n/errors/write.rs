@@ -19,6 +19,7 @@ pub fn write_problem(problem: &WriteProblem, lang: Lang) -> String {
         WriteProblem::SoloCellWithoutCage => lang.t(T::ErrWriteSoloCellCage).to_string(),
         WriteProblem::KeenHiddenOperation => lang.t(T::ErrWriteKeenOperation).to_string(),
         WriteProblem::TowersVariant => lang.t(T::ErrWriteTowersVariant).to_string(),
+        WriteProblem::NoThermometers => lang.t(T::ErrWriteThermometers).to_string(),
     }
 }
 
@@ -35,6 +36,7 @@ mod tests {
             WriteProblem::RegionInPieces(2),
             WriteProblem::TentsUnsolved,
             WriteProblem::SoloExtraRegions,
+            WriteProblem::NoThermometers,
             WriteProblem::SoloCageWithoutSum,
             WriteProblem::SoloCellWithoutCage,
             WriteProblem::KeenHiddenOperation,

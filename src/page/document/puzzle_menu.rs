@@ -315,7 +315,7 @@ impl Document {
                         guesses,
                     }
                 }
-                Err(e) => Note::Failed(e.to_string()),
+                Err(e) => Note::CannotRead(e.into()),
             },
             Reply::Failed { message } => Note::Failed(message),
             _ => return,

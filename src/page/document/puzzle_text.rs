@@ -12,6 +12,7 @@ use crate::format::{
     is_fpuzzles, is_game_id, read_fpuzzles, read_game_id, read_janko, to_fpuzzles, to_game_id,
     to_janko, to_json, with_puzzle, FormatError, LinkProblem, WriteProblem,
 };
+use crate::i18n::{format_said, Said};
 use crate::page::ctx::{Ctx, Follow};
 use crate::page::model::Command;
 use crate::page::workers::Worker;
@@ -67,8 +68,9 @@ pub struct TextDone {
 /// Why a [`TextJob`] could not be done.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum TextProblem {
-    /// The text does not read (its place named).
-    Read(FormatError),
+    /// The text does not read (its place named), in words: the page
+    /// says them in its language.
+    Read(Said),
     /// The puzzle cannot be written in the format.
     Write(WriteProblem),
 }
@@ -82,7 +84,7 @@ impl TextJob {
     /// Does the work (in the worker).
     pub fn done(self) -> TextDone {
         let result = match self.work {
-            Work::Read(text) => read(&text).map_err(TextProblem::Read),
+            Work::Read(text) => read(&text).map_err(|e| TextProblem::Read(format_said(&e))),
             Work::Write(spec, format) => write(spec, format),
         };
         TextDone {
@@ -111,7 +113,7 @@ fn read(text: &str) -> Result<Vec<String>, FormatError> {
 fn write(spec: PuzzleSpec, format: Format) -> Result<Vec<String>, TextProblem> {
     let puzzle = spec
         .build()
-        .map_err(|e| TextProblem::Read(FormatError::Invalid(e)))?;
+        .map_err(|e| TextProblem::Read(format_said(&FormatError::Invalid(e))))?;
     let text = match format {
         Format::Json => Ok(to_json(&puzzle)),
         Format::Janko => to_janko(&puzzle),
@@ -146,13 +148,15 @@ impl super::Document {
         };
         match (purpose, result) {
             (Purpose::Import, Err(TextProblem::Read(e))) => {
-                ctx.then(Follow::Say(Note::CannotImport(e)))
+                ctx.then(Follow::Say(Note::CannotImport(FormatError::Said(e))))
             }
             (Purpose::Link(fragment), Err(TextProblem::Read(e))) => {
-                self.unread_link_puzzle = Some(LinkProblem::Puzzle(e));
+                self.unread_link_puzzle = Some(LinkProblem::Puzzle(FormatError::Said(e)));
                 ctx.then(Follow::OpenLink(with_puzzle(&fragment, None)));
             }
-            (_, Err(TextProblem::Read(e))) => ctx.then(Follow::Say(Note::CannotRead(e))),
+            (_, Err(TextProblem::Read(e))) => {
+                ctx.then(Follow::Say(Note::CannotRead(FormatError::Said(e))))
+            }
             (_, Err(TextProblem::Write(why))) => ctx.then(Follow::Say(Note::CannotWrite(why))),
             (Purpose::Link(fragment), Ok(docs)) => {
                 let first = docs.first().map(String::as_str);

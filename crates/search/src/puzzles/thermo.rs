@@ -159,19 +159,26 @@ impl Thermometers {
         None
     }
 
-    /// The lines whose placed digits (0: empty) do not rise.
+    /// The lines whose placed digits (0: empty) cannot rise: a digit its
+    /// place on the line leaves no room for, or two digits too close.
     pub fn broken<'a>(&'a self, values: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+        let side = self.shape.side;
         (0..self.shape.lines.len()).filter(move |&k| {
-            let placed: Vec<(usize, u8)> = self.shape.lines[k]
+            let line = &self.shape.lines[k];
+            let len = line.len() as u32;
+            let placed: Vec<(u32, u32)> = line
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| (i, values[c as usize]))
+                .map(|(i, &c)| (i as u32, u32::from(values[c as usize])))
                 .filter(|&(_, v)| v != 0)
                 .collect();
-            placed.windows(2).any(|w| {
-                let ((i, a), (j, b)) = (w[0], w[1]);
-                u32::from(b) < u32::from(a) + (j - i) as u32
-            })
+            let misplaced = placed
+                .iter()
+                .any(|&(i, v)| v < i + 1 || v + (len - 1 - i) > side);
+            misplaced
+                || placed
+                    .windows(2)
+                    .any(|w| w[1].1 < w[0].1 + (w[1].0 - w[0].0))
         })
     }
 
