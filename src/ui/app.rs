@@ -136,7 +136,10 @@ impl Component for App {
     fn create(ctx: &Context<Self>) -> Self {
         let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
         let editor = Editor::new(
-            crate::format::from_json(crate::library::LIBRARY[0].1).expect("the library parses"),
+            // (Not `expect`: its message would bring every error type's
+            // `Debug` into the download.)
+            crate::format::from_json(crate::library::LIBRARY[0].1)
+                .unwrap_or_else(|_| unreachable!("the library parses")),
         );
         let mut app = App {
             model: Model::new(editor, (cores as usize).clamp(1, MAX_WORKERS)),

@@ -97,6 +97,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpPredict)}</p>
             <h3>{t(T::HelpKillerTitle)}</h3>
             <p>{t(T::HelpKiller)}</p>
+            <h3>{t(T::HelpThermoTitle)}</h3>
+            <p>{t(T::HelpThermo)}</p>
             <h3>{t(T::HelpTryTitle)}</h3>
             <p>{t(T::HelpTry)}</p>
             <h3>{t(T::HelpMarksTitle)}</h3>

@@ -18,7 +18,8 @@ pub struct Queens {
 impl Queens {
     /// The puzzle for `n` queens. Panics outside 1..=32; use [`Queens::checked`] for input.
     pub fn new(n: usize) -> Self {
-        Self::checked(n).expect("N from 1 to 32")
+        // Not `expect`, which would bring `Invalid`'s `Debug` into the page.
+        Self::checked(n).unwrap_or_else(|_| panic!("N from 1 to 32"))
     }
 
     /// The puzzle for `n` queens, refusing N outside 1..=32.
