@@ -276,3 +276,48 @@ fn fast_proves_a_thermometer_sudoku_unique() {
     assert_eq!(count(&unique, Strategy::Propagate), 1);
     assert!(count(&puzzle, Strategy::Fast) >= 1);
 }
+
+#[test]
+fn classic_on_the_presse_with_two_thermometers_is_first_refused_by_a_cells_place_on_a_line() {
+    // The article's order places the givens at their own levels, so
+    // r1c2 (the straight line's bulb) first holds 1, and r1c3's 2 fits
+    // that line but not its place, third, on the line by corners.
+    use btlab::engine::Event;
+    use btlab::format::parse_line;
+    let presse =
+        "3...1.......5.698...9....15.94367.52.17.95348.23...6..4.6.52...9..1.3..4..5...8..";
+    let layout = Layout {
+        thermometers: vec![vec![1, 2], vec![18, 10, 2]],
+        ..Layout::default()
+    };
+    let sudoku = Sudoku::with_layout(parse_line(presse).unwrap(), layout).unwrap();
+    let puzzle = AnyPuzzle::Sudoku(sudoku.clone());
+    let mut search = btlab::solve::stepper(&puzzle, Strategy::Classic).unwrap();
+    let mut first = None;
+    for _ in 0..200 {
+        let event = search.step();
+        if let Event::Reject { mv, .. } = event {
+            let mut board = vec![0u8; 81];
+            for m in search.path() {
+                board[m.cell as usize] = m.value;
+            }
+            if let Some(why @ Reason::Thermo { .. }) =
+                sudoku.why_not(&board, mv.cell as usize, u32::from(mv.value))
+            {
+                first = Some((mv, why, board[1]));
+                break;
+            }
+        }
+    }
+    let (mv, why, r1c2) = first.expect("a refusal by a thermometer");
+    assert_eq!((mv.cell, mv.value, r1c2), (2, 2, 1), "{why:?}");
+    assert_eq!(
+        why,
+        Reason::Thermo {
+            thermo: 1,
+            at: None,
+            low: 3,
+            high: 9
+        }
+    );
+}

@@ -44,7 +44,7 @@ test('a thermometer Sudoku from an f-puzzles link: drawn, broken by a typed digi
   await page.waitForFunction(() => document.querySelectorAll('.board .thermo').length === 4);
   // Two bulbs, and the shared tip r1c3 has an arm to each line.
   assert.equal(await page.locator('.board .thermo .edge circle[r="0.66"]').count(), 2);
-  assert.equal(await cell(page, 2).locator('.thermo .core path').getAttribute('d'), 'M0 0L0 -1M0 0L1 -1');
+  assert.equal(await cell(page, 2).locator('.thermo .core path').getAttribute('d'), 'M0 0L-1 0M0 0L-1 1');
   assert.match(await cell(page, 10).getAttribute('aria-label'), /thermometer 2, cell 2 of 3 from the bulb/);
   await page.locator('.board').screenshot({ path: join(SHOTS, 'thermo-board.png') });
 
@@ -61,10 +61,12 @@ test('a thermometer Sudoku from an f-puzzles link: drawn, broken by a typed digi
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelectorAll('.board .cell.broken').length === 0);
 
-  // The search: r1c2 holds 5, so 2 in r1c3 is refused by the first line.
+  // The search (the article's order places the givens at their levels):
+  // r1c2 holds 1, and 2 in r1c3 fits that line but not r1c3's place,
+  // third, on the line by corners, which is lit.
   const said = await stepToThermometer(page, 'thermometer');
-  assert.match(said, /On thermometer 1, whose digits rise from its bulb, r1c2 holds 5: so r1c3 can hold only 6 to 9, not 2\./);
-  assert.match(await cell(page, 1).getAttribute('class'), /\bculprit\b/);
+  assert.match(said, /On thermometer 2, whose digits rise from its bulb, r1c3 is cell 3 of 3: it can hold only 3 to 9, not 2\./);
+  for (const i of LINES[1]) assert.match(await cell(page, i).getAttribute('class'), /\blit\b/);
   await page.screenshot({ path: join(SHOTS, 'thermo-explained.png') });
   const { violations } = await new AxeBuilder({ page }).include('.board').analyze();
   assert.deepEqual(violations.map((v) => v.id), []);
@@ -82,6 +84,6 @@ test('the thermometer\'s refusal in German', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent(link)}&strategy=classic&lang=de` });
   await page.waitForFunction(() => document.querySelectorAll('.board .thermo').length === 4);
   const said = await stepToThermometer(page, 'Thermometer');
-  assert.match(said, /Auf Thermometer 1, dessen Ziffern von der Kugel aus steigen, steht in r1c2 eine 5: r1c3 kann also nur 6 bis 9 enthalten, nicht 2\./);
+  assert.match(said, /Auf Thermometer 2, dessen Ziffern von der Kugel aus steigen, ist r1c3 das 3\. von 3 Feldern: Es kann nur 3 bis 9 enthalten, nicht 2\./);
   await page.screenshot({ path: join(SHOTS, 'thermo-explained-de.png') });
 });

@@ -3,6 +3,8 @@
 //! ([`SizeOf`], [`SizeRange`]). The English is the core crate's
 //! `Display` of each, word for word.
 
+use std::fmt::Display;
+
 use super::{say, Said};
 use crate::i18n::{by_count, PlainNumbers, T};
 use crate::puzzles::{CageProblem, ShapeProblem, Side, SizeOf, SizeRange};
@@ -49,24 +51,13 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
             side,
             given,
             needed,
-        } => Said::text(
-            T::ErrShapeClueCount,
-            vec![side_said(*side), Said::plain(given), Said::plain(needed)],
-        ),
+        } => with_side(T::ErrShapeClueCount, *side, &[given, needed]),
         P::ClueTooHigh {
             side,
             index,
             clue,
             depth,
-        } => Said::text(
-            T::ErrShapeClueTooHigh,
-            vec![
-                side_said(*side),
-                Said::plain(index),
-                Said::plain(clue),
-                Said::plain(depth),
-            ],
-        ),
+        } => with_side(T::ErrShapeClueTooHigh, *side, &[index, clue, depth]),
         P::GivensCount { given, side } => {
             say(T::ErrShapeGivensCount, &[given, side, side, &(side * side)])
         }
@@ -93,6 +84,12 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
         } => say(T::ErrShapeColumnTooFull, &[column, tents, squares]),
         P::TreeNoRoom { cell } => say(T::ErrShapeTreeNoRoom, &[cell]),
     }
+}
+
+/// The text `t` of the clues on `side`, with plain `rest`.
+fn with_side(t: T, side: Side, rest: &[&dyn Display]) -> Said {
+    let rest = rest.iter().map(|a| Said::plain(a));
+    Said::text(t, std::iter::once(side_said(side)).chain(rest).collect())
 }
 
 /// Where a Skyscrapers clue stands: `top`, `oben`, `boven`.
