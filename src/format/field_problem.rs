@@ -91,6 +91,8 @@ pub enum FieldProblem {
     NotBox,
     /// A tree that is not `[row, column]`.
     NotTree,
+    /// A kropki dot that is not a pair of cells `[a, b]`.
+    NotDot,
     /// The trees, missing.
     MissingTrees,
     /// The givens' line does not read.

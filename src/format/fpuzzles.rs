@@ -7,6 +7,7 @@
 
 use serde_json::{Map, Value};
 
+use super::fpuzzles_dots::read_dots;
 use super::json::json_value;
 use super::json_fields::{self, flag, number, whole};
 use super::{FieldProblem, FormatError};
@@ -26,12 +27,16 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 5] = [
+pub(super) const KNOWN_RULES: [&str; 9] = [
     "killercage",
     "diagonal+",
     "diagonal-",
     "extraregion",
     "thermometer",
+    "difference",
+    "ratio",
+    "negative",
+    "nonconsecutive",
 ];
 
 /// Whether `text` is an f-puzzles document, an f-puzzles link or a
@@ -104,6 +109,7 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
         layout.extra.push(diagonal(side, rising));
     }
     layout.extra.extend(extra_regions(&doc, side)?);
+    read_dots(&doc, side, &mut layout)?;
     Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout)?))
 }
 
@@ -127,7 +133,7 @@ pub(super) fn diagonal(side: usize, rising: bool) -> Vec<usize> {
 }
 
 /// `doc[key]` as a list (none: empty).
-fn list<'a>(doc: &'a Map<String, Value>, key: &str) -> Result<&'a [Value], FormatError> {
+pub(super) fn list<'a>(doc: &'a Map<String, Value>, key: &str) -> Result<&'a [Value], FormatError> {
     match doc.get(key) {
         None | Some(Value::Null) => Ok(&[]),
         Some(value) => json_fields::list(value, key).map(Vec::as_slice),
@@ -173,7 +179,7 @@ fn grid(
 }
 
 /// A cell's name as f-puzzles writes it (`R1C1`), as a cell of the grid.
-fn cell_named(name: &Value, side: usize, field: &str) -> Result<usize, FormatError> {
+pub(super) fn cell_named(name: &Value, side: usize, field: &str) -> Result<usize, FormatError> {
     let bad = || {
         FormatError::field(
             field,

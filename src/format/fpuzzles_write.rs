@@ -2,6 +2,7 @@
 //! [`super::read_fpuzzles`]): its JSON document, and the f-puzzles link
 //! that carries it, which f-puzzles and SudokuPad open with every rule.
 
+use super::fpuzzles_dots::write_dots;
 use serde_json::{json, Map, Value};
 
 use super::fpuzzles::diagonal;
@@ -29,7 +30,7 @@ pub fn to_fpuzzles_json(puzzle: &AnyPuzzle) -> Result<String, WriteProblem> {
 }
 
 /// f-puzzles' name of `cell` on a grid of `side` (`R1C1`).
-fn name(cell: usize, side: usize) -> Value {
+pub(super) fn name(cell: usize, side: usize) -> Value {
     Value::String(format!("R{}C{}", cell / side + 1, cell % side + 1))
 }
 
@@ -75,6 +76,7 @@ fn document(sudoku: &Sudoku) -> Map<String, Value> {
             .map(|line| json!({ "lines": [names(line.iter().copied(), side)] }));
         doc.insert("thermometer".into(), Value::Array(lines.collect()));
     }
+    write_dots(layout, side, &mut doc);
     if !extra.is_empty() {
         let regions = extra
             .into_iter()

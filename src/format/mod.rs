@@ -7,6 +7,7 @@ mod events;
 mod field_problem;
 mod fixed;
 mod fpuzzles;
+mod fpuzzles_dots;
 mod fpuzzles_write;
 mod game_id_problem;
 mod janko;

@@ -13,8 +13,12 @@ pub(super) fn solo_id(s: &Sudoku) -> Result<String, WriteProblem> {
     if !layout.extra.is_empty() {
         return Err(WriteProblem::SoloExtraRegions);
     }
-    if !layout.thermometers.is_empty() {
-        return Err(WriteProblem::NoThermometers);
+    if !layout.thermometers.is_empty()
+        || !layout.dots.is_empty()
+        || layout.all_white
+        || layout.all_black
+    {
+        return Err(WriteProblem::VariantRules);
     }
     let x = if layout.diagonals { "x" } else { "" };
     let n = s.side();

@@ -39,9 +39,9 @@ pub enum WriteProblem {
     KeenHiddenOperation,
     /// Skyscrapers with gaps or diagonals (Towers has neither).
     TowersVariant,
-    /// A Sudoku with thermometers, in a format that has none (Solo,
-    /// janko.at's Sudoku): written there, it would lose them.
-    NoThermometers,
+    /// A Sudoku with thermometers or kropki dots, in a format that has
+    /// neither (Solo, janko.at's Sudoku): written there, it would lose them.
+    VariantRules,
 }
 
 impl fmt::Display for WriteProblem {

@@ -30,7 +30,7 @@ use serde_json::{Map, Value};
 use crate::engine::Move;
 use crate::format::{digit_char, FormatError};
 use crate::i18n::{Lang, Numbers, T};
-use crate::puzzles::{AnyPuzzle, Cage, HouseKind, Houses, Mask, Reason, Side};
+use crate::puzzles::{AnyPuzzle, Cage, Dot, HouseKind, Houses, Mask, Reason, Side};
 use crate::teach::{Fact, Marks};
 use drawing::{digit_squares, CellView, Frame, Scene};
 
@@ -132,6 +132,11 @@ pub trait Kind: HandPlay {
 
     /// The thermometers, each a line of cells from its bulb.
     fn thermometers(&self) -> &[Vec<u16>] {
+        &[]
+    }
+
+    /// The kropki dots between side-by-side cells.
+    fn dots(&self) -> &[Dot] {
         &[]
     }
 
@@ -327,6 +332,7 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
                 .map(|line| line.iter().map(|&c| c as usize).collect())
                 .unwrap_or_default();
         }
+        Reason::Kropki { at, .. } => marks.culprit = Some(at.0),
         Reason::NoCandidate { cell } => marks.empty = kind.level_square(*cell),
         Reason::Attacked { .. }
         | Reason::Clue { .. }

@@ -5,11 +5,11 @@ use serde_json::{json, Map, Value};
 
 use super::lab::LabCode;
 use super::{domains_of, newly_single, Kind, KindName, Rule};
-use crate::format::json_fields::{cell_list, list, number};
+use crate::format::json_fields::{cell_list, flag, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::i18n::T;
 use crate::puzzles::{
-    sum_cage, AnyPuzzle, Cage, CageSums, Houses, Layout, Mask, Sudoku, Thermometers,
+    sum_cage, AnyPuzzle, Cage, CageSums, Dot, Dots, Houses, Layout, Mask, Sudoku, Thermometers,
 };
 
 /// How a JSON document names a Sudoku.
@@ -118,7 +118,13 @@ impl Kind for Sudoku {
                     .flat_map(|i| cells(&thermos.lines()[i])),
             );
         }
+        if let Some(dots) = self.kropki() {
+            broken.extend(dots.broken(values));
+        }
         broken
+    }
+    fn dots(&self) -> &[Dot] {
+        self.kropki().map_or(&[], Dots::dots)
     }
     fn thermometers(&self) -> &[Vec<u16>] {
         Sudoku::thermometers(self).map_or(&[], Thermometers::lines)
@@ -160,6 +166,23 @@ impl Kind for Sudoku {
         }
         if !layout.thermometers.is_empty() {
             doc["thermometers"] = json!(layout.thermometers);
+        }
+        for (key, black) in [("white_dots", false), ("black_dots", true)] {
+            let pairs: Vec<[u16; 2]> = (layout.dots.iter())
+                .filter(|d| d.black == black)
+                .map(|d| [d.cells.0, d.cells.1])
+                .collect();
+            if !pairs.is_empty() {
+                doc[key] = json!(pairs);
+            }
+        }
+        for (key, on) in [
+            ("all_white_dots", layout.all_white),
+            ("all_black_dots", layout.all_black),
+        ] {
+            if on {
+                doc[key] = json!(true);
+            }
         }
         doc
     }
@@ -254,6 +277,7 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
             layout.thermometers.push(cell_list(line, &path, cells)?);
         }
     }
+    read_dots(doc, cells, &mut layout)?;
     if let Some(cages) = doc.get("cages") {
         for (i, cage) in list(cages, "cages")?.iter().enumerate() {
             layout
@@ -274,6 +298,31 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
         }
     }
     Ok(Sudoku::with_layout(givens, layout)?)
+}
+
+/// Kropki dots: `"white_dots"` and `"black_dots"`, each a list of pairs
+/// of cells (`[[0, 1], [9, 18]]`), and the negative constraints
+/// `"all_white_dots"` and `"all_black_dots"`.
+fn read_dots(
+    doc: &Map<String, Value>,
+    cells: usize,
+    layout: &mut Layout,
+) -> Result<(), FormatError> {
+    for (key, black) in [("white_dots", false), ("black_dots", true)] {
+        let Some(pairs) = doc.get(key) else { continue };
+        for (i, pair) in list(pairs, key)?.iter().enumerate() {
+            let path = format!("{key}[{i}]");
+            let pair = cell_list(pair, &path, cells)?;
+            let [a, b] = pair[..] else {
+                return Err(FormatError::field(path, FieldProblem::NotDot));
+            };
+            let cells = (a as u16, b as u16);
+            layout.dots.push(Dot { cells, black });
+        }
+    }
+    layout.all_white = flag(doc, "all_white_dots")?;
+    layout.all_black = flag(doc, "all_black_dots")?;
+    Ok(())
 }
 
 /// A Killer cage: `{"sum": 17, "cells": [0, 1, 9]}`, the sum left out

@@ -6,7 +6,7 @@
 use super::words::{house_name, value_word};
 use crate::i18n::{by_count, Lang, PlainNumbers, T};
 use crate::kinds::{kind_of, Level};
-use crate::puzzles::{AnyPuzzle, HouseKind, Line, Op, Reason, Side};
+use crate::puzzles::{AnyPuzzle, HouseKind, Line, Op, Pair, Reason, Side};
 use crate::strategy::Strategy;
 
 /// `in row 3`, `in box 2`, `on the diagonal`, `in triangle 4`.
@@ -106,6 +106,15 @@ pub fn reject(
             low,
             high,
         } => thermo_words(puzzle, (c, value), *thermo, *at, (*low, *high), lang),
+        Reason::Kropki { at, pair } => {
+            let key = match pair {
+                Pair::White => T::RejectDotWhite,
+                Pair::Black => T::RejectDotBlack,
+                Pair::Neither { .. } => T::RejectDotNone,
+            };
+            let (held, digit) = (at.1.to_string(), value.to_string());
+            lang.fill(key, &[&cell(at.0), &held, &cell(c), &digit])
+        }
         Reason::NoCandidate { cell: empty } => {
             no_candidate(puzzle, strategy, c, value, *empty, lang)
         }

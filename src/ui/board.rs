@@ -166,6 +166,7 @@ pub fn board(props: &BoardProps) -> Html {
                                         <g class="core"><path d={line.path()} /><circle r={if line.bulb { "0.6" } else { "0.2" }} /></g>
                                     </svg>
                                 }
+                                { for cell.dots.iter().map(|dot| html! { <span class={dot.classes()} aria-hidden="true"></span> }) }
                                 if cell.classes.contains(&"caged") { <span class="cage" aria-hidden="true"></span> }
                                 if !cell.candidates.is_empty() {
                                     <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>

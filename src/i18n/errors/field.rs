@@ -31,6 +31,7 @@ pub fn field_said(problem: &FieldProblem) -> Said {
         P::NotSudokuLine { got } => say(T::ErrFieldNotSudokuLine, &[got]),
         P::NotBox => say(T::ErrFieldNotBox, &[]),
         P::NotTree => say(T::ErrFieldNotTree, &[]),
+        P::NotDot => say(T::ErrFieldNotDot, &[]),
         P::MissingTrees => say(T::ErrFieldMissingTrees, &[]),
         P::Givens(error) => format_said(error),
     }

@@ -35,6 +35,7 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
             side,
         } => say(T::ErrShapeThermoTooLong, &[thermo, cells, side]),
         P::ThermoStep { thermo, cell } => say(T::ErrShapeThermoStep, &[thermo, cell]),
+        P::DotPlace { dot, first, second } => say(T::ErrShapeDotPlace, &[dot, first, second]),
         P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
         P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),
         P::BoxMisfit { rows, cols, side } => say(T::ErrShapeBoxMisfit, &[rows, cols, side]),

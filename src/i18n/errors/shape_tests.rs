@@ -66,6 +66,11 @@ fn grid_shape_samples() -> Vec<ShapeProblem> {
             thermo: 1,
             cell: cell(),
         },
+        S::DotPlace {
+            dot: 3,
+            first: cell(),
+            second: "r4c4".into(),
+        },
         S::ClueCount {
             side: Side::Bottom,
             given: 3,
@@ -164,7 +169,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 28 + 10 + 5;
+const VARIANTS: usize = 29 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -201,9 +206,10 @@ fn variant(invalid: &Invalid) -> usize {
             S::TreeNoRoom { .. } => 25,
             S::ThermoTooLong { .. } => 26,
             S::ThermoStep { .. } => 27,
+            S::DotPlace { .. } => 28,
         },
         Invalid::Cage { problem, .. } => {
-            28 + match problem {
+            29 + match problem {
                 CageProblem::NoCells => 0,
                 CageProblem::CellOutside { .. } => 1,
                 CageProblem::ZeroTarget => 2,
@@ -217,7 +223,7 @@ fn variant(invalid: &Invalid) -> usize {
             }
         }
         Invalid::Size { range, .. } => {
-            38 + match range {
+            39 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

@@ -19,7 +19,7 @@ pub fn write_problem(problem: &WriteProblem, lang: Lang) -> String {
         WriteProblem::SoloCellWithoutCage => lang.t(T::ErrWriteSoloCellCage).to_string(),
         WriteProblem::KeenHiddenOperation => lang.t(T::ErrWriteKeenOperation).to_string(),
         WriteProblem::TowersVariant => lang.t(T::ErrWriteTowersVariant).to_string(),
-        WriteProblem::NoThermometers => lang.t(T::ErrWriteThermometers).to_string(),
+        WriteProblem::VariantRules => lang.t(T::ErrWriteVariantRules).to_string(),
     }
 }
 
@@ -36,7 +36,7 @@ mod tests {
             WriteProblem::RegionInPieces(2),
             WriteProblem::TentsUnsolved,
             WriteProblem::SoloExtraRegions,
-            WriteProblem::NoThermometers,
+            WriteProblem::VariantRules,
             WriteProblem::SoloCageWithoutSum,
             WriteProblem::SoloCellWithoutCage,
             WriteProblem::KeenHiddenOperation,

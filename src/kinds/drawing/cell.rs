@@ -1,7 +1,7 @@
 //! One square as drawn: its state (told apart by shape as well as
 //! colour), what it shows, its classes and its accessible name.
 
-use super::lines::LinePiece;
+use super::lines::{DotMark, LinePiece};
 use super::squares::Scene;
 use crate::engine::{Event, Move};
 use crate::i18n::{Lang, T};
@@ -108,6 +108,8 @@ pub struct CellView {
     pub colour: u8,
     /// The thermometers' piece drawn on the square, if any.
     pub line: Option<LinePiece>,
+    /// The kropki dots drawn on its right and bottom sides.
+    pub dots: Vec<DotMark>,
 }
 
 /// The accessible name of a square: where it is, what it holds, its state.

@@ -1,7 +1,9 @@
-//! Lines drawn across the squares of a grid: a Sudoku's thermometers.
-//! Each square on a line draws its own piece (a bulb, and an arm toward
-//! each neighbour on the same line, reaching the shared side's middle or
-//! the shared corner), so that the pieces meet whatever the borders.
+//! What is drawn across and between the squares of a grid: a Sudoku's
+//! thermometers and kropki dots. Each square on a line draws its own
+//! piece (a bulb, and an arm toward each neighbour on the same line,
+//! reaching the shared side's middle or the shared corner), so that the
+//! pieces meet whatever the borders; a dot is drawn by the first of its
+//! two squares, on its right or bottom side.
 
 use crate::kinds::kind_of;
 use crate::puzzles::{AnyPuzzle, BoardShape};
@@ -27,6 +29,47 @@ impl LinePiece {
             .map(|&(dr, dc)| format!("M0 0L{dc} {dr}"))
             .collect()
     }
+}
+
+/// A kropki dot a square draws on one of its sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DotMark {
+    /// On its bottom side (else its right side).
+    pub below: bool,
+    /// Black (else white).
+    pub black: bool,
+}
+
+impl DotMark {
+    /// The CSS classes of the dot.
+    pub fn classes(self) -> &'static str {
+        match (self.below, self.black) {
+            (false, false) => "dot right",
+            (false, true) => "dot right black",
+            (true, false) => "dot below",
+            (true, true) => "dot below black",
+        }
+    }
+}
+
+/// The kropki dots `square` draws (those on its right and bottom sides),
+/// and each dot it is part of with the other square: for the words.
+pub fn dot_marks(puzzle: &AnyPuzzle, square: usize) -> (Vec<DotMark>, Vec<(usize, bool)>) {
+    let (mut drawn, mut with) = (Vec::new(), Vec::new());
+    for dot in kind_of(puzzle).dots() {
+        let (a, b) = (usize::from(dot.cells.0), usize::from(dot.cells.1));
+        let (first, second) = (a.min(b), a.max(b));
+        if first == square {
+            drawn.push(DotMark {
+                below: second != first + 1,
+                black: dot.black,
+            });
+        }
+        if first == square || second == square {
+            with.push((first + second - square, dot.black));
+        }
+    }
+    (drawn, with)
 }
 
 /// The piece of the thermometers that `square` draws, if it is on one.
@@ -82,6 +125,30 @@ mod tests {
         assert_eq!(line_piece(&puzzle, 20).unwrap().arms, vec![(-1, 0)]);
         assert_eq!(line_piece(&puzzle, 20).unwrap().on, vec![(1, 4, 4)]);
         assert_eq!(line_piece(&puzzle, 2), None);
+    }
+
+    #[test]
+    fn a_dot_is_drawn_by_its_first_square_and_named_by_both() {
+        use crate::puzzles::Dot;
+        let layout = Layout {
+            dots: vec![
+                Dot {
+                    cells: (1, 0),
+                    black: false,
+                },
+                Dot {
+                    cells: (0, 9),
+                    black: true,
+                },
+            ],
+            ..Layout::default()
+        };
+        let puzzle = AnyPuzzle::Sudoku(Sudoku::with_layout(vec![0; 81], layout).unwrap());
+        let (drawn, with) = dot_marks(&puzzle, 0);
+        let classes: Vec<&str> = drawn.iter().map(|d| d.classes()).collect();
+        assert_eq!(classes, vec!["dot right", "dot below black"]);
+        assert_eq!(with, vec![(1, false), (9, true)]);
+        assert_eq!(dot_marks(&puzzle, 1), (Vec::new(), vec![(0, false)]));
     }
 
     #[test]

@@ -14,5 +14,5 @@ pub use cell::{grid_label, label, with_state, CellState, CellView};
 pub use frame::{
     borders, corner, frame, region_tints, shading, tints, Frame, FrameClue, EXTRA_SHADES,
 };
-pub use lines::{line_piece, LinePiece};
+pub use lines::{dot_marks, line_piece, DotMark, LinePiece};
 pub use squares::{digit_squares, legend_signs, OwnMarks, Scene, GAP, GRASS, QUEEN, TENT, TREE};

@@ -5,7 +5,7 @@
 
 use super::cell::{label, CellState, CellView};
 use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
-use super::lines::line_piece;
+use super::lines::{dot_marks, line_piece};
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
@@ -231,8 +231,19 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
         let args = [&*thermo.to_string(), &place.to_string(), &len.to_string()];
         label = format!("{label}, {}", scene.lang.fill(T::CellOnThermo, &args));
     }
+    let (dots, with) = dot_marks(scene.puzzle, sq);
+    for (other, black) in with {
+        let key = if black {
+            T::CellDotBlack
+        } else {
+            T::CellDotWhite
+        };
+        let other = scene.puzzle.cell_name(other);
+        label = format!("{label}, {}", scene.lang.fill(key, &[&other]));
+    }
     CellView {
         line,
+        dots,
         label,
         text,
         state,

@@ -3,7 +3,7 @@
 //! implementation of [`Constraints`] serves them all, over the houses'
 //! sets of the values placed so far.
 
-use super::{bit, CageSums, Constraints, Houses, Mask, Reason, Thermometers};
+use super::{bit, CageSums, Constraints, Dots, Houses, Mask, Reason, Thermometers};
 
 /// A puzzle whose one rule is its houses; its [`Constraints`] come from
 /// here.
@@ -34,6 +34,16 @@ pub trait HouseRules: Clone {
     fn thermos_mut(&mut self) -> Option<&mut Thermometers> {
         None
     }
+    /// The kropki pairs beside the houses (a Sudoku's), if any.
+    #[inline(always)]
+    fn dots(&self) -> Option<&Dots> {
+        None
+    }
+    /// The same, to place values and take them back.
+    #[inline(always)]
+    fn dots_mut(&mut self) -> Option<&mut Dots> {
+        None
+    }
 
     /// Whether `values` (every cell) solve the puzzle: each from 1 to the
     /// houses' side, the givens kept, no value twice in a house.
@@ -46,6 +56,7 @@ pub trait HouseRules: Clone {
             && self.house_sets().check_values(values).is_ok()
             && self.sums().is_none_or(|sums| sums.solved_by(values))
             && self.thermos().is_none_or(|lines| lines.solved_by(values))
+            && self.dots().is_none_or(|dots| dots.solved_by(values))
     }
 }
 
@@ -71,6 +82,9 @@ impl<P: HouseRules> Constraints for P {
         if let Some(lines) = self.thermos_mut() {
             lines.place(cell, value);
         }
+        if let Some(dots) = self.dots_mut() {
+            dots.place(cell, value);
+        }
     }
     #[inline]
     fn unplace(&mut self, cell: usize, value: u32) {
@@ -80,6 +94,9 @@ impl<P: HouseRules> Constraints for P {
         }
         if let Some(lines) = self.thermos_mut() {
             lines.unplace(cell, value);
+        }
+        if let Some(dots) = self.dots_mut() {
+            dots.unplace(cell, value);
         }
     }
     #[inline]
@@ -91,6 +108,7 @@ impl<P: HouseRules> Constraints for P {
         self.house_sets().free(cell) & bit(value) != 0
             && self.sums().is_none_or(|sums| sums.allows(cell, value))
             && self.thermos().is_none_or(|lines| lines.allows(cell, value))
+            && self.dots().is_none_or(|dots| dots.allows(cell, value))
     }
     // The article's loop asks this once per level: inlined, as the wasm
     // build would otherwise call it (a tenth of the exhaustive run's time).
@@ -106,7 +124,8 @@ impl<P: HouseRules> Constraints for P {
     /// unchecked and must be checked.
     #[inline]
     fn classic_moves_prechecked(&self, cell: usize) -> bool {
-        self.given_values()[cell] == 0 && self.sums().is_none() && self.thermos().is_none()
+        let beside = self.sums().is_some() || self.thermos().is_some() || self.dots().is_some();
+        self.given_values()[cell] == 0 && !beside
     }
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         self.house_sets().strike(cell, value, domains);
@@ -119,12 +138,14 @@ impl<P: HouseRules> Constraints for P {
         let held = held.map(|(house, at)| Reason::InHouse { house, at });
         held.or_else(|| self.sums()?.why_not(board, cell, value))
             .or_else(|| self.thermos()?.why_not(board, cell, value))
+            .or_else(|| self.dots()?.why_not(board, cell, value))
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
         self.sums().is_none_or(|sums| sums.narrow(domains, None))
             && self
                 .thermos()
                 .is_none_or(|lines| lines.narrow(domains, None))
+            && self.dots().is_none_or(|dots| dots.narrow(domains, None))
     }
     fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
         self.sums()
@@ -132,5 +153,8 @@ impl<P: HouseRules> Constraints for P {
             && self
                 .thermos()
                 .is_none_or(|lines| lines.narrow(domains, Some(seen)))
+            && self
+                .dots()
+                .is_none_or(|dots| dots.narrow(domains, Some(seen)))
     }
 }

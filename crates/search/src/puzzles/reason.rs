@@ -2,7 +2,7 @@
 //! into a sentence in the reader's language and into marks on the board;
 //! the tests check the facts.
 
-use super::{HouseKind, Side};
+use super::{HouseKind, Pair, Side};
 
 /// The line along which one queen attacks another square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +54,14 @@ pub enum Reason {
         low: u8,
         /// The largest.
         high: u8,
+    },
+    /// A Sudoku's kropki pair: the cell's partner `at` holds a digit the
+    /// move does not keep the pair's rule with.
+    Kropki {
+        /// The partner cell and its digit.
+        at: (usize, u8),
+        /// The pair's rule.
+        pair: Pair,
     },
     /// After the move some other cell has no candidate left: found by
     /// forward checking (mrv) or by propagation (propagate).

@@ -87,6 +87,17 @@ pub enum ShapeProblem {
         /// The cell (as `r1c1`, or its index when outside the grid).
         cell: String,
     },
+    /// A kropki dot not between two side-by-side cells of the grid, or a
+    /// second dot between the same two.
+    #[error("kropki dot {dot}: {first} and {second} are not two side-by-side cells of the grid, or already have a dot")]
+    DotPlace {
+        /// The dot, from 1.
+        dot: usize,
+        /// Its first cell (as `r1c1`, or its index when outside the grid).
+        first: String,
+        /// Its second cell.
+        second: String,
+    },
     /// A Sudoku side without a standard box, and none given.
     #[error("a {side}x{side} grid has no standard box: give \"box\" or \"regions\"")]
     NoStandardBox {

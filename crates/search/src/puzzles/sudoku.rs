@@ -6,7 +6,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Cage, CageSums, HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange, Thermometers,
+    Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange,
+    Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -29,6 +30,16 @@ pub struct Layout {
     /// Thermometers: lines of cells, bulb first, whose digits rise.
     #[serde(default)]
     pub thermometers: Vec<Vec<usize>>,
+    /// Kropki dots between side-by-side cells.
+    #[serde(default)]
+    pub dots: Vec<Dot>,
+    /// The negative constraint for white dots: side-by-side cells with
+    /// no white dot are not one apart (f-puzzles' nonconsecutive).
+    #[serde(default)]
+    pub all_white: bool,
+    /// The same for black dots: no black dot, neither twice the other.
+    #[serde(default)]
+    pub all_black: bool,
 }
 
 /// A Sudoku: givens (0 for empty) on a grid of houses.
@@ -41,6 +52,9 @@ pub struct Sudoku {
     sums: Option<CageSums>,
     /// The thermometers' digits so far, if it has thermometers.
     thermos: Option<Thermometers>,
+    /// The kropki pairs' digits so far, if it has dots or a negative
+    /// constraint.
+    dots: Option<Dots>,
     /// What never changes during a search, shared by its snapshots.
     shape: Arc<Shape>,
 }
@@ -134,12 +148,22 @@ impl Sudoku {
             true => None,
             false => Some(Thermometers::new(&layout.thermometers, side)?),
         };
+        let dots = match layout.dots.is_empty() && !layout.all_white && !layout.all_black {
+            true => None,
+            false => Some(Dots::new(
+                &layout.dots,
+                layout.all_white,
+                layout.all_black,
+                side,
+            )?),
+        };
         houses.check_values(&givens)?;
         Ok(Sudoku {
             houses,
             givens,
             sums,
             thermos,
+            dots,
             shape: Arc::new(Shape { region_of, layout }),
         })
     }
@@ -171,6 +195,7 @@ impl Sudoku {
             givens,
             sums: self.sums.as_ref().map(CageSums::cleared),
             thermos: self.thermos.as_ref().map(Thermometers::cleared),
+            dots: self.dots.as_ref().map(Dots::cleared),
             shape: Arc::clone(&self.shape),
         })
     }
@@ -185,10 +210,15 @@ impl Sudoku {
         self.thermos.as_ref()
     }
 
-    /// Whether rules beside the houses (cages' sums, thermometers) judge
-    /// its digits too.
+    /// The kropki dots, if it has any (or a negative constraint).
+    pub fn kropki(&self) -> Option<&Dots> {
+        self.dots.as_ref()
+    }
+
+    /// Whether rules beside the houses (cages' sums, thermometers, kropki
+    /// pairs) judge its digits too.
     pub fn has_rules_beside_houses(&self) -> bool {
-        self.sums.is_some() || self.thermos.is_some()
+        self.sums.is_some() || self.thermos.is_some() || self.dots.is_some()
     }
 
     /// True for the classic 9x9 with 3x3 boxes and no other regions: the
@@ -213,6 +243,9 @@ impl Sudoku {
             && l.extra.is_empty()
             && l.cages.is_empty()
             && l.thermometers.is_empty()
+            && l.dots.is_empty()
+            && !l.all_white
+            && !l.all_black
             && l.diagonals == diagonals
     }
 
@@ -270,5 +303,13 @@ impl HouseRules for Sudoku {
     #[inline(always)]
     fn thermos_mut(&mut self) -> Option<&mut Thermometers> {
         self.thermos.as_mut()
+    }
+    #[inline(always)]
+    fn dots(&self) -> Option<&Dots> {
+        self.dots.as_ref()
+    }
+    #[inline(always)]
+    fn dots_mut(&mut self) -> Option<&mut Dots> {
+        self.dots.as_mut()
     }
 }

@@ -1,0 +1,240 @@
+//! Kropki dots on a Sudoku: a white dot between two side-by-side cells
+//! says that their digits are one apart, a black dot that one is twice
+//! the other. The negative constraint, for either colour, says that every
+//! pair of side-by-side cells without that dot is not so (f-puzzles'
+//! `negative`; its `nonconsecutive` is the white one).
+//!
+//! A pair is judged as soon as one of its cells holds a digit, and the
+//! domains are narrowed pair by pair: a cell keeps the digits that some
+//! digit of its partner's domain goes with.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::{bit, grid_cell_name, values_of, Invalid, Mask, Reason, ShapeProblem};
+
+/// A dot between two side-by-side cells (row-major indices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Dot {
+    /// The two cells.
+    pub cells: (u16, u16),
+    /// Black (one digit twice the other) or white (one apart).
+    pub black: bool,
+}
+
+/// What two side-by-side cells must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pair {
+    /// One apart: a white dot.
+    White,
+    /// One twice the other: a black dot.
+    Black,
+    /// No dot, under the negative constraint: not one apart where
+    /// `white`, not one twice the other where `black`.
+    Neither {
+        /// Every white dot is given.
+        white: bool,
+        /// Every black dot is given.
+        black: bool,
+    },
+}
+
+impl Pair {
+    /// Whether digits `x` and `y` side by side keep the pair's rule.
+    pub fn holds(self, x: u32, y: u32) -> bool {
+        let apart = x.abs_diff(y) == 1;
+        let double = x == 2 * y || y == 2 * x;
+        match self {
+            Pair::White => apart,
+            Pair::Black => double,
+            Pair::Neither { white, black } => !(white && apart) && !(black && double),
+        }
+    }
+
+    /// The digits up to `side` that some digit of `domain` goes with.
+    fn partners(self, domain: Mask, side: u32) -> Mask {
+        (1..=side)
+            .filter(|&v| values_of(domain).any(|w| self.holds(v, w)))
+            .fold(0, |m, v| m | bit(v))
+    }
+}
+
+/// What never changes in a search: the dots and each cell's pairs.
+#[derive(Debug)]
+struct DotShape {
+    dots: Vec<Dot>,
+    /// Every judged pair: the dots, then (under the negative constraint)
+    /// the side-by-side pairs without one.
+    pairs: Vec<(u16, u16, Pair)>,
+    /// For each cell, its partners and their pair's rule.
+    by_cell: Vec<Vec<(u16, Pair)>>,
+    side: u32,
+}
+
+/// The dots of a grid and the digits placed so far.
+#[derive(Clone, Debug)]
+pub struct Dots {
+    shape: Arc<DotShape>,
+    values: Vec<u8>,
+}
+
+impl Dots {
+    /// The dots on a grid of `side`, with the negative constraint for
+    /// white (`all_white`) and black (`all_black`) dots. Refuses a dot
+    /// whose cells are not two side-by-side cells of the grid, or a
+    /// second dot between the same two.
+    pub fn new(
+        dots: &[Dot],
+        all_white: bool,
+        all_black: bool,
+        side: usize,
+    ) -> Result<Self, Invalid> {
+        let cells = side * side;
+        let mut pairs: Vec<(u16, u16, Pair)> = Vec::new();
+        for (k, dot) in dots.iter().enumerate() {
+            let (a, b) = (
+                usize::from(dot.cells.0.min(dot.cells.1)),
+                usize::from(dot.cells.0.max(dot.cells.1)),
+            );
+            let beside = b < cells && (b == a + side || (b == a + 1 && b % side != 0));
+            if !beside
+                || pairs
+                    .iter()
+                    .any(|&(x, y, _)| (usize::from(x), usize::from(y)) == (a, b))
+            {
+                let name = |c: usize| {
+                    if c < cells {
+                        grid_cell_name(c, side)
+                    } else {
+                        c.to_string()
+                    }
+                };
+                return Err(Invalid::Shape(ShapeProblem::DotPlace {
+                    dot: k + 1,
+                    first: name(a),
+                    second: name(b),
+                }));
+            }
+            let pair = if dot.black { Pair::Black } else { Pair::White };
+            pairs.push((a as u16, b as u16, pair));
+        }
+        if all_white || all_black {
+            let neither = Pair::Neither {
+                white: all_white,
+                black: all_black,
+            };
+            for a in 0..cells {
+                for b in [a + 1, a + side] {
+                    let beside = b < cells && (b == a + side || b % side != 0);
+                    let dotted = pairs
+                        .iter()
+                        .any(|&(x, y, _)| (usize::from(x), usize::from(y)) == (a, b));
+                    if beside && !dotted {
+                        pairs.push((a as u16, b as u16, neither));
+                    }
+                }
+            }
+        }
+        let mut by_cell = vec![Vec::new(); cells];
+        for &(a, b, pair) in &pairs {
+            by_cell[usize::from(a)].push((b, pair));
+            by_cell[usize::from(b)].push((a, pair));
+        }
+        let shape = DotShape {
+            dots: dots.to_vec(),
+            pairs,
+            by_cell,
+            side: side as u32,
+        };
+        Ok(Dots {
+            shape: Arc::new(shape),
+            values: vec![0; cells],
+        })
+    }
+
+    /// The same dots with no digit placed.
+    pub fn cleared(&self) -> Self {
+        Dots {
+            shape: Arc::clone(&self.shape),
+            values: vec![0; self.values.len()],
+        }
+    }
+
+    /// The dots, in the order given.
+    pub fn dots(&self) -> &[Dot] {
+        &self.shape.dots
+    }
+
+    /// `value` placed in `cell`.
+    #[inline(never)]
+    pub fn place(&mut self, cell: usize, value: u32) {
+        self.values[cell] = value as u8;
+    }
+
+    /// The digit taken back out of `cell`.
+    #[inline(never)]
+    pub fn unplace(&mut self, cell: usize, _value: u32) {
+        self.values[cell] = 0;
+    }
+
+    /// Whether `value` in `cell` keeps every pair with a placed partner.
+    #[inline(never)]
+    pub fn allows(&self, cell: usize, value: u32) -> bool {
+        self.refusal(&self.values, cell, value).is_none()
+    }
+
+    /// Why `value` in `cell` is refused by a pair, on `board` (the values
+    /// placed, 0 for empty).
+    #[inline(never)]
+    pub fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        self.refusal(board, cell, value)
+    }
+
+    fn refusal(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        self.shape.by_cell[cell].iter().find_map(|&(other, pair)| {
+            let held = board[usize::from(other)];
+            (held != 0 && !pair.holds(value, u32::from(held))).then_some(Reason::Kropki {
+                at: (usize::from(other), held),
+                pair,
+            })
+        })
+    }
+
+    /// The cells of the pairs whose two digits (0: empty) break their rule.
+    pub fn broken(&self, values: &[u8]) -> Vec<usize> {
+        let mut cells = Vec::new();
+        for &(a, b, pair) in &self.shape.pairs {
+            let (x, y) = (
+                u32::from(values[usize::from(a)]),
+                u32::from(values[usize::from(b)]),
+            );
+            if x != 0 && y != 0 && !pair.holds(x, y) {
+                cells.extend([usize::from(a), usize::from(b)]);
+            }
+        }
+        cells
+    }
+
+    /// Whether full `values` keep every pair.
+    pub fn solved_by(&self, values: &[u8]) -> bool {
+        self.broken(values).is_empty()
+    }
+
+    /// Narrows each pair's cells to the digits their partner's domain
+    /// goes with; with `seen`, only the pairs with a cell whose domain
+    /// changed since. False when a cell is left with none.
+    #[inline(never)]
+    pub fn narrow(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
+        let side = self.shape.side;
+        self.shape.pairs.iter().all(|&(a, b, pair)| {
+            let (a, b) = (usize::from(a), usize::from(b));
+            if seen.is_some_and(|seen| domains[a] == seen[a] && domains[b] == seen[b]) {
+                return true;
+            }
+            domains[a] &= pair.partners(domains[b], side);
+            domains[b] &= pair.partners(domains[a], side);
+            domains[a] != 0 && domains[b] != 0
+        })
+    }
+}
