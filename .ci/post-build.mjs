@@ -52,7 +52,9 @@ if (!glue || !binary) throw new Error("post-build: trunk's loader in index.html 
 const loaders = index.match(/<script type="?module"?>[\s\S]*?<\/script>/g) ?? [];
 if (loaders.length !== 1) throw new Error(`post-build: ${loaders.length} inline module scripts in index.html, trunk's loader expected alone`);
 const tables = Object.fromEntries(Object.keys(startTexts).map((code) => [code, `lang/${english.replace(/^en-/, `${code}-`)}`]));
-index = index.replace(loaders[0], () => `<script type=module>${pageLoader({ glue: glue[1], wasm: binary[1], tables, texts: startTexts })}</script>`);
+// Minified: it is part of every first visit's download.
+const loader = (await minify(pageLoader({ glue: glue[1], wasm: binary[1], tables, texts: startTexts }), { module: true, compress: true, mangle: true })).code;
+index = index.replace(loaders[0], () => `<script type=module>${loader}</script>`);
 index = index.replace(/<link[^>]*\brel="?(?:modulepreload|preload)"?[^>]*>/g, '');
 
 // 1b. The policy, with the hash of every inline script (the page is

@@ -4,22 +4,17 @@
 //! the sums), on random cages over 4x4 and 6x6 grids; a cage refuses a
 //! digit as soon as its sum is out of reach, and says why.
 
+mod common;
+
 use btlab::puzzles::{sum_cage, AnyPuzzle, Cage, Constraints, Layout, Reason, Sudoku};
-use btlab::solve::solve;
-use btlab::strategy::Strategy;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256StarStar;
 
+use common::brute_force;
+
 /// Every solution of the grid of `givens` with `boxes` and no cages.
 fn plain_solutions(givens: &[u8], boxes: (usize, usize)) -> Vec<Vec<u8>> {
-    let layout = Layout {
-        boxes: Some(boxes),
-        ..Layout::default()
-    };
-    let plain = AnyPuzzle::Sudoku(Sudoku::with_layout(givens.to_vec(), layout).unwrap());
-    let report = solve(&plain, Strategy::Fast, None, usize::MAX);
-    assert!(report.complete);
-    report.solutions
+    brute_force::plain_solutions(&killer(givens.to_vec(), boxes, Vec::new()))
 }
 
 /// Cages cut at random from the grid `solution`: pieces of one to four
@@ -87,23 +82,14 @@ fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, us
         let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
         let solution = &plain[rng.gen_range(0..plain.len())];
         let cages = random_cages(solution, side, &mut rng, 6);
-        let wanted = plain.iter().filter(|s| meets(&cages, s)).count() as u64;
-        assert!(wanted >= 1);
         let puzzle = killer(givens.to_vec(), boxes, cages.clone());
-        for strategy in Strategy::ALL {
-            let report = solve(&puzzle, strategy, None, usize::MAX);
-            assert!(report.complete, "{strategy} seed {seed}");
-            assert_eq!(
-                report.stats.solutions, wanted,
-                "{strategy}, seed {seed}: {cages:?}"
-            );
-            for s in &report.solutions {
-                assert!(
-                    meets(&cages, s) && puzzle.is_solution(s),
-                    "{strategy} seed {seed}"
-                );
-            }
-        }
+        let meets = |s: &[u8]| meets(&cages, s);
+        brute_force::every_strategy_agrees(
+            &puzzle,
+            &plain,
+            meets,
+            &format!("seed {seed}: {cages:?}"),
+        );
     }
 }
 

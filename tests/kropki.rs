@@ -7,15 +7,18 @@
 //! dots and negative constraints are read and written back; a broken
 //! pair is marked; a misplaced dot is named.
 
+mod common;
+
 use btlab::format::{read_fpuzzles, to_fpuzzles_json};
 use btlab::i18n::Lang;
 use btlab::kinds::kind_of;
 use btlab::puzzles::{AnyPuzzle, Constraints, Dot, Layout, Pair, Reason, Sudoku};
-use btlab::solve::solve;
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256StarStar;
+
+use common::brute_force;
 
 fn sudoku(
     givens: Vec<u8>,
@@ -34,14 +37,7 @@ fn sudoku(
 }
 
 fn plain_solutions(givens: &[u8], boxes: (usize, usize)) -> Vec<Vec<u8>> {
-    let report = solve(
-        &sudoku(givens.to_vec(), boxes, Vec::new(), (false, false)),
-        Strategy::Fast,
-        None,
-        usize::MAX,
-    );
-    assert!(report.complete);
-    report.solutions
+    brute_force::plain_solutions(&sudoku(givens.to_vec(), boxes, Vec::new(), (false, false)))
 }
 
 /// Every side-by-side pair of a grid of `side`.
@@ -65,7 +61,7 @@ fn keeps(dots: &[Dot], negative: (bool, bool), side: usize, values: &[u8]) -> bo
         {
             Some(d) if d.black => double,
             Some(_) => apart,
-            None => !(negative.0 && apart) && !(negative.1 && double),
+            None => !(negative.0 && apart || negative.1 && double),
         }
     })
 }
@@ -123,26 +119,10 @@ fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, us
                     kept
                 });
         }
-        let wanted = plain
-            .iter()
-            .filter(|s| keeps(&dots, negative, side, s))
-            .count() as u64;
-        assert!(wanted >= 1, "seed {seed}");
         let puzzle = sudoku(givens.to_vec(), boxes, dots.clone(), negative);
-        for strategy in Strategy::ALL {
-            let report = solve(&puzzle, strategy, None, usize::MAX);
-            assert!(report.complete, "{strategy} seed {seed}");
-            assert_eq!(
-                report.stats.solutions, wanted,
-                "{strategy}, seed {seed}: {dots:?} {negative:?}"
-            );
-            for s in &report.solutions {
-                assert!(
-                    keeps(&dots, negative, side, s) && puzzle.is_solution(s),
-                    "{strategy} seed {seed}"
-                );
-            }
-        }
+        let kept = |s: &[u8]| keeps(&dots, negative, side, s);
+        let what = format!("seed {seed}: {dots:?} {negative:?}");
+        brute_force::every_strategy_agrees(&puzzle, &plain, kept, &what);
     }
 }
 
@@ -274,7 +254,7 @@ fn a_broken_pair_is_marked_and_a_misplaced_dot_is_named() {
 
 #[test]
 fn fpuzzles_dots_and_negative_constraints_are_read_and_written_back() {
-    let row = format!("[{}]", vec!["{}"; 4].join(","));
+    let row = format!("[{}]", ["{}"; 4].join(","));
     let grid = vec![row; 4].join(",");
     let doc = format!(
         r#"{{"size":4,"grid":[{grid}],"difference":[{{"cells":["R1C1","R1C2"]}}],"ratio":[{{"cells":["R1C1","R2C1"],"value":"2"}}],"negative":["ratio"],"nonconsecutive":true}}"#

@@ -5,6 +5,8 @@
 //! soon as its line cannot rise, and says why; f-puzzles' thermometers
 //! are read and written back; a broken thermometer is marked.
 
+mod common;
+
 use btlab::format::{read_fpuzzles, to_fpuzzles_json};
 use btlab::i18n::Lang;
 use btlab::kinds::kind_of;
@@ -14,6 +16,8 @@ use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256StarStar;
+
+use common::brute_force;
 
 fn sudoku(givens: Vec<u8>, boxes: (usize, usize), thermometers: Vec<Vec<usize>>) -> AnyPuzzle {
     let layout = Layout {
@@ -26,10 +30,7 @@ fn sudoku(givens: Vec<u8>, boxes: (usize, usize), thermometers: Vec<Vec<usize>>)
 
 /// Every solution of the grid of `givens` with `boxes` and no thermometer.
 fn plain_solutions(givens: &[u8], boxes: (usize, usize)) -> Vec<Vec<u8>> {
-    let plain = sudoku(givens.to_vec(), boxes, Vec::new());
-    let report = solve(&plain, Strategy::Fast, None, usize::MAX);
-    assert!(report.complete);
-    report.solutions
+    brute_force::plain_solutions(&sudoku(givens.to_vec(), boxes, Vec::new()))
 }
 
 /// Whether `values` rise along every line.
@@ -76,23 +77,14 @@ fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, us
         let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
         let solution = &plain[rng.gen_range(0..plain.len())];
         let lines = random_lines(solution, side, &mut rng);
-        let wanted = plain.iter().filter(|s| rises(&lines, s)).count() as u64;
-        assert!(wanted >= 1);
         let puzzle = sudoku(givens.to_vec(), boxes, lines.clone());
-        for strategy in Strategy::ALL {
-            let report = solve(&puzzle, strategy, None, usize::MAX);
-            assert!(report.complete, "{strategy} seed {seed}");
-            assert_eq!(
-                report.stats.solutions, wanted,
-                "{strategy}, seed {seed}: {lines:?}"
-            );
-            for s in &report.solutions {
-                assert!(
-                    rises(&lines, s) && puzzle.is_solution(s),
-                    "{strategy} seed {seed}"
-                );
-            }
-        }
+        let keeps = |s: &[u8]| rises(&lines, s);
+        brute_force::every_strategy_agrees(
+            &puzzle,
+            &plain,
+            keeps,
+            &format!("seed {seed}: {lines:?}"),
+        );
     }
 }
 

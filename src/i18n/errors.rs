@@ -40,7 +40,7 @@ fn plain(value: impl Display) -> Said {
 
 /// The text `t` with plain arguments, in words.
 fn say(t: T, args: &[&dyn Display]) -> Said {
-    Said::text(t, args.iter().map(|a| Said::plain(a)).collect())
+    Said::text(t, args.iter().map(Said::plain).collect())
 }
 
 /// `error` in `lang`, with the place it names.

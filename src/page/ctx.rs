@@ -88,8 +88,9 @@ pub(in crate::page) enum Follow {
 /// [`Watchdog::take`](super::workers::Watchdog::take)).
 #[derive(Clone, Debug)]
 pub(in crate::page) enum ToWorker {
-    /// Sends it this request (the watchdog awaits its answer).
-    Send(Request),
+    /// Sends it this request (the watchdog awaits its answer). Boxed:
+    /// a request carries a whole puzzle, the other messages nothing.
+    Send(Box<Request>),
     /// It was asked: its watchdog awaits the answer.
     Expect,
     /// It answered.
@@ -137,7 +138,7 @@ impl<'a> Ctx<'a> {
 
     /// Sends `worker` this request (see [`ToWorker::Send`]).
     pub fn send(&mut self, worker: Worker, request: Request) {
-        self.tell(worker, ToWorker::Send(request));
+        self.tell(worker, ToWorker::Send(Box::new(request)));
     }
 
     /// Tells `worker` this, through the watchdog.

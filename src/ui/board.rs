@@ -160,13 +160,7 @@ pub fn board(props: &BoardProps) -> Html {
                                  onpointerdown={paint(index, false)}
                                  onpointerenter={paint(index, true)}>
                                 { corner_label(cell) }
-                                if let Some(line) = &cell.line {
-                                    <svg class="thermo" viewBox="-1 -1 2 2" aria-hidden="true">
-                                        <g class="edge"><path d={line.path()} /><circle r={if line.bulb { "0.66" } else { "0.25" }} /></g>
-                                        <g class="core"><path d={line.path()} /><circle r={if line.bulb { "0.6" } else { "0.2" }} /></g>
-                                    </svg>
-                                }
-                                { for cell.dots.iter().map(|dot| html! { <span class={dot.classes()} aria-hidden="true"></span> }) }
+                                if let Some(over) = cell.drawn_over() { { Html::from_html_unchecked(over.into()) } }
                                 if cell.classes.contains(&"caged") { <span class="cage" aria-hidden="true"></span> }
                                 if !cell.candidates.is_empty() {
                                     <span class="candidates" aria-hidden="true">{ marks(cell, values) }</span>

@@ -1,6 +1,7 @@
 //! Reference puzzles and known results (../shared/reference/PUZZLES.md).
 #![allow(dead_code)]
 
+pub mod brute_force;
 pub mod cpython;
 pub mod janko;
 mod session;

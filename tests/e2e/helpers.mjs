@@ -173,3 +173,21 @@ export async function contrast(page, selector) {
     return (a + 0.05) / (b + 0.05);
   });
 }
+
+/** A puzzle (a JSON document, as an object) as an f-puzzles link,
+ *  written by the command line. */
+export function fpuzzlesLink(doc) {
+  return btlab(['convert', '--to', 'fpuzzles', '-'], JSON.stringify(doc)).trim();
+}
+
+/** Steps the search one step at a time until the Explanation says
+ *  `words` (at most `steps` steps); what it says then. */
+export async function stepUntilSaid(page, words, steps = 60) {
+  for (let k = 0; k < steps; k += 1) {
+    await page.click('#step');
+    await atStep(page, k + 1);
+    const why = await text(page, '#why');
+    if (why.includes(words)) return why;
+  }
+  throw new Error(`no step said ${words}`);
+}

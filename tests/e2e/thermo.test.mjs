@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { setup, open, btlab, atStep, text, PRESSE, SHOTS } from './helpers.mjs';
+import { setup, open, fpuzzlesLink, stepUntilSaid, PRESSE, SHOTS } from './helpers.mjs';
 
 const env = setup();
 
@@ -19,23 +19,9 @@ const env = setup();
 const LINES = [[1, 2], [18, 10, 2]];
 
 /** The puzzle as an f-puzzles link, written by the command line. */
-function thermoLink() {
-  const doc = JSON.stringify({ kind: 'sudoku', givens: PRESSE, thermometers: LINES });
-  return btlab(['convert', '--to', 'fpuzzles', '-'], doc).trim();
-}
+const thermoLink = () => fpuzzlesLink({ kind: 'sudoku', givens: PRESSE, thermometers: LINES });
 
 const cell = (page, i) => page.locator('.board [role=gridcell]').nth(i);
-
-/** Steps the search until the Explanation speaks of a thermometer. */
-async function stepToThermometer(page, word) {
-  for (let k = 0; k < 40; k += 1) {
-    await page.click('#step');
-    await atStep(page, k + 1);
-    const why = await text(page, '#why');
-    if (why.includes(word)) return why;
-  }
-  throw new Error(`no step named a ${word}`);
-}
 
 test('a thermometer Sudoku from an f-puzzles link: drawn, broken by a typed digit, explained, written back', async (t) => {
   const link = thermoLink();
@@ -64,7 +50,7 @@ test('a thermometer Sudoku from an f-puzzles link: drawn, broken by a typed digi
   // The search (the article's order places the givens at their levels):
   // r1c2 holds 1, and 2 in r1c3 fits that line but not r1c3's place,
   // third, on the line by corners, which is lit.
-  const said = await stepToThermometer(page, 'thermometer');
+  const said = await stepUntilSaid(page, 'thermometer');
   assert.match(said, /On thermometer 2, whose digits rise from its bulb, r1c3 is cell 3 of 3: it can hold only 3 to 9, not 2\./);
   for (const i of LINES[1]) assert.match(await cell(page, i).getAttribute('class'), /\blit\b/);
   await page.screenshot({ path: join(SHOTS, 'thermo-explained.png') });
@@ -83,7 +69,7 @@ test('the thermometer\'s refusal in German', async (t) => {
   const link = thermoLink();
   const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent(link)}&strategy=classic&lang=de` });
   await page.waitForFunction(() => document.querySelectorAll('.board .thermo').length === 4);
-  const said = await stepToThermometer(page, 'Thermometer');
+  const said = await stepUntilSaid(page, 'Thermometer');
   assert.match(said, /Auf Thermometer 2, dessen Ziffern von der Kugel aus steigen, ist r1c3 das 3\. von 3 Feldern: Es kann nur 3 bis 9 enthalten, nicht 2\./);
   await page.screenshot({ path: join(SHOTS, 'thermo-explained-de.png') });
 });

@@ -89,7 +89,7 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
 
 /// The text `t` of the clues on `side`, with plain `rest`.
 fn with_side(t: T, side: Side, rest: &[&dyn Display]) -> Said {
-    let rest = rest.iter().map(|a| Said::plain(a));
+    let rest = rest.iter().map(Said::plain);
     Said::text(t, std::iter::once(side_said(side)).chain(rest).collect())
 }
 

@@ -112,6 +112,13 @@ pub struct CellView {
     pub dots: Vec<DotMark>,
 }
 
+impl CellView {
+    /// What the square draws over itself and its sides, as markup.
+    pub fn drawn_over(&self) -> Option<String> {
+        super::lines::drawn_over(self.line.as_ref(), &self.dots)
+    }
+}
+
 /// The accessible name of a square: where it is, what it holds, its state.
 pub fn label(scene: &Scene, square: usize, word: &str, state: CellState) -> String {
     match scene.puzzle.board_shape() {

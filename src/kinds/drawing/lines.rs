@@ -29,6 +29,35 @@ impl LinePiece {
             .map(|&(dr, dc)| format!("M0 0L{dc} {dr}"))
             .collect()
     }
+
+    /// The piece as SVG: a dark edge under a light core, each the arms
+    /// and a joint (the bulb, larger).
+    pub fn svg(&self) -> String {
+        let (edge, core) = if self.bulb {
+            ("0.66", "0.6")
+        } else {
+            ("0.25", "0.2")
+        };
+        let d = self.path();
+        format!(
+            r#"<svg class="thermo" viewBox="-1 -1 2 2" aria-hidden="true"><g class="edge"><path d="{d}"/><circle r="{edge}"/></g><g class="core"><path d="{d}"/><circle r="{core}"/></g></svg>"#
+        )
+    }
+}
+
+/// What a square draws over itself and its sides, as markup: its piece of
+/// the thermometers and its kropki dots (static shapes, hidden from
+/// screen readers, whose words are in the square's name); none if it
+/// draws nothing.
+pub fn drawn_over(line: Option<&LinePiece>, dots: &[DotMark]) -> Option<String> {
+    let dots = dots.iter().map(|dot| {
+        format!(
+            r#"<span class="{}" aria-hidden="true"></span>"#,
+            dot.classes()
+        )
+    });
+    let markup: String = line.map(LinePiece::svg).into_iter().chain(dots).collect();
+    (!markup.is_empty()).then_some(markup)
 }
 
 /// A kropki dot a square draws on one of its sides.
@@ -122,6 +151,12 @@ mod tests {
         assert!(!bend.bulb);
         assert_eq!(bend.arms, vec![(0, -1), (1, 1)]);
         assert_eq!(bend.path(), "M0 0L-1 0M0 0L1 1");
+        let svg = drawn_over(Some(&bulb), &[]).unwrap();
+        assert!(
+            svg.contains(r#"<path d="M0 0L1 0"/><circle r="0.66"/>"#),
+            "{svg}"
+        );
+        assert_eq!(drawn_over(None, &[]), None);
         assert_eq!(line_piece(&puzzle, 20).unwrap().arms, vec![(-1, 0)]);
         assert_eq!(line_piece(&puzzle, 20).unwrap().on, vec![(1, 4, 4)]);
         assert_eq!(line_piece(&puzzle, 2), None);
@@ -147,6 +182,11 @@ mod tests {
         let (drawn, with) = dot_marks(&puzzle, 0);
         let classes: Vec<&str> = drawn.iter().map(|d| d.classes()).collect();
         assert_eq!(classes, vec!["dot right", "dot below black"]);
+        let markup = drawn_over(None, &drawn).unwrap();
+        assert_eq!(
+            markup,
+            r#"<span class="dot right" aria-hidden="true"></span><span class="dot below black" aria-hidden="true"></span>"#
+        );
         assert_eq!(with, vec![(1, false), (9, true)]);
         assert_eq!(dot_marks(&puzzle, 1), (Vec::new(), vec![(0, false)]));
     }

@@ -55,7 +55,7 @@ impl Watchdog {
         out: &mut Vec<Command>,
     ) {
         match what {
-            ToWorker::Send(request) => self.send(worker, request, now, out),
+            ToWorker::Send(request) => self.send(worker, *request, now, out),
             ToWorker::Expect => self.expect(worker, now),
             ToWorker::Answered => self.answered(worker, now),
             ToWorker::Forget => self.forget(worker),

@@ -48,7 +48,7 @@ impl Pair {
         match self {
             Pair::White => apart,
             Pair::Black => double,
-            Pair::Neither { white, black } => !(white && apart) && !(black && double),
+            Pair::Neither { white, black } => !(white && apart || black && double),
         }
     }
 

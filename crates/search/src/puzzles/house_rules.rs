@@ -45,6 +45,72 @@ pub trait HouseRules: Clone {
         None
     }
 
+    /// Whether any rule beside the houses (cages' sums, thermometers,
+    /// kropki pairs) judges the digits. Asked inline on every move, so
+    /// that a puzzle of houses alone pays one test, and the rules beside
+    /// are judged out of line, in one copy for every strategy.
+    #[inline(always)]
+    fn has_rules_beside(&self) -> bool {
+        false
+    }
+
+    /// `value` placed in `cell`, for the rules beside the houses.
+    #[inline(never)]
+    fn place_beside(&mut self, cell: usize, value: u32) {
+        if let Some(sums) = self.sums_mut() {
+            sums.place(cell, value);
+        }
+        if let Some(lines) = self.thermos_mut() {
+            lines.place(cell, value);
+        }
+        if let Some(dots) = self.dots_mut() {
+            dots.place(cell, value);
+        }
+    }
+
+    /// `value` taken back out of `cell`, for the rules beside the houses.
+    #[inline(never)]
+    fn unplace_beside(&mut self, cell: usize, value: u32) {
+        if let Some(sums) = self.sums_mut() {
+            sums.unplace(cell, value);
+        }
+        if let Some(lines) = self.thermos_mut() {
+            lines.unplace(cell, value);
+        }
+        if let Some(dots) = self.dots_mut() {
+            dots.unplace(cell, value);
+        }
+    }
+
+    /// Whether the rules beside the houses allow `value` in `cell`.
+    #[inline(never)]
+    fn beside_allows(&self, cell: usize, value: u32) -> bool {
+        self.sums().is_none_or(|sums| sums.allows(cell, value))
+            && self.thermos().is_none_or(|lines| lines.allows(cell, value))
+            && self.dots().is_none_or(|dots| dots.allows(cell, value))
+    }
+
+    /// Why the rules beside the houses refuse `value` in `cell` on `board`.
+    #[inline(never)]
+    fn why_not_beside(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+        (self
+            .sums()
+            .and_then(|sums| sums.why_not(board, cell, value)))
+        .or_else(|| self.thermos()?.why_not(board, cell, value))
+        .or_else(|| self.dots()?.why_not(board, cell, value))
+    }
+
+    /// Narrows `domains` by the rules beside the houses (with `seen`,
+    /// only where a domain changed since); false when one is left empty.
+    #[inline(never)]
+    fn narrow_beside(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
+        self.sums().is_none_or(|sums| sums.narrow(domains, seen))
+            && self
+                .thermos()
+                .is_none_or(|lines| lines.narrow(domains, seen))
+            && self.dots().is_none_or(|dots| dots.narrow(domains, seen))
+    }
+
     /// Whether `values` (every cell) solve the puzzle: each from 1 to the
     /// houses' side, the givens kept, no value twice in a house.
     fn solved_by(&self, values: &[u8]) -> bool {
@@ -76,27 +142,15 @@ impl<P: HouseRules> Constraints for P {
     #[inline]
     fn place(&mut self, cell: usize, value: u32) {
         self.house_sets_mut().place(cell, value);
-        if let Some(sums) = self.sums_mut() {
-            sums.place(cell, value);
-        }
-        if let Some(lines) = self.thermos_mut() {
-            lines.place(cell, value);
-        }
-        if let Some(dots) = self.dots_mut() {
-            dots.place(cell, value);
+        if self.has_rules_beside() {
+            self.place_beside(cell, value);
         }
     }
     #[inline]
     fn unplace(&mut self, cell: usize, value: u32) {
         self.house_sets_mut().unplace(cell, value);
-        if let Some(sums) = self.sums_mut() {
-            sums.unplace(cell, value);
-        }
-        if let Some(lines) = self.thermos_mut() {
-            lines.unplace(cell, value);
-        }
-        if let Some(dots) = self.dots_mut() {
-            dots.unplace(cell, value);
+        if self.has_rules_beside() {
+            self.unplace_beside(cell, value);
         }
     }
     #[inline]
@@ -106,9 +160,7 @@ impl<P: HouseRules> Constraints for P {
     #[inline]
     fn consistent(&self, cell: usize, value: u32) -> bool {
         self.house_sets().free(cell) & bit(value) != 0
-            && self.sums().is_none_or(|sums| sums.allows(cell, value))
-            && self.thermos().is_none_or(|lines| lines.allows(cell, value))
-            && self.dots().is_none_or(|dots| dots.allows(cell, value))
+            && (!self.has_rules_beside() || self.beside_allows(cell, value))
     }
     // The article's loop asks this once per level: inlined, as the wasm
     // build would otherwise call it (a tenth of the exhaustive run's time).
@@ -124,8 +176,7 @@ impl<P: HouseRules> Constraints for P {
     /// unchecked and must be checked.
     #[inline]
     fn classic_moves_prechecked(&self, cell: usize) -> bool {
-        let beside = self.sums().is_some() || self.thermos().is_some() || self.dots().is_some();
-        self.given_values()[cell] == 0 && !beside
+        self.given_values()[cell] == 0 && !self.has_rules_beside()
     }
     fn strike(&self, cell: usize, value: u32, domains: &mut [Mask]) {
         self.house_sets().strike(cell, value, domains);
@@ -136,25 +187,12 @@ impl<P: HouseRules> Constraints for P {
     fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
         let held = self.house_sets().holder(board, cell, value);
         let held = held.map(|(house, at)| Reason::InHouse { house, at });
-        held.or_else(|| self.sums()?.why_not(board, cell, value))
-            .or_else(|| self.thermos()?.why_not(board, cell, value))
-            .or_else(|| self.dots()?.why_not(board, cell, value))
+        held.or_else(|| self.why_not_beside(board, cell, value))
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
-        self.sums().is_none_or(|sums| sums.narrow(domains, None))
-            && self
-                .thermos()
-                .is_none_or(|lines| lines.narrow(domains, None))
-            && self.dots().is_none_or(|dots| dots.narrow(domains, None))
+        !self.has_rules_beside() || self.narrow_beside(domains, None)
     }
     fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
-        self.sums()
-            .is_none_or(|sums| sums.narrow(domains, Some(seen)))
-            && self
-                .thermos()
-                .is_none_or(|lines| lines.narrow(domains, Some(seen)))
-            && self
-                .dots()
-                .is_none_or(|dots| dots.narrow(domains, Some(seen)))
+        !self.has_rules_beside() || self.narrow_beside(domains, Some(seen))
     }
 }

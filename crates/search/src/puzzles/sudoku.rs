@@ -309,6 +309,10 @@ impl HouseRules for Sudoku {
         self.dots.as_ref()
     }
     #[inline(always)]
+    fn has_rules_beside(&self) -> bool {
+        self.has_rules_beside_houses()
+    }
+    #[inline(always)]
     fn dots_mut(&mut self) -> Option<&mut Dots> {
         self.dots.as_mut()
     }

@@ -1,0 +1,35 @@
+//! The brute force that a variant's rule is tested against: every
+//! solution of the grid without the rule, filtered by the rule as the
+//! test writes it; every strategy must count and find exactly those.
+
+use btlab::puzzles::AnyPuzzle;
+use btlab::solve::solve;
+use btlab::strategy::Strategy;
+
+/// Every solution of `plain` (the grid without the rule under test).
+pub fn plain_solutions(plain: &AnyPuzzle) -> Vec<Vec<u8>> {
+    let report = solve(plain, Strategy::Fast, None, usize::MAX);
+    assert!(report.complete);
+    report.solutions
+}
+
+/// Every strategy counts on `puzzle` the solutions of `plain` that
+/// `keeps` (at least one), and each solution it finds keeps the rule and
+/// solves the puzzle; `what` names the case in a failure.
+pub fn every_strategy_agrees(
+    puzzle: &AnyPuzzle,
+    plain: &[Vec<u8>],
+    keeps: impl Fn(&[u8]) -> bool,
+    what: &str,
+) {
+    let wanted = plain.iter().filter(|s| keeps(s)).count() as u64;
+    assert!(wanted >= 1, "{what}");
+    for strategy in Strategy::ALL {
+        let report = solve(puzzle, strategy, None, usize::MAX);
+        assert!(report.complete, "{strategy} {what}");
+        assert_eq!(report.stats.solutions, wanted, "{strategy}, {what}");
+        for s in &report.solutions {
+            assert!(keeps(s) && puzzle.is_solution(s), "{strategy} {what}");
+        }
+    }
+}
