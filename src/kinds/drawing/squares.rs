@@ -5,7 +5,7 @@
 
 use super::cell::{label, CellState, CellView};
 use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
-use super::lines::{dot_marks, line_piece};
+use super::lines::{dot_marks, line_piece, DotMark, LinePiece};
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
@@ -226,21 +226,8 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     label.push_str(&candidates_words(scene.lang, &candidates));
     let (corner_marks, colour) = own_marks(scene, sq, &text, &mut classes);
     label.push_str(&own_marks_words(scene.lang, &corner_marks, colour));
-    let line = line_piece(scene.puzzle, sq);
-    for &(thermo, place, len) in line.iter().flat_map(|piece| &piece.on) {
-        let args = [&*thermo.to_string(), &place.to_string(), &len.to_string()];
-        label = format!("{label}, {}", scene.lang.fill(T::CellOnThermo, &args));
-    }
-    let (dots, with) = dot_marks(scene.puzzle, sq);
-    for (other, black) in with {
-        let key = if black {
-            T::CellDotBlack
-        } else {
-            T::CellDotWhite
-        };
-        let other = scene.puzzle.cell_name(other);
-        label = format!("{label}, {}", scene.lang.fill(key, &[&other]));
-    }
+    let (line, dots, words) = drawn_across(scene, sq);
+    label.push_str(&words);
     CellView {
         line,
         dots,
@@ -253,6 +240,29 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
         corner_marks,
         colour,
     }
+}
+
+/// What square `sq` draws of the lines and dots across the grid, and
+/// their words for a screen reader: ", thermometer 2, cell 2 of 3 from
+/// the bulb, white dot with r1c8".
+fn drawn_across(scene: &Scene, sq: usize) -> (Option<LinePiece>, Vec<DotMark>, String) {
+    let mut words = String::new();
+    let line = line_piece(scene.puzzle, sq);
+    for &(thermo, place, len) in line.iter().flat_map(|piece| &piece.on) {
+        let args = [&*thermo.to_string(), &place.to_string(), &len.to_string()];
+        words = format!("{words}, {}", scene.lang.fill(T::CellOnThermo, &args));
+    }
+    let (dots, with) = dot_marks(scene.puzzle, sq);
+    for (other, black) in with {
+        let key = if black {
+            T::CellDotBlack
+        } else {
+            T::CellDotWhite
+        };
+        let other = scene.puzzle.cell_name(other);
+        words = format!("{words}, {}", scene.lang.fill(key, &[&other]));
+    }
+    (line, dots, words)
 }
 
 /// The words a screen reader hears of the pencil marks a sighted reader
