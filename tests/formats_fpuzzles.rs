@@ -46,7 +46,10 @@ fn every_rule() -> String {
         "diagonal+":true,"diagonal-":false,
         "killercage":[{{"cells":["R1C2","R1C3"],"value":"5"}},{{"cells":["r6c1","R6C2"]}}],
         "extraregion":[{{"cells":["R2C2","R3C4","R5C5"]}}],
-        "thermometer":[],"arrow":[],"antiknight":false}}"#,
+        "thermometer":[{{"lines":[["R3C1","R4C1","R5C2"]]}}],
+        "arrow":[{{"cells":["R6C4"],"lines":[["R6C4","R5C4","R4C5"]]}}],
+        "difference":[{{"cells":["R2C5","R2C6"]}}],"ratio":[{{"cells":["R3C5","R4C5"]}}],
+        "antiknight":false}}"#,
         rows.join(",")
     )
 }
@@ -81,6 +84,12 @@ fn a_document_with_every_rule_the_page_knows_is_read() {
         (layout.cages[1].target, &layout.cages[1].cells),
         (0, &vec![30, 31])
     );
+    // The lines and dots: a thermometer from its bulb, an arrow from its
+    // circle (the line's first cell is the circle's own), two dots.
+    assert_eq!(layout.thermometers, vec![vec![12, 18, 25]]);
+    assert_eq!(layout.arrows, vec![vec![33, 27, 22]]);
+    let dots: Vec<_> = layout.dots.iter().map(|d| (d.cells, d.black)).collect();
+    assert_eq!(dots, vec![((10, 11), false), ((16, 22), true)]);
 }
 
 #[test]
@@ -141,23 +150,23 @@ fn links_of_f_puzzles_and_sudokupad_open_and_a_link_written_opens_again() {
 
 #[test]
 fn a_rule_the_page_does_not_know_is_named_and_the_puzzle_does_not_open() {
-    let arrow = every_rule().replace(
-        r#""arrow":[]"#,
-        r#""arrow":[{"lines":[["R1C1","R2C1"]],"cells":["R1C1"]}]"#,
+    let clone = every_rule().replace(
+        r#""antiknight":false"#,
+        r#""antiknight":false,"clone":[{"cells":["R1C1"],"cloneCells":["R6C6"]}]"#,
     );
-    let error = read_fpuzzles(&arrow).unwrap_err();
+    let error = read_fpuzzles(&clone).unwrap_err();
     assert_eq!(
         error,
         FormatError::UnknownRule {
-            name: "arrow".into()
+            name: "clone".into()
         }
     );
     assert_eq!(
         format_error(&error, Lang::En),
-        "this puzzle uses 'arrow', which this page does not know: it does not open without that rule"
+        "this puzzle uses 'clone', which this page does not know: it does not open without that rule"
     );
-    assert!(format_error(&error, Lang::De).contains("'arrow', das diese Seite nicht kennt"));
-    assert!(format_error(&error, Lang::Nl).contains("'arrow', dat deze pagina niet kent"));
+    assert!(format_error(&error, Lang::De).contains("'clone', das diese Seite nicht kennt"));
+    assert!(format_error(&error, Lang::Nl).contains("'clone', dat deze pagina niet kent"));
     let clone = every_rule().replace(r#""antiknight":false"#, r#""antiknight":true"#);
     assert_eq!(
         read_fpuzzles(&clone).unwrap_err(),

@@ -133,20 +133,7 @@ fn every_strategy_counts_the_solutions_of_random_4x4_kropki() {
 
 #[test]
 fn every_strategy_counts_the_solutions_of_random_6x6_kropki() {
-    let mut givens = vec![0; 36];
-    for (cell, digit) in [
-        (0, 1),
-        (1, 2),
-        (2, 3),
-        (7, 4),
-        (8, 5),
-        (14, 6),
-        (21, 2),
-        (28, 3),
-        (35, 1),
-    ] {
-        givens[cell] = digit;
-    }
+    let givens = brute_force::six_givens();
     every_strategy_counts_what_brute_force_finds(&givens, (2, 3), 12);
 }
 

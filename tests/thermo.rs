@@ -95,20 +95,7 @@ fn every_strategy_counts_the_solutions_of_random_4x4_thermometers() {
 
 #[test]
 fn every_strategy_counts_the_solutions_of_random_6x6_thermometers() {
-    let mut givens = vec![0; 36];
-    for (cell, digit) in [
-        (0, 1),
-        (1, 2),
-        (2, 3),
-        (7, 4),
-        (8, 5),
-        (14, 6),
-        (21, 2),
-        (28, 3),
-        (35, 1),
-    ] {
-        givens[cell] = digit;
-    }
+    let givens = brute_force::six_givens();
     every_strategy_counts_what_brute_force_finds(&givens, (2, 3), 12);
 }
 
@@ -229,7 +216,7 @@ fn fpuzzles_thermometers_are_read_and_written_back() {
     let lost = btlab::format::to_game_id(&puzzle).unwrap_err();
     assert!(
         lost.to_string()
-            .contains("no thermometers and no kropki dots"),
+            .contains("no thermometers, kropki dots or arrows"),
         "{lost}"
     );
     assert!(btlab::format::to_janko(&puzzle)

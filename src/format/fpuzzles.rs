@@ -8,6 +8,7 @@
 use serde_json::{Map, Value};
 
 use super::fpuzzles_dots::read_dots;
+use super::fpuzzles_lines::read_lines;
 use super::json::json_value;
 use super::json_fields::{self, flag, number, whole};
 use super::{FieldProblem, FormatError};
@@ -27,12 +28,13 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 9] = [
+pub(super) const KNOWN_RULES: [&str; 10] = [
     "killercage",
     "diagonal+",
     "diagonal-",
     "extraregion",
     "thermometer",
+    "arrow",
     "difference",
     "ratio",
     "negative",
@@ -100,7 +102,6 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     let mut layout = Layout {
         regions,
         cages: cages(&doc, side)?,
-        thermometers: thermometers(&doc, side)?,
         ..Layout::default()
     };
     let (falling, rising) = (flag(&doc, "diagonal-")?, flag(&doc, "diagonal+")?);
@@ -110,6 +111,7 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     }
     layout.extra.extend(extra_regions(&doc, side)?);
     read_dots(&doc, side, &mut layout)?;
+    read_lines(&doc, side, &mut layout)?;
     Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout)?))
 }
 
@@ -246,30 +248,6 @@ fn cages(doc: &Map<String, Value>, side: usize) -> Result<Vec<Cage>, FormatError
         });
     }
     Ok(cages)
-}
-
-/// The thermometers: each item's `lines`, every line from the bulb (a
-/// thermometer that branches has a line per branch, sharing the bulb).
-fn thermometers(doc: &Map<String, Value>, side: usize) -> Result<Vec<Vec<usize>>, FormatError> {
-    let key = "thermometer";
-    let mut lines = Vec::new();
-    for (i, item) in list(doc, key)?.iter().enumerate() {
-        let Some(Value::Array(branches)) = item.get("lines") else {
-            let field = format!("{key}[{i}].lines");
-            return Err(FormatError::field(field, FieldProblem::MissingCells));
-        };
-        for (j, branch) in branches.iter().enumerate() {
-            let names = branch.as_array().map_or(&[][..], Vec::as_slice);
-            let field = |k: usize| format!("{key}[{i}].lines[{j}][{k}]");
-            let cells: Result<Vec<usize>, _> = names
-                .iter()
-                .enumerate()
-                .map(|(k, name)| cell_named(name, side, &field(k)))
-                .collect();
-            lines.push(cells?);
-        }
-    }
-    Ok(lines)
 }
 
 fn extra_regions(doc: &Map<String, Value>, side: usize) -> Result<Vec<Vec<usize>>, FormatError> {

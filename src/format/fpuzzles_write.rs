@@ -3,6 +3,7 @@
 //! that carries it, which f-puzzles and SudokuPad open with every rule.
 
 use super::fpuzzles_dots::write_dots;
+use super::fpuzzles_lines::write_lines;
 use serde_json::{json, Map, Value};
 
 use super::fpuzzles::diagonal;
@@ -69,13 +70,7 @@ fn document(sudoku: &Sudoku) -> Map<String, Value> {
         });
         doc.insert("killercage".into(), Value::Array(cages.collect()));
     }
-    if !layout.thermometers.is_empty() {
-        let lines = layout
-            .thermometers
-            .iter()
-            .map(|line| json!({ "lines": [names(line.iter().copied(), side)] }));
-        doc.insert("thermometer".into(), Value::Array(lines.collect()));
-    }
+    write_lines(layout, side, &mut doc);
     write_dots(layout, side, &mut doc);
     if !extra.is_empty() {
         let regions = extra

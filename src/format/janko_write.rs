@@ -65,11 +65,7 @@ pub fn to_janko(puzzle: &AnyPuzzle) -> Result<String, WriteProblem> {
 fn sudoku_body(s: &Sudoku) -> Result<String, WriteProblem> {
     let n = s.side();
     let layout = s.layout();
-    if !layout.thermometers.is_empty()
-        || !layout.dots.is_empty()
-        || layout.all_white
-        || layout.all_black
-    {
+    if layout.has_lines_or_dots() {
         return Err(WriteProblem::VariantRules);
     }
     let mut out = String::from(if layout.diagonals {

@@ -8,6 +8,7 @@ mod field_problem;
 mod fixed;
 mod fpuzzles;
 mod fpuzzles_dots;
+mod fpuzzles_lines;
 mod fpuzzles_write;
 mod game_id_problem;
 mod janko;

@@ -13,11 +13,7 @@ pub(super) fn solo_id(s: &Sudoku) -> Result<String, WriteProblem> {
     if !layout.extra.is_empty() {
         return Err(WriteProblem::SoloExtraRegions);
     }
-    if !layout.thermometers.is_empty()
-        || !layout.dots.is_empty()
-        || layout.all_white
-        || layout.all_black
-    {
+    if layout.has_lines_or_dots() {
         return Err(WriteProblem::VariantRules);
     }
     let x = if layout.diagonals { "x" } else { "" };

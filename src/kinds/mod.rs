@@ -135,6 +135,11 @@ pub trait Kind: HandPlay {
         &[]
     }
 
+    /// The arrows, each its circle first and then its line.
+    fn arrows(&self) -> &[Vec<u16>] {
+        &[]
+    }
+
     /// The kropki dots between side-by-side cells.
     fn dots(&self) -> &[Dot] {
         &[]
@@ -330,6 +335,13 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
                 .thermometers()
                 .get(*thermo)
                 .map(|line| line.iter().map(|&c| c as usize).collect())
+                .unwrap_or_default();
+        }
+        Reason::Arrow { arrow, .. } => {
+            marks.lit = kind
+                .arrows()
+                .get(*arrow)
+                .map(|cells| cells.iter().map(|&c| c as usize).collect())
                 .unwrap_or_default();
         }
         Reason::Kropki { at, .. } => marks.culprit = Some(at.0),

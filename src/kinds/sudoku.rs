@@ -9,7 +9,8 @@ use crate::format::json_fields::{cell_list, flag, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::i18n::T;
 use crate::puzzles::{
-    sum_cage, AnyPuzzle, Cage, CageSums, Dot, Dots, Houses, Layout, Mask, Sudoku, Thermometers,
+    sum_cage, AnyPuzzle, Arrows, Cage, CageSums, Dot, Dots, Houses, Layout, Mask, Sudoku,
+    Thermometers,
 };
 
 /// How a JSON document names a Sudoku.
@@ -101,7 +102,8 @@ impl Kind for Sudoku {
     }
     /// A Killer's cages whose sums the person's digits leave out of reach
     /// (a digit twice in a cage is its house's clash), and the
-    /// thermometers whose digits do not rise.
+    /// thermometers whose digits do not rise, the kropki pairs broken and
+    /// the arrows that cannot add up.
     fn broken_squares(&self, values: &[u8]) -> Vec<usize> {
         let cells = |line: &[u16]| line.iter().map(|&c| c as usize).collect::<Vec<_>>();
         let mut broken = Vec::new();
@@ -121,6 +123,13 @@ impl Kind for Sudoku {
         if let Some(dots) = self.kropki() {
             broken.extend(dots.broken(values));
         }
+        if let Some(arrows) = Sudoku::arrows(self) {
+            broken.extend(
+                arrows
+                    .broken(values)
+                    .flat_map(|i| cells(&arrows.arrows()[i])),
+            );
+        }
         broken
     }
     fn dots(&self) -> &[Dot] {
@@ -128,6 +137,9 @@ impl Kind for Sudoku {
     }
     fn thermometers(&self) -> &[Vec<u16>] {
         Sudoku::thermometers(self).map_or(&[], Thermometers::lines)
+    }
+    fn arrows(&self) -> &[Vec<u16>] {
+        Sudoku::arrows(self).map_or(&[], Arrows::arrows)
     }
     fn typed_max(&self) -> usize {
         self.side()
@@ -166,6 +178,9 @@ impl Kind for Sudoku {
         }
         if !layout.thermometers.is_empty() {
             doc["thermometers"] = json!(layout.thermometers);
+        }
+        if !layout.arrows.is_empty() {
+            doc["arrows"] = json!(layout.arrows);
         }
         for (key, black) in [("white_dots", false), ("black_dots", true)] {
             let pairs: Vec<[u16; 2]> = (layout.dots.iter())
@@ -271,10 +286,15 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
                 .push(cell_list(region, &format!("extra_regions[{i}]"), cells)?);
         }
     }
-    if let Some(lines) = doc.get("thermometers") {
-        for (i, line) in list(lines, "thermometers")?.iter().enumerate() {
-            let path = format!("thermometers[{i}]");
-            layout.thermometers.push(cell_list(line, &path, cells)?);
+    for (key, lines) in [
+        ("thermometers", &mut layout.thermometers),
+        ("arrows", &mut layout.arrows),
+    ] {
+        let Some(listed) = doc.get(key) else {
+            continue;
+        };
+        for (i, line) in list(listed, key)?.iter().enumerate() {
+            lines.push(cell_list(line, &format!("{key}[{i}]"), cells)?);
         }
     }
     read_dots(doc, cells, &mut layout)?;

@@ -341,7 +341,7 @@ impl Model {
                 let start = ClassroomAction::StartRace(strategies);
                 self.with_mode(now, out, |mode, around, ctx| mode.act(start, around, ctx));
             }
-            Opens::Lab(unpack) => out.push(unpack),
+            Opens::Lab(unpack) => out.push(*unpack),
             Opens::Step(step) => {
                 if self.ensure_run(now, out) {
                     self.run.resume_at(step);

@@ -20,7 +20,7 @@ pub(super) enum Opens {
     /// A race of these strategies.
     Race(Vec<Strategy>),
     /// The Lab, once the page has unpacked its code.
-    Lab(Command),
+    Lab(Box<Command>),
     /// The run, at this step.
     Step(u64),
     /// Nothing more: the grid.
@@ -40,7 +40,7 @@ impl Opens {
         if let Some(packed) = link.lab.take() {
             let own = link.own.as_deref().and_then(OwnPuzzle::from_key);
             let step = link.step.unwrap_or(0);
-            return Opens::Lab(Command::UnpackLab { packed, step, own });
+            return Opens::Lab(Box::new(Command::UnpackLab { packed, step, own }));
         }
         match link.step.filter(|&s| s > 0 && steps) {
             Some(step) => Opens::Step(step),

@@ -106,6 +106,9 @@ pub fn reject(
             low,
             high,
         } => thermo_words(puzzle, (c, value), *thermo, *at, (*low, *high), lang),
+        Reason::Arrow { arrow, low, high } => {
+            arrow_words(puzzle, (c, value), *arrow, (*low, *high), lang)
+        }
         Reason::Kropki { at, pair } => {
             let key = match pair {
                 Pair::White => T::RejectDotWhite,
@@ -152,6 +155,30 @@ fn thermo_words(
             lang.fill(T::RejectThermoPlace, &args)
         }
     }
+}
+
+/// A digit an arrow refuses: the digits the other cells' digits leave
+/// the cell, or none.
+fn arrow_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    arrow: usize,
+    (low, high): (u8, u8),
+    lang: Lang,
+) -> String {
+    let number = (arrow + 1).to_string();
+    let circle = kind_of(puzzle)
+        .arrows()
+        .get(arrow)
+        .map(|a| usize::from(a[0]));
+    let circle = circle.map_or_else(String::new, |at| puzzle.cell_name(at));
+    let (cell, digit) = (puzzle.cell_name(c), value.to_string());
+    if low > high {
+        return lang.fill(T::RejectArrowNone, &[&number, &circle, &cell, &digit]);
+    }
+    let (low, high) = (low.to_string(), high.to_string());
+    let args = [&*number, &circle, &cell, &low, &high, &digit];
+    lang.fill(T::RejectArrow, &args)
 }
 
 /// The square of a Tents move: the tree's neighbour that `value` points

@@ -99,6 +99,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpKiller)}</p>
             <h3>{t(T::HelpThermoTitle)}</h3>
             <p>{t(T::HelpThermo)}</p>
+            <h3>{t(T::HelpArrowTitle)}</h3>
+            <p>{t(T::HelpArrow)}</p>
             <h3>{t(T::HelpKropkiTitle)}</h3>
             <p>{t(T::HelpKropki)}</p>
             <h3>{t(T::HelpTryTitle)}</h3>

@@ -47,14 +47,14 @@ test('a Killer from f-puzzles: a SudokuPad link pasted, the page\'s own link, an
   assert.deepEqual(await sums(linked), cages);
 });
 
-test('an f-puzzles document with an arrow is refused, the rule named in German, and the grid stays', async (t) => {
+test('an f-puzzles document with a clone is refused, the rule named in German, and the grid stays', async (t) => {
   const page = await open(env, t, { fragment: 'lang=de' });
   const before = await page.locator('.board [role=gridcell]').count();
   const row = `[${Array(9).fill('{}').join(',')}]`;
-  const doc = `{"size":9,"grid":[${Array(9).fill(row).join(',')}],"arrow":[{"lines":[["R1C1","R1C2","R1C3"]],"cells":["R1C1"]}]}`;
+  const doc = `{"size":9,"grid":[${Array(9).fill(row).join(',')}],"clone":[{"cells":["R1C1"],"cloneCells":["R9C9"]}]}`;
   await loadText(page, doc);
-  await page.waitForFunction(() => /arrow/.test(document.querySelector('#message')?.textContent ?? ''));
-  assert.match(await page.locator('#message').innerText(), /dieses Rätsel verwendet 'arrow', das diese Seite nicht kennt: Ohne diese Regel öffnet es sich nicht/);
+  await page.waitForFunction(() => /clone/.test(document.querySelector('#message')?.textContent ?? ''));
+  assert.match(await page.locator('#message').innerText(), /dieses Rätsel verwendet 'clone', das diese Seite nicht kennt: Ohne diese Regel öffnet es sich nicht/);
   assert.equal(await page.locator('#import').getAttribute('aria-invalid'), 'true');
   assert.equal(await page.locator('.board [role=gridcell]').count(), before, 'the grid stays');
   assert.equal(await page.inputValue('#import'), doc, 'the text is kept');

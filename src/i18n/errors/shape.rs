@@ -35,6 +35,8 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
             side,
         } => say(T::ErrShapeThermoTooLong, &[thermo, cells, side]),
         P::ThermoStep { thermo, cell } => say(T::ErrShapeThermoStep, &[thermo, cell]),
+        P::ArrowShort { arrow } => say(T::ErrShapeArrowShort, &[arrow]),
+        P::ArrowStep { arrow, cell } => say(T::ErrShapeArrowStep, &[arrow, cell]),
         P::DotPlace { dot, first, second } => say(T::ErrShapeDotPlace, &[dot, first, second]),
         P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
         P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),

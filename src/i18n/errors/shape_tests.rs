@@ -57,20 +57,6 @@ fn grid_shape_samples() -> Vec<ShapeProblem> {
         S::CellInNoCage { cell: cell() },
         S::DepthRange { side: 5, depth: 7 },
         S::DiagonalsWithGaps,
-        S::ThermoTooLong {
-            thermo: 2,
-            cells: 10,
-            side: 9,
-        },
-        S::ThermoStep {
-            thermo: 1,
-            cell: cell(),
-        },
-        S::DotPlace {
-            dot: 3,
-            first: cell(),
-            second: "r4c4".into(),
-        },
         S::ClueCount {
             side: Side::Bottom,
             given: 3,
@@ -81,6 +67,33 @@ fn grid_shape_samples() -> Vec<ShapeProblem> {
             index: 2,
             clue: 7,
             depth: 5,
+        },
+    ]
+}
+
+/// One sample of each thermometer, arrow and kropki dot shape problem.
+fn line_shape_samples() -> Vec<ShapeProblem> {
+    use ShapeProblem as S;
+    let cell = || "r2c3".to_string();
+    vec![
+        S::ThermoTooLong {
+            thermo: 2,
+            cells: 10,
+            side: 9,
+        },
+        S::ThermoStep {
+            thermo: 1,
+            cell: cell(),
+        },
+        S::ArrowShort { arrow: 2 },
+        S::ArrowStep {
+            arrow: 1,
+            cell: cell(),
+        },
+        S::DotPlace {
+            dot: 3,
+            first: cell(),
+            second: "r4c4".into(),
         },
     ]
 }
@@ -132,6 +145,7 @@ fn tents_shape_samples() -> Vec<ShapeProblem> {
 fn invalid_samples() -> Vec<Invalid> {
     let shapes = grid_shape_samples()
         .into_iter()
+        .chain(line_shape_samples())
         .chain(tents_shape_samples());
     let cages = [
         CageProblem::NoCells,
@@ -169,7 +183,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 29 + 10 + 5;
+const VARIANTS: usize = 31 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -207,9 +221,11 @@ fn variant(invalid: &Invalid) -> usize {
             S::ThermoTooLong { .. } => 26,
             S::ThermoStep { .. } => 27,
             S::DotPlace { .. } => 28,
+            S::ArrowShort { .. } => 29,
+            S::ArrowStep { .. } => 30,
         },
         Invalid::Cage { problem, .. } => {
-            29 + match problem {
+            31 + match problem {
                 CageProblem::NoCells => 0,
                 CageProblem::CellOutside { .. } => 1,
                 CageProblem::ZeroTarget => 2,
@@ -223,7 +239,7 @@ fn variant(invalid: &Invalid) -> usize {
             }
         }
         Invalid::Size { range, .. } => {
-            39 + match range {
+            41 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

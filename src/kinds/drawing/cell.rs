@@ -1,6 +1,7 @@
 //! One square as drawn: its state (told apart by shape as well as
 //! colour), what it shows, its classes and its accessible name.
 
+use super::arrows::ArrowPiece;
 use super::lines::{DotMark, LinePiece};
 use super::squares::Scene;
 use crate::engine::{Event, Move};
@@ -110,12 +111,15 @@ pub struct CellView {
     pub line: Option<LinePiece>,
     /// The kropki dots drawn on its right and bottom sides.
     pub dots: Vec<DotMark>,
+    /// The arrows' piece drawn on the square, if any.
+    pub arrow: Option<ArrowPiece>,
 }
 
 impl CellView {
     /// What the square draws over itself and its sides, as markup.
     pub fn drawn_over(&self) -> Option<String> {
-        super::lines::drawn_over(self.line.as_ref(), &self.dots)
+        let arrow = self.arrow.as_ref().map(ArrowPiece::svg);
+        super::lines::drawn_over(self.line.as_ref(), arrow, &self.dots)
     }
 }
 

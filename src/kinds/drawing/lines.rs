@@ -46,17 +46,22 @@ impl LinePiece {
 }
 
 /// What a square draws over itself and its sides, as markup: its piece of
-/// the thermometers and its kropki dots (static shapes, hidden from
-/// screen readers, whose words are in the square's name); none if it
-/// draws nothing.
-pub fn drawn_over(line: Option<&LinePiece>, dots: &[DotMark]) -> Option<String> {
+/// the thermometers, its piece of the arrows (as SVG) and its kropki dots
+/// (static shapes, hidden from screen readers, whose words are in the
+/// square's name); none if it draws nothing.
+pub fn drawn_over(
+    line: Option<&LinePiece>,
+    arrow: Option<String>,
+    dots: &[DotMark],
+) -> Option<String> {
     let dots = dots.iter().map(|dot| {
         format!(
             r#"<span class="{}" aria-hidden="true"></span>"#,
             dot.classes()
         )
     });
-    let markup: String = line.map(LinePiece::svg).into_iter().chain(dots).collect();
+    let lines = line.map(LinePiece::svg).into_iter().chain(arrow);
+    let markup: String = lines.chain(dots).collect();
     (!markup.is_empty()).then_some(markup)
 }
 
@@ -151,12 +156,12 @@ mod tests {
         assert!(!bend.bulb);
         assert_eq!(bend.arms, vec![(0, -1), (1, 1)]);
         assert_eq!(bend.path(), "M0 0L-1 0M0 0L1 1");
-        let svg = drawn_over(Some(&bulb), &[]).unwrap();
+        let svg = drawn_over(Some(&bulb), None, &[]).unwrap();
         assert!(
             svg.contains(r#"<path d="M0 0L1 0"/><circle r="0.66"/>"#),
             "{svg}"
         );
-        assert_eq!(drawn_over(None, &[]), None);
+        assert_eq!(drawn_over(None, None, &[]), None);
         assert_eq!(line_piece(&puzzle, 20).unwrap().arms, vec![(-1, 0)]);
         assert_eq!(line_piece(&puzzle, 20).unwrap().on, vec![(1, 4, 4)]);
         assert_eq!(line_piece(&puzzle, 2), None);
@@ -182,7 +187,7 @@ mod tests {
         let (drawn, with) = dot_marks(&puzzle, 0);
         let classes: Vec<&str> = drawn.iter().map(|d| d.classes()).collect();
         assert_eq!(classes, vec!["dot right", "dot below black"]);
-        let markup = drawn_over(None, &drawn).unwrap();
+        let markup = drawn_over(None, None, &drawn).unwrap();
         assert_eq!(
             markup,
             r#"<span class="dot right" aria-hidden="true"></span><span class="dot below black" aria-hidden="true"></span>"#

@@ -5,11 +5,13 @@
 //! puts a board together from these (`page/view/board.rs`); each kind
 //! draws its own squares and frame with them.
 
+mod arrows;
 mod cell;
 mod frame;
 mod lines;
 mod squares;
 
+pub use arrows::{arrow_piece, ArrowPiece};
 pub use cell::{grid_label, label, with_state, CellState, CellView};
 pub use frame::{
     borders, corner, frame, region_tints, shading, tints, Frame, FrameClue, EXTRA_SHADES,

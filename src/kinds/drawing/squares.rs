@@ -3,6 +3,7 @@
 //! kinds that draw other things (queens, trees and tents) draw them in
 //! their kind's file.
 
+use super::arrows::{arrow_piece, ArrowPiece};
 use super::cell::{label, CellState, CellView};
 use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
 use super::lines::{dot_marks, line_piece, DotMark, LinePiece};
@@ -226,10 +227,11 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     label.push_str(&candidates_words(scene.lang, &candidates));
     let (corner_marks, colour) = own_marks(scene, sq, &text, &mut classes);
     label.push_str(&own_marks_words(scene.lang, &corner_marks, colour));
-    let (line, dots, words) = drawn_across(scene, sq);
+    let (line, arrow, dots, words) = drawn_across(scene, sq);
     label.push_str(&words);
     CellView {
         line,
+        arrow,
         dots,
         label,
         text,
@@ -242,15 +244,24 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     }
 }
 
-/// What square `sq` draws of the lines and dots across the grid, and
-/// their words for a screen reader: ", thermometer 2, cell 2 of 3 from
-/// the bulb, white dot with r1c8".
-fn drawn_across(scene: &Scene, sq: usize) -> (Option<LinePiece>, Vec<DotMark>, String) {
+/// What square `sq` draws of the lines, arrows and dots across the
+/// grid, and their words for a screen reader: ", thermometer 2, cell 2
+/// of 3 from the bulb, white dot with r1c8".
+fn drawn_across(scene: &Scene, sq: usize) -> Across {
     let mut words = String::new();
     let line = line_piece(scene.puzzle, sq);
     for &(thermo, place, len) in line.iter().flat_map(|piece| &piece.on) {
         let args = [&*thermo.to_string(), &place.to_string(), &len.to_string()];
         words = format!("{words}, {}", scene.lang.fill(T::CellOnThermo, &args));
+    }
+    let arrow = arrow_piece(scene.puzzle, sq);
+    for &(number, place, len) in arrow.iter().flat_map(|piece| &piece.on) {
+        let (number, place, len) = (number.to_string(), place.to_string(), len.to_string());
+        let said = match place.as_str() {
+            "0" => scene.lang.fill(T::CellArrowCircle, &[&number]),
+            _ => scene.lang.fill(T::CellOnArrow, &[&number, &place, &len]),
+        };
+        words = format!("{words}, {said}");
     }
     let (dots, with) = dot_marks(scene.puzzle, sq);
     for (other, black) in with {
@@ -262,8 +273,12 @@ fn drawn_across(scene: &Scene, sq: usize) -> (Option<LinePiece>, Vec<DotMark>, S
         let other = scene.puzzle.cell_name(other);
         words = format!("{words}, {}", scene.lang.fill(key, &[&other]));
     }
-    (line, dots, words)
+    (line, arrow, dots, words)
 }
+
+/// What a square draws across the grid: its thermometers' piece, its
+/// arrows' piece, its kropki dots, and their words.
+type Across = (Option<LinePiece>, Option<ArrowPiece>, Vec<DotMark>, String);
 
 /// The words a screen reader hears of the pencil marks a sighted reader
 /// sees: ", candidates 2 3 6" (none struck).

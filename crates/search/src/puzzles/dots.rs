@@ -72,11 +72,10 @@ struct DotShape {
     side: u32,
 }
 
-/// The dots of a grid and the digits placed so far.
+/// The kropki pairs of a grid (the digits placed are [`super::Beside`]'s).
 #[derive(Clone, Debug)]
 pub struct Dots {
     shape: Arc<DotShape>,
-    values: Vec<u8>,
 }
 
 impl Dots {
@@ -149,16 +148,7 @@ impl Dots {
         };
         Ok(Dots {
             shape: Arc::new(shape),
-            values: vec![0; cells],
         })
-    }
-
-    /// The same dots with no digit placed.
-    pub fn cleared(&self) -> Self {
-        Dots {
-            shape: Arc::clone(&self.shape),
-            values: vec![0; self.values.len()],
-        }
     }
 
     /// The dots, in the order given.
@@ -166,32 +156,10 @@ impl Dots {
         &self.shape.dots
     }
 
-    /// `value` placed in `cell`.
-    #[inline(never)]
-    pub fn place(&mut self, cell: usize, value: u32) {
-        self.values[cell] = value as u8;
-    }
-
-    /// The digit taken back out of `cell`.
-    #[inline(never)]
-    pub fn unplace(&mut self, cell: usize, _value: u32) {
-        self.values[cell] = 0;
-    }
-
-    /// Whether `value` in `cell` keeps every pair with a placed partner.
-    #[inline(never)]
-    pub fn allows(&self, cell: usize, value: u32) -> bool {
-        self.refusal(&self.values, cell, value).is_none()
-    }
-
-    /// Why `value` in `cell` is refused by a pair, on `board` (the values
-    /// placed, 0 for empty).
+    /// Why `value` in `cell` is refused by a pair with a placed partner
+    /// on `board` (the values placed, 0 for empty).
     #[inline(never)]
     pub fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        self.refusal(board, cell, value)
-    }
-
-    fn refusal(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
         self.shape.by_cell[cell].iter().find_map(|&(other, pair)| {
             let held = board[usize::from(other)];
             (held != 0 && !pair.holds(value, u32::from(held))).then_some(Reason::Kropki {

@@ -3,7 +3,7 @@
 //! implementation of [`Constraints`] serves them all, over the houses'
 //! sets of the values placed so far.
 
-use super::{bit, CageSums, Constraints, Dots, Houses, Mask, Reason, Thermometers};
+use super::{bit, Beside, Constraints, Houses, Mask, Reason};
 
 /// A puzzle whose one rule is its houses; its [`Constraints`] come from
 /// here.
@@ -14,101 +14,25 @@ pub trait HouseRules: Clone {
     fn house_sets_mut(&mut self) -> &mut Houses;
     /// The givens, cell by cell, 0 for empty.
     fn given_values(&self) -> &[u8];
-    /// The cages' sums beside the houses (a Killer Sudoku's), if any.
+    /// The rules beside the houses (a Sudoku's cages' sums, thermometers,
+    /// kropki pairs, arrows), if any.
     #[inline(always)]
-    fn sums(&self) -> Option<&CageSums> {
+    fn beside(&self) -> Option<&Beside> {
         None
     }
     /// The same, to place values and take them back.
     #[inline(always)]
-    fn sums_mut(&mut self) -> Option<&mut CageSums> {
-        None
-    }
-    /// The thermometers beside the houses (a Sudoku's), if any.
-    #[inline(always)]
-    fn thermos(&self) -> Option<&Thermometers> {
-        None
-    }
-    /// The same, to place values and take them back.
-    #[inline(always)]
-    fn thermos_mut(&mut self) -> Option<&mut Thermometers> {
-        None
-    }
-    /// The kropki pairs beside the houses (a Sudoku's), if any.
-    #[inline(always)]
-    fn dots(&self) -> Option<&Dots> {
-        None
-    }
-    /// The same, to place values and take them back.
-    #[inline(always)]
-    fn dots_mut(&mut self) -> Option<&mut Dots> {
+    fn beside_mut(&mut self) -> Option<&mut Beside> {
         None
     }
 
-    /// Whether any rule beside the houses (cages' sums, thermometers,
-    /// kropki pairs) judges the digits. Asked inline on every move, so
-    /// that a puzzle of houses alone pays one test, and the rules beside
-    /// are judged out of line, in one copy for every strategy.
+    /// Whether any rule beside the houses judges the digits. Asked inline
+    /// on every move, so that a puzzle of houses alone pays one test, and
+    /// the rules beside are judged out of line, in one copy for every
+    /// strategy.
     #[inline(always)]
     fn has_rules_beside(&self) -> bool {
-        false
-    }
-
-    /// `value` placed in `cell`, for the rules beside the houses.
-    #[inline(never)]
-    fn place_beside(&mut self, cell: usize, value: u32) {
-        if let Some(sums) = self.sums_mut() {
-            sums.place(cell, value);
-        }
-        if let Some(lines) = self.thermos_mut() {
-            lines.place(cell, value);
-        }
-        if let Some(dots) = self.dots_mut() {
-            dots.place(cell, value);
-        }
-    }
-
-    /// `value` taken back out of `cell`, for the rules beside the houses.
-    #[inline(never)]
-    fn unplace_beside(&mut self, cell: usize, value: u32) {
-        if let Some(sums) = self.sums_mut() {
-            sums.unplace(cell, value);
-        }
-        if let Some(lines) = self.thermos_mut() {
-            lines.unplace(cell, value);
-        }
-        if let Some(dots) = self.dots_mut() {
-            dots.unplace(cell, value);
-        }
-    }
-
-    /// Whether the rules beside the houses allow `value` in `cell`.
-    #[inline(never)]
-    fn beside_allows(&self, cell: usize, value: u32) -> bool {
-        self.sums().is_none_or(|sums| sums.allows(cell, value))
-            && self.thermos().is_none_or(|lines| lines.allows(cell, value))
-            && self.dots().is_none_or(|dots| dots.allows(cell, value))
-    }
-
-    /// Why the rules beside the houses refuse `value` in `cell` on `board`.
-    #[inline(never)]
-    fn why_not_beside(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        (self
-            .sums()
-            .and_then(|sums| sums.why_not(board, cell, value)))
-        .or_else(|| self.thermos()?.why_not(board, cell, value))
-        .or_else(|| self.dots()?.why_not(board, cell, value))
-    }
-
-    /// Narrows `domains` by the rules beside the houses (with `seen`,
-    /// only where a domain changed since); false when one is left empty.
-    #[inline(never)]
-    fn narrow_beside(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
-        self.sums().is_none_or(|sums| sums.narrow(domains, seen))
-            && self
-                .thermos()
-                .is_none_or(|lines| lines.narrow(domains, seen))
-            && self.dots().is_none_or(|dots| dots.narrow(domains, seen))
+        self.beside().is_some()
     }
 
     /// Whether `values` (every cell) solve the puzzle: each from 1 to the
@@ -120,9 +44,7 @@ pub trait HouseRules: Clone {
             && values.iter().all(|&v| v >= 1 && usize::from(v) <= side)
             && givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
             && self.house_sets().check_values(values).is_ok()
-            && self.sums().is_none_or(|sums| sums.solved_by(values))
-            && self.thermos().is_none_or(|lines| lines.solved_by(values))
-            && self.dots().is_none_or(|dots| dots.solved_by(values))
+            && self.beside().is_none_or(|rules| rules.solved_by(values))
     }
 }
 
@@ -142,15 +64,15 @@ impl<P: HouseRules> Constraints for P {
     #[inline]
     fn place(&mut self, cell: usize, value: u32) {
         self.house_sets_mut().place(cell, value);
-        if self.has_rules_beside() {
-            self.place_beside(cell, value);
+        if let Some(rules) = self.beside_mut() {
+            rules.place(cell, value);
         }
     }
     #[inline]
     fn unplace(&mut self, cell: usize, value: u32) {
         self.house_sets_mut().unplace(cell, value);
-        if self.has_rules_beside() {
-            self.unplace_beside(cell, value);
+        if let Some(rules) = self.beside_mut() {
+            rules.unplace(cell, value);
         }
     }
     #[inline]
@@ -160,7 +82,7 @@ impl<P: HouseRules> Constraints for P {
     #[inline]
     fn consistent(&self, cell: usize, value: u32) -> bool {
         self.house_sets().free(cell) & bit(value) != 0
-            && (!self.has_rules_beside() || self.beside_allows(cell, value))
+            && self.beside().is_none_or(|rules| rules.allows(cell, value))
     }
     // The article's loop asks this once per level: inlined, as the wasm
     // build would otherwise call it (a tenth of the exhaustive run's time).
@@ -187,12 +109,14 @@ impl<P: HouseRules> Constraints for P {
     fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
         let held = self.house_sets().holder(board, cell, value);
         let held = held.map(|(house, at)| Reason::InHouse { house, at });
-        held.or_else(|| self.why_not_beside(board, cell, value))
+        held.or_else(|| self.beside()?.why_not(board, cell, value))
     }
     fn narrow(&self, domains: &mut [Mask]) -> bool {
-        !self.has_rules_beside() || self.narrow_beside(domains, None)
+        self.beside()
+            .is_none_or(|rules| rules.narrow(domains, None))
     }
     fn narrow_since(&self, domains: &mut [Mask], seen: &[Mask]) -> bool {
-        !self.has_rules_beside() || self.narrow_beside(domains, Some(seen))
+        self.beside()
+            .is_none_or(|rules| rules.narrow(domains, Some(seen)))
     }
 }

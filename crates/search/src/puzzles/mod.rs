@@ -1,6 +1,8 @@
 //! The puzzle families. Each knows only its own rules, told to the
 //! strategies through [`Constraints`].
 
+mod arrows;
+mod beside;
 mod cage;
 mod cage_problem;
 mod cell_houses;
@@ -15,6 +17,7 @@ mod kendoku;
 mod killer;
 #[cfg(not(target_arch = "wasm32"))]
 mod latin_square;
+mod line_steps;
 mod pairing;
 mod queens;
 mod reason;
@@ -28,6 +31,8 @@ mod sudoku;
 mod tents;
 mod thermo;
 
+pub use arrows::Arrows;
+pub use beside::Beside;
 pub use cage::{Cage, Op};
 pub use cage_problem::CageProblem;
 pub use conflicts::conflicts;

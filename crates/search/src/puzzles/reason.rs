@@ -55,6 +55,16 @@ pub enum Reason {
         /// The largest.
         high: u8,
     },
+    /// A Sudoku's arrow `arrow` (from 0): the digits placed on it leave
+    /// the cell only `low..=high` (the circle's digit is its line's sum).
+    Arrow {
+        /// The arrow's index.
+        arrow: usize,
+        /// The smallest digit the cell may hold.
+        low: u8,
+        /// The largest.
+        high: u8,
+    },
     /// A Sudoku's kropki pair: the cell's partner `at` holds a digit the
     /// move does not keep the pair's rule with.
     Kropki {

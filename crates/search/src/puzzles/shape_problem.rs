@@ -87,6 +87,21 @@ pub enum ShapeProblem {
         /// The cell (as `r1c1`, or its index when outside the grid).
         cell: String,
     },
+    /// An arrow with a circle and no line.
+    #[error("arrow {arrow} has a circle and no line")]
+    ArrowShort {
+        /// The arrow, from 1.
+        arrow: usize,
+    },
+    /// An arrow's cell outside the grid, listed twice, or not touching
+    /// the cell before it.
+    #[error("arrow {arrow}: {cell} is not the next cell of its line (touching the last by a side or a corner, inside the grid, once)")]
+    ArrowStep {
+        /// The arrow, from 1.
+        arrow: usize,
+        /// The cell (as `r1c1`, or its index when outside the grid).
+        cell: String,
+    },
     /// A kropki dot not between two side-by-side cells of the grid, or a
     /// second dot between the same two.
     #[error("kropki dot {dot}: {first} and {second} are not two side-by-side cells of the grid, or already have a dot")]

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, ShapeProblem, SizeOf, SizeRange,
-    Thermometers,
+    Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, ShapeProblem, SizeOf,
+    SizeRange, Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -40,6 +40,24 @@ pub struct Layout {
     /// The same for black dots: no black dot, neither twice the other.
     #[serde(default)]
     pub all_black: bool,
+    /// Arrows: each a circle and then its line, whose digits add up to
+    /// the circle's.
+    #[serde(default)]
+    pub arrows: Vec<Vec<usize>>,
+}
+
+impl Layout {
+    /// Whether it has thermometers, kropki dots (or a negative
+    /// constraint) or arrows: rules drawn across the grid that the
+    /// formats of houses and cages alone (Solo's, janko.at's) cannot
+    /// carry.
+    pub fn has_lines_or_dots(&self) -> bool {
+        !self.thermometers.is_empty()
+            || !self.dots.is_empty()
+            || self.all_white
+            || self.all_black
+            || !self.arrows.is_empty()
+    }
 }
 
 /// A Sudoku: givens (0 for empty) on a grid of houses.
@@ -48,13 +66,9 @@ pub struct Sudoku {
     houses: Houses,
     /// Read for every candidate: held here, not shared.
     givens: Vec<u8>,
-    /// The Killer cages' running sums, if it has cages.
-    sums: Option<CageSums>,
-    /// The thermometers' digits so far, if it has thermometers.
-    thermos: Option<Thermometers>,
-    /// The kropki pairs' digits so far, if it has dots or a negative
-    /// constraint.
-    dots: Option<Dots>,
+    /// The rules beside the houses and the digits placed for them, if
+    /// it has any (cages, thermometers, kropki dots, arrows).
+    beside: Option<Beside>,
     /// What never changes during a search, shared by its snapshots.
     shape: Arc<Shape>,
 }
@@ -139,31 +153,15 @@ impl Sudoku {
             houses = houses.with_diagonals()?;
         }
         let mut houses = houses.with_extra(&layout.extra)?;
-        let mut sums = None;
         if !layout.cages.is_empty() {
-            sums = Some(CageSums::new(&layout.cages, side)?);
             houses = houses.with_cages(&layout.cages)?;
         }
-        let thermos = match layout.thermometers.is_empty() {
-            true => None,
-            false => Some(Thermometers::new(&layout.thermometers, side)?),
-        };
-        let dots = match layout.dots.is_empty() && !layout.all_white && !layout.all_black {
-            true => None,
-            false => Some(Dots::new(
-                &layout.dots,
-                layout.all_white,
-                layout.all_black,
-                side,
-            )?),
-        };
+        let beside = Beside::new(&layout, side)?;
         houses.check_values(&givens)?;
         Ok(Sudoku {
             houses,
             givens,
-            sums,
-            thermos,
-            dots,
+            beside,
             shape: Arc::new(Shape { region_of, layout }),
         })
     }
@@ -193,32 +191,35 @@ impl Sudoku {
         Ok(Sudoku {
             houses,
             givens,
-            sums: self.sums.as_ref().map(CageSums::cleared),
-            thermos: self.thermos.as_ref().map(Thermometers::cleared),
-            dots: self.dots.as_ref().map(Dots::cleared),
+            beside: self.beside.as_ref().map(Beside::cleared),
             shape: Arc::clone(&self.shape),
         })
     }
 
     /// The Killer cages' running sums, if it has cages.
     pub fn cage_sums(&self) -> Option<&CageSums> {
-        self.sums.as_ref()
+        self.beside.as_ref()?.sums()
     }
 
     /// The thermometers, if it has any.
     pub fn thermometers(&self) -> Option<&Thermometers> {
-        self.thermos.as_ref()
+        self.beside.as_ref()?.thermometers()
     }
 
     /// The kropki dots, if it has any (or a negative constraint).
     pub fn kropki(&self) -> Option<&Dots> {
-        self.dots.as_ref()
+        self.beside.as_ref()?.dots()
+    }
+
+    /// The arrows, if it has any.
+    pub fn arrows(&self) -> Option<&Arrows> {
+        self.beside.as_ref()?.arrows()
     }
 
     /// Whether rules beside the houses (cages' sums, thermometers, kropki
-    /// pairs) judge its digits too.
+    /// pairs, arrows) judge its digits too.
     pub fn has_rules_beside_houses(&self) -> bool {
-        self.sums.is_some() || self.thermos.is_some() || self.dots.is_some()
+        self.beside.is_some()
     }
 
     /// True for the classic 9x9 with 3x3 boxes and no other regions: the
@@ -246,6 +247,7 @@ impl Sudoku {
             && l.dots.is_empty()
             && !l.all_white
             && !l.all_black
+            && l.arrows.is_empty()
             && l.diagonals == diagonals
     }
 
@@ -289,31 +291,11 @@ impl HouseRules for Sudoku {
         &self.givens
     }
     #[inline(always)]
-    fn sums(&self) -> Option<&CageSums> {
-        self.sums.as_ref()
+    fn beside(&self) -> Option<&Beside> {
+        self.beside.as_ref()
     }
     #[inline(always)]
-    fn sums_mut(&mut self) -> Option<&mut CageSums> {
-        self.sums.as_mut()
-    }
-    #[inline(always)]
-    fn thermos(&self) -> Option<&Thermometers> {
-        self.thermos.as_ref()
-    }
-    #[inline(always)]
-    fn thermos_mut(&mut self) -> Option<&mut Thermometers> {
-        self.thermos.as_mut()
-    }
-    #[inline(always)]
-    fn dots(&self) -> Option<&Dots> {
-        self.dots.as_ref()
-    }
-    #[inline(always)]
-    fn has_rules_beside(&self) -> bool {
-        self.has_rules_beside_houses()
-    }
-    #[inline(always)]
-    fn dots_mut(&mut self) -> Option<&mut Dots> {
-        self.dots.as_mut()
+    fn beside_mut(&mut self) -> Option<&mut Beside> {
+        self.beside.as_mut()
     }
 }

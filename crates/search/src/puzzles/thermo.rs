@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use super::{bit, full, grid_cell_name, Invalid, Mask, Reason, ShapeProblem};
+use super::{bit, full, Invalid, Mask, Reason, ShapeProblem};
 
 /// What never changes in a search: the lines and where each cell lies on them.
 #[derive(Debug)]
@@ -22,12 +22,10 @@ struct ThermoShape {
     side: u32,
 }
 
-/// The thermometers of a grid and the digits placed on them so far.
+/// The thermometers of a grid (the digits placed are [`super::Beside`]'s).
 #[derive(Clone, Debug)]
 pub struct Thermometers {
     shape: Arc<ThermoShape>,
-    /// The digit in each cell of the grid (0: empty), as far as the lines need.
-    values: Vec<u8>,
 }
 
 /// The digits a cell may hold, as the inclusive range `low..=high`.
@@ -53,26 +51,13 @@ impl Thermometers {
                     side,
                 }));
             }
+            if let Some(i) = super::line_steps::bad_step(line, side) {
+                return Err(Invalid::Shape(ShapeProblem::ThermoStep {
+                    thermo: k + 1,
+                    cell: super::line_steps::step_name(line[i], side),
+                }));
+            }
             for (i, &cell) in line.iter().enumerate() {
-                let touches = |before: usize| {
-                    let rows = (cell / side).abs_diff(before / side);
-                    let cols = (cell % side).abs_diff(before % side);
-                    rows <= 1 && cols <= 1 && rows + cols > 0
-                };
-                let ok = cell < side * side
-                    && (i == 0 || touches(line[i - 1]))
-                    && !line[..i].contains(&cell);
-                if !ok {
-                    let name = if cell < side * side {
-                        grid_cell_name(cell, side)
-                    } else {
-                        format!("{cell}")
-                    };
-                    return Err(Invalid::Shape(ShapeProblem::ThermoStep {
-                        thermo: k + 1,
-                        cell: name,
-                    }));
-                }
                 on[cell].push((k as u16, i as u16));
             }
             kept.push(line.iter().map(|&c| c as u16).collect());
@@ -83,16 +68,7 @@ impl Thermometers {
                 on,
                 side: side as u32,
             }),
-            values: vec![0; side * side],
         })
-    }
-
-    /// The same thermometers with no digit placed.
-    pub fn cleared(&self) -> Self {
-        Thermometers {
-            shape: Arc::clone(&self.shape),
-            values: vec![0; self.values.len()],
-        }
     }
 
     /// The lines, bulb first, in the order given.
@@ -100,34 +76,10 @@ impl Thermometers {
         &self.shape.lines
     }
 
-    /// `value` placed in `cell`.
-    #[inline(never)]
-    pub fn place(&mut self, cell: usize, value: u32) {
-        self.values[cell] = value as u8;
-    }
-
-    /// The digit taken back out of `cell`.
-    #[inline(never)]
-    pub fn unplace(&mut self, cell: usize, _value: u32) {
-        self.values[cell] = 0;
-    }
-
-    /// Whether `value` in `cell` lets every line through it still rise.
-    #[inline(never)]
-    pub fn allows(&self, cell: usize, value: u32) -> bool {
-        self.refusal(&self.values, cell, value).is_none()
-    }
-
-    /// Why `value` in `cell` is refused by a thermometer, on `board` (the
-    /// values placed, 0 for empty).
-    #[inline(never)]
-    pub fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        self.refusal(board, cell, value)
-    }
-
     /// The first line through `cell` that `value` breaks on `board`: the
     /// digits its position leaves, or those a placed digit leaves.
-    fn refusal(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
+    #[inline(never)]
+    pub fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
         let side = self.shape.side;
         for &(k, i) in &self.shape.on[cell] {
             let line = &self.shape.lines[k as usize];
