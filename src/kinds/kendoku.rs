@@ -62,7 +62,7 @@ impl Kind for Kendoku {
     fn rule_squares(&self, rule: Rule) -> Vec<usize> {
         match rule {
             Rule::Cage(i) => self.cages()[i].cells.iter().map(|&c| c as usize).collect(),
-            Rule::Clue(..) => Vec::new(),
+            _ => Vec::new(),
         }
     }
     fn cage_of(&self, cell: usize) -> Option<usize> {

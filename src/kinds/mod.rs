@@ -21,6 +21,7 @@ pub mod queens;
 mod skyscrapers;
 mod star;
 mod sudoku;
+mod sudoku_hints;
 pub mod tents;
 
 use hand::HandPlay;
@@ -49,10 +50,16 @@ pub enum Level {
 /// A rule inside or around the grid that a hint can be about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
-    /// Kendoku's cage at this index.
+    /// Kendoku's (or a Killer's) cage at this index.
     Cage(usize),
     /// A Skyscrapers clue: its side and its line along that side.
     Clue(Side, usize),
+    /// A Sudoku's thermometer at this index.
+    Thermo(usize),
+    /// A Sudoku's arrow at this index.
+    Arrow(usize),
+    /// A Sudoku's kropki dot at this index.
+    Dot(usize),
 }
 
 /// What the app needs of a puzzle kind beyond its rules (which the core

@@ -51,7 +51,7 @@ impl Kind for Skyscrapers {
         match rule {
             Rule::Clue(Side::Left | Side::Right, row) => (0..n).map(|c| row * n + c).collect(),
             Rule::Clue(Side::Top | Side::Bottom, col) => (0..n).map(|r| r * n + col).collect(),
-            Rule::Cage(_) => Vec::new(),
+            _ => Vec::new(),
         }
     }
     fn broken_clues(&self, values: &[u8]) -> Vec<(Side, usize)> {

@@ -4,7 +4,7 @@
 use serde_json::{json, Map, Value};
 
 use super::lab::LabCode;
-use super::{domains_of, newly_single, Kind, KindName, Rule};
+use super::{Kind, KindName, Rule};
 use crate::format::json_fields::{cell_list, flag, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::i18n::T;
@@ -78,27 +78,13 @@ impl Kind for Sudoku {
         self.cage_sums()
             .map_or(&[], |sums| sums.combinations(index))
     }
-    /// A digit a Killer's cage leaves an empty cell alone (its sets of
-    /// digits that still fit), where the houses leave it more.
+    /// A digit one cage, thermometer, arrow or kropki dot leaves an
+    /// empty cell alone, where the houses leave it more.
     fn forced_by_rule(&self, values: &[u8], candidates: &[Mask]) -> Option<(Rule, usize, u8)> {
-        let sums = self.cage_sums()?;
-        let domains = domains_of(values, candidates);
-        (0..sums.cages().len()).find_map(|k| {
-            let mut narrowed = domains.clone();
-            if !sums.narrow_cage(k, &mut narrowed) {
-                return None; // a broken cage is marked, not hinted
-            }
-            let cells = sums.cages()[k].cells.iter().map(|&c| c as usize);
-            newly_single(cells, values, candidates, &narrowed).map(|(c, v)| (Rule::Cage(k), c, v))
-        })
+        super::sudoku_hints::forced_by_rule(self, values, candidates)
     }
     fn rule_squares(&self, rule: Rule) -> Vec<usize> {
-        match (rule, self.cage_sums()) {
-            (Rule::Cage(k), Some(sums)) => {
-                sums.cages()[k].cells.iter().map(|&c| c as usize).collect()
-            }
-            _ => Vec::new(),
-        }
+        super::sudoku_hints::rule_squares(self, rule)
     }
     /// A Killer's cages whose sums the person's digits leave out of reach
     /// (a digit twice in a cage is its house's clash), and the

@@ -7,11 +7,11 @@
 use crate::kinds::kind_of;
 use crate::puzzles::{AnyPuzzle, BoardShape};
 
-/// The circle's radius, in a square from -1 to 1 each way.
-const CIRCLE: f64 = 0.78;
+/// The circle's radius, in a square from -100 to 100 each way.
+const CIRCLE: i32 = 78;
 
 /// The piece of the arrows a square draws.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ArrowPiece {
     /// The square is an arrow's circle.
     pub circle: bool,
@@ -26,31 +26,32 @@ pub struct ArrowPiece {
     pub on: Vec<(usize, usize, usize)>,
 }
 
-/// `(dr, dc)` as a unit vector `(x, y)`.
-fn unit((dr, dc): (i8, i8)) -> (f64, f64) {
-    let (x, y) = (f64::from(dc), f64::from(dr));
-    let length = x.hypot(y);
-    (x / length, y / length)
+/// `(dr, dc)` as a vector `(x, y)` of length 100 (near enough: whole
+/// numbers keep the float formatting out of the page).
+fn unit((dr, dc): (i8, i8)) -> (i32, i32) {
+    let length = if dr != 0 && dc != 0 { 71 } else { 100 };
+    (i32::from(dc) * length, i32::from(dr) * length)
 }
 
 impl ArrowPiece {
-    /// The piece as SVG, in a square from -1 to 1 each way.
+    /// The piece as SVG, in a square from -100 to 100 each way.
     pub fn svg(&self) -> String {
         let mut d = String::new();
         for &shaft in &self.shafts {
             let (x, y) = unit(shaft);
-            let from = if self.circle { CIRCLE } else { 0.0 };
+            let from = if self.circle { CIRCLE } else { 0 };
             let (dr, dc) = shaft;
-            d += &format!("M{:.2} {:.2}L{dc} {dr}", x * from, y * from);
+            let (to_x, to_y) = (i32::from(dc) * 100, i32::from(dr) * 100);
+            d += &format!("M{} {}L{to_x} {to_y}", x * from / 100, y * from / 100);
         }
         for &from in &self.heads {
             // The head points away from the neighbour it is reached from.
             let (x, y) = unit(from);
-            let (tip_x, tip_y) = (-x * 0.45, -y * 0.45);
-            let (back_x, back_y) = (tip_x + x * 0.4, tip_y + y * 0.4);
-            let (side_x, side_y) = (-y * 0.3, x * 0.3);
+            let (tip_x, tip_y) = (-x * 45 / 100, -y * 45 / 100);
+            let (back_x, back_y) = (tip_x + x * 40 / 100, tip_y + y * 40 / 100);
+            let (side_x, side_y) = (-y * 30 / 100, x * 30 / 100);
             d += &format!(
-                "M0 0L{tip_x:.2} {tip_y:.2}M{:.2} {:.2}L{tip_x:.2} {tip_y:.2}L{:.2} {:.2}",
+                "M0 0L{tip_x} {tip_y}M{} {}L{tip_x} {tip_y}L{} {}",
                 back_x + side_x,
                 back_y + side_y,
                 back_x - side_x,
@@ -62,7 +63,7 @@ impl ArrowPiece {
             false => String::new(),
         };
         format!(
-            r#"<svg class="arrow" viewBox="-1 -1 2 2" aria-hidden="true"><path d="{d}"/>{circle}</svg>"#
+            r#"<svg class="arrow" viewBox="-100 -100 200 200" aria-hidden="true"><path d="{d}"/>{circle}</svg>"#
         )
     }
 }
@@ -127,7 +128,7 @@ mod tests {
         assert_eq!(circle.on, vec![(1, 0, 2)]);
         let svg = circle.svg();
         assert!(
-            svg.contains(r#"<path d="M0.78 0.00L1 0"/><circle r="0.78"/>"#),
+            svg.contains(r#"<path d="M78 0L100 0"/><circle r="78"/>"#),
             "{svg}"
         );
         let middle = arrow_piece(&puzzle, 1).unwrap();
@@ -136,7 +137,7 @@ mod tests {
         let tip = arrow_piece(&puzzle, 11).unwrap();
         assert_eq!(tip.heads, vec![(-1, -1)]);
         assert!(!tip.circle);
-        assert!(tip.svg().contains("M0 0L0.32 0.32"), "{}", tip.svg());
+        assert!(tip.svg().contains("M0 0L31 31"), "{}", tip.svg());
         assert_eq!(arrow_piece(&puzzle, 2), None);
     }
 }

@@ -10,6 +10,8 @@ mod difficulty;
 mod grade;
 mod hint;
 mod refute;
+#[cfg(test)]
+mod rule_hints_tests;
 mod solutions;
 mod tries;
 mod true_candidates;

@@ -132,7 +132,8 @@ fn hint_text(
 }
 
 /// A cage as `the cage 12× at r1c1`, a clue as `the clue 3 from the top
-/// of column 2`.
+/// of column 2`, a thermometer as `thermometer 2 (bulb at r3c1)`, a dot
+/// as `the black dot between r1c3 and r1c4`.
 fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
     match rule {
         Rule::Cage(i) => {
@@ -153,6 +154,29 @@ fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
                 T::RuleClue,
                 &[&clue.to_string(), &clue_place(side, line, lang)],
             )
+        }
+        Rule::Thermo(k) | Rule::Arrow(k) => {
+            let key = match rule {
+                Rule::Thermo(_) => T::RuleThermo,
+                _ => T::RuleArrow,
+            };
+            let squares = kind_of(puzzle).rule_squares(rule);
+            let first = squares
+                .first()
+                .map_or_else(String::new, |&c| puzzle.cell_name(c));
+            lang.fill(key, &[&(k + 1).to_string(), &first])
+        }
+        Rule::Dot(k) => {
+            let Some(dot) = kind_of(puzzle).dots().get(k).copied() else {
+                return String::new();
+            };
+            let key = if dot.black {
+                T::RuleDotBlack
+            } else {
+                T::RuleDotWhite
+            };
+            let (a, b) = (usize::from(dot.cells.0), usize::from(dot.cells.1));
+            lang.fill(key, &[&puzzle.cell_name(a), &puzzle.cell_name(b)])
         }
     }
 }

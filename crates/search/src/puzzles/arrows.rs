@@ -146,6 +146,14 @@ impl Arrows {
     }
 }
 
+impl Arrows {
+    /// Narrows the cells of arrow `k` alone (a hint's deduction); false
+    /// when a cell is left with none.
+    pub fn narrow_one(&self, k: usize, domains: &mut [Mask]) -> bool {
+        narrow_arrow(&self.shape.arrows[k], domains)
+    }
+}
+
 /// The smallest and largest digit of a non-empty domain.
 fn bounds(domain: Mask) -> (u32, u32) {
     (

@@ -194,15 +194,22 @@ impl Dots {
     /// changed since. False when a cell is left with none.
     #[inline(never)]
     pub fn narrow(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
-        let side = self.shape.side;
-        self.shape.pairs.iter().all(|&(a, b, pair)| {
+        (0..self.shape.pairs.len()).all(|k| {
+            let (a, b, _) = self.shape.pairs[k];
             let (a, b) = (usize::from(a), usize::from(b));
-            if seen.is_some_and(|seen| domains[a] == seen[a] && domains[b] == seen[b]) {
-                return true;
-            }
-            domains[a] &= pair.partners(domains[b], side);
-            domains[b] &= pair.partners(domains[a], side);
-            domains[a] != 0 && domains[b] != 0
+            seen.is_some_and(|seen| domains[a] == seen[a] && domains[b] == seen[b])
+                || self.narrow_pair(k, domains)
         })
+    }
+
+    /// Narrows the two cells of pair `k` (dot `k`, for `k` below the
+    /// dots' count: a hint's deduction); false when one is left with none.
+    pub fn narrow_pair(&self, k: usize, domains: &mut [Mask]) -> bool {
+        let side = self.shape.side;
+        let (a, b, pair) = self.shape.pairs[k];
+        let (a, b) = (usize::from(a), usize::from(b));
+        domains[a] &= pair.partners(domains[b], side);
+        domains[b] &= pair.partners(domains[a], side);
+        domains[a] != 0 && domains[b] != 0
     }
 }

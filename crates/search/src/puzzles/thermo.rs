@@ -158,6 +158,14 @@ impl Thermometers {
     }
 }
 
+impl Thermometers {
+    /// Narrows the cells of thermometer `k` alone (a hint's deduction);
+    /// false when a cell is left with none.
+    pub fn narrow_one(&self, k: usize, domains: &mut [Mask]) -> bool {
+        narrow_line(&self.shape.lines[k], domains, self.shape.side)
+    }
+}
+
 /// The digits a cell at position `i` may hold, within `place`, once the
 /// cell at position `j` holds `w`.
 fn leaves(w: u32, j: u32, i: u32, place: Range) -> Range {
