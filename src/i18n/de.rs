@@ -724,6 +724,7 @@ pub fn text(t: T) -> &'static str {
         T::HintButton => "Tipp",
         T::HintButtonTitle => "Wo man hinsehen sollte, dann warum, dann der Wert (H)",
         T::HintSeveral => "Kein Tipp: Dieses Rätsel hat mehr als eine Lösung, also ist auf dem Gitter noch nichts erzwungen. Wählen Sie selbst einen Wert, oder lassen Sie die Suche eine Lösung zeigen (Schritt, Abspielen).",
+        T::HintWorking => "Der Löser rechnet es aus …",
         T::HintNone => "Kein Tipp: Das Gitter ist gelöst, oder der Löser weiß nichts zu sagen.",
         T::CheckNothing => "Noch nichts eingetragen, das sich prüfen ließe.",
         T::CheckRightOne => "Ihr einziger Eintrag ist richtig.",

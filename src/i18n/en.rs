@@ -731,6 +731,7 @@ super::text::texts! {
     HintButton => "Hint",
     HintButtonTitle => "Where to look, then why, then the value (H)",
     HintSeveral => "No hint: this puzzle has more than one solution, so nothing on the grid is forced yet. Choose a value yourself, or let the search show one solution (Step, Play).",
+    HintWorking => "The solver is working it out…",
     HintNone => "No hint: the grid is solved, or the solver knows nothing to say.",
     CheckNothing => "Nothing entered yet to check.",
     CheckRightOne => "Your one entry is right.",

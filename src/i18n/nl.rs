@@ -725,6 +725,7 @@ pub fn text(t: T) -> &'static str {
         T::HintButton => "Tip",
         T::HintButtonTitle => "Waar u moet kijken, dan waarom, dan de waarde (H)",
         T::HintSeveral => "Geen tip: deze puzzel heeft meer dan één oplossing, dus op het rooster ligt nog niets vast. Kies zelf een waarde, of laat de zoektocht een oplossing tonen (Stap, Afspelen).",
+        T::HintWorking => "De oplosser rekent het uit…",
         T::HintNone => "Geen tip: het rooster is opgelost, of de oplosser weet niets te zeggen.",
         T::CheckNothing => "Nog niets ingevuld om te controleren.",
         T::CheckRightOne => "Uw enige invulling is juist.",

@@ -10,7 +10,7 @@ use crate::puzzles::AnyPuzzle;
 const NODE_BUDGET: u64 = 2_000_000;
 
 /// What the solver says of a puzzle's solutions.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Default, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Solutions {
     /// Exactly one solution: its values, row-major.
     Unique(Vec<u8>),
@@ -19,6 +19,7 @@ pub enum Solutions {
     /// No solution at all.
     None,
     /// The budget ran out before the solver could say.
+    #[default]
     Unknown,
 }
 

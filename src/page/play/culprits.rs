@@ -11,7 +11,7 @@ use crate::page::Editor;
 const NODE_BUDGET: u64 = 500_000;
 
 /// What the solver says of the person's entries.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Culprits {
     /// The entries can still lead to a solution.
     NoneWrong,

@@ -11,13 +11,17 @@ use crate::protocol::{Reply, Request};
 use crate::puzzles::PuzzleSpec;
 
 impl Play {
-    /// The puzzle of `editor` is new: its difficulty is asked for,
-    /// unless a race is on (it shows no play bar to measure for).
+    /// The puzzle of `editor` is new: its difficulty and its solutions
+    /// are asked for, unless a race is on (it shows no play bar to
+    /// measure for).
     pub(in crate::page) fn measure(&mut self, editor: &Editor, racing: bool, ctx: &mut Ctx) {
         self.difficulty = None;
         if !editor.plays() || racing {
             return;
         }
+        // The solutions first (so that a first check or hint has them),
+        // whose answer comes before the measure's, which stops the maker.
+        self.ask_solutions(editor, ctx);
         let request = Request::Measure {
             puzzle: editor.puzzle().spec(),
         };

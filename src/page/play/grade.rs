@@ -90,6 +90,7 @@ pub fn serve(session: &mut Option<Session>, request: Request, now: &dyn Fn() -> 
     match request {
         Request::TrueCandidates { puzzle, values } => return true_candidates_of(puzzle, values),
         Request::PuzzleText(job) => return crate::page::document::puzzle_text::serve_text(&job),
+        Request::PlayQuestion(question) => return super::asked::serve_question(&question),
         _ => {}
     }
     let mut reply = Session::handle(session, request, now);

@@ -3,6 +3,7 @@
 //! message. The grid and its notes live in the editor (`document/`);
 //! here is what a person solving it is told and what is counted.
 
+mod asked;
 mod check;
 mod clock;
 mod culprits;
@@ -20,8 +21,6 @@ mod try_words;
 mod update;
 mod watch;
 mod words;
-
-use std::rc::Rc;
 
 pub use crate::kinds::hand::{solutions_of, Checked, Hint, HintReason, Solutions};
 pub use crate::kinds::queens::QueensReason;
@@ -54,6 +53,9 @@ pub enum Said {
     NoHintSeveral,
     /// Which entries cannot stand together.
     Culprits(Culprits),
+    /// The worker is finding what a check, a hint or "where did I go
+    /// wrong" needs.
+    Working,
     /// The puzzle is solved.
     Solved(Solved),
     /// The search of a hint plays on the board.
@@ -127,8 +129,8 @@ pub struct Play {
     watching: Option<Watching>,
     /// How hard the puzzle is, once measured (puzzles of one solution).
     difficulty: Option<Difficulty>,
-    /// The puzzle's solution, once asked for.
-    solutions: Option<Rc<Solutions>>,
+    /// The puzzle's solutions as far as the worker answered.
+    known: asked::Known,
 }
 
 impl Play {

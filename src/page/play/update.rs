@@ -4,13 +4,14 @@
 
 use std::rc::Rc;
 
+use super::asked::{answer_of, Answer, Question};
 use super::check::check;
-use super::culprits::{culprits, Culprits};
+use super::culprits::Culprits;
 use super::grade::apply_hint;
 use super::hint::find_hint;
 use super::Checked;
 use super::{Play, Said, Solved, HINT_LEVELS};
-use crate::kinds::hand::{solutions_of, Solutions};
+use crate::kinds::hand::Solutions;
 use crate::kinds::kind_of;
 use crate::page::action::{EditAction, PlayAction};
 use crate::page::ctx::{Ctx, Follow, ToWorker};
@@ -66,23 +67,8 @@ impl Play {
                     self.played(editor, ctx);
                 }
             }
-            PlayAction::Check => {
-                let solutions = self.solutions(editor);
-                let (outcome, wrong) = kind_of(editor.puzzle())
-                    .check_by_hand(editor.entries(), &solutions)
-                    .unwrap_or_else(|| check(editor, &solutions));
-                self.checks += 1;
-                self.wrong = wrong;
-                self.said = Some(Said::Checked(outcome));
-            }
-            PlayAction::Hint => self.hint(document, ctx),
-            PlayAction::WhereWrong => {
-                let found = culprits(editor);
-                self.wrong = match &found {
-                    Culprits::Found(entries) => entries.clone(),
-                    _ => Vec::new(),
-                };
-                self.said = Some(Said::Culprits(found));
+            PlayAction::Check | PlayAction::Hint | PlayAction::WhereWrong => {
+                self.feedback(action, document, ctx)
             }
             PlayAction::ToggleTruth => {
                 self.truth_on = !self.truth_on;
@@ -95,10 +81,78 @@ impl Play {
             PlayAction::BackToGrid => self.back_to_grid(document, ctx),
             PlayAction::PageHidden(hidden) => self.clock.hidden(hidden, ctx.now),
         }
-        if feedback {
-            ctx.command(Command::ShowFeedback(
-                self.feedback_square(document.editor()),
-            ));
+    }
+
+    /// A check, a hint or "where did I go wrong": carried out once the
+    /// worker has answered what it needs (the puzzle's solutions, found
+    /// once per puzzle; the entries that cannot stand together), asked
+    /// of it until then; the square it points at is shown.
+    fn feedback(&mut self, action: PlayAction, document: &mut Document, ctx: &mut Ctx) {
+        let editor = document.editor();
+        let asking = match (action, &self.known.solutions) {
+            (PlayAction::WhereWrong, _) => Some(Question::Culprits {
+                puzzle: editor.puzzle().spec(),
+                values: editor.values().to_vec(),
+            }),
+            (_, None) => {
+                self.known.awaiting = Some(action);
+                Some(Question::Solutions(editor.puzzle().spec()))
+            }
+            (_, Some(_)) => None,
+        };
+        match (asking, action) {
+            (Some(question), _) => {
+                ctx.send(Worker::Maker, question.request());
+                self.wrong.clear();
+                self.said = Some(Said::Working);
+            }
+            (None, PlayAction::Hint) => self.hint(document, ctx),
+            (None, _) => self.check(document.editor()),
+        }
+        ctx.command(Command::ShowFeedback(
+            self.feedback_square(document.editor()),
+        ));
+    }
+
+    /// A check of the grid against the puzzle's solutions: what is wrong
+    /// is marked.
+    fn check(&mut self, editor: &Editor) {
+        let solutions = self.known.solutions.clone().unwrap_or_default();
+        let (outcome, wrong) = kind_of(editor.puzzle())
+            .check_by_hand(editor.entries(), &solutions)
+            .unwrap_or_else(|| check(editor, &solutions));
+        self.checks += 1;
+        self.wrong = wrong;
+        self.said = Some(Said::Checked(outcome));
+    }
+
+    /// The worker's answer to a question of solving by hand: the
+    /// solutions of the puzzle on the board (a check or hint waiting for
+    /// them is carried out), or its entries that cannot stand together,
+    /// if the grid is still as asked and the answer still wanted.
+    fn on_answer(&mut self, answer: Answer, document: &mut Document, ctx: &mut Ctx) {
+        let editor = document.editor();
+        match answer {
+            Answer::Solutions { puzzle, solutions } => {
+                if puzzle != editor.puzzle().spec() {
+                    return;
+                }
+                self.known.solutions = Some(Rc::new(solutions));
+                if let Some(action) = self.known.awaiting.take() {
+                    self.feedback(action, document, ctx);
+                }
+            }
+            Answer::Culprits { values, found } => {
+                if values != editor.values() || self.said != Some(Said::Working) {
+                    return;
+                }
+                self.wrong = match &found {
+                    Culprits::Found(entries) => entries.clone(),
+                    _ => Vec::new(),
+                };
+                self.said = Some(Said::Culprits(found));
+                ctx.command(Command::ShowFeedback(self.feedback_square(editor)));
+            }
         }
     }
 
@@ -142,6 +196,15 @@ impl Play {
                 self.on_truth(grid, &values, candidates)
             }
             Reply::PuzzleText(answer) => document.on_puzzle_text(&answer, ctx),
+            Reply::PlayAnswer(answer) => {
+                let idle = !document.making() && !self.truth_on && unanswered == 0;
+                if idle {
+                    ctx.tell(Worker::Maker, ToWorker::Stop);
+                }
+                if let Some(answer) = answer_of(&answer) {
+                    self.on_answer(answer, document, ctx);
+                }
+            }
             reply => document.made(reply, ctx),
         }
     }
@@ -166,18 +229,10 @@ impl Play {
         self.truth = candidates;
     }
 
-    /// The puzzle's solution, found once per puzzle.
-    fn solutions(&mut self, editor: &Editor) -> Rc<Solutions> {
-        Rc::clone(
-            self.solutions
-                .get_or_insert_with(|| Rc::new(solutions_of(editor.puzzle()))),
-        )
-    }
-
     /// The next hint, or the hint on screen one level further; its last
     /// level places the value (or takes a wrong one out).
     fn hint(&mut self, document: &mut Document, ctx: &mut Ctx) {
-        let solutions = self.solutions(document.editor());
+        let solutions = self.known.solutions.clone().unwrap_or_default();
         let Some(hint) = find_hint(document.editor(), &solutions) else {
             self.said = Some(match *solutions {
                 Solutions::Several(..) => Said::NoHintSeveral,
@@ -250,6 +305,7 @@ impl Play {
     pub(in crate::page) fn played(&mut self, editor: &Editor, ctx: &mut Ctx) {
         let now = ctx.now;
         self.clock.entry(now);
+        self.ask_solutions(editor, ctx);
         if self.truth_on {
             self.truth = None;
             ask_truth(editor, ctx);
@@ -280,11 +336,22 @@ impl Play {
         if !full || editor.conflicts().iter().any(|&c| c) {
             return false;
         }
-        match &*self.solutions(editor) {
-            Solutions::Unique(solution) => solution == editor.values(),
-            _ => editor
-                .solvable()
-                .is_ok_and(|p| matches!(solutions_of(&p), Solutions::Unique(_))),
+        match self.known.solutions.as_deref() {
+            Some(Solutions::Unique(solution)) => solution == editor.values(),
+            // A full grid that keeps every rule is a solution.
+            _ => editor.puzzle().is_solution(editor.values()),
+        }
+    }
+}
+
+impl Play {
+    /// Asks the maker worker for the puzzle's solutions, once: a person
+    /// at work on the grid will want them for a check or a hint.
+    pub(in crate::page) fn ask_solutions(&mut self, editor: &Editor, ctx: &mut Ctx) {
+        if !self.known.asked && self.known.solutions.is_none() {
+            self.known.asked = true;
+            let question = Question::Solutions(editor.puzzle().spec());
+            ctx.send(Worker::Maker, question.request());
         }
     }
 }

@@ -15,6 +15,7 @@ impl Said {
             Said::Hint(hint, level) => hint_text(hint, *level, puzzle, lang, numbers),
             Said::NoHint => lang.t(T::HintNone).to_string(),
             Said::NoHintSeveral => lang.t(T::HintSeveral).to_string(),
+            Said::Working => lang.t(T::HintWorking).to_string(),
             Said::Culprits(found) => culprits_text(found, puzzle, lang, numbers),
             Said::Solved(solved) => solved_text(solved, lang, numbers),
             Said::Watching(hint) => lang.fill(

@@ -110,7 +110,8 @@ impl RunPart {
             Reply::Generated { .. }
             | Reply::Measured { .. }
             | Reply::TrueCandidates { .. }
-            | Reply::PuzzleText(_) => {}
+            | Reply::PuzzleText(_)
+            | Reply::PlayAnswer(_) => {}
             Reply::Ready => {} // only helpers are asked
         }
     }

@@ -200,6 +200,11 @@ pub enum Request {
     /// search's). Served by the page's worker; a bare session answers
     /// [`Reply::Failed`].
     PuzzleText(Vec<u8>),
+    /// A question of a person solving by hand (the puzzle's solutions,
+    /// the entries that cannot stand together): the page's own, in the
+    /// page's own encoding. Served by the page's worker; a bare session
+    /// answers [`Reply::Failed`].
+    PlayQuestion(Vec<u8>),
     /// Count one piece of an N-Queens count, for at most about half a
     /// second: the answer says how far it got. Asked again for the same
     /// piece, the worker goes on where it stopped. A counting worker runs
@@ -382,6 +387,9 @@ pub enum Reply {
     /// The answer to [`Request::PuzzleText`], in the page's own
     /// encoding.
     PuzzleText(Vec<u8>),
+    /// The answer to [`Request::PlayQuestion`], in the page's own
+    /// encoding.
+    PlayAnswer(Vec<u8>),
     /// The request could not be served.
     Failed {
         /// What went wrong, for the user.

@@ -139,6 +139,7 @@ impl Session {
             Request::Measure { puzzle } => measured(puzzle),
             Request::TrueCandidates { .. } => failed("true candidates are the page's question"),
             Request::PuzzleText(_) => failed("puzzle text is the page's to read"),
+            Request::PlayQuestion(_) => failed("solving by hand is the page's question"),
             Request::CountQueens { n, task } => Self::count_queens(session, n, task, now),
             Request::RunFor { millis, known } => Self::run_for(session, millis, known, now),
             Request::Advance { events, known } => Self::advance(session, events, known, now),
