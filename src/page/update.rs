@@ -10,9 +10,10 @@
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
 use super::lab::{lab_act, LabAround};
-use super::lesson::{solver_solutions, Here};
+use super::lesson::{sheet_spec, solutions_question, Here};
 use super::mode::{ModeKind, PageMode};
 use super::model::{Command, Model};
+use super::play::{answer_of, Answer};
 use super::run::requests::Pace;
 use super::workers::Worker;
 use super::{Editor, LabProblem, PuzzleAction, WorkerMemory};
@@ -278,8 +279,9 @@ impl Model {
                 Follow::SayUnlessHeld(note) => self.screen.say_unless_held(Some(note)),
                 Follow::Hush => self.screen.hush(),
                 Follow::PrintSolutions => {
-                    let solutions = solver_solutions(self);
-                    self.lesson.keep_print_solutions(solutions);
+                    if let Some(question) = solutions_question(self) {
+                        self.with_ctx(now, out, |_, ctx| ctx.send(Worker::Maker, question));
+                    }
                 }
                 Follow::AfterMoment => {
                     let standing = self.run.standing();
@@ -352,12 +354,26 @@ impl Model {
             Worker::Helper(index) => self.run.on_helper_reply(index, reply, now),
             Worker::Maker => {
                 let unanswered = self.workers.watchdog.unanswered(from);
+                self.keep_print_solutions(&reply);
                 self.with_play(now, out, |play, document, ctx| {
                     play.on_maker_reply(reply, unanswered, document, ctx)
                 })
             }
             // The encoder answers through the lesson's actions.
             Worker::Encoder => {}
+        }
+    }
+
+    /// The maker's solutions of the puzzle on paper, kept for the printed
+    /// solution page while the print dialog is open.
+    fn keep_print_solutions(&mut self, reply: &Reply) {
+        let Reply::PlayAnswer(answer) = reply else {
+            return;
+        };
+        if let Some(Answer::Solutions { puzzle, solutions }) = answer_of(answer) {
+            if self.lesson.print().is_some() && sheet_spec(self) == puzzle {
+                self.lesson.keep_print_solutions(Some(solutions));
+            }
         }
     }
 

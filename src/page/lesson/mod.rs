@@ -23,7 +23,7 @@ pub(in crate::page) use moments::{run_of, step_of};
 pub use moments::{Lesson, Moment, LESSON_KEY, MAX_TITLE};
 pub use sheet::{print_sheet, PrintSheet, Worksheet, MAX_CHAIN_ROWS};
 
-pub(in crate::page) use sheet::solver_solutions;
+pub(in crate::page) use sheet::{sheet_spec, solutions_question};
 
 use crate::i18n::Lang;
 use crate::page::ctx::{Ctx, Follow};

@@ -8,11 +8,10 @@ use crate::i18n::{Lang, Numbers, T};
 use crate::kinds::{kind_of, Level};
 use crate::library::library_name;
 use crate::page::lesson::{PrintChoice, Sheet};
-use crate::page::{
-    board_view, solutions_of, BoardInput, BoardView, Editor, Model, Run, Solutions, Subject,
-};
-use crate::protocol::FoundSolution;
-use crate::puzzles::{AnyPuzzle, BoardShape};
+use crate::page::play::Question;
+use crate::page::{board_view, BoardInput, BoardView, Editor, Model, Run, Solutions, Subject};
+use crate::protocol::{FoundSolution, Request};
+use crate::puzzles::{AnyPuzzle, BoardShape, PuzzleSpec};
 
 /// The most rows a worksheet's empty chain has: a small run fills them
 /// all, a bigger one gives the students a start.
@@ -109,14 +108,20 @@ fn sheet_puzzle(model: &Model) -> AnyPuzzle {
         .unwrap_or_else(|_| editor.puzzle().clone())
 }
 
-/// What the solver says of the puzzle on paper, for a second page: kept
-/// while the print dialog is open, as the dialog is drawn again and
-/// again (`None` where the run on screen found a solution already).
-pub(in crate::page) fn solver_solutions(model: &Model) -> Option<Solutions> {
+/// The puzzle on paper, as the worker's answers name it.
+pub(in crate::page) fn sheet_spec(model: &Model) -> PuzzleSpec {
+    sheet_puzzle(model).spec()
+}
+
+/// The question to the worker of what the solver says of the puzzle on
+/// paper, for a second page (kept while the print dialog is open, as the
+/// dialog is drawn again and again); `None` where the run on screen
+/// found a solution already.
+pub(in crate::page) fn solutions_question(model: &Model) -> Option<Request> {
     let puzzle = sheet_puzzle(model);
     run_solution(model, &puzzle)
         .is_none()
-        .then(|| solutions_of(&puzzle))
+        .then(|| Question::Solutions(puzzle.spec()).request())
 }
 
 /// The run's first solution of `puzzle`, with the solutions it met.
@@ -136,11 +141,13 @@ fn solution_page(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> (String, Opti
     let (board, title) = match run_solution(model, puzzle) {
         Some((board, met)) if met > 1 => (Some(board), T::PrintSolutionOne),
         Some((board, _)) => (Some(board), T::PrintSolution),
-        None => match kept().unwrap_or_else(|| solutions_of(puzzle)) {
-            Solutions::Unique(board) => (Some(board), T::PrintSolution),
-            Solutions::Several(board, _) => (Some(board), T::PrintSolutionOne),
-            Solutions::None => (None, T::PrintNoSolution),
-            Solutions::Unknown => (None, T::PrintSolutionUnknown),
+        None => match kept() {
+            Some(Solutions::Unique(board)) => (Some(board), T::PrintSolution),
+            Some(Solutions::Several(board, _)) => (Some(board), T::PrintSolutionOne),
+            Some(Solutions::None) => (None, T::PrintNoSolution),
+            Some(Solutions::Unknown) => (None, T::PrintSolutionUnknown),
+            // The worker has not answered yet.
+            None => (None, T::HintWorking),
         },
     };
     let editor = Editor::new(puzzle.clone());

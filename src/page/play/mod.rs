@@ -24,6 +24,7 @@ mod words;
 
 pub use crate::kinds::hand::{solutions_of, Checked, Hint, HintReason, Solutions};
 pub use crate::kinds::queens::QueensReason;
+pub use asked::{answer_of, Answer, Question};
 pub use clock::PlayClock;
 pub use culprits::{culprits, Culprits};
 pub use grade::{serve, technique, Technique};
