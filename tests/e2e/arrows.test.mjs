@@ -50,19 +50,19 @@ test('an f-puzzles link with a thermometer, an arrow and kropki dots: drawn, bro
   assert.match(await cell(page, 11).getAttribute('aria-label'), /arrow 1, cell 1 of 2 on its line/);
   await page.locator('.board').screenshot({ path: join(SHOTS, 'variants-board.png') });
 
-  // A 7 and a 2 on the line add up past any digit: the arrow is marked
-  // once the second is typed.
+  // A 4 in the circle and a 7 on its line: the line adds up to more than
+  // the circle holds, and the arrow is marked once the second is typed.
+  await cell(page, 1).click();
+  await page.keyboard.press('4');
   await cell(page, 10).click();
   await page.keyboard.press('7');
-  await cell(page, 11).click();
-  await page.keyboard.press('2');
   for (const i of ARROW) {
     await page.waitForFunction((i) => document.querySelectorAll('.board [role=gridcell]')[i].classList.contains('broken'), i);
   }
   assert.match(await cell(page, 1).getAttribute('aria-label'), /rule broken/);
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelectorAll('.board .cell.broken').length === 0);
-  await cell(page, 10).click();
+  await cell(page, 1).click();
   await page.keyboard.press('Backspace');
 
   // The search: 1 in the circle is less than its line of two can add up

@@ -180,10 +180,11 @@ export function fpuzzlesLink(doc) {
   return btlab(['convert', '--to', 'fpuzzles', '-'], JSON.stringify(doc)).trim();
 }
 
-/** Steps the search one step at a time until the Explanation says
- *  `words` (at most `steps` steps); what it says then. */
+/** Steps the search one step at a time, from where it stands, until the
+ *  Explanation says `words` (at most `steps` steps); what it says then. */
 export async function stepUntilSaid(page, words, steps = 60) {
-  for (let k = 0; k < steps; k += 1) {
+  const from = Number(await page.locator('#step-number').inputValue());
+  for (let k = from; k < from + steps; k += 1) {
     await page.click('#step');
     await atStep(page, k + 1);
     const why = await text(page, '#why');

@@ -25,6 +25,17 @@ function janko(name) {
 const cell = (page, i) => page.locator('.board [role=gridcell]').nth(i);
 const said = (page) => page.locator('.play-said').innerText();
 
+/** Clicks `selector` and measures until what the page says is no longer
+ *  that the solver is working it out (the worker's answer drawn). */
+async function answered(page, selector) {
+  const t0 = await page.evaluate((sel) => {
+    document.querySelector(sel).click();
+    return performance.now();
+  }, selector);
+  await page.waitForFunction(() => !/working it out/.test(document.querySelector('.play-said')?.textContent ?? 'working it out'));
+  return (await page.evaluate(() => performance.now())) - t0;
+}
+
 /** Clicks `selector` in the page and measures until the page drew. */
 async function timed(page, selector) {
   return page.evaluate((sel) => new Promise((done) => {
@@ -190,7 +201,7 @@ test('where did I go wrong: three wrong entries among right ones, one named and 
     if (wrong.length === 3) break;
   }
   assert.equal(await page.locator('.cell.clash').count(), 0, 'no rule is broken on sight');
-  const ms = await timed(page, '#where-wrong');
+  const ms = await answered(page, '#where-wrong');
   const words = await said(page);
   assert.match(words, /cannot stand/, words);
   const marked = await page.locator('.cell.wrong').count();
@@ -201,7 +212,7 @@ test('where did I go wrong: three wrong entries among right ones, one named and 
     }
   }
   await page.screenshot({ path: join(SHOTS, 'play-where-wrong.png') });
-  console.log(`# where did I go wrong (9x9, 10 right and 3 wrong entries): answered in ${ms.toFixed(1)} ms (bar 200 ms)`);
+  console.log(`# where did I go wrong (9x9, 10 right and 3 wrong entries): the worker's answer drawn in ${ms.toFixed(1)} ms (bar 200 ms; the page stays free meanwhile)`);
 });
 
 /** Types values into the grid's first empty cells, one at a time (each
