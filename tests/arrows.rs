@@ -209,7 +209,10 @@ fn fpuzzles_arrows_are_read_and_written_back() {
     assert!(err.contains("arrow with 2 lines"), "{err}");
     // Solo's game IDs have none: refused, not lost; JSON keeps them.
     let lost = btlab::format::to_game_id(&puzzle).unwrap_err();
-    assert!(lost.to_string().contains("or arrows"), "{lost}");
+    assert!(
+        lost.to_string().contains("arrows or odd and even cells"),
+        "{lost}"
+    );
     let json = kind_of(&puzzle).json();
     assert_eq!(json["arrows"], serde_json::json!([[0, 1, 6], [15, 14]]));
 }

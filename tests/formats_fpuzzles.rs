@@ -49,6 +49,7 @@ fn every_rule() -> String {
         "thermometer":[{{"lines":[["R3C1","R4C1","R5C2"]]}}],
         "arrow":[{{"cells":["R6C4"],"lines":[["R6C4","R5C4","R4C5"]]}}],
         "difference":[{{"cells":["R2C5","R2C6"]}}],"ratio":[{{"cells":["R3C5","R4C5"]}}],
+        "odd":[{{"cell":"R5C1"}}],"even":[{{"cell":"R6C6"}}],
         "antiknight":false}}"#,
         rows.join(",")
     )
@@ -90,6 +91,7 @@ fn a_document_with_every_rule_the_page_knows_is_read() {
     assert_eq!(layout.arrows, vec![vec![33, 27, 22]]);
     let dots: Vec<_> = layout.dots.iter().map(|d| (d.cells, d.black)).collect();
     assert_eq!(dots, vec![((10, 11), false), ((16, 22), true)]);
+    assert_eq!((&layout.odd, &layout.even), (&vec![24], &vec![35]));
 }
 
 #[test]

@@ -78,10 +78,10 @@ fn a_spec_no_reader_would_pass_is_refused_by_name() {
     assert!(refused(sky).contains("top clues: 0 given"));
     let boxes = PuzzleSpec::Sudoku {
         givens: vec![0; 16],
-        layout: btlab::puzzles::Layout {
+        layout: Box::new(btlab::puzzles::Layout {
             boxes: Some((usize::MAX, 2)),
             ..Default::default()
-        },
+        }),
     };
     assert!(refused(boxes).contains("does not fit"));
     assert!(refused(PuzzleSpec::Queens { n: 33 }).contains("1 to 32"));

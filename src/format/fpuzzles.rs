@@ -9,6 +9,7 @@ use serde_json::{Map, Value};
 
 use super::fpuzzles_dots::read_dots;
 use super::fpuzzles_lines::read_lines;
+use super::fpuzzles_parity::read_parity;
 use super::json::json_value;
 use super::json_fields::{self, flag, number, whole};
 use super::{FieldProblem, FormatError};
@@ -28,13 +29,15 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 10] = [
+pub(super) const KNOWN_RULES: [&str; 12] = [
     "killercage",
     "diagonal+",
     "diagonal-",
     "extraregion",
     "thermometer",
     "arrow",
+    "odd",
+    "even",
     "difference",
     "ratio",
     "negative",
@@ -112,6 +115,7 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     layout.extra.extend(extra_regions(&doc, side)?);
     read_dots(&doc, side, &mut layout)?;
     read_lines(&doc, side, &mut layout)?;
+    read_parity(&doc, side, &mut layout)?;
     Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout)?))
 }
 

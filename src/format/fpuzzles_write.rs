@@ -4,6 +4,7 @@
 
 use super::fpuzzles_dots::write_dots;
 use super::fpuzzles_lines::write_lines;
+use super::fpuzzles_parity::write_parity;
 use serde_json::{json, Map, Value};
 
 use super::fpuzzles::diagonal;
@@ -71,6 +72,7 @@ fn document(sudoku: &Sudoku) -> Map<String, Value> {
         doc.insert("killercage".into(), Value::Array(cages.collect()));
     }
     write_lines(layout, side, &mut doc);
+    write_parity(layout, side, &mut doc);
     write_dots(layout, side, &mut doc);
     if !extra.is_empty() {
         let regions = extra

@@ -352,6 +352,7 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
                 .unwrap_or_default();
         }
         Reason::Kropki { at, .. } => marks.culprit = Some(at.0),
+        Reason::Parity { .. } => {}
         Reason::NoCandidate { cell } => marks.empty = kind.level_square(*cell),
         Reason::Attacked { .. }
         | Reason::Clue { .. }

@@ -109,6 +109,9 @@ impl Kind for Sudoku {
         if let Some(dots) = self.kropki() {
             broken.extend(dots.broken(values));
         }
+        if let Some(parity) = self.parity() {
+            broken.extend(parity.broken(values));
+        }
         if let Some(arrows) = Sudoku::arrows(self) {
             broken.extend(
                 arrows
@@ -167,6 +170,11 @@ impl Kind for Sudoku {
         }
         if !layout.arrows.is_empty() {
             doc["arrows"] = json!(layout.arrows);
+        }
+        for (key, cells) in [("odd_cells", &layout.odd), ("even_cells", &layout.even)] {
+            if !cells.is_empty() {
+                doc[key] = json!(cells);
+            }
         }
         for (key, black) in [("white_dots", false), ("black_dots", true)] {
             let pairs: Vec<[u16; 2]> = (layout.dots.iter())
@@ -270,6 +278,14 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
             layout
                 .extra
                 .push(cell_list(region, &format!("extra_regions[{i}]"), cells)?);
+        }
+    }
+    for (key, shaded) in [
+        ("odd_cells", &mut layout.odd),
+        ("even_cells", &mut layout.even),
+    ] {
+        if let Some(listed) = doc.get(key) {
+            shaded.extend(cell_list(listed, key, cells)?);
         }
     }
     for (key, lines) in [

@@ -109,15 +109,11 @@ pub fn reject(
         Reason::Arrow { arrow, low, high } => {
             arrow_words(puzzle, (c, value), *arrow, (*low, *high), lang)
         }
-        Reason::Kropki { at, pair } => {
-            let key = match pair {
-                Pair::White => T::RejectDotWhite,
-                Pair::Black => T::RejectDotBlack,
-                Pair::Neither { .. } => T::RejectDotNone,
-            };
-            let (held, digit) = (at.1.to_string(), value.to_string());
-            lang.fill(key, &[&cell(at.0), &held, &cell(c), &digit])
+        Reason::Parity { odd } => {
+            let key = if *odd { T::RejectOdd } else { T::RejectEven };
+            lang.fill(key, &[&cell(c), &value.to_string()])
         }
+        Reason::Kropki { at, pair } => kropki_words(puzzle, (c, value), *at, *pair, lang),
         Reason::NoCandidate { cell: empty } => {
             no_candidate(puzzle, strategy, c, value, *empty, lang)
         }
@@ -155,6 +151,24 @@ fn thermo_words(
             lang.fill(T::RejectThermoPlace, &args)
         }
     }
+}
+
+/// A digit a kropki pair refuses: its partner `at` and the digit there.
+fn kropki_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    at: (usize, u8),
+    pair: Pair,
+    lang: Lang,
+) -> String {
+    let key = match pair {
+        Pair::White => T::RejectDotWhite,
+        Pair::Black => T::RejectDotBlack,
+        Pair::Neither { .. } => T::RejectDotNone,
+    };
+    let (held, digit) = (at.1.to_string(), value.to_string());
+    let (partner, cell) = (puzzle.cell_name(at.0), puzzle.cell_name(c));
+    lang.fill(key, &[&partner, &held, &cell, &digit])
 }
 
 /// A digit an arrow refuses: the digits the other cells' digits leave

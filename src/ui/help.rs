@@ -101,6 +101,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpThermo)}</p>
             <h3>{t(T::HelpArrowTitle)}</h3>
             <p>{t(T::HelpArrow)}</p>
+            <h3>{t(T::HelpParityTitle)}</h3>
+            <p>{t(T::HelpParity)}</p>
             <h3>{t(T::HelpKropkiTitle)}</h3>
             <p>{t(T::HelpKropki)}</p>
             <h3>{t(T::HelpTryTitle)}</h3>

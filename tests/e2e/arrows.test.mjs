@@ -1,5 +1,5 @@
-// End-to-end: an f-puzzles link with a thermometer, an arrow and kropki
-// dots. The Presse puzzle with the three, written as an f-puzzles link by
+// End-to-end: an f-puzzles link with a thermometer, an arrow, kropki dots
+// and odd and even cells. The Presse puzzle with them, written as an f-puzzles link by
 // `btlab convert`, opens with each drawn (the arrow's circle, shaft and
 // head; a name for screen readers); digits typed that the arrow cannot
 // add up to are marked at once, and cleared; the search's refusals by the
@@ -25,6 +25,9 @@ const DOC = {
   arrows: [ARROW],
   black_dots: [[2, 3]],
   white_dots: [[7, 8]],
+  // r1c6 holds 9 (odd), r1c7 holds 2 (even).
+  odd_cells: [5],
+  even_cells: [6],
 };
 
 const cell = (page, i) => page.locator('.board [role=gridcell]').nth(i);
@@ -42,6 +45,9 @@ test('an f-puzzles link with a thermometer, an arrow and kropki dots: drawn, bro
   const page = await openLinked(t, link);
   assert.equal(await page.locator('.board .thermo').count(), 3);
   assert.equal(await page.locator('.board .dot').count(), 2);
+  assert.equal(await cell(page, 5).locator('.parity.odd').count(), 1);
+  assert.equal(await cell(page, 6).locator('.parity.even').count(), 1);
+  assert.match(await cell(page, 5).getAttribute('aria-label'), /odd \(grey circle\)/);
   // The circle in r1c2, the shaft through r2c3, the head in r2c2.
   assert.equal(await cell(page, 1).locator('.arrow circle').count(), 1);
   assert.equal(await page.locator('.board .arrow circle').count(), 1);

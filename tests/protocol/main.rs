@@ -14,7 +14,7 @@ use btlab::format::parse_puzzle;
 use btlab::protocol::{
     wire, HeldByPage, Mode, Moment, Reply, Request, Session, Target, LOG_MAX_EVENTS,
 };
-use btlab::puzzles::{Layout, PuzzleSpec};
+use btlab::puzzles::PuzzleSpec;
 use btlab::solve::stepper;
 use btlab::strategy::Strategy;
 use common::*;

@@ -50,7 +50,7 @@ fn bad_puzzles_and_requests_fail_with_a_message() {
     let clash = Request::Start {
         puzzle: PuzzleSpec::Sudoku {
             givens,
-            layout: Layout::default(),
+            layout: Box::default(),
         },
         strategy: Strategy::Classic,
         mode: Mode::First,

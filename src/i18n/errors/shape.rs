@@ -35,6 +35,7 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
             side,
         } => say(T::ErrShapeThermoTooLong, &[thermo, cells, side]),
         P::ThermoStep { thermo, cell } => say(T::ErrShapeThermoStep, &[thermo, cell]),
+        P::ParityCell { cell } => say(T::ErrShapeParityCell, &[cell]),
         P::ArrowShort { arrow } => say(T::ErrShapeArrowShort, &[arrow]),
         P::ArrowStep { arrow, cell } => say(T::ErrShapeArrowStep, &[arrow, cell]),
         P::DotPlace { dot, first, second } => say(T::ErrShapeDotPlace, &[dot, first, second]),

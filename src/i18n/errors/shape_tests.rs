@@ -86,6 +86,7 @@ fn line_shape_samples() -> Vec<ShapeProblem> {
             cell: cell(),
         },
         S::ArrowShort { arrow: 2 },
+        S::ParityCell { cell: cell() },
         S::ArrowStep {
             arrow: 1,
             cell: cell(),
@@ -183,7 +184,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 31 + 10 + 5;
+const VARIANTS: usize = 32 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -223,9 +224,10 @@ fn variant(invalid: &Invalid) -> usize {
             S::DotPlace { .. } => 28,
             S::ArrowShort { .. } => 29,
             S::ArrowStep { .. } => 30,
+            S::ParityCell { .. } => 31,
         },
         Invalid::Cage { problem, .. } => {
-            31 + match problem {
+            32 + match problem {
                 CageProblem::NoCells => 0,
                 CageProblem::CellOutside { .. } => 1,
                 CageProblem::ZeroTarget => 2,
@@ -239,7 +241,7 @@ fn variant(invalid: &Invalid) -> usize {
             }
         }
         Invalid::Size { range, .. } => {
-            41 + match range {
+            42 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

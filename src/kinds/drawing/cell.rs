@@ -113,13 +113,22 @@ pub struct CellView {
     pub dots: Vec<DotMark>,
     /// The arrows' piece drawn on the square, if any.
     pub arrow: Option<ArrowPiece>,
+    /// Shaded odd (`Some(true)`: a grey circle) or even (a grey square).
+    pub parity: Option<bool>,
 }
 
 impl CellView {
     /// What the square draws over itself and its sides, as markup.
     pub fn drawn_over(&self) -> Option<String> {
+        let shade = self.parity.map(|odd| match odd {
+            true => r#"<span class="parity odd" aria-hidden="true"></span>"#,
+            false => r#"<span class="parity even" aria-hidden="true"></span>"#,
+        });
         let arrow = self.arrow.as_ref().map(ArrowPiece::svg);
-        super::lines::drawn_over(self.line.as_ref(), arrow, &self.dots)
+        let shapes = (shade.map(str::to_owned).into_iter())
+            .chain(arrow)
+            .reduce(|a, b| a + &b);
+        super::lines::drawn_over(self.line.as_ref(), shapes, &self.dots)
     }
 }
 

@@ -46,12 +46,13 @@ impl LinePiece {
 }
 
 /// What a square draws over itself and its sides, as markup: its piece of
-/// the thermometers, its piece of the arrows (as SVG) and its kropki dots
-/// (static shapes, hidden from screen readers, whose words are in the
-/// square's name); none if it draws nothing.
+/// the thermometers, its other shapes (its shade, its piece of the
+/// arrows) and its kropki dots (static shapes, hidden from screen
+/// readers, whose words are in the square's name); none if it draws
+/// nothing.
 pub fn drawn_over(
     line: Option<&LinePiece>,
-    arrow: Option<String>,
+    shapes: Option<String>,
     dots: &[DotMark],
 ) -> Option<String> {
     let dots = dots.iter().map(|dot| {
@@ -60,7 +61,7 @@ pub fn drawn_over(
             dot.classes()
         )
     });
-    let lines = line.map(LinePiece::svg).into_iter().chain(arrow);
+    let lines = line.map(LinePiece::svg).into_iter().chain(shapes);
     let markup: String = lines.chain(dots).collect();
     (!markup.is_empty()).then_some(markup)
 }

@@ -3,10 +3,10 @@
 //! kinds that draw other things (queens, trees and tents) draw them in
 //! their kind's file.
 
-use super::arrows::{arrow_piece, ArrowPiece};
+use super::arrows::arrow_piece;
 use super::cell::{label, CellState, CellView};
 use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
-use super::lines::{dot_marks, line_piece, DotMark, LinePiece};
+use super::lines::{dot_marks, line_piece};
 use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
@@ -227,13 +227,7 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
     label.push_str(&candidates_words(scene.lang, &candidates));
     let (corner_marks, colour) = own_marks(scene, sq, &text, &mut classes);
     label.push_str(&own_marks_words(scene.lang, &corner_marks, colour));
-    let (line, arrow, dots, words) = drawn_across(scene, sq);
-    label.push_str(&words);
-    CellView {
-        line,
-        arrow,
-        dots,
-        label,
+    let mut view = CellView {
         text,
         state,
         classes,
@@ -241,13 +235,17 @@ fn digit_square(scene: &Scene, board: &DigitBoard, sq: usize) -> CellView {
         candidates,
         corner_marks,
         colour,
-    }
+        ..CellView::default()
+    };
+    label.push_str(&drawn_across(scene, sq, &mut view));
+    view.label = label;
+    view
 }
 
-/// What square `sq` draws of the lines, arrows and dots across the
-/// grid, and their words for a screen reader: ", thermometer 2, cell 2
-/// of 3 from the bulb, white dot with r1c8".
-fn drawn_across(scene: &Scene, sq: usize) -> Across {
+/// What square `sq` draws of the lines, arrows and dots across the grid
+/// and of its shade, put in `view`, and their words for a screen reader:
+/// ", thermometer 2, cell 2 of 3 from the bulb, white dot with r1c8".
+fn drawn_across(scene: &Scene, sq: usize, view: &mut CellView) -> String {
     let mut words = String::new();
     let line = line_piece(scene.puzzle, sq);
     for &(thermo, place, len) in line.iter().flat_map(|piece| &piece.on) {
@@ -273,12 +271,22 @@ fn drawn_across(scene: &Scene, sq: usize) -> Across {
         let other = scene.puzzle.cell_name(other);
         words = format!("{words}, {}", scene.lang.fill(key, &[&other]));
     }
-    (line, arrow, dots, words)
+    view.parity = parity_of(scene.puzzle, sq);
+    if let Some(odd) = view.parity {
+        let key = if odd { T::CellOdd } else { T::CellEven };
+        words = format!("{words}, {}", scene.lang.t(key));
+    }
+    (view.line, view.arrow, view.dots) = (line, arrow, dots);
+    words
 }
 
-/// What a square draws across the grid: its thermometers' piece, its
-/// arrows' piece, its kropki dots, and their words.
-type Across = (Option<LinePiece>, Option<ArrowPiece>, Vec<DotMark>, String);
+/// Whether square `sq` is shaded odd or even, on a Sudoku.
+fn parity_of(puzzle: &AnyPuzzle, sq: usize) -> Option<bool> {
+    match puzzle {
+        AnyPuzzle::Sudoku(s) => s.parity()?.of(sq),
+        _ => None,
+    }
+}
 
 /// The words a screen reader hears of the pencil marks a sighted reader
 /// sees: ", candidates 2 3 6" (none struck).

@@ -1,11 +1,11 @@
 //! The rules a Sudoku may have beside its houses (Killer cages' sums,
-//! thermometers, kropki pairs, arrows), with the one board of digits
+//! thermometers, kropki pairs, arrows, odd and even cells), with the one board of digits
 //! placed so far that they judge.
 //!
 //! Its methods are never inlined: one copy serves every strategy's
 //! search, and a Sudoku of houses alone never calls them.
 
-use super::{Arrows, CageSums, Dots, Invalid, Layout, Mask, Reason, Thermometers};
+use super::{Arrows, CageSums, Dots, Invalid, Layout, Mask, Parity, Reason, Thermometers};
 
 /// A Sudoku's rules beside its houses and the digits placed so far.
 #[derive(Clone, Debug)]
@@ -16,6 +16,7 @@ pub struct Beside {
     thermos: Option<Thermometers>,
     dots: Option<Dots>,
     arrows: Option<Arrows>,
+    parity: Option<Parity>,
 }
 
 impl Beside {
@@ -45,13 +46,18 @@ impl Beside {
             true => None,
             false => Some(Arrows::new(&layout.arrows, side)?),
         };
+        let parity = match layout.odd.is_empty() && layout.even.is_empty() {
+            true => None,
+            false => Some(Parity::new(&layout.odd, &layout.even, side)?),
+        };
         let any = sums.is_some() || thermos.is_some() || dots.is_some() || arrows.is_some();
-        Ok(any.then(|| Beside {
+        Ok((any || parity.is_some()).then(|| Beside {
             board: vec![0; side * side],
             sums,
             thermos,
             dots,
             arrows,
+            parity,
         }))
     }
 
@@ -82,6 +88,11 @@ impl Beside {
     /// The arrows, if any.
     pub fn arrows(&self) -> Option<&Arrows> {
         self.arrows.as_ref()
+    }
+
+    /// The odd and even cells, if any.
+    pub fn parity(&self) -> Option<&Parity> {
+        self.parity.as_ref()
     }
 
     /// `value` placed in `cell`.
@@ -118,11 +129,12 @@ impl Beside {
             .or_else(|| self.why_not_on_lines(board, cell, value))
     }
 
-    /// Why the thermometers, kropki pairs or arrows refuse `value` in
-    /// `cell` on `board`.
+    /// Why a cell's shade, the thermometers, kropki pairs or arrows
+    /// refuse `value` in `cell` on `board`.
     fn why_not_on_lines(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        (self.thermos.as_ref())
-            .and_then(|t| t.why_not(board, cell, value))
+        (self.parity.as_ref())
+            .and_then(|p| p.why_not(cell, value))
+            .or_else(|| self.thermos.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.dots.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.arrows.as_ref()?.why_not(board, cell, value))
     }
@@ -131,7 +143,8 @@ impl Beside {
     /// changed since); false when one is left empty.
     #[inline(never)]
     pub fn narrow(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
-        (self.sums.as_ref()).is_none_or(|s| s.narrow(domains, seen))
+        (self.parity.as_ref()).is_none_or(|p| p.narrow(domains))
+            && (self.sums.as_ref()).is_none_or(|s| s.narrow(domains, seen))
             && (self.thermos.as_ref()).is_none_or(|t| t.narrow(domains, seen))
             && (self.dots.as_ref()).is_none_or(|d| d.narrow(domains, seen))
             && (self.arrows.as_ref()).is_none_or(|a| a.narrow(domains, seen))
@@ -143,5 +156,6 @@ impl Beside {
             && (self.thermos.as_ref()).is_none_or(|t| t.solved_by(values))
             && (self.dots.as_ref()).is_none_or(|d| d.solved_by(values))
             && (self.arrows.as_ref()).is_none_or(|a| a.solved_by(values))
+            && (self.parity.as_ref()).is_none_or(|p| p.solved_by(values))
     }
 }

@@ -19,6 +19,7 @@ mod killer;
 mod latin_square;
 mod line_steps;
 mod pairing;
+mod parity;
 mod queens;
 mod reason;
 mod shape_problem;
@@ -45,6 +46,7 @@ pub use kendoku::Kendoku;
 pub use killer::{cells_by_cage, sum_cage, sum_reach, CageSums};
 #[cfg(not(target_arch = "wasm32"))]
 pub use latin_square::{LatinSquare, LATIN_SIDES};
+pub use parity::Parity;
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};
 pub use shape_problem::ShapeProblem;

@@ -65,6 +65,12 @@ pub enum Reason {
         /// The largest.
         high: u8,
     },
+    /// A Sudoku's odd (`odd`) or even cell: the digit has the other
+    /// parity.
+    Parity {
+        /// The cell is shaded odd (else even).
+        odd: bool,
+    },
     /// A Sudoku's kropki pair: the cell's partner `at` holds a digit the
     /// move does not keep the pair's rule with.
     Kropki {

@@ -102,6 +102,12 @@ pub enum ShapeProblem {
         /// The cell (as `r1c1`, or its index when outside the grid).
         cell: String,
     },
+    /// A cell shaded odd or even outside the grid, or shaded twice.
+    #[error("the odd or even cell {cell} is outside the grid or shaded twice")]
+    ParityCell {
+        /// The cell (as `r1c1`, or its index when outside the grid).
+        cell: String,
+    },
     /// A kropki dot not between two side-by-side cells of the grid, or a
     /// second dot between the same two.
     #[error("kropki dot {dot}: {first} and {second} are not two side-by-side cells of the grid, or already have a dot")]

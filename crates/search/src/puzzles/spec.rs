@@ -18,8 +18,9 @@ pub enum PuzzleSpec {
     Sudoku {
         /// Row-major, 0 for an empty cell.
         givens: Vec<u8>,
-        /// Boxes or regions, extra regions, diagonals.
-        layout: Layout,
+        /// Boxes or regions, extra regions, diagonals, the variants' rules
+        /// (boxed: the largest part of a request to a worker).
+        layout: Box<Layout>,
     },
     /// [`Queens::checked`].
     Queens {
@@ -77,7 +78,7 @@ impl PuzzleSpec {
     pub fn build(self) -> Result<AnyPuzzle, Invalid> {
         Ok(match self {
             PuzzleSpec::Sudoku { givens, layout } => {
-                AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout)?)
+                AnyPuzzle::Sudoku(Sudoku::with_layout(givens, *layout)?)
             }
             PuzzleSpec::Queens { n } => AnyPuzzle::Queens(Queens::checked(n)?),
             PuzzleSpec::Kendoku { side, cages } => AnyPuzzle::Kendoku(Kendoku::new(side, cages)?),
@@ -109,7 +110,7 @@ impl AnyPuzzle {
         match self {
             AnyPuzzle::Sudoku(s) => PuzzleSpec::Sudoku {
                 givens: s.givens().to_vec(),
-                layout: s.layout().clone(),
+                layout: Box::new(s.layout().clone()),
             },
             AnyPuzzle::Queens(q) => PuzzleSpec::Queens { n: q.n() },
             AnyPuzzle::Kendoku(k) => PuzzleSpec::Kendoku {

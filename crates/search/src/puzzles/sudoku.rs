@@ -6,8 +6,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, ShapeProblem, SizeOf,
-    SizeRange, Thermometers,
+    Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, Parity, ShapeProblem,
+    SizeOf, SizeRange, Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -44,11 +44,18 @@ pub struct Layout {
     /// the circle's.
     #[serde(default)]
     pub arrows: Vec<Vec<usize>>,
+    /// Cells shaded odd (a grey circle): each holds an odd digit.
+    #[serde(default)]
+    pub odd: Vec<usize>,
+    /// Cells shaded even (a grey square): each holds an even digit.
+    #[serde(default)]
+    pub even: Vec<usize>,
 }
 
 impl Layout {
     /// Whether it has thermometers, kropki dots (or a negative
-    /// constraint) or arrows: rules drawn across the grid that the
+    /// constraint), arrows or odd and even cells: rules drawn on the grid
+    /// that the
     /// formats of houses and cages alone (Solo's, janko.at's) cannot
     /// carry.
     pub fn has_lines_or_dots(&self) -> bool {
@@ -57,6 +64,8 @@ impl Layout {
             || self.all_white
             || self.all_black
             || !self.arrows.is_empty()
+            || !self.odd.is_empty()
+            || !self.even.is_empty()
     }
 }
 
@@ -216,6 +225,11 @@ impl Sudoku {
         self.beside.as_ref()?.arrows()
     }
 
+    /// The odd and even cells, if it has any.
+    pub fn parity(&self) -> Option<&Parity> {
+        self.beside.as_ref()?.parity()
+    }
+
     /// Whether rules beside the houses (cages' sums, thermometers, kropki
     /// pairs, arrows) judge its digits too.
     pub fn has_rules_beside_houses(&self) -> bool {
@@ -247,7 +261,7 @@ impl Sudoku {
             && l.dots.is_empty()
             && !l.all_white
             && !l.all_black
-            && l.arrows.is_empty()
+            && !l.has_lines_or_dots()
             && l.diagonals == diagonals
     }
 
