@@ -47,13 +47,7 @@ fn random_arrows(solution: &[u8], side: usize, rng: &mut impl Rng) -> Vec<Vec<us
         let mut sum = 0;
         while sum < circle {
             let last = *arrow.last().unwrap();
-            let (r, c) = ((last / side) as i64, (last % side) as i64);
-            let next: Vec<usize> = (-1..=1)
-                .flat_map(|dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
-                .filter(|&(nr, nc)| {
-                    (0..side as i64).contains(&nr) && (0..side as i64).contains(&nc)
-                })
-                .map(|(nr, nc)| nr as usize * side + nc as usize)
+            let next: Vec<usize> = brute_force::touching(last, side)
                 .filter(|&n| sum + u32::from(solution[n]) <= circle && !arrow.contains(&n))
                 .collect();
             if next.is_empty() {

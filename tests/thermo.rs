@@ -49,13 +49,7 @@ fn random_lines(solution: &[u8], side: usize, rng: &mut impl Rng) -> Vec<Vec<usi
         let mut line = vec![rng.gen_range(0..side * side)];
         while line.len() < rng.gen_range(2..=5) {
             let last = *line.last().unwrap();
-            let (r, c) = ((last / side) as i64, (last % side) as i64);
-            let next: Vec<usize> = (-1..=1)
-                .flat_map(|dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
-                .filter(|&(nr, nc)| {
-                    (0..side as i64).contains(&nr) && (0..side as i64).contains(&nc)
-                })
-                .map(|(nr, nc)| nr as usize * side + nc as usize)
+            let next: Vec<usize> = brute_force::touching(last, side)
                 .filter(|&n| solution[n] > solution[last] && !line.contains(&n))
                 .collect();
             if next.is_empty() {

@@ -53,3 +53,13 @@ pub fn six_givens() -> Vec<u8> {
     }
     givens
 }
+
+/// The cells touching `cell` by a side or a corner on a grid of `side`.
+pub fn touching(cell: usize, side: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = ((cell / side) as i64, (cell % side) as i64);
+    let inside = move |x: i64| (0..side as i64).contains(&x);
+    (-1..=1)
+        .flat_map(move |dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
+        .filter(move |&(nr, nc)| inside(nr) && inside(nc) && (nr, nc) != (r, c))
+        .map(move |(nr, nc)| nr as usize * side + nc as usize)
+}
