@@ -204,7 +204,7 @@ fn fpuzzles_arrows_are_read_and_written_back() {
     // Solo's game IDs have none: refused, not lost; JSON keeps them.
     let lost = btlab::format::to_game_id(&puzzle).unwrap_err();
     assert!(
-        lost.to_string().contains("arrows or odd and even cells"),
+        lost.to_string().contains("arrows, odd and even cells"),
         "{lost}"
     );
     let json = kind_of(&puzzle).json();

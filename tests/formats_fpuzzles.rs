@@ -169,11 +169,14 @@ fn a_rule_the_page_does_not_know_is_named_and_the_puzzle_does_not_open() {
     );
     assert!(format_error(&error, Lang::De).contains("'clone', das diese Seite nicht kennt"));
     assert!(format_error(&error, Lang::Nl).contains("'clone', dat deze pagina niet kent"));
-    let clone = every_rule().replace(r#""antiknight":false"#, r#""antiknight":true"#);
+    let little = every_rule().replace(
+        r#""antiknight":false"#,
+        r#""antiknight":true,"littlekillersum":[{"cell":"R0C1","direction":"DR","value":"5"}]"#,
+    );
     assert_eq!(
-        read_fpuzzles(&clone).unwrap_err(),
+        read_fpuzzles(&little).unwrap_err(),
         FormatError::UnknownRule {
-            name: "antiknight".into()
+            name: "littlekillersum".into()
         }
     );
 }

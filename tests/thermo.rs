@@ -210,7 +210,7 @@ fn fpuzzles_thermometers_are_read_and_written_back() {
     let lost = btlab::format::to_game_id(&puzzle).unwrap_err();
     assert!(
         lost.to_string()
-            .contains("no thermometers, kropki dots, arrows or odd and even cells"),
+            .contains("no thermometers, kropki dots, arrows, odd and even cells, anti-knight"),
         "{lost}"
     );
     assert!(btlab::format::to_janko(&puzzle)

@@ -29,7 +29,7 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 12] = [
+pub(super) const KNOWN_RULES: [&str; 14] = [
     "killercage",
     "diagonal+",
     "diagonal-",
@@ -38,6 +38,8 @@ pub(super) const KNOWN_RULES: [&str; 12] = [
     "arrow",
     "odd",
     "even",
+    "antiknight",
+    "antiking",
     "difference",
     "ratio",
     "negative",
@@ -109,6 +111,8 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     };
     let (falling, rising) = (flag(&doc, "diagonal-")?, flag(&doc, "diagonal+")?);
     layout.diagonals = falling && rising;
+    layout.anti_knight = flag(&doc, "antiknight")?;
+    layout.anti_king = flag(&doc, "antiking")?;
     if falling != rising {
         layout.extra.push(diagonal(side, rising));
     }

@@ -73,6 +73,14 @@ fn document(sudoku: &Sudoku) -> Map<String, Value> {
     }
     write_lines(layout, side, &mut doc);
     write_parity(layout, side, &mut doc);
+    for (key, on) in [
+        ("antiknight", layout.anti_knight),
+        ("antiking", layout.anti_king),
+    ] {
+        if on {
+            doc.insert(key.into(), Value::Bool(true));
+        }
+    }
     write_dots(layout, side, &mut doc);
     if !extra.is_empty() {
         let regions = extra

@@ -147,6 +147,12 @@ pub trait Kind: HandPlay {
         &[]
     }
 
+    /// The rules that nothing on the board shows (anti-knight,
+    /// anti-king), said under it.
+    fn unseen_rules(&self) -> Vec<T> {
+        Vec::new()
+    }
+
     /// The kropki dots between side-by-side cells.
     fn dots(&self) -> &[Dot] {
         &[]
@@ -353,6 +359,7 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
         }
         Reason::Kropki { at, .. } => marks.culprit = Some(at.0),
         Reason::Parity { .. } => {}
+        Reason::Apart { at, .. } => marks.culprit = Some(*at),
         Reason::NoCandidate { cell } => marks.empty = kind.level_square(*cell),
         Reason::Attacked { .. }
         | Reason::Clue { .. }

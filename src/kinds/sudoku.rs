@@ -112,6 +112,9 @@ impl Kind for Sudoku {
         if let Some(parity) = self.parity() {
             broken.extend(parity.broken(values));
         }
+        if let Some(apart) = self.apart() {
+            broken.extend(apart.broken(values));
+        }
         if let Some(arrows) = Sudoku::arrows(self) {
             broken.extend(
                 arrows
@@ -129,6 +132,14 @@ impl Kind for Sudoku {
     }
     fn arrows(&self) -> &[Vec<u16>] {
         Sudoku::arrows(self).map_or(&[], Arrows::arrows)
+    }
+    fn unseen_rules(&self) -> Vec<T> {
+        let layout = self.layout();
+        let rules = [
+            (layout.anti_knight, T::RulesAntiKnight),
+            (layout.anti_king, T::RulesAntiKing),
+        ];
+        rules.into_iter().filter(|r| r.0).map(|r| r.1).collect()
     }
     fn typed_max(&self) -> usize {
         self.side()
@@ -174,6 +185,14 @@ impl Kind for Sudoku {
         for (key, cells) in [("odd_cells", &layout.odd), ("even_cells", &layout.even)] {
             if !cells.is_empty() {
                 doc[key] = json!(cells);
+            }
+        }
+        for (key, on) in [
+            ("anti_knight", layout.anti_knight),
+            ("anti_king", layout.anti_king),
+        ] {
+            if on {
+                doc[key] = json!(true);
             }
         }
         for (key, black) in [("white_dots", false), ("black_dots", true)] {
@@ -324,7 +343,8 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
 
 /// Kropki dots: `"white_dots"` and `"black_dots"`, each a list of pairs
 /// of cells (`[[0, 1], [9, 18]]`), and the negative constraints
-/// `"all_white_dots"` and `"all_black_dots"`.
+/// `"all_white_dots"` and `"all_black_dots"`; the flags `"anti_knight"`
+/// and `"anti_king"`.
 fn read_dots(
     doc: &Map<String, Value>,
     cells: usize,
@@ -344,6 +364,8 @@ fn read_dots(
     }
     layout.all_white = flag(doc, "all_white_dots")?;
     layout.all_black = flag(doc, "all_black_dots")?;
+    layout.anti_knight = flag(doc, "anti_knight")?;
+    layout.anti_king = flag(doc, "anti_king")?;
     Ok(())
 }
 

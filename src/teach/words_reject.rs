@@ -66,23 +66,7 @@ pub fn reject(
             line,
             seen,
             clue,
-        } => lang.fill(
-            // A count of buildings, 1 to 9: the shared rule of the
-            // page's languages for whole numbers says its form.
-            by_count(
-                &PlainNumbers,
-                u64::from(*seen),
-                T::RejectClueOne,
-                T::RejectClue,
-            ),
-            &[
-                &cell(c),
-                &digit(),
-                &clue_place(*side, *line, lang),
-                &seen.to_string(),
-                &clue.to_string(),
-            ],
-        ),
+        } => clue_words(puzzle, (c, value), (*side, *line), (*seen, *clue), lang),
         Reason::Gaps { house, count } => gaps(puzzle, c, value, *house, *count, lang),
         Reason::TentNear { at } => lang.fill(
             T::RejectTentNear,
@@ -108,6 +92,15 @@ pub fn reject(
         } => thermo_words(puzzle, (c, value), *thermo, *at, (*low, *high), lang),
         Reason::Arrow { arrow, low, high } => {
             arrow_words(puzzle, (c, value), *arrow, (*low, *high), lang)
+        }
+        Reason::Apart { at, knight } => {
+            let key = if *knight {
+                T::RejectKnight
+            } else {
+                T::RejectKing
+            };
+            let digit = value.to_string();
+            lang.fill(key, &[&cell(*at), &digit, &cell(c), &digit])
         }
         Reason::Parity { odd } => {
             let key = if *odd { T::RejectOdd } else { T::RejectEven };
@@ -151,6 +144,33 @@ fn thermo_words(
             lang.fill(T::RejectThermoPlace, &args)
         }
     }
+}
+
+/// A building a Skyscrapers clue refuses: from `side` of `line`, `seen`
+/// buildings are seen with it, not `clue`.
+fn clue_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    (side, line): (Side, usize),
+    (seen, clue): (u8, u8),
+    lang: Lang,
+) -> String {
+    // A count of buildings, 1 to 9: the shared rule of the page's
+    // languages for whole numbers says its form.
+    let key = by_count(
+        &PlainNumbers,
+        u64::from(seen),
+        T::RejectClueOne,
+        T::RejectClue,
+    );
+    let args = [
+        &*puzzle.cell_name(c),
+        &value_word(puzzle, value),
+        &clue_place(side, line, lang),
+        &seen.to_string(),
+        &clue.to_string(),
+    ];
+    lang.fill(key, &args)
 }
 
 /// A digit a kropki pair refuses: its partner `at` and the digit there.

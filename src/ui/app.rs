@@ -392,6 +392,7 @@ impl App {
                 { self.play_bar() }
               }
               <Legend given={legend.0} sign={legend.1} typed={digit_pad} lang={lang} />
+              { unseen_rules(model.document.editor().puzzle(), lang) }
               if on_screen.offers_shading() {
                 <button id="shade-attacks" class="board-switch" aria-pressed={model.screen.shade_attacks().to_string()}
                         title={lang.t(T::ShadeAttacksHint)}
@@ -422,4 +423,15 @@ impl App {
                       numbers={self.numbers.clone()} summary={summary} lang={lang} />
         }
     }
+}
+
+/// The rules that nothing on the board shows (anti-knight, anti-king),
+/// said under it; nothing where there are none.
+fn unseen_rules(puzzle: &crate::puzzles::AnyPuzzle, lang: Lang) -> Html {
+    let rules = kind_of(puzzle).unseen_rules();
+    if rules.is_empty() {
+        return Html::default();
+    }
+    let words: Vec<&str> = rules.into_iter().map(|rule| lang.t(rule)).collect();
+    html! { <p class="board-rules">{ words.join(" ") }</p> }
 }

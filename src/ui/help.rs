@@ -103,6 +103,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpArrow)}</p>
             <h3>{t(T::HelpParityTitle)}</h3>
             <p>{t(T::HelpParity)}</p>
+            <h3>{t(T::HelpApartTitle)}</h3>
+            <p>{t(T::HelpApart)}</p>
             <h3>{t(T::HelpKropkiTitle)}</h3>
             <p>{t(T::HelpKropki)}</p>
             <h3>{t(T::HelpTryTitle)}</h3>

@@ -1,11 +1,11 @@
 //! The rules a Sudoku may have beside its houses (Killer cages' sums,
-//! thermometers, kropki pairs, arrows, odd and even cells), with the one board of digits
+//! thermometers, kropki pairs, arrows, odd and even cells, anti-knight and anti-king), with the one board of digits
 //! placed so far that they judge.
 //!
 //! Its methods are never inlined: one copy serves every strategy's
 //! search, and a Sudoku of houses alone never calls them.
 
-use super::{Arrows, CageSums, Dots, Invalid, Layout, Mask, Parity, Reason, Thermometers};
+use super::{Apart, Arrows, CageSums, Dots, Invalid, Layout, Mask, Parity, Reason, Thermometers};
 
 /// A Sudoku's rules beside its houses and the digits placed so far.
 #[derive(Clone, Debug)]
@@ -17,6 +17,7 @@ pub struct Beside {
     dots: Option<Dots>,
     arrows: Option<Arrows>,
     parity: Option<Parity>,
+    apart: Option<Apart>,
 }
 
 impl Beside {
@@ -50,15 +51,20 @@ impl Beside {
             true => None,
             false => Some(Parity::new(&layout.odd, &layout.even, side)?),
         };
+        let apart = (layout.anti_knight || layout.anti_king)
+            .then(|| Apart::new(layout.anti_knight, layout.anti_king, side));
         let any = sums.is_some() || thermos.is_some() || dots.is_some() || arrows.is_some();
-        Ok((any || parity.is_some()).then(|| Beside {
-            board: vec![0; side * side],
-            sums,
-            thermos,
-            dots,
-            arrows,
-            parity,
-        }))
+        Ok(
+            (any || parity.is_some() || apart.is_some()).then(|| Beside {
+                board: vec![0; side * side],
+                sums,
+                thermos,
+                dots,
+                arrows,
+                parity,
+                apart,
+            }),
+        )
     }
 
     /// The same rules with no digit placed.
@@ -95,6 +101,11 @@ impl Beside {
         self.parity.as_ref()
     }
 
+    /// The anti-knight and anti-king rules, if either.
+    pub fn apart(&self) -> Option<&Apart> {
+        self.apart.as_ref()
+    }
+
     /// `value` placed in `cell`.
     #[inline(never)]
     pub fn place(&mut self, cell: usize, value: u32) {
@@ -129,14 +140,15 @@ impl Beside {
             .or_else(|| self.why_not_on_lines(board, cell, value))
     }
 
-    /// Why a cell's shade, the thermometers, kropki pairs or arrows
-    /// refuse `value` in `cell` on `board`.
+    /// Why a cell's shade, the thermometers, kropki pairs, arrows or the
+    /// cells a chess move away refuse `value` in `cell` on `board`.
     fn why_not_on_lines(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
         (self.parity.as_ref())
             .and_then(|p| p.why_not(cell, value))
             .or_else(|| self.thermos.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.dots.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.arrows.as_ref()?.why_not(board, cell, value))
+            .or_else(|| self.apart.as_ref()?.why_not(board, cell, value))
     }
 
     /// Narrows `domains` by these rules (with `seen`, only where a domain
@@ -144,6 +156,7 @@ impl Beside {
     #[inline(never)]
     pub fn narrow(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
         (self.parity.as_ref()).is_none_or(|p| p.narrow(domains))
+            && (self.apart.as_ref()).is_none_or(|a| a.narrow(domains))
             && (self.sums.as_ref()).is_none_or(|s| s.narrow(domains, seen))
             && (self.thermos.as_ref()).is_none_or(|t| t.narrow(domains, seen))
             && (self.dots.as_ref()).is_none_or(|d| d.narrow(domains, seen))
@@ -157,5 +170,6 @@ impl Beside {
             && (self.dots.as_ref()).is_none_or(|d| d.solved_by(values))
             && (self.arrows.as_ref()).is_none_or(|a| a.solved_by(values))
             && (self.parity.as_ref()).is_none_or(|p| p.solved_by(values))
+            && (self.apart.as_ref()).is_none_or(|a| a.solved_by(values))
     }
 }

@@ -1,6 +1,7 @@
 //! The puzzle families. Each knows only its own rules, told to the
 //! strategies through [`Constraints`].
 
+mod apart;
 mod arrows;
 mod beside;
 mod cage;
@@ -32,6 +33,7 @@ mod sudoku;
 mod tents;
 mod thermo;
 
+pub use apart::Apart;
 pub use arrows::Arrows;
 pub use beside::Beside;
 pub use cage::{Cage, Op};

@@ -71,6 +71,14 @@ pub enum Reason {
         /// The cell is shaded odd (else even).
         odd: bool,
     },
+    /// A Sudoku's anti-knight or anti-king rule: the cell `at`, a
+    /// knight's move away (`knight`) or a king's, holds the digit.
+    Apart {
+        /// The cell holding the digit.
+        at: usize,
+        /// A knight's move away (else a king's).
+        knight: bool,
+    },
     /// A Sudoku's kropki pair: the cell's partner `at` holds a digit the
     /// move does not keep the pair's rule with.
     Kropki {

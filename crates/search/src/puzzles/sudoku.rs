@@ -6,8 +6,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, Parity, ShapeProblem,
-    SizeOf, SizeRange, Thermometers,
+    Apart, Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, Parity,
+    ShapeProblem, SizeOf, SizeRange, Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -50,12 +50,18 @@ pub struct Layout {
     /// Cells shaded even (a grey square): each holds an even digit.
     #[serde(default)]
     pub even: Vec<usize>,
+    /// No digit a knight's move from itself.
+    #[serde(default)]
+    pub anti_knight: bool,
+    /// No digit a king's move from itself.
+    #[serde(default)]
+    pub anti_king: bool,
 }
 
 impl Layout {
     /// Whether it has thermometers, kropki dots (or a negative
-    /// constraint), arrows or odd and even cells: rules drawn on the grid
-    /// that the
+    /// constraint), arrows, odd and even cells, anti-knight or anti-king:
+    /// rules beyond houses and cages that the
     /// formats of houses and cages alone (Solo's, janko.at's) cannot
     /// carry.
     pub fn has_lines_or_dots(&self) -> bool {
@@ -66,6 +72,8 @@ impl Layout {
             || !self.arrows.is_empty()
             || !self.odd.is_empty()
             || !self.even.is_empty()
+            || self.anti_knight
+            || self.anti_king
     }
 }
 
@@ -228,6 +236,11 @@ impl Sudoku {
     /// The odd and even cells, if it has any.
     pub fn parity(&self) -> Option<&Parity> {
         self.beside.as_ref()?.parity()
+    }
+
+    /// The anti-knight and anti-king rules, if it has either.
+    pub fn apart(&self) -> Option<&Apart> {
+        self.beside.as_ref()?.apart()
     }
 
     /// Whether rules beside the houses (cages' sums, thermometers, kropki
