@@ -155,4 +155,8 @@ fn cages_that_break_the_rules_are_named() {
     assert!(twice.contains("r1c2"), "{twice}");
     let long = bad(vec![sum_cage(0, vec![0, 1, 2, 3, 7])]);
     assert!(long.contains("more cells than the 4 digits"), "{long}");
+    // A cell far outside the grid (a worker's request, fuzzed) is named,
+    // not a panic.
+    let outside = bad(vec![sum_cage(3, vec![0, 8188])]);
+    assert!(outside.contains("cage 1"), "{outside}");
 }

@@ -187,14 +187,6 @@ impl Kind for Sudoku {
                 doc[key] = json!(cells);
             }
         }
-        for (key, on) in [
-            ("anti_knight", layout.anti_knight),
-            ("anti_king", layout.anti_king),
-        ] {
-            if on {
-                doc[key] = json!(true);
-            }
-        }
         for (key, black) in [("white_dots", false), ("black_dots", true)] {
             let pairs: Vec<[u16; 2]> = (layout.dots.iter())
                 .filter(|d| d.black == black)
@@ -207,6 +199,8 @@ impl Kind for Sudoku {
         for (key, on) in [
             ("all_white_dots", layout.all_white),
             ("all_black_dots", layout.all_black),
+            ("anti_knight", layout.anti_knight),
+            ("anti_king", layout.anti_king),
         ] {
             if on {
                 doc[key] = json!(true);

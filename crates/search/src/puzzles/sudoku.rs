@@ -170,10 +170,12 @@ impl Sudoku {
             houses = houses.with_diagonals()?;
         }
         let mut houses = houses.with_extra(&layout.extra)?;
+        // The rules beside first: they name a cage's cell outside the grid
+        // before the cages become houses.
+        let beside = Beside::new(&layout, side)?;
         if !layout.cages.is_empty() {
             houses = houses.with_cages(&layout.cages)?;
         }
-        let beside = Beside::new(&layout, side)?;
         houses.check_values(&givens)?;
         Ok(Sudoku {
             houses,
