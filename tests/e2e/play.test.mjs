@@ -157,7 +157,8 @@ test('a check and a hint on every shared janko.at puzzle of digits answer (times
     const check = await timed(page, '#check');
     assert.notEqual(await said(page), '', `${name}: the check says something`);
     assert.doesNotMatch(await said(page), /could not settle/, `${name}: the solver settles it`);
-    const hint = await timed(page, '#hint');
+    // A hint beyond the simple steps is the worker's search: timed to its answer.
+    const hint = await answered(page, '#hint');
     assert.match(await said(page), /^Look at /, `${name}: a hint`);
     const shownAt = Date.now();
     const truth = await timed(page, '#true-candidates');
@@ -258,13 +259,15 @@ test('a hint from the search: its claim, its search played on the board, the gri
   // Inkala's first row: 8 and eight empty cells.
   await page.waitForFunction(() => document.querySelector('.board [role=gridcell]')?.textContent === '8');
   let claim = null;
+  // A hint the simple steps cannot give is the worker's: each click
+  // waits for what it says.
   for (let i = 0; i < 300 && !claim; i++) {
-    await page.click('#hint');
+    await answered(page, '#hint');
     if (/^Look at /.test(await said(page))) {
-      await page.click('#hint');
+      await answered(page, '#hint');
       const words = await said(page);
       claim = words.match(/^Try (r\d+c\d+) = (\d): the search \(propagate\) shows that it fails after (\d+) steps?\.$/);
-      if (!claim) await page.click('#hint');
+      if (!claim) await answered(page, '#hint');
     }
   }
   assert.ok(claim, 'the simple steps run out and the search speaks');

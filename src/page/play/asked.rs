@@ -1,15 +1,17 @@
 //! What solving by hand asks of the maker worker: the puzzle's solutions
-//! (found once per puzzle, for checks and hints) and the entries that
-//! cannot stand together ("where did I go wrong"). Each is a search that
-//! could hold the page up; asked of the worker, the fast solvers stay out
-//! of the page's download too.
+//! (found once per puzzle, for checks and hints), the entries that
+//! cannot stand together ("where did I go wrong") and a value the search
+//! shows to fail (a hint where no simple step is left). Each is a search
+//! that could hold the page up; asked of the worker, the solvers and the
+//! engine stay out of the page's download too.
 
 use serde::{Deserialize, Serialize};
 
+use super::refute::{refutation, Refutation};
 use super::{culprits, solutions_of, Culprits, Solutions};
 use crate::page::Editor;
 use crate::protocol::{wire, Reply, Request};
-use crate::puzzles::PuzzleSpec;
+use crate::puzzles::{Mask, PuzzleSpec};
 
 /// What solving by hand knows of the worker's answers about the puzzle
 /// on the board.
@@ -22,6 +24,29 @@ pub struct Known {
     /// A check or hint asked for before they came: carried out when they
     /// come.
     pub awaiting: Option<crate::page::action::PlayAction>,
+    /// The worker's last refutation, with the grid and the hint's
+    /// candidates it is of.
+    pub refuted: Option<Refuted>,
+}
+
+/// A value the search shows to fail on a grid, as the worker found it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Refuted {
+    /// The values on the grid, one per cell.
+    pub values: Vec<u8>,
+    /// The candidates the hint reasons from, one per cell.
+    pub candidates: Vec<Mask>,
+    /// The shortest refutation found, if any.
+    pub found: Option<Refutation>,
+}
+
+impl Known {
+    /// The refutation the worker found for `values` and `candidates`,
+    /// if it was asked of exactly these.
+    pub fn refuted_for(&self, values: &[u8], candidates: &[Mask]) -> Option<Option<Refutation>> {
+        let known = self.refuted.as_ref()?;
+        (known.values == values && known.candidates == candidates).then_some(known.found)
+    }
 }
 
 /// A question of a person solving by hand.
@@ -35,6 +60,19 @@ pub enum Question {
         puzzle: PuzzleSpec,
         /// The values on the grid, givens and entries, one per cell.
         values: Vec<u8>,
+    },
+    /// A value the search shows to fail, among the cells of `values`
+    /// with the fewest of `candidates` (never a value of the one
+    /// solution, where `solutions` knows it).
+    Refutation {
+        /// The puzzle (its givens).
+        puzzle: PuzzleSpec,
+        /// The values on the grid, one per cell.
+        values: Vec<u8>,
+        /// The candidates the hint reasons from, one per cell.
+        candidates: Vec<Mask>,
+        /// The puzzle's solutions, as the page knows them.
+        solutions: Solutions,
     },
 }
 
@@ -55,6 +93,8 @@ pub enum Answer {
         /// What the solver found.
         found: Culprits,
     },
+    /// The refutation asked for, with what it is of.
+    Refuted(Refuted),
 }
 
 impl Question {
@@ -80,6 +120,23 @@ impl Question {
                 });
                 let found = found.unwrap_or(Culprits::Unknown);
                 Answer::Culprits { values, found }
+            }
+            Question::Refutation {
+                puzzle,
+                values,
+                candidates,
+                solutions,
+            } => {
+                let found = puzzle.build().ok().and_then(|built| {
+                    let mut editor = Editor::new(built);
+                    editor.enter_values(&values).then_some(())?;
+                    refutation(&editor, &candidates, &solutions)
+                });
+                Answer::Refuted(Refuted {
+                    values,
+                    candidates,
+                    found,
+                })
             }
         }
     }
@@ -141,5 +198,34 @@ mod tests {
             }
         );
         assert!(matches!(serve_question(b"\xff"), Reply::Failed { .. }));
+    }
+
+    #[test]
+    fn the_worker_refutes_as_the_hint_would_here() {
+        let presse = parse_puzzle(crate::library::LIBRARY[0].1).unwrap();
+        let editor = Editor::new(presse.clone());
+        let solutions = solutions_of(&presse);
+        let candidates = editor.candidates();
+        let here = refutation(&editor, &candidates, &solutions);
+        assert!(here.is_some(), "Presse needs more than singles");
+        let question = Question::Refutation {
+            puzzle: presse.spec(),
+            values: editor.values().to_vec(),
+            candidates: candidates.clone(),
+            solutions,
+        };
+        let Answer::Refuted(refuted) = served(question) else {
+            panic!("a refutation");
+        };
+        assert_eq!(refuted.found, here);
+        let known = Known {
+            refuted: Some(refuted),
+            ..Known::default()
+        };
+        assert_eq!(known.refuted_for(editor.values(), &candidates), Some(here));
+        let mut other = editor.values().to_vec();
+        let empty = other.iter().position(|&v| v == 0).unwrap();
+        other[empty] = 1;
+        assert_eq!(known.refuted_for(&other, &candidates), None, "another grid");
     }
 }

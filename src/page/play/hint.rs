@@ -5,7 +5,7 @@
 //! value the search shows to fail, and where
 //! even that takes too long, the solution's value.
 
-use super::refute::refutation;
+use super::refute::{refutation, Refutation};
 use crate::kinds::hand::{Hint, HintReason, Solutions};
 use crate::kinds::{house_cells, kind_of};
 use crate::page::Editor;
@@ -16,6 +16,19 @@ use crate::puzzles::{bit, HouseKind, Houses, Mask};
 /// the cell with the fewest candidates. `None` when the grid is full and
 /// right, or nothing can be said.
 pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
+    find_hint_with(editor, solutions, &mut |candidates| {
+        refutation(editor, candidates, solutions)
+    })
+}
+
+/// [`find_hint`], with the value the search shows to fail (for the
+/// hint's candidates) asked of `refute`: on the page the worker finds
+/// it, the search being too big a download for the page.
+pub fn find_hint_with(
+    editor: &Editor,
+    solutions: &Solutions,
+    refute: &mut dyn FnMut(&[Mask]) -> Option<Refutation>,
+) -> Option<Hint> {
     if let Some(hint) = kind_of(editor.puzzle()).hint_by_hand(editor.entries(), solutions) {
         return hint;
     }
@@ -58,7 +71,7 @@ pub fn find_hint(editor: &Editor, solutions: &Solutions) -> Option<Hint> {
     if let Some((rule, cell, value)) = kind.forced_by_rule(values, &candidates) {
         return hint(cell, value, HintReason::Rule(rule));
     }
-    if let Some(r) = refutation(editor, &candidates, solutions) {
+    if let Some(r) = refute(&candidates) {
         return hint(r.cell, r.value, HintReason::Refuted { steps: r.steps });
     }
     let solution = solutions.unique()?;

@@ -2,6 +2,8 @@
 //! in a cell and the proof, by the propagating search, that it fails:
 //! "try r4c7 = 2: the search shows it fails after 9 steps".
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::{Halt, Limits};
 use crate::kinds::hand::Solutions;
 use crate::kinds::kind_of;
@@ -22,7 +24,7 @@ pub const REFUTING: Strategy = Strategy::Propagate;
 
 /// A value that cannot stand in a cell, and how long the search takes to
 /// show it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Refutation {
     /// The cell.
     pub cell: usize,

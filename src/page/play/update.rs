@@ -8,7 +8,7 @@ use super::asked::{answer_of, Answer, Question};
 use super::check::check;
 use super::culprits::Culprits;
 use super::grade::apply_hint;
-use super::hint::find_hint;
+use super::hint::find_hint_with;
 use super::Checked;
 use super::{Play, Said, Solved, HINT_LEVELS};
 use crate::kinds::hand::Solutions;
@@ -142,6 +142,17 @@ impl Play {
                     self.feedback(action, document, ctx);
                 }
             }
+            Answer::Refuted(refuted) => {
+                if refuted.values != editor.values() {
+                    return;
+                }
+                self.known.refuted = Some(refuted);
+                if self.known.awaiting == Some(PlayAction::Hint) && self.said == Some(Said::Working)
+                {
+                    self.known.awaiting = None;
+                    self.feedback(PlayAction::Hint, document, ctx);
+                }
+            }
             Answer::Culprits { values, found } => {
                 if values != editor.values() || self.said != Some(Said::Working) {
                     return;
@@ -233,7 +244,19 @@ impl Play {
     /// level places the value (or takes a wrong one out).
     fn hint(&mut self, document: &mut Document, ctx: &mut Ctx) {
         let solutions = self.known.solutions.clone().unwrap_or_default();
-        let Some(hint) = find_hint(document.editor(), &solutions) else {
+        let editor = document.editor();
+        let mut unknown = None;
+        let found = find_hint_with(editor, &solutions, &mut |candidates| {
+            let known = self.known.refuted_for(editor.values(), candidates);
+            if known.is_none() {
+                unknown = Some(candidates.to_vec());
+            }
+            known.flatten()
+        });
+        if let Some(candidates) = unknown {
+            return self.ask_refutation(editor, candidates, &solutions, ctx);
+        }
+        let Some(hint) = found else {
             self.said = Some(match *solutions {
                 Solutions::Several(..) => Said::NoHintSeveral,
                 Solutions::None => Said::Checked(Checked::NoSolution),
@@ -353,6 +376,28 @@ impl Play {
             let question = Question::Solutions(editor.puzzle().spec());
             ctx.send(Worker::Maker, question.request());
         }
+    }
+}
+
+impl Play {
+    /// Asks the maker worker for a value the search shows to fail on the
+    /// grid, the hint waiting for it.
+    fn ask_refutation(
+        &mut self,
+        editor: &Editor,
+        candidates: Vec<Mask>,
+        solutions: &Solutions,
+        ctx: &mut Ctx,
+    ) {
+        let question = Question::Refutation {
+            puzzle: editor.puzzle().spec(),
+            values: editor.values().to_vec(),
+            candidates,
+            solutions: solutions.clone(),
+        };
+        ctx.send(Worker::Maker, question.request());
+        self.known.awaiting = Some(PlayAction::Hint);
+        self.said = Some(Said::Working);
     }
 }
 
