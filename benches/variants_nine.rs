@@ -1,6 +1,6 @@
 //! 9x9 variant Sudoku: how long `fast` takes to solve and prove unique a
 //! puzzle with a mix of the variants' rules (thermometers, arrows, kropki
-//! dots, odd and even cells), beside `propagate` in the same run. The
+//! dots, Xs and Vs, odd and even cells), beside `propagate` in the same run. The
 //! puzzles are made here from a seed: a classic puzzle's solution (made
 //! by `generate`), rules drawn over it that it keeps, then givens taken
 //! away in random order while `fast` still proves the solution the only
@@ -12,7 +12,7 @@ mod common;
 
 use btlab::format::to_json;
 use btlab::generate::{generate, Difficulty, Kind, Rng};
-use btlab::puzzles::{AnyPuzzle, Dot, Layout, Sudoku};
+use btlab::puzzles::{AnyPuzzle, Dot, DotKind, Layout, Sudoku};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
 use common::median_proof_ms;
@@ -50,7 +50,7 @@ fn walk(rng: &mut Rng, len: usize, step: &dyn Fn(&[usize], usize) -> bool) -> Ve
 }
 
 /// Rules drawn over `solution`, each kept by it: two thermometers, two
-/// arrows, four kropki dots, two odd and two even cells.
+/// arrows, four kropki dots, two Xs or Vs, two odd and two even cells.
 fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
     let mut layout = Layout::default();
     let digit = |c: usize| u32::from(solution[c]);
@@ -67,7 +67,7 @@ fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
             layout.arrows.push(arrow);
         }
     }
-    while layout.dots.len() < 4 {
+    while layout.dots.len() < 6 {
         let a = rng.gen_range(0..SIDE * SIDE - SIDE);
         let b = if a % SIDE < SIDE - 1 && rng.gen_bool(0.5) {
             a + 1
@@ -75,11 +75,21 @@ fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
             a + SIDE
         };
         let (x, y) = (digit(a), digit(b));
-        let (white, black) = (x.abs_diff(y) == 1, x == 2 * y || y == 2 * x);
+        let kind = match (x + y, x.abs_diff(y), x.max(y) == 2 * x.min(y)) {
+            // Four kropki dots, then two Xs or Vs.
+            _ if layout.dots.len() >= 4 => match x + y {
+                10 => Some(DotKind::X),
+                5 => Some(DotKind::V),
+                _ => None,
+            },
+            (_, 1, _) => Some(DotKind::White),
+            (_, _, true) => Some(DotKind::Black),
+            _ => None,
+        };
         let new = layout.dots.iter().all(|d| d.cells != (a as u16, b as u16));
-        if (white || black) && new {
+        if let (Some(kind), true) = (kind, new) {
             let cells = (a as u16, b as u16);
-            layout.dots.push(Dot { cells, black });
+            layout.dots.push(Dot { cells, kind });
         }
     }
     let mut cells: Vec<usize> = (0..SIDE * SIDE).collect();
@@ -160,7 +170,7 @@ fn report(mut rows: Vec<(f64, f64, AnyPuzzle)>) {
     };
     let mean_givens = rows.iter().map(|r| givens(&r.2)).sum::<usize>() / rows.len();
     println!(
-        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
+        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 X or V, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
         rows.len()
     );
     let (slowest, slowest_propagate, hardest) = rows.last().expect("puzzles");

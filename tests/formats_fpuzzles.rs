@@ -49,6 +49,7 @@ fn every_rule() -> String {
         "thermometer":[{{"lines":[["R3C1","R4C1","R5C2"]]}}],
         "arrow":[{{"cells":["R6C4"],"lines":[["R6C4","R5C4","R4C5"]]}}],
         "difference":[{{"cells":["R2C5","R2C6"]}}],"ratio":[{{"cells":["R3C5","R4C5"]}}],
+        "xv":[{{"cells":["R4C2","R4C3"],"value":"X"}}],
         "odd":[{{"cell":"R5C1"}}],"even":[{{"cell":"R6C6"}}],
         "antiknight":false}}"#,
         rows.join(",")
@@ -86,11 +87,15 @@ fn a_document_with_every_rule_the_page_knows_is_read() {
         (0, &vec![30, 31])
     );
     // The lines and dots: a thermometer from its bulb, an arrow from its
-    // circle (the line's first cell is the circle's own), two dots.
+    // circle (the line's first cell is the circle's own), two dots, an X.
     assert_eq!(layout.thermometers, vec![vec![12, 18, 25]]);
     assert_eq!(layout.arrows, vec![vec![33, 27, 22]]);
-    let dots: Vec<_> = layout.dots.iter().map(|d| (d.cells, d.black)).collect();
-    assert_eq!(dots, vec![((10, 11), false), ((16, 22), true)]);
+    let dots: Vec<_> = layout.dots.iter().map(|d| (d.cells, d.black())).collect();
+    assert_eq!(
+        dots,
+        vec![((10, 11), false), ((16, 22), true), ((19, 20), false)]
+    );
+    assert_eq!(layout.dots[2].kind, btlab::puzzles::DotKind::X);
     assert_eq!((&layout.odd, &layout.even), (&vec![24], &vec![35]));
 }
 

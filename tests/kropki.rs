@@ -12,7 +12,7 @@ mod common;
 use btlab::format::{read_fpuzzles, to_fpuzzles_json};
 use btlab::i18n::Lang;
 use btlab::kinds::kind_of;
-use btlab::puzzles::{AnyPuzzle, Constraints, Dot, Layout, Pair, Reason, Sudoku};
+use btlab::puzzles::{AnyPuzzle, Constraints, Dot, DotKind, Layout, Pair, Reason, Sudoku};
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
 use rand::{Rng, SeedableRng};
@@ -34,6 +34,16 @@ fn sudoku(
         ..Layout::default()
     };
     AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout).expect("a valid puzzle"))
+}
+
+/// A kropki dot between `cells`: black, or white.
+fn dot(cells: (u16, u16), black: bool) -> Dot {
+    let kind = if black {
+        DotKind::Black
+    } else {
+        DotKind::White
+    };
+    Dot { cells, kind }
 }
 
 fn plain_solutions(givens: &[u8], boxes: (usize, usize)) -> Vec<Vec<u8>> {
@@ -59,7 +69,7 @@ fn keeps(dots: &[Dot], negative: (bool, bool), side: usize, values: &[u8]) -> bo
             .iter()
             .find(|d| (usize::from(d.cells.0), usize::from(d.cells.1)) == (a, b))
         {
-            Some(d) if d.black => double,
+            Some(d) if d.black() => double,
             Some(_) => apart,
             None => !(negative.0 && apart || negative.1 && double),
         }
@@ -79,7 +89,7 @@ fn random_dots(solution: &[u8], side: usize, rng: &mut impl Rng) -> Vec<Dot> {
             continue;
         }
         let black = if black && white { rng.gen() } else { black };
-        dots.push(Dot { cells, black });
+        dots.push(dot(cells, black));
     }
     dots
 }
@@ -102,13 +112,10 @@ fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, us
                     let (x, y) = (solution[a], solution[b]);
                     let cells = (a as u16, b as u16);
                     if negative.0 && x.abs_diff(y) == 1 {
-                        return Some(Dot {
-                            cells,
-                            black: false,
-                        });
+                        return Some(dot(cells, false));
                     }
                     if negative.1 && (x == 2 * y || y == 2 * x) {
-                        return Some(Dot { cells, black: true });
+                        return Some(dot(cells, true));
                     }
                     None
                 }))
@@ -139,16 +146,7 @@ fn every_strategy_counts_the_solutions_of_random_6x6_kropki() {
 
 #[test]
 fn a_dot_refuses_a_digit_that_does_not_go_with_its_partner_and_says_why() {
-    let dots = vec![
-        Dot {
-            cells: (0, 1),
-            black: false,
-        },
-        Dot {
-            cells: (0, 4),
-            black: true,
-        },
-    ];
+    let dots = vec![dot((0, 1), false), dot((0, 4), true)];
     let AnyPuzzle::Sudoku(mut s) = sudoku(vec![0; 16], (2, 2), dots.clone(), (false, false)) else {
         unreachable!()
     };
@@ -201,10 +199,7 @@ fn a_dot_refuses_a_digit_that_does_not_go_with_its_partner_and_says_why() {
 
 #[test]
 fn a_broken_pair_is_marked_and_a_misplaced_dot_is_named() {
-    let dots = vec![Dot {
-        cells: (0, 1),
-        black: true,
-    }];
+    let dots = vec![dot((0, 1), true)];
     let puzzle = sudoku(vec![0; 16], (2, 2), dots, (false, false));
     let mut values = vec![0u8; 16];
     values[0] = 2;
@@ -221,21 +216,9 @@ fn a_broken_pair_is_marked_and_a_misplaced_dot_is_named() {
             .unwrap_err()
             .to_string()
     };
-    assert!(bad(vec![Dot {
-        cells: (3, 4),
-        black: false
-    }])
-    .contains("kropki dot 1: r1c4 and r2c1 are not two side-by-side cells"));
-    let twice = bad(vec![
-        Dot {
-            cells: (0, 1),
-            black: false,
-        },
-        Dot {
-            cells: (1, 0),
-            black: true,
-        },
-    ]);
+    assert!(bad(vec![dot((3, 4), false)])
+        .contains("kropki dot 1: r1c4 and r2c1 are not two side-by-side cells"));
+    let twice = bad(vec![dot((0, 1), false), dot((1, 0), true)]);
     assert!(twice.contains("kropki dot 2: r1c1 and r1c2"), "{twice}");
 }
 
@@ -251,19 +234,7 @@ fn fpuzzles_dots_and_negative_constraints_are_read_and_written_back() {
         unreachable!()
     };
     let layout = s.layout();
-    assert_eq!(
-        layout.dots,
-        vec![
-            Dot {
-                cells: (0, 1),
-                black: false
-            },
-            Dot {
-                cells: (0, 4),
-                black: true
-            }
-        ]
-    );
+    assert_eq!(layout.dots, vec![dot((0, 1), false), dot((0, 4), true)]);
     assert!(layout.all_white && layout.all_black);
     let again = read_fpuzzles(&to_fpuzzles_json(&puzzle).unwrap()).unwrap();
     let AnyPuzzle::Sudoku(t) = &again else {

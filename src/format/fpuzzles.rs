@@ -29,7 +29,7 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 14] = [
+pub(super) const KNOWN_RULES: [&str; 15] = [
     "killercage",
     "diagonal+",
     "diagonal-",
@@ -42,6 +42,7 @@ pub(super) const KNOWN_RULES: [&str; 14] = [
     "antiking",
     "difference",
     "ratio",
+    "xv",
     "negative",
     "nonconsecutive",
 ];

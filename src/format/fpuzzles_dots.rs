@@ -1,10 +1,11 @@
-//! f-puzzles' kropki dots, read and written: `difference` (a white dot,
-//! digits one apart), `ratio` (a black dot, one digit twice the other),
-//! each `{"cells": ["R1C1", "R1C2"]}`, and the negative constraints:
-//! `negative` listing `difference` and `ratio`, and `nonconsecutive`
-//! (no two side-by-side digits one apart unless a white dot says so).
-//! A dot with another value (a difference of 3, a ratio of 3) is a rule
-//! this page does not know, and is named.
+//! f-puzzles' marks between two cells, read and written: `difference` (a
+//! white kropki dot, digits one apart), `ratio` (a black dot, one digit
+//! twice the other), each `{"cells": ["R1C1", "R1C2"]}`, and `xv` (with
+//! `"value": "X"`, a sum of 10, or `"V"`, 5); the negative constraints:
+//! `negative` listing `difference`, `ratio` and `xv`, and
+//! `nonconsecutive` (no two side-by-side digits one apart unless a white
+//! dot says so). A mark with another value (a difference of 3, a ratio of
+//! 3, an XV of "XX") is a rule this page does not know, and is named.
 
 use serde_json::{json, Map, Value};
 
@@ -12,27 +13,39 @@ use super::fpuzzles::{cell_named, list};
 use super::fpuzzles_write::name;
 use super::json_fields::flag;
 use super::{FieldProblem, FormatError};
-use crate::puzzles::{Dot, Layout};
+use crate::puzzles::{Dot, DotKind, Layout};
 
-/// Reads the dots and the negative constraints of `doc` into `layout`.
+/// The f-puzzles list of each mark, the value it names the mark by
+/// (where a missing value is the usual one), and the mark.
+const MARKS: [(&str, &str, DotKind); 4] = [
+    ("difference", "1", DotKind::White),
+    ("ratio", "2", DotKind::Black),
+    ("xv", "X", DotKind::X),
+    ("xv", "V", DotKind::V),
+];
+
+/// Reads the dots, the Xs and Vs and the negative constraints of `doc`
+/// into `layout`.
 pub(super) fn read_dots(
     doc: &Map<String, Value>,
     side: usize,
     layout: &mut Layout,
 ) -> Result<(), FormatError> {
-    for (key, black, usual) in [("difference", false, "1"), ("ratio", true, "2")] {
+    for key in ["difference", "ratio", "xv"] {
         for (i, item) in list(doc, key)?.iter().enumerate() {
             let value = match item.get("value") {
-                None | Some(Value::Null) => usual.to_string(),
-                Some(Value::String(text)) if text.trim().is_empty() => usual.to_string(),
-                Some(Value::String(text)) => text.trim().to_string(),
+                None | Some(Value::Null) => String::new(),
+                Some(Value::String(text)) => text.trim().to_uppercase(),
                 Some(other) => other.to_string(),
             };
-            if value != usual {
+            let mark = MARKS.iter().find(|&&(k, usual, _)| {
+                k == key && (value == usual || value.is_empty() && key != "xv")
+            });
+            let Some(&(_, _, kind)) = mark else {
                 return Err(FormatError::UnknownRule {
                     name: format!("{key} {value}"),
                 });
-            }
+            };
             let field = |j: usize| format!("{key}[{i}].cells[{j}]");
             let names = item.get("cells").and_then(Value::as_array);
             let Some([a, b]) = names.map(Vec::as_slice) else {
@@ -45,7 +58,7 @@ pub(super) fn read_dots(
                 cell_named(a, side, &field(0))? as u16,
                 cell_named(b, side, &field(1))? as u16,
             );
-            layout.dots.push(Dot { cells, black });
+            layout.dots.push(Dot { cells, kind });
         }
     }
     let negative = match doc.get("negative") {
@@ -56,10 +69,7 @@ pub(super) fn read_dots(
             .collect(),
         Some(other) => vec![other.to_string()],
     };
-    if let Some(other) = negative
-        .iter()
-        .find(|n| *n != "difference" && *n != "ratio")
-    {
+    if let Some(other) = negative.iter().find(|n| !NEGATIVE.contains(&n.as_str())) {
         return Err(FormatError::UnknownRule {
             name: format!("negative {other}"),
         });
@@ -67,27 +77,34 @@ pub(super) fn read_dots(
     let listed = |n: &str| negative.iter().any(|m| m == n);
     layout.all_white = listed("difference") || flag(doc, "nonconsecutive")?;
     layout.all_black = listed("ratio");
+    layout.all_xv = listed("xv");
     Ok(())
 }
 
-/// Writes `layout`'s dots and negative constraints into `doc`.
+/// The negative constraints f-puzzles names, as the page knows them.
+const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
+
+/// Writes `layout`'s dots, Xs and Vs and negative constraints into `doc`.
 pub(super) fn write_dots(layout: &Layout, side: usize, doc: &mut Map<String, Value>) {
-    for (key, black) in [("difference", false), ("ratio", true)] {
-        let dots: Vec<Value> = (layout.dots.iter())
-            .filter(|d| d.black == black)
-            .map(|d| json!({ "cells": [name(usize::from(d.cells.0), side), name(usize::from(d.cells.1), side)] }))
+    for key in ["difference", "ratio", "xv"] {
+        let marks: Vec<Value> = (layout.dots.iter())
+            .filter_map(|d| {
+                let &(k, value, _) = MARKS.iter().find(|m| m.2 == d.kind)?;
+                let cells = [d.cells.0, d.cells.1].map(|c| name(usize::from(c), side));
+                (k == key).then(|| match key {
+                    "xv" => json!({ "cells": cells, "value": value }),
+                    _ => json!({ "cells": cells }),
+                })
+            })
             .collect();
-        if !dots.is_empty() {
-            doc.insert(key.into(), Value::Array(dots));
+        if !marks.is_empty() {
+            doc.insert(key.into(), Value::Array(marks));
         }
     }
-    let negative: Vec<&str> = [
-        ("difference", layout.all_white),
-        ("ratio", layout.all_black),
-    ]
-    .into_iter()
-    .filter_map(|(key, on)| on.then_some(key))
-    .collect();
+    let on = [layout.all_white, layout.all_black, layout.all_xv];
+    let negative: Vec<&str> = (NEGATIVE.into_iter().zip(on))
+        .filter_map(|(key, on)| on.then_some(key))
+        .collect();
     if !negative.is_empty() {
         doc.insert("negative".into(), json!(negative));
     }

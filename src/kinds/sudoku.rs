@@ -9,7 +9,7 @@ use crate::format::json_fields::{cell_list, flag, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::i18n::T;
 use crate::puzzles::{
-    sum_cage, AnyPuzzle, Arrows, Cage, CageSums, Dot, Dots, Houses, Layout, Mask, Sudoku,
+    sum_cage, AnyPuzzle, Arrows, Cage, CageSums, Dot, DotKind, Dots, Houses, Layout, Mask, Sudoku,
     Thermometers,
 };
 
@@ -138,6 +138,9 @@ impl Kind for Sudoku {
         let rules = [
             (layout.anti_knight, T::RulesAntiKnight),
             (layout.anti_king, T::RulesAntiKing),
+            (layout.all_white, T::RulesNoWhite),
+            (layout.all_black, T::RulesNoBlack),
+            (layout.all_xv, T::RulesNoXv),
         ];
         rules.into_iter().filter(|r| r.0).map(|r| r.1).collect()
     }
@@ -187,9 +190,9 @@ impl Kind for Sudoku {
                 doc[key] = json!(cells);
             }
         }
-        for (key, black) in [("white_dots", false), ("black_dots", true)] {
+        for (key, kind) in DOT_KEYS {
             let pairs: Vec<[u16; 2]> = (layout.dots.iter())
-                .filter(|d| d.black == black)
+                .filter(|d| d.kind == kind)
                 .map(|d| [d.cells.0, d.cells.1])
                 .collect();
             if !pairs.is_empty() {
@@ -199,6 +202,7 @@ impl Kind for Sudoku {
         for (key, on) in [
             ("all_white_dots", layout.all_white),
             ("all_black_dots", layout.all_black),
+            ("all_xv", layout.all_xv),
             ("anti_knight", layout.anti_knight),
             ("anti_king", layout.anti_king),
         ] {
@@ -335,16 +339,24 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
     Ok(Sudoku::with_layout(givens, layout)?)
 }
 
-/// Kropki dots: `"white_dots"` and `"black_dots"`, each a list of pairs
-/// of cells (`[[0, 1], [9, 18]]`), and the negative constraints
-/// `"all_white_dots"` and `"all_black_dots"`; the flags `"anti_knight"`
-/// and `"anti_king"`.
+/// The marks between two cells and their keys: each a list of pairs of
+/// cells (`[[0, 1], [9, 18]]`).
+const DOT_KEYS: [(&str, DotKind); 4] = [
+    ("white_dots", DotKind::White),
+    ("black_dots", DotKind::Black),
+    ("x_marks", DotKind::X),
+    ("v_marks", DotKind::V),
+];
+
+/// Kropki dots, Xs and Vs (keys in [`DOT_KEYS`]), and the negative
+/// constraints `"all_white_dots"`, `"all_black_dots"` and `"all_xv"`;
+/// the flags `"anti_knight"` and `"anti_king"`.
 fn read_dots(
     doc: &Map<String, Value>,
     cells: usize,
     layout: &mut Layout,
 ) -> Result<(), FormatError> {
-    for (key, black) in [("white_dots", false), ("black_dots", true)] {
+    for (key, kind) in DOT_KEYS {
         let Some(pairs) = doc.get(key) else { continue };
         for (i, pair) in list(pairs, key)?.iter().enumerate() {
             let path = format!("{key}[{i}]");
@@ -353,11 +365,12 @@ fn read_dots(
                 return Err(FormatError::field(path, FieldProblem::NotDot));
             };
             let cells = (a as u16, b as u16);
-            layout.dots.push(Dot { cells, black });
+            layout.dots.push(Dot { cells, kind });
         }
     }
     layout.all_white = flag(doc, "all_white_dots")?;
     layout.all_black = flag(doc, "all_black_dots")?;
+    layout.all_xv = flag(doc, "all_xv")?;
     layout.anti_knight = flag(doc, "anti_knight")?;
     layout.anti_king = flag(doc, "anti_king")?;
     Ok(())

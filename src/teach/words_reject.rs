@@ -185,6 +185,9 @@ fn kropki_words(
         Pair::White => T::RejectDotWhite,
         Pair::Black => T::RejectDotBlack,
         Pair::Neither { .. } => T::RejectDotNone,
+        Pair::Sum(10) => T::RejectMarkX,
+        Pair::Sum(_) => T::RejectMarkV,
+        Pair::NoSum => T::RejectMarkNone,
     };
     let (held, digit) = (at.1.to_string(), value.to_string());
     let (partner, cell) = (puzzle.cell_name(at.0), puzzle.cell_name(c));

@@ -107,6 +107,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpApart)}</p>
             <h3>{t(T::HelpKropkiTitle)}</h3>
             <p>{t(T::HelpKropki)}</p>
+            <h3>{t(T::HelpXvTitle)}</h3>
+            <p>{t(T::HelpXv)}</p>
             <h3>{t(T::HelpTryTitle)}</h3>
             <p>{t(T::HelpTry)}</p>
             <h3>{t(T::HelpMarksTitle)}</h3>

@@ -1,12 +1,12 @@
 //! What is drawn across and between the squares of a grid: a Sudoku's
-//! thermometers and kropki dots. Each square on a line draws its own
+//! thermometers, kropki dots and XV. Each square on a line draws its own
 //! piece (a bulb, and an arm toward each neighbour on the same line,
 //! reaching the shared side's middle or the shared corner), so that the
 //! pieces meet whatever the borders; a dot is drawn by the first of its
 //! two squares, on its right or bottom side.
 
 use crate::kinds::kind_of;
-use crate::puzzles::{AnyPuzzle, BoardShape};
+use crate::puzzles::{AnyPuzzle, BoardShape, DotKind};
 
 /// The piece of the thermometers a square draws.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -57,8 +57,9 @@ pub fn drawn_over(
 ) -> Option<String> {
     let dots = dots.iter().map(|dot| {
         format!(
-            r#"<span class="{}" aria-hidden="true"></span>"#,
-            dot.classes()
+            r#"<span class="{}" aria-hidden="true">{}</span>"#,
+            dot.classes(),
+            dot.letter()
         )
     });
     let lines = line.map(LinePiece::svg).into_iter().chain(shapes);
@@ -66,30 +67,41 @@ pub fn drawn_over(
     (!markup.is_empty()).then_some(markup)
 }
 
-/// A kropki dot a square draws on one of its sides.
+/// A kropki dot, an X or a V a square draws on one of its sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DotMark {
     /// On its bottom side (else its right side).
     pub below: bool,
-    /// Black (else white).
-    pub black: bool,
+    /// The mark.
+    pub kind: DotKind,
 }
 
 impl DotMark {
-    /// The CSS classes of the dot.
+    /// The CSS classes of the mark.
     pub fn classes(self) -> &'static str {
-        match (self.below, self.black) {
-            (false, false) => "dot right",
-            (false, true) => "dot right black",
-            (true, false) => "dot below",
-            (true, true) => "dot below black",
+        match (self.below, self.kind) {
+            (false, DotKind::White) => "dot right",
+            (false, DotKind::Black) => "dot right black",
+            (false, _) => "dot right xv",
+            (true, DotKind::White) => "dot below",
+            (true, DotKind::Black) => "dot below black",
+            (true, _) => "dot below xv",
+        }
+    }
+
+    /// The letter drawn in the mark: X or V, none on a dot.
+    pub fn letter(self) -> &'static str {
+        match self.kind {
+            DotKind::X => "X",
+            DotKind::V => "V",
+            _ => "",
         }
     }
 }
 
 /// The kropki dots `square` draws (those on its right and bottom sides),
 /// and each dot it is part of with the other square: for the words.
-pub fn dot_marks(puzzle: &AnyPuzzle, square: usize) -> (Vec<DotMark>, Vec<(usize, bool)>) {
+pub fn dot_marks(puzzle: &AnyPuzzle, square: usize) -> (Vec<DotMark>, Vec<(usize, DotKind)>) {
     let (mut drawn, mut with) = (Vec::new(), Vec::new());
     for dot in kind_of(puzzle).dots() {
         let (a, b) = (usize::from(dot.cells.0), usize::from(dot.cells.1));
@@ -97,11 +109,11 @@ pub fn dot_marks(puzzle: &AnyPuzzle, square: usize) -> (Vec<DotMark>, Vec<(usize
         if first == square {
             drawn.push(DotMark {
                 below: second != first + 1,
-                black: dot.black,
+                kind: dot.kind,
             });
         }
         if first == square || second == square {
-            with.push((first + second - square, dot.black));
+            with.push((first + second - square, dot.kind));
         }
     }
     (drawn, with)
@@ -175,11 +187,11 @@ mod tests {
             dots: vec![
                 Dot {
                     cells: (1, 0),
-                    black: false,
+                    kind: DotKind::White,
                 },
                 Dot {
                     cells: (0, 9),
-                    black: true,
+                    kind: DotKind::Black,
                 },
             ],
             ..Layout::default()
@@ -193,8 +205,11 @@ mod tests {
             markup,
             r#"<span class="dot right" aria-hidden="true"></span><span class="dot below black" aria-hidden="true"></span>"#
         );
-        assert_eq!(with, vec![(1, false), (9, true)]);
-        assert_eq!(dot_marks(&puzzle, 1), (Vec::new(), vec![(0, false)]));
+        assert_eq!(with, vec![(1, DotKind::White), (9, DotKind::Black)]);
+        assert_eq!(
+            dot_marks(&puzzle, 1),
+            (Vec::new(), vec![(0, DotKind::White)])
+        );
     }
 
     #[test]

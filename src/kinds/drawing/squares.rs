@@ -11,7 +11,7 @@ use crate::engine::Move;
 use crate::format::digit_char;
 use crate::i18n::{Lang, T};
 use crate::kinds::kind_of;
-use crate::puzzles::{bit, conflicts, values_of, AnyPuzzle, Mask};
+use crate::puzzles::{bit, conflicts, values_of, AnyPuzzle, DotKind, Mask};
 use crate::teach::Marks;
 
 /// The sign of a queen, a tree, a tent, grass and a gap.
@@ -262,11 +262,12 @@ fn drawn_across(scene: &Scene, sq: usize, view: &mut CellView) -> String {
         words = format!("{words}, {said}");
     }
     let (dots, with) = dot_marks(scene.puzzle, sq);
-    for (other, black) in with {
-        let key = if black {
-            T::CellDotBlack
-        } else {
-            T::CellDotWhite
+    for (other, kind) in with {
+        let key = match kind {
+            DotKind::White => T::CellDotWhite,
+            DotKind::Black => T::CellDotBlack,
+            DotKind::X => T::CellMarkX,
+            DotKind::V => T::CellMarkV,
         };
         let other = scene.puzzle.cell_name(other);
         words = format!("{words}, {}", scene.lang.fill(key, &[&other]));

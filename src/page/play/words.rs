@@ -4,7 +4,7 @@
 use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::kinds::{kind_of, Rule};
-use crate::puzzles::AnyPuzzle;
+use crate::puzzles::{AnyPuzzle, DotKind};
 use crate::teach::{clue_place, house_name, value_word};
 
 impl Said {
@@ -171,10 +171,11 @@ fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
             let Some(dot) = kind_of(puzzle).dots().get(k).copied() else {
                 return String::new();
             };
-            let key = if dot.black {
-                T::RuleDotBlack
-            } else {
-                T::RuleDotWhite
+            let key = match dot.kind {
+                DotKind::White => T::RuleDotWhite,
+                DotKind::Black => T::RuleDotBlack,
+                DotKind::X => T::RuleMarkX,
+                DotKind::V => T::RuleMarkV,
             };
             let (a, b) = (usize::from(dot.cells.0), usize::from(dot.cells.1));
             lang.fill(key, &[&puzzle.cell_name(a), &puzzle.cell_name(b)])

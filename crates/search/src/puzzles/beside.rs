@@ -1,11 +1,14 @@
 //! The rules a Sudoku may have beside its houses (Killer cages' sums,
-//! thermometers, kropki pairs, arrows, odd and even cells, anti-knight and anti-king), with the one board of digits
+//! thermometers, kropki and XV pairs, arrows, odd and even cells, anti-knight and
+//! anti-king), with the one board of digits
 //! placed so far that they judge.
 //!
 //! Its methods are never inlined: one copy serves every strategy's
 //! search, and a Sudoku of houses alone never calls them.
 
-use super::{Apart, Arrows, CageSums, Dots, Invalid, Layout, Mask, Parity, Reason, Thermometers};
+use super::{
+    Apart, Arrows, CageSums, Dots, Invalid, Layout, Mask, Negative, Parity, Reason, Thermometers,
+};
 
 /// A Sudoku's rules beside its houses and the digits placed so far.
 #[derive(Clone, Debug)]
@@ -33,15 +36,14 @@ impl Beside {
             true => None,
             false => Some(Thermometers::new(&layout.thermometers, side)?),
         };
-        let negative = layout.all_white || layout.all_black;
-        let dots = match layout.dots.is_empty() && !negative {
+        let negative = Negative {
+            white: layout.all_white,
+            black: layout.all_black,
+            xv: layout.all_xv,
+        };
+        let dots = match layout.dots.is_empty() && negative == Negative::default() {
             true => None,
-            false => Some(Dots::new(
-                &layout.dots,
-                layout.all_white,
-                layout.all_black,
-                side,
-            )?),
+            false => Some(Dots::new(&layout.dots, negative, side)?),
         };
         let arrows = match layout.arrows.is_empty() {
             true => None,

@@ -1,7 +1,8 @@
-//! Kropki dots on a Sudoku: a white dot between two side-by-side cells
-//! says that their digits are one apart, a black dot that one is twice
-//! the other. The negative constraint, for either colour, says that every
-//! pair of side-by-side cells without that dot is not so (f-puzzles'
+//! Marks between two side-by-side cells of a Sudoku: kropki dots (a white
+//! dot says that their digits are one apart, a black dot that one is
+//! twice the other) and XV (an X says that they sum to 10, a V to 5). The
+//! negative constraint, for either colour or for XV, says that every pair
+//! of side-by-side cells without such a mark is not so (f-puzzles'
 //! `negative`; its `nonconsecutive` is the white one).
 //!
 //! A pair is judged as soon as one of its cells holds a digit, and the
@@ -14,13 +15,57 @@ use serde::{Deserialize, Serialize};
 
 use super::{bit, grid_cell_name, values_of, Invalid, Mask, Reason, ShapeProblem};
 
-/// A dot between two side-by-side cells (row-major indices).
+/// A mark between two side-by-side cells (row-major indices).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Dot {
     /// The two cells.
     pub cells: (u16, u16),
-    /// Black (one digit twice the other) or white (one apart).
+    /// What the mark says of their digits.
+    pub kind: DotKind,
+}
+
+impl Dot {
+    /// Whether the mark is a black kropki dot.
+    pub fn black(&self) -> bool {
+        self.kind == DotKind::Black
+    }
+}
+
+/// The marks between two cells, and what each says of their digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DotKind {
+    /// A white kropki dot: one apart.
+    White,
+    /// A black kropki dot: one twice the other.
+    Black,
+    /// An X: they sum to 10.
+    X,
+    /// A V: they sum to 5.
+    V,
+}
+
+impl DotKind {
+    /// The pair rule the mark sets.
+    fn pair(self) -> Pair {
+        match self {
+            DotKind::White => Pair::White,
+            DotKind::Black => Pair::Black,
+            DotKind::X => Pair::Sum(10),
+            DotKind::V => Pair::Sum(5),
+        }
+    }
+}
+
+/// The negative constraints: every pair of side-by-side cells without a
+/// mark of that kind is not so.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Negative {
+    /// Every white dot is given.
+    pub white: bool,
+    /// Every black dot is given.
     pub black: bool,
+    /// Every X and V is given.
+    pub xv: bool,
 }
 
 /// What two side-by-side cells must be.
@@ -30,6 +75,11 @@ pub enum Pair {
     White,
     /// One twice the other: a black dot.
     Black,
+    /// Their sum: an X (10) or a V (5).
+    Sum(u8),
+    /// No X or V, under the negative constraint: neither 5 nor 10 their
+    /// sum.
+    NoSum,
     /// No dot, under the negative constraint: not one apart where
     /// `white`, not one twice the other where `black`.
     Neither {
@@ -48,6 +98,8 @@ impl Pair {
         match self {
             Pair::White => apart,
             Pair::Black => double,
+            Pair::Sum(sum) => x + y == u32::from(sum),
+            Pair::NoSum => x + y != 5 && x + y != 10,
             Pair::Neither { white, black } => !(white && apart || black && double),
         }
     }
@@ -79,16 +131,10 @@ pub struct Dots {
 }
 
 impl Dots {
-    /// The dots on a grid of `side`, with the negative constraint for
-    /// white (`all_white`) and black (`all_black`) dots. Refuses a dot
-    /// whose cells are not two side-by-side cells of the grid, or a
-    /// second dot between the same two.
-    pub fn new(
-        dots: &[Dot],
-        all_white: bool,
-        all_black: bool,
-        side: usize,
-    ) -> Result<Self, Invalid> {
+    /// The marks on a grid of `side`, with the `negative` constraints.
+    /// Refuses a mark whose cells are not two side-by-side cells of the
+    /// grid, or a second mark between the same two.
+    pub fn new(dots: &[Dot], negative: Negative, side: usize) -> Result<Self, Invalid> {
         let cells = side * side;
         let mut pairs: Vec<(u16, u16, Pair)> = Vec::new();
         for (k, dot) in dots.iter().enumerate() {
@@ -115,23 +161,28 @@ impl Dots {
                     second: name(b),
                 }));
             }
-            let pair = if dot.black { Pair::Black } else { Pair::White };
-            pairs.push((a as u16, b as u16, pair));
+            pairs.push((a as u16, b as u16, dot.kind.pair()));
         }
-        if all_white || all_black {
-            let neither = Pair::Neither {
-                white: all_white,
-                black: all_black,
-            };
-            for a in 0..cells {
-                for b in [a + 1, a + side] {
-                    let beside = b < cells && (b == a + side || b % side != 0);
-                    let dotted = pairs
-                        .iter()
-                        .any(|&(x, y, _)| (usize::from(x), usize::from(y)) == (a, b));
-                    if beside && !dotted {
-                        pairs.push((a as u16, b as u16, neither));
-                    }
+        let kropki = negative.white || negative.black;
+        let neither = Pair::Neither {
+            white: negative.white,
+            black: negative.black,
+        };
+        let marked = |pairs: &[(u16, u16, Pair)], a: usize, b: usize, xv: bool| {
+            pairs.iter().any(|&(x, y, pair)| {
+                (usize::from(x), usize::from(y)) == (a, b) && matches!(pair, Pair::Sum(_)) == xv
+            })
+        };
+        for a in 0..cells {
+            for b in [a + 1, a + side] {
+                if b >= cells || (b == a + 1 && b % side == 0) {
+                    continue;
+                }
+                if kropki && !marked(&pairs, a, b, false) {
+                    pairs.push((a as u16, b as u16, neither));
+                }
+                if negative.xv && !marked(&pairs, a, b, true) {
+                    pairs.push((a as u16, b as u16, Pair::NoSum));
                 }
             }
         }

@@ -39,7 +39,7 @@ pub use beside::Beside;
 pub use cage::{Cage, Op};
 pub use cage_problem::CageProblem;
 pub use conflicts::conflicts;
-pub use dots::{Dot, Dots, Pair};
+pub use dots::{Dot, DotKind, Dots, Negative, Pair};
 pub use house_kind::{HouseKind, Naming};
 pub use house_rules::HouseRules;
 pub use houses::{Houses, MAX_HOUSES_PER_CELL};

@@ -30,7 +30,7 @@ pub struct Layout {
     /// Thermometers: lines of cells, bulb first, whose digits rise.
     #[serde(default)]
     pub thermometers: Vec<Vec<usize>>,
-    /// Kropki dots between side-by-side cells.
+    /// Kropki dots, Xs and Vs between side-by-side cells.
     #[serde(default)]
     pub dots: Vec<Dot>,
     /// The negative constraint for white dots: side-by-side cells with
@@ -40,6 +40,10 @@ pub struct Layout {
     /// The same for black dots: no black dot, neither twice the other.
     #[serde(default)]
     pub all_black: bool,
+    /// The same for XV: side-by-side cells with no X or V sum to neither
+    /// 10 nor 5.
+    #[serde(default)]
+    pub all_xv: bool,
     /// Arrows: each a circle and then its line, whose digits add up to
     /// the circle's.
     #[serde(default)]
@@ -59,7 +63,7 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// Whether it has thermometers, kropki dots (or a negative
+    /// Whether it has thermometers, kropki dots, Xs or Vs (or a negative
     /// constraint), arrows, odd and even cells, anti-knight or anti-king:
     /// rules beyond houses and cages that the
     /// formats of houses and cages alone (Solo's, janko.at's) cannot
@@ -69,6 +73,7 @@ impl Layout {
             || !self.dots.is_empty()
             || self.all_white
             || self.all_black
+            || self.all_xv
             || !self.arrows.is_empty()
             || !self.odd.is_empty()
             || !self.even.is_empty()
@@ -273,9 +278,6 @@ impl Sudoku {
             && l.extra.is_empty()
             && l.cages.is_empty()
             && l.thermometers.is_empty()
-            && l.dots.is_empty()
-            && !l.all_white
-            && !l.all_black
             && !l.has_lines_or_dots()
             && l.diagonals == diagonals
     }
