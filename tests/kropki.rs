@@ -12,7 +12,9 @@ mod common;
 use btlab::format::{read_fpuzzles, to_fpuzzles_json};
 use btlab::i18n::Lang;
 use btlab::kinds::kind_of;
-use btlab::puzzles::{AnyPuzzle, Constraints, Dot, DotKind, Layout, Pair, Reason, Sudoku};
+use btlab::puzzles::{
+    AnyPuzzle, Constraints, Dot, DotKind, Layout, Negative, Pair, Reason, Sudoku,
+};
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
 use rand::{Rng, SeedableRng};
@@ -29,8 +31,11 @@ fn sudoku(
     let layout = Layout {
         boxes: Some(boxes),
         dots,
-        all_white: negative.0,
-        all_black: negative.1,
+        negative: Negative {
+            white: negative.0,
+            black: negative.1,
+            xv: false,
+        },
         ..Layout::default()
     };
     AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout).expect("a valid puzzle"))
@@ -235,7 +240,7 @@ fn fpuzzles_dots_and_negative_constraints_are_read_and_written_back() {
     };
     let layout = s.layout();
     assert_eq!(layout.dots, vec![dot((0, 1), false), dot((0, 4), true)]);
-    assert!(layout.all_white && layout.all_black);
+    assert!(layout.negative.white && layout.negative.black);
     let again = read_fpuzzles(&to_fpuzzles_json(&puzzle).unwrap()).unwrap();
     let AnyPuzzle::Sudoku(t) = &again else {
         unreachable!()

@@ -9,7 +9,9 @@ mod common;
 use btlab::format::{from_json, read_fpuzzles, to_fpuzzles_json, to_json};
 use btlab::i18n::Lang;
 use btlab::kinds::kind_of;
-use btlab::puzzles::{AnyPuzzle, Constraints, Dot, DotKind, Layout, Pair, Reason, Sudoku};
+use btlab::puzzles::{
+    AnyPuzzle, Constraints, Dot, DotKind, Layout, Negative, Pair, Reason, Sudoku,
+};
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
 use rand::{Rng, SeedableRng};
@@ -21,7 +23,10 @@ fn sudoku(givens: Vec<u8>, boxes: (usize, usize), dots: Vec<Dot>, all_xv: bool) 
     let layout = Layout {
         boxes: Some(boxes),
         dots,
-        all_xv,
+        negative: Negative {
+            xv: all_xv,
+            ..Negative::default()
+        },
         ..Layout::default()
     };
     AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout).expect("a valid puzzle"))
@@ -197,7 +202,7 @@ fn fpuzzles_xv_and_its_negative_constraint_are_read_and_written_back() {
     let layout = s.layout();
     let kinds: Vec<_> = layout.dots.iter().map(|d| (d.cells, d.kind)).collect();
     assert_eq!(kinds, vec![((0, 1), DotKind::X), ((0, 6), DotKind::V)]);
-    assert!(layout.all_xv && !layout.all_white && !layout.all_black);
+    assert!(layout.negative.xv && !layout.negative.white && !layout.negative.black);
     let written = to_fpuzzles_json(&puzzle).expect("written");
     let json: serde_json::Value = serde_json::from_str(&written).unwrap();
     assert_eq!(json["xv"][1]["value"], "V");

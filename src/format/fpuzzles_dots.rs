@@ -75,9 +75,9 @@ pub(super) fn read_dots(
         });
     }
     let listed = |n: &str| negative.iter().any(|m| m == n);
-    layout.all_white = listed("difference") || flag(doc, "nonconsecutive")?;
-    layout.all_black = listed("ratio");
-    layout.all_xv = listed("xv");
+    layout.negative.white = listed("difference") || flag(doc, "nonconsecutive")?;
+    layout.negative.black = listed("ratio");
+    layout.negative.xv = listed("xv");
     Ok(())
 }
 
@@ -101,7 +101,11 @@ pub(super) fn write_dots(layout: &Layout, side: usize, doc: &mut Map<String, Val
             doc.insert(key.into(), Value::Array(marks));
         }
     }
-    let on = [layout.all_white, layout.all_black, layout.all_xv];
+    let on = [
+        layout.negative.white,
+        layout.negative.black,
+        layout.negative.xv,
+    ];
     let negative: Vec<&str> = (NEGATIVE.into_iter().zip(on))
         .filter_map(|(key, on)| on.then_some(key))
         .collect();

@@ -138,9 +138,9 @@ impl Kind for Sudoku {
         let rules = [
             (layout.anti_knight, T::RulesAntiKnight),
             (layout.anti_king, T::RulesAntiKing),
-            (layout.all_white, T::RulesNoWhite),
-            (layout.all_black, T::RulesNoBlack),
-            (layout.all_xv, T::RulesNoXv),
+            (layout.negative.white, T::RulesNoWhite),
+            (layout.negative.black, T::RulesNoBlack),
+            (layout.negative.xv, T::RulesNoXv),
         ];
         rules.into_iter().filter(|r| r.0).map(|r| r.1).collect()
     }
@@ -200,9 +200,9 @@ impl Kind for Sudoku {
             }
         }
         for (key, on) in [
-            ("all_white_dots", layout.all_white),
-            ("all_black_dots", layout.all_black),
-            ("all_xv", layout.all_xv),
+            ("all_white_dots", layout.negative.white),
+            ("all_black_dots", layout.negative.black),
+            ("all_xv", layout.negative.xv),
             ("anti_knight", layout.anti_knight),
             ("anti_king", layout.anti_king),
         ] {
@@ -368,9 +368,9 @@ fn read_dots(
             layout.dots.push(Dot { cells, kind });
         }
     }
-    layout.all_white = flag(doc, "all_white_dots")?;
-    layout.all_black = flag(doc, "all_black_dots")?;
-    layout.all_xv = flag(doc, "all_xv")?;
+    layout.negative.white = flag(doc, "all_white_dots")?;
+    layout.negative.black = flag(doc, "all_black_dots")?;
+    layout.negative.xv = flag(doc, "all_xv")?;
     layout.anti_knight = flag(doc, "anti_knight")?;
     layout.anti_king = flag(doc, "anti_king")?;
     Ok(())

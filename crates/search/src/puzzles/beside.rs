@@ -36,11 +36,7 @@ impl Beside {
             true => None,
             false => Some(Thermometers::new(&layout.thermometers, side)?),
         };
-        let negative = Negative {
-            white: layout.all_white,
-            black: layout.all_black,
-            xv: layout.all_xv,
-        };
+        let negative = layout.negative;
         let dots = match layout.dots.is_empty() && negative == Negative::default() {
             true => None,
             false => Some(Dots::new(&layout.dots, negative, side)?),

@@ -58,13 +58,15 @@ impl DotKind {
 
 /// The negative constraints: every pair of side-by-side cells without a
 /// mark of that kind is not so.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Negative {
-    /// Every white dot is given.
+    /// Every white dot is given (f-puzzles' nonconsecutive): no two
+    /// side-by-side digits without one are one apart.
     pub white: bool,
-    /// Every black dot is given.
+    /// Every black dot is given: of two without one, neither is twice
+    /// the other.
     pub black: bool,
-    /// Every X and V is given.
+    /// Every X and V is given: no two without one sum to 10 or 5.
     pub xv: bool,
 }
 

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Apart, Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, Parity,
-    ShapeProblem, SizeOf, SizeRange, Thermometers,
+    Apart, Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, Negative,
+    Parity, ShapeProblem, SizeOf, SizeRange, Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -33,17 +33,10 @@ pub struct Layout {
     /// Kropki dots, Xs and Vs between side-by-side cells.
     #[serde(default)]
     pub dots: Vec<Dot>,
-    /// The negative constraint for white dots: side-by-side cells with
-    /// no white dot are not one apart (f-puzzles' nonconsecutive).
+    /// The negative constraints: every white dot, black dot, X or V is
+    /// given (side-by-side cells without one are not so).
     #[serde(default)]
-    pub all_white: bool,
-    /// The same for black dots: no black dot, neither twice the other.
-    #[serde(default)]
-    pub all_black: bool,
-    /// The same for XV: side-by-side cells with no X or V sum to neither
-    /// 10 nor 5.
-    #[serde(default)]
-    pub all_xv: bool,
+    pub negative: Negative,
     /// Arrows: each a circle and then its line, whose digits add up to
     /// the circle's.
     #[serde(default)]
@@ -71,9 +64,9 @@ impl Layout {
     pub fn has_lines_or_dots(&self) -> bool {
         !self.thermometers.is_empty()
             || !self.dots.is_empty()
-            || self.all_white
-            || self.all_black
-            || self.all_xv
+            || self.negative.white
+            || self.negative.black
+            || self.negative.xv
             || !self.arrows.is_empty()
             || !self.odd.is_empty()
             || !self.even.is_empty()
