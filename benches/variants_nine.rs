@@ -1,6 +1,7 @@
 //! 9x9 variant Sudoku: how long `fast` takes to solve and prove unique a
 //! puzzle with a mix of the variants' rules (thermometers, arrows, kropki
-//! dots, Xs and Vs, odd and even cells), beside `propagate` in the same run. The
+//! dots, Xs and Vs, German whispers, renbans, palindromes, odd and even
+//! cells), beside `propagate` in the same run. The
 //! puzzles are made here from a seed: a classic puzzle's solution (made
 //! by `generate`), rules drawn over it that it keeps, then givens taken
 //! away in random order while `fast` still proves the solution the only
@@ -12,7 +13,7 @@ mod common;
 
 use btlab::format::to_json;
 use btlab::generate::{generate, Difficulty, Kind, Rng};
-use btlab::puzzles::{AnyPuzzle, Dot, DotKind, Layout, Sudoku};
+use btlab::puzzles::{AnyPuzzle, Dot, DotKind, DrawnLine, Layout, LineKind, Sudoku};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
 use common::median_proof_ms;
@@ -32,9 +33,14 @@ fn touching(cell: usize) -> Vec<usize> {
         .collect()
 }
 
+/// Whether a walk may go on to a cell (the walk so far, the cell).
+type Step<'a> = dyn Fn(&[usize], usize) -> bool + 'a;
+/// Whether a whole walk is kept.
+type Kept<'a> = dyn Fn(&[usize]) -> bool + 'a;
+
 /// A walk from a random cell to touching cells that `step` allows (the
 /// walk so far, the next cell), at most `len` cells.
-fn walk(rng: &mut Rng, len: usize, step: &dyn Fn(&[usize], usize) -> bool) -> Vec<usize> {
+fn walk(rng: &mut Rng, len: usize, step: &Step<'_>) -> Vec<usize> {
     let mut line = vec![rng.gen_range(0..SIDE * SIDE)];
     while line.len() < len {
         let last = *line.last().unwrap();
@@ -50,7 +56,8 @@ fn walk(rng: &mut Rng, len: usize, step: &dyn Fn(&[usize], usize) -> bool) -> Ve
 }
 
 /// Rules drawn over `solution`, each kept by it: two thermometers, two
-/// arrows, four kropki dots, two Xs or Vs, two odd and two even cells.
+/// arrows, four kropki dots, two Xs or Vs, a German whisper, a renban, a
+/// palindrome, two odd and two even cells.
 fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
     let mut layout = Layout::default();
     let digit = |c: usize| u32::from(solution[c]);
@@ -91,6 +98,25 @@ fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
             let cells = (a as u16, b as u16);
             layout.dots.push(Dot { cells, kind });
         }
+    }
+    // A German whisper, a renban and a palindrome of 3 to 4 cells.
+    let whisper = |l: &[usize], n: usize| digit(n).abs_diff(digit(*l.last().unwrap())) >= 5;
+    let distinct = |l: &[usize], n: usize| l.iter().all(|&c| digit(c) != digit(n));
+    let run = |l: &[usize]| {
+        let (lo, hi) = (l.iter().map(|&c| digit(c))).fold((9, 1), |(a, b), d| (a.min(d), b.max(d)));
+        hi - lo + 1 == l.len() as u32
+    };
+    let palindrome = |l: &[usize]| l.len() == 3 && digit(l[0]) == digit(l[2]);
+    let lines: [(LineKind, usize, &Step<'_>, &Kept<'_>); 3] = [
+        (LineKind::Whisper, 4, &whisper, &|l| l.len() >= 3),
+        (LineKind::Renban, 4, &distinct, &|l| l.len() >= 3 && run(l)),
+        (LineKind::Palindrome, 3, &|_, _| true, &palindrome),
+    ];
+    for (kind, len, step, kept) in lines {
+        let cells = std::iter::repeat_with(|| walk(rng, len, step))
+            .find(|l| kept(l))
+            .expect("a line");
+        layout.lines.push(DrawnLine { kind, cells });
     }
     let mut cells: Vec<usize> = (0..SIDE * SIDE).collect();
     cells.shuffle(rng);
@@ -170,7 +196,7 @@ fn report(mut rows: Vec<(f64, f64, AnyPuzzle)>) {
     };
     let mean_givens = rows.iter().map(|r| givens(&r.2)).sum::<usize>() / rows.len();
     println!(
-        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 X or V, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
+        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 X or V, a whisper, a renban, a palindrome, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
         rows.len()
     );
     let (slowest, slowest_propagate, hardest) = rows.last().expect("puzzles");

@@ -50,6 +50,8 @@ fn every_rule() -> String {
         "arrow":[{{"cells":["R6C4"],"lines":[["R6C4","R5C4","R4C5"]]}}],
         "difference":[{{"cells":["R2C5","R2C6"]}}],"ratio":[{{"cells":["R3C5","R4C5"]}}],
         "xv":[{{"cells":["R4C2","R4C3"],"value":"X"}}],
+        "whispers":[{{"lines":[["R1C5","R1C6"]]}}],"renban":[{{"lines":[["R2C3","R2C4"]]}}],
+        "palindrome":[{{"lines":[["R5C5","R5C6"]]}}],
         "odd":[{{"cell":"R5C1"}}],"even":[{{"cell":"R6C6"}}],
         "antiknight":false}}"#,
         rows.join(",")
@@ -96,6 +98,21 @@ fn a_document_with_every_rule_the_page_knows_is_read() {
         vec![((10, 11), false), ((16, 22), true), ((19, 20), false)]
     );
     assert_eq!(layout.dots[2].kind, btlab::puzzles::DotKind::X);
+    // The drawn lines: a German whisper, a palindrome, a renban.
+    let lines: Vec<_> = layout
+        .lines
+        .iter()
+        .map(|l| (l.kind, l.cells.clone()))
+        .collect();
+    use btlab::puzzles::LineKind::{Palindrome, Renban, Whisper};
+    assert_eq!(
+        lines,
+        vec![
+            (Whisper, vec![4, 5]),
+            (Palindrome, vec![28, 29]),
+            (Renban, vec![8, 9])
+        ]
+    );
     assert_eq!((&layout.odd, &layout.even), (&vec![24], &vec![35]));
 }
 

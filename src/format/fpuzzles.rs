@@ -29,13 +29,16 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 15] = [
+pub(super) const KNOWN_RULES: [&str; 18] = [
     "killercage",
     "diagonal+",
     "diagonal-",
     "extraregion",
     "thermometer",
     "arrow",
+    "whispers",
+    "palindrome",
+    "renban",
     "odd",
     "even",
     "antiknight",

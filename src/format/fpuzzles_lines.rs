@@ -1,16 +1,24 @@
 //! f-puzzles' lines of cells, read and written: `thermometer` (each
 //! item's `lines`, every line from the bulb; a thermometer that branches
-//! has a line per branch, sharing the bulb) and `arrow` (each item's
-//! circle `cells` and its `lines`, each from the circle). An arrow with
-//! a circle of several cells or several lines is a rule this page does
-//! not know, and is named.
+//! has a line per branch, sharing the bulb), `arrow` (each item's
+//! circle `cells` and its `lines`, each from the circle), and `whispers`,
+//! `palindrome` and `renban` (each item's `lines`). An arrow with a
+//! circle of several cells or several lines is a rule this page does not
+//! know, and is named.
 
 use serde_json::{json, Map, Value};
 
 use super::fpuzzles::{cell_named, list};
 use super::fpuzzles_write::name;
 use super::{FieldProblem, FormatError};
-use crate::puzzles::Layout;
+use crate::puzzles::{DrawnLine, Layout, LineKind};
+
+/// The f-puzzles key of each kind of drawn line.
+const DRAWN: [(&str, LineKind); 3] = [
+    ("whispers", LineKind::Whisper),
+    ("palindrome", LineKind::Palindrome),
+    ("renban", LineKind::Renban),
+];
 
 /// The cells of each of `item`'s `lines`, named in errors as
 /// `key[i].lines[j][k]`.
@@ -47,6 +55,14 @@ pub(super) fn read_lines(
             .thermometers
             .extend(lines_of(item, side, "thermometer", i)?);
     }
+    for (key, kind) in DRAWN {
+        for (i, item) in list(doc, key)?.iter().enumerate() {
+            let lines = lines_of(item, side, key, i)?.into_iter();
+            layout
+                .lines
+                .extend(lines.map(|cells| DrawnLine { kind, cells }));
+        }
+    }
     let key = "arrow";
     for (i, item) in list(doc, key)?.iter().enumerate() {
         let circle = match item.get("cells") {
@@ -78,7 +94,8 @@ pub(super) fn read_lines(
     Ok(())
 }
 
-/// Writes the thermometers and the arrows of `layout` into `doc`.
+/// Writes the thermometers, the arrows and the drawn lines of `layout`
+/// into `doc`.
 pub(super) fn write_lines(layout: &Layout, side: usize, doc: &mut Map<String, Value>) {
     let names = |cells: &[usize]| cells.iter().map(|&c| name(c, side)).collect::<Vec<_>>();
     if !layout.thermometers.is_empty() {
@@ -91,5 +108,14 @@ pub(super) fn write_lines(layout: &Layout, side: usize, doc: &mut Map<String, Va
             .iter()
             .map(|arrow| json!({ "cells": [name(arrow[0], side)], "lines": [names(arrow)] }));
         doc.insert("arrow".into(), Value::Array(arrows.collect()));
+    }
+    for (key, kind) in DRAWN {
+        let lines: Vec<Value> = (layout.lines.iter())
+            .filter(|l| l.kind == kind)
+            .map(|l| json!({ "lines": [names(&l.cells)] }))
+            .collect();
+        if !lines.is_empty() {
+            doc.insert(key.into(), Value::Array(lines));
+        }
     }
 }

@@ -22,6 +22,7 @@ mod skyscrapers;
 mod star;
 mod sudoku;
 mod sudoku_hints;
+mod sudoku_lines;
 pub mod tents;
 
 use hand::HandPlay;
@@ -31,7 +32,7 @@ use serde_json::{Map, Value};
 use crate::engine::Move;
 use crate::format::{digit_char, FormatError};
 use crate::i18n::{Lang, Numbers, T};
-use crate::puzzles::{AnyPuzzle, Cage, Dot, HouseKind, Houses, Mask, Reason, Side};
+use crate::puzzles::{AnyPuzzle, Cage, Dot, DrawnLine, HouseKind, Houses, Mask, Reason, Side};
 use crate::teach::{Fact, Marks};
 use drawing::{digit_squares, CellView, Frame, Scene};
 
@@ -155,6 +156,11 @@ pub trait Kind: HandPlay {
 
     /// The kropki dots between side-by-side cells.
     fn dots(&self) -> &[Dot] {
+        &[]
+    }
+
+    /// The whispers, palindromes and renbans drawn across the grid.
+    fn drawn_lines(&self) -> &[DrawnLine] {
         &[]
     }
 
@@ -358,6 +364,14 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
                 .unwrap_or_default();
         }
         Reason::Kropki { at, .. } => marks.culprit = Some(at.0),
+        Reason::OnLine { line, at, .. } => {
+            marks.culprit = Some(at.0);
+            marks.lit = line_cells(kind, *line);
+        }
+        Reason::Renban { line, at, .. } => {
+            marks.culprit = at.map(|(cell, _)| cell);
+            marks.lit = line_cells(kind, *line);
+        }
         Reason::Parity { .. } => {}
         Reason::Apart { at, .. } => marks.culprit = Some(*at),
         Reason::NoCandidate { cell } => marks.empty = kind.level_square(*cell),
@@ -368,6 +382,11 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
         | Reason::TentCount { .. }
         | Reason::Paired { .. } => {}
     }
+}
+
+/// The cells of drawn line `line` of `kind`.
+fn line_cells<K: Kind + ?Sized>(kind: &K, line: usize) -> Vec<usize> {
+    (kind.drawn_lines().get(line)).map_or_else(Vec::new, |l| l.cells.clone())
 }
 
 /// The cells of the house `kind` among `houses`.

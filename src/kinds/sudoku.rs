@@ -9,8 +9,8 @@ use crate::format::json_fields::{cell_list, flag, list, number};
 use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::i18n::T;
 use crate::puzzles::{
-    sum_cage, AnyPuzzle, Arrows, Cage, CageSums, Dot, DotKind, Dots, Houses, Layout, Mask, Sudoku,
-    Thermometers,
+    sum_cage, AnyPuzzle, Arrows, Cage, CageSums, Dot, DotKind, Dots, DrawnLine, Houses, Layout,
+    Mask, Sudoku, Thermometers,
 };
 
 /// How a JSON document names a Sudoku.
@@ -89,7 +89,8 @@ impl Kind for Sudoku {
     /// A Killer's cages whose sums the person's digits leave out of reach
     /// (a digit twice in a cage is its house's clash), and the
     /// thermometers whose digits do not rise, the kropki pairs broken and
-    /// the arrows that cannot add up.
+    /// the arrows that cannot add up, the whispers, palindromes and
+    /// renbans broken.
     fn broken_squares(&self, values: &[u8]) -> Vec<usize> {
         let cells = |line: &[u16]| line.iter().map(|&c| c as usize).collect::<Vec<_>>();
         let mut broken = Vec::new();
@@ -115,6 +116,9 @@ impl Kind for Sudoku {
         if let Some(apart) = self.apart() {
             broken.extend(apart.broken(values));
         }
+        if let Some(lines) = self.line_rules() {
+            broken.extend(lines.broken(values));
+        }
         if let Some(arrows) = Sudoku::arrows(self) {
             broken.extend(
                 arrows
@@ -126,6 +130,9 @@ impl Kind for Sudoku {
     }
     fn dots(&self) -> &[Dot] {
         self.kropki().map_or(&[], Dots::dots)
+    }
+    fn drawn_lines(&self) -> &[DrawnLine] {
+        &self.layout().lines
     }
     fn thermometers(&self) -> &[Vec<u16>] {
         Sudoku::thermometers(self).map_or(&[], Thermometers::lines)
@@ -185,6 +192,7 @@ impl Kind for Sudoku {
         if !layout.arrows.is_empty() {
             doc["arrows"] = json!(layout.arrows);
         }
+        super::sudoku_lines::write_lines(layout, &mut doc);
         for (key, cells) in [("odd_cells", &layout.odd), ("even_cells", &layout.even)] {
             if !cells.is_empty() {
                 doc[key] = json!(cells);
@@ -317,6 +325,7 @@ fn read(doc: &Map<String, Value>) -> Result<Sudoku, FormatError> {
         }
     }
     read_dots(doc, cells, &mut layout)?;
+    super::sudoku_lines::read_lines(doc, cells, &mut layout)?;
     if let Some(cages) = doc.get("cages") {
         for (i, cage) in list(cages, "cages")?.iter().enumerate() {
             layout

@@ -15,6 +15,7 @@ mod tree;
 mod tree_keys;
 mod words;
 mod words_killer;
+mod words_lines;
 mod words_reject;
 
 pub use words_reject::clue_place;

@@ -107,6 +107,15 @@ pub fn reject(
             lang.fill(key, &[&cell(c), &value.to_string()])
         }
         Reason::Kropki { at, pair } => kropki_words(puzzle, (c, value), *at, *pair, lang),
+        Reason::OnLine { line, at, pair } => {
+            super::words_lines::pair_words(puzzle, (c, value), *line, *at, *pair, lang)
+        }
+        Reason::Renban {
+            line,
+            at,
+            low,
+            high,
+        } => super::words_lines::renban_words(puzzle, (c, value), *line, *at, (*low, *high), lang),
         Reason::NoCandidate { cell: empty } => {
             no_candidate(puzzle, strategy, c, value, *empty, lang)
         }
@@ -188,6 +197,8 @@ fn kropki_words(
         Pair::Sum(10) => T::RejectMarkX,
         Pair::Sum(_) => T::RejectMarkV,
         Pair::NoSum => T::RejectMarkNone,
+        // A line's pairs are said by their line (`Reason::OnLine`).
+        Pair::Whisper(_) | Pair::Equal => T::RejectDotNone,
     };
     let (held, digit) = (at.1.to_string(), value.to_string());
     let (partner, cell) = (puzzle.cell_name(at.0), puzzle.cell_name(c));

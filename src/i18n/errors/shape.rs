@@ -38,6 +38,10 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
         P::ParityCell { cell } => say(T::ErrShapeParityCell, &[cell]),
         P::ArrowShort { arrow } => say(T::ErrShapeArrowShort, &[arrow]),
         P::ArrowStep { arrow, cell } => say(T::ErrShapeArrowStep, &[arrow, cell]),
+        P::LineStep { line, cell } => say(T::ErrShapeLineStep, &[line, cell]),
+        P::RenbanTooLong { line, cells, side } => {
+            say(T::ErrShapeRenbanTooLong, &[line, cells, side])
+        }
         P::DotPlace { dot, first, second } => say(T::ErrShapeDotPlace, &[dot, first, second]),
         P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
         P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),

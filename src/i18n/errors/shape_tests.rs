@@ -71,7 +71,8 @@ fn grid_shape_samples() -> Vec<ShapeProblem> {
     ]
 }
 
-/// One sample of each thermometer, arrow and kropki dot shape problem.
+/// One sample of each thermometer, arrow, kropki dot and drawn line
+/// shape problem.
 fn line_shape_samples() -> Vec<ShapeProblem> {
     use ShapeProblem as S;
     let cell = || "r2c3".to_string();
@@ -95,6 +96,15 @@ fn line_shape_samples() -> Vec<ShapeProblem> {
             dot: 3,
             first: cell(),
             second: "r4c4".into(),
+        },
+        S::LineStep {
+            line: 2,
+            cell: cell(),
+        },
+        S::RenbanTooLong {
+            line: 1,
+            cells: 10,
+            side: 9,
         },
     ]
 }
@@ -184,7 +194,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 32 + 10 + 5;
+const VARIANTS: usize = 34 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -225,9 +235,11 @@ fn variant(invalid: &Invalid) -> usize {
             S::ArrowShort { .. } => 29,
             S::ArrowStep { .. } => 30,
             S::ParityCell { .. } => 31,
+            S::LineStep { .. } => 32,
+            S::RenbanTooLong { .. } => 33,
         },
         Invalid::Cage { problem, .. } => {
-            32 + match problem {
+            34 + match problem {
                 CageProblem::NoCells => 0,
                 CageProblem::CellOutside { .. } => 1,
                 CageProblem::ZeroTarget => 2,
@@ -241,7 +253,7 @@ fn variant(invalid: &Invalid) -> usize {
             }
         }
         Invalid::Size { range, .. } => {
-            42 + match range {
+            44 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

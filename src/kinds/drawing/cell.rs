@@ -2,6 +2,7 @@
 //! colour), what it shows, its classes and its accessible name.
 
 use super::arrows::ArrowPiece;
+use super::drawn_lines::DrawnPiece;
 use super::lines::{DotMark, LinePiece};
 use super::squares::Scene;
 use crate::engine::{Event, Move};
@@ -115,6 +116,8 @@ pub struct CellView {
     pub arrow: Option<ArrowPiece>,
     /// Shaded odd (`Some(true)`: a grey circle) or even (a grey square).
     pub parity: Option<bool>,
+    /// The whispers', palindromes' and renbans' pieces drawn on it.
+    pub drawn: Vec<DrawnPiece>,
 }
 
 impl CellView {
@@ -125,7 +128,9 @@ impl CellView {
             false => r#"<span class="parity even" aria-hidden="true"></span>"#,
         });
         let arrow = self.arrow.as_ref().map(ArrowPiece::svg);
+        let drawn = self.drawn.iter().map(DrawnPiece::svg);
         let shapes = (shade.map(str::to_owned).into_iter())
+            .chain(drawn)
             .chain(arrow)
             .reduce(|a, b| a + &b);
         super::lines::drawn_over(self.line.as_ref(), shapes, &self.dots)

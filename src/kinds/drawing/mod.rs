@@ -7,6 +7,7 @@
 
 mod arrows;
 mod cell;
+mod drawn_lines;
 mod frame;
 mod lines;
 mod squares;

@@ -5,6 +5,7 @@
 
 use super::arrows::arrow_piece;
 use super::cell::{label, CellState, CellView};
+use super::drawn_lines::drawn_pieces;
 use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
 use super::lines::{dot_marks, line_piece};
 use crate::engine::Move;
@@ -252,6 +253,10 @@ fn drawn_across(scene: &Scene, sq: usize, view: &mut CellView) -> String {
         let args = [&*thermo.to_string(), &place.to_string(), &len.to_string()];
         words = format!("{words}, {}", scene.lang.fill(T::CellOnThermo, &args));
     }
+    let drawn = drawn_pieces(scene.puzzle, sq);
+    for piece in &drawn {
+        words = format!("{words}, {}", piece.words(scene.lang));
+    }
     let arrow = arrow_piece(scene.puzzle, sq);
     for &(number, place, len) in arrow.iter().flat_map(|piece| &piece.on) {
         let (number, place, len) = (number.to_string(), place.to_string(), len.to_string());
@@ -277,7 +282,7 @@ fn drawn_across(scene: &Scene, sq: usize, view: &mut CellView) -> String {
         let key = if odd { T::CellOdd } else { T::CellEven };
         words = format!("{words}, {}", scene.lang.t(key));
     }
-    (view.line, view.arrow, view.dots) = (line, arrow, dots);
+    (view.line, view.arrow, view.dots, view.drawn) = (line, arrow, dots, drawn);
     words
 }
 

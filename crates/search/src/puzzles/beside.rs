@@ -1,13 +1,14 @@
 //! The rules a Sudoku may have beside its houses (Killer cages' sums,
 //! thermometers, kropki and XV pairs, arrows, odd and even cells, anti-knight and
-//! anti-king), with the one board of digits
+//! anti-king, whispers, palindromes and renbans), with the one board of digits
 //! placed so far that they judge.
 //!
 //! Its methods are never inlined: one copy serves every strategy's
 //! search, and a Sudoku of houses alone never calls them.
 
 use super::{
-    Apart, Arrows, CageSums, Dots, Invalid, Layout, Mask, Negative, Parity, Reason, Thermometers,
+    Apart, Arrows, CageSums, Dots, Invalid, Layout, LineRules, Mask, Negative, Parity, Reason,
+    Thermometers,
 };
 
 /// A Sudoku's rules beside its houses and the digits placed so far.
@@ -21,6 +22,7 @@ pub struct Beside {
     arrows: Option<Arrows>,
     parity: Option<Parity>,
     apart: Option<Apart>,
+    lines: Option<LineRules>,
 }
 
 impl Beside {
@@ -51,18 +53,22 @@ impl Beside {
         };
         let apart = (layout.anti_knight || layout.anti_king)
             .then(|| Apart::new(layout.anti_knight, layout.anti_king, side));
+        let lines = match layout.lines.is_empty() {
+            true => None,
+            false => Some(LineRules::new(&layout.lines, side)?),
+        };
         let any = sums.is_some() || thermos.is_some() || dots.is_some() || arrows.is_some();
-        Ok(
-            (any || parity.is_some() || apart.is_some()).then(|| Beside {
-                board: vec![0; side * side],
-                sums,
-                thermos,
-                dots,
-                arrows,
-                parity,
-                apart,
-            }),
-        )
+        let other = parity.is_some() || apart.is_some() || lines.is_some();
+        Ok((any || other).then(|| Beside {
+            board: vec![0; side * side],
+            sums,
+            thermos,
+            dots,
+            arrows,
+            parity,
+            apart,
+            lines,
+        }))
     }
 
     /// The same rules with no digit placed.
@@ -97,6 +103,11 @@ impl Beside {
     /// The odd and even cells, if any.
     pub fn parity(&self) -> Option<&Parity> {
         self.parity.as_ref()
+    }
+
+    /// The whispers, palindromes and renbans, if any.
+    pub fn lines(&self) -> Option<&LineRules> {
+        self.lines.as_ref()
     }
 
     /// The anti-knight and anti-king rules, if either.
@@ -147,6 +158,7 @@ impl Beside {
             .or_else(|| self.dots.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.arrows.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.apart.as_ref()?.why_not(board, cell, value))
+            .or_else(|| self.lines.as_ref()?.why_not(board, cell, value))
     }
 
     /// Narrows `domains` by these rules (with `seen`, only where a domain
@@ -159,6 +171,7 @@ impl Beside {
             && (self.thermos.as_ref()).is_none_or(|t| t.narrow(domains, seen))
             && (self.dots.as_ref()).is_none_or(|d| d.narrow(domains, seen))
             && (self.arrows.as_ref()).is_none_or(|a| a.narrow(domains, seen))
+            && (self.lines.as_ref()).is_none_or(|l| l.narrow(domains, seen))
     }
 
     /// Whether full `values` keep every one of these rules.
@@ -169,5 +182,6 @@ impl Beside {
             && (self.arrows.as_ref()).is_none_or(|a| a.solved_by(values))
             && (self.parity.as_ref()).is_none_or(|p| p.solved_by(values))
             && (self.apart.as_ref()).is_none_or(|a| a.solved_by(values))
+            && (self.lines.as_ref()).is_none_or(|l| l.solved_by(values))
     }
 }

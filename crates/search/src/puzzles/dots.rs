@@ -79,6 +79,10 @@ pub enum Pair {
     Black,
     /// Their sum: an X (10) or a V (5).
     Sum(u8),
+    /// Neighbours on a German whisper: at least this far apart.
+    Whisper(u8),
+    /// Mirrored cells of a palindrome: the same digit.
+    Equal,
     /// No X or V, under the negative constraint: neither 5 nor 10 their
     /// sum.
     NoSum,
@@ -102,12 +106,14 @@ impl Pair {
             Pair::Black => double,
             Pair::Sum(sum) => x + y == u32::from(sum),
             Pair::NoSum => x + y != 5 && x + y != 10,
+            Pair::Whisper(gap) => x.abs_diff(y) >= u32::from(gap),
+            Pair::Equal => x == y,
             Pair::Neither { white, black } => !(white && apart || black && double),
         }
     }
 
     /// The digits up to `side` that some digit of `domain` goes with.
-    fn partners(self, domain: Mask, side: u32) -> Mask {
+    pub(super) fn partners(self, domain: Mask, side: u32) -> Mask {
         (1..=side)
             .filter(|&v| values_of(domain).any(|w| self.holds(v, w)))
             .fold(0, |m, v| m | bit(v))

@@ -18,6 +18,7 @@ mod kendoku;
 mod killer;
 #[cfg(not(target_arch = "wasm32"))]
 mod latin_square;
+mod line_rules;
 mod line_steps;
 mod pairing;
 mod parity;
@@ -48,6 +49,7 @@ pub use kendoku::Kendoku;
 pub use killer::{cells_by_cage, sum_cage, sum_reach, CageSums};
 #[cfg(not(target_arch = "wasm32"))]
 pub use latin_square::{LatinSquare, LATIN_SIDES};
+pub use line_rules::{whisper_gap, DrawnLine, LineKind, LineRules};
 pub use parity::Parity;
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};

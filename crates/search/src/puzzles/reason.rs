@@ -87,6 +87,29 @@ pub enum Reason {
         /// The pair's rule.
         pair: Pair,
     },
+    /// A Sudoku's whisper or palindrome `line` (from 0): the cell's
+    /// partner on it `at` holds a digit the move does not go with.
+    OnLine {
+        /// The line's index.
+        line: usize,
+        /// The partner cell and its digit.
+        at: (usize, u8),
+        /// The pair's rule: a whisper's gap, or equal.
+        pair: Pair,
+    },
+    /// A Sudoku's renban `line` (from 0): cell `at` on it already holds
+    /// the digit, or (`at` none) the digits placed leave the cell only
+    /// `low..=high`.
+    Renban {
+        /// The line's index.
+        line: usize,
+        /// The cell on the line holding the same digit, and the digit.
+        at: Option<(usize, u8)>,
+        /// The smallest digit the run leaves the cell.
+        low: u8,
+        /// The largest.
+        high: u8,
+    },
     /// After the move some other cell has no candidate left: found by
     /// forward checking (mrv) or by propagation (propagate).
     NoCandidate {

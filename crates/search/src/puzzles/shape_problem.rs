@@ -102,6 +102,25 @@ pub enum ShapeProblem {
         /// The cell (as `r1c1`, or its index when outside the grid).
         cell: String,
     },
+    /// A whisper's, palindrome's or renban's cell outside the grid,
+    /// listed twice, or not touching the cell before it.
+    #[error("line {line}: {cell} is not the next cell of the line (touching the last by a side or a corner, inside the grid, once)")]
+    LineStep {
+        /// The line, from 1.
+        line: usize,
+        /// The cell (as `r1c1`, or its index when outside the grid).
+        cell: String,
+    },
+    /// A renban with more cells than the grid has digits.
+    #[error("renban {line} has {cells} cells, more than the {side} digits")]
+    RenbanTooLong {
+        /// The line, from 1.
+        line: usize,
+        /// Its cells.
+        cells: usize,
+        /// The digits (the grid's side).
+        side: usize,
+    },
     /// A cell shaded odd or even outside the grid, or shaded twice.
     #[error("the odd or even cell {cell} is outside the grid or shaded twice")]
     ParityCell {

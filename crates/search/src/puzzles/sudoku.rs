@@ -6,8 +6,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Apart, Arrows, Beside, Cage, CageSums, Dot, Dots, HouseRules, Houses, Invalid, Negative,
-    Parity, ShapeProblem, SizeOf, SizeRange, Thermometers,
+    Apart, Arrows, Beside, Cage, CageSums, Dot, Dots, DrawnLine, HouseRules, Houses, Invalid,
+    LineRules, Negative, Parity, ShapeProblem, SizeOf, SizeRange, Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -47,6 +47,9 @@ pub struct Layout {
     /// Cells shaded even (a grey square): each holds an even digit.
     #[serde(default)]
     pub even: Vec<usize>,
+    /// German whispers, palindromes and renbans.
+    #[serde(default)]
+    pub lines: Vec<DrawnLine>,
     /// No digit a knight's move from itself.
     #[serde(default)]
     pub anti_knight: bool,
@@ -67,6 +70,7 @@ impl Layout {
             || self.negative.white
             || self.negative.black
             || self.negative.xv
+            || !self.lines.is_empty()
             || !self.arrows.is_empty()
             || !self.odd.is_empty()
             || !self.even.is_empty()
@@ -236,6 +240,11 @@ impl Sudoku {
     /// The odd and even cells, if it has any.
     pub fn parity(&self) -> Option<&Parity> {
         self.beside.as_ref()?.parity()
+    }
+
+    /// The whispers, palindromes and renbans, if it has any.
+    pub fn line_rules(&self) -> Option<&LineRules> {
+        self.beside.as_ref()?.lines()
     }
 
     /// The anti-knight and anti-king rules, if it has either.

@@ -1,0 +1,55 @@
+//! The words of a digit refused by a line drawn across a Sudoku: a
+//! German whisper's neighbour too close, a palindrome's mirrored cell
+//! holding another digit, a renban's digit twice or out of its run.
+
+use crate::i18n::{Lang, T};
+use crate::puzzles::{AnyPuzzle, Pair};
+
+/// A digit a whisper or a palindrome refuses: its partner `at` on line
+/// `line` (from 0) and the digit there.
+pub fn pair_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    line: usize,
+    at: (usize, u8),
+    pair: Pair,
+    lang: Lang,
+) -> String {
+    let number = (line + 1).to_string();
+    let (partner, held) = (puzzle.cell_name(at.0), at.1.to_string());
+    let (cell, digit) = (puzzle.cell_name(c), value.to_string());
+    match pair {
+        Pair::Whisper(gap) => lang.fill(
+            T::RejectWhisper,
+            &[&partner, &held, &number, &cell, &gap.to_string(), &digit],
+        ),
+        _ => lang.fill(
+            T::RejectPalindrome,
+            &[&partner, &held, &number, &cell, &digit],
+        ),
+    }
+}
+
+/// A digit a renban refuses: the same digit on it at `at`, or the run
+/// `low..=high` the digits placed leave.
+pub fn renban_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    line: usize,
+    at: Option<(usize, u8)>,
+    (low, high): (u8, u8),
+    lang: Lang,
+) -> String {
+    let number = (line + 1).to_string();
+    let (cell, digit) = (puzzle.cell_name(c), value.to_string());
+    match at {
+        Some((at, _)) => lang.fill(
+            T::RejectRenbanTwice,
+            &[&number, &puzzle.cell_name(at), &digit, &cell],
+        ),
+        None => lang.fill(
+            T::RejectRenbanRun,
+            &[&number, &cell, &low.to_string(), &high.to_string(), &digit],
+        ),
+    }
+}
