@@ -30,6 +30,8 @@ use common::*;
 const SAME: &[T] = &[
     T::Pause,
     T::HelpCellsTitle,
+    // "XV": the letters drawn on the board.
+    T::HelpXvTitle,
     T::FactEnd,
     T::RaceAnd,
     // "Python" in every language.

@@ -418,7 +418,7 @@ pub fn text(t: T) -> &'static str {
         T::ErrWriteSoloCellCage => "Solos Käfige bedecken jedes Feld",
         T::ErrWriteKeenOperation => "Keen zeigt die Rechenart jedes Käfigs",
         T::ErrWriteTowersVariant => "Towers kennt weder Lücken noch Diagonalen",
-        T::ErrWriteVariantRules => "dieses Format kennt weder Thermometer noch Kropki-Punkte, XV, Pfeile, Flüsterlinien, Palindrome, Renban-Linien, gerade und ungerade Felder, Anti-Springer oder Anti-König: Das Rätsel würde sie verlieren (f-puzzles und JSON behalten sie)",
+        T::ErrWriteVariantRules => "dieses Format kennt weder Thermometer noch Kropki-Punkte, Pfeile, gerade und ungerade Felder, Anti-Springer, Anti-König, XV oder Linien (Deutsche Flüsterlinien, Palindrome, Renban-Linien): Das Rätsel würde sie verlieren (f-puzzles und JSON behalten sie)",
         T::ErrLinkNumber => "Link, {}: '{}' ist keine ganze Zahl",
         // A JSON field's problem (after ErrField's field name).
         T::ErrFieldMissingNumber => "fehlt: eine ganze Zahl von {} bis {} angeben",

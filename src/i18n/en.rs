@@ -425,7 +425,7 @@ super::text::texts! {
     ErrWriteSoloCellCage => "Solo's cages cover every cell",
     ErrWriteKeenOperation => "Keen shows every cage's operation",
     ErrWriteTowersVariant => "Towers has no gaps and no diagonals",
-    ErrWriteVariantRules => "this format has no thermometers, kropki dots, XV, arrows, whispers, palindromes, renbans, odd and even cells, anti-knight or anti-king: the puzzle would lose them (f-puzzles and JSON keep them)",
+    ErrWriteVariantRules => "this format has no thermometers, kropki dots, arrows, odd and even cells, anti-knight, anti-king, XV or lines (German whispers, palindromes, renbans): the puzzle would lose them (f-puzzles and JSON keep them)",
     ErrLinkNumber => "link, {}: '{}' is not a whole number",
     // A JSON field's problem (after ErrField's field name).
     ErrFieldMissingNumber => "missing: give a whole number from {} to {}",

@@ -419,7 +419,7 @@ pub fn text(t: T) -> &'static str {
         T::ErrWriteSoloCellCage => "de kooien van Solo bedekken elk vakje",
         T::ErrWriteKeenOperation => "Keen toont de bewerking van elke kooi",
         T::ErrWriteTowersVariant => "Towers kent geen gaten en geen diagonalen",
-        T::ErrWriteVariantRules => "dit formaat kent geen thermometers, kropki-stippen, XV, pijlen, fluisterlijnen, palindromen, renbanlijnen, oneven en even vakjes, anti-paard of anti-koning: de puzzel zou ze verliezen (f-puzzles en JSON houden ze)",
+        T::ErrWriteVariantRules => "dit formaat kent geen thermometers, kropki-stippen, pijlen, oneven en even vakjes, anti-paard, anti-koning, XV of lijnen (Duitse fluisterlijnen, palindromen, renbanlijnen): de puzzel zou ze verliezen (f-puzzles en JSON houden ze)",
         T::ErrLinkNumber => "link, {}: '{}' is geen geheel getal",
         // A JSON field's problem (after ErrField's field name).
         T::ErrFieldMissingNumber => "ontbreekt: geef een geheel getal van {} tot en met {}",

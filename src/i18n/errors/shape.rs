@@ -29,20 +29,14 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
             say(T::ErrShapeExtraOutside, &[region, cell, last])
         }
         P::ExtraTwice { region, cell } => say(T::ErrShapeExtraTwice, &[region, cell]),
-        P::ThermoTooLong {
-            thermo,
-            cells,
-            side,
-        } => say(T::ErrShapeThermoTooLong, &[thermo, cells, side]),
-        P::ThermoStep { thermo, cell } => say(T::ErrShapeThermoStep, &[thermo, cell]),
-        P::ParityCell { cell } => say(T::ErrShapeParityCell, &[cell]),
-        P::ArrowShort { arrow } => say(T::ErrShapeArrowShort, &[arrow]),
-        P::ArrowStep { arrow, cell } => say(T::ErrShapeArrowStep, &[arrow, cell]),
-        P::LineStep { line, cell } => say(T::ErrShapeLineStep, &[line, cell]),
-        P::RenbanTooLong { line, cells, side } => {
-            say(T::ErrShapeRenbanTooLong, &[line, cells, side])
-        }
-        P::DotPlace { dot, first, second } => say(T::ErrShapeDotPlace, &[dot, first, second]),
+        P::ThermoTooLong { .. }
+        | P::ThermoStep { .. }
+        | P::ParityCell { .. }
+        | P::ArrowShort { .. }
+        | P::ArrowStep { .. }
+        | P::LineStep { .. }
+        | P::RenbanTooLong { .. }
+        | P::DotPlace { .. } => drawn_said(problem),
         P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
         P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),
         P::BoxMisfit { rows, cols, side } => say(T::ErrShapeBoxMisfit, &[rows, cols, side]),
@@ -91,6 +85,29 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
             squares,
         } => say(T::ErrShapeColumnTooFull, &[column, tents, squares]),
         P::TreeNoRoom { cell } => say(T::ErrShapeTreeNoRoom, &[cell]),
+    }
+}
+
+/// A problem of what is drawn over a Sudoku's grid (thermometers,
+/// arrows, odd and even cells, kropki dots, lines) in words.
+fn drawn_said(problem: &ShapeProblem) -> Said {
+    use ShapeProblem as P;
+    match problem {
+        P::ThermoTooLong {
+            thermo,
+            cells,
+            side,
+        } => say(T::ErrShapeThermoTooLong, &[thermo, cells, side]),
+        P::ThermoStep { thermo, cell } => say(T::ErrShapeThermoStep, &[thermo, cell]),
+        P::ParityCell { cell } => say(T::ErrShapeParityCell, &[cell]),
+        P::ArrowShort { arrow } => say(T::ErrShapeArrowShort, &[arrow]),
+        P::ArrowStep { arrow, cell } => say(T::ErrShapeArrowStep, &[arrow, cell]),
+        P::LineStep { line, cell } => say(T::ErrShapeLineStep, &[line, cell]),
+        P::RenbanTooLong { line, cells, side } => {
+            say(T::ErrShapeRenbanTooLong, &[line, cells, side])
+        }
+        P::DotPlace { dot, first, second } => say(T::ErrShapeDotPlace, &[dot, first, second]),
+        other => unreachable!("{other:?} is not drawn over the grid: shape_said says it"),
     }
 }
 
