@@ -1,7 +1,7 @@
 //! 9x9 variant Sudoku: how long `fast` takes to solve and prove unique a
 //! puzzle with a mix of the variants' rules (thermometers, arrows, kropki
-//! dots, Xs and Vs, German whispers, renbans, palindromes, odd and even
-//! cells), beside `propagate` in the same run. The
+//! dots, Xs and Vs, German whispers, renbans, palindromes, a little
+//! killer, odd and even cells), beside `propagate` in the same run. The
 //! puzzles are made here from a seed: a classic puzzle's solution (made
 //! by `generate`), rules drawn over it that it keeps, then givens taken
 //! away in random order while `fast` still proves the solution the only
@@ -13,7 +13,7 @@ mod common;
 
 use btlab::format::to_json;
 use btlab::generate::{generate, Difficulty, Kind, Rng};
-use btlab::puzzles::{AnyPuzzle, Dot, DotKind, DrawnLine, Layout, LineKind, Sudoku};
+use btlab::puzzles::{AnyPuzzle, Dot, DotKind, DrawnLine, Layout, LineKind, LittleKiller, Sudoku};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
 use common::median_proof_ms;
@@ -57,7 +57,7 @@ fn walk(rng: &mut Rng, len: usize, step: &Step<'_>) -> Vec<usize> {
 
 /// Rules drawn over `solution`, each kept by it: two thermometers, two
 /// arrows, four kropki dots, two Xs or Vs, a German whisper, a renban, a
-/// palindrome, two odd and two even cells.
+/// palindrome, a little killer, two odd and two even cells.
 fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
     let mut layout = Layout::default();
     let digit = |c: usize| u32::from(solution[c]);
@@ -118,6 +118,15 @@ fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
             .expect("a line");
         layout.lines.push(DrawnLine { kind, cells });
     }
+    // A little killer above a random column, down and right.
+    let column = rng.gen_range(0..SIDE as i16 - 2);
+    let mut killer = LittleKiller {
+        at: (-1, column),
+        toward: (1, 1),
+        sum: 0,
+    };
+    killer.sum = killer.cells(SIDE).iter().map(|&c| digit(c)).sum();
+    layout.little_killers.push(killer);
     let mut cells: Vec<usize> = (0..SIDE * SIDE).collect();
     cells.shuffle(rng);
     for c in cells {
@@ -196,7 +205,7 @@ fn report(mut rows: Vec<(f64, f64, AnyPuzzle)>) {
     };
     let mean_givens = rows.iter().map(|r| givens(&r.2)).sum::<usize>() / rows.len();
     println!(
-        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 X or V, a whisper, a renban, a palindrome, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
+        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 X or V, a whisper, a renban, a palindrome, a little killer, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
         rows.len()
     );
     let (slowest, slowest_propagate, hardest) = rows.last().expect("puzzles");

@@ -52,6 +52,7 @@ fn every_rule() -> String {
         "xv":[{{"cells":["R4C2","R4C3"],"value":"X"}}],
         "whispers":[{{"lines":[["R1C5","R1C6"]]}}],"renban":[{{"lines":[["R2C3","R2C4"]]}}],
         "palindrome":[{{"lines":[["R5C5","R5C6"]]}}],
+        "littlekillersum":[{{"cell":"R0C1","direction":"DR","value":"10"}}],
         "odd":[{{"cell":"R5C1"}}],"even":[{{"cell":"R6C6"}}],
         "antiknight":false}}"#,
         rows.join(",")
@@ -98,6 +99,8 @@ fn a_document_with_every_rule_the_page_knows_is_read() {
         vec![((10, 11), false), ((16, 22), true), ((19, 20), false)]
     );
     assert_eq!(layout.dots[2].kind, btlab::puzzles::DotKind::X);
+    // A little killer above column 1, down and right from r1c2.
+    assert_eq!(layout.little_killers[0].cells(6), vec![1, 8, 15, 22, 29]);
     // The drawn lines: a German whisper, a palindrome, a renban.
     let lines: Vec<_> = layout
         .lines
@@ -191,14 +194,14 @@ fn a_rule_the_page_does_not_know_is_named_and_the_puzzle_does_not_open() {
     );
     assert!(format_error(&error, Lang::De).contains("'clone', das diese Seite nicht kennt"));
     assert!(format_error(&error, Lang::Nl).contains("'clone', dat deze pagina niet kent"));
-    let little = every_rule().replace(
+    let sandwich = every_rule().replace(
         r#""antiknight":false"#,
-        r#""antiknight":true,"littlekillersum":[{"cell":"R0C1","direction":"DR","value":"5"}]"#,
+        r#""antiknight":true,"sandwichsum":[{"cell":"R0C1","value":"5"}]"#,
     );
     assert_eq!(
-        read_fpuzzles(&little).unwrap_err(),
+        read_fpuzzles(&sandwich).unwrap_err(),
         FormatError::UnknownRule {
-            name: "littlekillersum".into()
+            name: "sandwichsum".into()
         }
     );
 }

@@ -93,6 +93,11 @@ pub enum FieldProblem {
     NotTree,
     /// A kropki dot that is not a pair of cells `[a, b]`.
     NotDot,
+    /// A little killer's place, direction or sum that does not read.
+    NotLittleKiller {
+        /// The value found.
+        got: String,
+    },
     /// The trees, missing.
     MissingTrees,
     /// The givens' line does not read.

@@ -29,7 +29,7 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 18] = [
+pub(super) const KNOWN_RULES: [&str; 19] = [
     "killercage",
     "diagonal+",
     "diagonal-",
@@ -39,6 +39,7 @@ pub(super) const KNOWN_RULES: [&str; 18] = [
     "whispers",
     "palindrome",
     "renban",
+    "littlekillersum",
     "odd",
     "even",
     "antiknight",
@@ -123,6 +124,7 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     layout.extra.extend(extra_regions(&doc, side)?);
     read_dots(&doc, side, &mut layout)?;
     read_lines(&doc, side, &mut layout)?;
+    super::fpuzzles_little::read_little_killers(&doc, side, &mut layout)?;
     read_parity(&doc, side, &mut layout)?;
     Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout)?))
 }

@@ -9,6 +9,7 @@ mod fixed;
 mod fpuzzles;
 mod fpuzzles_dots;
 mod fpuzzles_lines;
+mod fpuzzles_little;
 mod fpuzzles_parity;
 mod fpuzzles_write;
 mod game_id_problem;

@@ -21,8 +21,10 @@ pub mod queens;
 mod skyscrapers;
 mod star;
 mod sudoku;
+mod sudoku_frame;
 mod sudoku_hints;
 mod sudoku_lines;
+pub use sudoku_frame::little_killer_clue;
 pub mod tents;
 
 use hand::HandPlay;
@@ -32,7 +34,9 @@ use serde_json::{Map, Value};
 use crate::engine::Move;
 use crate::format::{digit_char, FormatError};
 use crate::i18n::{Lang, Numbers, T};
-use crate::puzzles::{AnyPuzzle, Cage, Dot, DrawnLine, HouseKind, Houses, Mask, Reason, Side};
+use crate::puzzles::{
+    AnyPuzzle, Cage, Dot, DrawnLine, HouseKind, Houses, LittleKiller, Mask, Reason, Side,
+};
 use crate::teach::{Fact, Marks};
 use drawing::{digit_squares, CellView, Frame, Scene};
 
@@ -162,6 +166,11 @@ pub trait Kind: HandPlay {
     /// The whispers, palindromes and renbans drawn across the grid.
     fn drawn_lines(&self) -> &[DrawnLine] {
         &[]
+    }
+
+    /// The little killers beside the grid, each with its diagonal.
+    fn little_killers(&self) -> Vec<(LittleKiller, Vec<usize>)> {
+        Vec::new()
     }
 
     /// A Killer cage's combinations: the sets of different digits that
@@ -364,6 +373,10 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
                 .unwrap_or_default();
         }
         Reason::Kropki { at, .. } => marks.culprit = Some(at.0),
+        Reason::LittleKiller { killer, .. } => {
+            let killers = kind.little_killers();
+            marks.lit = killers.get(*killer).map_or_else(Vec::new, |k| k.1.clone());
+        }
         Reason::OnLine { line, at, .. } => {
             marks.culprit = Some(at.0);
             marks.lit = line_cells(kind, *line);

@@ -79,6 +79,7 @@ impl Kind for Skyscrapers {
             bottom: clue_side(self, values, reason, Side::Bottom),
             left: clue_side(self, values, reason, Side::Left),
             right: clue_side(self, values, reason, Side::Right),
+            ..Frame::default()
         })
     }
     fn marks(&self, reason: &Reason, _mv: Move, marks: &mut Marks) {

@@ -3,6 +3,7 @@
 
 use serde_json::{json, Map, Value};
 
+use super::drawing::Frame;
 use super::lab::LabCode;
 use super::{Kind, KindName, Rule};
 use crate::format::json_fields::{cell_list, flag, list, number};
@@ -10,7 +11,7 @@ use crate::format::{parse_line, to_line, FieldProblem, FormatError};
 use crate::i18n::T;
 use crate::puzzles::{
     sum_cage, AnyPuzzle, Arrows, Cage, CageSums, Dot, DotKind, Dots, DrawnLine, Houses, Layout,
-    Mask, Sudoku, Thermometers,
+    LittleKiller, Mask, Reason, Sudoku, Thermometers,
 };
 
 /// How a JSON document names a Sudoku.
@@ -119,6 +120,10 @@ impl Kind for Sudoku {
         if let Some(lines) = self.line_rules() {
             broken.extend(lines.broken(values));
         }
+        if let Some(killers) = Sudoku::little_killers(self) {
+            let diagonals = killers.diagonals();
+            broken.extend(killers.broken(values).flat_map(|k| diagonals[k].clone()));
+        }
         if let Some(arrows) = Sudoku::arrows(self) {
             broken.extend(
                 arrows
@@ -133,6 +138,17 @@ impl Kind for Sudoku {
     }
     fn drawn_lines(&self) -> &[DrawnLine] {
         &self.layout().lines
+    }
+    fn little_killers(&self) -> Vec<(LittleKiller, Vec<usize>)> {
+        let killers = Sudoku::little_killers(self);
+        killers.map_or_else(Vec::new, |k| {
+            (k.killers().iter().copied())
+                .zip(k.diagonals().iter().cloned())
+                .collect()
+        })
+    }
+    fn frame(&self, _values: &[u8], reason: Option<&Reason>) -> Option<Frame> {
+        super::sudoku_frame::little_killer_frame(self, reason)
     }
     fn thermometers(&self) -> &[Vec<u16>] {
         Sudoku::thermometers(self).map_or(&[], Thermometers::lines)

@@ -1,8 +1,10 @@
 //! The words of a digit refused by a line drawn across a Sudoku: a
 //! German whisper's neighbour too close, a palindrome's mirrored cell
-//! holding another digit, a renban's digit twice or out of its run.
+//! holding another digit, a renban's digit twice or out of its run, a
+//! little killer's sum out of reach.
 
 use crate::i18n::{Lang, T};
+use crate::kinds::{kind_of, little_killer_clue};
 use crate::puzzles::{AnyPuzzle, Pair};
 
 /// A digit a whisper or a palindrome refuses: its partner `at` on line
@@ -52,4 +54,32 @@ pub fn renban_words(
             &[&number, &cell, &low.to_string(), &high.to_string(), &digit],
         ),
     }
+}
+
+/// A digit a little killer refuses: the digits the others on its
+/// diagonal leave the cell (`low..=high`), or none.
+pub fn little_killer_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    killer: usize,
+    (low, high): (u8, u8),
+    lang: Lang,
+) -> String {
+    let killers = kind_of(puzzle).little_killers();
+    let Some((clue, diagonal)) = killers.get(killer) else {
+        return String::new();
+    };
+    let number = (killer + 1).to_string();
+    let clue = little_killer_clue(clue);
+    let first = diagonal
+        .first()
+        .map_or_else(String::new, |&f| puzzle.cell_name(f));
+    let (cell, digit) = (puzzle.cell_name(c), value.to_string());
+    if low > high {
+        let args = [&*number, &clue, &first, &cell, &digit];
+        return lang.fill(T::RejectLittleKillerNone, &args);
+    }
+    let (low, high) = (low.to_string(), high.to_string());
+    let args = [&*number, &clue, &first, &cell, &low, &high, &digit];
+    lang.fill(T::RejectLittleKiller, &args)
 }

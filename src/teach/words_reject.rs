@@ -107,6 +107,13 @@ pub fn reject(
             lang.fill(key, &[&cell(c), &value.to_string()])
         }
         Reason::Kropki { at, pair } => kropki_words(puzzle, (c, value), *at, *pair, lang),
+        Reason::LittleKiller { killer, low, high } => super::words_lines::little_killer_words(
+            puzzle,
+            (c, value),
+            *killer,
+            (*low, *high),
+            lang,
+        ),
         Reason::OnLine { line, at, pair } => {
             super::words_lines::pair_words(puzzle, (c, value), *line, *at, *pair, lang)
         }

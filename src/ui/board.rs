@@ -104,10 +104,30 @@ fn strip(
     html! {
       <div class={classes!("clues", class)} role="list" aria-label={label}>
         { for clues.iter().map(|c| {
-            let state = classes!("clue", c.lit.then_some("lit"), c.met.then_some("met"), c.broken.then_some("broken"));
+            let state = classes!("clue", c.lit.then_some("lit"), c.met.then_some("met"), c.broken.then_some("broken"), long(c));
             let name = c.broken.then(|| format!("{}, {broken}", c.text));
             html! { <span class={state} role="listitem" aria-label={name}>{&c.text}</span> }
         }) }
+      </div>
+    }
+}
+
+/// The class of a clue of more than two signs (a little killer's arrow
+/// and sum), set smaller to stay within its square.
+fn long(clue: &FrameClue) -> Option<&'static str> {
+    (clue.text.chars().count() > 2).then_some("long")
+}
+
+/// A clue in a corner of the ring around the grid (a little killer's
+/// along the main diagonal), or the corner left empty.
+fn corner(clue: &FrameClue, label: &'static str) -> Html {
+    if clue.text.is_empty() {
+        return html! { <div></div> };
+    }
+    let state = classes!("clue", clue.lit.then_some("lit"), long(clue));
+    html! {
+      <div class="clues corner" role="list" aria-label={label}>
+        <span class={state} role="listitem">{&clue.text}</span>
       </div>
     }
 }
@@ -180,11 +200,15 @@ pub fn board(props: &BoardProps) -> Html {
     let t = |k| props.lang.t(k);
     html! {
       <div class="framed">
-        <div></div>{ strip(&frame.top, "top", t(T::CluesTop), t(T::CellBrokenRule)) }<div></div>
+        { corner(&frame.corners[0], t(T::CluesCorner)) }
+        { strip(&frame.top, "top", t(T::CluesTop), t(T::CellBrokenRule)) }
+        { corner(&frame.corners[1], t(T::CluesCorner)) }
         { strip(&frame.left, "left", t(T::CluesLeft), t(T::CellBrokenRule)) }
         { grid }
         { strip(&frame.right, "right", t(T::CluesRight), t(T::CellBrokenRule)) }
-        <div></div>{ strip(&frame.bottom, "bottom", t(T::CluesBottom), t(T::CellBrokenRule)) }<div></div>
+        { corner(&frame.corners[2], t(T::CluesCorner)) }
+        { strip(&frame.bottom, "bottom", t(T::CluesBottom), t(T::CellBrokenRule)) }
+        { corner(&frame.corners[3], t(T::CluesCorner)) }
       </div>
     }
 }

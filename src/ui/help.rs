@@ -109,6 +109,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             <p>{t(T::HelpKropki)}</p>
             <h3>{t(T::HelpXvTitle)}</h3>
             <p>{t(T::HelpXv)}</p>
+            <h3>{t(T::HelpLittleKillerTitle)}</h3>
+            <p>{t(T::HelpLittleKiller)}</p>
             <h3>{t(T::HelpLinesTitle)}</h3>
             <p>{t(T::HelpLines)}</p>
             <h3>{t(T::HelpTryTitle)}</h3>

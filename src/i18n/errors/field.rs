@@ -32,6 +32,7 @@ pub fn field_said(problem: &FieldProblem) -> Said {
         P::NotBox => say(T::ErrFieldNotBox, &[]),
         P::NotTree => say(T::ErrFieldNotTree, &[]),
         P::NotDot => say(T::ErrFieldNotDot, &[]),
+        P::NotLittleKiller { got } => say(T::ErrFieldNotLittleKiller, &[got]),
         P::MissingTrees => say(T::ErrFieldMissingTrees, &[]),
         P::Givens(error) => format_said(error),
     }

@@ -36,7 +36,8 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
         | P::ArrowStep { .. }
         | P::LineStep { .. }
         | P::RenbanTooLong { .. }
-        | P::DotPlace { .. } => drawn_said(problem),
+        | P::DotPlace { .. }
+        | P::LittleKiller { .. } => drawn_said(problem),
         P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
         P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),
         P::BoxMisfit { rows, cols, side } => say(T::ErrShapeBoxMisfit, &[rows, cols, side]),
@@ -107,7 +108,11 @@ fn drawn_said(problem: &ShapeProblem) -> Said {
             say(T::ErrShapeRenbanTooLong, &[line, cells, side])
         }
         P::DotPlace { dot, first, second } => say(T::ErrShapeDotPlace, &[dot, first, second]),
-        other => unreachable!("{other:?} is not drawn over the grid: shape_said says it"),
+        P::LittleKiller { killer, cells, sum } => {
+            say(T::ErrShapeLittleKiller, &[killer, cells, sum])
+        }
+        // The others are the grid's own: `shape_said` says them.
+        other => shape_said(other),
     }
 }
 

@@ -106,6 +106,11 @@ fn line_shape_samples() -> Vec<ShapeProblem> {
             cells: 10,
             side: 9,
         },
+        S::LittleKiller {
+            killer: 2,
+            cells: 3,
+            sum: 40,
+        },
     ]
 }
 
@@ -194,7 +199,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 34 + 10 + 5;
+const VARIANTS: usize = 35 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -237,9 +242,10 @@ fn variant(invalid: &Invalid) -> usize {
             S::ParityCell { .. } => 31,
             S::LineStep { .. } => 32,
             S::RenbanTooLong { .. } => 33,
+            S::LittleKiller { .. } => 34,
         },
         Invalid::Cage { problem, .. } => {
-            34 + match problem {
+            35 + match problem {
                 CageProblem::NoCells => 0,
                 CageProblem::CellOutside { .. } => 1,
                 CageProblem::ZeroTarget => 2,
@@ -253,7 +259,7 @@ fn variant(invalid: &Invalid) -> usize {
             }
         }
         Invalid::Size { range, .. } => {
-            44 + match range {
+            45 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

@@ -2,7 +2,7 @@
 //! square on a line draws its own piece (an arm toward each neighbour on
 //! the line, reaching the shared side's middle or corner), as the
 //! thermometers' squares do, in the line's colour; and the words a
-//! screen reader hears of them.
+//! screen reader hears of them and of the little killers' diagonals.
 
 use crate::i18n::{Lang, T};
 use crate::kinds::kind_of;
@@ -48,6 +48,26 @@ impl DrawnPiece {
         let args = [number, place, len].map(|n| n.to_string());
         lang.fill(key, &[&args[0], &args[1], &args[2]])
     }
+}
+
+/// What a screen reader hears of the little killers whose diagonals
+/// pass `square`: ", little killer 1 (↘15), cell 2 of 5".
+pub fn little_killer_words(puzzle: &AnyPuzzle, square: usize, lang: Lang) -> String {
+    let mut words = String::new();
+    for (k, (killer, diagonal)) in kind_of(puzzle).little_killers().iter().enumerate() {
+        let Some(i) = diagonal.iter().position(|&c| c == square) else {
+            continue;
+        };
+        let clue = crate::kinds::little_killer_clue(killer);
+        let (number, place, len) = (
+            (k + 1).to_string(),
+            (i + 1).to_string(),
+            diagonal.len().to_string(),
+        );
+        let said = lang.fill(T::CellOnLittleKiller, &[&number, &clue, &place, &len]);
+        words = format!("{words}, {said}");
+    }
+    words
 }
 
 /// The pieces of the drawn lines through `square`.

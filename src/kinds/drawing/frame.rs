@@ -33,6 +33,8 @@ pub struct Frame {
     pub left: Vec<FrameClue>,
     /// Right of the rows.
     pub right: Vec<FrameClue>,
+    /// In the corners: top left, top right, bottom left, bottom right.
+    pub corners: [FrameClue; 4],
 }
 
 impl Frame {

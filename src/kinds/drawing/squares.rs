@@ -5,7 +5,7 @@
 
 use super::arrows::arrow_piece;
 use super::cell::{label, CellState, CellView};
-use super::drawn_lines::drawn_pieces;
+use super::drawn_lines::{drawn_pieces, little_killer_words};
 use super::frame::{borders, cage_edges, corner, shading, tints, EXTRA_SHADES};
 use super::lines::{dot_marks, line_piece};
 use crate::engine::Move;
@@ -257,6 +257,7 @@ fn drawn_across(scene: &Scene, sq: usize, view: &mut CellView) -> String {
     for piece in &drawn {
         words = format!("{words}, {}", piece.words(scene.lang));
     }
+    words += &little_killer_words(scene.puzzle, sq, scene.lang);
     let arrow = arrow_piece(scene.puzzle, sq);
     for &(number, place, len) in arrow.iter().flat_map(|piece| &piece.on) {
         let (number, place, len) = (number.to_string(), place.to_string(), len.to_string());

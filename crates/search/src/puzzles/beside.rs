@@ -1,14 +1,14 @@
 //! The rules a Sudoku may have beside its houses (Killer cages' sums,
 //! thermometers, kropki and XV pairs, arrows, odd and even cells, anti-knight and
-//! anti-king, whispers, palindromes and renbans), with the one board of digits
+//! anti-king, whispers, palindromes, renbans and little killers), with the one board of digits
 //! placed so far that they judge.
 //!
 //! Its methods are never inlined: one copy serves every strategy's
 //! search, and a Sudoku of houses alone never calls them.
 
 use super::{
-    Apart, Arrows, CageSums, Dots, Invalid, Layout, LineRules, Mask, Negative, Parity, Reason,
-    Thermometers,
+    Apart, Arrows, CageSums, Dots, Invalid, Layout, LineRules, LittleKillers, Mask, Negative,
+    Parity, Reason, Thermometers,
 };
 
 /// A Sudoku's rules beside its houses and the digits placed so far.
@@ -23,6 +23,7 @@ pub struct Beside {
     parity: Option<Parity>,
     apart: Option<Apart>,
     lines: Option<LineRules>,
+    killers: Option<LittleKillers>,
 }
 
 impl Beside {
@@ -57,8 +58,12 @@ impl Beside {
             true => None,
             false => Some(LineRules::new(&layout.lines, side)?),
         };
+        let killers = match layout.little_killers.is_empty() {
+            true => None,
+            false => Some(LittleKillers::new(&layout.little_killers, side)?),
+        };
         let any = sums.is_some() || thermos.is_some() || dots.is_some() || arrows.is_some();
-        let other = parity.is_some() || apart.is_some() || lines.is_some();
+        let other = parity.is_some() || apart.is_some() || lines.is_some() || killers.is_some();
         Ok((any || other).then(|| Beside {
             board: vec![0; side * side],
             sums,
@@ -68,6 +73,7 @@ impl Beside {
             parity,
             apart,
             lines,
+            killers,
         }))
     }
 
@@ -103,6 +109,11 @@ impl Beside {
     /// The odd and even cells, if any.
     pub fn parity(&self) -> Option<&Parity> {
         self.parity.as_ref()
+    }
+
+    /// The little killers, if any.
+    pub fn little_killers(&self) -> Option<&LittleKillers> {
+        self.killers.as_ref()
     }
 
     /// The whispers, palindromes and renbans, if any.
@@ -159,6 +170,7 @@ impl Beside {
             .or_else(|| self.arrows.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.apart.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.lines.as_ref()?.why_not(board, cell, value))
+            .or_else(|| self.killers.as_ref()?.why_not(board, cell, value))
     }
 
     /// Narrows `domains` by these rules (with `seen`, only where a domain
@@ -172,6 +184,7 @@ impl Beside {
             && (self.dots.as_ref()).is_none_or(|d| d.narrow(domains, seen))
             && (self.arrows.as_ref()).is_none_or(|a| a.narrow(domains, seen))
             && (self.lines.as_ref()).is_none_or(|l| l.narrow(domains, seen))
+            && (self.killers.as_ref()).is_none_or(|k| k.narrow(domains, seen))
     }
 
     /// Whether full `values` keep every one of these rules.
@@ -183,5 +196,6 @@ impl Beside {
             && (self.parity.as_ref()).is_none_or(|p| p.solved_by(values))
             && (self.apart.as_ref()).is_none_or(|a| a.solved_by(values))
             && (self.lines.as_ref()).is_none_or(|l| l.solved_by(values))
+            && (self.killers.as_ref()).is_none_or(|k| k.solved_by(values))
     }
 }

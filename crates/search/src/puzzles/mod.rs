@@ -20,6 +20,7 @@ mod killer;
 mod latin_square;
 mod line_rules;
 mod line_steps;
+mod little_killer;
 mod pairing;
 mod parity;
 mod queens;
@@ -50,6 +51,7 @@ pub use killer::{cells_by_cage, sum_cage, sum_reach, CageSums};
 #[cfg(not(target_arch = "wasm32"))]
 pub use latin_square::{LatinSquare, LATIN_SIDES};
 pub use line_rules::{whisper_gap, DrawnLine, LineKind, LineRules};
+pub use little_killer::{LittleKiller, LittleKillers};
 pub use parity::Parity;
 pub use queens::{Queens, MAX_QUEENS};
 pub use reason::{Line, Reason};

@@ -87,6 +87,17 @@ pub enum Reason {
         /// The pair's rule.
         pair: Pair,
     },
+    /// A Sudoku's little killer `killer` (from 0): the digits placed on
+    /// its diagonal leave the cell only `low..=high` (none when `low`
+    /// is above `high`).
+    LittleKiller {
+        /// The little killer's index.
+        killer: usize,
+        /// The smallest digit the sum leaves the cell.
+        low: u8,
+        /// The largest.
+        high: u8,
+    },
     /// A Sudoku's whisper or palindrome `line` (from 0): the cell's
     /// partner on it `at` holds a digit the move does not go with.
     OnLine {

@@ -111,6 +111,17 @@ pub enum ShapeProblem {
         /// The cell (as `r1c1`, or its index when outside the grid).
         cell: String,
     },
+    /// A little killer not just outside the grid with its arrow along a
+    /// diagonal into it, or whose diagonal cannot make its sum.
+    #[error("little killer {killer}: its diagonal of {cells} cells cannot make {sum} (a little killer stands just outside the grid, its arrow along a diagonal into it)")]
+    LittleKiller {
+        /// The little killer, from 1.
+        killer: usize,
+        /// The cells of its diagonal.
+        cells: usize,
+        /// Its sum.
+        sum: u32,
+    },
     /// A renban with more cells than the grid has digits.
     #[error("renban {line} has {cells} cells, more than the {side} digits")]
     RenbanTooLong {

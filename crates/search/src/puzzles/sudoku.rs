@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Apart, Arrows, Beside, Cage, CageSums, Dot, Dots, DrawnLine, HouseRules, Houses, Invalid,
-    LineRules, Negative, Parity, ShapeProblem, SizeOf, SizeRange, Thermometers,
+    LineRules, LittleKiller, LittleKillers, Negative, Parity, ShapeProblem, SizeOf, SizeRange,
+    Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -47,6 +48,9 @@ pub struct Layout {
     /// Cells shaded even (a grey square): each holds an even digit.
     #[serde(default)]
     pub even: Vec<usize>,
+    /// Little killers: sums along diagonals, from outside the grid.
+    #[serde(default)]
+    pub little_killers: Vec<LittleKiller>,
     /// German whispers, palindromes and renbans.
     #[serde(default)]
     pub lines: Vec<DrawnLine>,
@@ -71,6 +75,7 @@ impl Layout {
             || self.negative.black
             || self.negative.xv
             || !self.lines.is_empty()
+            || !self.little_killers.is_empty()
             || !self.arrows.is_empty()
             || !self.odd.is_empty()
             || !self.even.is_empty()
@@ -240,6 +245,11 @@ impl Sudoku {
     /// The odd and even cells, if it has any.
     pub fn parity(&self) -> Option<&Parity> {
         self.beside.as_ref()?.parity()
+    }
+
+    /// The little killers, if it has any.
+    pub fn little_killers(&self) -> Option<&LittleKillers> {
+        self.beside.as_ref()?.little_killers()
     }
 
     /// The whispers, palindromes and renbans, if it has any.

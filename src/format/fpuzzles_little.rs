@@ -1,0 +1,88 @@
+//! f-puzzles' little killers, read and written: `littlekillersum`, each
+//! `{"cell": "R0C1", "direction": "DR", "value": "15"}` (the clue's
+//! place just outside the grid, R0 and C0 above and left of it, and the
+//! way its arrow points), with the diagonal's `cells` written too, as
+//! f-puzzles writes them. A little killer without a sum says nothing and
+//! is left out.
+
+use serde_json::{json, Map, Value};
+
+use super::fpuzzles::list;
+use super::fpuzzles_write::name;
+use super::{FieldProblem, FormatError};
+use crate::puzzles::{Layout, LittleKiller};
+
+/// f-puzzles' directions and the steps they name.
+const DIRECTIONS: [(&str, (i8, i8)); 4] = [
+    ("DR", (1, 1)),
+    ("DL", (1, -1)),
+    ("UR", (-1, 1)),
+    ("UL", (-1, -1)),
+];
+
+/// Reads the little killers of `doc` into `layout`.
+pub(super) fn read_little_killers(
+    doc: &Map<String, Value>,
+    side: usize,
+    layout: &mut Layout,
+) -> Result<(), FormatError> {
+    const KEY: &str = "littlekillersum";
+    for (i, item) in list(doc, KEY)?.iter().enumerate() {
+        let sum = match item.get("value") {
+            Some(Value::String(text)) if text.trim().is_empty() => continue,
+            None | Some(Value::Null) => continue,
+            Some(Value::String(text)) => text.trim().parse::<u32>().ok(),
+            Some(other) => other.as_u64().map(|n| n as u32),
+        };
+        let bad = |field: &str, got: Option<&Value>| {
+            let got = got.map_or_else(String::new, Value::to_string);
+            FormatError::field(
+                format!("{KEY}[{i}].{field}"),
+                FieldProblem::NotLittleKiller { got },
+            )
+        };
+        let sum = sum.ok_or_else(|| bad("value", item.get("value")))?;
+        let at = item.get("cell").and_then(|c| outside_cell(c, side));
+        let at = at.ok_or_else(|| bad("cell", item.get("cell")))?;
+        let direction = item.get("direction").and_then(Value::as_str);
+        let toward = DIRECTIONS.iter().find(|d| Some(d.0) == direction);
+        let toward = toward
+            .ok_or_else(|| bad("direction", item.get("direction")))?
+            .1;
+        layout.little_killers.push(LittleKiller { at, toward, sum });
+    }
+    Ok(())
+}
+
+/// The row and column (from 0; -1 and `side` outside) of an f-puzzles
+/// cell name from R0C0 to R`side+1`C`side+1`.
+fn outside_cell(name: &Value, side: usize) -> Option<(i16, i16)> {
+    let text = name.as_str()?.to_ascii_uppercase();
+    let (row, col) = text.strip_prefix('R')?.split_once('C')?;
+    let (row, col): (i16, i16) = (row.parse().ok()?, col.parse().ok()?);
+    let inside = |x: i16| (0..=side as i16 + 1).contains(&x);
+    (inside(row) && inside(col)).then_some((row - 1, col - 1))
+}
+
+/// Writes `layout`'s little killers into `doc`.
+pub(super) fn write_little_killers(layout: &Layout, side: usize, doc: &mut Map<String, Value>) {
+    let items: Vec<Value> = (layout.little_killers.iter())
+        .map(|k| {
+            let (row, col) = (k.at.0 + 1, k.at.1 + 1);
+            let direction = DIRECTIONS
+                .iter()
+                .find(|d| d.1 == k.toward)
+                .map_or("DR", |d| d.0);
+            let cells: Vec<Value> = k.cells(side).into_iter().map(|c| name(c, side)).collect();
+            json!({
+                "cell": format!("R{row}C{col}"),
+                "direction": direction,
+                "value": k.sum.to_string(),
+                "cells": cells,
+            })
+        })
+        .collect();
+    if !items.is_empty() {
+        doc.insert("littlekillersum".into(), Value::Array(items));
+    }
+}
