@@ -5,11 +5,34 @@
 
 use crate::i18n::{Lang, T};
 use crate::kinds::{kind_of, little_killer_clue};
-use crate::puzzles::{AnyPuzzle, Pair};
+use crate::puzzles::{AnyPuzzle, Pair, Reason};
+
+/// `value` in cell `c` refused by a line or a diagonal (`reason`), in
+/// words; empty for another reason.
+pub fn line_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    reason: &Reason,
+    lang: Lang,
+) -> String {
+    match *reason {
+        Reason::LittleKiller { killer, low, high } => {
+            little_killer_words(puzzle, (c, value), killer, (low, high), lang)
+        }
+        Reason::OnLine { line, at, pair } => pair_words(puzzle, (c, value), line, at, pair, lang),
+        Reason::Renban {
+            line,
+            at,
+            low,
+            high,
+        } => renban_words(puzzle, (c, value), line, at, (low, high), lang),
+        _ => String::new(),
+    }
+}
 
 /// A digit a whisper or a palindrome refuses: its partner `at` on line
 /// `line` (from 0) and the digit there.
-pub fn pair_words(
+fn pair_words(
     puzzle: &AnyPuzzle,
     (c, value): (usize, u8),
     line: usize,
@@ -34,7 +57,7 @@ pub fn pair_words(
 
 /// A digit a renban refuses: the same digit on it at `at`, or the run
 /// `low..=high` the digits placed leave.
-pub fn renban_words(
+fn renban_words(
     puzzle: &AnyPuzzle,
     (c, value): (usize, u8),
     line: usize,
@@ -58,7 +81,7 @@ pub fn renban_words(
 
 /// A digit a little killer refuses: the digits the others on its
 /// diagonal leave the cell (`low..=high`), or none.
-pub fn little_killer_words(
+fn little_killer_words(
     puzzle: &AnyPuzzle,
     (c, value): (usize, u8),
     killer: usize,

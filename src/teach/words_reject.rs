@@ -107,22 +107,9 @@ pub fn reject(
             lang.fill(key, &[&cell(c), &value.to_string()])
         }
         Reason::Kropki { at, pair } => kropki_words(puzzle, (c, value), *at, *pair, lang),
-        Reason::LittleKiller { killer, low, high } => super::words_lines::little_killer_words(
-            puzzle,
-            (c, value),
-            *killer,
-            (*low, *high),
-            lang,
-        ),
-        Reason::OnLine { line, at, pair } => {
-            super::words_lines::pair_words(puzzle, (c, value), *line, *at, *pair, lang)
+        Reason::LittleKiller { .. } | Reason::OnLine { .. } | Reason::Renban { .. } => {
+            super::words_lines::line_words(puzzle, (c, value), reason, lang)
         }
-        Reason::Renban {
-            line,
-            at,
-            low,
-            high,
-        } => super::words_lines::renban_words(puzzle, (c, value), *line, *at, (*low, *high), lang),
         Reason::NoCandidate { cell: empty } => {
             no_candidate(puzzle, strategy, c, value, *empty, lang)
         }

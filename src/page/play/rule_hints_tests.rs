@@ -1,5 +1,6 @@
 //! Hints drawn from a Sudoku's rules beside its houses: a thermometer's
-//! bounds, an arrow's sum, a kropki dot's partners, each said in words.
+//! bounds, an arrow's sum, a kropki dot's or an X's or V's partners,
+//! each said in words.
 
 use super::hint::find_hint;
 use super::{HintReason, Solutions};
@@ -58,5 +59,19 @@ fn a_black_dot_beside_a_given_4_leaves_2() {
     assert_eq!(
         words,
         "By the black dot between r1c1 and r1c2, r1c1 can only be 2."
+    );
+}
+
+#[test]
+fn a_v_beside_a_given_4_leaves_1() {
+    let doc = r#"{"kind":"sudoku","givens":".4..............","v_marks":[[0,1]]}"#;
+    let (cell, value, reason, words) = first_hint(doc, Lang::En);
+    assert_eq!((cell, value), (0, 1));
+    assert_eq!(reason, HintReason::Rule(Rule::Dot(0)));
+    assert_eq!(words, "By the V between r1c1 and r1c2, r1c1 can only be 1.");
+    let (.., words) = first_hint(doc, Lang::De);
+    assert!(
+        words.starts_with("Durch das V zwischen r1c1 und r1c2"),
+        "{words}"
     );
 }
