@@ -6,14 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, fpuzzlesLink, stepUntilSaid, SHOTS } from './helpers.mjs';
+import { setup, open, fpuzzlesLink, stepUntilSaid, typeIn, markedBroken, noneBroken, SHOTS } from './helpers.mjs';
 
 const env = setup();
 
 /** An empty 9x9 with both rules, as an f-puzzles link. */
 const link = () => fpuzzlesLink({ kind: 'sudoku', givens: '.'.repeat(81), anti_knight: true, anti_king: true });
-
-const cell = (page, i) => page.locator('.board [role=gridcell]').nth(i);
 
 test('anti-knight and anti-king: said under the board, broken by hand, explained', async (t) => {
   const page = await open(env, t, { fragment: `puzzle=${encodeURIComponent(link())}&strategy=classic` });
@@ -22,17 +20,11 @@ test('anti-knight and anti-king: said under the board, broken by hand, explained
     "Anti-knight: no digit a knight's move from itself. Anti-king: no digit a king's move from itself.");
 
   // r1c3 and r2c5: a knight's move apart, in two boxes.
-  await cell(page, 2).click();
-  await page.keyboard.press('5');
-  await cell(page, 13).click();
-  await page.keyboard.press('5');
-  for (const i of [2, 13]) {
-    await page.waitForFunction((i) => document.querySelectorAll('.board [role=gridcell]')[i].classList.contains('broken'), i);
-  }
+  await typeIn(page, [[2, '5'], [13, '5']]);
+  await markedBroken(page, [2, 13]);
   await page.keyboard.press('Backspace');
-  await page.waitForFunction(() => document.querySelectorAll('.board .cell.broken').length === 0);
-  await cell(page, 2).click();
-  await page.keyboard.press('Backspace');
+  await noneBroken(page);
+  await typeIn(page, [[2, 'Backspace']]);
 
   const said = await stepUntilSaid(page, "knight's move", 60);
   assert.match(said, /r\dc\d holds \d, a knight's move from r\dc\d: not \d\./);

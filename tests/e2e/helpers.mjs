@@ -192,3 +192,23 @@ export async function stepUntilSaid(page, words, steps = 60) {
   }
   throw new Error(`no step said ${words}`);
 }
+
+/** Types each `[square, key]` of `typed` in turn (a click, a key). */
+export async function typeIn(page, typed) {
+  for (const [square, key] of typed) {
+    await page.locator('.board [role=gridcell]').nth(square).click();
+    await page.keyboard.press(key);
+  }
+}
+
+/** Waits until each square of `squares` is marked broken. */
+export async function markedBroken(page, squares) {
+  for (const i of squares) {
+    await page.waitForFunction((i) => document.querySelectorAll('.board [role=gridcell]')[i].classList.contains('broken'), i);
+  }
+}
+
+/** Waits until no square is marked broken. */
+export async function noneBroken(page) {
+  await page.waitForFunction(() => document.querySelectorAll('.board .cell.broken').length === 0);
+}

@@ -2,11 +2,12 @@
 // f-puzzles link. Each is drawn across its squares and named to screen
 // readers; two digits typed on the whisper too close are both marked at
 // once; the search's refusal by the whisper is explained, the neighbour
-// lit; the same board in German.
+// lit; axe-core finds nothing on the board; the same board in German.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { setup, open, fpuzzlesLink, stepUntilSaid, SHOTS } from './helpers.mjs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { setup, open, fpuzzlesLink, stepUntilSaid, typeIn, markedBroken, noneBroken, SHOTS } from './helpers.mjs';
 
 const env = setup();
 
@@ -34,23 +35,18 @@ test('whisper, renban, palindrome: drawn, named, broken by hand, explained', asy
   assert.match(await cell(page, 56).getAttribute('aria-label'), /palindrome 2, cell 3 of 3/);
 
   // 3 beside 5 on the whisper: only 2 apart.
-  await cell(page, 0).click();
-  await page.keyboard.press('3');
-  await cell(page, 1).click();
-  await page.keyboard.press('5');
-  for (const i of [0, 1]) {
-    await page.waitForFunction((i) => document.querySelectorAll('.board [role=gridcell]')[i].classList.contains('broken'), i);
-  }
+  await typeIn(page, [[0, '3'], [1, '5']]);
+  await markedBroken(page, [0, 1]);
   await page.keyboard.press('8');
-  await page.waitForFunction(() => document.querySelectorAll('.board .cell.broken').length === 0);
-  await page.keyboard.press('Backspace');
-  await cell(page, 0).click();
-  await page.keyboard.press('Backspace');
+  await noneBroken(page);
+  await typeIn(page, [[1, 'Backspace'], [0, 'Backspace']]);
 
   const said = await stepUntilSaid(page, 'German whisper', 60);
   assert.match(said, /^r1c1 holds 1, and on German whisper 1 its neighbour r1c2 must differ from it by at least 5: not \d\.$/);
   assert.equal(await page.locator('.board .cell.culprit').count(), 1, 'the neighbour is lit');
   await page.screenshot({ path: join(SHOTS, 'lines-explained.png') });
+  const { violations } = await new AxeBuilder({ page }).include('.board').analyze();
+  assert.deepEqual(violations.map((v) => v.id), [], 'axe-core on a board of lines');
 });
 
 test('the lines named in German', async (t) => {

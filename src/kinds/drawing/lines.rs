@@ -57,7 +57,7 @@ pub fn drawn_over(
 ) -> Option<String> {
     let dots = dots.iter().map(|dot| {
         format!(
-            r#"<span class="{}" aria-hidden="true">{}</span>"#,
+            r#"<span class="{}"{} aria-hidden="true"></span>"#,
             dot.classes(),
             dot.letter()
         )
@@ -89,11 +89,13 @@ impl DotMark {
         }
     }
 
-    /// The letter drawn in the mark: X or V, none on a dot.
+    /// The letter drawn in the mark (X or V, none on a dot), as the
+    /// attribute the style sheet draws it from: the text of a square
+    /// stays its value alone, as its name says it.
     pub fn letter(self) -> &'static str {
         match self.kind {
-            DotKind::X => "X",
-            DotKind::V => "V",
+            DotKind::X => r#" data-mark="X""#,
+            DotKind::V => r#" data-mark="V""#,
             _ => "",
         }
     }
