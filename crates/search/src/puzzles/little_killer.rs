@@ -31,9 +31,10 @@ impl LittleKiller {
     /// The diagonal's cells (row-major on a grid of `side`), from the one
     /// next to the sum; empty when the arrow points nowhere into the grid.
     pub fn cells(&self, side: usize) -> Vec<usize> {
-        let inside = |x: i16| (0..side as i16).contains(&x);
-        let (dr, dc) = (i16::from(self.toward.0), i16::from(self.toward.1));
-        let (mut r, mut c) = (self.at.0 + dr, self.at.1 + dc);
+        // In `i32`: a place far outside the grid steps without overflow.
+        let inside = |x: i32| (0..side as i32).contains(&x);
+        let (dr, dc) = (i32::from(self.toward.0), i32::from(self.toward.1));
+        let (mut r, mut c) = (i32::from(self.at.0) + dr, i32::from(self.at.1) + dc);
         let mut cells = Vec::new();
         while inside(r) && inside(c) && dr.abs() == 1 && dc.abs() == 1 {
             cells.push(r as usize * side + c as usize);
