@@ -431,7 +431,12 @@ mod tests {
         install(Lang::De, &table_json(Lang::De, Part::Page)).unwrap();
         assert!(install_fallback(Lang::Nl));
         assert!(is_installed(Lang::Nl));
-        assert_eq!(installed(Lang::Nl, T::ALL[0]), Some(Lang::De.t(T::ALL[0])));
+        // German, or English where a test running beside this one
+        // installed it first (the fallback takes English first): the
+        // tables are the process's.
+        let spoken = installed(Lang::Nl, T::ALL[0]);
+        let at_hand = [Lang::De, Lang::En].map(|l| Some(l.t(T::ALL[0])));
+        assert!(at_hand.contains(&spoken), "{spoken:?}");
     }
 
     #[test]
