@@ -10,7 +10,7 @@
 #   bash benches/tatham_killer.sh PUZZLES_SOURCE_DIR [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-src=${1:?the directory of Tatham's puzzles sources (solo.c, divvy.c, dsf.c, ...)}
+src=${1:?the directory of the sources of Tatham puzzles: solo.c, divvy.c, dsf.c and the rest}
 runs=${2:-5}
 mkdir -p target
 (cd "$src" && gcc -O2 -DSTANDALONE_SOLVER -o "$OLDPWD/target/solosolver" \
