@@ -32,6 +32,8 @@ pub struct Known {
 /// A value the search shows to fail on a grid, as the worker found it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Refuted {
+    /// The puzzle (its givens) it is of.
+    pub puzzle: PuzzleSpec,
     /// The values on the grid, one per cell.
     pub values: Vec<u8>,
     /// The candidates the hint reasons from, one per cell.
@@ -127,12 +129,13 @@ impl Question {
                 candidates,
                 solutions,
             } => {
-                let found = puzzle.build().ok().and_then(|built| {
+                let found = puzzle.clone().build().ok().and_then(|built| {
                     let mut editor = Editor::new(built);
                     editor.enter_values(&values).then_some(())?;
                     refutation(&editor, &candidates, &solutions)
                 });
                 Answer::Refuted(Refuted {
+                    puzzle,
                     values,
                     candidates,
                     found,

@@ -143,7 +143,7 @@ impl Play {
                 }
             }
             Answer::Refuted(refuted) => {
-                if refuted.values != editor.values() {
+                if refuted.values != editor.values() || refuted.puzzle != editor.puzzle().spec() {
                     return;
                 }
                 self.known.refuted = Some(refuted);
