@@ -15,8 +15,7 @@ use btlab::puzzles::{
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
 use rand::seq::IteratorRandom;
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256StarStar;
+use rand::Rng;
 
 use common::brute_force::{self, touching};
 
@@ -84,16 +83,17 @@ fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, us
     let side = boxes.0 * boxes.1;
     let plain = brute_force::plain_solutions(&sudoku(givens.to_vec(), boxes, Vec::new()));
     let kinds = [LineKind::Whisper, LineKind::Palindrome, LineKind::Renban];
-    for seed in 0..rounds {
-        let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
-        let solution = &plain[rng.gen_range(0..plain.len())];
-        let lines: Vec<DrawnLine> = (0..3)
-            .map(|k| line_over(kinds[(seed as usize + k) % 3], solution, side, &mut rng))
-            .collect();
-        let puzzle = sudoku(givens.to_vec(), boxes, lines.clone());
-        let what = format!("seed {seed}: {lines:?}");
-        brute_force::every_strategy_agrees(&puzzle, &plain, |s| keeps(&lines, side, s), &what);
-    }
+    brute_force::rules_over_random_solutions(
+        &plain,
+        rounds,
+        |seed, solution, rng| -> Vec<DrawnLine> {
+            (0..3)
+                .map(|k| line_over(kinds[(seed as usize + k) % 3], solution, side, rng))
+                .collect()
+        },
+        |lines| sudoku(givens.to_vec(), boxes, lines.clone()),
+        |lines, s| keeps(lines, side, s),
+    );
 }
 
 #[test]

@@ -7,8 +7,7 @@
 mod common;
 
 use btlab::puzzles::{sum_cage, AnyPuzzle, Cage, Constraints, Layout, Reason, Sudoku};
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256StarStar;
+use rand::Rng;
 
 use common::brute_force;
 
@@ -78,19 +77,13 @@ fn killer(givens: Vec<u8>, boxes: (usize, usize), cages: Vec<Cage>) -> AnyPuzzle
 fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, usize), rounds: u64) {
     let side = boxes.0 * boxes.1;
     let plain = plain_solutions(givens, boxes);
-    for seed in 0..rounds {
-        let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
-        let solution = &plain[rng.gen_range(0..plain.len())];
-        let cages = random_cages(solution, side, &mut rng, 6);
-        let puzzle = killer(givens.to_vec(), boxes, cages.clone());
-        let meets = |s: &[u8]| meets(&cages, s);
-        brute_force::every_strategy_agrees(
-            &puzzle,
-            &plain,
-            meets,
-            &format!("seed {seed}: {cages:?}"),
-        );
-    }
+    brute_force::rules_over_random_solutions(
+        &plain,
+        rounds,
+        |_, solution, rng| random_cages(solution, side, rng, 6),
+        |cages| killer(givens.to_vec(), boxes, cages.clone()),
+        |cages, s| meets(cages, s),
+    );
 }
 
 #[test]

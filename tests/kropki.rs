@@ -17,8 +17,7 @@ use btlab::puzzles::{
 };
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256StarStar;
+use rand::Rng;
 
 use common::brute_force;
 
@@ -99,43 +98,51 @@ fn random_dots(solution: &[u8], side: usize, rng: &mut impl Rng) -> Vec<Dot> {
     dots
 }
 
+/// Random dots over `solution`, with the negative constraints `seed`
+/// picks: under one, every dot of that colour the solution has is given,
+/// so that the solution keeps it.
+fn dots_over(
+    seed: u64,
+    solution: &[u8],
+    side: usize,
+    rng: &mut impl Rng,
+) -> (Vec<Dot>, (bool, bool)) {
+    let negative = [(false, false), (true, false), (false, true), (true, true)][seed as usize % 4];
+    let mut dots = random_dots(solution, side, rng);
+    if negative != (false, false) {
+        dots = random_dots(solution, side, rng)
+            .into_iter()
+            .chain(pairs(side).into_iter().filter_map(|(a, b)| {
+                let (x, y) = (solution[a], solution[b]);
+                let cells = (a as u16, b as u16);
+                if negative.0 && x.abs_diff(y) == 1 {
+                    return Some(dot(cells, false));
+                }
+                if negative.1 && (x == 2 * y || y == 2 * x) {
+                    return Some(dot(cells, true));
+                }
+                None
+            }))
+            .fold(Vec::new(), |mut kept: Vec<Dot>, d| {
+                if !kept.iter().any(|k| k.cells == d.cells) {
+                    kept.push(d);
+                }
+                kept
+            });
+    }
+    (dots, negative)
+}
+
 fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, usize), rounds: u64) {
     let side = boxes.0 * boxes.1;
     let plain = plain_solutions(givens, boxes);
-    for seed in 0..rounds {
-        let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
-        let solution = &plain[rng.gen_range(0..plain.len())];
-        let mut dots = random_dots(solution, side, &mut rng);
-        // With a negative constraint, every dot of that colour the
-        // solution has is given, so that the solution keeps it.
-        let negative =
-            [(false, false), (true, false), (false, true), (true, true)][seed as usize % 4];
-        if negative != (false, false) {
-            dots = random_dots(solution, side, &mut rng)
-                .into_iter()
-                .chain(pairs(side).into_iter().filter_map(|(a, b)| {
-                    let (x, y) = (solution[a], solution[b]);
-                    let cells = (a as u16, b as u16);
-                    if negative.0 && x.abs_diff(y) == 1 {
-                        return Some(dot(cells, false));
-                    }
-                    if negative.1 && (x == 2 * y || y == 2 * x) {
-                        return Some(dot(cells, true));
-                    }
-                    None
-                }))
-                .fold(Vec::new(), |mut kept: Vec<Dot>, d| {
-                    if !kept.iter().any(|k| k.cells == d.cells) {
-                        kept.push(d);
-                    }
-                    kept
-                });
-        }
-        let puzzle = sudoku(givens.to_vec(), boxes, dots.clone(), negative);
-        let kept = |s: &[u8]| keeps(&dots, negative, side, s);
-        let what = format!("seed {seed}: {dots:?} {negative:?}");
-        brute_force::every_strategy_agrees(&puzzle, &plain, kept, &what);
-    }
+    brute_force::rules_over_random_solutions(
+        &plain,
+        rounds,
+        |seed, solution, rng| dots_over(seed, solution, side, rng),
+        |(dots, negative)| sudoku(givens.to_vec(), boxes, dots.clone(), *negative),
+        |(dots, negative), s| keeps(dots, *negative, side, s),
+    );
 }
 
 #[test]

@@ -13,8 +13,7 @@ use btlab::kinds::kind_of;
 use btlab::puzzles::{AnyPuzzle, Constraints, Layout, LittleKiller, Reason, Sudoku};
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256StarStar;
+use rand::Rng;
 
 use common::brute_force;
 
@@ -57,16 +56,15 @@ fn keeps(killers: &[LittleKiller], side: usize, values: &[u8]) -> bool {
 fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, usize), rounds: u64) {
     let side = boxes.0 * boxes.1;
     let plain = brute_force::plain_solutions(&sudoku(givens.to_vec(), boxes, Vec::new()));
-    for seed in 0..rounds {
-        let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
-        let solution = &plain[rng.gen_range(0..plain.len())];
-        let killers: Vec<LittleKiller> = (0..3)
-            .map(|_| killer_over(solution, side, &mut rng))
-            .collect();
-        let puzzle = sudoku(givens.to_vec(), boxes, killers.clone());
-        let what = format!("seed {seed}: {killers:?}");
-        brute_force::every_strategy_agrees(&puzzle, &plain, |s| keeps(&killers, side, s), &what);
-    }
+    brute_force::rules_over_random_solutions(
+        &plain,
+        rounds,
+        |_, solution, rng| -> Vec<LittleKiller> {
+            (0..3).map(|_| killer_over(solution, side, rng)).collect()
+        },
+        |killers| sudoku(givens.to_vec(), boxes, killers.clone()),
+        |killers, s| keeps(killers, side, s),
+    );
 }
 
 #[test]
@@ -136,7 +134,7 @@ fn the_main_diagonal_s_little_killer_stands_in_a_corner() {
     let puzzle = sudoku(vec![0; 81], (3, 3), vec![killer]);
     let frame = kind_of(&puzzle).frame(&[0; 81], None).unwrap();
     assert_eq!(frame.corners[3].text, "↖45");
-    assert_eq!(kind_of(&puzzle).little_killers()[0].1[0], 80);
+    assert_eq!(kind_of(&puzzle).little_killers().1[0][0], 80);
 }
 
 #[test]

@@ -14,8 +14,7 @@ use btlab::puzzles::{
 };
 use btlab::strategy::Strategy;
 use btlab::teach::reject_sentence as reject;
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256StarStar;
+use rand::Rng;
 
 use common::brute_force;
 
@@ -81,16 +80,16 @@ fn marks_over(solution: &[u8], side: usize, all_xv: bool, rng: &mut impl Rng) ->
 fn every_strategy_counts_what_brute_force_finds(givens: &[u8], boxes: (usize, usize), rounds: u64) {
     let side = boxes.0 * boxes.1;
     let plain = brute_force::plain_solutions(&sudoku(givens.to_vec(), boxes, Vec::new(), false));
-    for seed in 0..rounds {
-        let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
-        let solution = &plain[rng.gen_range(0..plain.len())];
-        let all_xv = seed % 2 == 1;
-        let dots = marks_over(solution, side, all_xv, &mut rng);
-        let puzzle = sudoku(givens.to_vec(), boxes, dots.clone(), all_xv);
-        let kept = |s: &[u8]| keeps(&dots, all_xv, side, s);
-        let what = format!("seed {seed}: {dots:?} all_xv {all_xv}");
-        brute_force::every_strategy_agrees(&puzzle, &plain, kept, &what);
-    }
+    brute_force::rules_over_random_solutions(
+        &plain,
+        rounds,
+        |seed, solution, rng| {
+            let all_xv = seed % 2 == 1;
+            (marks_over(solution, side, all_xv, rng), all_xv)
+        },
+        |(dots, all_xv)| sudoku(givens.to_vec(), boxes, dots.clone(), *all_xv),
+        |(dots, all_xv), s| keeps(dots, *all_xv, side, s),
+    );
 }
 
 #[test]

@@ -168,9 +168,10 @@ pub trait Kind: HandPlay {
         &[]
     }
 
-    /// The little killers beside the grid, each with its diagonal.
-    fn little_killers(&self) -> Vec<(LittleKiller, Vec<usize>)> {
-        Vec::new()
+    /// The little killers beside the grid, and their diagonals (the
+    /// same order).
+    fn little_killers(&self) -> (&[LittleKiller], &[Vec<usize>]) {
+        (&[], &[])
     }
 
     /// A Killer cage's combinations: the sets of different digits that
@@ -374,8 +375,8 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
         }
         Reason::Kropki { at, .. } => marks.culprit = Some(at.0),
         Reason::LittleKiller { killer, .. } => {
-            let killers = kind.little_killers();
-            marks.lit = killers.get(*killer).map_or_else(Vec::new, |k| k.1.clone());
+            let diagonals = kind.little_killers().1;
+            marks.lit = diagonals.get(*killer).cloned().unwrap_or_default();
         }
         Reason::OnLine { line, at, .. } => {
             marks.culprit = Some(at.0);

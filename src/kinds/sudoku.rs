@@ -139,13 +139,8 @@ impl Kind for Sudoku {
     fn drawn_lines(&self) -> &[DrawnLine] {
         &self.layout().lines
     }
-    fn little_killers(&self) -> Vec<(LittleKiller, Vec<usize>)> {
-        let killers = Sudoku::little_killers(self);
-        killers.map_or_else(Vec::new, |k| {
-            (k.killers().iter().copied())
-                .zip(k.diagonals().iter().cloned())
-                .collect()
-        })
+    fn little_killers(&self) -> (&[LittleKiller], &[Vec<usize>]) {
+        Sudoku::little_killers(self).map_or((&[], &[]), |k| (k.killers(), k.diagonals()))
     }
     fn frame(&self, _values: &[u8], reason: Option<&Reason>) -> Option<Frame> {
         super::sudoku_frame::little_killer_frame(self, reason)

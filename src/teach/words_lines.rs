@@ -88,8 +88,8 @@ fn little_killer_words(
     (low, high): (u8, u8),
     lang: Lang,
 ) -> String {
-    let killers = kind_of(puzzle).little_killers();
-    let Some((clue, diagonal)) = killers.get(killer) else {
+    let (killers, diagonals) = kind_of(puzzle).little_killers();
+    let (Some(clue), Some(diagonal)) = (killers.get(killer), diagonals.get(killer)) else {
         return String::new();
     };
     let number = (killer + 1).to_string();

@@ -2,9 +2,13 @@
 //! solution of the grid without the rule, filtered by the rule as the
 //! test writes it; every strategy must count and find exactly those.
 
+use std::fmt::Debug;
+
 use btlab::puzzles::AnyPuzzle;
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256StarStar;
 
 /// Every solution of `plain` (the grid without the rule under test).
 pub fn plain_solutions(plain: &AnyPuzzle) -> Vec<Vec<u8>> {
@@ -31,6 +35,26 @@ pub fn every_strategy_agrees(
         for s in &report.solutions {
             assert!(keeps(s) && puzzle.is_solution(s), "{strategy} {what}");
         }
+    }
+}
+
+/// For each seed below `rounds`: a rule drawn over a random solution of
+/// `plain` (`draw`: so that at least that solution keeps it), the
+/// puzzle with it (`puzzle`), and every strategy agrees on it with the
+/// brute force (`keeps`: whether a grid keeps the rule).
+pub fn rules_over_random_solutions<R: Debug>(
+    plain: &[Vec<u8>],
+    rounds: u64,
+    draw: impl Fn(u64, &[u8], &mut Xoshiro256StarStar) -> R,
+    puzzle: impl Fn(&R) -> AnyPuzzle,
+    keeps: impl Fn(&R, &[u8]) -> bool,
+) {
+    for seed in 0..rounds {
+        let mut rng = Xoshiro256StarStar::seed_from_u64(seed);
+        let solution = &plain[rng.gen_range(0..plain.len())];
+        let rule = draw(seed, solution, &mut rng);
+        let what = format!("seed {seed}: {rule:?}");
+        every_strategy_agrees(&puzzle(&rule), plain, |s| keeps(&rule, s), &what);
     }
 }
 

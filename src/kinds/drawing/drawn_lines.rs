@@ -54,7 +54,8 @@ impl DrawnPiece {
 /// pass `square`: ", little killer 1 (↘15), cell 2 of 5".
 pub fn little_killer_words(puzzle: &AnyPuzzle, square: usize, lang: Lang) -> String {
     let mut words = String::new();
-    for (k, (killer, diagonal)) in kind_of(puzzle).little_killers().iter().enumerate() {
+    let (killers, diagonals) = kind_of(puzzle).little_killers();
+    for (k, (killer, diagonal)) in killers.iter().zip(diagonals).enumerate() {
         let Some(i) = diagonal.iter().position(|&c| c == square) else {
             continue;
         };

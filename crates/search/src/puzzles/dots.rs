@@ -13,7 +13,8 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{bit, grid_cell_name, values_of, Invalid, Mask, Reason, ShapeProblem};
+use super::cell_pairs::{CellPairs, Judged, Pair};
+use super::{grid_cell_name, Invalid, Mask, Reason, ShapeProblem};
 
 /// A mark between two side-by-side cells (row-major indices).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -70,66 +71,13 @@ pub struct Negative {
     pub xv: bool,
 }
 
-/// What two side-by-side cells must be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pair {
-    /// One apart: a white dot.
-    White,
-    /// One twice the other: a black dot.
-    Black,
-    /// Their sum: an X (10) or a V (5).
-    Sum(u8),
-    /// Neighbours on a German whisper: at least this far apart.
-    Whisper(u8),
-    /// Mirrored cells of a palindrome: the same digit.
-    Equal,
-    /// No X or V, under the negative constraint: neither 5 nor 10 their
-    /// sum.
-    NoSum,
-    /// No dot, under the negative constraint: not one apart where
-    /// `white`, not one twice the other where `black`.
-    Neither {
-        /// Every white dot is given.
-        white: bool,
-        /// Every black dot is given.
-        black: bool,
-    },
-}
-
-impl Pair {
-    /// Whether digits `x` and `y` side by side keep the pair's rule.
-    pub fn holds(self, x: u32, y: u32) -> bool {
-        let apart = x.abs_diff(y) == 1;
-        let double = x == 2 * y || y == 2 * x;
-        match self {
-            Pair::White => apart,
-            Pair::Black => double,
-            Pair::Sum(sum) => x + y == u32::from(sum),
-            Pair::NoSum => x + y != 5 && x + y != 10,
-            Pair::Whisper(gap) => x.abs_diff(y) >= u32::from(gap),
-            Pair::Equal => x == y,
-            Pair::Neither { white, black } => !(white && apart || black && double),
-        }
-    }
-
-    /// The digits up to `side` that some digit of `domain` goes with.
-    pub(super) fn partners(self, domain: Mask, side: u32) -> Mask {
-        (1..=side)
-            .filter(|&v| values_of(domain).any(|w| self.holds(v, w)))
-            .fold(0, |m, v| m | bit(v))
-    }
-}
-
-/// What never changes in a search: the dots and each cell's pairs.
+/// What never changes in a search: the dots and the pairs they judge.
 #[derive(Debug)]
 struct DotShape {
     dots: Vec<Dot>,
-    /// Every judged pair: the dots, then (under the negative constraint)
-    /// the side-by-side pairs without one.
-    pairs: Vec<(u16, u16, Pair)>,
-    /// For each cell, its partners and their pair's rule.
-    by_cell: Vec<Vec<(u16, Pair)>>,
-    side: u32,
+    /// Every judged pair: the dots (each owning its own), then (under the
+    /// negative constraint) the side-by-side pairs without one.
+    pairs: CellPairs,
 }
 
 /// The kropki pairs of a grid (the digits placed are [`super::Beside`]'s).
@@ -144,24 +92,20 @@ impl Dots {
     /// grid, or a second mark between the same two.
     pub fn new(dots: &[Dot], negative: Negative, side: usize) -> Result<Self, Invalid> {
         let cells = side * side;
-        let mut pairs: Vec<(u16, u16, Pair)> = Vec::new();
+        let mut pairs: Vec<Judged> = Vec::new();
+        // For each side between two cells (`edge`), whether it holds an X
+        // or a V (`Some(true)`), a dot (`Some(false)`), or nothing.
+        let mut marked: Vec<Option<bool>> = vec![None; 2 * cells];
         for (k, dot) in dots.iter().enumerate() {
             let (a, b) = (
                 usize::from(dot.cells.0.min(dot.cells.1)),
                 usize::from(dot.cells.0.max(dot.cells.1)),
             );
-            let beside = b < cells && (b == a + side || (b == a + 1 && b % side != 0));
-            if !beside
-                || pairs
-                    .iter()
-                    .any(|&(x, y, _)| (usize::from(x), usize::from(y)) == (a, b))
-            {
-                let name = |c: usize| {
-                    if c < cells {
-                        grid_cell_name(c, side)
-                    } else {
-                        c.to_string()
-                    }
+            let xv = matches!(dot.kind, DotKind::X | DotKind::V);
+            if !beside(a, b, side) || marked[edge(a, b)].replace(xv).is_some() {
+                let name = |c: usize| match c < cells {
+                    true => grid_cell_name(c, side),
+                    false => c.to_string(),
                 };
                 return Err(Invalid::Shape(ShapeProblem::DotPlace {
                     dot: k + 1,
@@ -169,41 +113,29 @@ impl Dots {
                     second: name(b),
                 }));
             }
-            pairs.push((a as u16, b as u16, dot.kind.pair()));
+            pairs.push(judged(a, b, dot.kind.pair(), k));
         }
         let kropki = negative.white || negative.black;
         let neither = Pair::Neither {
             white: negative.white,
             black: negative.black,
         };
-        let marked = |pairs: &[(u16, u16, Pair)], a: usize, b: usize, xv: bool| {
-            pairs.iter().any(|&(x, y, pair)| {
-                (usize::from(x), usize::from(y)) == (a, b) && matches!(pair, Pair::Sum(_)) == xv
-            })
-        };
         for a in 0..cells {
-            for b in [a + 1, a + side] {
-                if b >= cells || (b == a + 1 && b % side == 0) {
-                    continue;
+            for b in [a + 1, a + side]
+                .into_iter()
+                .filter(|&b| beside(a, b, side))
+            {
+                if kropki && marked[edge(a, b)] != Some(false) {
+                    pairs.push(judged(a, b, neither, usize::from(u16::MAX)));
                 }
-                if kropki && !marked(&pairs, a, b, false) {
-                    pairs.push((a as u16, b as u16, neither));
-                }
-                if negative.xv && !marked(&pairs, a, b, true) {
-                    pairs.push((a as u16, b as u16, Pair::NoSum));
+                if negative.xv && marked[edge(a, b)] != Some(true) {
+                    pairs.push(judged(a, b, Pair::NoSum, usize::from(u16::MAX)));
                 }
             }
         }
-        let mut by_cell = vec![Vec::new(); cells];
-        for &(a, b, pair) in &pairs {
-            by_cell[usize::from(a)].push((b, pair));
-            by_cell[usize::from(b)].push((a, pair));
-        }
         let shape = DotShape {
             dots: dots.to_vec(),
-            pairs,
-            by_cell,
-            side: side as u32,
+            pairs: CellPairs::new(pairs, side),
         };
         Ok(Dots {
             shape: Arc::new(shape),
@@ -219,27 +151,17 @@ impl Dots {
     /// on `board` (the values placed, 0 for empty).
     #[inline(never)]
     pub fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        self.shape.by_cell[cell].iter().find_map(|&(other, pair)| {
-            let held = board[usize::from(other)];
-            (held != 0 && !pair.holds(value, u32::from(held))).then_some(Reason::Kropki {
-                at: (usize::from(other), held),
-                pair,
-            })
+        let refusal = self.shape.pairs.refusal(board, cell, value)?;
+        Some(Reason::Kropki {
+            at: refusal.at,
+            pair: refusal.pair,
         })
     }
 
     /// The cells of the pairs whose two digits (0: empty) break their rule.
     pub fn broken(&self, values: &[u8]) -> Vec<usize> {
         let mut cells = Vec::new();
-        for &(a, b, pair) in &self.shape.pairs {
-            let (x, y) = (
-                u32::from(values[usize::from(a)]),
-                u32::from(values[usize::from(b)]),
-            );
-            if x != 0 && y != 0 && !pair.holds(x, y) {
-                cells.extend([usize::from(a), usize::from(b)]);
-            }
-        }
+        self.shape.pairs.broken(values, &mut cells);
         cells
     }
 
@@ -253,22 +175,31 @@ impl Dots {
     /// changed since. False when a cell is left with none.
     #[inline(never)]
     pub fn narrow(&self, domains: &mut [Mask], seen: Option<&[Mask]>) -> bool {
-        (0..self.shape.pairs.len()).all(|k| {
-            let (a, b, _) = self.shape.pairs[k];
-            let (a, b) = (usize::from(a), usize::from(b));
-            seen.is_some_and(|seen| domains[a] == seen[a] && domains[b] == seen[b])
-                || self.narrow_pair(k, domains)
-        })
+        self.shape.pairs.narrow(domains, seen)
     }
 
-    /// Narrows the two cells of pair `k` (dot `k`, for `k` below the
-    /// dots' count: a hint's deduction); false when one is left with none.
+    /// Narrows the two cells of dot `k` (a hint's deduction); false when
+    /// one is left with none.
     pub fn narrow_pair(&self, k: usize, domains: &mut [Mask]) -> bool {
-        let side = self.shape.side;
-        let (a, b, pair) = self.shape.pairs[k];
-        let (a, b) = (usize::from(a), usize::from(b));
-        domains[a] &= pair.partners(domains[b], side);
-        domains[b] &= pair.partners(domains[a], side);
-        domains[a] != 0 && domains[b] != 0
+        self.shape.pairs.narrow_pair(k, domains)
+    }
+}
+
+/// Whether cells `a` < `b` are side by side on a grid of `side`.
+fn beside(a: usize, b: usize, side: usize) -> bool {
+    b < side * side && (b == a + side || (b == a + 1 && b % side != 0))
+}
+
+/// The index of the side between side-by-side cells `a` < `b`.
+fn edge(a: usize, b: usize) -> usize {
+    2 * a + usize::from(b != a + 1)
+}
+
+/// The pair of cells `a` and `b` under `pair`, set by `owner`.
+fn judged(a: usize, b: usize, pair: Pair, owner: usize) -> Judged {
+    Judged {
+        cells: (a as u16, b as u16),
+        pair,
+        owner: owner as u16,
     }
 }

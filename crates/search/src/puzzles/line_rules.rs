@@ -8,7 +8,7 @@
 //!   any order.
 //!
 //! Whispers and palindromes are pairs of cells (neighbours; mirrored
-//! cells) judged as soon as one holds a digit, as kropki dots are; a
+//! cells) judged as [`super::cell_pairs`] judges kropki dots; a
 //! renban leaves each cell the digits a run through the digits placed
 //! can reach.
 
@@ -16,7 +16,8 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{full, Invalid, Mask, Pair, Reason, ShapeProblem};
+use super::cell_pairs::{CellPairs, Judged, Pair};
+use super::{full, Invalid, Mask, Reason, ShapeProblem};
 
 /// What a line says of its digits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,10 +44,9 @@ pub struct DrawnLine {
 #[derive(Debug)]
 struct LineShape {
     lines: Vec<DrawnLine>,
-    /// The pairs the whispers and palindromes judge, with their line.
-    pairs: Vec<(u16, u16, Pair, u16)>,
-    /// For each cell, its partners, their pair's rule and the line.
-    by_cell: Vec<Vec<(u16, Pair, u16)>>,
+    /// The pairs the whispers and palindromes judge, each owned by its
+    /// line.
+    pairs: CellPairs,
     /// For each cell, the renbans through it.
     renbans: Vec<Vec<u16>>,
     side: u32,
@@ -86,28 +86,26 @@ impl LineRules {
                     cell: super::line_steps::step_name(line.cells[i], side),
                 }));
             }
-            let at = |i: usize| line.cells[i] as u16;
+            let judged = |i: usize, j: usize, pair: Pair| Judged {
+                cells: (line.cells[i] as u16, line.cells[j] as u16),
+                pair,
+                owner: k as u16,
+            };
             let n = line.cells.len();
             match line.kind {
                 LineKind::Whisper => {
                     let gap = Pair::Whisper(whisper_gap(side));
-                    pairs.extend((1..n).map(|i| (at(i - 1), at(i), gap, k as u16)));
+                    pairs.extend((1..n).map(|i| judged(i - 1, i, gap)));
                 }
                 LineKind::Palindrome => {
-                    pairs.extend((0..n / 2).map(|i| (at(i), at(n - 1 - i), Pair::Equal, k as u16)));
+                    pairs.extend((0..n / 2).map(|i| judged(i, n - 1 - i, Pair::Equal)));
                 }
                 LineKind::Renban => line.cells.iter().for_each(|&c| renbans[c].push(k as u16)),
             }
         }
-        let mut by_cell = vec![Vec::new(); cells];
-        for &(a, b, pair, k) in &pairs {
-            by_cell[usize::from(a)].push((b, pair, k));
-            by_cell[usize::from(b)].push((a, pair, k));
-        }
         let shape = LineShape {
             lines: lines.to_vec(),
-            pairs,
-            by_cell,
+            pairs: CellPairs::new(pairs, side),
             renbans,
             side: side as u32,
         };
@@ -125,16 +123,12 @@ impl LineRules {
     /// (the values placed, 0 for empty).
     #[inline(never)]
     pub fn why_not(&self, board: &[u8], cell: usize, value: u32) -> Option<Reason> {
-        let paired = self.shape.by_cell[cell]
-            .iter()
-            .find_map(|&(other, pair, k)| {
-                let held = board[usize::from(other)];
-                (held != 0 && !pair.holds(value, u32::from(held))).then_some(Reason::OnLine {
-                    line: usize::from(k),
-                    at: (usize::from(other), held),
-                    pair,
-                })
-            });
+        let paired = self.shape.pairs.refusal(board, cell, value);
+        let paired = paired.map(|refusal| Reason::OnLine {
+            line: refusal.owner,
+            at: refusal.at,
+            pair: refusal.pair,
+        });
         paired.or_else(|| {
             self.shape.renbans[cell]
                 .iter()
@@ -168,12 +162,7 @@ impl LineRules {
     /// The cells of the lines whose digits (0: empty) break their rule.
     pub fn broken(&self, values: &[u8]) -> Vec<usize> {
         let mut cells = Vec::new();
-        for &(a, b, pair, _) in &self.shape.pairs {
-            let (x, y) = (values[usize::from(a)], values[usize::from(b)]);
-            if x != 0 && y != 0 && !pair.holds(u32::from(x), u32::from(y)) {
-                cells.extend([usize::from(a), usize::from(b)]);
-            }
-        }
+        self.shape.pairs.broken(values, &mut cells);
         for line in self.renbans() {
             let placed: Vec<usize> = line.iter().copied().filter(|&c| values[c] != 0).collect();
             let broken = placed.iter().enumerate().any(|(i, &c)| {
@@ -214,16 +203,7 @@ impl LineRules {
         let unchanged = |domains: &[Mask], cells: &[usize]| {
             seen.is_some_and(|seen| cells.iter().all(|&c| domains[c] == seen[c]))
         };
-        let pairs_hold = self.shape.pairs.iter().all(|&(a, b, pair, _)| {
-            let (a, b) = (usize::from(a), usize::from(b));
-            if unchanged(domains, &[a, b]) {
-                return true;
-            }
-            domains[a] &= pair.partners(domains[b], side);
-            domains[b] &= pair.partners(domains[a], side);
-            domains[a] != 0 && domains[b] != 0
-        });
-        pairs_hold
+        self.shape.pairs.narrow(domains, seen)
             && self
                 .renbans()
                 .all(|line| unchanged(domains, line) || narrow_run(line, domains, side))
