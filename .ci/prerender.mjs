@@ -11,7 +11,7 @@
 // keeping the focus on the same control; a visit that is not a first
 // one (a link, saved work, another language than the file's) removes it
 // before the first paint (`cleanup` below), as it would show the wrong
-// board or language.
+// board or language. Its controls carry no tooltips (see `firstScreen`).
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -88,6 +88,12 @@ async function firstScreen(browser, server, lang) {
         for (const option of select.options) option.toggleAttribute('selected', option.selected);
       }
       for (const area of main.querySelectorAll('textarea')) area.textContent = area.value;
+      // No tooltips: one shows after the pointer rests on a control, and
+      // a pointer that moves is the first sign of use, on which the page
+      // draws its own screen (with them) in place of this one. Every
+      // control keeps its name (its text or label); the titles were a
+      // fifth of this screen's download.
+      for (const titled of main.querySelectorAll('[title]')) titled.removeAttribute('title');
       main.setAttribute(mark, lang);
       return main.outerHTML;
     }, [MARK, lang]);

@@ -1,7 +1,7 @@
 //! 9x9 variant Sudoku: how long `fast` takes to solve and prove unique a
 //! puzzle with a mix of the variants' rules (thermometers, arrows, kropki
 //! dots, Xs and Vs, German whispers, renbans, palindromes, a little
-//! killer, odd and even cells), beside `propagate` in the same run. The
+//! killer, a sandwich sum, odd and even cells), beside `propagate` in the same run. The
 //! puzzles are made here from a seed: a classic puzzle's solution (made
 //! by `generate`), rules drawn over it that it keeps, then givens taken
 //! away in random order while `fast` still proves the solution the only
@@ -13,7 +13,9 @@ mod common;
 
 use btlab::format::to_json;
 use btlab::generate::{generate, Difficulty, Kind, Rng};
-use btlab::puzzles::{AnyPuzzle, Dot, DotKind, DrawnLine, Layout, LineKind, LittleKiller, Sudoku};
+use btlab::puzzles::{
+    AnyPuzzle, Dot, DotKind, DrawnLine, Layout, LineKind, LittleKiller, Sandwich, Sudoku,
+};
 use btlab::solve::solve;
 use btlab::strategy::Strategy;
 use common::median_proof_ms;
@@ -57,7 +59,8 @@ fn walk(rng: &mut Rng, len: usize, step: &Step<'_>) -> Vec<usize> {
 
 /// Rules drawn over `solution`, each kept by it: two thermometers, two
 /// arrows, four kropki dots, two Xs or Vs, a German whisper, a renban, a
-/// palindrome, a little killer, two odd and two even cells.
+/// palindrome, a little killer, a sandwich sum, two odd and two even
+/// cells.
 fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
     let mut layout = Layout::default();
     let digit = |c: usize| u32::from(solution[c]);
@@ -127,6 +130,19 @@ fn rules_over(solution: &[u8], rng: &mut Rng) -> Layout {
     };
     killer.sum = killer.cells(SIDE).iter().map(|&c| digit(c)).sum();
     layout.little_killers.push(killer);
+    // A sandwich sum left of a random row.
+    let row = rng.gen_range(0..SIDE as i16);
+    let mut sandwich = Sandwich {
+        at: (row, -1),
+        sum: 0,
+    };
+    let digits: Vec<u32> = sandwich.cells(SIDE).iter().map(|&c| digit(c)).collect();
+    let (one, nine) = (
+        digits.iter().position(|&d| d == 1).expect("a 1"),
+        digits.iter().position(|&d| d == SIDE as u32).expect("a 9"),
+    );
+    sandwich.sum = digits[one.min(nine) + 1..one.max(nine)].iter().sum();
+    layout.sandwiches.push(sandwich);
     let mut cells: Vec<usize> = (0..SIDE * SIDE).collect();
     cells.shuffle(rng);
     for c in cells {
@@ -205,7 +221,7 @@ fn report(mut rows: Vec<(f64, f64, AnyPuzzle)>) {
     };
     let mean_givens = rows.iter().map(|r| givens(&r.2)).sum::<usize>() / rows.len();
     println!(
-        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 X or V, a whisper, a renban, a palindrome, a little killer, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
+        "{} unique 9x9 variant Sudoku (2 thermometers, 2 arrows, 4 kropki dots, 2 X or V, a whisper, a renban, a palindrome, a little killer, a sandwich sum, 2 odd and 2 even cells; {mean_givens} givens on average), solved to 2 solutions (unique proved):",
         rows.len()
     );
     let (slowest, slowest_propagate, hardest) = rows.last().expect("puzzles");

@@ -53,6 +53,7 @@ fn every_rule() -> String {
         "whispers":[{{"lines":[["R1C5","R1C6"]]}}],"renban":[{{"lines":[["R2C3","R2C4"]]}}],
         "palindrome":[{{"lines":[["R5C5","R5C6"]]}}],
         "littlekillersum":[{{"cell":"R0C1","direction":"DR","value":"10"}}],
+        "sandwichsum":[{{"cell":"R0C3","value":"5"}},{{"cell":"R2C0","value":"0"}}],
         "odd":[{{"cell":"R5C1"}}],"even":[{{"cell":"R6C6"}}],
         "antiknight":false}}"#,
         rows.join(",")
@@ -101,6 +102,9 @@ fn a_document_with_every_rule_the_page_knows_is_read() {
     assert_eq!(layout.dots[2].kind, btlab::puzzles::DotKind::X);
     // A little killer above column 1, down and right from r1c2.
     assert_eq!(layout.little_killers[0].cells(6), vec![1, 8, 15, 22, 29]);
+    // Sandwich sums above column 3 and left of row 2.
+    let sandwiches: Vec<_> = layout.sandwiches.iter().map(|s| (s.at, s.sum)).collect();
+    assert_eq!(sandwiches, vec![((-1, 2), 5), ((1, -1), 0)]);
     // The drawn lines: a German whisper, a palindrome, a renban.
     let lines: Vec<_> = layout
         .lines
@@ -194,14 +198,14 @@ fn a_rule_the_page_does_not_know_is_named_and_the_puzzle_does_not_open() {
     );
     assert!(format_error(&error, Lang::De).contains("'clone', das diese Seite nicht kennt"));
     assert!(format_error(&error, Lang::Nl).contains("'clone', dat deze pagina niet kent"));
-    let sandwich = every_rule().replace(
+    let between = every_rule().replace(
         r#""antiknight":false"#,
-        r#""antiknight":true,"sandwichsum":[{"cell":"R0C1","value":"5"}]"#,
+        r#""antiknight":true,"betweenline":[{"lines":[["R1C1","R2C2","R3C3"]]}]"#,
     );
     assert_eq!(
-        read_fpuzzles(&sandwich).unwrap_err(),
+        read_fpuzzles(&between).unwrap_err(),
         FormatError::UnknownRule {
-            name: "sandwichsum".into()
+            name: "betweenline".into()
         }
     );
 }

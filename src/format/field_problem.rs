@@ -98,6 +98,11 @@ pub enum FieldProblem {
         /// The value found.
         got: String,
     },
+    /// A sandwich sum's place or sum that does not read.
+    NotSandwich {
+        /// The value found.
+        got: String,
+    },
     /// The trees, missing.
     MissingTrees,
     /// The givens' line does not read.

@@ -29,7 +29,7 @@ const NO_RULE: [&str; 9] = [
 ];
 
 /// The keys of the rules this page knows.
-pub(super) const KNOWN_RULES: [&str; 19] = [
+pub(super) const KNOWN_RULES: [&str; 20] = [
     "killercage",
     "diagonal+",
     "diagonal-",
@@ -40,6 +40,7 @@ pub(super) const KNOWN_RULES: [&str; 19] = [
     "palindrome",
     "renban",
     "littlekillersum",
+    "sandwichsum",
     "odd",
     "even",
     "antiknight",
@@ -124,7 +125,8 @@ pub fn read_fpuzzles(text: &str) -> Result<AnyPuzzle, FormatError> {
     layout.extra.extend(extra_regions(&doc, side)?);
     read_dots(&doc, side, &mut layout)?;
     read_lines(&doc, side, &mut layout)?;
-    super::fpuzzles_little::read_little_killers(&doc, side, &mut layout)?;
+    super::fpuzzles_outside::read_little_killers(&doc, side, &mut layout)?;
+    super::fpuzzles_outside::read_sandwiches(&doc, side, &mut layout)?;
     read_parity(&doc, side, &mut layout)?;
     Ok(AnyPuzzle::Sudoku(Sudoku::with_layout(givens, layout)?))
 }

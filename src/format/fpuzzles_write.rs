@@ -72,7 +72,8 @@ fn document(sudoku: &Sudoku) -> Map<String, Value> {
         doc.insert("killercage".into(), Value::Array(cages.collect()));
     }
     write_lines(layout, side, &mut doc);
-    super::fpuzzles_little::write_little_killers(layout, side, &mut doc);
+    super::fpuzzles_outside::write_little_killers(layout, side, &mut doc);
+    super::fpuzzles_outside::write_sandwiches(layout, &mut doc);
     write_parity(layout, side, &mut doc);
     for (key, on) in [
         ("antiknight", layout.anti_knight),

@@ -9,7 +9,7 @@ mod fixed;
 mod fpuzzles;
 mod fpuzzles_dots;
 mod fpuzzles_lines;
-mod fpuzzles_little;
+mod fpuzzles_outside;
 mod fpuzzles_parity;
 mod fpuzzles_write;
 mod game_id_problem;

@@ -174,6 +174,11 @@ pub trait Kind: HandPlay {
         (&[], &[])
     }
 
+    /// Each sandwich sum's row or column.
+    fn sandwich_lines(&self) -> &[Vec<usize>] {
+        &[]
+    }
+
     /// A Killer cage's combinations: the sets of different digits that
     /// make its sum (none for other cages).
     fn cage_combinations(&self, _index: usize) -> &[Mask] {
@@ -377,6 +382,10 @@ pub fn common_marks<K: Kind + ?Sized>(kind: &K, reason: &Reason, marks: &mut Mar
         Reason::LittleKiller { killer, .. } => {
             let diagonals = kind.little_killers().1;
             marks.lit = diagonals.get(*killer).cloned().unwrap_or_default();
+        }
+        Reason::Sandwich { sandwich } => {
+            let lines = kind.sandwich_lines();
+            marks.lit = lines.get(*sandwich).cloned().unwrap_or_default();
         }
         Reason::OnLine { line, at, .. } => {
             marks.culprit = Some(at.0);

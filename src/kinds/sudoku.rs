@@ -91,7 +91,8 @@ impl Kind for Sudoku {
     /// (a digit twice in a cage is its house's clash), and the
     /// thermometers whose digits do not rise, the kropki pairs broken and
     /// the arrows that cannot add up, the whispers, palindromes and
-    /// renbans broken.
+    /// renbans broken, and the digits of a row or column whose sandwich
+    /// sum they leave out of reach.
     fn broken_squares(&self, values: &[u8]) -> Vec<usize> {
         let cells = |line: &[u16]| line.iter().map(|&c| c as usize).collect::<Vec<_>>();
         let mut broken = Vec::new();
@@ -124,6 +125,11 @@ impl Kind for Sudoku {
             let diagonals = killers.diagonals();
             broken.extend(killers.broken(values).flat_map(|k| diagonals[k].clone()));
         }
+        if let Some(sandwiches) = self.sandwiches() {
+            let lines = sandwiches.lines();
+            let placed = |k: usize| lines[k].iter().copied().filter(|&c| values[c] != 0);
+            broken.extend(sandwiches.broken(values).flat_map(placed));
+        }
         if let Some(arrows) = Sudoku::arrows(self) {
             broken.extend(
                 arrows
@@ -142,8 +148,11 @@ impl Kind for Sudoku {
     fn little_killers(&self) -> (&[LittleKiller], &[Vec<usize>]) {
         Sudoku::little_killers(self).map_or((&[], &[]), |k| (k.killers(), k.diagonals()))
     }
-    fn frame(&self, _values: &[u8], reason: Option<&Reason>) -> Option<Frame> {
-        super::sudoku_frame::little_killer_frame(self, reason)
+    fn sandwich_lines(&self) -> &[Vec<usize>] {
+        self.sandwiches().map_or(&[], |s| s.lines())
+    }
+    fn frame(&self, values: &[u8], reason: Option<&Reason>) -> Option<Frame> {
+        super::sudoku_frame::clue_frame(self, values, reason)
     }
     fn thermometers(&self) -> &[Vec<u16>] {
         Sudoku::thermometers(self).map_or(&[], Thermometers::lines)

@@ -1,11 +1,13 @@
 //! The words of a digit refused by a line drawn across a Sudoku: a
 //! German whisper's neighbour too close, a palindrome's mirrored cell
 //! holding another digit, a renban's digit twice or out of its run, a
-//! little killer's sum out of reach.
+//! little killer's sum out of reach, a sandwich sum no place of the 1 and
+//! the largest digit can make.
 
+use super::words::house_name;
 use crate::i18n::{Lang, T};
 use crate::kinds::{kind_of, little_killer_clue};
-use crate::puzzles::{AnyPuzzle, Pair, Reason};
+use crate::puzzles::{AnyPuzzle, HouseKind, Pair, Reason};
 
 /// `value` in cell `c` refused by a line or a diagonal (`reason`), in
 /// words; empty for another reason.
@@ -20,6 +22,7 @@ pub fn line_words(
             little_killer_words(puzzle, (c, value), killer, (low, high), lang)
         }
         Reason::OnLine { line, at, pair } => pair_words(puzzle, (c, value), line, at, pair, lang),
+        Reason::Sandwich { sandwich } => sandwich_words(puzzle, (c, value), sandwich, lang),
         Reason::Renban {
             line,
             at,
@@ -105,4 +108,41 @@ fn little_killer_words(
     let (low, high) = (low.to_string(), high.to_string());
     let args = [&*number, &clue, &first, &cell, &low, &high, &digit];
     lang.fill(T::RejectLittleKiller, &args)
+}
+
+/// A digit a sandwich sum refuses: its row's or column's sum, the
+/// digits that bound it.
+fn sandwich_words(
+    puzzle: &AnyPuzzle,
+    (c, value): (usize, u8),
+    sandwich: usize,
+    lang: Lang,
+) -> String {
+    let AnyPuzzle::Sudoku(sudoku) = puzzle else {
+        return String::new();
+    };
+    let Some(clue) = sudoku
+        .sandwiches()
+        .and_then(|s| s.sandwiches().get(sandwich))
+    else {
+        return String::new();
+    };
+    let side = sudoku.side() as i16;
+    let (r, col) = clue.at;
+    let house = match (0..side).contains(&r) {
+        true => HouseKind::Row(r as usize),
+        false => HouseKind::Column(col as usize),
+    };
+    let (sum, big) = (clue.sum.to_string(), side.to_string());
+    let (cell, digit) = (puzzle.cell_name(c), value.to_string());
+    let args = [
+        &*house_name(house, lang),
+        &sum,
+        &big,
+        &sum,
+        &cell,
+        &digit,
+        &big,
+    ];
+    lang.fill(T::RejectSandwich, &args)
 }

@@ -107,7 +107,10 @@ pub fn reject(
             lang.fill(key, &[&cell(c), &value.to_string()])
         }
         Reason::Kropki { at, pair } => kropki_words(puzzle, (c, value), *at, *pair, lang),
-        Reason::LittleKiller { .. } | Reason::OnLine { .. } | Reason::Renban { .. } => {
+        Reason::LittleKiller { .. }
+        | Reason::OnLine { .. }
+        | Reason::Renban { .. }
+        | Reason::Sandwich { .. } => {
             super::words_lines::line_words(puzzle, (c, value), reason, lang)
         }
         Reason::NoCandidate { cell: empty } => {

@@ -40,6 +40,30 @@ const KEYS: [T; 14] = [
     T::KeyTree,
 ];
 
+/// The help's sections after the keys and strategies, each a title and
+/// its text, in the order shown: what backtracking is, the names, the
+/// cells, predicting, then each variant's rules and the tools for solving
+/// by hand.
+const SECTIONS: [(T, T); 17] = [
+    (T::HelpWhatTitle, T::HelpWhat),
+    (T::HelpNamesTitle, T::HelpNames),
+    (T::HelpCellsTitle, T::HelpCells),
+    (T::HelpPredictTitle, T::HelpPredict),
+    (T::HelpKillerTitle, T::HelpKiller),
+    (T::HelpThermoTitle, T::HelpThermo),
+    (T::HelpArrowTitle, T::HelpArrow),
+    (T::HelpParityTitle, T::HelpParity),
+    (T::HelpApartTitle, T::HelpApart),
+    (T::HelpKropkiTitle, T::HelpKropki),
+    (T::HelpXvTitle, T::HelpXv),
+    (T::HelpLittleKillerTitle, T::HelpLittleKiller),
+    (T::HelpSandwichTitle, T::HelpSandwich),
+    (T::HelpLinesTitle, T::HelpLines),
+    (T::HelpTryTitle, T::HelpTry),
+    (T::HelpMarksTitle, T::HelpMarks),
+    (T::HelpSourcesTitle, T::HelpSourceArticle),
+];
+
 /// A reference for a `<dialog>` that opens as a modal dialog once drawn:
 /// the browser keeps the focus inside it.
 #[hook]
@@ -87,41 +111,10 @@ pub fn help_dialog(props: &HelpProps) -> Html {
             </dl>
           </section>
           <section>
-            <h3>{t(T::HelpWhatTitle)}</h3>
-            <p>{t(T::HelpWhat)}</p>
-            <h3>{t(T::HelpNamesTitle)}</h3>
-            <p>{t(T::HelpNames)}</p>
-            <h3>{t(T::HelpCellsTitle)}</h3>
-            <p>{t(T::HelpCells)}</p>
-            <h3>{t(T::HelpPredictTitle)}</h3>
-            <p>{t(T::HelpPredict)}</p>
-            <h3>{t(T::HelpKillerTitle)}</h3>
-            <p>{t(T::HelpKiller)}</p>
-            <h3>{t(T::HelpThermoTitle)}</h3>
-            <p>{t(T::HelpThermo)}</p>
-            <h3>{t(T::HelpArrowTitle)}</h3>
-            <p>{t(T::HelpArrow)}</p>
-            <h3>{t(T::HelpParityTitle)}</h3>
-            <p>{t(T::HelpParity)}</p>
-            <h3>{t(T::HelpApartTitle)}</h3>
-            <p>{t(T::HelpApart)}</p>
-            <h3>{t(T::HelpKropkiTitle)}</h3>
-            <p>{t(T::HelpKropki)}</p>
-            <h3>{t(T::HelpXvTitle)}</h3>
-            <p>{t(T::HelpXv)}</p>
-            <h3>{t(T::HelpLittleKillerTitle)}</h3>
-            <p>{t(T::HelpLittleKiller)}</p>
-            <h3>{t(T::HelpLinesTitle)}</h3>
-            <p>{t(T::HelpLines)}</p>
-            <h3>{t(T::HelpTryTitle)}</h3>
-            <p>{t(T::HelpTry)}</p>
-            <h3>{t(T::HelpMarksTitle)}</h3>
-            <p>{t(T::HelpMarks)}</p>
-            <h3>{t(T::HelpSourcesTitle)}</h3>
-            <p>{t(T::HelpSourceArticle)}</p>
-            <p>{t(T::HelpSourceDutch)}</p>
-            <p>{t(T::HelpSourceCourse)}</p>
-            <p>{t(T::HelpSourceQueens)}</p>
+            { for SECTIONS.iter().map(|&(title, body)| html! {
+                <><h3>{t(title)}</h3><p>{t(body)}</p></>
+            }) }
+            { for [T::HelpSourceDutch, T::HelpSourceCourse, T::HelpSourceQueens].iter().map(|&k| html! { <p>{t(k)}</p> }) }
             <p>{t(T::HelpSourceJanko)}{" "}<a href={JANKO} target="_blank" rel="noopener">{"janko.at"}</a></p>
           </section>
         </div>

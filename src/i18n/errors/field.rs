@@ -33,6 +33,7 @@ pub fn field_said(problem: &FieldProblem) -> Said {
         P::NotTree => say(T::ErrFieldNotTree, &[]),
         P::NotDot => say(T::ErrFieldNotDot, &[]),
         P::NotLittleKiller { got } => say(T::ErrFieldNotLittleKiller, &[got]),
+        P::NotSandwich { got } => say(T::ErrFieldNotSandwich, &[got]),
         P::MissingTrees => say(T::ErrFieldMissingTrees, &[]),
         P::Givens(error) => format_said(error),
     }

@@ -37,7 +37,8 @@ pub(super) fn shape_said(problem: &ShapeProblem) -> Said {
         | P::LineStep { .. }
         | P::RenbanTooLong { .. }
         | P::DotPlace { .. }
-        | P::LittleKiller { .. } => drawn_said(problem),
+        | P::LittleKiller { .. }
+        | P::Sandwich { .. } => drawn_said(problem),
         P::TooManyHouses { cell, max } => say(T::ErrShapeTooManyHouses, &[cell, max]),
         P::NoStandardBox { side } => say(T::ErrShapeNoStandardBox, &[side, side]),
         P::BoxMisfit { rows, cols, side } => say(T::ErrShapeBoxMisfit, &[rows, cols, side]),
@@ -111,6 +112,11 @@ fn drawn_said(problem: &ShapeProblem) -> Said {
         P::LittleKiller { killer, cells, sum } => {
             say(T::ErrShapeLittleKiller, &[killer, cells, sum])
         }
+        P::Sandwich {
+            sandwich,
+            sum,
+            largest,
+        } => say(T::ErrShapeSandwich, &[sandwich, sum, largest]),
         // The others are the grid's own: `shape_said` says them.
         other => shape_said(other),
     }

@@ -111,6 +111,11 @@ fn line_shape_samples() -> Vec<ShapeProblem> {
             cells: 3,
             sum: 40,
         },
+        S::Sandwich {
+            sandwich: 3,
+            sum: 40,
+            largest: 35,
+        },
     ]
 }
 
@@ -199,7 +204,7 @@ fn invalid_samples() -> Vec<Invalid> {
 }
 
 /// How many variants [`variant`] counts.
-const VARIANTS: usize = 35 + 10 + 5;
+const VARIANTS: usize = 36 + 10 + 5;
 
 /// A number for each variant of a shape's or a cage's problem and of a
 /// size's range: a new variant does not build here until it is counted
@@ -243,9 +248,10 @@ fn variant(invalid: &Invalid) -> usize {
             S::LineStep { .. } => 32,
             S::RenbanTooLong { .. } => 33,
             S::LittleKiller { .. } => 34,
+            S::Sandwich { .. } => 35,
         },
         Invalid::Cage { problem, .. } => {
-            35 + match problem {
+            36 + match problem {
                 CageProblem::NoCells => 0,
                 CageProblem::CellOutside { .. } => 1,
                 CageProblem::ZeroTarget => 2,
@@ -259,7 +265,7 @@ fn variant(invalid: &Invalid) -> usize {
             }
         }
         Invalid::Size { range, .. } => {
-            45 + match range {
+            46 + match range {
                 SizeRange::Whole { .. } => 0,
                 SizeRange::Cells(_) => 1,
                 SizeRange::Square { .. } => 2,

@@ -1,6 +1,6 @@
 //! The rules a Sudoku may have beside its houses (Killer cages' sums,
 //! thermometers, kropki and XV pairs, arrows, odd and even cells, anti-knight and
-//! anti-king, whispers, palindromes, renbans and little killers), with the one board of digits
+//! anti-king, whispers, palindromes, renbans, little killers and sandwich sums), with the one board of digits
 //! placed so far that they judge.
 //!
 //! Its methods are never inlined: one copy serves every strategy's
@@ -8,7 +8,7 @@
 
 use super::{
     Apart, Arrows, CageSums, Dots, Invalid, Layout, LineRules, LittleKillers, Mask, Negative,
-    Parity, Reason, Thermometers,
+    Parity, Reason, Sandwiches, Thermometers,
 };
 
 /// A Sudoku's rules beside its houses and the digits placed so far.
@@ -24,6 +24,7 @@ pub struct Beside {
     apart: Option<Apart>,
     lines: Option<LineRules>,
     killers: Option<LittleKillers>,
+    sandwiches: Option<Sandwiches>,
 }
 
 impl Beside {
@@ -62,8 +63,13 @@ impl Beside {
             true => None,
             false => Some(LittleKillers::new(&layout.little_killers, side)?),
         };
+        let sandwiches = match layout.sandwiches.is_empty() {
+            true => None,
+            false => Some(Sandwiches::new(&layout.sandwiches, side)?),
+        };
         let any = sums.is_some() || thermos.is_some() || dots.is_some() || arrows.is_some();
         let other = parity.is_some() || apart.is_some() || lines.is_some() || killers.is_some();
+        let other = other || sandwiches.is_some();
         Ok((any || other).then(|| Beside {
             board: vec![0; side * side],
             sums,
@@ -74,6 +80,7 @@ impl Beside {
             apart,
             lines,
             killers,
+            sandwiches,
         }))
     }
 
@@ -114,6 +121,11 @@ impl Beside {
     /// The little killers, if any.
     pub fn little_killers(&self) -> Option<&LittleKillers> {
         self.killers.as_ref()
+    }
+
+    /// The sandwich sums, if any.
+    pub fn sandwiches(&self) -> Option<&Sandwiches> {
+        self.sandwiches.as_ref()
     }
 
     /// The whispers, palindromes and renbans, if any.
@@ -171,6 +183,7 @@ impl Beside {
             .or_else(|| self.apart.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.lines.as_ref()?.why_not(board, cell, value))
             .or_else(|| self.killers.as_ref()?.why_not(board, cell, value))
+            .or_else(|| self.sandwiches.as_ref()?.why_not(board, cell, value))
     }
 
     /// Narrows `domains` by these rules (with `seen`, only where a domain
@@ -185,6 +198,7 @@ impl Beside {
             && (self.arrows.as_ref()).is_none_or(|a| a.narrow(domains, seen))
             && (self.lines.as_ref()).is_none_or(|l| l.narrow(domains, seen))
             && (self.killers.as_ref()).is_none_or(|k| k.narrow(domains, seen))
+            && (self.sandwiches.as_ref()).is_none_or(|s| s.narrow(domains, seen))
     }
 
     /// Whether full `values` keep every one of these rules.
@@ -197,5 +211,6 @@ impl Beside {
             && (self.apart.as_ref()).is_none_or(|a| a.solved_by(values))
             && (self.lines.as_ref()).is_none_or(|l| l.solved_by(values))
             && (self.killers.as_ref()).is_none_or(|k| k.solved_by(values))
+            && (self.sandwiches.as_ref()).is_none_or(|s| s.solved_by(values))
     }
 }

@@ -98,6 +98,13 @@ pub enum Reason {
         /// The largest.
         high: u8,
     },
+    /// A Sudoku's sandwich sum `sandwich` (from 0): with the move, no
+    /// place of the 1 and the largest digit in its row or column leaves
+    /// digits between them that can make the sum.
+    Sandwich {
+        /// The sandwich's index.
+        sandwich: usize,
+    },
     /// A Sudoku's whisper or palindrome `line` (from 0): the cell's
     /// partner on it `at` holds a digit the move does not go with.
     OnLine {

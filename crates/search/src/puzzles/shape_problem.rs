@@ -122,6 +122,16 @@ pub enum ShapeProblem {
         /// Its sum.
         sum: u32,
     },
+    /// A sandwich sum beside no row or column, or above the largest.
+    #[error("sandwich {sandwich}: {sum} stands beside no row or column or is above {largest}, the sum of every digit between the smallest and the largest")]
+    Sandwich {
+        /// The sandwich, from 1.
+        sandwich: usize,
+        /// Its sum.
+        sum: u32,
+        /// The largest sandwich sum the grid allows.
+        largest: u32,
+    },
     /// A renban with more cells than the grid has digits.
     #[error("renban {line} has {cells} cells, more than the {side} digits")]
     RenbanTooLong {

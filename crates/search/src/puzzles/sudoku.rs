@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Apart, Arrows, Beside, Cage, CageSums, Dot, Dots, DrawnLine, HouseRules, Houses, Invalid,
-    LineRules, LittleKiller, LittleKillers, Negative, Parity, ShapeProblem, SizeOf, SizeRange,
-    Thermometers,
+    LineRules, LittleKiller, LittleKillers, Negative, Parity, Sandwich, Sandwiches, ShapeProblem,
+    SizeOf, SizeRange, Thermometers,
 };
 
 /// Where the regions of a Sudoku come from.
@@ -54,6 +54,9 @@ pub struct Layout {
     /// German whispers, palindromes and renbans.
     #[serde(default)]
     pub lines: Vec<DrawnLine>,
+    /// Sandwich sums beside rows and above columns.
+    #[serde(default)]
+    pub sandwiches: Vec<Sandwich>,
     /// No digit a knight's move from itself.
     #[serde(default)]
     pub anti_knight: bool,
@@ -76,6 +79,7 @@ impl Layout {
             || self.negative.xv
             || !self.lines.is_empty()
             || !self.little_killers.is_empty()
+            || !self.sandwiches.is_empty()
             || !self.arrows.is_empty()
             || !self.odd.is_empty()
             || !self.even.is_empty()
@@ -250,6 +254,11 @@ impl Sudoku {
     /// The little killers, if it has any.
     pub fn little_killers(&self) -> Option<&LittleKillers> {
         self.beside.as_ref()?.little_killers()
+    }
+
+    /// The sandwich sums, if it has any.
+    pub fn sandwiches(&self) -> Option<&Sandwiches> {
+        self.beside.as_ref()?.sandwiches()
     }
 
     /// The whispers, palindromes and renbans, if it has any.

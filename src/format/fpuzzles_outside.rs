@@ -1,16 +1,21 @@
-//! f-puzzles' little killers, read and written: `littlekillersum`, each
-//! `{"cell": "R0C1", "direction": "DR", "value": "15"}` (the clue's
-//! place just outside the grid, R0 and C0 above and left of it, and the
-//! way its arrow points), with the diagonal's `cells` written too, as
-//! f-puzzles writes them. A little killer without a sum says nothing and
-//! is left out.
+//! f-puzzles' clues outside the grid, read and written (R0 and C0 are
+//! above and left of it):
+//!
+//! - little killers, `littlekillersum`, each `{"cell": "R0C1",
+//!   "direction": "DR", "value": "15"}` (the clue's place and the way its
+//!   arrow points), with the diagonal's `cells` written too, as f-puzzles
+//!   writes them;
+//! - sandwich sums, `sandwichsum`, each `{"cell": "R0C3", "value": "10"}`
+//!   (above column 3; `R3C0` is left of row 3).
+//!
+//! A clue without a sum says nothing and is left out.
 
 use serde_json::{json, Map, Value};
 
 use super::fpuzzles::list;
 use super::fpuzzles_write::name;
 use super::{FieldProblem, FormatError};
-use crate::puzzles::{Layout, LittleKiller};
+use crate::puzzles::{Layout, LittleKiller, Sandwich};
 
 /// f-puzzles' directions and the steps they name.
 const DIRECTIONS: [(&str, (i8, i8)); 4] = [
@@ -28,11 +33,8 @@ pub(super) fn read_little_killers(
 ) -> Result<(), FormatError> {
     const KEY: &str = "littlekillersum";
     for (i, item) in list(doc, KEY)?.iter().enumerate() {
-        let sum = match item.get("value") {
-            Some(Value::String(text)) if text.trim().is_empty() => continue,
-            None | Some(Value::Null) => continue,
-            Some(Value::String(text)) => text.trim().parse::<u32>().ok(),
-            Some(other) => other.as_u64().map(|n| n as u32),
+        let Some(sum) = clue_sum(item) else {
+            continue;
         };
         let bad = |field: &str, got: Option<&Value>| {
             let got = got.map_or_else(String::new, Value::to_string);
@@ -52,6 +54,43 @@ pub(super) fn read_little_killers(
         layout.little_killers.push(LittleKiller { at, toward, sum });
     }
     Ok(())
+}
+
+/// Reads the sandwich sums of `doc` into `layout`.
+pub(super) fn read_sandwiches(
+    doc: &Map<String, Value>,
+    side: usize,
+    layout: &mut Layout,
+) -> Result<(), FormatError> {
+    const KEY: &str = "sandwichsum";
+    for (i, item) in list(doc, KEY)?.iter().enumerate() {
+        let Some(sum) = clue_sum(item) else {
+            continue;
+        };
+        let bad = |field: &str, got: Option<&Value>| {
+            let got = got.map_or_else(String::new, Value::to_string);
+            FormatError::field(
+                format!("{KEY}[{i}].{field}"),
+                FieldProblem::NotSandwich { got },
+            )
+        };
+        let sum = sum.ok_or_else(|| bad("value", item.get("value")))?;
+        let at = item.get("cell").and_then(|c| outside_cell(c, side));
+        let at = at.ok_or_else(|| bad("cell", item.get("cell")))?;
+        layout.sandwiches.push(Sandwich { at, sum });
+    }
+    Ok(())
+}
+
+/// A clue's sum: `None` when it has none (no value, or an empty one),
+/// `Some(None)` when its value is not a whole number.
+fn clue_sum(item: &Value) -> Option<Option<u32>> {
+    match item.get("value") {
+        Some(Value::String(text)) if text.trim().is_empty() => None,
+        None | Some(Value::Null) => None,
+        Some(Value::String(text)) => Some(text.trim().parse::<u32>().ok()),
+        Some(other) => Some(other.as_u64().map(|n| n as u32)),
+    }
 }
 
 /// The row and column (from 0; -1 and `side` outside) of an f-puzzles
@@ -84,5 +123,18 @@ pub(super) fn write_little_killers(layout: &Layout, side: usize, doc: &mut Map<S
         .collect();
     if !items.is_empty() {
         doc.insert("littlekillersum".into(), Value::Array(items));
+    }
+}
+
+/// Writes `layout`'s sandwich sums into `doc`.
+pub(super) fn write_sandwiches(layout: &Layout, doc: &mut Map<String, Value>) {
+    let items: Vec<Value> = (layout.sandwiches.iter())
+        .map(|s| {
+            let (row, col) = (s.at.0 + 1, s.at.1 + 1);
+            json!({ "cell": format!("R{row}C{col}"), "value": s.sum.to_string() })
+        })
+        .collect();
+    if !items.is_empty() {
+        doc.insert("sandwichsum".into(), Value::Array(items));
     }
 }
