@@ -180,6 +180,7 @@ pub fn read_janko(text: &str) -> Result<Vec<JankoPuzzle>, FormatError> {
                 sudoku(block, variant("diagonals"))?
             }
             "kendoku" | "kenken" if parts.len() == 1 => kendoku(block)?,
+            "killer" if parts.len() == 1 => super::janko_killer::killer(block)?,
             "skyscrapers" if parts[1..].iter().all(|&v| v == "diagonals") => {
                 skyscrapers(block, variant("diagonals"))?
             }

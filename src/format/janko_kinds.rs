@@ -7,7 +7,7 @@ use crate::puzzles::{
 };
 
 /// A read puzzle and its published solution.
-type Read = (AnyPuzzle, Option<Vec<u8>>);
+pub(super) type Read = (AnyPuzzle, Option<Vec<u8>>);
 
 /// A cell's token as a value: `-` `.` `0` empty; numbers; letters `a`/`A`
 /// = 1 (janko writes some grids in letters).
@@ -28,7 +28,7 @@ fn value(token: &str, line: usize, max: usize) -> Result<u8, FormatError> {
 }
 
 /// The values of a grid, row-major.
-fn values(rows: &[Row], max: usize) -> Result<Vec<u8>, FormatError> {
+pub(super) fn values(rows: &[Row], max: usize) -> Result<Vec<u8>, FormatError> {
     let mut out = Vec::new();
     for (line, tokens) in rows {
         for t in tokens {
@@ -40,7 +40,7 @@ fn values(rows: &[Row], max: usize) -> Result<Vec<u8>, FormatError> {
 
 /// Region ids from a grid of tokens (equal token, same region), in the
 /// order they first appear.
-fn regions(rows: &[Row]) -> Vec<usize> {
+pub(super) fn regions(rows: &[Row]) -> Vec<usize> {
     let mut seen: Vec<&str> = Vec::new();
     rows.iter()
         .flat_map(|(_, tokens)| tokens.iter())
@@ -55,7 +55,7 @@ fn regions(rows: &[Row]) -> Vec<usize> {
 }
 
 /// The puzzle's own rules broken, named at the block's `begin`.
-fn invalid(block: &Block, e: Invalid) -> FormatError {
+pub(super) fn invalid(block: &Block, e: Invalid) -> FormatError {
     at(block.begin, None, JankoProblem::Invalid(e))
 }
 

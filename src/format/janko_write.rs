@@ -1,5 +1,5 @@
 //! Writing a puzzle as a janko.at block, as the site writes them (read
-//! back by [`super::read_janko`]). Tents publish only the solution (trees
+//! back by [`super::read_janko`]); a Killer as the site's Killer Sudoku. Tents publish only the solution (trees
 //! `x`, tents `o`), so a Tents puzzle is written with its first solution.
 
 use super::{Site, WriteProblem};
@@ -68,6 +68,9 @@ fn sudoku_body(s: &Sudoku) -> Result<String, WriteProblem> {
     if layout.has_lines_or_dots() {
         return Err(WriteProblem::VariantRules);
     }
+    if !layout.cages.is_empty() {
+        return killer_body(s);
+    }
     let mut out = String::from(if layout.diagonals {
         "puzzle sudoku, diagonals\n"
     } else {
@@ -90,6 +93,39 @@ fn sudoku_body(s: &Sudoku) -> Result<String, WriteProblem> {
     if !layout.extra.is_empty() {
         out += &cell_markers(&layout.extra, n)?;
     }
+    Ok(out)
+}
+
+/// A Killer's lines of the block: its boxes, each cage's sum in its first
+/// cell, the cages as areas; an error where janko.at's Killer Sudoku
+/// cannot hold it.
+fn killer_body(s: &Sudoku) -> Result<String, WriteProblem> {
+    let n = s.side();
+    let layout = s.layout();
+    let mut cage_of = vec![None; n * n];
+    for (k, cage) in layout.cages.iter().enumerate() {
+        cage.cells
+            .iter()
+            .for_each(|&c| cage_of[usize::from(c)] = Some(k));
+    }
+    let (h, w) = layout
+        .boxes
+        .or_else(|| crate::puzzles::standard_box(n))
+        .ok_or(WriteProblem::NoBoxShape)?;
+    let other_regions = layout.regions.is_some() || layout.diagonals || !layout.extra.is_empty();
+    let givens = s.givens().iter().any(|&g| g != 0);
+    if other_regions || givens || cage_of.contains(&None) {
+        return Err(WriteProblem::JankoKiller);
+    }
+    let mut sums = vec!["-".to_string(); n * n];
+    for cage in layout.cages.iter().filter(|c| c.target != 0) {
+        let first = cage.cells.iter().min().copied().unwrap_or(0);
+        sums[usize::from(first)] = cage.target.to_string();
+    }
+    let mut out = format!("puzzle killer\nsize {n}\npatternx {w}\npatterny {h}\nproblem\n");
+    out += &grid(sums, n);
+    out += "areas\n";
+    out += &grid(cage_of.iter().map(|k| (k.unwrap_or(0) + 1).to_string()), n);
     Ok(out)
 }
 

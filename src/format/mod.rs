@@ -14,6 +14,7 @@ mod fpuzzles_parity;
 mod fpuzzles_write;
 mod game_id_problem;
 mod janko;
+mod janko_killer;
 mod janko_kinds;
 mod janko_problem;
 mod janko_write;

@@ -35,6 +35,9 @@ pub enum WriteProblem {
     SoloCageWithoutSum,
     /// A Killer with a cell in no cage (Solo's cages cover the grid).
     SoloCellWithoutCage,
+    /// A Killer that janko.at's Killer Sudoku cannot hold: one with
+    /// givens, jigsaw or extra regions, diagonals or a cell in no cage.
+    JankoKiller,
     /// A Kendoku cage without its operation (Keen shows every one).
     KeenHiddenOperation,
     /// Skyscrapers with gaps or diagonals (Towers has neither).
