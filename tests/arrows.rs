@@ -191,16 +191,35 @@ fn fpuzzles_arrows_are_read_and_written_back() {
         unreachable!()
     };
     assert_eq!(t.layout(), s.layout());
-    // A pill (a circle of two cells) and a branching arrow are named.
+    // A pill (a circle of two cells) is named.
     let pill = doc.replace(r#""cells":["R1C1"]"#, r#""cells":["R1C1","R2C1"]"#);
     let err = read_fpuzzles(&pill).unwrap_err().to_string();
     assert!(err.contains("arrow with a circle of 2 cells"), "{err}");
+    // A branching arrow: each line adds up to the circle, an arrow each;
+    // written back as one arrow with its two lines.
     let branches = doc.replace(
         r#"["R1C1","R1C2","R2C3"]]"#,
-        r#"["R1C1","R1C2"],["R1C1","R2C1"]]"#,
+        r#"["R1C1","R1C2","R1C3"],["R1C1","R2C1","R3C1"]]"#,
     );
-    let err = read_fpuzzles(&branches).unwrap_err().to_string();
-    assert!(err.contains("arrow with 2 lines"), "{err}");
+    let branching = read_fpuzzles(&branches).unwrap();
+    let AnyPuzzle::Sudoku(b) = &branching else {
+        unreachable!()
+    };
+    assert_eq!(
+        b.layout().arrows,
+        vec![vec![0, 1, 2], vec![0, 4, 8], vec![15, 14]]
+    );
+    let written = to_fpuzzles_json(&branching).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&written).unwrap();
+    assert_eq!(json["arrow"].as_array().map(Vec::len), Some(2), "{written}");
+    assert_eq!(json["arrow"][0]["lines"].as_array().map(Vec::len), Some(2));
+    assert_eq!(read_fpuzzles(&written).unwrap().spec(), branching.spec());
+    let mut values = vec![0u8; 16];
+    (values[0], values[1], values[2], values[4], values[8]) = (3, 1, 2, 2, 1);
+    assert!(kind_of(&branching).broken_squares(&values).is_empty());
+    values[8] = 4;
+    let broken = kind_of(&branching).broken_squares(&values);
+    assert_eq!(broken, vec![0, 4, 8], "2 + 4 on the second branch is not 3");
     // Solo's game IDs have none: refused, not lost; JSON keeps them.
     let lost = btlab::format::to_game_id(&puzzle).unwrap_err();
     assert!(

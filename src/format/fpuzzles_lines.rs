@@ -2,9 +2,10 @@
 //! item's `lines`, every line from the bulb; a thermometer that branches
 //! has a line per branch, sharing the bulb), `arrow` (each item's
 //! circle `cells` and its `lines`, each from the circle), and `whispers`,
-//! `palindrome` and `renban` (each item's `lines`). An arrow with a
-//! circle of several cells or several lines is a rule this page does not
-//! know, and is named.
+//! `palindrome` and `renban` (each item's `lines`). An arrow with several
+//! lines branches: each line adds up to the circle. An arrow with a
+//! circle of several cells (a pill, read as a number) is a rule this page
+//! does not know, and is named.
 
 use serde_json::{json, Map, Value};
 
@@ -71,24 +72,23 @@ pub(super) fn read_lines(
         };
         let lines = lines_of(item, side, key, i)?;
         let unknown = |name: String| Err(FormatError::UnknownRule { name });
-        match (circle, lines.as_slice()) {
-            ([one], [line]) => {
+        match circle {
+            [one] => {
                 let circle = cell_named(one, side, &format!("{key}[{i}].cells[0]"))?;
-                // Drawn from the circle's middle: the line's first cell is
-                // the circle's own.
-                let from = usize::from(line.first() == Some(&circle));
-                layout.arrows.push(
-                    std::iter::once(circle)
-                        .chain(line[from..].iter().copied())
-                        .collect(),
-                );
+                // Each line an arrow of its own from the same circle (a
+                // branching arrow), drawn from the circle's middle: a
+                // line's first cell is the circle's own.
+                for line in &lines {
+                    let from = usize::from(line.first() == Some(&circle));
+                    let cells = std::iter::once(circle).chain(line[from..].iter().copied());
+                    layout.arrows.push(cells.collect());
+                }
             }
-            ([], _) => {
+            [] => {
                 let field = format!("{key}[{i}].cells");
                 return Err(FormatError::field(field, FieldProblem::MissingCells));
             }
-            ([_], _) => return unknown(format!("arrow with {} lines", lines.len())),
-            (cells, _) => return unknown(format!("arrow with a circle of {} cells", cells.len())),
+            cells => return unknown(format!("arrow with a circle of {} cells", cells.len())),
         }
     }
     Ok(())
@@ -103,10 +103,12 @@ pub(super) fn write_lines(layout: &Layout, side: usize, doc: &mut Map<String, Va
         doc.insert("thermometer".into(), Value::Array(lines.collect()));
     }
     if !layout.arrows.is_empty() {
-        let arrows = layout
-            .arrows
-            .iter()
-            .map(|arrow| json!({ "cells": [name(arrow[0], side)], "lines": [names(arrow)] }));
+        // Arrows one after another from the same circle: one arrow that
+        // branches, as f-puzzles draws it.
+        let arrows = layout.arrows.chunk_by(|a, b| a[0] == b[0]).map(|branches| {
+            let lines: Vec<_> = branches.iter().map(|arrow| names(arrow)).collect();
+            json!({ "cells": [name(branches[0][0], side)], "lines": lines })
+        });
         doc.insert("arrow".into(), Value::Array(arrows.collect()));
     }
     for (key, kind) in DRAWN {
