@@ -25,32 +25,78 @@ const DIRECTIONS: [(&str, (i8, i8)); 4] = [
     ("UL", (-1, -1)),
 ];
 
+/// A clue outside the grid as read: its item in the list `key` (at
+/// `index`), its sum and its place; a field of it that does not read is
+/// named as `problem`.
+struct Clue<'a> {
+    item: &'a Value,
+    sum: u32,
+    at: (i16, i16),
+    key: &'static str,
+    index: usize,
+    problem: fn(String) -> FieldProblem,
+}
+
+impl Clue<'_> {
+    /// The clue's `field` that does not read, named.
+    fn bad(&self, field: &str) -> FormatError {
+        bad_field(self.item, (self.key, self.index, field), self.problem)
+    }
+}
+
+/// `field` of `item` (the `index`th of the list `key`) that does not
+/// read, named as `problem`.
+fn bad_field(
+    item: &Value,
+    (key, index, field): (&str, usize, &str),
+    problem: fn(String) -> FieldProblem,
+) -> FormatError {
+    let got = item.get(field).map_or_else(String::new, Value::to_string);
+    FormatError::field(format!("{key}[{index}].{field}"), problem(got))
+}
+
+/// The clues of `doc`'s list `key` that have a sum (on a grid of
+/// `side`); a sum or place that does not read is named at its field as
+/// `problem`.
+fn clues<'a>(
+    doc: &'a Map<String, Value>,
+    key: &'static str,
+    side: usize,
+    problem: fn(String) -> FieldProblem,
+) -> Result<Vec<Clue<'a>>, FormatError> {
+    let mut read = Vec::new();
+    for (index, item) in list(doc, key)?.iter().enumerate() {
+        let Some(sum) = clue_sum(item) else {
+            continue;
+        };
+        let bad = |field: &str| bad_field(item, (key, index, field), problem);
+        let sum = sum.ok_or_else(|| bad("value"))?;
+        let at = item.get("cell").and_then(|c| outside_cell(c, side));
+        let at = at.ok_or_else(|| bad("cell"))?;
+        read.push(Clue {
+            item,
+            sum,
+            at,
+            key,
+            index,
+            problem,
+        });
+    }
+    Ok(read)
+}
+
 /// Reads the little killers of `doc` into `layout`.
 pub(super) fn read_little_killers(
     doc: &Map<String, Value>,
     side: usize,
     layout: &mut Layout,
 ) -> Result<(), FormatError> {
-    const KEY: &str = "littlekillersum";
-    for (i, item) in list(doc, KEY)?.iter().enumerate() {
-        let Some(sum) = clue_sum(item) else {
-            continue;
-        };
-        let bad = |field: &str, got: Option<&Value>| {
-            let got = got.map_or_else(String::new, Value::to_string);
-            FormatError::field(
-                format!("{KEY}[{i}].{field}"),
-                FieldProblem::NotLittleKiller { got },
-            )
-        };
-        let sum = sum.ok_or_else(|| bad("value", item.get("value")))?;
-        let at = item.get("cell").and_then(|c| outside_cell(c, side));
-        let at = at.ok_or_else(|| bad("cell", item.get("cell")))?;
-        let direction = item.get("direction").and_then(Value::as_str);
+    let problem = |got| FieldProblem::NotLittleKiller { got };
+    for clue in clues(doc, "littlekillersum", side, problem)? {
+        let direction = clue.item.get("direction").and_then(Value::as_str);
         let toward = DIRECTIONS.iter().find(|d| Some(d.0) == direction);
-        let toward = toward
-            .ok_or_else(|| bad("direction", item.get("direction")))?
-            .1;
+        let toward = toward.ok_or_else(|| clue.bad("direction"))?.1;
+        let (at, sum) = (clue.at, clue.sum);
         layout.little_killers.push(LittleKiller { at, toward, sum });
     }
     Ok(())
@@ -62,21 +108,9 @@ pub(super) fn read_sandwiches(
     side: usize,
     layout: &mut Layout,
 ) -> Result<(), FormatError> {
-    const KEY: &str = "sandwichsum";
-    for (i, item) in list(doc, KEY)?.iter().enumerate() {
-        let Some(sum) = clue_sum(item) else {
-            continue;
-        };
-        let bad = |field: &str, got: Option<&Value>| {
-            let got = got.map_or_else(String::new, Value::to_string);
-            FormatError::field(
-                format!("{KEY}[{i}].{field}"),
-                FieldProblem::NotSandwich { got },
-            )
-        };
-        let sum = sum.ok_or_else(|| bad("value", item.get("value")))?;
-        let at = item.get("cell").and_then(|c| outside_cell(c, side));
-        let at = at.ok_or_else(|| bad("cell", item.get("cell")))?;
+    let problem = |got| FieldProblem::NotSandwich { got };
+    for clue in clues(doc, "sandwichsum", side, problem)? {
+        let (at, sum) = (clue.at, clue.sum);
         layout.sandwiches.push(Sandwich { at, sum });
     }
     Ok(())

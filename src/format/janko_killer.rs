@@ -6,19 +6,14 @@
 //! without one shows no sum.
 
 use super::janko::{at, Block};
-use super::janko_kinds::{invalid, regions, values, Read};
+use super::janko_kinds::{invalid, problem_and_areas, regions, values, Read};
 use super::{FormatError, JankoProblem};
 use crate::puzzles::{AnyPuzzle, Cage, Layout, Op, Sudoku};
 
 /// A Killer Sudoku block, with its published solution.
 pub(super) fn killer(block: &Block) -> Result<Read, FormatError> {
     let (n, _) = block.dimensions()?;
-    let problem = block
-        .grid("problem", n, n)?
-        .ok_or_else(|| at(block.begin, None, JankoProblem::NoProblemGrid))?;
-    let areas = block
-        .grid("areas", n, n)?
-        .ok_or_else(|| at(block.begin, None, JankoProblem::NoAreasGrid))?;
+    let (problem, areas) = problem_and_areas(block, n)?;
     let cage_of = regions(areas);
     let count = cage_of.iter().max().map_or(0, |m| m + 1);
     let mut cages: Vec<Cage> = (0..count)

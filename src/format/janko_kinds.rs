@@ -141,17 +141,24 @@ fn marker_regions(rows: &[Row], n: usize) -> Result<Vec<Vec<usize>>, FormatError
     Ok(out)
 }
 
-/// A Kendoku block: cages from `areas`, each with one clue in `problem`:
-/// `12+`, `3-`, `24*`, `2/`; a bare number is a given in a one-cell
-/// cage, and in a larger cage a target whose operation is not shown.
-pub(super) fn kendoku(block: &Block) -> Result<Read, FormatError> {
-    let (n, _) = block.dimensions()?;
+/// A block's `problem` and `areas` grids, `n` by `n` (a Kendoku's or a
+/// Killer's clues and cages).
+pub(super) fn problem_and_areas(block: &Block, n: usize) -> Result<(&[Row], &[Row]), FormatError> {
     let problem = block
         .grid("problem", n, n)?
         .ok_or_else(|| at(block.begin, None, JankoProblem::NoProblemGrid))?;
     let areas = block
         .grid("areas", n, n)?
         .ok_or_else(|| at(block.begin, None, JankoProblem::NoAreasGrid))?;
+    Ok((problem, areas))
+}
+
+/// A Kendoku block: cages from `areas`, each with one clue in `problem`:
+/// `12+`, `3-`, `24*`, `2/`; a bare number is a given in a one-cell
+/// cage, and in a larger cage a target whose operation is not shown.
+pub(super) fn kendoku(block: &Block) -> Result<Read, FormatError> {
+    let (n, _) = block.dimensions()?;
+    let (problem, areas) = problem_and_areas(block, n)?;
     let cage_of = regions(areas);
     let cages_count = cage_of.iter().max().map_or(0, |m| m + 1);
     let mut cells = vec![Vec::new(); cages_count];
