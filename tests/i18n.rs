@@ -32,6 +32,8 @@ const SAME: &[T] = &[
     T::HelpCellsTitle,
     // "XV": the letters drawn on the board.
     T::HelpXvTitle,
+    // A little killer keeps its name in Dutch.
+    T::RuleLittleKiller,
     T::FactEnd,
     T::RaceAnd,
     // "Python" in every language.

@@ -803,6 +803,8 @@ pub fn text(t: T) -> &'static str {
         T::RuleClue => "den Hinweis {} {}",
         T::RuleThermo => "das Thermometer {} (Kugel bei {})",
         T::RuleArrow => "den Pfeil {} (Kreis bei {})",
+        T::RuleLittleKiller => "den Little Killer {} ({})",
+        T::RuleSandwich => "die Sandwich-Summe {} von {}",
         T::RuleDotWhite => "den weißen Punkt zwischen {} und {}",
         T::RuleDotBlack => "den schwarzen Punkt zwischen {} und {}",
         T::RuleMarkX => "das X zwischen {} und {}",

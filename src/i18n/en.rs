@@ -810,6 +810,8 @@ super::text::texts! {
     RuleClue => "the clue {} {}",
     RuleThermo => "thermometer {} (bulb at {})",
     RuleArrow => "arrow {} (circle at {})",
+    RuleLittleKiller => "little killer {} ({})",
+    RuleSandwich => "the sandwich sum {} of {}",
     RuleDotWhite => "the white dot between {} and {}",
     RuleDotBlack => "the black dot between {} and {}",
     RuleMarkX => "the X between {} and {}",

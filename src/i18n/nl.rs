@@ -804,6 +804,8 @@ pub fn text(t: T) -> &'static str {
         T::RuleClue => "de aanwijzing {} {}",
         T::RuleThermo => "thermometer {} (bol bij {})",
         T::RuleArrow => "pijl {} (cirkel bij {})",
+        T::RuleLittleKiller => "little killer {} ({})",
+        T::RuleSandwich => "de sandwichsom {} van {}",
         T::RuleDotWhite => "de witte stip tussen {} en {}",
         T::RuleDotBlack => "de zwarte stip tussen {} en {}",
         T::RuleMarkX => "de X tussen {} en {}",

@@ -65,6 +65,10 @@ pub enum Rule {
     Arrow(usize),
     /// A Sudoku's kropki dot at this index.
     Dot(usize),
+    /// A Sudoku's little killer at this index.
+    LittleKiller(usize),
+    /// A Sudoku's sandwich sum at this index.
+    Sandwich(usize),
 }
 
 /// What the app needs of a puzzle kind beyond its rules (which the core

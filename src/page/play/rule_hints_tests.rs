@@ -1,6 +1,6 @@
 //! Hints drawn from a Sudoku's rules beside its houses: a thermometer's
-//! bounds, an arrow's sum, a kropki dot's or an X's or V's partners,
-//! each said in words.
+//! bounds, an arrow's sum, a kropki dot's or an X's or V's partners, a
+//! little killer's bounds, a sandwich sum's places, each said in words.
 
 use super::hint::find_hint;
 use super::{HintReason, Solutions};
@@ -73,5 +73,36 @@ fn a_v_beside_a_given_4_leaves_1() {
     assert!(
         words.starts_with("Durch das V zwischen r1c1 und r1c2"),
         "{words}"
+    );
+}
+
+#[test]
+fn a_little_killer_of_3_on_three_cells_leaves_each_a_1() {
+    // Above column 1 of a 4x4, down and right: r1c2, r2c3, r3c4 sum to 3.
+    let doc = r#"{"kind":"sudoku","givens":"................","little_killers":[{"at":[-1,0],"toward":[1,1],"sum":3}]}"#;
+    let (cell, value, reason, words) = first_hint(doc, Lang::En);
+    assert_eq!((cell, value), (1, 1));
+    assert_eq!(reason, HintReason::Rule(Rule::LittleKiller(0)));
+    assert_eq!(words, "By little killer 1 (↘3), r1c2 can only be 1.");
+    let (.., words) = first_hint(doc, Lang::De);
+    assert_eq!(
+        words,
+        "Durch den Little Killer 1 (↘3) kann in r1c2 nur die 1 stehen."
+    );
+}
+
+#[test]
+fn a_sandwich_of_0_beside_a_given_1_puts_the_4_next_to_it() {
+    // Left of row 1 of a 4x4: 0 between its 1 (a given in r1c1) and its 4.
+    let doc =
+        r#"{"kind":"sudoku","givens":"1...............","sandwiches":[{"at":[0,-1],"sum":0}]}"#;
+    let (cell, value, reason, words) = first_hint(doc, Lang::En);
+    assert_eq!((cell, value), (1, 4));
+    assert_eq!(reason, HintReason::Rule(Rule::Sandwich(0)));
+    assert_eq!(words, "By the sandwich sum 0 of row 1, r1c2 can only be 4.");
+    let (.., words) = first_hint(doc, Lang::Nl);
+    assert_eq!(
+        words,
+        "Door de sandwichsom 0 van rij 1 kan in r1c2 alleen de 4 staan."
     );
 }

@@ -4,7 +4,7 @@
 use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::kinds::{kind_of, Rule};
-use crate::puzzles::{AnyPuzzle, DotKind};
+use crate::puzzles::{AnyPuzzle, DotKind, HouseKind};
 use crate::teach::{clue_place, house_name, value_word};
 
 impl Said {
@@ -167,6 +167,14 @@ fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
                 .map_or_else(String::new, |&c| puzzle.cell_name(c));
             lang.fill(key, &[&(k + 1).to_string(), &first])
         }
+        Rule::LittleKiller(k) => {
+            let Some(killer) = kind_of(puzzle).little_killers().0.get(k) else {
+                return String::new();
+            };
+            let clue = crate::kinds::little_killer_clue(killer);
+            lang.fill(T::RuleLittleKiller, &[&(k + 1).to_string(), &clue])
+        }
+        Rule::Sandwich(k) => sandwich_name(k, puzzle, lang),
         Rule::Dot(k) => {
             let Some(dot) = kind_of(puzzle).dots().get(k).copied() else {
                 return String::new();
@@ -181,6 +189,25 @@ fn rule_name(rule: Rule, puzzle: &AnyPuzzle, lang: Lang) -> String {
             lang.fill(key, &[&puzzle.cell_name(a), &puzzle.cell_name(b)])
         }
     }
+}
+
+/// A sandwich sum as `the sandwich sum 15 of row 2`.
+fn sandwich_name(k: usize, puzzle: &AnyPuzzle, lang: Lang) -> String {
+    let AnyPuzzle::Sudoku(sudoku) = puzzle else {
+        return String::new();
+    };
+    let Some(clue) = sudoku.sandwiches().and_then(|w| w.sandwiches().get(k)) else {
+        return String::new();
+    };
+    let (r, c) = clue.at;
+    let house = match (0..sudoku.side() as i16).contains(&r) {
+        true => HouseKind::Row(r as usize),
+        false => HouseKind::Column(c as usize),
+    };
+    lang.fill(
+        T::RuleSandwich,
+        &[&clue.sum.to_string(), &house_name(house, lang)],
+    )
 }
 
 fn solved_text(solved: &Solved, lang: Lang, numbers: &dyn Numbers) -> String {
