@@ -3,13 +3,14 @@
 // sum in its first square; the classic search is stepped until a cage
 // refuses a digit, and the Explanation names the cage, its cells and its
 // sum; German says the same in its words; axe-core finds nothing; a
-// Killer is made by "New puzzle".
+// Killer is made by "New puzzle"; a janko.at Killer pasted opens with its
+// cages and is written back as one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { setup, open, atStep, SHOTS, ROOT } from './helpers.mjs';
+import { setup, open, atStep, loadText, SHOTS, ROOT } from './helpers.mjs';
 
 const env = setup();
 
@@ -81,6 +82,42 @@ test('New puzzle makes a Killer 9x9 in the worker, with no givens and its cages'
   assert.equal(await page.locator('.board .cell.given').count(), 0, 'no givens');
   assert.ok(await page.locator('.board .corner').count() >= 15, 'cages with sums');
   await page.screenshot({ path: join(SHOTS, 'killer-made-1280.png') });
+});
+
+/** A 4x4 Killer of our own as janko.at writes its Killer Sudoku: the sum
+ *  of the cage of r2c2 and r2c3 stands in r2c3. */
+const JANKO_KILLER = `begin
+puzzle killer
+rows 4
+cols 4
+patternx 2
+patterny 2
+problem
+3 - 9 -
+5 - 5 -
+- 4 4 3
+4 - 3 -
+areas
+1 1 2 2
+3 4 4 2
+3 5 6 9
+7 5 8 8
+end
+`;
+
+test("a janko.at Killer pasted: its cages and sums, written back as janko.at's Killer", async (t) => {
+  const page = await open(env, t);
+  await loadText(page, JANKO_KILLER);
+  await page.waitForFunction(() => document.querySelectorAll('.board .cell.caged').length === 16);
+  const corners = await page.locator('.board .corner').allInnerTexts();
+  assert.deepEqual(corners, ['3', '9', '5', '5', '4', '4', '3', '4', '3'], 'each sum in its cage\'s first square');
+  await page.click('#puzzle-tools > summary');
+  await page.selectOption('#format', { label: 'janko.at' });
+  await page.click('#write');
+  // The worker writes it in place of the text pasted (whose size was
+  // given as rows and columns).
+  await page.waitForFunction(() => document.querySelector('#import').value.startsWith('begin\npuzzle killer\nsize 4'));
+  assert.match(await page.inputValue('#import'), /\nproblem\n3 - 9 -\n5 5 - -\n/);
 });
 
 test("Tatham's Killers proved unique by fast in the page, one of each difficulty and a 6x6 (times logged)", async (t) => {
