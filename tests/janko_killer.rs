@@ -12,29 +12,7 @@ use btlab::strategy::Strategy;
 /// A 4x4 Killer of our own in janko.at's block, as the site writes its
 /// Killer Sudoku: the sum of the cage of r2c2 and r2c3 stands in r2c3,
 /// not in the cage's first cell; r3c3 and r3c4 are cages of one cell.
-const BLOCK: &str = "begin
-puzzle killer
-rows 4
-cols 4
-patternx 2
-patterny 2
-problem
-3 - 9 -
-5 - 5 -
-- 4 4 3
-4 - 3 -
-areas
-1 1 2 2
-3 4 4 2
-3 5 6 9
-7 5 8 8
-solution
-1 2 3 4
-3 4 1 2
-2 1 4 3
-4 3 2 1
-end
-";
+const BLOCK: &str = include_str!("data/janko_killer_4x4.txt");
 
 #[test]
 fn a_killer_block_reads_its_cages_and_solves_to_its_published_solution() {

@@ -84,26 +84,9 @@ test('New puzzle makes a Killer 9x9 in the worker, with no givens and its cages'
   await page.screenshot({ path: join(SHOTS, 'killer-made-1280.png') });
 });
 
-/** A 4x4 Killer of our own as janko.at writes its Killer Sudoku: the sum
- *  of the cage of r2c2 and r2c3 stands in r2c3. */
-const JANKO_KILLER = `begin
-puzzle killer
-rows 4
-cols 4
-patternx 2
-patterny 2
-problem
-3 - 9 -
-5 - 5 -
-- 4 4 3
-4 - 3 -
-areas
-1 1 2 2
-3 4 4 2
-3 5 6 9
-7 5 8 8
-end
-`;
+/** A 4x4 Killer of our own as janko.at writes its Killer Sudoku (the
+ *  native tests' too). */
+const JANKO_KILLER = readFileSync(join(ROOT, 'tests', 'data', 'janko_killer_4x4.txt'), 'utf8');
 
 test("a janko.at Killer pasted: its cages and sums, written back as janko.at's Killer", async (t) => {
   const page = await open(env, t);
