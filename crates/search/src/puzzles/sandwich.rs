@@ -223,7 +223,12 @@ fn narrow_line(domains: &mut [Mask], side: u32, sum: u32) {
             }
             let least: u32 = between.clone().map(|c| low(middle(c))).sum();
             let most: u32 = between.clone().map(|c| high(middle(c))).sum();
-            if !(least..=most).contains(&sum) {
+            // The digits between differ (a row is a house): together
+            // they make at least the smallest and at most the largest of
+            // as many digits as any of them may hold.
+            let held = between.clone().fold(0, |m, c| m | middle(c));
+            let apart = distinct_reach(held, between.len());
+            if !(least..=most).contains(&sum) || !apart.is_some_and(|r| r.contains(&sum)) {
                 continue;
             }
             // A between-cell keeps what the others' bounds leave it.
@@ -245,9 +250,20 @@ fn narrow_line(domains: &mut [Mask], side: u32, sum: u32) {
     domains.copy_from_slice(&kept);
 }
 
+/// The least and the greatest sum of `count` different digits of
+/// `digits`; `None` when it holds fewer.
+fn distinct_reach(digits: Mask, count: usize) -> Option<std::ops::RangeInclusive<u32>> {
+    let sorted: Vec<u32> = values_of(digits).collect();
+    (sorted.len() >= count).then(|| {
+        let least = sorted[..count].iter().sum();
+        let most = sorted[sorted.len() - count..].iter().sum();
+        least..=most
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{line_fits, narrow_line, subset_makes};
+    use super::{distinct_reach, line_fits, narrow_line, subset_makes};
     use crate::puzzles::{bit, full};
 
     #[test]
@@ -272,6 +288,22 @@ mod tests {
         assert!(!subset_makes(digits, 1, 5));
         assert!(subset_makes(digits, 2, 10));
         assert!(subset_makes(digits, 0, 0));
+    }
+
+    #[test]
+    fn different_digits_reach_from_the_smallest_to_the_largest_ones() {
+        let digits = bit(2) | bit(3) | bit(7) | bit(8);
+        assert_eq!(distinct_reach(digits, 2), Some(5..=15));
+        assert_eq!(distinct_reach(digits, 0), Some(0..=0));
+        assert_eq!(distinct_reach(digits, 5), None);
+        // Two cells that may each hold 2 or 3 make exactly 5.
+        let rest = full(9) & !bit(1);
+        let mut domains = [bit(1), bit(2) | bit(3), bit(2) | bit(3), bit(9), rest, rest];
+        narrow_line(&mut domains, 9, 6);
+        assert!(
+            domains.iter().all(|&d| d == 0),
+            "6 is out of reach: {domains:?}"
+        );
     }
 
     #[test]
