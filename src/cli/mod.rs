@@ -20,7 +20,7 @@ use serde_json::json;
 
 use crate::format::{is_janko, parse_puzzle, read_janko};
 use crate::puzzles::AnyPuzzle;
-use crate::solve::{solve, solve_shared};
+use crate::solve::{refusal, solve, solve_shared};
 use crate::strategy::Strategy;
 
 /// Solve logic puzzles by backtracking, and watch the search.
@@ -201,6 +201,10 @@ fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Solve(args) => {
             let puzzle = read_puzzle(&args.puzzle, args.block)?;
+            let limit = (!args.all).then_some(args.limit);
+            if let Some(why) = refusal(&puzzle, args.how.strategy("fast"), limit) {
+                return Err(why);
+            }
             solve_command(&puzzle, &args);
             Ok(())
         }

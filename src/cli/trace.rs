@@ -6,7 +6,7 @@ use std::io::{BufWriter, Write};
 use crate::engine::Event;
 use crate::format::event_text;
 use crate::puzzles::AnyPuzzle;
-use crate::solve::stepper;
+use crate::solve::{refusal, stepper};
 use crate::strategy::Strategy;
 
 /// Prints the events of a search until the first solution (or the end of
@@ -17,6 +17,9 @@ pub fn trace(
     steps: Option<u64>,
     all: bool,
 ) -> Result<(), String> {
+    if let Some(why) = refusal(puzzle, strategy, None).filter(|_| strategy != Strategy::Fast) {
+        return Err(why);
+    }
     let Some(mut search) = stepper(puzzle, strategy) else {
         return Err(
             "the fast strategy has no steps to trace: use classic, propagate, dutch, mrv or random"

@@ -15,7 +15,7 @@ use crate::engine::Move;
 use crate::format::json_fields::whole;
 use crate::format::FormatError;
 use crate::i18n::T;
-use crate::puzzles::{AnyPuzzle, Queens, Reason};
+use crate::puzzles::{AnyPuzzle, Queens, Reason, MAX_STEPPED_QUEENS};
 use crate::teach::Marks;
 
 /// How a JSON document names N-Queens.
@@ -23,7 +23,11 @@ pub const NAME: KindName = KindName {
     names: &["queens"],
     read: |doc| {
         Ok(AnyPuzzle::Queens(Queens::checked(whole(
-            doc, "n", "n", 1, 32,
+            doc,
+            "n",
+            "n",
+            1,
+            MAX_STEPPED_QUEENS as i64,
         )?)?))
     },
 };

@@ -10,6 +10,8 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus as SmallRng;
 
+use crate::puzzles::QueenLines;
+
 /// The order in which a row's columns are tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColumnOrder {
@@ -34,37 +36,6 @@ pub struct CourseSearch {
     pub finished: bool,
 }
 
-/// The columns and diagonals taken on an `n` by `n` board.
-struct Taken {
-    n: usize,
-    columns: Vec<bool>,
-    rising: Vec<bool>,
-    falling: Vec<bool>,
-}
-
-impl Taken {
-    fn new(n: usize) -> Self {
-        Taken {
-            n,
-            columns: vec![false; n],
-            rising: vec![false; 2 * n],
-            falling: vec![false; 2 * n],
-        }
-    }
-
-    /// Whether a queen at (`row`, `col`) is attacked by none placed.
-    fn is_safe(&self, row: usize, col: usize) -> bool {
-        !self.columns[col] && !self.rising[row + col] && !self.falling[row + self.n - col]
-    }
-
-    /// Places (`on`) or takes back a queen at (`row`, `col`).
-    fn set(&mut self, row: usize, col: usize, on: bool) {
-        self.columns[col] = on;
-        self.rising[row + col] = on;
-        self.falling[row + self.n - col] = on;
-    }
-}
-
 /// Searches `n` queens (from 1) in the course's `order`: the first
 /// solution, or all of them with `all`, placing at most `budget` queens.
 pub fn course_queens(n: usize, order: ColumnOrder, all: bool, budget: u64) -> CourseSearch {
@@ -79,7 +50,7 @@ pub fn course_queens(n: usize, order: ColumnOrder, all: bool, budget: u64) -> Co
         }
         columns
     };
-    let mut taken = Taken::new(n);
+    let mut taken = QueenLines::new(n);
     // Each row's columns still to try (popped from the end), and the
     // column of its queen while it holds one.
     let mut untried: Vec<Vec<usize>> = vec![extensions(&mut rng)];

@@ -7,7 +7,7 @@ use crate::engine::{Move, Stats};
 use crate::fast::{FastHalt, QueensPiece};
 use crate::generate::{generate, measure, Difficulty, Kind};
 use crate::puzzles::PuzzleSpec;
-use crate::solve::{stepper, Stepper};
+use crate::solve::{refusal, stepper, Stepper};
 use crate::strategy::Strategy;
 
 /// Guesses per slice of the fast solver between two looks at the clock.
@@ -88,6 +88,9 @@ impl Session {
         mode: Mode,
     ) -> Result<Self, String> {
         let puzzle = puzzle.build().map_err(|e| e.to_string())?;
+        if let Some(why) = refusal(&puzzle, strategy, mode.limit()) {
+            return Err(why);
+        }
         let run = match stepper(&puzzle, strategy) {
             Some(s) => SessionRun::Stepping(Box::new(Cursor::new(s, mode.limit(), puzzle.cells()))),
             None => SessionRun::Fast {

@@ -2,11 +2,21 @@
 
 use super::{bit, full, Constraints, Invalid, Line, Mask, Reason, SizeOf, SizeRange};
 
-/// The largest N the step-by-step strategies handle (their sets are 64-bit masks).
+/// The largest N the mask strategies handle (their sets are 64-bit masks);
+/// a board past it is stepped by [`crate::strategy::WideQueens`].
 pub const MAX_QUEENS: usize = 32;
+
+/// The largest N a board may have: a move's value (the column + 1) is one
+/// byte.
+pub const MAX_STEPPED_QUEENS: usize = u8::MAX as usize;
 
 /// N queens on an N x N board, none attacking another. Cell = row, value =
 /// column + 1.
+///
+/// Its [`Constraints`] (the masks) serve boards up to [`MAX_QUEENS`]; a
+/// wider board ([`Queens::is_wide`]) is searched by
+/// [`crate::strategy::WideQueens`] and judged by its values alone
+/// ([`Queens::is_solution`], [`Constraints::why_not`]).
 #[derive(Clone, Debug)]
 pub struct Queens {
     n: usize,
@@ -16,20 +26,20 @@ pub struct Queens {
 }
 
 impl Queens {
-    /// The puzzle for `n` queens. Panics outside 1..=32; use [`Queens::checked`] for input.
+    /// The puzzle for `n` queens. Panics outside 1..=255; use [`Queens::checked`] for input.
     pub fn new(n: usize) -> Self {
         // Not `expect`, which would bring `Invalid`'s `Debug` into the page.
-        Self::checked(n).unwrap_or_else(|_| panic!("N from 1 to 32"))
+        Self::checked(n).unwrap_or_else(|_| panic!("N from 1 to 255"))
     }
 
-    /// The puzzle for `n` queens, refusing N outside 1..=32.
+    /// The puzzle for `n` queens, refusing N outside 1..=255.
     pub fn checked(n: usize) -> Result<Self, Invalid> {
-        if !(1..=MAX_QUEENS).contains(&n) {
+        if !(1..=MAX_STEPPED_QUEENS).contains(&n) {
             return Err(Invalid::Size {
                 what: SizeOf::N,
                 range: SizeRange::Whole {
                     lo: 1,
-                    hi: MAX_QUEENS,
+                    hi: MAX_STEPPED_QUEENS,
                 },
                 got: n,
             });
@@ -45,6 +55,11 @@ impl Queens {
     /// The number of queens (and rows, and columns).
     pub fn n(&self) -> usize {
         self.n
+    }
+
+    /// Whether the board is past the masks' [`MAX_QUEENS`].
+    pub fn is_wide(&self) -> bool {
+        self.n > MAX_QUEENS
     }
 
     /// Whether `columns` (1-based, one per row) places N queens none attacking.

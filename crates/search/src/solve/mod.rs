@@ -7,10 +7,10 @@ mod stepper;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use shared::solve_shared;
-pub use stepper::{stepper, Stepper};
+pub use stepper::{refusal, runs_on, stepper, Stepper};
 
 use crate::engine::{Halt, Limits, Move, Stats};
-use crate::fast::{count_queens, solve_nine, solver_for, FastHalt};
+use crate::fast::{count_queens, random_queens, solve_nine, solver_for, FastHalt};
 use crate::puzzles::AnyPuzzle;
 use crate::strategy::Strategy;
 
@@ -59,6 +59,11 @@ pub fn solve(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>, keep: u
         };
     }
     // fast
+    if let AnyPuzzle::Queens(q) = puzzle {
+        if q.is_wide() {
+            return wide_queens_solve(q.n(), keep);
+        }
+    }
     if let (AnyPuzzle::Queens(q), None) = (puzzle, limit) {
         let count = count_queens(q.n());
         let mut report = fast_solve(puzzle, Some(keep.max(1) as u64), keep);
@@ -84,6 +89,25 @@ fn nine_solve(givens: &[u8], limit: u64, keep: usize) -> Report {
         },
         complete: outcome.complete,
         solutions: outcome.kept.iter().map(|s| s.to_vec()).collect(),
+    }
+}
+
+/// A first solution of a board of queens past the masks, by random
+/// restarts.
+fn wide_queens_solve(n: usize, keep: usize) -> Report {
+    // Every board past 3 queens has a solution.
+    let found = random_queens(n, 1);
+    let board = found
+        .as_ref()
+        .map(|f| f.columns.iter().map(|&c| c as u8 + 1).collect());
+    Report {
+        stats: Stats {
+            solutions: u64::from(found.is_some()),
+            placements: found.map_or(0, |f| f.nodes),
+            ..Stats::default()
+        },
+        complete: false,
+        solutions: board.into_iter().take(keep).collect(),
     }
 }
 

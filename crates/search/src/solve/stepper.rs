@@ -5,7 +5,7 @@ use crate::engine::{
 };
 use crate::lab::{Learner, LearnerNote, Methods, Tape};
 use crate::puzzles::{AnyPuzzle, Constraints};
-use crate::strategy::{Classic, Mrv, Propagate, Strategy};
+use crate::strategy::{Classic, Mrv, Propagate, Strategy, WideQueens};
 
 /// A search that can be stepped, whatever its puzzle and strategy.
 pub trait Stepper {
@@ -160,6 +160,7 @@ macro_rules! stepper_for {
 stepper_for!([C: Constraints + 'static] Classic<C>);
 stepper_for!([C: Constraints + 'static] Mrv<C>);
 stepper_for!([C: Constraints + 'static] Propagate<C>);
+stepper_for!([] WideQueens);
 stepper_for!([M: Methods + 'static] Learner<Tape<M>>,
     fn learners(&self) -> bool {
         true
@@ -186,7 +187,44 @@ fn build<C: Constraints + 'static>(model: C, strategy: Strategy) -> Option<Box<d
 }
 
 /// A stepping search of `puzzle` by `strategy`; `None` for `fast`, which
-/// has no steps.
+/// has no steps, and where [`runs_on`] says no.
 pub fn stepper(puzzle: &AnyPuzzle, strategy: Strategy) -> Option<Box<dyn Stepper>> {
-    crate::each_puzzle!(puzzle, p => build(p.clone(), strategy))
+    match puzzle {
+        AnyPuzzle::Queens(q) if q.is_wide() => {
+            WideQueens::new(q.n(), strategy).map(|w| Box::new(Search::new(w)) as Box<dyn Stepper>)
+        }
+        _ => crate::each_puzzle!(puzzle, p => build(p.clone(), strategy)),
+    }
+}
+
+/// Whether `strategy` runs on `puzzle` to the solution `limit`: every
+/// strategy runs on every puzzle but N-Queens past the masks' 32 columns,
+/// which the course's two orders step and `fast` solves to its first
+/// solution (its random restarts find one board, and prove nothing of
+/// others).
+pub fn runs_on(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>) -> bool {
+    match puzzle {
+        AnyPuzzle::Queens(q) if q.is_wide() => {
+            WideQueens::steps(strategy) || (strategy == Strategy::Fast && limit == Some(1))
+        }
+        _ => true,
+    }
+}
+
+/// Why `strategy` does not run on `puzzle` to `limit`, in English (the
+/// command line's and the worker's words); `None` where it runs.
+pub fn refusal(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>) -> Option<String> {
+    (!runs_on(puzzle, strategy, limit)).then(|| {
+        format!(
+            "{} queens are past the 32 columns of the candidate sets: classic and shuffled \
+             step them, fast finds a first solution; {} does not run on them{}",
+            puzzle.cells(),
+            strategy.name(),
+            if strategy == Strategy::Fast {
+                " to more than one solution"
+            } else {
+                ""
+            }
+        )
+    })
 }

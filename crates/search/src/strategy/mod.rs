@@ -8,6 +8,7 @@ mod domains;
 mod dutch;
 mod mrv;
 mod propagate;
+mod wide_queens;
 
 pub use classic::Classic;
 pub use domains::{
@@ -16,6 +17,7 @@ pub use domains::{
 pub use dutch::{dutch_candidates, dutch_candidates_around, emptied_peer, Strikes};
 pub use mrv::Mrv;
 pub use propagate::Propagate;
+pub use wide_queens::WideQueens;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
