@@ -234,7 +234,10 @@ const sw = readFileSync(swPath, 'utf8')
   .replace('__FILES__', JSON.stringify(['./', ...shell]))
   .replace('__LATER__', JSON.stringify(later))
   .replace('__SEARCH__', JSON.stringify([`search/${searchGlue.js}`, `search/${searchGlue.wasm}`]));
-writeFileSync(swPath, sw);
+// Every first visit fetches it: its comments and spaces are for the
+// reader of static/sw.js, its names stay (a stack trace reads as the
+// source).
+writeFileSync(swPath, (await minify(sw, { compress: false, mangle: false })).code);
 console.log(`post-build: ${shell.length} files kept offline as ${build}; CSP with ${inline.length} inline script hash(es)`);
 
 /** Builds the worker binary `bin` (with cargo's `flags`) into `out` as

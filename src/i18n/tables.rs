@@ -230,6 +230,8 @@ pub fn part_of(t: T) -> Part {
         || helps_by_hand(t, &name)
         || said_after_use(t, &name)
         || shown_once_used(t, &name)
+        || names_another_board(&name)
+        || of_a_step_or_another_strategy(t, &name)
     {
         Part::Help
     } else {
@@ -275,6 +277,118 @@ fn helps_by_hand(t: T, name: &str) -> bool {
         || t == T::SolvedByHand
 }
 
+/// Whether `t` (named `name`) is drawn only by a panel of a step (the
+/// sets, the tree, its table of levels: the page waits for the help's
+/// part while a step is on screen), or only while a strategy but classic
+/// is chosen (the caption of its `moves(level)`, its lines in the Code
+/// panel: the page waits for the help's part then too,
+/// `ui/part_texts.rs`).
+#[cfg(not(target_arch = "wasm32"))]
+fn of_a_step_or_another_strategy(t: T, name: &str) -> bool {
+    const AT_THE_START: [T; 2] = [T::SetsNone, T::TreeNone];
+    const OF_A_STEP: [T; 5] = [
+        T::SummaryCaption,
+        T::SummaryTries,
+        T::SummaryNodes,
+        T::SummaryDeadEnds,
+        T::SummaryShare,
+    ];
+    // The captions and the Code panel's lines of the strategies but
+    // classic (cleanup's and the Dutch program's own).
+    const OTHER_STRATEGIES: [T; 16] = [
+        T::CaptionMrv,
+        T::CaptionRandom,
+        T::CaptionShuffled,
+        T::CaptionPropagate,
+        T::CaptionDutch,
+        T::FastNoSteps,
+        T::CodeAllFilled,
+        T::CodeNextCell,
+        T::CodeKeep,
+        T::CodeSet,
+        T::CodeIfNone,
+        T::CodeWipeOut,
+        T::CodeRestore,
+        T::CodeCleanupNote,
+        T::CodeCleanupEnd,
+        T::CodeDutchEnd,
+    ];
+    ((name.starts_with("Sets") || name.starts_with("Tree")) && !AT_THE_START.contains(&t))
+        || OF_A_STEP.contains(&t)
+        || OTHER_STRATEGIES.contains(&t)
+}
+
+/// Whether the text named `name` is said only of a board other than a
+/// plain Sudoku (the first visit's): N-Queens, Kendoku, Skyscrapers,
+/// Tents, the star, a Sudoku with rules beside its houses (cages,
+/// thermometers, dots, lines, clues outside the grid). The page waits
+/// for the help's part while such a board is on screen
+/// (`ui/part_texts.rs`).
+#[cfg(not(target_arch = "wasm32"))]
+fn names_another_board(name: &str) -> bool {
+    // Each a prefix of the texts' names.
+    const BEGINNINGS: [&str; 28] = [
+        "Rule",
+        "Killer",
+        "Clues",
+        "SetsTree",
+        "SetsCage",
+        "SetsQueens",
+        "SetsWide",
+        "BoardWide",
+        "CaptionClassicQueens",
+        "CaptionClassicKiller",
+        "CaptionClassicKendoku",
+        "CaptionClassicSkyscrapers",
+        "CaptionClassicTents",
+        "QueensHowTo",
+        "CampHowTo",
+        "ShadeAttacksHint",
+        "CellQueen",
+        "CellAttacked",
+        "CellTree",
+        "CellTent",
+        "CellGrass",
+        "CellGap",
+        "CellDot",
+        "CellMark",
+        "CellOn",
+        "CellArrowCircle",
+        "CellOdd",
+        "CellEven",
+    ];
+    // Whole names: a cage's, the star's lines, the Tents' ways, the
+    // Skyscrapers' sides, an N-Queens count's workers and its solutions'
+    // symmetry.
+    const NAMES: [&str; 22] = [
+        "SetsColumns",
+        "SetsDiagonals",
+        "SetsFree",
+        "HouseCage",
+        "InCage",
+        "HouseStarLine",
+        "OnStarLine",
+        "TentAbove",
+        "TentRight",
+        "TentBelow",
+        "TentLeft",
+        "ClueFromLeft",
+        "ClueFromRight",
+        "ClueFromTop",
+        "ClueFromBottom",
+        "CountingOn",
+        "NoteCountStopped",
+        "NoteCountWorkerReplaced",
+        "RoleCounter",
+        "SymmetryGroup",
+        "MirrorImage",
+        "MirrorHint",
+    ];
+    BEGINNINGS.iter().any(|p| name.starts_with(p))
+        || NAMES.contains(&name)
+        || matches!(name, "OwnMirror" | "ChainQueen")
+}
+
 /// Whether `t` (named `name`) is drawn only by a panel that a visit
 /// shows once it is used or a link opens at a step (the page waits for
 /// the help's part while one is on screen, `ui/part_texts.rs`): a race's
@@ -298,7 +412,15 @@ fn shown_once_used(t: T, name: &str) -> bool {
         T::DifficultyMedium,
         T::DifficultyHard,
     ];
-    let panel = ["Race", "Predict", "Difficulty", "Pace", "Fact", "Reject"];
+    let panel = [
+        "Race",
+        "Predict",
+        "Difficulty",
+        "Technique",
+        "Pace",
+        "Fact",
+        "Reject",
+    ];
     panel.iter().any(|p| name.starts_with(p)) && !ON_THE_PAGE.contains(&t)
 }
 
@@ -397,6 +519,23 @@ mod tests {
         assert_eq!(part_of(T::NoteResumed), Part::Page);
         assert_eq!(part_of(T::NoteSolutions), Part::Page);
         assert_eq!(part_of(T::NoteWorkerDied), Part::Page);
+        // A board other than a plain Sudoku's words.
+        assert_eq!(part_of(T::CellQueen), Part::Help);
+        assert_eq!(part_of(T::RulesAntiKnight), Part::Help);
+        assert_eq!(part_of(T::CaptionClassicTents), Part::Help);
+        assert_eq!(part_of(T::CaptionClassic), Part::Page);
+        assert_eq!(part_of(T::CellGiven), Part::Page);
+        assert_eq!(part_of(T::SetsGetSets), Part::Help);
+        assert_eq!(part_of(T::SetsNone), Part::Page);
+        assert_eq!(part_of(T::TreeNone), Part::Page);
+        assert_eq!(part_of(T::TreeCaption), Part::Help);
+        assert_eq!(part_of(T::CaptionPropagate), Part::Help);
+        assert_eq!(part_of(T::FastNoSteps), Part::Help);
+        assert_eq!(part_of(T::CodeNoMove), Part::Page);
+        assert_eq!(part_of(T::CodeCleanupNote), Part::Help);
+        assert_eq!(part_of(T::ShadeAttacksHint), Part::Help);
+        assert_eq!(part_of(T::NoteCountStopped), Part::Help);
+        assert_eq!(part_of(T::SearchingOn), Part::Page);
     }
 
     #[test]

@@ -92,4 +92,5 @@ pub use view::panels::{Panel, PanelSet, ProjectorPages};
 pub use view::play_view::PlayView;
 pub use view::screen::TOUR_FOLDS_AFTER;
 pub use view::symmetry::QueensSymmetry;
+pub use view::wide_board::{WideBoard, WideMark};
 pub use workers::{CountPool, Role, Worker, MAX_WORKERS, STARTS_BEFORE_GIVING_UP, WATCHDOG_MS};

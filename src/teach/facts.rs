@@ -5,7 +5,7 @@
 
 mod events;
 
-use super::model::{board, with_model};
+use super::model::{board, explained_as, with_model};
 use crate::engine::{Event, Move, Puzzle};
 use crate::kinds::kind_of;
 use crate::protocol::Moment;
@@ -129,6 +129,7 @@ pub struct Explanation {
 
 /// Explains the moment of a run of `puzzle` by `strategy`.
 pub fn explain(puzzle: &AnyPuzzle, strategy: Strategy, moment: &Moment) -> Explanation {
+    let strategy = explained_as(puzzle, strategy);
     with_model!(puzzle, m => explain_in(m, puzzle, strategy, moment))
 }
 

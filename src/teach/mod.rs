@@ -25,7 +25,7 @@ pub use crate::format::{event_words, event_words_by};
 pub use chain::{candidates_text, chain, ChainRow, RowState};
 pub use code::{lit_line, skeleton, CodeLine, Skeleton, Words};
 pub use facts::{explain, Explanation, Fact, Marks, Strike};
-pub use model::lists_after;
+pub use model::{explained_as, lists_after};
 pub use sets::{sets, CageView, Sets};
 pub use summary::{summary, SummaryRow};
 pub use symmetry::{canonical, images, mirror, symmetry_classes, SymmetryClasses};

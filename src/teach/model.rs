@@ -15,6 +15,18 @@ macro_rules! with_model {
 }
 pub(crate) use with_model;
 
+/// The strategy whose rules explain a run of `puzzle` by `strategy`: the
+/// strategy itself, or on a board of queens past the masks (which only
+/// the course's orders step) the classic search, whose rules judge values
+/// and never sets, should a moment of a run by another arrive.
+pub fn explained_as(puzzle: &crate::puzzles::AnyPuzzle, strategy: Strategy) -> Strategy {
+    if puzzle.is_wide_queens() && !crate::strategy::WideQueens::steps(strategy) {
+        Strategy::Classic
+    } else {
+        strategy
+    }
+}
+
 /// The values of the path, one per cell (N-Queens: column + 1 per row).
 pub fn board(cells: usize, path: &[Move]) -> Vec<u8> {
     crate::solve::board_of(path, cells)

@@ -60,6 +60,14 @@ pub enum Sets {
         /// The columns still free in this row.
         free: Mask,
     },
+    /// N-Queens past the masks: a row of more columns than its sets can
+    /// list legibly.
+    Wide {
+        /// The row at work.
+        row: usize,
+        /// The columns.
+        n: usize,
+    },
     /// Tents: the four squares beside the tree at work, each free (listed
     /// by `moves()`) or why not.
     Tree {
@@ -91,6 +99,12 @@ pub fn sets(puzzle: &AnyPuzzle, strategy: Strategy, moment: &Moment) -> Sets {
     // The sets as `moves()` saw them: the path below the event's level.
     let level = moment.event.map_or(0, |e| e.level());
     let below = &moment.path[..level.min(moment.path.len())];
+    if puzzle.is_wide_queens() {
+        return Sets::Wide {
+            row: usize::from(mv.cell),
+            n: puzzle.cells(),
+        };
+    }
     with_model!(puzzle, m => sets_in(m, puzzle, strategy, below, mv))
 }
 

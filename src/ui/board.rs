@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use super::star_board::StarBoard;
+use super::wide_board::wide_queens_board;
 use crate::i18n::{Lang, T};
 use crate::page::{Action, BoardView, CellView, EditAction, FrameClue, PuzzleAction, RegionEdit};
 use crate::puzzles::BoardShape;
@@ -136,6 +137,9 @@ fn corner(clue: &FrameClue, label: &'static str) -> Html {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let view = &props.view;
+    if let Some(wide) = &view.wide {
+        return wide_queens_board(wide);
+    }
     let (rows, cols) = match view.shape {
         BoardShape::Grid { rows, cols } => (rows, cols),
         BoardShape::Star => {

@@ -8,7 +8,7 @@ use crate::i18n::{strategy_hint, strategy_label, Lang, T};
 use crate::page::speed::{MENU_ORDER, SPEEDS};
 use crate::page::{Action, RunAction};
 use crate::protocol::Mode;
-use crate::strategy::Strategy;
+use crate::strategy::{Strategy, WideQueens};
 
 /// Props of [`Choices`].
 #[derive(Properties, PartialEq)]
@@ -21,6 +21,10 @@ pub struct ChoicesProps {
     pub mode: Mode,
     /// The speed index.
     pub speed: usize,
+    /// The page's puzzle is N-Queens past 32 columns: the strategies and
+    /// modes that do not run on it are offered disabled.
+    #[prop_or_default]
+    pub wide: bool,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -72,6 +76,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let on_speed = on
         .reform(|e: Event| Action::Run(RunAction::SetSpeed(select_value(&e).parse().unwrap_or(0))));
     let random = props.strategy.seed().is_some();
+    let runs = |mode: Mode| !props.wide || WideQueens::runs(props.strategy, mode.limit());
     let strategy_menu = use_menu_value(props.strategy.name().to_string());
     let mode_menu = use_menu_value(mode_name(props.mode).to_string());
     let speed_menu = use_menu_value(props.speed.to_string());
@@ -80,7 +85,8 @@ pub fn choices(props: &ChoicesProps) -> Html {
         <label title={t(strategy_hint(props.strategy))}>{t(T::Strategy)}{" "}
           <select id="strategy" ref={strategy_menu} onchange={on_strategy}>
             { for Strategy::ALL.iter().map(|s| html! {
-                <option value={s.name()} title={t(strategy_hint(*s))} selected={props.strategy.name() == s.name()}>{strategy_label(*s, props.lang)}</option>
+                <option value={s.name()} title={t(strategy_hint(*s))} selected={props.strategy.name() == s.name()}
+                        disabled={props.wide && !WideQueens::runs(*s, Some(1))}>{strategy_label(*s, props.lang)}</option>
             }) }
           </select>
         </label>
@@ -92,8 +98,8 @@ pub fn choices(props: &ChoicesProps) -> Html {
         <label title={t(T::ModeHint)}>{t(T::Mode)}{" "}
           <select id="mode" ref={mode_menu} onchange={on_mode}>
             <option value="first" selected={props.mode == Mode::First}>{t(T::ModeFirst)}</option>
-            <option value="all" selected={props.mode == Mode::All}>{t(T::ModeAll)}</option>
-            <option value="unique" selected={props.mode == Mode::Unique}>{t(T::ModeUnique)}</option>
+            <option value="all" selected={props.mode == Mode::All} disabled={!runs(Mode::All)}>{t(T::ModeAll)}</option>
+            <option value="unique" selected={props.mode == Mode::Unique} disabled={!runs(Mode::Unique)}>{t(T::ModeUnique)}</option>
           </select>
         </label>
         <label title={t(T::SpeedHint)}>{t(T::Speed)}{" "}

@@ -50,6 +50,7 @@ mod run_controls;
 mod scrub;
 mod side_column;
 mod star_board;
+mod wide_board;
 
 pub use app::App;
 

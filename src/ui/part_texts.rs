@@ -11,6 +11,8 @@ use yew::Context;
 use super::app::{now, App};
 use crate::i18n::tables::{part_installed, Part};
 use crate::page::{Action, ExportAction, LessonAction, Note, PageAction, PlayAction};
+use crate::puzzles::AnyPuzzle;
+use crate::strategy::Strategy;
 
 impl App {
     /// The part of the texts `action` needs, if it is not installed yet
@@ -54,6 +56,12 @@ impl App {
                 self.model.play.said().is_some() && !self.texts_unavailable,
                 Part::Help,
             ),
+            // Any board but a plain Sudoku, any strategy but classic:
+            // their words (`i18n::tables`).
+            (
+                (self.shows_another_board() || self.another_strategy()) && !self.texts_unavailable,
+                Part::Help,
+            ),
             // A race's or predict mode's panel, the difficulty, the pace.
             (
                 self.shows_a_used_panel() && !self.texts_unavailable,
@@ -75,6 +83,19 @@ impl App {
             || model.mode.predict().is_some()
             || model.play.difficulty().is_some()
             || model.on_screen().long_run().is_some()
+    }
+
+    /// Whether the page's puzzle is a board other than a plain Sudoku,
+    /// whose words are the help's part's.
+    fn shows_another_board(&self) -> bool {
+        !matches!(self.model.document.editor().puzzle(),
+            AnyPuzzle::Sudoku(s) if !s.has_rules_beside_houses())
+    }
+
+    /// Whether a strategy but classic is chosen, the caption of whose
+    /// `moves(level)` and whose lines of code are the help's part's.
+    fn another_strategy(&self) -> bool {
+        self.model.choices.strategy() != Strategy::Classic
     }
 
     /// Whether the page may be drawn: its texts, and those of the parts

@@ -39,7 +39,8 @@ impl App {
                 // Beside the board's top, where a person solving looks.
                 { self.play_bar() }
               }
-              <Choices strategy={model.choices.strategy()} seed={model.choices.seed()} mode={model.choices.mode()} speed={model.choices.speed()} lang={lang} on={on.clone()} />
+              <Choices strategy={model.choices.strategy()} seed={model.choices.seed()} mode={model.choices.mode()} speed={model.choices.speed()}
+                       wide={model.document.editor().puzzle().is_wide_queens()} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            mode={model.page_mode()} lang={lang} on={on.clone()} />

@@ -94,8 +94,9 @@ export async function open(env, t, { size = { width: 1280, height: 720 }, fragme
   // A first visit starts the page at the reader's first sign of use
   // (.ci/loader.mjs): the pointer comes onto the page.
   await page.mouse.move(1, 1);
-  // The page's own drawing, not the first screen the build prerendered.
-  await page.waitForSelector('.app-root [role=gridcell]');
+  // The page's own drawing, not the first screen the build prerendered:
+  // its grid, or a board of queens past 32 columns (one image).
+  await page.waitForSelector('.app-root [role=gridcell], .app-root .wide-board');
   return page;
 }
 

@@ -102,7 +102,7 @@ test('a new build takes over on the next load, and only its files are kept', asy
   const before = await page.evaluate(() => caches.keys());
   assert.equal(before.length, 1);
   // The same files under a new build name: what a new deployment looks like.
-  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8').replace(/const BUILD = "([^"]+)"/, 'const BUILD = "$1-next"');
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8').replace(/const BUILD ?= ?"([^"]+)"/, 'const BUILD = "$1-next"');
   env.override.set('sw.js', sw);
   t.after(() => env.override.delete('sw.js'));
   const reloaded = page.waitForEvent('load', { timeout: 30000 });

@@ -168,8 +168,10 @@ pub fn queens_hint(n: usize, values: &[u8]) -> Option<Hint> {
 }
 
 impl HandPlay for Queens {
+    /// A board past 32 columns is drawn as one image, with no square to
+    /// click: it is watched, not played.
     fn how_to_play(&self) -> Option<T> {
-        Some(T::QueensHowTo)
+        (!self.is_wide()).then_some(T::QueensHowTo)
     }
 
     fn entry(&self, entries: Entries, i: usize) -> u8 {

@@ -60,8 +60,10 @@ impl Kind for Queens {
     fn squares(&self, scene: &Scene) -> Vec<CellView> {
         queen_squares(scene)
     }
+    /// A board past 32 columns is one image, whose squares are not
+    /// shaded.
     fn attacks(&self) -> bool {
-        true
+        !self.is_wide()
     }
     fn marks(&self, reason: &Reason, mv: Move, marks: &mut Marks) {
         let n = self.n();

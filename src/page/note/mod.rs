@@ -64,6 +64,9 @@ pub enum Note {
     /// A language's texts cannot be fetched (offline before its first
     /// use): the page speaks the language it has instead.
     LangUnavailable(Lang),
+    /// The chosen strategy or mode does not run on a board of this many
+    /// queens, past the candidate sets' 32 columns.
+    WideQueens(usize),
     /// A new puzzle is being made.
     Making,
     /// A new puzzle was made.
@@ -112,6 +115,7 @@ impl Note {
                     | Note::NoneFurther(..)
                     | Note::Making
                     | Note::Made { .. }
+                    | Note::WideQueens(_)
             )
     }
 
@@ -120,7 +124,11 @@ impl Note {
         self.names_input_error()
             || matches!(
                 self,
-                Note::Failed(_) | Note::Given(_) | Note::Fixed | Note::Range { .. }
+                Note::Failed(_)
+                    | Note::Given(_)
+                    | Note::Fixed
+                    | Note::Range { .. }
+                    | Note::WideQueens(_)
             )
             || matches!(self, Note::Worker(w) if w.is_error())
             || matches!(self, Note::Sent(s) if s.is_error())
@@ -161,6 +169,7 @@ impl Note {
             Note::LangUnavailable(wanted) => {
                 lang.fill(T::NoteLangUnavailable, &[wanted.name(), lang.name()])
             }
+            Note::WideQueens(n) => lang.fill(T::NoteWideQueens, &[&n.to_string()]),
             Note::Making => t(T::NoteMaking),
             Note::Made {
                 seed,

@@ -12,7 +12,8 @@ use crate::page::workers::Workers;
 use crate::page::workers::{CountPool, Watchdog, Worker};
 use crate::page::{Editor, Lab, Note, Run, Subject};
 use crate::protocol::{LabStart, Mode, Request};
-use crate::puzzles::AnyPuzzle;
+use crate::puzzles::{AnyPuzzle, MAX_QUEENS};
+use crate::solve::runs_on;
 use crate::strategy::Strategy;
 
 /// The most time one request may keep the worker: short, so that pause
@@ -48,6 +49,9 @@ impl RunStart {
             Err(e) => return Err(Note::CannotStart(e)),
         };
         let Some(lab) = lab else {
+            if !runs_on(&puzzle, choices.strategy(), choices.mode().limit()) {
+                return Err(Note::WideQueens(puzzle.cells()));
+            }
             return Ok(RunStart::Search(puzzle));
         };
         let start = lab.run_starts(&puzzle, choices.mode(), choices.seed());
@@ -329,6 +333,8 @@ impl RunPart {
 fn pooled_count(puzzle: &AnyPuzzle, choices: &Choices) -> Option<u8> {
     // The pool counts N-Queens alone (its workers split the first rows).
     let n = crate::kinds::kind_of(puzzle).queens_n()?;
-    let pooled = choices.strategy() == Strategy::Fast && choices.mode() == Mode::All && n >= 10;
+    let pooled = choices.strategy() == Strategy::Fast
+        && choices.mode() == Mode::All
+        && (10..=MAX_QUEENS).contains(&n);
     pooled.then(|| u8::try_from(n).ok()).flatten()
 }

@@ -2,10 +2,13 @@
 //! by shape as well as colour), the marks of the step's explanation, the
 //! candidates. Pure: the board component only draws these.
 
+use std::rc::Rc;
+
 use crate::i18n::Lang;
 use crate::kinds::drawing::{frame, legend_signs, CellState, CellView, Frame, OwnMarks, Scene};
 use crate::kinds::{house_cells, kind_of, Level};
 use crate::page::view::declared_board::declared_view;
+use crate::page::view::wide_board::{wide_board, WideBoard};
 use crate::page::{Document, Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
 use crate::puzzles::{AnyPuzzle, BoardShape, Side};
 use crate::solve::board_of;
@@ -43,6 +46,9 @@ pub struct BoardView {
     /// The values a square's candidates are laid out for, as pencil
     /// marks (0: a single mark, as Tents' possible tent).
     pub marks: usize,
+    /// N-Queens past 32 columns: drawn as one square with its queens
+    /// over it, in place of the squares.
+    pub wide: Option<Rc<WideBoard>>,
 }
 
 impl BoardView {
@@ -136,6 +142,20 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         stepping.and_then(|r| r.moment.event)
     };
     let event = event.and_then(CellState::of_event);
+    if puzzle.is_wide_queens() {
+        let marks = input
+            .facts
+            .filter(|_| browsed.is_none() && stepping.is_some());
+        let marks = marks.map(|f| &f.explanation.marks);
+        let wide = wide_board(puzzle.cells(), &values, searched, event, marks, input.lang);
+        return BoardView {
+            shape: puzzle.board_shape(),
+            squares: Vec::new(),
+            frame: None,
+            marks: 0,
+            wide: Some(Rc::new(wide)),
+        };
+    }
     // Without a run, the person's own: the hint's marks and the notes.
     let own = input.play.filter(|_| run.is_none());
     let hint_marks = own.and_then(|p| p.marks(|hint| hint_squares(puzzle, hint)));
@@ -190,6 +210,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
             Level::Row | Level::Tree => 0,
             Level::Cell => puzzle.side() as usize,
         },
+        wide: None,
     }
 }
 

@@ -28,6 +28,7 @@ pub fn declared_view(
             squares: Vec::new(),
             frame: None,
             marks: 0,
+            wide: None,
         };
     };
     let squares = declared.squares();
@@ -70,6 +71,7 @@ pub fn declared_view(
         squares,
         frame: None,
         marks: 0,
+        wide: None,
     }
 }
 

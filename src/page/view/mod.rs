@@ -12,3 +12,4 @@ pub(super) mod panels;
 pub(super) mod play_view;
 pub(super) mod screen;
 pub(super) mod symmetry;
+pub(super) mod wide_board;

@@ -8,8 +8,8 @@ use crate::page::Run;
 use crate::puzzles::Mask;
 use crate::strategy::Strategy;
 use crate::teach::{
-    chain, explain, lists_after, lit_line, sets, summary, ChainRow, Explanation, Fact, Marks, Sets,
-    SummaryRow, Tree,
+    chain, explain, explained_as, lists_after, lit_line, sets, summary, ChainRow, Explanation,
+    Fact, Marks, Sets, SummaryRow, Tree,
 };
 
 /// The facts of the panels for one moment.
@@ -43,7 +43,8 @@ impl MomentFacts {
         let Some(puzzle) = run.puzzle() else {
             return Self::of_own(run, tree);
         };
-        let candidates = crate::each_puzzle!(puzzle, p => lists_after(p, strategy, &moment.path));
+        let lists = explained_as(puzzle, strategy);
+        let candidates = crate::each_puzzle!(puzzle, p => lists_after(p, lists, &moment.path));
         MomentFacts {
             explanation: explain(puzzle, strategy, moment),
             chain: chain(moment),

@@ -99,6 +99,9 @@ fn sets_body(facts: &MomentFacts, puzzle: &AnyPuzzle, strategy: Strategy, lang: 
             lang.fill(T::SetsQueensCaption, &[&(r + 1).to_string()]),
             queen_rows(*columns, *diagonals, *free, lang),
         ),
+        Sets::Wide { row, n } => html! {
+            <p class="caption">{lang.fill(T::SetsWide, &[&(row + 1).to_string(), &n.to_string()])}</p>
+        },
         Sets::Tree { tree, squares } => sets_table(
             lang.fill(T::SetsTree, &[&name(*tree)]),
             tree_rows(puzzle, strategy, *tree, squares, lang),

@@ -282,6 +282,12 @@ impl AnyPuzzle {
         each_puzzle!(self, p => p.size())
     }
 
+    /// Whether it is N-Queens past the masks' 32 columns
+    /// ([`Queens::is_wide`]): judged by its values alone, never by sets.
+    pub fn is_wide_queens(&self) -> bool {
+        matches!(self, AnyPuzzle::Queens(q) if q.is_wide())
+    }
+
     /// The shape of the board it is drawn on.
     pub fn board_shape(&self) -> BoardShape {
         let square = |n: usize| BoardShape::Grid { rows: n, cols: n };

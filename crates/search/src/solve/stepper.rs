@@ -198,15 +198,11 @@ pub fn stepper(puzzle: &AnyPuzzle, strategy: Strategy) -> Option<Box<dyn Stepper
 }
 
 /// Whether `strategy` runs on `puzzle` to the solution `limit`: every
-/// strategy runs on every puzzle but N-Queens past the masks' 32 columns,
-/// which the course's two orders step and `fast` solves to its first
-/// solution (its random restarts find one board, and prove nothing of
-/// others).
+/// strategy runs on every puzzle but N-Queens past the masks' 32 columns
+/// ([`WideQueens::runs`]).
 pub fn runs_on(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>) -> bool {
     match puzzle {
-        AnyPuzzle::Queens(q) if q.is_wide() => {
-            WideQueens::steps(strategy) || (strategy == Strategy::Fast && limit == Some(1))
-        }
+        AnyPuzzle::Queens(q) if q.is_wide() => WideQueens::runs(strategy, limit),
         _ => true,
     }
 }
