@@ -137,12 +137,10 @@ fn corner(clue: &FrameClue, label: &'static str) -> Html {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let view = &props.view;
-    if let Some(wide) = &view.wide {
-        return wide_queens_board(wide);
-    }
-    let (rows, cols) = match view.shape {
-        BoardShape::Grid { rows, cols } => (rows, cols),
-        BoardShape::Star => {
+    let (rows, cols) = match (&view.wide, view.shape) {
+        (Some(wide), _) => return wide_queens_board(wide),
+        (None, BoardShape::Grid { rows, cols }) => (rows, cols),
+        (None, BoardShape::Star) => {
             return html! { <StarBoard squares={view.squares.clone()} label={props.label} on={props.on.clone()} /> };
         }
     };

@@ -136,32 +136,17 @@ pub fn board_view(input: &BoardInput) -> BoardView {
         (None, None) => editor.values().to_vec(),
     };
     let searched = browsed.is_some() || stepping.is_some();
-    let event = if browsed.is_some() {
-        None
-    } else {
-        stepping.and_then(|r| r.moment.event)
-    };
-    let event = event.and_then(CellState::of_event);
+    // The step on screen, unless a solution is browsed.
+    let stepped = stepping.filter(|_| browsed.is_none());
+    let event = stepped.and_then(|r| r.moment.event.and_then(CellState::of_event));
+    let step_facts = input.facts.filter(|_| stepped.is_some());
     if puzzle.is_wide_queens() {
-        let marks = input
-            .facts
-            .filter(|_| browsed.is_none() && stepping.is_some());
-        let marks = marks.map(|f| &f.explanation.marks);
-        let wide = wide_board(puzzle.cells(), &values, searched, event, marks, input.lang);
-        return BoardView {
-            shape: puzzle.board_shape(),
-            squares: Vec::new(),
-            frame: None,
-            marks: 0,
-            wide: Some(Rc::new(wide)),
-        };
+        return wide_view(puzzle, &values, searched, event, step_facts, input.lang);
     }
     // Without a run, the person's own: the hint's marks and the notes.
     let own = input.play.filter(|_| run.is_none());
     let hint_marks = own.and_then(|p| p.marks(|hint| hint_squares(puzzle, hint)));
-    let marks = input
-        .facts
-        .filter(|_| browsed.is_none() && stepping.is_some())
+    let marks = step_facts
         .map(|t| &t.explanation.marks)
         .or(hint_marks.as_ref());
     let candidates = input
@@ -211,6 +196,27 @@ pub fn board_view(input: &BoardInput) -> BoardView {
             Level::Cell => puzzle.side() as usize,
         },
         wide: None,
+    }
+}
+
+/// A board of queens past 32 columns ([`wide_board`]): one image, no
+/// squares.
+fn wide_view(
+    puzzle: &AnyPuzzle,
+    values: &[u8],
+    searched: bool,
+    event: Option<(crate::engine::Move, CellState)>,
+    facts: Option<&MomentFacts>,
+    lang: Lang,
+) -> BoardView {
+    let marks = facts.map(|f| &f.explanation.marks);
+    let wide = wide_board(puzzle.cells(), values, searched, event, marks, lang);
+    BoardView {
+        shape: puzzle.board_shape(),
+        squares: Vec::new(),
+        frame: None,
+        marks: 0,
+        wide: Some(Rc::new(wide)),
     }
 }
 
