@@ -1,6 +1,6 @@
 //! The `fast` strategy as a job that runs in slices and reports progress.
 
-use crate::fast::{random_queens, solve_nine, AnySolver, DomainSolver, FastHalt, QueensCounter};
+use crate::fast::{solve_nine, AnySolver, DomainSolver, FastHalt, QueensCounter};
 use crate::puzzles::AnyPuzzle;
 
 /// A fast solve in progress.
@@ -22,14 +22,10 @@ pub enum FastJob {
     ),
     /// N-Queens past the masks, to its first solution: the row with the
     /// fewest free squares first, with random restarts
-    /// ([`random_queens`]); a few milliseconds for 255 queens, so it runs
-    /// whole in the first slice. The board once found.
+    /// ([`crate::fast::random_queens`]); a few milliseconds for 255
+    /// queens, so it runs whole in the first slice. The board once found.
     WideQueens { n: usize, board: Option<Vec<u8>> },
 }
-
-/// The seed of a wide board's random restarts: `fast` is the same run
-/// every time.
-const WIDE_QUEENS_SEED: u64 = 1;
 
 /// Steps of a queens count's board walk (a few nanoseconds each) that
 /// take about as long as one guess of the other solvers: a slice of a
@@ -125,9 +121,7 @@ impl FastJob {
             }
             FastJob::WideQueens { n, board } => {
                 // Every board past 3 queens has a solution.
-                let values: Vec<u8> = random_queens(*n, WIDE_QUEENS_SEED)
-                    .map(|f| f.columns.iter().map(|&c| c as u8 + 1).collect())
-                    .unwrap_or_default();
+                let values = crate::solve::wide_queens_board(*n).map_or(Vec::new(), |f| f.0);
                 *board = Some(values.clone());
                 Slice {
                     halt: FastHalt::SolutionLimit,

@@ -36,7 +36,8 @@ pub fn board_of(path: &[Move], cells: usize) -> Vec<u8> {
 }
 
 /// Solves `puzzle` by `strategy` until `limit` solutions (`None`: all),
-/// keeping the first `keep` solutions.
+/// keeping the first `keep` solutions. A strategy that does not run on
+/// the puzzle ([`runs_on`]) is the caller's to refuse ([`refusal`]).
 pub fn solve(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>, keep: usize) -> Report {
     let cells = puzzle.cells();
     let mut solutions = Vec::new();
@@ -92,22 +93,30 @@ fn nine_solve(givens: &[u8], limit: u64, keep: usize) -> Report {
     }
 }
 
-/// A first solution of a board of queens past the masks, by random
-/// restarts.
+/// The seed of a board past the masks' random restarts: `fast` is the
+/// same run every time.
+const WIDE_QUEENS_SEED: u64 = 1;
+
+/// A first solution of `n` queens past the masks by random restarts
+/// ([`random_queens`]), as values (a column + 1 per row), and the queens
+/// placed on the way; `None` for 2 and 3 queens, which have none.
+pub(crate) fn wide_queens_board(n: usize) -> Option<(Vec<u8>, u64)> {
+    let found = random_queens(n, WIDE_QUEENS_SEED)?;
+    let values = found.columns.iter().map(|&c| c as u8 + 1).collect();
+    Some((values, found.nodes))
+}
+
+/// [`wide_queens_board`] as a report.
 fn wide_queens_solve(n: usize, keep: usize) -> Report {
-    // Every board past 3 queens has a solution.
-    let found = random_queens(n, 1);
-    let board = found
-        .as_ref()
-        .map(|f| f.columns.iter().map(|&c| c as u8 + 1).collect());
+    let found = wide_queens_board(n);
     Report {
         stats: Stats {
             solutions: u64::from(found.is_some()),
-            placements: found.map_or(0, |f| f.nodes),
+            placements: found.as_ref().map_or(0, |f| f.1),
             ..Stats::default()
         },
         complete: false,
-        solutions: board.into_iter().take(keep).collect(),
+        solutions: found.map(|f| f.0).into_iter().take(keep).collect(),
     }
 }
 
