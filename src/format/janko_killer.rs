@@ -6,7 +6,7 @@
 //! without one shows no sum.
 
 use super::janko::{at, Block};
-use super::janko_kinds::{invalid, problem_and_areas, regions, values, Read};
+use super::janko_kinds::{boxes, invalid, problem_and_areas, regions, values, Read};
 use super::{FormatError, JankoProblem};
 use crate::puzzles::{AnyPuzzle, Cage, Layout, Op, Sudoku};
 
@@ -45,11 +45,7 @@ pub(super) fn killer(block: &Block) -> Result<Read, FormatError> {
         cages,
         ..Layout::default()
     };
-    match (block.number("patternx")?, block.number("patterny")?) {
-        (Some(w), Some(h)) => layout.boxes = Some((h, w)),
-        (None, None) => {}
-        _ => return Err(at(block.begin, None, JankoProblem::PatternPair)),
-    }
+    layout.boxes = boxes(block)?;
     let puzzle = Sudoku::with_layout(vec![0; n * n], layout).map_err(|e| invalid(block, e))?;
     let solution = block
         .grid("solution", n, n)?

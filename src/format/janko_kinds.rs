@@ -59,6 +59,16 @@ pub(super) fn invalid(block: &Block, e: Invalid) -> FormatError {
     at(block.begin, None, JankoProblem::Invalid(e))
 }
 
+/// A Sudoku block's boxes (height, width) from `patternx` (width) and
+/// `patterny` (height), both or neither (the standard boxes).
+pub(super) fn boxes(block: &Block) -> Result<Option<(usize, usize)>, FormatError> {
+    match (block.number("patternx")?, block.number("patterny")?) {
+        (Some(w), Some(h)) => Ok(Some((h, w))),
+        (None, None) => Ok(None),
+        _ => Err(at(block.begin, None, JankoProblem::PatternPair)),
+    }
+}
+
 /// A Sudoku block: boxes from `patternx` (width) and `patterny`
 /// (height), or jigsaw `areas`; extra regions from `cellmarkers`.
 pub(super) fn sudoku(block: &Block, diagonals: bool) -> Result<Read, FormatError> {
@@ -71,11 +81,7 @@ pub(super) fn sudoku(block: &Block, diagonals: bool) -> Result<Read, FormatError
         diagonals,
         ..Layout::default()
     };
-    match (block.number("patternx")?, block.number("patterny")?) {
-        (Some(w), Some(h)) => layout.boxes = Some((h, w)),
-        (None, None) => {}
-        _ => return Err(at(block.begin, None, JankoProblem::PatternPair)),
-    }
+    layout.boxes = boxes(block)?;
     if let Some(areas) = block.grid("areas", n, n)? {
         layout.regions = Some(regions(areas));
         layout.boxes = None;

@@ -7,7 +7,7 @@
 use super::words::house_name;
 use crate::i18n::{Lang, T};
 use crate::kinds::{kind_of, little_killer_clue};
-use crate::puzzles::{AnyPuzzle, HouseKind, Pair, Reason};
+use crate::puzzles::{AnyPuzzle, Pair, Reason};
 
 /// `value` in cell `c` refused by a line or a diagonal (`reason`), in
 /// words; empty for another reason.
@@ -127,13 +127,8 @@ fn sandwich_words(
     else {
         return String::new();
     };
-    let side = sudoku.side() as i16;
-    let (r, col) = clue.at;
-    let house = match (0..side).contains(&r) {
-        true => HouseKind::Row(r as usize),
-        false => HouseKind::Column(col as usize),
-    };
-    let (sum, big) = (clue.sum.to_string(), side.to_string());
+    let house = clue.house(sudoku.side());
+    let (sum, big) = (clue.sum.to_string(), sudoku.side().to_string());
     let (cell, digit) = (puzzle.cell_name(c), value.to_string());
     let args = [
         &*house_name(house, lang),

@@ -4,7 +4,7 @@
 use super::{Checked, Culprits, Hint, HintReason, Said, Solved, REFUTING};
 use crate::i18n::{by_count, Lang, Numbers, TimeUnit, T};
 use crate::kinds::{kind_of, Rule};
-use crate::puzzles::{AnyPuzzle, DotKind, HouseKind};
+use crate::puzzles::{AnyPuzzle, DotKind};
 use crate::teach::{clue_place, house_name, value_word};
 
 impl Said {
@@ -199,15 +199,8 @@ fn sandwich_name(k: usize, puzzle: &AnyPuzzle, lang: Lang) -> String {
     let Some(clue) = sudoku.sandwiches().and_then(|w| w.sandwiches().get(k)) else {
         return String::new();
     };
-    let (r, c) = clue.at;
-    let house = match (0..sudoku.side() as i16).contains(&r) {
-        true => HouseKind::Row(r as usize),
-        false => HouseKind::Column(c as usize),
-    };
-    lang.fill(
-        T::RuleSandwich,
-        &[&clue.sum.to_string(), &house_name(house, lang)],
-    )
+    let house = house_name(clue.house(sudoku.side()), lang);
+    lang.fill(T::RuleSandwich, &[&clue.sum.to_string(), &house])
 }
 
 fn solved_text(solved: &Solved, lang: Lang, numbers: &dyn Numbers) -> String {

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{bit, full, values_of, Invalid, Mask, Reason, ShapeProblem};
+use super::{bit, full, values_of, HouseKind, Invalid, Mask, Reason, ShapeProblem};
 
 /// A sandwich sum as drawn: where it stands and its sum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,6 +39,17 @@ impl Sandwich {
             (true, false) if outside(c) => (0..side).map(|i| r as usize * side + i).collect(),
             (false, true) if outside(r) => (0..side).map(|i| i * side + c as usize).collect(),
             _ => Vec::new(),
+        }
+    }
+
+    /// The row it stands beside, or else the column it stands above or
+    /// below, on a grid of `side`: the line it names.
+    pub fn house(&self, side: usize) -> HouseKind {
+        let (r, c) = self.at;
+        if (0..side as i16).contains(&r) {
+            HouseKind::Row(r as usize)
+        } else {
+            HouseKind::Column(c as usize)
         }
     }
 }
