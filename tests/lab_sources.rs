@@ -3,14 +3,16 @@
 //! from the web page replaced as the Lab's one click does), run in
 //! CPython through the Lab's bridge, as the page's Pyodide runs them:
 //! the Kendoku article's program, which MicroPython cannot run, reaches
-//! the attempts the article prints, with the one solution.
+//! the attempts the article prints, with the one solution; the Sudoku
+//! article's `sudoku.py`, whose copy lost every indentation, indented
+//! again and run to the attempts the article prints.
 
 mod common;
 
 use common::cpython::CPython;
 
 use btlab::engine::Event;
-use btlab::lab::python::{full_python_need, NeedWhat};
+use btlab::lab::python::{download, full_python_need, NeedWhat};
 use btlab::lab::stepper;
 use btlab::page::lab::{pasted, replace_pasted};
 
@@ -22,6 +24,60 @@ fn kendoku_program() -> String {
     let main = start + text[start..].find("if __name__").expect("its main");
     let end = main + text[main..].find("showAttempts=True)").unwrap() + "showAttempts=True)".len();
     text[start..end].to_string()
+}
+
+/// The Sudoku article's program, from its first line (`# File
+/// sudoku.py`) to the line that starts its search.
+fn sudoku_program() -> String {
+    let text = common::source_containing("# File sudoku.py", "the Sudoku article");
+    let start = text.find("# File sudoku.py").unwrap();
+    let main = start + text[start..].find("if __name__").expect("its main");
+    let end = main + text[main..].find("showAttempts=True)").unwrap() + "showAttempts=True)".len();
+    text[start..end].to_string()
+}
+
+#[test]
+fn the_sudoku_articles_program_indented_again_runs_to_the_articles_attempts() {
+    let copied = sudoku_program();
+    let found = pasted(&copied);
+    assert!(found.flat, "every line of the copy at the left edge");
+    assert_eq!(
+        found.chars.len(),
+        1,
+        "one typographic dash: {:?}",
+        found.chars
+    );
+    let code = replace_pasted(&copied);
+    assert_eq!(pasted(&code), Default::default(), "nothing left to mend");
+    // The methods at the class's level, their bodies one further in.
+    assert!(code.contains("\n    def moves(self, level: int):\n        res = "));
+    assert!(code.contains("\n        if res:\n            return [res]\n        return list("));
+
+    // The Lab's bridge sees the board its `vector` and `size` make, and
+    // asks `done` after `record`, as the article's skeleton does.
+    let mut python = CPython::load(&code, "");
+    let board = python.declared_board();
+    assert_eq!((board.rows, board.cols), (9, 9));
+    assert!(board.done_after_record);
+
+    // Run as the article runs it (the download's module, in CPython):
+    // its search to the end, with the figure it prints.
+    let run = std::process::Command::new("python3")
+        .args(["-c", &download(&code, "")])
+        .output()
+        .expect("python3 runs");
+    let printed = String::from_utf8(run.stdout).unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let rows: Vec<&str> = printed.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(rows.len(), 9, "one solution, shown: {printed}");
+    let first_row: String = rows[0].chars().filter(char::is_ascii_digit).collect();
+    assert_eq!(first_row, common::PRESSE_FIRST_ROW);
+    let last = printed.lines().last().unwrap();
+    assert!(last.starts_with("6_432_362 attempts in "), "{printed}");
 }
 
 #[test]

@@ -71,10 +71,13 @@ pub fn lab_panel(props: &LabPanelProps) -> Html {
         // Above the editor, where the eye is after a paste.
         if let Some(words) = copied_words {
           <p id="lab-pasted" class="message error" role="alert">{words}</p>
-          if !copied.chars.is_empty() || !copied.continued.is_empty() {
-            <button id="lab-pasted-fix" title={lang.t(T::LabPastedFixHint)}
-                    onclick={props.on.reform(|_| Action::Lab(LabAction::ReplacePasted))}>{lang.t(T::LabPastedFix)}</button>
+          if let Some((label, hint)) = copied.mend_texts() {
+            <button id="lab-pasted-fix" title={lang.t(hint)}
+                    onclick={props.on.reform(|_| Action::Lab(LabAction::ReplacePasted))}>{lang.t(label)}</button>
           }
+        }
+        if lab.can_put_back() {
+          <button id="lab-pasted-back" onclick={props.on.reform(|_| Action::Lab(LabAction::PutBackPasted))}>{lang.t(T::LabPastedPutBack)}</button>
         }
         <CodeEditor lab={lab.clone()} lit={props.lit} lang={lang} on={props.on.clone()} />
         { lab_python(lab.python_choice(), &python, lang, props.numbers.as_ref(), &props.on) }

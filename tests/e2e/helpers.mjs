@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -148,6 +148,20 @@ export async function builtInAttemptsAt(page, k) {
 }
 
 /** The native command line (built by `cargo test` or `cargo build --release`). */
+/** A program among the sources (`../shared/sources`, read at run time),
+ *  from its first line `first` to the end of the line that starts its
+ *  search (`showAttempts=True)` after its `if __name__`), as a reader
+ *  copies it from the web page. */
+export function sourceProgram(first) {
+  const dir = join(ROOT, '..', 'shared', 'sources');
+  const article = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).find((t) => t.includes(first));
+  assert.ok(article, `${first} among the sources`);
+  const start = article.indexOf(first);
+  const main = article.indexOf('if __name__', start);
+  const end = article.indexOf('showAttempts=True)', main) + 'showAttempts=True)'.length;
+  return article.slice(start, end);
+}
+
 export function btlab(args, input) {
   const release = join(ROOT, 'target', 'release', 'btlab');
   const bin = existsSync(release) ? release : join(ROOT, 'target', 'debug', 'btlab');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setup, open, text, count, atStep, btlab, builtInAttemptsAt, ROOT, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, atStep, btlab, builtInAttemptsAt, sourceProgram, ROOT, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 /** Our own program in the article's style, on the Presse puzzle. */
@@ -60,6 +60,43 @@ test('the article\'s style on Presse: the dash fixed in one click, the board its
   await page.screenshot({ path: join(SHOTS, 'lab-article-presse-1280.png') });
   // Classic, the page's own search, takes the same attempts to step 10,000.
   assert.equal(await builtInAttemptsAt(page, 10000), attempts, 'the same attempts at step 10,000 as classic');
+});
+
+test('the article\'s own sudoku.py as copied from its page: its dash and lost indentation named, mended in one click (or put back), run on Presse as classic steps it', async (t) => {
+  const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic` });
+  await openLab(page);
+  const copied = sourceProgram('# File sudoku.py');
+  await page.fill('#lab-code', copied);
+  await page.waitForSelector('#lab-pasted');
+  const lines = copied.split('\n');
+  const dashLine = lines.findIndex((l) => l.includes(DASH)) + 1;
+  const firstBody = lines.findIndex((l) => l.startsWith('class Sudoku(')) + 2;
+  assert.equal(await text(page, '#lab-pasted'),
+    `line ${dashLine}: '${DASH}' is a typographic dash; Python's minus is '-'. line ${firstBody}: it should be indented under the ':' of the line before; its indentation may have been lost in copying.`);
+  assert.equal(await text(page, '#lab-pasted-fix'), 'Mend the copy');
+  await page.locator('#lab-pasted').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-article-copied-1280.png') });
+  await page.click('#lab-pasted-fix');
+  await page.waitForSelector('#lab-pasted', { state: 'detached' });
+  const mended = await page.inputValue('#lab-code');
+  assert.match(mended, /\n {4}def moves\(self, level: int\):\n {8}res = self\.sudoku\.get\(level, 0\)\n {8}if res:\n {12}return \[res\]\n {8}return list\(set\(self\.values\) - set/);
+  // The guess can be undone: the text as pasted, then mended again.
+  await page.click('#lab-pasted-back');
+  await page.waitForSelector('#lab-pasted');
+  assert.equal(await page.inputValue('#lab-code'), copied);
+  await page.click('#lab-pasted-fix');
+  await page.waitForSelector('#lab-pasted', { state: 'detached' });
+  assert.equal(await page.inputValue('#lab-code'), mended);
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell].declared').length === 81, null, { timeout: 20000 });
+  await page.fill('#step-number', '5000');
+  await page.press('#step-number', 'Enter');
+  await atStep(page, 5000, 60000);
+  assert.equal((await page.locator('.board [role=gridcell]').first().innerText()).trim(), '3', 'r1c1 holds the given 3');
+  await page.locator('.board').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'lab-article-source-presse-1280.png') });
+  assert.equal(await builtInAttemptsAt(page, 5000), await count(page, '#attempts'), 'the same attempts at step 5,000 as classic');
 });
 
 test('the article\'s style to the end: every solution shown as its show() prints it, then "N attempts in T seconds"', async (t) => {

@@ -7,22 +7,13 @@
 // in MicroPython and fetches no Pyodide.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setup, open, text, count, atStep, ROOT, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, atStep, sourceProgram, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 
-/** The Kendoku article's program: from `# File kendoku.py` to the line
- *  that starts its search. */
-function kendokuProgram() {
-  const dir = join(ROOT, '..', 'shared', 'sources');
-  const article = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).find((t) => t.includes('# File kendoku.py'));
-  const start = article.indexOf('# File kendoku.py');
-  const main = article.indexOf('if __name__', start);
-  const end = article.indexOf('showAttempts=True)', main) + 'showAttempts=True)'.length;
-  return article.slice(start, end);
-}
+/** The Kendoku article's program, as copied from its web page. */
+const kendokuProgram = () => sourceProgram('# File kendoku.py');
 
 test('the Kendoku article\'s program in CPython: its line named, the copy mended, Pyodide fetched then, 4,343 attempts', async (t) => {
   // The article's search goes on after its solution, to the end.

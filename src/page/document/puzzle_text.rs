@@ -1,7 +1,8 @@
 //! The puzzle text the page leaves to its worker: a janko.at page or a
 //! Tatham game ID read, the grid written as either. Their readers and
 //! writers run in the worker only, which keeps them out of the wasm a
-//! first visit loads. The page asks with a [`TextJob`] and hears back a
+//! first visit loads; so does the Lab's mending of code copied from a
+//! web page. The page asks with a [`TextJob`] and hears back a
 //! [`TextDone`]; each carries what it is for ([`Purpose`]), so the page
 //! keeps no state while it waits.
 
@@ -36,6 +37,10 @@ pub enum Work {
     Read(String),
     /// Write this puzzle in this format (janko.at or Tatham's).
     Write(PuzzleSpec, Format),
+    /// Mend the Lab's code as copied from a web page (Python's
+    /// characters, the blocks indented again): the Lab's, here because
+    /// the mending is needed only once a copy is pasted.
+    Mend(String),
 }
 
 /// What the answer of a [`TextJob`] is for.
@@ -53,6 +58,9 @@ pub enum Purpose {
     Write,
     /// The grid downloaded in this format.
     Download(Format),
+    /// The Lab's code mended: the code as it was pasted, which the
+    /// mended code replaces if the learner has not changed it since.
+    LabMend(String),
 }
 
 /// The worker's answer to a [`TextJob`].
@@ -86,6 +94,7 @@ impl TextJob {
         let result = match self.work {
             Work::Read(text) => read(&text).map_err(|e| TextProblem::Read(format_said(&e))),
             Work::Write(spec, format) => write(spec, format),
+            Work::Mend(code) => Ok(vec![crate::page::lab::replace_pasted(&code)]),
         };
         TextDone {
             purpose: self.purpose,
@@ -133,6 +142,21 @@ pub fn serve_text(job: &[u8]) -> Reply {
     }
 }
 
+/// The Lab's code as pasted and as mended, if `reply` answers a
+/// [`Work::Mend`].
+pub(in crate::page) fn lab_mended(reply: &Reply) -> Option<(String, String)> {
+    let Reply::PuzzleText(answer) = reply else {
+        return None;
+    };
+    match wire::decode::<TextDone>(answer).ok()? {
+        TextDone {
+            purpose: Purpose::LabMend(pasted),
+            result: Ok(mut text),
+        } => Some((pasted, text.pop()?)),
+        _ => None,
+    }
+}
+
 /// Asks the maker to do `work` for `purpose`.
 pub(in crate::page) fn ask(purpose: Purpose, work: Work, ctx: &mut Ctx) {
     ctx.send(Worker::Maker, TextJob { purpose, work }.request());
@@ -173,6 +197,8 @@ impl super::Document {
                 let text = text.pop().unwrap_or_default();
                 ctx.command(Command::Download { name, text });
             }
+            // The Lab's answer goes to the Lab before it reaches here.
+            (Purpose::LabMend(_), Ok(_)) => {}
         }
     }
 }

@@ -12,6 +12,7 @@ mod own;
 mod pasted;
 mod prefilled;
 mod python_words;
+mod reindent;
 mod traced_words;
 mod update;
 
@@ -112,6 +113,10 @@ pub struct Lab {
     output: String,
     /// The learner's choice of Python.
     python: PythonChoice,
+    /// The code as it was pasted, before the one click mended it, until
+    /// the learner edits again: the mended code is a guess where the copy
+    /// lost its indentation.
+    pasted_before: Option<String>,
 }
 
 /// The learner's code as the Code panel shows it while the Lab is open:
@@ -188,6 +193,12 @@ impl Lab {
         self.written
     }
 
+    /// Whether the code was mended by the one click and can be put back
+    /// as it was pasted.
+    pub fn can_put_back(&self) -> bool {
+        self.pasted_before.is_some()
+    }
+
     /// Why the last run did not load or stopped, if it did.
     pub fn problem(&self) -> Option<&LabProblem> {
         self.problem.as_ref()
@@ -225,6 +236,7 @@ impl Lab {
             exercise: None,
             output: String::new(),
             python: PythonChoice::Automatic,
+            pasted_before: None,
         }
     }
 

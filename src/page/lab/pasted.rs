@@ -1,9 +1,11 @@
 //! Code as copied from a web page: characters Python does not read where
 //! they stand (typographic dashes and quotes, no-break and invisible
 //! spaces), each found at its line and column and replaced all at once,
-//! and a block whose indentation was lost, named at its line. Inside a
+//! and a block whose indentation was lost, named at its line (and, where
+//! every line lost it, indented again: [`super::reindent`]). Inside a
 //! string or a comment such characters are the learner's text and stay.
 
+use super::reindent::{is_flat, reindent};
 use crate::i18n::{by_count, Lang, Numbers, T};
 
 /// What a character copied from a web page is.
@@ -75,14 +77,34 @@ pub struct PastedCode {
     /// the copy put an empty line between, where Python ends the
     /// statement.
     pub continued: Vec<u32>,
+    /// Every statement stands at the left edge though blocks open: the
+    /// copy lost all indentation, which the one click restores.
+    pub flat: bool,
+}
+
+impl PastedCode {
+    /// The one click's label and tooltip for what the code carries, if
+    /// the click can mend any of it: the characters, or the blocks'
+    /// indentation too.
+    pub fn mend_texts(&self) -> Option<(T, T)> {
+        if self.flat {
+            Some((T::LabPastedMend, T::LabPastedMendHint))
+        } else if !self.chars.is_empty() || !self.continued.is_empty() {
+            Some((T::LabPastedFix, T::LabPastedFixHint))
+        } else {
+            None
+        }
+    }
 }
 
 /// Where the scanner stands after a line: inside a triple-quoted string
 /// (with its quote), and how deep in brackets.
 #[derive(Clone, Copy, Default)]
-struct Carry {
-    triple: Option<char>,
-    depth: i32,
+pub(super) struct Carry {
+    /// The quote of the triple-quoted string the line ends in, if any.
+    pub triple: Option<char>,
+    /// How many brackets are open at the line's end.
+    pub depth: i32,
 }
 
 /// What `code` carries from a web page.
@@ -119,13 +141,14 @@ pub fn pasted(code: &str) -> PastedCode {
         }
         carry = next;
     }
+    found.flat = found.unindented.is_some() && is_flat(code);
     found
 }
 
 /// Scans one line from `carry`: the characters found outside strings and
 /// comments go into `found`; returns the line's code before a comment,
 /// and where the next line starts.
-fn scan_line<'a>(
+pub(super) fn scan_line<'a>(
     text: &'a str,
     line: u32,
     mut carry: Carry,
@@ -180,13 +203,11 @@ fn scan_line<'a>(
 /// strings and comments included, as it was). A typographic quote right
 /// before Python's own (`“"`, as a page's copy doubles it) goes, since
 /// the plain one is already there; a line continued with `\\` gets its
-/// continuation back from below the empty lines the copy put between.
+/// continuation back from below the empty lines the copy put between;
+/// code whose every line lost its indentation is indented again.
 pub fn replace_pasted(code: &str) -> String {
     let found = pasted(code);
     let replaced = replace_chars(code, &found.chars);
-    if found.continued.is_empty() {
-        return replaced;
-    }
     let mut lines: Vec<&str> = replaced.split('\n').collect();
     for &line in &found.continued {
         // The empty line after the continued one, and the next with code.
@@ -195,7 +216,12 @@ pub fn replace_pasted(code: &str) -> String {
             lines.swap(empty, code);
         }
     }
-    lines.join("\n")
+    let joined = lines.join("\n");
+    if is_flat(&joined) {
+        reindent(&joined)
+    } else {
+        joined
+    }
 }
 
 /// `code` with the characters `found` replaced by Python's own.
@@ -228,7 +254,8 @@ fn replace_chars(code: &str, found: &[PastedChar]) -> String {
 }
 
 /// What the Lab says of `found`, in `lang`: the first character or the
-/// lost indentation named at its line, and how many more characters.
+/// lost indentation named at its line, and how many more characters (and
+/// the lost indentation too, where every line lost it).
 pub fn pasted_words(found: &PastedCode, lang: Lang, numbers: &dyn Numbers) -> Option<String> {
     let first = match (
         found.chars.first(),
@@ -242,15 +269,19 @@ pub fn pasted_words(found: &PastedCode, lang: Lang, numbers: &dyn Numbers) -> Op
         }
         (None, None, None) => return None,
     };
+    let mut words = first;
     let more = found.chars.len().saturating_sub(1) as u64;
-    if more == 0 {
-        return Some(first);
+    if more > 0 {
+        let text = by_count(numbers, more, T::LabPastedMoreOne, T::LabPastedMore);
+        words = format!("{words} {}", lang.fill(text, &[&numbers.int(more)]));
     }
-    let words = by_count(numbers, more, T::LabPastedMoreOne, T::LabPastedMore);
-    Some(format!(
-        "{first} {}",
-        lang.fill(words, &[&numbers.int(more)])
-    ))
+    // Every line at the left edge: said beside the characters too, since
+    // the one click mends both.
+    if let (true, Some(line)) = (found.flat && !found.chars.is_empty(), found.unindented) {
+        let indent = lang.fill(T::LabPastedIndent, &[&numbers.int(u64::from(line))]);
+        words = format!("{words} {indent}");
+    }
+    Some(words)
 }
 
 /// One character named: its line, what it is, and Python's own.

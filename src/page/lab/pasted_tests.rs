@@ -3,6 +3,8 @@
 use super::*;
 use crate::i18n::PlainNumbers;
 use crate::page::lab::{prefilled, LabKind};
+use crate::page::workers::Worker;
+use crate::protocol::Request;
 
 /// A method as a web page shows it: a typographic dash in a set
 /// difference, curly quotes around a string, a no-break space; inside a
@@ -106,7 +108,7 @@ fn the_lab_replaces_what_was_pasted_keeps_it_and_gives_the_editor_the_code() {
     let lab = model.mode.lab().unwrap();
     assert_eq!(pasted(lab.code()).chars.len(), 1);
     let written = lab.written;
-    let out = model.update(Action::Lab(LabAction::ReplacePasted), 2.0);
+    let out = mend(&mut model, 2.0);
     let lab = model.mode.lab().unwrap();
     assert_eq!(
         lab.code(),
@@ -147,4 +149,91 @@ fn a_continued_line_followed_by_an_empty_line_is_named_and_gets_its_continuation
     assert_eq!(pasted(&fixed), PastedCode::default());
     // A backslash in a string or a comment continues nothing.
     assert!(pasted("s = 'a\\\\'\n\n# x \\\n\n").continued.is_empty());
+}
+
+#[test]
+fn code_that_lost_every_indentation_is_mended_and_can_be_put_back() {
+    use crate::page::{Action, LabAction};
+    let flat = "class Q(Backtrack):\ndef done(self, level):\nreturn level \u{2013} 1 == 3\n";
+    let found = pasted(flat);
+    assert!(found.flat);
+    assert_eq!(
+        found.mend_texts(),
+        Some((T::LabPastedMend, T::LabPastedMendHint))
+    );
+    let mut model = crate::page::lab::tests::queens_lab();
+    model.update(Action::Lab(LabAction::Edit(flat.to_string())), 1.0);
+    mend(&mut model, 2.0);
+    let lab = model.mode.lab().unwrap();
+    assert_eq!(
+        lab.code(),
+        "class Q(Backtrack):\n    def done(self, level):\n        return level - 1 == 3\n"
+    );
+    assert!(lab.can_put_back());
+    model.update(Action::Lab(LabAction::PutBackPasted), 3.0);
+    let lab = model.mode.lab().unwrap();
+    assert_eq!(lab.code(), flat, "the pasted text, as it was");
+    assert!(!lab.can_put_back());
+    // Once the learner edits the mended code, the edit is the work kept.
+    mend(&mut model, 4.0);
+    model.update(Action::Lab(LabAction::Edit("x = 1\n".into())), 5.0);
+    assert!(!model.mode.lab().unwrap().can_put_back());
+}
+
+#[test]
+fn a_mending_that_comes_back_after_the_learner_typed_leaves_their_code() {
+    use crate::page::{Action, LabAction};
+    let mut model = crate::page::lab::tests::queens_lab();
+    let pasted = "x = 1 \u{2013} 2\n".to_string();
+    model.update(Action::Lab(LabAction::Edit(pasted)), 1.0);
+    let asked = model.update(Action::Lab(LabAction::ReplacePasted), 2.0);
+    model.update(Action::Lab(LabAction::Edit("x = 3\n".into())), 3.0);
+    model.update(Action::Reply(Worker::Maker, served(&asked)), 4.0);
+    let lab = model.mode.lab().unwrap();
+    assert_eq!(lab.code(), "x = 3\n");
+    assert!(!lab.can_put_back());
+}
+
+/// The Lab's one click, served by the page's worker as the page's
+/// would be: the commands of the answer.
+fn mend(model: &mut crate::page::Model, at: f64) -> Vec<crate::page::Command> {
+    use crate::page::{Action, LabAction};
+    let asked = model.update(Action::Lab(LabAction::ReplacePasted), at);
+    model.update(Action::Reply(Worker::Maker, served(&asked)), at + 0.5)
+}
+
+/// The page's worker's answer to the mending asked in `out`.
+fn served(out: &[crate::page::Command]) -> crate::protocol::Reply {
+    let job = out
+        .iter()
+        .find_map(|c| match c {
+            crate::page::Command::Send(Worker::Maker, Request::PuzzleText(job)) => Some(job),
+            _ => None,
+        })
+        .expect("the mending asked of the page's worker");
+    crate::page::document::puzzle_text::serve_text(job)
+}
+
+#[test]
+fn the_one_click_is_offered_for_characters_or_a_lost_indentation_only() {
+    let chars = pasted("x = 1 \u{2013} 2\n");
+    assert_eq!(
+        chars.mend_texts(),
+        Some((T::LabPastedFix, T::LabPastedFixHint))
+    );
+    // One line not indented where the rest is: the learner's to mend.
+    let one = pasted("if x:\n    y = 1\nif y:\nz = 2\n");
+    assert_eq!(one.unindented, Some(4));
+    assert!(!one.flat);
+    assert_eq!(one.mend_texts(), None);
+}
+
+#[test]
+fn a_copy_that_lost_its_indentation_and_carries_a_dash_is_told_both() {
+    let flat = "def done(self, level):\nreturn level \u{2013} 1 == 3\n";
+    let words = pasted_words(&pasted(flat), Lang::En, &PlainNumbers).unwrap();
+    assert_eq!(
+        words,
+        "line 2: '\u{2013}' is a typographic dash; Python's minus is '-'. line 2: it should be indented under the ':' of the line before; its indentation may have been lost in copying."
+    );
 }

@@ -9,6 +9,7 @@ use super::{prefilled, Lab, LabKind, LabProblem, OwnPuzzle, EXERCISES};
 use crate::i18n::Lang;
 use crate::lab::CheckOutcome;
 use crate::page::ctx::{Ctx, Follow, ToWorker};
+use crate::page::document::puzzle_text::{ask, Purpose, Work};
 use crate::page::model::{Choices, Command};
 use crate::page::workers::Worker;
 use crate::page::{Editor, ModeKind, Note, PageMode};
@@ -58,6 +59,8 @@ pub enum LabAction {
     /// Replace what was copied from a web page (typographic dashes and
     /// quotes, no-break spaces) with Python's own characters.
     ReplacePasted,
+    /// Put the code back as it was before [`LabAction::ReplacePasted`].
+    PutBackPasted,
     /// The learner's choice of the Python that runs the code.
     ChoosePython(crate::lab::python::PythonChoice),
 }
@@ -76,6 +79,7 @@ impl Lab {
         match action {
             LabAction::Edit(code) => {
                 self.code = code;
+                self.pasted_before = None;
                 self.problem = None;
                 self.check = None;
                 self.keep_code(ctx);
@@ -96,10 +100,18 @@ impl Lab {
                     self.keep_code(ctx);
                 }
             }
-            LabAction::ReplacePasted => {
-                let code = super::replace_pasted(&self.code);
-                self.rewrite(code);
-                self.keep_code(ctx);
+            // Mended in the page's worker: the mending stays out of the
+            // wasm a first visit loads.
+            LabAction::ReplacePasted => ask(
+                Purpose::LabMend(self.code.clone()),
+                Work::Mend(self.code.clone()),
+                ctx,
+            ),
+            LabAction::PutBackPasted => {
+                if let Some(code) = self.pasted_before.take() {
+                    self.rewrite(code);
+                    self.keep_code(ctx);
+                }
             }
             LabAction::ChoosePython(choice) => self.python = choice,
             LabAction::Download => ctx.command(Command::Download {
@@ -115,9 +127,21 @@ impl Lab {
         }
     }
 
+    /// The page's worker mended `pasted` into `mended`: the editor takes
+    /// it, unless the learner changed the code meanwhile (their edit is
+    /// the work kept).
+    pub(in crate::page) fn mended(&mut self, pasted: String, mended: String, ctx: &mut Ctx) {
+        if self.code == pasted {
+            self.rewrite(mended);
+            self.pasted_before = Some(pasted);
+            self.keep_code(ctx);
+        }
+    }
+
     /// `code` written into the editor from outside it.
     fn rewrite(&mut self, code: String) {
         self.code = code;
+        self.pasted_before = None;
         self.written += 1;
         self.problem = None;
     }
