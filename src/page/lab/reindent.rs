@@ -6,11 +6,10 @@
 //! `return` at its function's body; a statement in a loop that names none
 //! of the loop's variables after the loop; a function without `self` and
 //! a statement after two empty lines at the left edge, as Python's style
-//! guide puts them. Lines inside
-//! brackets go one level in from their statement; a triple-quoted
-//! string's lines stay as they are. Where the lines allow more than one
-//! reading (a statement after a loop's body), the body goes on; the
-//! learner can put the pasted text back.
+//! guide puts them. Lines inside brackets go one level in from their
+//! statement; a triple-quoted string's lines stay as they are. Where the
+//! lines allow more than one reading (an `if` after another's one-line
+//! body), the block goes on; the learner can put the pasted text back.
 
 use super::pasted::{scan_line, Carry};
 
