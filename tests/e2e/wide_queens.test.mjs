@@ -98,9 +98,15 @@ test('255 queens by fast\'s random restarts; strategies that keep candidate sets
   assert.match(await text(german, '#message'), /^40 Damen gehen über die 32 Spalten/);
 });
 
-test('200 queens on a projector (1024x768) and a phone (390x844): the board fits, the step is ringed, its row banded', async (t) => {
-  for (const [size, name] of [[{ width: 1024, height: 768 }, 'projector-1024'], [{ width: 390, height: 844 }, 'phone-390']]) {
-    const page = await open(env, t, { size, fragment: `puzzle=${queens(200)}&strategy=shuffled&seed=3&step=40` });
+test('200 queens on a projector (1024x768, 1366x768, 1920x1080, in German and Dutch too) and a phone (390x844): the board fits, the step is ringed, its row banded', async (t) => {
+  const sizes = [
+    [{ width: 1024, height: 768 }, 'projector-1024', 'en'],
+    [{ width: 1366, height: 768 }, 'projector-1366-de', 'de'],
+    [{ width: 1920, height: 1080 }, 'projector-1920-nl', 'nl'],
+    [{ width: 390, height: 844 }, 'phone-390', 'en'],
+  ];
+  for (const [size, name, lang] of sizes) {
+    const page = await open(env, t, { size, fragment: `puzzle=${queens(200)}&strategy=shuffled&seed=3&step=40&lang=${lang}` });
     await atStep(page, 40);
     if (name.startsWith('projector')) {
       await page.keyboard.press('p');
