@@ -16,21 +16,12 @@ use btlab::lab::python::{download, full_python_need, NeedWhat};
 use btlab::lab::stepper;
 use btlab::page::lab::{pasted, replace_pasted};
 
-/// The Kendoku article's program, from its first line (`# File
-/// kendoku.py`) to the line that starts its search.
-fn kendoku_program() -> String {
-    let text = common::source_containing("# File kendoku.py", "the Kendoku article");
-    let start = text.find("# File kendoku.py").unwrap();
-    let main = start + text[start..].find("if __name__").expect("its main");
-    let end = main + text[main..].find("showAttempts=True)").unwrap() + "showAttempts=True)".len();
-    text[start..end].to_string()
-}
-
-/// The Sudoku article's program, from its first line (`# File
-/// sudoku.py`) to the line that starts its search.
-fn sudoku_program() -> String {
-    let text = common::source_containing("# File sudoku.py", "the Sudoku article");
-    let start = text.find("# File sudoku.py").unwrap();
+/// An article's program, from its first line (`first`, such as `# File
+/// kendoku.py`) to the line that starts its search, as copied from its
+/// page.
+fn article_program(first: &str) -> String {
+    let text = common::source_containing(first, first);
+    let start = text.find(first).unwrap();
     let main = start + text[start..].find("if __name__").expect("its main");
     let end = main + text[main..].find("showAttempts=True)").unwrap() + "showAttempts=True)".len();
     text[start..end].to_string()
@@ -38,7 +29,7 @@ fn sudoku_program() -> String {
 
 #[test]
 fn the_sudoku_articles_program_indented_again_runs_to_the_articles_attempts() {
-    let copied = sudoku_program();
+    let copied = article_program("# File sudoku.py");
     let found = pasted(&copied);
     assert!(found.flat, "every line of the copy at the left edge");
     assert_eq!(
@@ -82,7 +73,7 @@ fn the_sudoku_articles_program_indented_again_runs_to_the_articles_attempts() {
 
 #[test]
 fn the_kendoku_articles_program_needs_cpython_and_reaches_its_attempts() {
-    let copied = kendoku_program();
+    let copied = article_program("# File kendoku.py");
     assert!(!pasted(&copied).chars.is_empty(), "copied from a web page");
     let code = replace_pasted(&copied);
     assert!(pasted(&code).chars.is_empty(), "{:?}", pasted(&code));
