@@ -57,7 +57,9 @@ pub enum LabAction {
     /// the learner's), or none.
     Exercise(Option<usize>),
     /// Replace what was copied from a web page (typographic dashes and
-    /// quotes, no-break spaces) with Python's own characters.
+    /// quotes, no-break spaces) with Python's own characters, and indent
+    /// again code whose every line lost its indentation: asked of the
+    /// page's worker, answered through [`Lab::mended`].
     ReplacePasted,
     /// Put the code back as it was before [`LabAction::ReplacePasted`].
     PutBackPasted,
