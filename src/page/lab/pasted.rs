@@ -5,7 +5,7 @@
 //! every line lost it, indented again: [`super::reindent`]). Inside a
 //! string or a comment such characters are the learner's text and stay.
 
-use super::reindent::{is_flat, reindent};
+use super::reindent::reindent;
 use crate::i18n::{by_count, Lang, Numbers, T};
 
 /// What a character copied from a web page is.
@@ -116,6 +116,8 @@ pub fn pasted(code: &str) -> PastedCode {
     let mut opened: Option<usize> = None;
     // The last line, if it was continued with a backslash.
     let mut continues: Option<u32> = None;
+    // Some statement stands indented: the indentation was not all lost.
+    let mut indented = false;
     for (index, text) in code.lines().enumerate() {
         let line = index as u32 + 1;
         let starts_in_string = carry.triple.is_some();
@@ -129,6 +131,7 @@ pub fn pasted(code: &str) -> PastedCode {
         let blank = text.trim().is_empty() || text.trim_start().starts_with('#');
         if !starts_in_string && !blank {
             let indent = text.len() - text.trim_start().len();
+            indented |= indent > 0 && carry.depth == 0;
             if opened.is_some_and(|o| indent <= o) && found.unindented.is_none() {
                 found.unindented = Some(line);
             }
@@ -141,7 +144,7 @@ pub fn pasted(code: &str) -> PastedCode {
         }
         carry = next;
     }
-    found.flat = found.unindented.is_some() && is_flat(code);
+    found.flat = found.unindented.is_some() && !indented;
     found
 }
 
@@ -217,7 +220,7 @@ pub fn replace_pasted(code: &str) -> String {
         }
     }
     let joined = lines.join("\n");
-    if is_flat(&joined) {
+    if pasted(&joined).flat {
         reindent(&joined)
     } else {
         joined
@@ -277,7 +280,8 @@ pub fn pasted_words(found: &PastedCode, lang: Lang, numbers: &dyn Numbers) -> Op
     }
     // Every line at the left edge: said beside the characters too, since
     // the one click mends both.
-    if let (true, Some(line)) = (found.flat && !found.chars.is_empty(), found.unindented) {
+    let beside_chars = found.flat && !found.chars.is_empty();
+    if let Some(line) = found.unindented.filter(|_| beside_chars) {
         let indent = lang.fill(T::LabPastedIndent, &[&numbers.int(u64::from(line))]);
         words = format!("{words} {indent}");
     }

@@ -41,29 +41,9 @@ struct Indenter<'a> {
     ended: bool,
 }
 
-/// Whether every statement of `code` stands at the left edge while some
-/// line opens a block with `:`: its indentation was lost, not written
-/// wrong here and there.
-pub fn is_flat(code: &str) -> bool {
-    let mut carry = Carry::default();
-    let mut opens = false;
-    for text in code.lines() {
-        let starts_statement = carry.triple.is_none() && carry.depth == 0;
-        let (code_end, next) = scan_line(text, 0, carry, &mut Vec::new());
-        let trimmed = text.trim_start();
-        if starts_statement && !trimmed.is_empty() && !trimmed.starts_with('#') {
-            if trimmed.len() != text.len() {
-                return false;
-            }
-            opens |= next.triple.is_none() && next.depth == 0 && code_end.trim_end().ends_with(':');
-        }
-        carry = next;
-    }
-    opens
-}
-
 /// `code` with its blocks indented again (see the module's words); its
-/// lines' text otherwise as it was.
+/// lines' text otherwise as it was. For code whose every statement lost
+/// its indentation ([`super::PastedCode::flat`]).
 pub fn reindent(code: &str) -> String {
     let mut indenter = Indenter::default();
     let mut carry = Carry::default();

@@ -4,6 +4,12 @@ use super::*;
 use crate::i18n::Lang;
 use crate::page::lab::{prefilled, LabKind};
 
+/// Whether every statement of `code` lost its indentation, as the Lab
+/// finds it.
+fn is_flat(code: &str) -> bool {
+    crate::page::lab::pasted(code).flat
+}
+
 /// `code` as a web page's copy gives it: every line at the left edge.
 fn flattened(code: &str) -> String {
     code.lines()
