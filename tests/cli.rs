@@ -170,9 +170,9 @@ fn bad_inputs_are_refused_with_the_place() {
         ("".into(), "the input is empty"),
         ("{}".into(), "field \"kind\": missing"),
         (r#"{"kind":"chess"}"#.into(), "field \"kind\": unknown kind \"chess\""),
-        (r#"{"kind":"queens","n":0}"#.into(), "field \"n\": expected a whole number from 1 to 255, got 0"),
-        (r#"{"kind":"queens","n":-1}"#.into(), "field \"n\": expected a whole number from 1 to 255, got -1"),
-        (r#"{"kind":"queens","n":"eight"}"#.into(), "field \"n\": expected a whole number from 1 to 255, got \"eight\""),
+        (r#"{"kind":"queens","n":0}"#.into(), "field \"n\": expected a whole number from 1 to 1000, got 0"),
+        (r#"{"kind":"queens","n":-1}"#.into(), "field \"n\": expected a whole number from 1 to 1000, got -1"),
+        (r#"{"kind":"queens","n":"eight"}"#.into(), "field \"n\": expected a whole number from 1 to 1000, got \"eight\""),
         (r#"{"kind":"queens"}"#.into(), "field \"n\": missing"),
         (r#"{"kind":"queens","n":8"#.into(), "JSON line 1, column 22: EOF while parsing an object"),
         (r#"{"kind":"kendoku","size":10,"cages":[]}"#.into(), "size must be a whole number from 3 to 9, got 10; cell r1c1 is in no cage"),
@@ -259,6 +259,24 @@ fn one_thousand_queens_by_random_restarts() {
     let bad = btlab(&["bench", "queens-one", "0"], "");
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("from 1 to 100000, got 0"));
+    // `solve` takes a board past 255 columns to `fast`'s first solution
+    // only, and says where its board is printed; a stepping strategy is
+    // refused there.
+    let thousand = r#"{"kind":"queens","n":1000}"#;
+    for (args, said) in [
+        (
+            &["solve", "-"][..],
+            "btlab: error: 1000 queens: a solution past 255 columns is printed by `btlab bench queens-one 1000 --board`",
+        ),
+        (
+            &["solve", "-s", "classic", "-"][..],
+            "btlab: error: 1000 queens are past the 255 columns a move names: fast finds a first solution; classic does not run on them",
+        ),
+    ] {
+        let out = btlab(args, thousand);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr).trim(), said);
+    }
 }
 
 #[test]

@@ -84,5 +84,5 @@ fn a_spec_no_reader_would_pass_is_refused_by_name() {
         }),
     };
     assert!(refused(boxes).contains("does not fit"));
-    assert!(refused(PuzzleSpec::Queens { n: 256 }).contains("1 to 255"));
+    assert!(refused(PuzzleSpec::Queens { n: 1001 }).contains("1 to 1000"));
 }

@@ -5,8 +5,8 @@
 
 use btlab::engine::{Event, Limits};
 use btlab::protocol::{HeldByPage, Mode, Reply, Request, Session};
-use btlab::puzzles::{AnyPuzzle, PuzzleSpec, Queens, MAX_STEPPED_QUEENS};
-use btlab::solve::{runs_on, stepper};
+use btlab::puzzles::{AnyPuzzle, PuzzleSpec, Queens, MAX_QUEENS_BOARD, MAX_STEPPED_QUEENS};
+use btlab::solve::{refusal, runs_on, stepper};
 use btlab::strategy::{Strategy, WideQueens};
 
 /// The events of the first `steps` steps of `search`.
@@ -83,9 +83,33 @@ fn boards_past_32_take_the_course_s_orders_and_fast_to_a_first_solution_only() {
         assert!(!runs_on(&wide, strategy, Some(1)), "{strategy:?}");
         assert!(stepper(&wide, strategy).is_none(), "{strategy:?}");
     }
-    assert!(Queens::checked(MAX_STEPPED_QUEENS).is_ok());
-    let err = Queens::checked(MAX_STEPPED_QUEENS + 1).unwrap_err();
-    assert!(err.to_string().contains("1 to 255"), "{err}");
+    assert!(Queens::checked(MAX_QUEENS_BOARD).is_ok());
+    let err = Queens::checked(MAX_QUEENS_BOARD + 1).unwrap_err();
+    assert!(err.to_string().contains("1 to 1000"), "{err}");
+}
+
+#[test]
+fn past_255_columns_only_fast_runs_to_a_first_solution_and_the_refusal_says_why() {
+    let stepped = AnyPuzzle::Queens(Queens::new(MAX_STEPPED_QUEENS));
+    let past = AnyPuzzle::Queens(Queens::new(MAX_STEPPED_QUEENS + 1));
+    assert!(runs_on(&stepped, Strategy::Classic, Some(1)));
+    assert!(runs_on(&past, Strategy::Fast, Some(1)));
+    for strategy in [Strategy::Classic, Strategy::Shuffled { seed: 1 }] {
+        assert!(!runs_on(&past, strategy, Some(1)), "{strategy:?}");
+        assert!(stepper(&past, strategy).is_none(), "{strategy:?}");
+        let why = refusal(&past, strategy, Some(1)).expect("refused");
+        assert!(
+            why.starts_with(
+                "256 queens are past the 255 columns a move names: fast finds a first solution;"
+            ),
+            "{why}"
+        );
+    }
+    let why = refusal(&past, Strategy::Fast, None).expect("refused");
+    assert!(
+        why.ends_with("fast does not run on them to more than one solution"),
+        "{why}"
+    );
 }
 
 /// One request as the worker serves it.
@@ -105,10 +129,11 @@ fn start(session: &mut Option<Session>, n: usize, strategy: Strategy, mode: Mode
     )
 }
 
-#[test]
-fn the_worker_solves_255_queens_by_fast_and_refuses_what_does_not_run() {
+/// The first solution the worker's `fast` finds for `n` queens, in one
+/// slice.
+fn fast_first(n: usize) -> Vec<u16> {
     let mut session = None;
-    let started = start(&mut session, 255, Strategy::Fast, Mode::First);
+    let started = start(&mut session, n, Strategy::Fast, Mode::First);
     assert_eq!(started, Reply::Started { stepping: false });
     let reply = serve(
         &mut session,
@@ -120,7 +145,7 @@ fn the_worker_solves_255_queens_by_fast_and_refuses_what_does_not_run() {
     let Reply::Progress {
         stats,
         finished,
-        solutions,
+        mut solutions,
         ..
     } = reply
     else {
@@ -128,7 +153,30 @@ fn the_worker_solves_255_queens_by_fast_and_refuses_what_does_not_run() {
     };
     assert!(finished);
     assert_eq!(stats.solutions, 1);
-    assert!(Queens::new(255).is_solution(&solutions[0]));
+    assert_eq!(solutions.len(), 1);
+    solutions.swap_remove(0).board
+}
+
+#[test]
+fn the_worker_finds_1000_queens_by_fast_past_the_columns_a_byte_names() {
+    let board = fast_first(MAX_QUEENS_BOARD);
+    assert!(Queens::new(MAX_QUEENS_BOARD).is_solution(&board));
+    assert!(board.iter().any(|&column| column > 255), "{board:?}");
+    let mut session = None;
+    let reply = start(&mut session, 1000, Strategy::Classic, Mode::First);
+    let Reply::Failed { message } = reply else {
+        panic!("{reply:?}")
+    };
+    assert!(
+        message.contains("past the 255 columns a move names"),
+        "{message}"
+    );
+}
+
+#[test]
+fn the_worker_solves_255_queens_by_fast_and_refuses_what_does_not_run() {
+    let solution = fast_first(255);
+    assert!(Queens::new(255).is_solution(&solution));
 
     for (strategy, mode) in [
         (Strategy::Fast, Mode::All),

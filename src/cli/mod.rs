@@ -205,6 +205,16 @@ fn run(cli: Cli) -> Result<(), String> {
             if let Some(why) = refusal(&puzzle, args.how.strategy("fast"), limit) {
                 return Err(why);
             }
+            if let AnyPuzzle::Queens(q) = &puzzle {
+                if q.is_unstepped() {
+                    return Err(format!(
+                        "{} queens: a solution past 255 columns is printed by \
+                         `btlab bench queens-one {} --board`",
+                        q.n(),
+                        q.n()
+                    ));
+                }
+            }
             solve_command(&puzzle, &args);
             Ok(())
         }

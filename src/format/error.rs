@@ -80,7 +80,7 @@ pub enum FormatError {
     #[error("the link's puzzle does not unpack: the link is cut short or changed")]
     NotLzString,
     /// The N field of N-Queens holds no whole number.
-    #[error("N = '{text}': give a whole number from 1 to 255")]
+    #[error("N = '{text}': give a whole number from 1 to 1000")]
     QueensN {
         /// What the field holds.
         text: String,

@@ -1,23 +1,24 @@
 //! N-Queens solutions as the sources show them: a solution beside its
 //! mirror image, and the solutions grouped by the symmetries of the
 //! square (8 queens: 92 solutions, 12 up to rotation and reflection).
-//! A board is the column + 1 of each row's queen.
+//! A board is the column + 1 of each row's queen (two bytes each: a
+//! board found by `fast` may be past 255 columns).
 
 /// The board seen in a mirror held beside it: each queen's column from
 /// the other side.
-pub fn mirror(board: &[u8]) -> Vec<u8> {
-    let n = board.len() as u8;
+pub fn mirror(board: &[u16]) -> Vec<u16> {
+    let n = board.len() as u16;
     board.iter().map(|&c| n + 1 - c).collect()
 }
 
 /// The board turned a quarter clockwise: the queen on row `r`, column
 /// `c` goes to row `c`, column `n - 1 - r`.
-fn turn(board: &[u8]) -> Vec<u8> {
+fn turn(board: &[u16]) -> Vec<u16> {
     let n = board.len();
     let mut turned = vec![0; n];
     for (row, &column) in board.iter().enumerate() {
         if let Some(at) = turned.get_mut(usize::from(column).wrapping_sub(1)) {
-            *at = (n - row) as u8;
+            *at = (n - row) as u16;
         }
     }
     turned
@@ -25,7 +26,7 @@ fn turn(board: &[u8]) -> Vec<u8> {
 
 /// The eight images of the board under the square's symmetries: four
 /// turns, each also mirrored.
-pub fn images(board: &[u8]) -> Vec<Vec<u8>> {
+pub fn images(board: &[u16]) -> Vec<Vec<u16>> {
     let mut out = Vec::with_capacity(8);
     let mut turned = board.to_vec();
     for _ in 0..4 {
@@ -38,7 +39,7 @@ pub fn images(board: &[u8]) -> Vec<Vec<u8>> {
 
 /// The smallest of the board's images: the same for every board that a
 /// turn or a mirror makes of it.
-pub fn canonical(board: &[u8]) -> Vec<u8> {
+pub fn canonical(board: &[u16]) -> Vec<u16> {
     images(board).into_iter().min().unwrap_or_default()
 }
 
@@ -52,8 +53,8 @@ pub struct SymmetryClasses {
 }
 
 /// Groups `solutions` by the square's symmetries.
-pub fn symmetry_classes<'a>(solutions: impl IntoIterator<Item = &'a [u8]>) -> SymmetryClasses {
-    let mut seen: Vec<Vec<u8>> = Vec::new();
+pub fn symmetry_classes<'a>(solutions: impl IntoIterator<Item = &'a [u16]>) -> SymmetryClasses {
+    let mut seen: Vec<Vec<u16>> = Vec::new();
     let of = solutions
         .into_iter()
         .map(|board| {

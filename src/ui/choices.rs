@@ -21,10 +21,11 @@ pub struct ChoicesProps {
     pub mode: Mode,
     /// The speed index.
     pub speed: usize,
-    /// The page's puzzle is N-Queens past 32 columns: the strategies and
-    /// modes that do not run on it are offered disabled.
+    /// The N of the page's puzzle where it is N-Queens past 32 columns:
+    /// the strategies and modes that do not run on it are offered
+    /// disabled.
     #[prop_or_default]
-    pub wide: bool,
+    pub wide: Option<usize>,
     /// The page's language.
     pub lang: Lang,
     /// Actions.
@@ -76,7 +77,12 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let on_speed = on
         .reform(|e: Event| Action::Run(RunAction::SetSpeed(select_value(&e).parse().unwrap_or(0))));
     let random = props.strategy.seed().is_some();
-    let runs = |mode: Mode| !props.wide || WideQueens::runs(props.strategy, mode.limit());
+    let runs_wide = |strategy, limit| {
+        props
+            .wide
+            .is_none_or(|n| WideQueens::runs(n, strategy, limit))
+    };
+    let runs = |mode: Mode| runs_wide(props.strategy, mode.limit());
     let strategy_menu = use_menu_value(props.strategy.name().to_string());
     let mode_menu = use_menu_value(mode_name(props.mode).to_string());
     let speed_menu = use_menu_value(props.speed.to_string());
@@ -86,7 +92,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
           <select id="strategy" ref={strategy_menu} onchange={on_strategy}>
             { for Strategy::ALL.iter().map(|s| html! {
                 <option value={s.name()} title={t(strategy_hint(*s))} selected={props.strategy.name() == s.name()}
-                        disabled={props.wide && !WideQueens::runs(*s, Some(1))}>{strategy_label(*s, props.lang)}</option>
+                        disabled={!runs_wide(*s, Some(1))}>{strategy_label(*s, props.lang)}</option>
             }) }
           </select>
         </label>

@@ -86,7 +86,7 @@ pub fn picker(props: &PickerProps) -> Html {
           </select>
         </label>
         <label title={t(T::QueensHint)}>{t(T::QueensN)}{" "}
-          <input id="queens-n" type="number" min="1" max="255" value={props.queens_n.clone()} onchange={on_queens} onkeydown={on_queens_enter} />
+          <input id="queens-n" type="number" min="1" max="1000" value={props.queens_n.clone()} onchange={on_queens} onkeydown={on_queens_enter} />
         </label>
         <ImportBox text={props.import_text.clone()} written={props.import_written} loads={props.loads} error={props.import_error.clone()} lang={lang} on={on.clone()} />
       </section>

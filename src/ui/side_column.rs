@@ -40,7 +40,7 @@ impl App {
                 { self.play_bar() }
               }
               <Choices strategy={model.choices.strategy()} seed={model.choices.seed()} mode={model.choices.mode()} speed={model.choices.speed()}
-                       wide={model.document.editor().puzzle().is_wide_queens()} lang={lang} on={on.clone()} />
+                       wide={model.document.editor().puzzle().wide_queens()} lang={lang} on={on.clone()} />
               <RunControls busy={model.busy()} stepping={self.stepping()} has_run={run.is_some()}
                            finished={run.is_some_and(|r| r.finished())} at_start={model.step() == 0}
                            mode={model.page_mode()} lang={lang} on={on.clone()} />

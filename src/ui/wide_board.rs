@@ -6,11 +6,13 @@
 use yew::prelude::*;
 
 use crate::page::WideBoard;
+use crate::puzzles::MAX_STEPPED_QUEENS;
 
 /// The board, one image to a screen reader.
 pub fn wide_queens_board(board: &WideBoard) -> Html {
     html! {
       <div class="wide-board" role="img" aria-label={board.label.clone()} data-band={board.band.map(|_| "")}
+           data-dense={(board.n > MAX_STEPPED_QUEENS).then_some("")}
            style={format!("--n: {}; --band: {}", board.n, board.band.unwrap_or(0))}>
         { for board.marks.iter().map(|m| html! {
             <span class={m.class()} data-sign={m.state.sign()} style={format!("--r: {}; --c: {}", m.row, m.col)}></span>

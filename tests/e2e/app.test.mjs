@@ -184,7 +184,7 @@ test('clashing givens: the error names the cells, the grid survives a reload', a
 test('bad pasted text names its place and keeps the text', async (t) => {
   const page = await open(env, t);
   await loadText(page, '{"kind":"queens","n":-1}');
-  assert.match(await text(page, '#message'), /field "n": expected a whole number from 1 to 255, got -1/);
+  assert.match(await text(page, '#message'), /field "n": expected a whole number from 1 to 1000, got -1/);
   assert.equal(await page.inputValue('#import'), '{"kind":"queens","n":-1}');
 });
 

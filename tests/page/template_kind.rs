@@ -68,7 +68,7 @@ fn every_strategy_counts_the_template_kinds_solutions_from_the_page() {
         );
         let run = page.model.run.current().unwrap();
         for solution in &run.solutions {
-            let board = &solution.board;
+            let board = &solution.bytes();
             assert!(
                 run.puzzle().unwrap().is_solution(board),
                 "{strategy}: {board:?}"

@@ -197,7 +197,7 @@ fn a_big_run_logs_only_its_beginning_and_keeps_few_snapshots() {
     );
     assert_eq!(m.event, Some(Event::Solution { index: 1 }));
     assert_eq!(m.solutions[0].step, m.step);
-    assert_eq!(&digits(&m.solutions[0].board)[..9], PRESSE_FIRST_ROW);
+    assert_eq!(&digits(&m.solutions[0].bytes())[..9], PRESSE_FIRST_ROW);
 }
 
 #[test]

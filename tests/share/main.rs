@@ -117,7 +117,7 @@ fn shared(puzzle: &str, strategy: Strategy, workers: u8) -> Option<(Option<Sessi
 fn same(shared: &Moment, alone: &Moment, what: &str) {
     let fields = |m: &Moment| -> Vec<(&'static str, String)> {
         let steps: Vec<u64> = m.solutions.iter().map(|s| s.step).collect();
-        let boards: Vec<&Vec<u8>> = m.solutions.iter().map(|s| &s.board).collect();
+        let boards: Vec<&Vec<u16>> = m.solutions.iter().map(|s| &s.board).collect();
         vec![
             ("step", m.step.to_string()),
             ("event", format!("{:?} after {:?}", m.event, m.previous)),

@@ -110,7 +110,7 @@ fn cases() -> Vec<(FormatError, Vec<&'static str>)> {
     let read = |text: &str| parse_puzzle(text).unwrap_err();
     vec![
         // A JSON document with a missing field.
-        (read(r#"{"kind":"queens"}"#), vec!["\"n\"", "1", "255"]),
+        (read(r#"{"kind":"queens"}"#), vec!["\"n\"", "1", "1000"]),
         // A JSON field of the wrong type.
         (
             read(r#"{"kind":"kendoku","size":"six","cages":[]}"#),

@@ -15,7 +15,7 @@ use crate::engine::Move;
 use crate::format::json_fields::whole;
 use crate::format::FormatError;
 use crate::i18n::T;
-use crate::puzzles::{AnyPuzzle, Queens, Reason, MAX_STEPPED_QUEENS};
+use crate::puzzles::{AnyPuzzle, Queens, Reason, MAX_QUEENS_BOARD};
 use crate::teach::Marks;
 
 /// How a JSON document names N-Queens.
@@ -27,7 +27,7 @@ pub const NAME: KindName = KindName {
             "n",
             "n",
             1,
-            MAX_STEPPED_QUEENS as i64,
+            MAX_QUEENS_BOARD as i64,
         )?)?))
     },
 };

@@ -125,13 +125,13 @@ pub(in crate::page) fn solutions_question(model: &Model) -> Option<Request> {
 }
 
 /// The run's first solution of `puzzle`, with the solutions it met.
-fn run_solution(model: &Model, puzzle: &AnyPuzzle) -> Option<(Vec<u8>, u64)> {
+fn run_solution(model: &Model, puzzle: &AnyPuzzle) -> Option<(FoundSolution, u64)> {
     let run = model.run.current()?;
     let first = run
         .solutions
         .first()
         .filter(|_| run.puzzle().is_some_and(|p| p.spec() == puzzle.spec()))?;
-    Some((first.board.clone(), run.solutions_met))
+    Some((first.clone(), run.solutions_met))
 }
 
 /// The second page: its heading and the solution's board. The run's
@@ -142,8 +142,8 @@ fn solution_page(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> (String, Opti
         Some((board, met)) if met > 1 => (Some(board), T::PrintSolutionOne),
         Some((board, _)) => (Some(board), T::PrintSolution),
         None => match kept() {
-            Some(Solutions::Unique(board)) => (Some(board), T::PrintSolution),
-            Some(Solutions::Several(board, _)) => (Some(board), T::PrintSolutionOne),
+            Some(Solutions::Unique(board)) => (Some(solved(&board)), T::PrintSolution),
+            Some(Solutions::Several(board, _)) => (Some(solved(&board)), T::PrintSolutionOne),
             Some(Solutions::None) => (None, T::PrintNoSolution),
             Some(Solutions::Unknown) => (None, T::PrintSolutionUnknown),
             // The worker has not answered yet.
@@ -155,12 +155,17 @@ fn solution_page(model: &Model, puzzle: &AnyPuzzle, lang: Lang) -> (String, Opti
     (lang.t(title).to_owned(), view)
 }
 
+/// The solver's solution `board` as a run's.
+fn solved(board: &[u8]) -> FoundSolution {
+    FoundSolution::of_bytes(0, board)
+}
+
 /// A board that does not move: `editor`'s grid, or over it `solution`.
-fn still_board(editor: &Editor, solution: Option<Vec<u8>>, lang: Lang) -> BoardView {
+fn still_board(editor: &Editor, solution: Option<FoundSolution>, lang: Lang) -> BoardView {
     // The solution is drawn as a solution browsed on a run that found it.
-    let run = solution.map(|board| {
+    let run = solution.map(|found| {
         let mut run = Run::new(Subject::Puzzle(Rc::new(editor.puzzle().clone())), None);
-        run.solutions.push(FoundSolution { step: 0, board });
+        run.solutions.push(found);
         run
     });
     board_view(&BoardInput {

@@ -169,7 +169,15 @@ impl Note {
             Note::LangUnavailable(wanted) => {
                 lang.fill(T::NoteLangUnavailable, &[wanted.name(), lang.name()])
             }
-            Note::WideQueens(n) => lang.fill(T::NoteWideQueens, &[&n.to_string()]),
+            Note::WideQueens(n) => {
+                let past_steps = *n > crate::puzzles::MAX_STEPPED_QUEENS;
+                let key = if past_steps {
+                    T::NoteUnsteppedQueens
+                } else {
+                    T::NoteWideQueens
+                };
+                lang.fill(key, &[&numbers.int(*n as u64)])
+            }
             Note::Making => t(T::NoteMaking),
             Note::Made {
                 seed,

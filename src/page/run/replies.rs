@@ -13,7 +13,7 @@ use crate::page::run::choices::Choices;
 use crate::page::run::part::RunPart;
 use crate::page::{FastProgress, MomentFacts, Note, Sharing, Subject};
 use crate::page::{RunEnd, WorkerNote};
-use crate::protocol::{Mode, Moment, Reply};
+use crate::protocol::{FoundSolution, Mode, Moment, Reply};
 
 /// What the run reads of the page around it while it takes a reply.
 pub(in crate::page) struct Around<'a> {
@@ -221,7 +221,7 @@ impl RunPart {
     fn on_progress(
         &mut self,
         progress: FastProgress,
-        solutions: Vec<Vec<u8>>,
+        solutions: Vec<FoundSolution>,
         waited: f64,
         around: &Around,
         ctx: &mut Ctx,
@@ -230,11 +230,7 @@ impl RunPart {
             return;
         };
 
-        run.solutions.extend(
-            solutions
-                .into_iter()
-                .map(|board| crate::protocol::FoundSolution { step: 0, board }),
-        );
+        run.solutions.extend(solutions);
         match &run.pool {
             Some(pool) => {
                 run.boards_done = progress.finished;

@@ -10,6 +10,7 @@ use crate::kinds::{house_cells, kind_of, Level};
 use crate::page::view::declared_board::declared_view;
 use crate::page::view::wide_board::{wide_board, WideBoard};
 use crate::page::{Document, Editor, Hint, HintReason, Model, MomentFacts, Play, Run, Subject};
+use crate::protocol::widened;
 use crate::puzzles::{AnyPuzzle, BoardShape, Side};
 use crate::solve::board_of;
 
@@ -131,7 +132,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
     let stepping = run.filter(|r| r.stepping == Some(true));
     // The values on the board: a solution browsed, the search's, or typed.
     let values: Vec<u8> = match (browsed, stepping) {
-        (Some(s), _) => s.board.clone(),
+        (Some(s), _) => s.bytes(),
         (None, Some(r)) => board_of(&r.moment.path, puzzle.cells()),
         (None, None) => editor.values().to_vec(),
     };
@@ -141,7 +142,9 @@ pub fn board_view(input: &BoardInput) -> BoardView {
     let event = stepped.and_then(|r| r.moment.event.and_then(CellState::of_event));
     let step_facts = input.facts.filter(|_| stepped.is_some());
     if puzzle.is_wide_queens() {
-        return wide_view(puzzle, &values, searched, event, step_facts, input.lang);
+        // A board found by `fast` may be past the columns a byte names.
+        let columns = browsed.map_or_else(|| widened(&values), |s| s.board.clone());
+        return wide_view(puzzle, &columns, searched, event, step_facts, input.lang);
     }
     // Without a run, the person's own: the hint's marks and the notes.
     let own = input.play.filter(|_| run.is_none());
@@ -203,7 +206,7 @@ pub fn board_view(input: &BoardInput) -> BoardView {
 /// squares.
 fn wide_view(
     puzzle: &AnyPuzzle,
-    values: &[u8],
+    values: &[u16],
     searched: bool,
     event: Option<(crate::engine::Move, CellState)>,
     facts: Option<&MomentFacts>,

@@ -35,7 +35,7 @@ pub fn declared_view(
     let drawn_as = declared.drawn_as();
     let browsed = browsing.and_then(|i| run.solutions.get(i));
     let values = match browsed {
-        Some(solution) => solution.board.clone(),
+        Some(solution) => solution.bytes(),
         None => board_of(&run.moment.path, squares),
     };
     let event = run

@@ -27,7 +27,7 @@ impl Run {
         if !self.subject.rows_of_queens() || !all_kept {
             return None;
         }
-        let boards: Vec<&[u8]> = self.solutions.iter().map(|s| s.board.as_slice()).collect();
+        let boards: Vec<&[u16]> = self.solutions.iter().map(|s| s.board.as_slice()).collect();
         let classes = symmetry_classes(boards.iter().copied());
         let mirrored = mirror(boards.get(shown)?);
         Some(QueensSymmetry {

@@ -58,7 +58,7 @@ pub struct WideBoard {
 /// explanation's `marks`.
 pub fn wide_board(
     n: usize,
-    values: &[u8],
+    values: &[u16],
     searched: bool,
     event: Option<(Move, CellState)>,
     marks: Option<&Marks>,
@@ -178,5 +178,19 @@ mod tests {
         assert_eq!(board.marks[0].class(), "q typed");
         assert_eq!(board.band, None, "no step, no band");
         assert_eq!((board.marks[0].row, board.marks[0].col), (32, 32));
+    }
+
+    #[test]
+    fn a_board_of_1000_found_by_fast_draws_its_queens_past_column_255() {
+        // Queen k of row k (k from 0): column k + 1 as values.
+        let values: Vec<u16> = (1..=1000).collect();
+        let board = wide_board(1000, &values, true, None, None, Lang::En);
+        assert_eq!(board.marks.len(), 1000);
+        let last = board.marks[999];
+        assert_eq!((last.row, last.col), (999, 999));
+        assert_eq!(
+            board.label,
+            "Chessboard of 1000 columns, 1000 queens placed"
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! The `fast` strategy as a job that runs in slices and reports progress.
 
+use super::widened;
 use crate::fast::{solve_nine, AnySolver, DomainSolver, FastHalt, QueensCounter};
 use crate::puzzles::AnyPuzzle;
 
@@ -22,9 +23,9 @@ pub enum FastJob {
     ),
     /// N-Queens past the masks, to its first solution: the row with the
     /// fewest free squares first, with random restarts
-    /// ([`crate::fast::random_queens`]); a few milliseconds for 255
+    /// ([`crate::fast::random_queens`]); a few milliseconds for 1,000
     /// queens, so it runs whole in the first slice. The board once found.
-    WideQueens { n: usize, board: Option<Vec<u8>> },
+    WideQueens { n: usize, board: Option<Vec<u16>> },
 }
 
 /// Steps of a queens count's board walk (a few nanoseconds each) that
@@ -36,8 +37,8 @@ const QUEENS_STEPS_PER_GUESS: u64 = 100;
 pub struct Slice {
     /// Why it stopped.
     pub halt: FastHalt,
-    /// Solutions found in it.
-    pub found: Vec<Vec<u8>>,
+    /// Solutions found in it, as [`super::FoundSolution::board`].
+    pub found: Vec<Vec<u16>>,
 }
 
 impl FastJob {
@@ -86,7 +87,7 @@ impl FastJob {
             let mut found = Vec::new();
             let halt = s.run_dyn(limit, budget, &mut |v| {
                 if found.len() < keep {
-                    found.push(v.to_vec());
+                    found.push(widened(v));
                 }
             });
             Slice { halt, found }
@@ -101,7 +102,7 @@ impl FastJob {
                 } else {
                     FastHalt::SolutionLimit
                 };
-                let found = outcome.kept.iter().map(|s| s.to_vec()).collect();
+                let found = outcome.kept.iter().map(|s| widened(s)).collect();
                 Slice { halt, found }
             }
             FastJob::Domains(s) => run(s.as_mut(), limit, budget, keep),

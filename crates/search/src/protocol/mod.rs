@@ -26,7 +26,7 @@ pub mod wire;
 pub use cursor::{Cursor, LOG_MAX_EVENTS, LOG_MAX_NODES};
 pub use cut::{cut_into_pieces, PIECES_PER_WORKER};
 pub use find::{Found, Target};
-pub use moment::{FoundSolution, HeldByPage, Moment, OpenLevel};
+pub use moment::{widened, FoundSolution, HeldByPage, Moment, OpenLevel};
 pub use pieces::{PieceResult, PieceRunner, PieceTask};
 pub use session::{wasm_memory, Session};
 
@@ -309,8 +309,9 @@ pub enum Reply {
         finished: bool,
         /// True when it ended by exhausting the tree.
         complete: bool,
-        /// Solutions found in this slice (up to [`MAX_KEPT_SOLUTIONS`] per run).
-        solutions: Vec<Vec<u8>>,
+        /// Solutions found in this slice (up to [`MAX_KEPT_SOLUTIONS`] per
+        /// run); `fast` has no steps, so each at step 0.
+        solutions: Vec<FoundSolution>,
     },
     /// The rest of the run cut into pieces, to deal out: the path to
     /// each piece's node, in the order the search meets them.

@@ -24,8 +24,33 @@ pub struct OpenLevel {
 pub struct FoundSolution {
     /// The number of the `Solution` event.
     pub step: u64,
-    /// The values, row-major (N-Queens: column + 1 per row).
-    pub board: Vec<u8>,
+    /// The values, row-major (N-Queens: column + 1 per row): two bytes
+    /// each, for N-Queens past 255 columns.
+    pub board: Vec<u16>,
+}
+
+impl FoundSolution {
+    /// The solution of a step's `values`, each a byte.
+    pub fn of_bytes(step: u64, values: &[u8]) -> Self {
+        FoundSolution {
+            step,
+            board: widened(values),
+        }
+    }
+
+    /// The values as bytes, for a board whose values a move names (every
+    /// board but N-Queens past 255 columns, whose values read as 0).
+    pub fn bytes(&self) -> Vec<u8> {
+        self.board
+            .iter()
+            .map(|&v| u8::try_from(v).unwrap_or(0))
+            .collect()
+    }
+}
+
+/// Values that are bytes (a step's, a solver's) as a solution's.
+pub fn widened(values: &[u8]) -> Vec<u16> {
+    values.iter().map(|&v| u16::from(v)).collect()
 }
 
 /// What the page already holds of a run, so that a reply carries only
@@ -120,10 +145,7 @@ impl Cursor {
             solutions: self.boards[solutions_from..]
                 .iter()
                 .zip(&self.solution_steps[solutions_from..])
-                .map(|(board, &step)| FoundSolution {
-                    step,
-                    board: board.clone(),
-                })
+                .map(|(board, &step)| FoundSolution::of_bytes(step, board))
                 .collect(),
             solutions_met: self.solution_steps.len() as u64,
             work_ms: 0.0,

@@ -2,7 +2,9 @@
 
 use super::cursor::Cursor;
 use super::fast_job::FastJob;
-use super::{Found, HeldByPage, Mode, PieceRunner, Reply, Request, Target, MAX_KEPT_SOLUTIONS};
+use super::{
+    Found, FoundSolution, HeldByPage, Mode, PieceRunner, Reply, Request, Target, MAX_KEPT_SOLUTIONS,
+};
 use crate::engine::{Move, Stats};
 use crate::fast::{FastHalt, QueensPiece};
 use crate::generate::{generate, measure, Difficulty, Kind};
@@ -367,7 +369,12 @@ impl Session {
         while !*finished && now() < deadline {
             let slice = job.slice(limit, GUESSES_PER_CHECK, MAX_KEPT_SOLUTIONS - *kept);
             *kept += slice.found.len();
-            solutions.extend(slice.found);
+            solutions.extend(
+                slice
+                    .found
+                    .into_iter()
+                    .map(|board| FoundSolution { step: 0, board }),
+            );
             match slice.halt {
                 FastHalt::Budget => {}
                 FastHalt::SolutionLimit => *finished = true,

@@ -58,7 +58,7 @@ pub use line_rules::{whisper_gap, DrawnLine, LineKind, LineRules};
 pub use little_killer::{LittleKiller, LittleKillers};
 pub use parity::Parity;
 pub use queen_lines::QueenLines;
-pub use queens::{Queens, MAX_QUEENS, MAX_STEPPED_QUEENS};
+pub use queens::{Queens, MAX_QUEENS, MAX_QUEENS_BOARD, MAX_STEPPED_QUEENS};
 pub use reason::{Line, Reason};
 pub use sandwich::{largest_sandwich, Sandwich, Sandwiches};
 pub use shape_problem::ShapeProblem;
@@ -285,7 +285,15 @@ impl AnyPuzzle {
     /// Whether it is N-Queens past the masks' 32 columns
     /// ([`Queens::is_wide`]): judged by its values alone, never by sets.
     pub fn is_wide_queens(&self) -> bool {
-        matches!(self, AnyPuzzle::Queens(q) if q.is_wide())
+        self.wide_queens().is_some()
+    }
+
+    /// The N of N-Queens past the masks' 32 columns, if it is that.
+    pub fn wide_queens(&self) -> Option<usize> {
+        match self {
+            AnyPuzzle::Queens(q) if q.is_wide() => Some(q.n()),
+            _ => None,
+        }
     }
 
     /// The shape of the board it is drawn on.

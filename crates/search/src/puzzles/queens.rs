@@ -6,9 +6,14 @@ use super::{bit, full, Constraints, Invalid, Line, Mask, Reason, SizeOf, SizeRan
 /// a board past it is stepped by [`crate::strategy::WideQueens`].
 pub const MAX_QUEENS: usize = 32;
 
-/// The largest N a board may have: a move's value (the column + 1) is one
+/// The largest N a search steps: a move's value (the column + 1) is one
 /// byte.
 pub const MAX_STEPPED_QUEENS: usize = u8::MAX as usize;
+
+/// The largest N a board may have: past [`MAX_STEPPED_QUEENS`], `fast`'s
+/// random restarts find a first solution
+/// ([`crate::fast::random_queens`]), and the board draws a mark per queen.
+pub const MAX_QUEENS_BOARD: usize = 1_000;
 
 /// N queens on an N x N board, none attacking another. Cell = row, value =
 /// column + 1.
@@ -26,20 +31,20 @@ pub struct Queens {
 }
 
 impl Queens {
-    /// The puzzle for `n` queens. Panics outside 1..=255; use [`Queens::checked`] for input.
+    /// The puzzle for `n` queens. Panics outside 1..=1000; use [`Queens::checked`] for input.
     pub fn new(n: usize) -> Self {
         // Not `expect`, which would bring `Invalid`'s `Debug` into the page.
-        Self::checked(n).unwrap_or_else(|_| panic!("N from 1 to 255"))
+        Self::checked(n).unwrap_or_else(|_| panic!("N from 1 to 1000"))
     }
 
-    /// The puzzle for `n` queens, refusing N outside 1..=255.
+    /// The puzzle for `n` queens, refusing N outside 1..=[`MAX_QUEENS_BOARD`].
     pub fn checked(n: usize) -> Result<Self, Invalid> {
-        if !(1..=MAX_STEPPED_QUEENS).contains(&n) {
+        if !(1..=MAX_QUEENS_BOARD).contains(&n) {
             return Err(Invalid::Size {
                 what: SizeOf::N,
                 range: SizeRange::Whole {
                     lo: 1,
-                    hi: MAX_STEPPED_QUEENS,
+                    hi: MAX_QUEENS_BOARD,
                 },
                 got: n,
             });
@@ -62,14 +67,21 @@ impl Queens {
         self.n > MAX_QUEENS
     }
 
-    /// Whether `columns` (1-based, one per row) places N queens none attacking.
-    pub fn is_solution(&self, columns: &[u8]) -> bool {
+    /// Whether the board is past the columns a move names
+    /// ([`MAX_STEPPED_QUEENS`]): only `fast` finds a solution of it.
+    pub fn is_unstepped(&self) -> bool {
+        self.n > MAX_STEPPED_QUEENS
+    }
+
+    /// Whether `columns` (1-based, one per row: bytes, or two bytes past
+    /// 255 columns) places N queens none attacking.
+    pub fn is_solution<V: Copy + Into<i64>>(&self, columns: &[V]) -> bool {
         columns.len() == self.n
             && (0..self.n).all(|a| {
-                let ca = columns[a] as i64;
+                let ca: i64 = columns[a].into();
                 (1..=self.n as i64).contains(&ca)
                     && (0..a).all(|b| {
-                        let cb = columns[b] as i64;
+                        let cb: i64 = columns[b].into();
                         ca != cb && (ca - cb).abs() != (a - b) as i64
                     })
             })

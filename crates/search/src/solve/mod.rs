@@ -100,15 +100,21 @@ const WIDE_QUEENS_SEED: u64 = 1;
 /// A first solution of `n` queens past the masks by random restarts
 /// ([`random_queens`]), as values (a column + 1 per row), and the queens
 /// placed on the way; `None` for 2 and 3 queens, which have none.
-pub(crate) fn wide_queens_board(n: usize) -> Option<(Vec<u8>, u64)> {
+pub(crate) fn wide_queens_board(n: usize) -> Option<(Vec<u16>, u64)> {
     let found = random_queens(n, WIDE_QUEENS_SEED)?;
-    let values = found.columns.iter().map(|&c| c as u8 + 1).collect();
+    let values = found.columns.iter().map(|&c| c as u16 + 1).collect();
     Some((values, found.nodes))
 }
 
-/// [`wide_queens_board`] as a report.
+/// [`wide_queens_board`] as a report. A board past 255 columns is
+/// counted, not kept: a report's values are bytes.
 fn wide_queens_solve(n: usize, keep: usize) -> Report {
     let found = wide_queens_board(n);
+    let bytes = found.as_ref().and_then(|f| {
+        f.0.iter()
+            .map(|&v| u8::try_from(v).ok())
+            .collect::<Option<Vec<u8>>>()
+    });
     Report {
         stats: Stats {
             solutions: u64::from(found.is_some()),
@@ -116,7 +122,7 @@ fn wide_queens_solve(n: usize, keep: usize) -> Report {
             ..Stats::default()
         },
         complete: false,
-        solutions: found.map(|f| f.0).into_iter().take(keep).collect(),
+        solutions: bytes.into_iter().take(keep).collect(),
     }
 }
 

@@ -4,7 +4,7 @@ use crate::engine::{
     DepthCounts, Event, Halt, Level, Limits, Move, PieceCounts, Puzzle, Search, Stats,
 };
 use crate::lab::{Learner, LearnerNote, Methods, Tape};
-use crate::puzzles::{AnyPuzzle, Constraints};
+use crate::puzzles::{AnyPuzzle, Constraints, MAX_STEPPED_QUEENS};
 use crate::strategy::{Classic, Mrv, Propagate, Strategy, WideQueens};
 
 /// A search that can be stepped, whatever its puzzle and strategy.
@@ -202,7 +202,7 @@ pub fn stepper(puzzle: &AnyPuzzle, strategy: Strategy) -> Option<Box<dyn Stepper
 /// ([`WideQueens::runs`]).
 pub fn runs_on(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>) -> bool {
     match puzzle {
-        AnyPuzzle::Queens(q) if q.is_wide() => WideQueens::runs(strategy, limit),
+        AnyPuzzle::Queens(q) if q.is_wide() => WideQueens::runs(q.n(), strategy, limit),
         _ => true,
     }
 }
@@ -211,16 +211,23 @@ pub fn runs_on(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>) -> bo
 /// command line's and the worker's words); `None` where it runs.
 pub fn refusal(puzzle: &AnyPuzzle, strategy: Strategy, limit: Option<u64>) -> Option<String> {
     (!runs_on(puzzle, strategy, limit)).then(|| {
+        let n = puzzle.cells();
+        let past = if n > MAX_STEPPED_QUEENS {
+            format!("{n} queens are past the {MAX_STEPPED_QUEENS} columns a move names: fast")
+        } else {
+            format!(
+                "{n} queens are past the 32 columns of the candidate sets: classic and \
+                 shuffled step them, fast"
+            )
+        };
+        let more = if strategy == Strategy::Fast {
+            " to more than one solution"
+        } else {
+            ""
+        };
         format!(
-            "{} queens are past the 32 columns of the candidate sets: classic and shuffled \
-             step them, fast finds a first solution; {} does not run on them{}",
-            puzzle.cells(),
-            strategy.name(),
-            if strategy == Strategy::Fast {
-                " to more than one solution"
-            } else {
-                ""
-            }
+            "{past} finds a first solution; {} does not run on them{more}",
+            strategy.name()
         )
     })
 }

@@ -49,12 +49,13 @@ impl WideQueens {
         matches!(strategy, Strategy::Classic | Strategy::Shuffled { .. })
     }
 
-    /// Whether `strategy` runs on a board past the masks to the solution
-    /// `limit`: the course's two orders step it; `fast` finds a first
-    /// solution (its random restarts find one board, and prove nothing of
-    /// others).
-    pub fn runs(strategy: Strategy, limit: Option<u64>) -> bool {
-        Self::steps(strategy) || (strategy == Strategy::Fast && limit == Some(1))
+    /// Whether `strategy` runs on a board of `n` queens past the masks to
+    /// the solution `limit`: the course's two orders step it up to
+    /// [`MAX_STEPPED_QUEENS`]; `fast` finds a first solution (its random
+    /// restarts find one board, and prove nothing of others).
+    pub fn runs(n: usize, strategy: Strategy, limit: Option<u64>) -> bool {
+        (n <= MAX_STEPPED_QUEENS && Self::steps(strategy))
+            || (strategy == Strategy::Fast && limit == Some(1))
     }
 
     /// Bytes held, roughly: what a snapshot of the search costs.
