@@ -291,7 +291,8 @@ impl Editor {
             corners: self.grid.corners.clone(),
             colours: self.grid.colours.clone(),
         };
-        serde_json::to_string(&saved).expect("plain data serializes")
+        // Not `expect`: serde_json's error words would weigh on the page's wasm.
+        serde_json::to_string(&saved).unwrap_or_default()
     }
 
     /// An editor from [`Editor::save`]'s text; `None` if it is not that.
