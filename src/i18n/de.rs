@@ -926,7 +926,7 @@ pub fn text(t: T) -> &'static str {
         T::LabPastedMend => "Kopie reparieren",
         T::LabPastedMendHint => "Pythons Zeichen statt der Zeichen der Webseite, und jeder Block wieder eingerückt, wie seine Zeilen es nahelegen: eine Methode auf der Ebene ihrer Klasse, eine Zeile unter einem „:“ eine Ebene weiter. Vor dem Start durchsehen",
         T::LabPastedPutBack => "Wie eingefügt zurückholen",
-        T::LabUnsupported => "Das Labor bietet Code für ein 9x9-Sudoku, N-Damen und Kendoku: Wählen Sie eines davon oder unter „Code für“ ein eigenes Rätsel.",
+        T::LabUnsupported => "Das Labor bietet Code für ein 9x9-Sudoku, N-Damen bis 255 und Kendoku: Wählen Sie eines davon oder unter „Code für“ ein eigenes Rätsel.",
         T::LabLoading => "Python wird geladen …",
         T::LabLoadingFull => "CPython wird geladen (beim ersten Mal einige Megabyte, danach auch offline da) …",
         T::LabPython => "Python",

@@ -933,7 +933,7 @@ super::text::texts! {
     LabPastedMend => "Mend the copy",
     LabPastedMendHint => "Python's characters for the web page's, and each block indented again as its lines suggest: a method at its class's level, a line under a ':' one level in. Look it over before you run it",
     LabPastedPutBack => "Put back as pasted",
-    LabUnsupported => "The Lab has code for a 9x9 Sudoku, N-Queens and Kendoku: choose one of them, or a puzzle of your own under Code for.",
+    LabUnsupported => "The Lab has code for a 9x9 Sudoku, N-Queens up to 255 and Kendoku: choose one of them, or a puzzle of your own under Code for.",
     LabLoading => "Python is loading …",
     LabLoadingFull => "CPython is loading (several megabytes the first time, then kept for offline use) …",
     LabPython => "Python",

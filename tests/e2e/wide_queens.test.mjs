@@ -143,6 +143,15 @@ test('1,000 queens by fast\'s random restarts, past the 255 columns a step names
   await dutch.click('#step');
   await dutch.waitForSelector('#message');
   assert.match(await text(dutch, '#message'), /^1\.000 koninginnen gaan voorbij de 255 kolommen die een stap kan noemen/);
+  // The Lab's N-Queens code steps its moves: past 255 columns it says so.
+  const lab = await open(env, t, { fragment: `puzzle=${queens(8)}` });
+  await lab.click('#lab-open');
+  await lab.waitForSelector('#lab-run:not([disabled])');
+  await lab.fill('#queens-n', '1000');
+  await lab.press('#queens-n', 'Enter');
+  await lab.waitForSelector('.wide-board');
+  assert.equal(await lab.locator('#lab-run').isDisabled(), true);
+  assert.match(await text(lab, '.lab p.message'), /^The Lab has code for a 9x9 Sudoku, N-Queens up to 255 and Kendoku/);
 });
 
 test('200 queens on a projector (1024x768, 1366x768, 1920x1080, in German and Dutch too) and a phone (390x844): the board fits, the step is ringed, its row banded', async (t) => {

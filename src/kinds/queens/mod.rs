@@ -33,8 +33,10 @@ pub const NAME: KindName = KindName {
 };
 
 impl Kind for Queens {
+    /// The Lab's N-Queens code, up to the columns a move names: the
+    /// learner's moves are stepped.
     fn lab_code(&self) -> Option<LabCode> {
-        Some(LabCode::Queens)
+        (!self.is_unstepped()).then_some(LabCode::Queens)
     }
     fn queens_n(&self) -> Option<usize> {
         Some(self.n())

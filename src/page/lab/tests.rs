@@ -352,3 +352,20 @@ fn code_that_needs_cpython_runs_in_a_cpython_worker_whose_start_may_take_longer(
     assert!(out.contains(&Command::StartPython(Worker::Run, Python::Micro)));
     assert_eq!(model.mode.lab().unwrap().python_choice(), choice);
 }
+
+#[test]
+fn the_labs_queens_code_runs_up_to_the_columns_a_move_names() {
+    use crate::puzzles::MAX_STEPPED_QUEENS;
+    let queens = |n| AnyPuzzle::Queens(Queens::new(n));
+    assert_eq!(
+        LabKind::of(&queens(MAX_STEPPED_QUEENS)),
+        Some(LabKind::Queens)
+    );
+    // Past them the Lab says what it has code for, and opens on a puzzle
+    // of the learner's own.
+    assert_eq!(LabKind::of(&queens(MAX_STEPPED_QUEENS + 1)), None);
+    assert!(!LabKind::Queens.runs_with(LabKind::of(&queens(1000))));
+    assert!(Lang::En
+        .t(crate::i18n::T::LabUnsupported)
+        .contains("N-Queens up to 255"));
+}
