@@ -135,19 +135,23 @@ export async function atStep(page, k, timeout = 30000) {
     && Number(document.querySelector('#scrub')?.value) === k, k, { timeout });
 }
 
+/** Types step `k` into the step field and waits until it is on screen. */
+export async function jumpTo(page, k, timeout = 30000) {
+  await page.fill('#step-number', String(k));
+  await page.press('#step-number', 'Enter');
+  await atStep(page, k, timeout);
+}
+
 /** Closes the Lab and steps the page's own search (the strategy chosen)
  *  to step `k`: its attempts there, to set beside the learner's code's. */
 export async function builtInAttemptsAt(page, k) {
   await page.click('#lab-open');
   await page.click('#step');
   await atStep(page, 1, 20000);
-  await page.fill('#step-number', String(k));
-  await page.press('#step-number', 'Enter');
-  await atStep(page, k, 60000);
+  await jumpTo(page, k, 60000);
   return count(page, '#attempts');
 }
 
-/** The native command line (built by `cargo test` or `cargo build --release`). */
 /** A program among the sources (`../shared/sources`, read at run time),
  *  from its first line `first` to the end of the line that starts its
  *  search (`showAttempts=True)` after its `if __name__`), as a reader
@@ -162,6 +166,7 @@ export function sourceProgram(first) {
   return article.slice(start, end);
 }
 
+/** The native command line (built by `cargo test` or `cargo build --release`). */
 export function btlab(args, input) {
   const release = join(ROOT, 'target', 'release', 'btlab');
   const bin = existsSync(release) ? release : join(ROOT, 'target', 'debug', 'btlab');

@@ -8,12 +8,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setup, open, text, count, atStep, btlab, builtInAttemptsAt, sourceProgram, ROOT, SHOTS, PRESSE } from './helpers.mjs';
+import { setup, open, text, count, atStep, jumpTo, btlab, builtInAttemptsAt, sourceProgram, ROOT, SHOTS, PRESSE } from './helpers.mjs';
 
 const env = setup();
 /** Our own program in the article's style, on the Presse puzzle. */
 const ARTICLE_SUDOKU = readFileSync(join(ROOT, 'tests', 'lab', 'article_style_sudoku.py'), 'utf8');
 const DASH = '\u2013';
+
+/** Runs the Lab's code and waits for its first step, then for the board
+ *  its code declares: `squares` squares matching `selector`. */
+async function runDrawn(page, selector, squares) {
+  await page.click('#lab-run');
+  await atStep(page, 1, 20000);
+  await page.waitForFunction(([s, n]) => document.querySelectorAll(s).length === n, [selector, squares], { timeout: 20000 });
+}
 
 /** The same program on a 4x4 Sudoku whose givens are `givens`
  *  (square: value). */
@@ -37,14 +45,11 @@ test('the article\'s style on Presse: the dash fixed in one click, the board its
   await page.click('#lab-pasted-fix');
   await page.waitForSelector('#lab-pasted', { state: 'detached' });
   assert.equal(await page.inputValue('#lab-code'), ARTICLE_SUDOKU.replace(DASH, '-'));
-  await page.click('#lab-run');
-  await atStep(page, 1, 20000);
+  await runDrawn(page, '.board [role=gridcell].declared', 81);
+  // Still at step 1: the board is drawn at the first step.
   assert.equal(await text(page, '#why'), 'Level 0: your moves() gives 3 to try next.');
-  await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell].declared').length === 81, null, { timeout: 20000 });
   const started = Date.now();
-  await page.fill('#step-number', '10000');
-  await page.press('#step-number', 'Enter');
-  await atStep(page, 10000, 60000);
+  await jumpTo(page, 10000, 60000);
   const ms = Date.now() - started;
   const attempts = await count(page, '#attempts');
   console.log(`lab: the article's style on Presse, 10,000 steps in MicroPython in ${ms} ms (${Math.round(10000 / (ms / 1000))} events/s)`);
@@ -87,12 +92,8 @@ test('the article\'s own sudoku.py as copied from its page: its dash and lost in
   await page.click('#lab-pasted-fix');
   await page.waitForSelector('#lab-pasted', { state: 'detached' });
   assert.equal(await page.inputValue('#lab-code'), mended);
-  await page.click('#lab-run');
-  await atStep(page, 1, 20000);
-  await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell].declared').length === 81, null, { timeout: 20000 });
-  await page.fill('#step-number', '5000');
-  await page.press('#step-number', 'Enter');
-  await atStep(page, 5000, 60000);
+  await runDrawn(page, '.board [role=gridcell].declared', 81);
+  await jumpTo(page, 5000, 60000);
   assert.equal((await page.locator('.board [role=gridcell]').first().innerText()).trim(), '3', 'r1c1 holds the given 3');
   await page.locator('.board').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'lab-article-source-presse-1280.png') });
@@ -103,9 +104,7 @@ test('the article\'s style to the end: every solution shown as its show() prints
   const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic&mode=all` });
   await openLab(page);
   await page.fill('#lab-code', sudoku4({ 0: 1, 8: 3, 11: 4, 15: 2 }).replace(DASH, '-'));
-  await page.click('#lab-run');
-  await atStep(page, 1, 20000);
-  await page.waitForFunction(() => document.querySelectorAll('.board [role=gridcell].declared').length === 16, null, { timeout: 20000 });
+  await runDrawn(page, '.board [role=gridcell].declared', 16);
   await page.click('#skip');
   await page.waitForFunction(() => document.querySelector('#skip')?.disabled, null, { timeout: 60000 });
   await page.waitForSelector('#lab-output');
@@ -167,12 +166,8 @@ test('the article\'s style over a vector of 54 squares: drawn as the six-pointed
   const page = await open(env, t, { fragment: `puzzle=${PRESSE}&strategy=classic` });
   await openLab(page);
   await page.fill('#lab-code', STAR);
-  await page.click('#lab-run');
-  await atStep(page, 1, 20000);
-  await page.waitForFunction(() => document.querySelectorAll('svg.star [role=gridcell]').length === 54, null, { timeout: 20000 });
-  await page.fill('#step-number', '20');
-  await page.press('#step-number', 'Enter');
-  await atStep(page, 20, 20000);
+  await runDrawn(page, 'svg.star [role=gridcell]', 54);
+  await jumpTo(page, 20, 20000);
   const filled = await page.evaluate(() => [...document.querySelectorAll('svg.star [role=gridcell]')]
     .filter((c) => /\d/.test(c.textContent)).length);
   assert.ok(filled >= 9, `the first triangle filled, and more: ${filled}`);
