@@ -82,9 +82,6 @@ pub(in crate::page) enum Follow {
     /// A worker was replaced or given up on: the parts it served go on
     /// without it.
     Replaced(Replaced),
-    /// The page's worker mended the Lab's code as pasted (the first) into
-    /// the second: the Lab takes it if the code is still as pasted.
-    LabMended(String, String),
 }
 
 /// What a part asks of a worker, through the watchdog (see

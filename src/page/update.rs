@@ -9,6 +9,7 @@
 
 use super::action::{Action, EditAction, PageAction, PlayAction, RunAction};
 use super::ctx::{Ctx, Follow};
+use super::document::puzzle_text::lab_mended;
 use super::lab::{lab_act, LabAround};
 use super::lesson::{sheet_spec, solutions_question, Here};
 use super::mode::{ModeKind, PageMode};
@@ -331,11 +332,6 @@ impl Model {
                 Follow::Select(square) => self.document.select(square),
                 Follow::Show(moment) => self.run.show(*moment, &self.choices),
                 Follow::Replaced(replaced) => self.after_replacing(replaced, now, out),
-                Follow::LabMended(pasted, mended) => self.with_ctx(now, out, |m, ctx| {
-                    if let Some(lab) = m.mode.lab_mut() {
-                        lab.mended(pasted, mended, ctx);
-                    }
-                }),
             }
         }
     }
@@ -358,6 +354,13 @@ impl Model {
             }),
             Worker::Helper(index) => self.run.on_helper_reply(index, reply, now),
             Worker::Maker => {
+                if let Some((pasted, mended)) = lab_mended(&reply) {
+                    return self.with_ctx(now, out, |m, ctx| {
+                        if let Some(lab) = m.mode.lab_mut() {
+                            lab.mended(pasted, mended, ctx);
+                        }
+                    });
+                }
                 let unanswered = self.workers.watchdog.unanswered(from);
                 self.keep_print_solutions(&reply);
                 self.with_play(now, out, |play, document, ctx| {

@@ -142,6 +142,21 @@ pub fn serve_text(job: &[u8]) -> Reply {
     }
 }
 
+/// The Lab's code as pasted and as mended, if `reply` answers a
+/// [`Work::Mend`].
+pub(in crate::page) fn lab_mended(reply: &Reply) -> Option<(String, String)> {
+    let Reply::PuzzleText(answer) = reply else {
+        return None;
+    };
+    match wire::decode::<TextDone>(answer).ok()? {
+        TextDone {
+            purpose: Purpose::LabMend(pasted),
+            result: Ok(mut text),
+        } => Some((pasted, text.pop()?)),
+        _ => None,
+    }
+}
+
 /// Asks the maker to do `work` for `purpose`.
 pub(in crate::page) fn ask(purpose: Purpose, work: Work, ctx: &mut Ctx) {
     ctx.send(Worker::Maker, TextJob { purpose, work }.request());
@@ -182,11 +197,8 @@ impl super::Document {
                 let text = text.pop().unwrap_or_default();
                 ctx.command(Command::Download { name, text });
             }
-            (Purpose::LabMend(pasted), Ok(mut text)) => {
-                if let Some(mended) = text.pop() {
-                    ctx.then(Follow::LabMended(pasted, mended));
-                }
-            }
+            // The Lab's answer goes to the Lab before it reaches here.
+            (Purpose::LabMend(_), Ok(_)) => {}
         }
     }
 }
